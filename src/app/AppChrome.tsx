@@ -1,0 +1,16 @@
+import { CookieBanner } from '../features/cookies/components/CookieBanner.tsx';
+import { IosInstallHint } from '../shared/offline/IosInstallHint.tsx';
+import { OfflineIndicator } from '../shared/offline/OfflineIndicator.tsx';
+import { UpdatePrompt } from '../shared/offline/UpdatePrompt.tsx';
+
+/** What every screen carries: offline state, update prompt, install hint, cookie consent. */
+export function AppChrome() {
+  return (
+    <>
+      <OfflineIndicator />
+      <IosInstallHint />
+      <UpdatePrompt />
+      <CookieBanner />
+    </>
+  );
+}

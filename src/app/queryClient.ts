@@ -1,0 +1,40 @@
+import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { createStore, del, get, set } from 'idb-keyval';
+
+/** Seeded from the browser so offline start-ups do not wait on a fetch that cannot happen. */
+if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // The HTTP client already retries with backoff (SPEC §9); Query must not multiply that.
+      retry: false,
+      staleTime: 60_000,
+      gcTime: 1000 * 60 * 60 * 24 * 7,
+      networkMode: 'offlineFirst',
+    },
+    mutations: { retry: false, networkMode: 'offlineFirst' },
+  },
+});
+
+/** A store of its own, so signing out can wipe it without touching other data. */
+const queryStore = typeof indexedDB === 'undefined' ? undefined : createStore('etkilab-query', 'cache');
+
+export const QUERY_CACHE_KEY = 'query-cache';
+export const QUERY_MAX_AGE = 1000 * 60 * 60 * 24 * 7;
+
+/** Objects are stored by structured clone: no JSON round trip. */
+export const queryPersister = createAsyncStoragePersister({
+  key: QUERY_CACHE_KEY,
+  storage: queryStore
+    ? {
+        getItem: (key: string) => get(key, queryStore),
+        setItem: (key: string, value: unknown) => set(key, value, queryStore),
+        removeItem: (key: string) => del(key, queryStore),
+      }
+    : undefined,
+  serialize: (client) => client as never,
+  deserialize: (stored) => stored as never,
+  throttleTime: 1000,
+});

@@ -1,0 +1,18 @@
+import type { Role, User } from '../../../shared/api/contract.ts';
+
+/** SPEC §2: first name, falling back to the full name, then the e-mail's local part. */
+export function displayFirstName(user: Pick<User, 'first_name' | 'full_name' | 'email'>): string {
+  const first = user.first_name?.trim();
+  if (first) return first;
+  const full = user.full_name?.trim();
+  if (full) return full;
+  return user.email.split('@')[0] ?? user.email;
+}
+
+/** SPEC §6 role icons. */
+export const roleIcon: Record<Role, string> = {
+  student: '🎓',
+  teacher: '👩‍🏫',
+  parent: '👨‍👩‍👧‍👦',
+  administrator: '🏫',
+};

@@ -1,0 +1,31 @@
+import type { KeyValueStorage } from '../../../shared/lib/storage.ts';
+
+export type ConsentChoice = 'accepted' | 'declined';
+
+/** SPEC §3 local storage: the choice and its date, as two keys. */
+export const CONSENT_KEY = 'cookie-consent';
+export const CONSENT_DATE_KEY = 'cookie-consent-date';
+
+/** SPEC §9: the banner appears 1.5 s after load. */
+export const BANNER_DELAY_MS = 1500;
+
+export type StoredConsent = { choice: ConsentChoice; date: string };
+
+export function readConsent(storage: KeyValueStorage): StoredConsent | null {
+  const choice = storage.getItem(CONSENT_KEY);
+  if (choice !== 'accepted' && choice !== 'declined') return null;
+  return { choice, date: storage.getItem(CONSENT_DATE_KEY) ?? '' };
+}
+
+export function storeConsent(storage: KeyValueStorage, choice: ConsentChoice, now: Date = new Date()): StoredConsent {
+  const date = now.toISOString();
+  storage.setItem(CONSENT_KEY, choice);
+  storage.setItem(CONSENT_DATE_KEY, date);
+  return { choice, date };
+}
+
+/** The banner asks only once: any stored choice keeps it away. */
+export const needsConsent = (storage: KeyValueStorage): boolean => readConsent(storage) === null;
+
+/** Analytics may run only after an explicit "accept all". */
+export const analyticsAllowed = (storage: KeyValueStorage): boolean => readConsent(storage)?.choice === 'accepted';

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './shared/styles/global.css.ts';
+import { App } from './app/App.tsx';
+import { registerServiceWorker } from './shared/offline/serviceWorker.ts';
+import { watchStoragePersistence } from './shared/offline/storagePersistence.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();
+watchStoragePersistence();

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { safeLocalStorage } from '../lib/storage.ts';
+import { needsIosInstallHint } from './installPrompt.ts';
+import * as styles from './notices.css.ts';
+
+const DISMISSED_KEY = 'ios-install-hint-dismissed';
+
+/** iPadOS/iOS Safari: explains "Ana Ekrana Ekle", since there is no install prompt. */
+export function IosInstallHint() {
+  const { t } = useLingui();
+  const [visible, setVisible] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      safeLocalStorage().getItem(DISMISSED_KEY) === null &&
+      needsIosInstallHint(navigator as Navigator & { standalone?: boolean }, window.matchMedia('(display-mode: standalone)').matches),
+  );
+  if (!visible) return null;
+  return (
+    <aside className={styles.hint} aria-label={t`Ana ekrana ekleme ipucu`}>
+      <p className={styles.hintText}>
+        <Trans>
+          Uygulamayı internetsiz de kullanmak için Safari’de <strong>Paylaş</strong> düğmesine, ardından{' '}
+          <strong>Ana Ekrana Ekle</strong>’ye dokunun.
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={() => {
+          safeLocalStorage().setItem(DISMISSED_KEY, new Date().toISOString());
+          setVisible(false);
+        }}
+      >
+        <Trans>Tamam</Trans>
+      </button>
+    </aside>
+  );
+}

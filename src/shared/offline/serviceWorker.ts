@@ -1,0 +1,33 @@
+import { Workbox } from 'workbox-window';
+import { createObservable } from '../lib/observable.ts';
+import { SW_MESSAGE, type PageToWorkerMessage } from './swMessages.ts';
+
+/** True when a newer version is installed and waiting for the user's go-ahead. */
+export const updateReady = createObservable(false);
+
+let workbox: Workbox | undefined;
+let registration: ServiceWorkerRegistration | undefined;
+
+/**
+ * Registers the worker. A new version never takes over on its own: the page
+ * shows "Yeni sürüm hazır" and reloads only after the user agrees.
+ */
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => updateReady.set(true));
+  void workbox.register().then((reg) => {
+    registration = reg;
+  });
+  // A tab left open for days still learns about new versions.
+  window.setInterval(() => void workbox?.update(), 60 * 60 * 1000);
+}
+
+/** Switches to the waiting version, then reloads once it controls the page. */
+export function applyUpdate(): void {
+  const wb = workbox;
+  if (!wb) return;
+  wb.addEventListener('controlling', () => window.location.reload());
+  const message: PageToWorkerMessage = { type: SW_MESSAGE.skipWaiting };
+  registration?.waiting?.postMessage(message);
+}
