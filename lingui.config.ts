@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 /**
  * Turkish is the source and the only locale. Long-form areas get a catalogue
@@ -21,6 +22,7 @@ export default defineConfig({
       include: [`<rootDir>/src/features/${area}`],
     })),
   ],
-  format: 'po',
+  // File origins without line numbers: moving code does not make the catalogue stale.
+  format: formatter({ lineNumbers: false }),
   orderBy: 'message',
 });

@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/manifest.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4173';
@@ -36,12 +37,14 @@ export default defineConfig({
       manifest: webManifest,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
       injectManifest: {
+        rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
         globIgnores: ['**/og/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {

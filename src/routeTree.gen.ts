@@ -11,6 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as PublicIndexRouteImport } from './routes/_public/index'
+import { Route as PublicAboutRouteImport } from './routes/_public/about'
+import { Route as PublicContactRouteImport } from './routes/_public/contact'
+import { Route as PublicCookiesRouteImport } from './routes/_public/cookies'
+import { Route as PublicCoursesRouteImport } from './routes/_public/courses'
+import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
+import { Route as PublicSchoolsRouteImport } from './routes/_public/schools'
+import { Route as PublicTermsRouteImport } from './routes/_public/terms'
+import { Route as PublicYardimRouteImport } from './routes/_public/yardim'
 
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
@@ -21,24 +29,117 @@ const PublicIndexRoute = PublicIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicAboutRoute = PublicAboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicContactRoute = PublicContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCookiesRoute = PublicCookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicCoursesRoute = PublicCoursesRouteImport.update({
+  id: '/courses',
+  path: '/courses',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicSchoolsRoute = PublicSchoolsRouteImport.update({
+  id: '/schools',
+  path: '/schools',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicTermsRoute = PublicTermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicYardimRoute = PublicYardimRouteImport.update({
+  id: '/yardim',
+  path: '/yardim',
+  getParentRoute: () => PublicRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/about': typeof PublicAboutRoute
+  '/contact': typeof PublicContactRoute
+  '/cookies': typeof PublicCookiesRoute
+  '/courses': typeof PublicCoursesRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/schools': typeof PublicSchoolsRoute
+  '/terms': typeof PublicTermsRoute
+  '/yardim': typeof PublicYardimRoute
 }
 export interface FileRoutesByTo {
+  '/about': typeof PublicAboutRoute
+  '/contact': typeof PublicContactRoute
+  '/cookies': typeof PublicCookiesRoute
+  '/courses': typeof PublicCoursesRoute
+  '/privacy': typeof PublicPrivacyRoute
+  '/schools': typeof PublicSchoolsRoute
+  '/terms': typeof PublicTermsRoute
+  '/yardim': typeof PublicYardimRoute
   '/': typeof PublicIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_public': typeof PublicRouteWithChildren
+  '/_public/about': typeof PublicAboutRoute
+  '/_public/contact': typeof PublicContactRoute
+  '/_public/cookies': typeof PublicCookiesRoute
+  '/_public/courses': typeof PublicCoursesRoute
+  '/_public/privacy': typeof PublicPrivacyRoute
+  '/_public/schools': typeof PublicSchoolsRoute
+  '/_public/terms': typeof PublicTermsRoute
+  '/_public/yardim': typeof PublicYardimRoute
   '/_public/': typeof PublicIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/about'
+    | '/contact'
+    | '/cookies'
+    | '/courses'
+    | '/privacy'
+    | '/schools'
+    | '/terms'
+    | '/yardim'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/_public' | '/_public/'
+  to:
+    | '/about'
+    | '/contact'
+    | '/cookies'
+    | '/courses'
+    | '/privacy'
+    | '/schools'
+    | '/terms'
+    | '/yardim'
+    | '/'
+  id:
+    | '__root__'
+    | '/_public'
+    | '/_public/about'
+    | '/_public/contact'
+    | '/_public/cookies'
+    | '/_public/courses'
+    | '/_public/privacy'
+    | '/_public/schools'
+    | '/_public/terms'
+    | '/_public/yardim'
+    | '/_public/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -61,14 +162,86 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicIndexRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/about': {
+      id: '/_public/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof PublicAboutRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/contact': {
+      id: '/_public/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof PublicContactRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/cookies': {
+      id: '/_public/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof PublicCookiesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/courses': {
+      id: '/_public/courses'
+      path: '/courses'
+      fullPath: '/courses'
+      preLoaderRoute: typeof PublicCoursesRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/privacy': {
+      id: '/_public/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PublicPrivacyRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/schools': {
+      id: '/_public/schools'
+      path: '/schools'
+      fullPath: '/schools'
+      preLoaderRoute: typeof PublicSchoolsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/terms': {
+      id: '/_public/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof PublicTermsRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/yardim': {
+      id: '/_public/yardim'
+      path: '/yardim'
+      fullPath: '/yardim'
+      preLoaderRoute: typeof PublicYardimRouteImport
+      parentRoute: typeof PublicRoute
+    }
   }
 }
 
 interface PublicRouteChildren {
+  PublicAboutRoute: typeof PublicAboutRoute
+  PublicContactRoute: typeof PublicContactRoute
+  PublicCookiesRoute: typeof PublicCookiesRoute
+  PublicCoursesRoute: typeof PublicCoursesRoute
+  PublicPrivacyRoute: typeof PublicPrivacyRoute
+  PublicSchoolsRoute: typeof PublicSchoolsRoute
+  PublicTermsRoute: typeof PublicTermsRoute
+  PublicYardimRoute: typeof PublicYardimRoute
   PublicIndexRoute: typeof PublicIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
+  PublicAboutRoute: PublicAboutRoute,
+  PublicContactRoute: PublicContactRoute,
+  PublicCookiesRoute: PublicCookiesRoute,
+  PublicCoursesRoute: PublicCoursesRoute,
+  PublicPrivacyRoute: PublicPrivacyRoute,
+  PublicSchoolsRoute: PublicSchoolsRoute,
+  PublicTermsRoute: PublicTermsRoute,
+  PublicYardimRoute: PublicYardimRoute,
   PublicIndexRoute: PublicIndexRoute,
 }
 

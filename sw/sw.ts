@@ -1,4 +1,5 @@
 /// <reference lib="WebWorker" />
+import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SW_MESSAGE, type PageToWorkerMessage } from '../src/shared/offline/swMessages.ts';
@@ -15,6 +16,10 @@ registerRoute(
     denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],
   }),
 );
+
+// Take control as soon as this worker is active. An update only becomes active after the user agreed
+// (SKIP_WAITING below), and the page reloads then, so claiming never swaps code under a running task.
+clientsClaim();
 
 // A new version waits until the page says the user agreed; it never takes over mid-task.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

@@ -6,11 +6,12 @@ import * as styles from './Footer.css.ts';
 export function Footer() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
+  const name = siteConfig.name;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.about}>
-          <p className={styles.brand}>{siteConfig.name}</p>
+          <p className={styles.brand}>{name}</p>
           <p className={styles.muted}>
             <Trans>6–18 yaş için bilim, matematik ve kodlama. Müfredata uygun dijital deney içerikleri.</Trans>
           </p>
@@ -52,7 +53,7 @@ export function Footer() {
       </div>
       <p className={styles.copy}>
         <Trans>
-          © {year} {siteConfig.name}. Tüm hakları saklıdır.
+          © {year} {name}. Tüm hakları saklıdır.
         </Trans>
       </p>
     </footer>

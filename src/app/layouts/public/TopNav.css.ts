@@ -18,7 +18,7 @@ export const bar = style({
   padding: `0 ${vars.space['4']}`,
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space['4'],
+  columnGap: vars.space['3'],
   flexWrap: 'wrap',
 });
 
@@ -33,6 +33,8 @@ export const brand = style({
   textDecoration: 'none',
   marginRight: 'auto',
 });
+
+export const brandName = style({ whiteSpace: 'nowrap' });
 
 export const menuToggle = style({
   display: 'inline-flex',
@@ -57,12 +59,16 @@ export const burger = style({
   boxShadow: '0 -6px 0 currentColor, 0 6px 0 currentColor',
 });
 
-export const menu = style({
-  display: 'none',
-  '@media': {
-    [mediaUp('md')]: { display: 'flex', alignItems: 'center', gap: vars.space['4'] },
-  },
-});
+/**
+ * From md up the menu is always shown. On tablets in portrait (md–lg) its parts join the bar:
+ * logo and actions on the first row, the links on a full-width second row.
+ */
+const menuWide = {
+  [`${mediaUp('md')} and (max-width: 1023.98px)`]: { display: 'contents' },
+  [mediaUp('lg')]: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: vars.space['2'], width: 'auto', paddingBottom: 0 },
+} as const;
+
+export const menu = style({ display: 'none', '@media': menuWide });
 
 export const menuOpen = style({
   display: 'flex',
@@ -71,9 +77,7 @@ export const menuOpen = style({
   gap: vars.space['3'],
   width: '100%',
   paddingBottom: vars.space['4'],
-  '@media': {
-    [mediaUp('md')]: { flexDirection: 'row', alignItems: 'center', width: 'auto', paddingBottom: 0 },
-  },
+  '@media': menuWide,
 });
 
 export const list = style({
@@ -84,6 +88,8 @@ export const list = style({
   gap: vars.space['1'],
   '@media': {
     [mediaDown('md')]: { flexDirection: 'column' },
+    [`${mediaUp('md')} and (max-width: 1023.98px)`]: { order: 3, width: '100%', justifyContent: 'space-between', paddingBottom: vars.space['2'] },
+    [mediaUp('md')]: { gap: 0 },
   },
 });
 
@@ -97,7 +103,13 @@ export const link = style({
   color: vars.color.text,
   fontWeight: 600,
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
   selectors: { '&:hover': { background: vars.color.surfaceAlt } },
+  // Tablet portrait must hold the whole bar on one line.
+  '@media': {
+    [mediaUp('md')]: { padding: `0 ${vars.space['2']}`, fontSize: vars.fontSize.sm },
+    [mediaUp('xl')]: { padding: `0 ${vars.space['3']}`, fontSize: vars.fontSize.md },
+  },
 });
 
 export const linkActive = style({
@@ -113,6 +125,7 @@ export const actions = style({
   alignItems: 'center',
   gap: vars.space['2'],
   flexWrap: 'wrap',
+  '@media': { [mediaUp('md')]: { order: 2, flexWrap: 'nowrap' } },
 });
 
 export const userChip = style({

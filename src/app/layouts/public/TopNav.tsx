@@ -18,18 +18,19 @@ type TopNavProps = {
 /** The public site's top navigation, in its signed-out and signed-in variants (SPEC §2). */
 export function TopNav({ session, onLogout }: TopNavProps) {
   const { t } = useLingui();
-  const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The menu remembers the page it was opened on, so moving to another page closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const menuOpen = openedOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenedOn(open ? pathname : null);
   const user = session.isAuthenticated ? session.user : null;
-
-  // A new page closes the mobile menu.
-  useEffect(() => setMenuOpen(false), [pathname]);
+  const name = siteConfig.name;
 
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setOpenedOn(null);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -40,9 +41,9 @@ export function TopNav({ session, onLogout }: TopNavProps) {
   return (
     <header className={styles.header}>
       <nav className={styles.bar} aria-label={t`Ana menü`}>
-        <PathLink href="/" className={styles.brand} aria-label={t`${siteConfig.name} ana sayfa`}>
+        <PathLink href="/" className={styles.brand} aria-label={t`${name} ana sayfa`}>
           <img src="/icons/logo.svg" alt="" width={40} height={40} />
-          <span>{siteConfig.name}</span>
+          <span className={styles.brandName}>{name}</span>
         </PathLink>
 
         <button
@@ -50,7 +51,7 @@ export function TopNav({ session, onLogout }: TopNavProps) {
           className={styles.menuToggle}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <span aria-hidden="true" className={styles.burger} />
           {menuOpen ? <Trans>Menüyü kapat</Trans> : <Trans>Menü</Trans>}

@@ -1,0 +1,87 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import lingui from 'eslint-plugin-lingui';
+import globals from 'globals';
+
+/** Strings that are not prose: paths, class names, ids, constants, symbols. */
+const notProse = ['^(?![A-ZÇĞİÖŞÜ])\\S+$', '^[A-Z0-9_:./-]+$', '^[^\\p{L}]*$'];
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'locales', 'test-results', 'playwright-report', '.bench'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { 'react-hooks': reactHooks, lingui },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-trans-inside-trans': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: notProse,
+          ignoreNames: [
+            { regex: { pattern: '(className|Class|Id|Key|Url|Path|Href|href|src|to|type|role|rel|target|name|mode|variant|size|tone|as|lang|dir|id|key|path|method|autoComplete|inputMode|fetchPriority|loading|decoding|preload)$' } },
+          ],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'globalStyle',
+            'style',
+            'keyframes',
+            'createVar',
+            'matchMedia',
+            'window.matchMedia',
+            '*.addEventListener',
+            '*.removeEventListener',
+            'addEventListener',
+            'removeEventListener',
+            '*.setItem',
+            '*.getItem',
+            '*.removeItem',
+            'Intl.*',
+            'new Intl.*',
+            '*.toLocaleUpperCase',
+            '*.toLocaleLowerCase',
+            '*.toLocaleString',
+            'URL',
+            '*.split',
+            '*.startsWith',
+            '*.includes',
+            '*.join',
+            '*.test',
+          ],
+          useTsTypes: true,
+        },
+      ],
+    },
+  },
+  {
+    // Data, styles and build-time config are not interface text, and tests assert on the real strings.
+    files: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/*.css.ts',
+      'src/shared/config/**',
+      'src/app/pwa/**',
+      'src/shared/seo/robots.ts',
+      'src/shared/styles/breakpoints.ts',
+    ],
+    rules: { 'lingui/no-unlocalized-strings': 'off' },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: builds the app and prints one line per budget (budgets.json)
+ * with its figure and its limit. Exits non-zero when a budget is broken.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import lighthouse from 'lighthouse';
+import { launch } from 'chrome-launcher';
+import { buildServer } from '../server/app.ts';
+
+type Budgets = {
+  initialJsGzipKB: number;
+  routeChunkGzipKB: number;
+  precacheKB: number;
+  lighthouse: { pages: string[]; min: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> };
+};
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
+const dist = path.resolve('dist');
+const gzipKB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
+const lines: { name: string; value: number; limit: number; unit: string; atLeast?: boolean }[] = [];
+
+if (!process.argv.includes('--no-build')) execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+
+const port = Number(process.env.BENCH_PORT ?? 4190);
+const origin = `http://localhost:${port}`;
+const server = await buildServer({ distDir: dist });
+await server.listen({ port, host: 'localhost' });
+
+try {
+  // Initial JS of the landing page: every script the page itself loads before it settles.
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === origin && url.pathname.endsWith('.js') && url.pathname !== '/sw.js') scripts.add(url.pathname);
+  });
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  const initialKB = [...scripts].reduce((sum, file) => sum + gzipKB(path.join(dist, file)), 0);
+  lines.push({ name: `initial JS for / (${scripts.size} files, gzip)`, value: initialKB, limit: budgets.initialJsGzipKB, unit: 'KB' });
+
+  // The largest lazy chunk: everything in assets/ that the landing page did not need.
+  const chunks = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js') && !scripts.has(`/assets/${name}`));
+  const largest = chunks.map((name) => ({ name, kb: gzipKB(path.join(dist, 'assets', name)) })).sort((a, b) => b.kb - a.kb)[0];
+  if (largest) lines.push({ name: `largest route chunk ${largest.name} (gzip)`, value: largest.kb, limit: budgets.routeChunkGzipKB, unit: 'KB' });
+
+  // What the service worker downloads at install.
+  const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => match[1] ?? '');
+  const precacheKB = urls.reduce((sum, url) => sum + statSync(path.join(dist, url)).size, 0) / 1024;
+  lines.push({ name: `precache (${urls.length} files, uncompressed)`, value: precacheKB, limit: budgets.precacheKB, unit: 'KB' });
+
+  // Lighthouse, mobile emulation (its default), for each page that exists.
+  const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    for (const pagePath of budgets.lighthouse.pages) {
+      const result = await lighthouse(`${origin}${pagePath}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result?.lhr;
+      if (!lhr) continue;
+      for (const [key, min] of Object.entries(budgets.lighthouse.min)) {
+        const score = Math.round((lhr.categories[key]?.score ?? 0) * 100);
+        lines.push({ name: `lighthouse ${pagePath} ${key}`, value: score, limit: min, unit: '', atLeast: true });
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  await server.close();
+}
+
+let broken = 0;
+for (const line of lines) {
+  const ok = line.atLeast ? line.value >= line.limit : line.value <= line.limit;
+  if (!ok) broken += 1;
+  const figure = line.unit ? `${line.value.toFixed(1)} ${line.unit}` : String(line.value);
+  const limit = line.unit ? `${line.atLeast ? '≥' : '≤'} ${line.limit} ${line.unit}` : `${line.atLeast ? '≥' : '≤'} ${line.limit}`;
+  console.log(`${ok ? 'ok  ' : 'FAIL'}  ${line.name}: ${figure} (budget ${limit})`);
+}
+process.exit(broken ? 1 : 0);

@@ -1,0 +1,59 @@
+/**
+ * `npm test`: every check the project has, in the order that fails fastest,
+ * ending with one plain line of totals: "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+type Step = { name: string; command: string; args: string[] };
+
+const steps: Step[] = [
+  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
+  { name: 'i18n', command: 'npm', args: ['run', '--silent', 'i18n:check'] },
+  {
+    name: 'unit',
+    command: 'npx',
+    args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.bench/vitest.json'],
+  },
+  { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+  { name: 'e2e', command: 'npx', args: ['playwright', 'test'] },
+];
+
+mkdirSync('.bench', { recursive: true });
+for (const report of ['.bench/vitest.json', '.bench/playwright.json']) rmSync(report, { force: true });
+
+let passed = 0;
+let failed = 0;
+const failedSteps: string[] = [];
+
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
+  const result = spawnSync(step.command, step.args, { stdio: 'inherit', env: process.env });
+  if (result.status === 0) {
+    if (step.name !== 'unit' && step.name !== 'e2e') passed += 1;
+  } else {
+    failedSteps.push(step.name);
+    if (step.name !== 'unit' && step.name !== 'e2e') failed += 1;
+    // Without a build there is nothing for the browser tests to open.
+    if (step.name === 'build') break;
+  }
+}
+
+const readJson = <T>(file: string): T | null => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : null);
+
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>('.bench/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+} else if (failedSteps.includes('unit')) failed += 1;
+
+const playwright = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>('.bench/playwright.json');
+if (playwright) {
+  passed += playwright.stats.expected + playwright.stats.flaky;
+  failed += playwright.stats.unexpected;
+} else if (failedSteps.includes('e2e')) failed += 1;
+
+console.log(failedSteps.length ? `\nFailed steps: ${failedSteps.join(', ')}` : '\nAll steps passed.');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServer } from './app.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? 'localhost';
+const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+
+const app = await buildServer({ distDir, logger: process.env.LOG === '1' });
+await app.listen({ port, host });
+console.log(`Sunucu hazır: http://localhost:${port}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

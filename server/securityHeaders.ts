@@ -1,0 +1,36 @@
+/** DESIGN §5: a CSP without inline scripts, and no framing. */
+export function securityHeaders(apiOrigin?: string): Record<string, string> {
+  const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    // React style attributes (progress bars, positions) are inline styles; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src ${connect}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    'cross-origin-opener-policy': 'same-origin',
+  };
+}
+
+/** Hashed build assets never change; the shell and the worker must always be revalidated. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath === '/' || urlPath.endsWith('.html') || urlPath === '/sw.js' || urlPath.endsWith('.webmanifest')) {
+    return 'no-cache';
+  }
+  return 'public, max-age=86400';
+}

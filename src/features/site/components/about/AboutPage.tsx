@@ -1,0 +1,149 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { siteConfig } from '../../../../shared/config/site.ts';
+import { toUpperTr } from '../../../../shared/lib/text.ts';
+import { ButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
+import { Card } from '../../../../shared/ui/Card.tsx';
+import { landingStats, reasons, studentBenefits, teacherBenefits, technology, values, type InfoCard } from '../../content/about.ts';
+import * as styles from './AboutPage.css.ts';
+
+/** SPEC §2 /about: mission, values, benefits, why us, technology and calls to action. */
+export function AboutPage() {
+  const { t, i18n } = useLingui();
+  const { name } = siteConfig;
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="about-title">
+        <p className={styles.eyebrow}>{toUpperTr(t`Biz kimiz?`)}</p>
+        <h1 id="about-title" className={styles.title}>
+          <Trans>Hakkımızda</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>
+            {name}, 6–18 yaş arası çocukların fen bilimlerini, matematiği ve kodlamayı yaparak öğrenmesi için dijital
+            deney içerikleri ve fiziksel deney setleri hazırlayan bir eğitim teknolojisi şirketidir. Okullarla ve
+            öğretmenlerle birlikte, merakı derse dönüştürüyoruz.
+          </Trans>
+        </p>
+        <ul className={styles.stats} aria-label={t`Rakamlarla ${name}`}>
+          {landingStats.map((stat) => (
+            <li key={stat.id} className={styles.stat}>
+              <span className={styles.statIcon} aria-hidden="true">
+                {stat.icon}
+              </span>
+              <span>
+                <strong className={styles.statValue}>{i18n._(stat.value)}</strong>{' '}
+                <span className={styles.statLabel}>{i18n._(stat.label)}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.section} aria-labelledby="about-mission">
+        <h2 id="about-mission" className={styles.sectionTitle}>
+          <Trans>Misyonumuz</Trans>
+        </h2>
+        <p className={styles.mission}>
+          <Trans>
+            Türkiye’nin her yerindeki öğrencilerin, okulunun imkânlarından ve internet bağlantısından bağımsız olarak
+            bilimi deneyerek öğrenmesini sağlamak. Öğretmenlere de müfredata uygun, hazır ve güvenilir içeriklerle
+            derse hazırlanmak için harcadıkları zamanı geri kazandırmak.
+          </Trans>
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="about-values">
+        <h2 id="about-values" className={styles.sectionTitle}>
+          <Trans>Değerlerimiz</Trans>
+        </h2>
+        <InfoCardGrid items={values} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="about-benefits">
+        <h2 id="about-benefits" className={styles.sectionTitle}>
+          <Trans>Kimlere ne kazandırır?</Trans>
+        </h2>
+        <div className={styles.twoColumns}>
+          <Card as="section" tone="primary" aria-labelledby="about-students">
+            <span className={styles.cardIcon} aria-hidden="true">
+              🧒
+            </span>
+            <h3 id="about-students" className={styles.cardTitle}>
+              <Trans>Öğrenciler için</Trans>
+            </h3>
+            <ul className={styles.benefitList}>
+              {studentBenefits.map((benefit) => (
+                <li key={benefit.id}>{i18n._(benefit)}</li>
+              ))}
+            </ul>
+          </Card>
+          <Card as="section" tone="accent" aria-labelledby="about-teachers">
+            <span className={styles.cardIcon} aria-hidden="true">
+              👩‍🏫
+            </span>
+            <h3 id="about-teachers" className={styles.cardTitle}>
+              <Trans>Öğretmenler için</Trans>
+            </h3>
+            <ul className={styles.benefitList}>
+              {teacherBenefits.map((benefit) => (
+                <li key={benefit.id}>{i18n._(benefit)}</li>
+              ))}
+            </ul>
+          </Card>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="about-why">
+        <h2 id="about-why" className={styles.sectionTitle}>
+          <Trans>Neden {name}?</Trans>
+        </h2>
+        <InfoCardGrid items={reasons} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="about-technology">
+        <h2 id="about-technology" className={styles.sectionTitle}>
+          <Trans>Teknolojimiz</Trans>
+        </h2>
+        <p className={styles.sectionIntro}>
+          <Trans>Okulların gerçek koşulları için tasarlandı: zayıf bağlantı, paylaşılan tabletler ve kısa ders süreleri.</Trans>
+        </p>
+        <InfoCardGrid items={technology} />
+      </section>
+
+      <section className={styles.cta} aria-labelledby="about-cta">
+        <h2 id="about-cta" className={styles.sectionTitle}>
+          <Trans>Keşfetmeye hazır mısınız?</Trans>
+        </h2>
+        <p className={styles.cardText}>
+          <Trans>Sınıf düzeylerine göre içeriklere göz atın ya da okulunuz için bizimle konuşun.</Trans>
+        </p>
+        <div className={styles.ctaActions}>
+          <ButtonLink to="/courses" size="lg">
+            <Trans>İçerikleri incele</Trans>
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="secondary" size="lg">
+            <Trans>Bize ulaşın</Trans>
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function InfoCardGrid({ items }: { items: readonly InfoCard[] }) {
+  const { i18n } = useLingui();
+  return (
+    <ul className={styles.grid}>
+      {items.map((item) => (
+        <Card as="li" key={item.id} tone="elevated">
+          <span className={styles.cardIcon} aria-hidden="true">
+            {item.icon}
+          </span>
+          <h3 className={styles.cardTitle}>{i18n._(item.title)}</h3>
+          <p className={styles.cardText}>{i18n._(item.text)}</p>
+        </Card>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,127 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../shared/styles/theme.css.ts';
+import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
+
+export const page = style({
+  maxWidth: vars.size.contentMax,
+  margin: '0 auto',
+  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['16']}`,
+  '@media': { [mediaUp('md')]: { paddingInline: vars.space['6'] } },
+});
+
+export const hero = style({
+  background: vars.color.primarySoft,
+  borderRadius: vars.radius.lg,
+  padding: `${vars.space['8']} ${vars.space['5']}`,
+  '@media': { [mediaUp('md')]: { padding: vars.space['12'] } },
+});
+
+export const title = style({
+  fontSize: vars.fontSize['3xl'],
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const lead = style({
+  maxWidth: vars.size.proseMax,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['5'] });
+
+export const section = style({ marginTop: vars.space['12'] });
+
+export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
+
+export const sectionIntro = style({ maxWidth: vars.size.proseMax, color: vars.color.textMuted });
+
+export const kinds = style({
+  listStyle: 'none',
+  margin: `${vars.space['5']} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+});
+
+export const kind = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const kindIcon = style({ fontSize: '1.75rem', lineHeight: 1 });
+
+export const kindTitle = style({ fontSize: vars.fontSize.md, marginBottom: vars.space['1'] });
+
+export const kindText = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** One column on phones, two on tablets in portrait, three from landscape up. */
+export const cards = style({
+  listStyle: 'none',
+  margin: `${vars.space['5']} 0 0`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': {
+    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  },
+});
+
+export const card = style({ display: 'flex', flexDirection: 'column' });
+
+export const cardHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginBottom: vars.space['3'],
+});
+
+export const cardIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '3rem',
+  height: '3rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.primarySoft,
+  fontSize: '1.5rem',
+});
+
+export const cardTitle = style({ fontSize: vars.fontSize.xl, margin: 0 });
+
+export const cardMeta = style({ marginTop: vars.space['1'] });
+
+export const cardText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const unitList = style({
+  margin: 0,
+  paddingLeft: vars.space['6'],
+  display: 'grid',
+  gap: vars.space['2'],
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const cta = style({
+  marginTop: vars.space['12'],
+  padding: `${vars.space['8']} ${vars.space['5']}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.accentSoft,
+  textAlign: 'center',
+});
+
+export const ctaText = style({ maxWidth: vars.size.proseMax, marginInline: 'auto' });
+
+export const ctaActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space['3'],
+  marginTop: vars.space['5'],
+});

@@ -1,0 +1,51 @@
+import { Trans } from '@lingui/react/macro';
+import * as styles from './HomePage.css.ts';
+
+/** What the signed-in platform offers (SPEC §1). */
+export function FeatureGrid() {
+  return (
+    <ul className={styles.features}>
+      <li className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">🤖</span>
+        <h3 className={styles.featureTitle}><Trans>EtkiBot Asistanı</Trans></h3>
+        <p className={styles.featureText}><Trans>Öğrencinin sorularını konu diliyle yanıtlayan, öğretmene ders hazırlığında yardım eden yapay zekâ asistanı.</Trans></p>
+      </li>
+      <li className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">📝</span>
+        <h3 className={styles.featureTitle}><Trans>Ödev Takibi</Trans></h3>
+        <p className={styles.featureText}><Trans>Ödev verin, teslimleri ve notları tek ekrandan izleyin.</Trans></p>
+      </li>
+      <li className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">🗺️</span>
+        <h3 className={styles.featureTitle}><Trans>Gelişim Haritası</Trans></h3>
+        <p className={styles.featureText}><Trans>Her öğrencinin kazanımlara göre ilerlemesini görsel bir haritada görün.</Trans></p>
+      </li>
+      <li className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">📦</span>
+        <h3 className={styles.featureTitle}><Trans>Deney Seti Kargo Takibi</Trans></h3>
+        <p className={styles.featureText}><Trans>Okulunuza gönderilen fiziksel deney setlerinin nerede olduğunu izleyin.</Trans></p>
+      </li>
+      <li className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">👩‍🏫</span>
+        <h3 className={styles.featureTitle}><Trans>Sınıf Yönetimi</Trans></h3>
+        <p className={styles.featureText}><Trans>Sınıflarınızı, öğrencilerinizi ve derslerinizi düzenleyin.</Trans></p>
+      </li>
+      <li className={styles.feature}>
+        <span className={styles.featureIcon} aria-hidden="true">📅</span>
+        <h3 className={styles.featureTitle}><Trans>Ders Programı</Trans></h3>
+        <p className={styles.featureText}><Trans>Dersleri, laboratuvar saatlerini ve sınavları takvimde planlayın.</Trans></p>
+      </li>
+      <li className={styles.featureWide}>
+        <span className={styles.featureIcon} aria-hidden="true">🧰</span>
+        <h3 className={styles.featureTitle}><Trans>11 Sınıf Aracı</Trans></h3>
+        <p className={styles.featureText}>
+          <Trans>
+            Kronometre, çarpım tablosu, periyodik tablo, tutulma takvimi, güneş fırını planlayıcı, ayna çizimi, Dünya
+            hakkındaki tarihsel inanışlar, hareket analizi, dalga analizi, güneş ışığı şiddeti ve birim çevirici — hepsi
+            internetsiz çalışır.
+          </Trans>
+        </p>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,121 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../shared/styles/theme.css.ts';
+import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
+
+const container = {
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingInline: vars.space['4'],
+} as const;
+
+export const hero = style({
+  ...container,
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'center',
+  paddingBlock: `${vars.space['10']} ${vars.space['8']}`,
+  '@media': { [mediaUp('lg')]: { gridTemplateColumns: '1.1fr 0.9fr', paddingBlock: vars.space['16'] } },
+});
+
+export const heroText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['4'] });
+
+export const heroTitle = style({
+  fontSize: vars.fontSize['3xl'],
+  margin: 0,
+  color: vars.color.text,
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0, maxWidth: '38rem' });
+
+export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+
+export const heroArt = style({ width: '100%', height: 'auto', maxWidth: 560, justifySelf: 'center' });
+
+export const stats = style({ ...container });
+
+export const statList = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+
+export const stat = style({ display: 'flex', flexDirection: 'column-reverse', alignItems: 'center', textAlign: 'center' });
+export const statValue = style({ margin: 0, fontSize: vars.fontSize['3xl'], fontWeight: 900, lineHeight: 1.1 });
+export const statLabel = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+
+export const section = style({ ...container, paddingBlock: vars.space['12'] });
+export const sectionAlt = style({ background: vars.color.surfaceAlt });
+
+export const sectionHead = style({ maxWidth: '44rem', marginBottom: vars.space['8'] });
+export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
+export const sectionLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
+
+const gridList = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+} as const;
+
+export const kinds = style(gridList);
+export const features = style(gridList);
+
+const tile = {
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+} as const;
+
+export const kind = style(tile);
+export const feature = style(tile);
+export const featureWide = style({ ...tile, gridColumn: '1 / -1', background: vars.color.primarySoft });
+
+export const kindIcon = style({ fontSize: '2rem', display: 'block', marginBottom: vars.space['2'] });
+export const featureIcon = kindIcon;
+export const kindTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['2'] });
+export const featureTitle = kindTitle;
+export const kindText = style({ margin: 0, color: vars.color.textMuted });
+export const featureText = kindText;
+
+export const forest = style({
+  ...container,
+  display: 'grid',
+  gap: vars.space['6'],
+  alignItems: 'center',
+  marginBlock: vars.space['12'],
+  padding: vars.space['8'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.accentSoft,
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'auto 1fr' } },
+});
+
+export const forestArt = style({ width: 160, height: 160, justifySelf: 'center' });
+
+export const cta = style({
+  ...container,
+  textAlign: 'center',
+  paddingBlock: vars.space['12'],
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+});
+
+export const ctaTitle = style({ fontSize: vars.fontSize['2xl'] });
+export const ctaLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
+export const ctaLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['3'],
+  fontWeight: 700,
+});

@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import * as styles from './HomePage.css.ts';
+
+/** SPEC §1 landing statistics. */
+export function Stats() {
+  const { t } = useLingui();
+  return (
+    <section className={styles.stats} aria-label={t`Rakamlarla platform`}>
+      <dl className={styles.statList}>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>
+            <Trans>Dijital içerik</Trans>
+          </dt>
+          <dd className={styles.statValue}>200+</dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>
+            <Trans>Yıllık deneyim</Trans>
+          </dt>
+          <dd className={styles.statValue}>
+            <Trans>3+ yıl</Trans>
+          </dd>
+        </div>
+        <div className={styles.stat}>
+          <dt className={styles.statLabel}>
+            <Trans>Müfredat uyumu</Trans>
+          </dt>
+          <dd className={styles.statValue}>%100</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { landingStats, reasons, studentBenefits, teacherBenefits, technology, values } from './about.ts';
+
+describe('about content', () => {
+  it('shows the SPEC §1 landing statistics, percent sign first', () => {
+    expect(landingStats.map((stat) => `${i18n._(stat.value)} ${i18n._(stat.label)}`)).toEqual([
+      '200+ dijital içerik',
+      '3+ yıllık deneyim',
+      '%100 müfredat uyumlu',
+    ]);
+  });
+
+  it('has values, benefits for students and teachers, and reasons', () => {
+    expect(values.length).toBeGreaterThanOrEqual(3);
+    expect(studentBenefits.length).toBeGreaterThanOrEqual(3);
+    expect(teacherBenefits.length).toBeGreaterThanOrEqual(3);
+    expect(reasons.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('covers the technology points: offline PWA, school tablets, privacy, MEB alignment, EtkiBot', () => {
+    expect(technology.map((item) => item.id)).toEqual(['offline-first', 'school-tablets', 'privacy', 'curriculum', 'etkibot']);
+    const text = technology.map((item) => `${i18n._(item.title)} ${i18n._(item.text)}`).join('\n');
+    for (const term of ['PWA', 'internetsiz', 'KVKK', 'MEB', 'EtkiBot']) expect(text).toContain(term);
+  });
+});

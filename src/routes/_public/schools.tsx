@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '../../features/site/components/contact/ContactPage.tsx';
+import { schoolsHead } from '../../features/site/pagesMeta.ts';
+
+/** SPEC §2: /schools shows the contact page under its own address. */
+export const Route = createFileRoute('/_public/schools')({
+  head: schoolsHead,
+  component: ContactPage,
+});

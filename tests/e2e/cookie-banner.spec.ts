@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+
+test('the cookie banner appears after 1.5 s, stores the choice and stays away after reload', async ({ page }) => {
+  await page.goto('/');
+  const started = Date.now();
+  const banner = page.getByRole('region', { name: 'Çerez tercihleri' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toBeHidden();
+  await expect(banner).toBeVisible({ timeout: 5000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1200);
+
+  // Keyboard users reach the choices with Tab.
+  const accept = banner.getByRole('button', { name: 'Tümünü Kabul Et' });
+  await accept.focus();
+  await page.keyboard.press('Enter');
+  await expect(banner).toBeHidden();
+
+  const stored = await page.evaluate(() => ({
+    choice: localStorage.getItem('cookie-consent'),
+    date: localStorage.getItem('cookie-consent-date'),
+  }));
+  expect(stored.choice).toBe('accepted');
+  expect(Date.parse(stored.date ?? '')).toBeGreaterThan(Date.now() - 60_000);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(banner).toBeHidden();
+});
+
+test('declining is stored too and the banner does not come back', async ({ page }) => {
+  await page.goto('/about');
+  const banner = page.getByRole('region', { name: 'Çerez tercihleri' });
+  await banner.getByRole('button', { name: 'Reddet' }).click();
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('declined');
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(2500);
+  await expect(banner).toBeHidden();
+});
