@@ -87,7 +87,8 @@ test.describe('public pages', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
-    await expect(nav.getByRole('link', { name: 'Ana Sayfa' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Ana Sayfa', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: /ana sayfa/ })).not.toHaveAttribute('aria-current');
     const external = nav.getByRole('link', { name: /Deney Setleri/ });
     await expect(external).toHaveAttribute('target', '_blank');
     await expect(external).toHaveAttribute('rel', /noopener/);

@@ -41,7 +41,7 @@ export function TopNav({ session, onLogout }: TopNavProps) {
   return (
     <header className={styles.header}>
       <nav className={styles.bar} aria-label={t`Ana menü`}>
-        <PathLink href="/" className={styles.brand} aria-label={t`${name} ana sayfa`}>
+        <PathLink href="/" className={styles.brand} aria-label={t`${name} ana sayfa`} aria-current={undefined}>
           <img src="/icons/logo.svg" alt="" width={40} height={40} />
           <span className={styles.brandName}>{name}</span>
         </PathLink>
