@@ -2,10 +2,22 @@ import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
 /**
- * Turkish is the source and the only locale. Long-form areas get a catalogue
- * of their own so their text is loaded with their route, not with the shell.
+ * Turkish is the source and the only locale. Long-form text gets catalogues of
+ * its own, loaded by the routes that show it, so the landing page does not
+ * carry every page's words.
  */
-const splitAreas = ['legal'] as const;
+const splitCatalogues: Record<string, string[]> = {
+  legal: ['src/features/legal'],
+  pages: [
+    'src/features/site/components/about',
+    'src/features/site/components/courses',
+    'src/features/site/components/contact',
+    'src/features/site/content',
+    'src/features/site/pagesMeta.ts',
+  ],
+};
+
+const inRoot = (paths: string[]) => paths.map((p) => `<rootDir>/${p}`);
 
 export default defineConfig({
   sourceLocale: 'tr',
@@ -15,11 +27,11 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/src'],
-      exclude: splitAreas.map((area) => `<rootDir>/src/features/${area}/**`),
+      exclude: inRoot(Object.values(splitCatalogues).flat()).map((p) => (p.endsWith('.ts') ? p : `${p}/**`)),
     },
-    ...splitAreas.map((area) => ({
-      path: `<rootDir>/locales/{locale}/${area}`,
-      include: [`<rootDir>/src/features/${area}`],
+    ...Object.entries(splitCatalogues).map(([name, paths]) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include: inRoot(paths),
     })),
   ],
   // File origins without line numbers: moving code does not make the catalogue stale.

@@ -20,6 +20,10 @@ export default defineConfig({
       routesDirectory: './src/routes',
       generatedRouteTree: './src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.(css|test)\\.tsx?$',
+      codeSplittingOptions: {
+        // The landing page and its frame ship with the entry: no request waterfall before the first paint.
+        splitBehavior: ({ routeId }) => (routeId === '/_public' || routeId === '/_public/' ? [] : undefined),
+      },
     }),
     babel({
       include: /\/src\/.*\.[jt]sx?$/,

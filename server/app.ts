@@ -8,12 +8,14 @@ export type ServerOptions = {
   /** The built app (`dist/`). */
   distDir: string;
   logger?: boolean;
+  /** Another origin the built app calls for its API (VITE_API_BASE), allowed by the CSP. */
+  apiOrigin?: string;
 };
 
 /** One origin for the app and its API, as in production (DESIGN §5). */
-export async function buildServer({ distDir, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ distDir, logger = false, apiOrigin }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger });
-  const headers = securityHeaders();
+  const headers = securityHeaders(apiOrigin);
 
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);

@@ -7,7 +7,8 @@ const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 
-const app = await buildServer({ distDir, logger: process.env.LOG === '1' });
+const apiOrigin = process.env.VITE_API_BASE ? new URL(process.env.VITE_API_BASE).origin : undefined;
+const app = await buildServer({ distDir, logger: process.env.LOG === '1', apiOrigin });
 await app.listen({ port, host });
 console.log(`Sunucu hazır: http://localhost:${port}`);
 

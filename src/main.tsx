@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/styles/global.css.ts';
 import { App } from './app/App.tsx';
@@ -8,11 +8,15 @@ import { watchStoragePersistence } from './shared/offline/storagePersistence.ts'
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition lets React yield between components, so the first render does not block input
+// on slow school tablets (the static spinner in index.html stays until it commits).
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});
 
 registerServiceWorker();
 watchStoragePersistence();
