@@ -8,6 +8,7 @@ import { formatter } from '@lingui/format-po';
  */
 const splitCatalogues: Record<string, string[]> = {
   legal: ['src/features/legal'],
+  account: ['src/features/auth/screens', 'src/features/auth/model/validation'],
   pages: [
     'src/features/site/components/about',
     'src/features/site/components/courses',

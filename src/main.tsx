@@ -2,8 +2,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './shared/styles/global.css.ts';
 import { App } from './app/App.tsx';
+import { wireSession } from './app/sessionWiring.ts';
 import { registerServiceWorker } from './shared/offline/serviceWorker.ts';
 import { watchStoragePersistence } from './shared/offline/storagePersistence.ts';
+
+wireSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
@@ -7,10 +6,6 @@ import { i18n } from '../shared/i18n/i18n.ts';
 import { queryClient, queryPersister, QUERY_MAX_AGE } from './queryClient.ts';
 import { router } from './router.tsx';
 import { LoadingScreen } from './boot/LoadingScreen.tsx';
-import { sessionStore } from '../features/auth/session.ts';
-
-/** SPEC §4: the persisted session is re-initialised 100 ms after load. */
-const REHYDRATE_DELAY_MS = 100;
 
 function RouterWhenRestored() {
   const restoring = useIsRestoring();
@@ -19,11 +14,6 @@ function RouterWhenRestored() {
 }
 
 export function App() {
-  useEffect(() => {
-    const id = window.setTimeout(() => sessionStore.rehydrate(), REHYDRATE_DELAY_MS);
-    return () => window.clearTimeout(id);
-  }, []);
-
   return (
     <I18nProvider i18n={i18n}>
       <PersistQueryClientProvider

@@ -6,12 +6,14 @@ export type SessionState = {
   isAuthenticated: boolean;
   isLoading: boolean;
   error: string | null;
+  /** Signed in from the saved session, but the server could not be reached to confirm it yet. */
+  offline: boolean;
 };
 
 /** Where the persisted part (user, isAuthenticated) lives in localStorage. */
 export const SESSION_STORAGE_KEY = 'auth-storage';
 
-export const initialSession: SessionState = { user: null, isAuthenticated: false, isLoading: false, error: null };
+export const initialSession: SessionState = { user: null, isAuthenticated: false, isLoading: false, error: null, offline: false };
 
 type Listener = () => void;
 
@@ -19,6 +21,10 @@ type Listener = () => void;
 export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()) {
   let state: SessionState = initialSession;
   const listeners = new Set<Listener>();
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
 
   const persist = () => {
     if (state.isAuthenticated && state.user) {
@@ -27,6 +33,7 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
       storage.removeItem(SESSION_STORAGE_KEY);
     }
   };
+  const notify = () => listeners.forEach((listener) => listener());
 
   return {
     getState: (): SessionState => state,
@@ -37,22 +44,24 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
     setState(patch: Partial<SessionState>): void {
       state = { ...state, ...patch };
       persist();
-      listeners.forEach((listener) => listener());
+      notify();
     },
-    /** Reads the persisted half back (SPEC §4: re-initialised after load). */
+    /** Reads the persisted half back (SPEC §4: re-initialised after load); guards wait for this. */
     rehydrate(): void {
       const raw = storage.getItem(SESSION_STORAGE_KEY);
-      if (!raw) return;
-      try {
-        const saved = JSON.parse(raw) as { user?: User; isAuthenticated?: boolean };
-        if (saved.user && saved.isAuthenticated) {
-          state = { ...state, user: saved.user, isAuthenticated: true };
-          listeners.forEach((listener) => listener());
+      if (raw) {
+        try {
+          const saved = JSON.parse(raw) as { user?: User; isAuthenticated?: boolean };
+          if (saved.user && saved.isAuthenticated) state = { ...state, user: saved.user, isAuthenticated: true };
+        } catch {
+          storage.removeItem(SESSION_STORAGE_KEY);
         }
-      } catch {
-        storage.removeItem(SESSION_STORAGE_KEY);
       }
+      markReady();
+      notify();
     },
+    /** Resolves once the persisted session has been read. */
+    whenReady: (): Promise<void> => ready,
   };
 }
 

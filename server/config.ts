@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+export type LoginRateLimit = {
+  /** Failed logins allowed per IP and e-mail inside the window; the next attempt gets 429. */
+  maxFailures: number;
+  windowSeconds: number;
+};
+
+export type ServerOptions = {
+  /** The built app (`dist/`). Without it only `/api` is served (the contract tests need no build). */
+  distDir?: string;
+  logger?: boolean;
+  /** Another origin the built app calls for its API (VITE_API_BASE), allowed by the CSP. */
+  apiOrigin?: string;
+  /** Where the SQLite file and the generated JWT secret live; `DATA_DIR` or `./data` by default. */
+  dataDir?: string;
+  // Test overrides: short lifetimes and a movable clock make expiry testable without waiting.
+  accessTokenTtlSeconds?: number;
+  refreshTokenTtlSeconds?: number;
+  /** Milliseconds since the epoch. */
+  now?: () => number;
+  loginRateLimit?: Partial<LoginRateLimit>;
+};
+
+export type ServerConfig = {
+  dataDir: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  now: () => number;
+  loginRateLimit: LoginRateLimit;
+  /** How long an Idempotency-Key answer is replayed. */
+  idempotencyTtlSeconds: number;
+};
+
+const MINUTE = 60;
+const DAY = 24 * 60 * MINUTE;
+
+export function resolveConfig(options: ServerOptions): ServerConfig {
+  return {
+    dataDir: path.resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data'),
+    accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * MINUTE,
+    refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 14 * DAY,
+    now: options.now ?? Date.now,
+    loginRateLimit: {
+      maxFailures: options.loginRateLimit?.maxFailures ?? 5,
+      windowSeconds: options.loginRateLimit?.windowSeconds ?? 15 * MINUTE,
+    },
+    idempotencyTtlSeconds: 7 * DAY,
+  };
+}

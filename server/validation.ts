@@ -1,0 +1,112 @@
+import * as v from 'valibot';
+import { LIMITS, type ErrorCode, type ValidationErrors } from '../src/shared/api/contract.ts';
+import { fail, type ApiAnswer } from './http/answer.ts';
+
+/**
+ * Every rule message is Turkish text; this map remembers which SPEC §8 code each text stands for,
+ * so an answer with one failing field can carry that field's code (e.g. PASSWORD_TOO_SHORT).
+ */
+const codeOfMessage = new Map<string, ErrorCode>();
+
+export function coded(code: ErrorCode, text: string): string {
+  codeOfMessage.set(text, code);
+  return text;
+}
+
+/**
+ * A string field where a missing key reads as "": valibot would otherwise answer a missing key
+ * with its own English message instead of the field's required rule.
+ */
+export function textField(requiredMessage: string) {
+  return v.pipe(v.optional(v.string(requiredMessage), ''), v.trim());
+}
+
+export function requiredText(requiredMessage: string) {
+  return v.pipe(textField(requiredMessage), v.nonEmpty(requiredMessage));
+}
+
+const NAME_TOO_SHORT = (label: string) => coded('NAME_TOO_SHORT', `${label} en az ${LIMITS.nameMin} karakter olmalıdır.`);
+
+/** First or last name on registration (SPEC §5): required, at least 2 characters. */
+export function personName(label: string) {
+  return v.pipe(requiredText(coded('FIELD_REQUIRED', `${label} zorunludur.`)), v.minLength(LIMITS.nameMin, NAME_TOO_SHORT(label)));
+}
+
+/** The same rule for a profile update, where leaving the field out keeps the stored value. */
+export function optionalPersonName(label: string) {
+  const required = coded('FIELD_REQUIRED', `${label} zorunludur.`);
+  return v.optional(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.minLength(LIMITS.nameMin, NAME_TOO_SHORT(label))));
+}
+
+export const EMAIL_REQUIRED = coded('EMAIL_REQUIRED', 'E-posta adresi zorunludur.');
+export const EMAIL_INVALID = coded('EMAIL_INVALID', 'Geçerli bir e-posta adresi girin.');
+// RFC 5321 caps an address at 254 characters.
+const EMAIL_MAX = 254;
+
+/** E-mails are compared and stored trimmed and in lower case. */
+export function emailAddress() {
+  return v.pipe(requiredText(EMAIL_REQUIRED), v.maxLength(EMAIL_MAX, EMAIL_INVALID), v.email(EMAIL_INVALID), v.toLowerCase());
+}
+
+export function optionalEmailAddress() {
+  return v.optional(
+    v.pipe(v.string(EMAIL_REQUIRED), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.maxLength(EMAIL_MAX, EMAIL_INVALID), v.email(EMAIL_INVALID), v.toLowerCase()),
+  );
+}
+
+/** SPEC §5: upper case, lower case and a digit (Turkish letters count as letters). */
+export function isStrongPassword(password: string): boolean {
+  return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password);
+}
+
+export const passwordMessages = (label: string) => ({
+  required: coded('FIELD_REQUIRED', `${label} zorunludur.`),
+  tooShort: coded('PASSWORD_TOO_SHORT', `${label} en az ${LIMITS.passwordMin} karakter olmalıdır.`),
+  weak: coded('WEAK_PASSWORD', `${label} en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.`),
+});
+
+export const PASSWORDS_DONT_MATCH = coded('PASSWORDS_DONT_MATCH', 'Şifreler eşleşmiyor.');
+
+/** A password as set on registration (SPEC §5). Passwords are never trimmed. */
+export function newPassword(label: string) {
+  const messages = passwordMessages(label);
+  return v.pipe(
+    v.optional(v.string(messages.required), ''),
+    v.nonEmpty(messages.required),
+    v.minLength(LIMITS.passwordMin, messages.tooShort),
+    v.check(isStrongPassword, messages.weak),
+  );
+}
+
+type ParseResult<T> = { ok: true; value: T } | { ok: false; answer: ApiAnswer<never> };
+
+/** Field errors for issues with no field, such as a body that is not an object. */
+const BODY_FIELD = 'non_field_errors';
+
+/**
+ * Validates a request body. On failure: 400, every failing field with its first message, and
+ * error_code set to that field's code when exactly one field failed, else VALIDATION_ERROR.
+ */
+export function parseBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): ParseResult<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, body);
+  if (result.success) return { ok: true, value: result.output };
+  const errors: ValidationErrors = {};
+  const codes: (ErrorCode | undefined)[] = [];
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? BODY_FIELD;
+    if (errors[field]) continue;
+    errors[field] = [issue.message];
+    codes.push(codeOfMessage.get(issue.message));
+  }
+  const fields = Object.keys(errors);
+  const single = fields.length === 1 ? errors[fields[0] ?? '']?.[0] : undefined;
+  return {
+    ok: false,
+    answer: fail(400, single ?? 'Lütfen formdaki hataları düzeltin.', {
+      error_code: (fields.length === 1 && codes[0]) || 'VALIDATION_ERROR',
+      errors,
+    }),
+  };
+}
+
+export const INVALID_BODY = 'İstek gövdesi bir JSON nesnesi olmalıdır.';

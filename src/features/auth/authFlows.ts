@@ -1,0 +1,110 @@
+import type { AuthResponse, LoginRequest, ProfileUpdateRequest, RegisterRequest, User } from '../../shared/api/contract.ts';
+import { ApiError } from '../../shared/api/ApiError.ts';
+import { textForCode } from '../../shared/api/errorMessages.ts';
+import { http } from '../../shared/api/http.ts';
+import { tokenStore } from '../../shared/api/tokenStore.ts';
+import { loginCall, profileCall, profileUpdateCall, registerCall } from './api.ts';
+import { sessionStore } from './session.ts';
+import { clearLocalSession, signOut } from './signOut.ts';
+
+export type FlowResult = { success: true; user: User } | { success: false; error: ApiError };
+
+const asApiError = (error: unknown): ApiError =>
+  error instanceof ApiError ? error : new ApiError({ code: 'UNKNOWN_ERROR', message: textForCode('UNKNOWN_ERROR') });
+
+async function authenticate(call: () => Promise<AuthResponse>, failure: string): Promise<FlowResult> {
+  sessionStore.setState({ isLoading: true, error: null });
+  try {
+    const answer = await call();
+    if (!answer.success || !answer.tokens?.access) throw new ApiError({ code: 'UNKNOWN_ERROR', message: answer.message ?? failure });
+    tokenStore.save(answer.tokens.access, answer.tokens.refresh);
+    sessionStore.setState({ user: answer.user, isAuthenticated: true, isLoading: false, error: null, offline: false });
+    return { success: true, user: answer.user };
+  } catch (error) {
+    const apiError = asApiError(error);
+    sessionStore.setState({ isLoading: false, error: apiError.message });
+    return { success: false, error: apiError };
+  }
+}
+
+/** SPEC §4 login: loading on, error cleared; tokens and user stored on success. */
+export const login = (body: LoginRequest) => authenticate(() => loginCall(body), textForCode('INVALID_CREDENTIALS'));
+
+/** SPEC §4 registration: the same flow as login. */
+export const register = (body: RegisterRequest) => authenticate(() => registerCall(body), textForCode('UNKNOWN_ERROR'));
+
+let retryWhenOnline: (() => void) | null = null;
+
+/**
+ * SPEC §4 start-up restore, with one change for classroom tablets: when the
+ * server cannot be reached the saved session stays (marked offline) and the
+ * check runs again when the connection returns. Only the server's answer ends it.
+ */
+export async function restoreSession(): Promise<void> {
+  if (!tokenStore.getAccess() || !tokenStore.getRefresh()) {
+    if (sessionStore.getState().isAuthenticated) await clearLocalSession();
+    return;
+  }
+  sessionStore.setState({ isLoading: true });
+  try {
+    if (tokenStore.isExpiringSoon()) await http.refreshAccessToken(tokenStore.getAccess());
+    const answer = await profileCall();
+    if (!answer.success || !answer.user) throw new ApiError({ code: 'SESSION_EXPIRED', message: textForCode('SESSION_EXPIRED'), status: 401 });
+    sessionStore.setState({ user: answer.user, isAuthenticated: true, isLoading: false, offline: false, error: null });
+  } catch (error) {
+    if (error instanceof ApiError && error.isNetworkError) {
+      sessionStore.setState({ isLoading: false, offline: true });
+      if (!retryWhenOnline) {
+        retryWhenOnline = () => {
+          retryWhenOnline = null;
+          void restoreSession();
+        };
+        window.addEventListener('online', retryWhenOnline, { once: true });
+      }
+      return;
+    }
+    await clearLocalSession();
+  }
+}
+
+/** SPEC §4 state check: the store says signed in but the access token is gone. */
+export async function checkSessionState(): Promise<void> {
+  if (sessionStore.getState().isAuthenticated && !tokenStore.getAccess()) await signOut();
+}
+
+/**
+ * SPEC §4 profile update: must be signed in (UNAUTHORIZED), needs a token (NO_TOKEN),
+ * refreshes an expiring token first and once after a 401 (the HTTP client does both),
+ * and a failed refresh signs out with SESSION_EXPIRED.
+ */
+export async function updateProfile(fields: ProfileUpdateRequest): Promise<FlowResult> {
+  if (!sessionStore.getState().isAuthenticated) {
+    return { success: false, error: new ApiError({ code: 'UNAUTHORIZED', message: textForCode('UNAUTHORIZED') }) };
+  }
+  if (!tokenStore.getAccess() && !tokenStore.getRefresh()) {
+    return { success: false, error: new ApiError({ code: 'NO_TOKEN', message: textForCode('NO_TOKEN') }) };
+  }
+  try {
+    if (tokenStore.isExpiringSoon()) await http.refreshAccessToken(tokenStore.getAccess());
+    const answer = await profileUpdateCall(fields);
+    sessionStore.setState({ user: answer.user });
+    return { success: true, user: answer.user };
+  } catch (error) {
+    const apiError = asApiError(error);
+    if (apiError.code === 'SESSION_EXPIRED' && !apiError.isNetworkError) await clearLocalSession(apiError.message);
+    return { success: false, error: apiError };
+  }
+}
+
+/** Wires the HTTP client to the session: a session the server ended is cleared everywhere. */
+export function startAuth(): void {
+  http.configureAuth({
+    onSessionExpired: () => {
+      void clearLocalSession(textForCode('SESSION_EXPIRED'));
+    },
+  });
+  // Another tab signed out (tokens removed): follow it, a shared tablet has one user at a time.
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === 'access_token') void checkSessionState();
+  });
+}

@@ -1,0 +1,18 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { SessionStore } from './model/sessionStore.ts';
+
+type GuardArgs = { context: { session: SessionStore }; location: ParsedLocation };
+
+/** Protected routes: a signed-out visitor goes to /login, which brings them back here afterwards. */
+export async function requireSignedIn({ context, location }: GuardArgs): Promise<void> {
+  await context.session.whenReady();
+  if (!context.session.getState().isAuthenticated) {
+    throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
+  }
+}
+
+/** Sign-in screens: a signed-in user has nothing to do there. */
+export async function requireSignedOut({ context }: GuardArgs): Promise<void> {
+  await context.session.whenReady();
+  if (context.session.getState().isAuthenticated) throw redirect({ to: '/dashboard', replace: true });
+}

@@ -1,0 +1,85 @@
+import type { ValidationErrors } from './contract.ts';
+import { canonicalCode, codeForMessage, codeForStatus } from './errorCodes.ts';
+import { hasCodeText, textForCode, translateKnownMessage } from './errorMessages.ts';
+
+/** Why a call failed without an answer from the server. */
+export type LocalFailure = { kind: 'network' | 'timeout' | 'retries-exhausted' | 'unexpected'; timeoutMs?: number };
+
+/** A failed call, normalised to a catalogue code and a Turkish text. */
+export class ApiError extends Error {
+  readonly code: string;
+  readonly status: number | undefined;
+  readonly fieldErrors: ValidationErrors;
+  /** True when no answer came back (offline, timeout): the session must survive this. */
+  readonly isNetworkError: boolean;
+
+  constructor(init: { code: string; message: string; status?: number; fieldErrors?: ValidationErrors; isNetworkError?: boolean }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.fieldErrors = init.fieldErrors ?? {};
+    this.isNetworkError = init.isNetworkError ?? false;
+  }
+}
+
+type ErrorBody = { error_code?: unknown; message?: unknown; errors?: unknown; detail?: unknown } | null | undefined;
+
+const asText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
+
+function fieldErrorsOf(body: ErrorBody): ValidationErrors {
+  const errors = body?.errors;
+  if (!errors || typeof errors !== 'object') return {};
+  const result: ValidationErrors = {};
+  for (const [field, value] of Object.entries(errors as Record<string, unknown>)) {
+    const list = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+    if (list.length) result[field] = list.map((item) => translateKnownMessage(item) ?? item);
+  }
+  return result;
+}
+
+function localText(local: LocalFailure): string {
+  switch (local.kind) {
+    case 'timeout':
+      return translateKnownMessage(`Request timeout after ${local.timeoutMs ?? 15000}ms`) ?? textForCode('NETWORK_ERROR');
+    case 'retries-exhausted':
+      return translateKnownMessage('Max retries exceeded') ?? textForCode('NETWORK_ERROR');
+    case 'unexpected':
+      return translateKnownMessage('An unexpected error occurred. Please try again.') ?? textForCode('UNKNOWN_ERROR');
+    default:
+      return textForCode('NETWORK_ERROR');
+  }
+}
+
+/**
+ * SPEC §8: the text comes from error_code, then message, then the first field
+ * error, then the local failure, else NETWORK_ERROR. The code comes from
+ * error_code (aliases resolved), a known message, or the status mapping.
+ */
+export function normaliseError({ status, body, local }: { status?: number; body?: ErrorBody; local?: LocalFailure }): ApiError {
+  const fieldErrors = fieldErrorsOf(body);
+  const serverCode = asText(body?.error_code);
+  const serverMessage = asText(body?.message) ?? asText(body?.detail);
+  const firstFieldError = Object.values(fieldErrors)[0]?.[0];
+  const noAnswer = status === undefined || status === 0;
+
+  let code: string;
+  let message: string;
+  if (serverCode) {
+    code = canonicalCode(serverCode);
+    message = hasCodeText(code) ? textForCode(code) : (serverMessage && (translateKnownMessage(serverMessage) ?? serverMessage)) || textForCode(code);
+  } else if (serverMessage) {
+    code = codeForMessage(serverMessage) ?? codeForStatus(status);
+    message = codeForMessage(serverMessage) ? textForCode(code) : (translateKnownMessage(serverMessage) ?? serverMessage);
+  } else if (firstFieldError) {
+    code = status === 400 || status === 422 ? 'VALIDATION_ERROR' : codeForStatus(status);
+    message = firstFieldError;
+  } else if (local) {
+    code = 'NETWORK_ERROR';
+    message = localText(local);
+  } else {
+    code = noAnswer ? 'NETWORK_ERROR' : codeForStatus(status);
+    message = textForCode(code);
+  }
+  return new ApiError({ code, message, status, fieldErrors, isNetworkError: noAnswer });
+}

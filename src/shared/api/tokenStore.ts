@@ -1,0 +1,77 @@
+import { safeLocalStorage, type KeyValueStorage } from '../lib/storage.ts';
+
+/** SPEC §3 local storage: three keys, token values base64-encoded. */
+export const TOKEN_KEYS = { access: 'access_token', refresh: 'refresh_token', expiry: 'token_expiry' } as const;
+
+const MINUTE = 60_000;
+/** SPEC §5/§9 token timing. */
+export const EXPIRED_MARGIN_MS = 5 * MINUTE;
+export const EXPIRING_SOON_MARGIN_MS = 10 * MINUTE;
+export const DEFAULT_LIFETIME_MS = 15 * MINUTE;
+
+const toBase64 = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+const fromBase64 = (encoded: string): string | null => {
+  try {
+    return new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+};
+
+/** The access token's real expiry from its `exp` claim; 15 minutes from now when unreadable. */
+export function expiryFromAccessToken(token: string, now: number): number {
+  const payload = token.split('.')[1];
+  if (payload) {
+    const json = fromBase64(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    try {
+      const exp = json ? (JSON.parse(json) as { exp?: unknown }).exp : undefined;
+      if (typeof exp === 'number' && Number.isFinite(exp)) return exp * 1000;
+    } catch {
+      // Not JSON: fall through to the assumed lifetime.
+    }
+  }
+  return now + DEFAULT_LIFETIME_MS;
+}
+
+/** Counts as expired 5 minutes early; a missing expiry counts as expired. */
+export const isExpired = (expiry: number | null, now: number): boolean => expiry === null || now >= expiry - EXPIRED_MARGIN_MS;
+
+/** Counts as expiring soon 10 minutes early; a missing expiry counts as expiring. */
+export const isExpiringSoon = (expiry: number | null, now: number): boolean =>
+  expiry === null || now >= expiry - EXPIRING_SOON_MARGIN_MS;
+
+export function createTokenStore(storage: KeyValueStorage = safeLocalStorage(), clock: () => number = Date.now) {
+  const read = (key: string) => {
+    const raw = storage.getItem(key);
+    return raw === null ? null : fromBase64(raw);
+  };
+  return {
+    getAccess: (): string | null => read(TOKEN_KEYS.access),
+    getRefresh: (): string | null => read(TOKEN_KEYS.refresh),
+    getExpiry(): number | null {
+      const raw = storage.getItem(TOKEN_KEYS.expiry);
+      const value = raw === null ? NaN : Number(raw);
+      return Number.isFinite(value) ? value : null;
+    },
+    /** Stores a new access token (and refresh token, when one came); the old refresh token is kept otherwise. */
+    save(access: string, refresh?: string): void {
+      storage.setItem(TOKEN_KEYS.access, toBase64(access));
+      if (refresh) storage.setItem(TOKEN_KEYS.refresh, toBase64(refresh));
+      storage.setItem(TOKEN_KEYS.expiry, String(expiryFromAccessToken(access, clock())));
+    },
+    clear(): void {
+      for (const key of Object.values(TOKEN_KEYS)) storage.removeItem(key);
+    },
+    isAccessValid(): boolean {
+      return this.getAccess() !== null && !isExpired(this.getExpiry(), clock());
+    },
+    isExpiringSoon(): boolean {
+      return isExpiringSoon(this.getExpiry(), clock());
+    },
+  };
+}
+
+export type TokenStore = ReturnType<typeof createTokenStore>;
+
+/** The app's one token store. */
+export const tokenStore = createTokenStore();
