@@ -9,6 +9,7 @@ import { formatter } from '@lingui/format-po';
 const splitCatalogues: Record<string, string[]> = {
   legal: ['src/features/legal'],
   account: ['src/features/auth/screens', 'src/features/auth/model/validation'],
+  dashboard: ['src/features/dashboard'],
   pages: [
     'src/features/site/components/about',
     'src/features/site/components/courses',

@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
 export const E2E_DIST = process.env.E2E_DIST ?? '.bench/e2e-dist';
+/** A fresh database for every run: the suite's rows are all it sees. */
+export const E2E_DATA = process.env.E2E_DATA ?? '.bench/e2e-data';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,9 +36,9 @@ export default defineConfig({
   },
   webServer: {
     // A copy of the build, so tests that play "a newer version" never touch dist/.
-    command: `node -e "const fs=require('fs');fs.rmSync('${E2E_DIST}',{recursive:true,force:true});fs.cpSync('dist','${E2E_DIST}',{recursive:true})" && tsx server/index.ts`,
+    command: `node -e "const fs=require('fs');fs.rmSync('${E2E_DIST}',{recursive:true,force:true});fs.rmSync('${E2E_DATA}',{recursive:true,force:true});fs.cpSync('dist','${E2E_DIST}',{recursive:true})" && tsx server/index.ts`,
     url: `http://localhost:${port}/`,
-    env: { PORT: String(port), DIST_DIR: E2E_DIST },
+    env: { PORT: String(port), DIST_DIR: E2E_DIST, DATA_DIR: E2E_DATA },
     reuseExistingServer: false,
     timeout: 60_000,
   },

@@ -62,9 +62,22 @@ export default defineConfig({
     reportCompressedSize: false,
   },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['./tests/fixtures/vitest.setup.ts'],
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['./tests/fixtures/vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        // The API runs in Node: no DOM to set up, which keeps these tests quick.
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+      },
+    ],
   },
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SCRYPT_COST } from './auth/passwords.ts';
 
 export type LoginRateLimit = {
   /** Failed logins allowed per IP and e-mail inside the window; the next attempt gets 429. */
@@ -20,6 +21,8 @@ export type ServerOptions = {
   /** Milliseconds since the epoch. */
   now?: () => number;
   loginRateLimit?: Partial<LoginRateLimit>;
+  /** scrypt N for new password hashes; the contract tests use a cheap one to stay fast. */
+  scryptCost?: number;
 };
 
 export type ServerConfig = {
@@ -28,6 +31,7 @@ export type ServerConfig = {
   refreshTokenTtlSeconds: number;
   now: () => number;
   loginRateLimit: LoginRateLimit;
+  scryptCost: number;
   /** How long an Idempotency-Key answer is replayed. */
   idempotencyTtlSeconds: number;
 };
@@ -45,6 +49,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
       maxFailures: options.loginRateLimit?.maxFailures ?? 5,
       windowSeconds: options.loginRateLimit?.windowSeconds ?? 15 * MINUTE,
     },
+    scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     idempotencyTtlSeconds: 7 * DAY,
   };
 }

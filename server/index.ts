@@ -6,9 +6,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? 'localhost';
 const distDir = path.resolve(root, process.env.DIST_DIR ?? 'dist');
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? 'data');
 
 const apiOrigin = process.env.VITE_API_BASE ? new URL(process.env.VITE_API_BASE).origin : undefined;
-const app = await buildServer({ distDir, logger: process.env.LOG === '1', apiOrigin });
+const app = await buildServer({ distDir, dataDir, logger: process.env.LOG === '1', apiOrigin });
 await app.listen({ port, host });
 console.log(`Sunucu hazır: http://localhost:${port}`);
 

@@ -13,12 +13,15 @@ export function coded(code: ErrorCode, text: string): string {
   return text;
 }
 
+/** For a body that is JSON but not an object (an array, a string, null). */
+export const INVALID_BODY = 'İstek gövdesi bir JSON nesnesi olmalıdır.';
+
 /**
- * A string field where a missing key reads as "": valibot would otherwise answer a missing key
+ * A string field where a missing key or null reads as "": valibot would otherwise answer a missing key
  * with its own English message instead of the field's required rule.
  */
 export function textField(requiredMessage: string) {
-  return v.pipe(v.optional(v.string(requiredMessage), ''), v.trim());
+  return v.pipe(v.nullish(v.string(requiredMessage), ''), v.trim());
 }
 
 export function requiredText(requiredMessage: string) {
@@ -91,22 +94,20 @@ export function parseBody<TSchema extends v.GenericSchema>(schema: TSchema, body
   const result = v.safeParse(schema, body);
   if (result.success) return { ok: true, value: result.output };
   const errors: ValidationErrors = {};
-  const codes: (ErrorCode | undefined)[] = [];
+  const firstMessages: string[] = [];
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? BODY_FIELD;
     if (errors[field]) continue;
     errors[field] = [issue.message];
-    codes.push(codeOfMessage.get(issue.message));
+    firstMessages.push(issue.message);
   }
-  const fields = Object.keys(errors);
-  const single = fields.length === 1 ? errors[fields[0] ?? '']?.[0] : undefined;
+  const [only, ...others] = firstMessages;
+  const single = only !== undefined && others.length === 0;
   return {
     ok: false,
-    answer: fail(400, single ?? 'Lütfen formdaki hataları düzeltin.', {
-      error_code: (fields.length === 1 && codes[0]) || 'VALIDATION_ERROR',
+    answer: fail(400, single ? only : 'Lütfen formdaki hataları düzeltin.', {
+      error_code: (single && codeOfMessage.get(only)) || 'VALIDATION_ERROR',
       errors,
     }),
   };
 }
-
-export const INVALID_BODY = 'İstek gövdesi bir JSON nesnesi olmalıdır.';

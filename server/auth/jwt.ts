@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Role } from '../../src/shared/api/contract.ts';
 
 export type AccessClaims = {
@@ -10,6 +10,8 @@ export type AccessClaims = {
   sid: string;
   iat: number;
   exp: number;
+  /** Unique per token: two tokens issued in the same second must still differ. */
+  jti?: string;
 };
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'invalid' | 'expired' };
@@ -21,9 +23,9 @@ function sign(input: string, secret: Buffer): Buffer {
 }
 
 /** HS256 with node:crypto: the server both issues and checks its tokens, so no library is needed. */
-export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp'>, secret: Buffer, nowMs: number, ttlSeconds: number): string {
+export function signAccessToken(claims: Omit<AccessClaims, 'iat' | 'exp' | 'jti'>, secret: Buffer, nowMs: number, ttlSeconds: number): string {
   const iat = Math.floor(nowMs / 1000);
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds, jti: randomUUID() })).toString('base64url');
   const body = `${HEADER}.${payload}`;
   return `${body}.${sign(body, secret).toString('base64url')}`;
 }

@@ -27,9 +27,10 @@ export function createLoginLimiter(maxFailures: number, windowSeconds: number, n
   return {
     retryAfter(key) {
       const times = recent(key);
-      const oldest = times[0];
-      if (times.length < maxFailures || oldest === undefined) return 0;
-      return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
+      // Allowed again once enough failures have left the window to drop below the limit.
+      const freeing = times[times.length - maxFailures];
+      if (freeing === undefined) return 0;
+      return Math.max(1, Math.ceil((freeing + windowMs - now()) / 1000));
     },
     recordFailure(key) {
       if (failures.size >= SWEEP_AT) for (const stale of [...failures.keys()]) recent(stale);

@@ -1,37 +1,51 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// Node's defaults (N = 2^14, r = 8, p = 1): about 50 ms per hash on a small machine.
-const COST = { N: 16384, r: 8, p: 1 } as const;
+/** Node's default scrypt cost (N = 2^14, r = 8, p = 1): about 50 ms per hash on a small machine. */
+export const DEFAULT_SCRYPT_COST = 16384;
+const BLOCK_SIZE = 8;
+const PARALLELISM = 1;
 const KEY_LENGTH = 64;
+
+export type PasswordHasher = {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /**
+   * A valid hash of a password nobody knows. Checking an unknown e-mail against it takes as long as
+   * a wrong password, so response times do not reveal which e-mails have accounts.
+   */
+  decoy(): Promise<string>;
+};
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    // The async form runs on libuv's thread pool, so a login never blocks other requests.
+    // The async form runs on libuv's thread pool, so hashing never blocks other requests.
     scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
   });
 }
 
-/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so the cost can rise later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split('$');
-  if (scheme !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64url');
-  const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-  return key.length === expected.length && timingSafeEqual(key, expected);
-}
-
 /**
- * A valid hash of a password nobody knows. Checking an unknown e-mail against it takes as long as a
- * wrong password, so response times do not reveal which e-mails have accounts.
+ * scrypt with a random salt per hash, stored as `scrypt$N$r$p$salt$hash`: the parameters travel with
+ * the hash, so hashes made at another cost (a raised default, or the tests' cheap one) still verify.
  */
-let decoy: Promise<string> | undefined;
-export function decoyHash(): Promise<string> {
-  decoy ??= hashPassword(randomBytes(16).toString('hex'));
-  return decoy;
+export function createPasswordHasher(cost = DEFAULT_SCRYPT_COST): PasswordHasher {
+  async function hash(password: string): Promise<string> {
+    const salt = randomBytes(16);
+    const key = await derive(password, salt, { N: cost, r: BLOCK_SIZE, p: PARALLELISM });
+    return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
+  }
+
+  async function verify(password: string, stored: string): Promise<boolean> {
+    const [scheme, n, r, p, salt, expectedHash] = stored.split('$');
+    if (scheme !== 'scrypt' || !salt || !expectedHash) return false;
+    const expected = Buffer.from(expectedHash, 'base64url');
+    const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+    return key.length === expected.length && timingSafeEqual(key, expected);
+  }
+
+  let decoyHash: Promise<string> | undefined;
+  return {
+    hash,
+    verify,
+    decoy: () => (decoyHash ??= hash(randomBytes(16).toString('hex'))),
+  };
 }

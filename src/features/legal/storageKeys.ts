@@ -12,4 +12,6 @@ export const LOCAL_STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   tokenExpiry: 'token_expiry',
   iosInstallHint: 'ios-install-hint-dismissed',
+  loginMethod: 'login-method',
+  registerDraft: 'etkilab-register-draft',
 } as const;

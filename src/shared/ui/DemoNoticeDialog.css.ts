@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
 export const feature = style({ fontWeight: 700 });
@@ -8,5 +8,6 @@ export const contacts = style({
   margin: 0,
   display: 'grid',
   gap: vars.space['2'],
-  selectors: { '& a': { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, fontWeight: 700 } },
 });
+
+globalStyle(`${contacts} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, fontWeight: 700 });

@@ -54,6 +54,14 @@ export function CookiesPage() {
       key: KEYS.iosInstallHint,
       description: t`iPhone ve iPad’de gösterilen “Ana Ekrana Ekle” ipucunu kapattığınız tarih; ipucu size tekrar gösterilmez.`,
     },
+    {
+      key: KEYS.loginMethod,
+      description: t`Bu cihazda en son kullanılan giriş yöntemi (e-posta ya da okul hesabı); giriş sayfası o sekmeyle açılır. Kişisel veri içermez.`,
+    },
+    {
+      key: KEYS.registerDraft,
+      description: t`Kayıt formunu doldururken yazdıklarınızın taslağı (şifreler hariç); sayfa yenilenirse yazdıklarınız kaybolmaz. Oturum depolamasında (sessionStorage) tutulur, sekmeyi kapattığınızda ya da kaydınız tamamlandığında silinir.`,
+    },
   ];
 
   const deviceStores: StorageEntry[] = [

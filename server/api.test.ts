@@ -1,0 +1,154 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, type AuthResponse, type ProfileResponse } from '../src/shared/api/contract.ts';
+import { MIGRATIONS } from './db/migrations.ts';
+import { startTestServer, type TestServer } from '../tests/fixtures/serverHarness.ts';
+
+const NOT_FOUND = { success: false, message: 'İstenen API adresi bulunamadı.', error_code: 'NOT_FOUND' };
+
+describe('the API as a whole', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('answers unknown API paths with JSON 404 NOT_FOUND, whatever the method', async () => {
+    for (const [method, route] of [
+      ['GET', '/api/bilinmeyen/'],
+      ['POST', '/api/auth/bilinmeyen/'],
+      ['DELETE', API_PATHS.profile],
+      ['GET', API_PATHS.login],
+    ] as const) {
+      const reply = await server.request(method, route);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toEqual(NOT_FOUND);
+    }
+  });
+
+  it('serves the exact SPEC paths, trailing slash included', async () => {
+    expect((await server.get('/api/schools/list')).body).toEqual(NOT_FOUND);
+    expect((await server.get(API_PATHS.schools)).status).toBe(200);
+  });
+
+  it('answers malformed JSON, an empty JSON body and other content types with a JSON 4xx', async () => {
+    const malformed = await server.request('POST', API_PATHS.login, { rawBody: '{"email": ' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ success: false, message: 'İstek gövdesi geçerli bir JSON değil.', error_code: 'VALIDATION_ERROR' });
+
+    const empty = await server.request('POST', API_PATHS.login, { rawBody: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.success).toBe(false);
+
+    const form = await server.request('POST', API_PATHS.login, { rawBody: 'email=a', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(form.status).toBe(415);
+    expect(form.body).toMatchObject({ success: false, error_code: 'VALIDATION_ERROR' });
+  });
+
+  it('never lets API answers be stored by caches, except blog reads which revalidate', async () => {
+    const { tokens } = await server.login('ogrenci@etkilab.example', 'Ogrenci123');
+    expect((await server.get(API_PATHS.profile, { token: tokens.access })).headers.get('cache-control')).toBe('no-store');
+    expect((await server.get(API_PATHS.schools)).headers.get('cache-control')).toBe('no-store');
+    expect((await server.get('/api/bilinmeyen/')).headers.get('cache-control')).toBe('no-store');
+    expect((await server.get(API_PATHS.blogCategories)).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('sends the security headers on API answers too', async () => {
+    const reply = await server.get(API_PATHS.schools);
+    expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves only the API when no build is given', async () => {
+    const reply = await server.get('/');
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('internal errors', () => {
+  it('answer 500 SERVER_ERROR without details', async () => {
+    const server = await startTestServer();
+    try {
+      server.db.exec('DROP TABLE newsletter_subscribers');
+      const reply = await server.get(API_PATHS.newsletterStats);
+      expect(reply.status).toBe(500);
+      expect(reply.body).toEqual({ success: false, message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.', error_code: 'SERVER_ERROR' });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the data folder', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'etkilab-data-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is created, migrated and seeded once, and keeps users, sessions and the signing key across restarts', async () => {
+    const dataDir = path.join(root, 'ic', 'ice');
+    const first = await startTestServer({ dataDir });
+    const registered = await first.post<AuthResponse>(API_PATHS.register, {
+      first_name: 'Nehir',
+      last_name: 'Ateş',
+      email: 'nehir@ornek.example',
+      role: 'student',
+      password: 'Kalici123',
+      password_confirm: 'Kalici123',
+      terms_accepted: true,
+    });
+    const counts = ['users', 'schools', 'school_accounts', 'blog_posts', 'blog_post_tags'].map((table) => first.count(table));
+    const version = first.db.prepare<[], { version: number }>('SELECT version FROM schema_version').get()?.version;
+    await first.close();
+
+    expect(version).toBe(MIGRATIONS.length);
+    expect(existsSync(path.join(dataDir, 'etkilab.sqlite'))).toBe(true);
+    expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').length).toBeGreaterThanOrEqual(43);
+
+    const second = await startTestServer({ dataDir });
+    try {
+      expect(['users', 'schools', 'school_accounts', 'blog_posts', 'blog_post_tags'].map((table) => second.count(table))).toEqual(counts);
+      const profile = await second.get<ProfileResponse>(API_PATHS.profile, { token: registered.body.tokens.access });
+      expect(profile.body.user?.email).toBe('nehir@ornek.example');
+      expect((await second.post(API_PATHS.refresh, { refresh: registered.body.tokens.refresh })).status).toBe(200);
+      expect(second.db.pragma('journal_mode', { simple: true })).toBe('wal');
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('with a build', () => {
+  const distDir = mkdtempSync(path.join(tmpdir(), 'etkilab-dist-'));
+  let server: TestServer;
+  beforeAll(async () => {
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>EtkiLab</title>');
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    server = await startTestServer({ distDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves the shell for app routes and hashed assets for a year, and the API beside them', async () => {
+    const page = await server.get('/blog/bir-makale');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<title>EtkiLab</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+
+    for (const encoding of ['identity', 'gzip, br']) {
+      const root = await server.get('/', { headers: { 'accept-encoding': encoding } });
+      expect(root.status).toBe(200);
+      expect(root.body).toContain('<title>EtkiLab</title>');
+    }
+
+    const asset = await server.get('/assets/app-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    expect((await server.get(API_PATHS.schools)).status).toBe(200);
+    expect((await server.get('/api/bilinmeyen/')).body).toEqual(NOT_FOUND);
+  });
+});

@@ -1,0 +1,39 @@
+import type { Database } from 'better-sqlite3';
+import { createLoginLimiter, type LoginLimiter } from './auth/loginLimiter.ts';
+import { createPasswordHasher, type PasswordHasher } from './auth/passwords.ts';
+import { loadJwtSecret } from './auth/secret.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { seed } from './seed/index.ts';
+
+/** What every API handler needs, built once per server. */
+export type ApiContext = {
+  db: Database;
+  config: ServerConfig;
+  jwtSecret: Buffer;
+  loginLimiter: LoginLimiter;
+  passwords: PasswordHasher;
+  now(): number;
+  nowIso(): string;
+};
+
+export async function createApiContext(config: ServerConfig): Promise<ApiContext> {
+  const db = openDatabase(config.dataDir);
+  try {
+    const now = () => config.now();
+    const context: ApiContext = {
+      db,
+      config,
+      jwtSecret: loadJwtSecret(config.dataDir),
+      loginLimiter: createLoginLimiter(config.loginRateLimit.maxFailures, config.loginRateLimit.windowSeconds, now),
+      passwords: createPasswordHasher(config.scryptCost),
+      now,
+      nowIso: () => new Date(now()).toISOString(),
+    };
+    await seed(db, context.passwords, context.nowIso());
+    return context;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+import type { CATEGORY_COLORS } from '../../src/shared/api/contract.ts';
+
+/** The five blog categories of SPEC §3, each with its badge colour. */
+export const CATEGORIES = [
+  { slug: 'teknoloji', name: 'Teknoloji', color: 'primary' },
+  { slug: 'egitim', name: 'Eğitim', color: 'success' },
+  { slug: 'vaka-calismasi', name: 'Vaka Çalışması', color: 'secondary' },
+  { slug: 'arastirma', name: 'Araştırma', color: 'info' },
+  { slug: 'erisilebilirlik', name: 'Erişilebilirlik', color: 'warning' },
+] as const satisfies readonly { slug: string; name: string; color: (typeof CATEGORY_COLORS)[number] }[];
+
+export type CategorySlug = (typeof CATEGORIES)[number]['slug'];
+
+export const TAGS = {
+  'yapay-zeka': 'Yapay Zekâ',
+  stem: 'STEM',
+  kodlama: 'Kodlama',
+  robotik: 'Robotik',
+  'fen-bilimleri': 'Fen Bilimleri',
+  matematik: 'Matematik',
+  deney: 'Deney',
+  'ogretmenler-icin': 'Öğretmenler İçin',
+  'veliler-icin': 'Veliler İçin',
+  'kapsayici-egitim': 'Kapsayıcı Eğitim',
+  orman: 'Orman',
+  'cevre-bilinci': 'Çevre Bilinci',
+  'dijital-guvenlik': 'Dijital Güvenlik',
+  cevrimdisi: 'Çevrimdışı Öğrenme',
+  'oyunla-ogrenme': 'Oyunla Öğrenme',
+  'ekran-suresi': 'Ekran Süresi',
+} as const;
+
+export type TagSlug = keyof typeof TAGS;
+
+export type SeedArticle = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: CategorySlug;
+  tags: readonly TagSlug[];
+  author_name: string;
+  author_role: string | null;
+  published_at: string;
+  /** Only when the article was revised after publication. */
+  updated_at?: string;
+  featured?: boolean;
+  featured_image?: string | null;
+  /** Reactions the demo starts with, so counts look lived-in. */
+  likes: number;
+  bookmarks: number;
+  /** Trusted HTML, shown as it is by the article page (SPEC §2). */
+  content: string;
+};

@@ -1,0 +1,31 @@
+import { msg } from '@lingui/core/macro';
+import * as v from 'valibot';
+import { LIMITS } from '../../../../shared/api/contract.ts';
+import { emailField, lazyMessage } from './login.ts';
+
+const minimum = LIMITS.nameMin;
+const FIRST_NAME_REQUIRED = lazyMessage(msg`Ad zorunludur.`);
+const FIRST_NAME_TOO_SHORT = lazyMessage(msg`Ad en az ${minimum} karakter olmalıdır.`);
+const LAST_NAME_REQUIRED = lazyMessage(msg`Soyad zorunludur.`);
+const LAST_NAME_TOO_SHORT = lazyMessage(msg`Soyad en az ${minimum} karakter olmalıdır.`);
+
+/** SPEC §5: required, at least 2 characters; surrounding spaces do not count and are dropped. */
+export const firstNameField = () =>
+  v.pipe(v.string(FIRST_NAME_REQUIRED), v.trim(), v.nonEmpty(FIRST_NAME_REQUIRED), v.minLength(minimum, FIRST_NAME_TOO_SHORT));
+
+export const lastNameField = () =>
+  v.pipe(v.string(LAST_NAME_REQUIRED), v.trim(), v.nonEmpty(LAST_NAME_REQUIRED), v.minLength(minimum, LAST_NAME_TOO_SHORT));
+
+/** Lower-cased as the server stores it, so the session user matches what was typed. */
+export const accountEmailField = () => v.pipe(emailField(), v.toLowerCase());
+
+/** The profile rule set (SPEC §5); registration extends it with role and password. */
+export const profileSchema = v.object({
+  first_name: firstNameField(),
+  last_name: lastNameField(),
+  email: accountEmailField(),
+});
+
+export type ProfileValues = v.InferInput<typeof profileSchema>;
+export type ProfileField = keyof ProfileValues;
+export const PROFILE_FIELDS = Object.keys(profileSchema.entries) as ProfileField[];

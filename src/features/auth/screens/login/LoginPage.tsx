@@ -1,0 +1,153 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { safeLocalStorage } from '../../../../shared/lib/storage.ts';
+import { useOnlineStatus } from '../../../../shared/offline/onlineStatus.ts';
+import { Button } from '../../../../shared/ui/Button.tsx';
+import { Card } from '../../../../shared/ui/Card.tsx';
+import { DemoNoticeDialog } from '../../../../shared/ui/DemoNoticeDialog.tsx';
+import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
+import { safeReturnUrl } from '../../model/returnUrl.ts';
+import { EmailLoginForm } from './EmailLoginForm.tsx';
+import { SchoolLoginForm } from './SchoolLoginForm.tsx';
+import * as styles from './LoginPage.css.ts';
+
+type Method = 'email' | 'school';
+const METHODS: readonly Method[] = ['email', 'school'];
+
+/** A classroom tablet is signed into the same way every time: open the method used last. */
+const METHOD_KEY = 'login-method';
+const storage = safeLocalStorage();
+const tabId = (method: Method) => `login-tab-${method}`;
+const lastMethod = (): Method => (storage.getItem(METHOD_KEY) === 'school' ? 'school' : 'email');
+
+type LoginPageProps = {
+  /** Where the guard sent the visitor from; followed only when it is a safe in-app path. */
+  returnUrl?: string;
+};
+
+/** /login: e-mail sign-in and the school-account sign-in (SPEC §2, §4) as two tabs. */
+export function LoginPage({ returnUrl }: LoginPageProps) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const online = useOnlineStatus();
+  const [method, setMethod] = useState<Method>(lastMethod);
+  // The school list is fetched the first time its tab opens, then the form keeps its state.
+  const [schoolOpened, setSchoolOpened] = useState(method === 'school');
+  const [demoFeature, setDemoFeature] = useState<string | null>(null);
+
+  const choose = (next: Method) => {
+    setMethod(next);
+    if (next === 'school') setSchoolOpened(true);
+    storage.setItem(METHOD_KEY, next);
+  };
+
+  // WAI-ARIA tabs: arrows, Home and End move between tabs and select them.
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = METHODS.indexOf(method);
+    const moves: Partial<Record<string, number>> = {
+      ArrowRight: (index + 1) % METHODS.length,
+      ArrowLeft: (index - 1 + METHODS.length) % METHODS.length,
+      Home: 0,
+      End: METHODS.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = METHODS[target] ?? method;
+    choose(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+
+  const onSignedIn = () => {
+    void navigate({ href: safeReturnUrl(returnUrl), replace: true });
+  };
+
+  const tabProps = (value: Method) => ({
+    id: tabId(value),
+    type: 'button' as const,
+    role: 'tab',
+    'aria-selected': method === value,
+    'aria-controls': `login-panel-${value}`,
+    tabIndex: method === value ? 0 : -1,
+    className: styles.tab,
+    onClick: () => choose(value),
+    onKeyDown: onTabKeyDown,
+  });
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <Trans>Giriş Yap</Trans>
+        </h1>
+        <p className={styles.lead}>
+          <Trans>E-posta adresinizle ya da okulunuzun verdiği okul hesabıyla giriş yapın.</Trans>
+        </p>
+      </header>
+
+      {online ? null : (
+        <FormAlert tone="warning" title={t`İnternet bağlantısı yok`}>
+          <Trans>Giriş yapmak için internet bağlantısı gerekir. Bağlantınız gelince yeniden deneyin.</Trans>
+        </FormAlert>
+      )}
+
+      <Card tone="elevated" className={styles.card}>
+        <div role="tablist" aria-label={t`Giriş yöntemi`} className={styles.tabs}>
+          <button {...tabProps('email')}>
+            <span className={styles.tabIcon} aria-hidden="true">
+              ✉️
+            </span>
+            <Trans>E-posta ile giriş</Trans>
+          </button>
+          <button {...tabProps('school')}>
+            <span className={styles.tabIcon} aria-hidden="true">
+              🏫
+            </span>
+            <Trans>Okul Hesabına Giriş Yap</Trans>
+          </button>
+        </div>
+
+        <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={method !== 'email'} className={styles.panel}>
+          <p className={styles.panelIntro}>
+            <Trans>Kendi e-posta adresiniz ve şifrenizle açtığınız hesaba giriş yapın.</Trans>
+          </p>
+          <EmailLoginForm onSignedIn={onSignedIn} />
+        </div>
+
+        <div role="tabpanel" id="login-panel-school" aria-labelledby="login-tab-school" hidden={method !== 'school'} className={styles.panel}>
+          <p className={styles.panelIntro}>
+            <Trans>Okulunuz size bir okul hesabı verdiyse okulunuzu, sınıfınızı ve hesap türünü seçip şifreyi girin.</Trans>
+          </p>
+          {schoolOpened ? <SchoolLoginForm onSignedIn={onSignedIn} /> : null}
+        </div>
+      </Card>
+
+      <section aria-labelledby="login-other-ways" className={styles.panel}>
+        <h2 id="login-other-ways" className={styles.divider}>
+          <Trans>Diğer seçenekler</Trans>
+        </h2>
+        <div className={styles.others}>
+          <Button variant="secondary" block onClick={() => setDemoFeature(t`Google ile giriş`)}>
+            <Trans>Google ile giriş yap</Trans>
+          </Button>
+          <Button variant="secondary" block onClick={() => setDemoFeature(t`Demo hesabı`)}>
+            <Trans>Demo hesabıyla dene</Trans>
+          </Button>
+        </div>
+        <p className={styles.othersNote}>
+          <Trans>Bu iki seçenek bu sürümde henüz kullanılamıyor; tıkladığınızda ayrıntıları görürsünüz.</Trans>
+        </p>
+      </section>
+
+      <p className={styles.footer}>
+        <Trans>Hesabınız yok mu?</Trans>{' '}
+        <Link to="/register" className={styles.textLink}>
+          <Trans>Kayıt olun</Trans>
+        </Link>
+      </p>
+
+      <DemoNoticeDialog open={demoFeature !== null} feature={demoFeature} onClose={() => setDemoFeature(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../shared/styles/theme.css.ts';
+import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space['6'],
+  width: '100%',
+  maxWidth: '48rem',
+  marginInline: 'auto',
+  paddingBlock: vars.space['6'],
+  paddingInline: vars.space['4'],
+  '@media': { [mediaUp('md')]: { paddingBlock: vars.space['10'], gap: vars.space['8'] } },
+});
+
+export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '50vh' });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['3xl'] } },
+});
+
+export const section = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  padding: vars.space['5'],
+  '@media': { [mediaUp('md')]: { padding: vars.space['8'] } },
+});
+
+export const sectionHeader = style({ display: 'grid', gap: vars.space['1'] });
+
+// Focused from code after a change (tabIndex -1), never by Tab: no focus ring needed.
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, outline: 'none' });
+
+export const sectionLead = style({ margin: 0, color: vars.color.textMuted });
+
+export const form = style({ display: 'grid', gap: vars.space['5'] });
+
+export const pair = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const readOnly = style({ display: 'grid', gap: vars.space['2'], margin: 0 });
+
+export const readOnlyLabel = style({ fontWeight: 700 });
+
+export const readOnlyValue = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  margin: 0,
+  minHeight: vars.size.touch,
+  fontSize: vars.fontSize.md,
+});
+
+export const readOnlyHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+
+// ── Subject chips ──────────────────────────────────────────────────────────
+export const chipFieldset = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, border: 'none', minWidth: 0 });
+
+export const chipLegend = style({ padding: 0, marginBlockEnd: vars.space['1'] });
+
+export const chips = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['4'],
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.primary },
+    '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primary, color: vars.color.onPrimary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const deviceNote = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space['2'],
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useOnlineStatus } from '../../../../shared/offline/onlineStatus.ts';
+import { Spinner } from '../../../../shared/ui/Spinner.tsx';
+import {
+  DEFAULT_PREFERENCES,
+  deviceStore,
+  loadPreferences,
+  movePreferences,
+  type PreferenceStore,
+  type Preferences,
+} from '../../model/preferences.ts';
+import { useSession } from '../../session.ts';
+import { PasswordSection } from './PasswordSection.tsx';
+import { PreferencesSection } from './PreferencesSection.tsx';
+import { ProfileSection } from './ProfileSection.tsx';
+import * as styles from './ProfilePage.css.ts';
+
+type ProfilePageProps = {
+  /** Where the device-only preferences live; the per-user IndexedDB store unless a test passes another. */
+  preferenceStore?: PreferenceStore;
+};
+
+/** /profile and /settings (SPEC §2): profile, password change and device preferences on one screen. */
+export function ProfilePage({ preferenceStore }: ProfilePageProps) {
+  const { t } = useLingui();
+  const router = useRouter();
+  const session = useSession();
+  const online = useOnlineStatus();
+  const [store] = useState(() => preferenceStore ?? deviceStore());
+  const [preferences, setPreferences] = useState<Preferences | null>(null);
+
+  const user = session.user;
+  const email = user?.email;
+  const newsletterDefault = user?.newsletter_opt_in ?? false;
+
+  // Signed out while here (SESSION_EXPIRED on saving, another tab): the route guard sends the user to /login.
+  useEffect(() => {
+    if (!session.isAuthenticated) void router.invalidate();
+  }, [session.isAuthenticated, router]);
+
+  // Loaded once, after the start-up session check, so the forms start from the confirmed user.
+  // Not reloaded on an e-mail change (the entry is moved instead), so nothing typed is replaced.
+  useEffect(() => {
+    if (preferences || !email || session.isLoading) return;
+    let active = true;
+    const defaults: Preferences = { ...DEFAULT_PREFERENCES, newsletter: newsletterDefault };
+    void loadPreferences(store, email, defaults)
+      // No IndexedDB (some private modes): the defaults, and saving will say it failed.
+      .catch(() => defaults)
+      .then((loaded) => {
+        if (active) setPreferences(loaded);
+      });
+    return () => {
+      active = false;
+    };
+  }, [preferences, email, session.isLoading, newsletterDefault, store]);
+
+  if (!user || !preferences) {
+    return (
+      <div className={styles.loading}>
+        <Spinner size="lg" label={t`Yükleniyor...`} />
+      </div>
+    );
+  }
+
+  const onEmailChanged = (from: string, to: string) => {
+    // Best effort: if the move fails, the next "Tercihleri Kaydet" writes them under the new e-mail.
+    void movePreferences(store, from, to).catch(() => undefined);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>
+        <Trans>Profil ve Ayarlar</Trans>
+      </h1>
+      <ProfileSection user={user} offline={session.offline || !online} onEmailChanged={onEmailChanged} />
+      <PasswordSection offline={session.offline || !online} />
+      <PreferencesSection email={user.email} initial={preferences} store={store} />
+    </div>
+  );
+}

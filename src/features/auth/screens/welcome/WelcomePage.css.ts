@@ -1,0 +1,53 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../../shared/styles/theme.css.ts';
+import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
+
+export const page = style({
+  display: 'grid',
+  gap: vars.space['8'],
+  width: '100%',
+  maxWidth: vars.size.contentMax,
+  marginInline: 'auto',
+  paddingBlock: vars.space['8'],
+  paddingInline: vars.space['4'],
+  '@media': { [mediaUp('md')]: { paddingBlock: vars.space['12'], paddingInline: vars.space['6'] } },
+});
+
+export const header = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
+
+export const title = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  margin: 0,
+  fontSize: vars.fontSize['2xl'],
+  lineHeight: vars.lineHeight.tight,
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
+});
+
+export const roleIcon = style({ fontSize: '1.3em', lineHeight: 1 });
+
+export const lead = style({ margin: 0, maxWidth: vars.size.proseMax, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
+
+export const steps = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+  },
+});
+
+export const step = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], height: '100%' });
+
+export const stepIcon = style({ fontSize: vars.fontSize['3xl'], lineHeight: 1 });
+
+export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
+export const stepText = style({ margin: 0, flex: 1, color: vars.color.textMuted });
+
+export const primary = style({ justifySelf: 'start' });

@@ -1,0 +1,123 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { Role } from '../../../../shared/api/contract.ts';
+
+/** Pages a first step may lead to; plain paths, as some of these screens ship separately. */
+export const NEXT_STEP_PATHS = ['/dashboard', '/forest', '/contact', '/profile'] as const;
+export type NextStepPath = (typeof NEXT_STEP_PATHS)[number];
+
+export type NextStep = {
+  icon: string;
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+  /** The button's text: says where it goes, not just "Başla". */
+  action: MessageDescriptor;
+  href: NextStepPath;
+};
+
+const completeProfile: NextStep = {
+  icon: '👤',
+  title: msg`Profilinizi tamamlayın`,
+  description: msg`Sınıf düzeyini ve ilgi alanlarını seçin; önerileri size göre ayarlayalım.`,
+  action: msg`Profile git`,
+  href: '/profile',
+};
+
+/** Three or four first steps per role (SPEC §1 audiences and §6 roles). */
+export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
+  student: [
+    {
+      icon: '🧪',
+      title: msg`Deney içeriklerini keşfet`,
+      description: msg`Konu anlatımı, deney adımları, örnek sorular ve etkileşimli etkinliklerle öğrenmeye başla.`,
+      action: msg`Deneylere git`,
+      href: '/dashboard',
+    },
+    {
+      icon: '🌳',
+      title: msg`Orman etkinliklerine katıl`,
+      description: msg`Yangın önleme oyununu oyna, bir ağacın büyüme yolculuğunu adım adım izle.`,
+      action: msg`Orman sayfasını aç`,
+      href: '/forest',
+    },
+    {
+      icon: '🤖',
+      title: msg`EtkiBot’a soru sor`,
+      description: msg`Takıldığın konuyu yapay zekâ öğretmen asistanımız EtkiBot’a sor; panelden her an ulaşabilirsin.`,
+      action: msg`Panelde EtkiBot’u aç`,
+      href: '/dashboard',
+    },
+    completeProfile,
+  ],
+  teacher: [
+    {
+      icon: '🏫',
+      title: msg`Sınıfınızı oluşturun`,
+      description: msg`Öğrencilerinizi ekleyin; ödevleri ve ilerlemeyi tek yerden izleyin.`,
+      action: msg`Panelde başlayın`,
+      href: '/dashboard',
+    },
+    {
+      icon: '🧰',
+      title: msg`Deney setlerini inceleyin`,
+      description: msg`Müfredata uygun deney setlerini ve her deneyin dijital içeriklerini keşfedin.`,
+      action: msg`Deney setlerine git`,
+      href: '/dashboard',
+    },
+    {
+      icon: '📅',
+      title: msg`Ders programınızı hazırlayın`,
+      description: msg`Derslerinizi, laboratuvar saatlerinizi ve sınavlarınızı takvimde planlayın.`,
+      action: msg`Programa git`,
+      href: '/dashboard',
+    },
+    completeProfile,
+  ],
+  parent: [
+    {
+      icon: '📈',
+      title: msg`Çocuğunuzun gelişimini izleyin`,
+      description: msg`Tamamlanan dersleri, ödevleri ve öğrenme serisini takip edin.`,
+      action: msg`Panele git`,
+      href: '/dashboard',
+    },
+    {
+      icon: '🌳',
+      title: msg`Orman etkinliklerini birlikte keşfedin`,
+      description: msg`Çocuğunuzla orman farkındalığı oyunlarını ve ağaç yolculuğunu deneyin.`,
+      action: msg`Orman sayfasını aç`,
+      href: '/forest',
+    },
+    {
+      icon: '💬',
+      title: msg`Sorularınız için bize yazın`,
+      description: msg`Platform ve deney setleri hakkında destek ekibimize ulaşın.`,
+      action: msg`İletişime geç`,
+      href: '/contact',
+    },
+  ],
+  administrator: [
+    {
+      icon: '👩‍🏫',
+      title: msg`Öğretmenlerinizi ekleyin`,
+      description: msg`Okulunuzun öğretmen hesaplarını oluşturun ve sınıflara atayın.`,
+      action: msg`Panelde başlayın`,
+      href: '/dashboard',
+    },
+    {
+      icon: '📊',
+      title: msg`Okul analitiğini inceleyin`,
+      description: msg`Sınıfların kullanımını ve öğrencilerin ilerlemesini tek bakışta görün.`,
+      action: msg`Analitiğe git`,
+      href: '/dashboard',
+    },
+    {
+      icon: '🤝',
+      title: msg`Kurulum desteği alın`,
+      description: msg`Deney setleri ve öğretmen eğitimleri için ekibimizle görüşün.`,
+      action: msg`İletişime geç`,
+      href: '/contact',
+    },
+    completeProfile,
+  ],
+};

@@ -1,0 +1,32 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/styles/theme.css.ts';
+import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+
+export const page = style({ maxWidth: vars.size.contentMax, margin: '0 auto', padding: `${vars.space['6']} ${vars.space['4']}` });
+
+export const breadcrumb = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space['4'] });
+globalStyle(`${breadcrumb} ol`, { listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space['2'] });
+
+export const header = style({ marginBottom: vars.space['6'] });
+export const title = style({ fontSize: vars.fontSize['3xl'], marginBottom: vars.space['2'] });
+export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
+export const offline = style({
+  marginTop: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.warning,
+  fontWeight: 600,
+});
+
+export const grid = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+export const wide = style({ '@media': { [mediaUp('md')]: { gridColumn: '1 / -1' } } });
+export const cardTitle = style({ fontSize: vars.fontSize.xl, marginTop: vars.space['3'] });
+export const notes = style({ paddingLeft: vars.space['5'], margin: `0 0 ${vars.space['4']}` });
+export const mascot = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { t } from '@lingui/core/macro';
+import { pageHead } from '../../shared/seo/head.ts';
+import { ProfilePage } from '../../features/auth/screens/profile/ProfilePage.tsx';
+
+/** SPEC §2: /settings shows the same screen as /profile. */
+export const Route = createFileRoute('/_app/settings')({
+  head: () => pageHead({ path: '/settings', title: t`Profil ve Ayarlar`, description: t`Profil bilgileriniz, şifreniz ve bu cihazdaki tercihleriniz.` }),
+  component: ProfilePage,
+});
