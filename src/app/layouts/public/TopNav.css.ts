@@ -60,12 +60,12 @@ export const burger = style({
 });
 
 /**
- * From md up the menu is always shown. On tablets in portrait (md–lg) its parts join the bar:
+ * From md up the menu is always shown. Below xl its parts join the bar in two rows:
  * logo and actions on the first row, the links on a full-width second row.
  */
 const menuWide = {
-  [`${mediaUp('md')} and (max-width: 1023.98px)`]: { display: 'contents' },
-  [mediaUp('lg')]: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: vars.space['2'], width: 'auto', paddingBottom: 0 },
+  [`${mediaUp('md')} and (max-width: 1279.98px)`]: { display: 'contents' },
+  [mediaUp('xl')]: { display: 'flex', flexDirection: 'row', alignItems: 'center', gap: vars.space['2'], width: 'auto', paddingBottom: 0 },
 } as const;
 
 export const menu = style({ display: 'none', '@media': menuWide });
@@ -88,7 +88,7 @@ export const list = style({
   gap: vars.space['1'],
   '@media': {
     [mediaDown('md')]: { flexDirection: 'column' },
-    [`${mediaUp('md')} and (max-width: 1023.98px)`]: { order: 3, width: '100%', justifyContent: 'space-between', paddingBottom: vars.space['2'] },
+    [`${mediaUp('md')} and (max-width: 1279.98px)`]: { order: 3, width: '100%', justifyContent: 'space-between', paddingBottom: vars.space['2'] },
     [mediaUp('md')]: { gap: 0 },
   },
 });
