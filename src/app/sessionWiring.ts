@@ -1,16 +1,18 @@
 import { sessionStore } from '../features/auth/session.ts';
-import { checkSessionState, restoreSession, startAuth } from '../features/auth/authFlows.ts';
-import { registerSignOutCleanup } from '../features/auth/signOut.ts';
+import { registerSignOutCleanup } from '../features/auth/signOutCleanup.ts';
+import { tokenStore } from '../shared/api/tokenStore.ts';
 import { queryClient, queryPersister } from './queryClient.ts';
 import { router } from './router.tsx';
 
 /** SPEC §4: the persisted session is re-initialised 100 ms after load. */
 export const REHYDRATE_DELAY_MS = 100;
 
-/** Connects the session to the HTTP client, the Query cache and the router's guards. */
+/**
+ * Connects the session to the HTTP client, the Query cache and the router's guards.
+ * The sign-in flows (and the HTTP client under them) load after the first paint:
+ * the landing page needs neither.
+ */
 export function wireSession(): void {
-  startAuth();
-
   registerSignOutCleanup(async () => {
     queryClient.clear();
     await queryPersister.removeClient();
@@ -28,6 +30,11 @@ export function wireSession(): void {
 
   window.setTimeout(() => {
     sessionStore.rehydrate();
-    void checkSessionState().then(restoreSession);
+    // A visitor who never signed in on this device has nothing to restore or check.
+    const mayHaveSession = sessionStore.getState().isAuthenticated || tokenStore.getAccess() !== null || tokenStore.getRefresh() !== null;
+    if (!mayHaveSession) return;
+    void import('../features/auth/authFlows.ts').then(({ checkSessionState, restoreSession }) =>
+      checkSessionState().then(restoreSession),
+    );
   }, REHYDRATE_DELAY_MS);
 }

@@ -96,8 +96,12 @@ export async function updateProfile(fields: ProfileUpdateRequest): Promise<FlowR
   }
 }
 
+let started = false;
+
 /** Wires the HTTP client to the session: a session the server ended is cleared everywhere. */
 export function startAuth(): void {
+  if (started) return;
+  started = true;
   http.configureAuth({
     onSessionExpired: () => {
       void clearLocalSession(textForCode('SESSION_EXPIRED'));
@@ -108,3 +112,7 @@ export function startAuth(): void {
     if (event.key === null || event.key === 'access_token') void checkSessionState();
   });
 }
+
+// Whatever loads the sign-in flows first (start-up restore or a screen) sets the token manager up,
+// so no authenticated call can run before it exists.
+startAuth();

@@ -3,15 +3,7 @@ import { clearUserData } from '../../shared/offline/userData.ts';
 import { initialSession } from './model/sessionStore.ts';
 import { sessionStore } from './session.ts';
 import { logoutCall } from './api.ts';
-
-type Cleanup = () => Promise<void> | void;
-const cleanups = new Set<Cleanup>();
-
-/** Lets the app add what else must go on sign-out (the Query cache and its IndexedDB copy). */
-export function registerSignOutCleanup(cleanup: Cleanup): () => void {
-  cleanups.add(cleanup);
-  return () => cleanups.delete(cleanup);
-}
+import { runSignOutCleanups } from './signOutCleanup.ts';
 
 /**
  * Removes every trace of the user from this device: tokens, the persisted
@@ -22,7 +14,7 @@ export function registerSignOutCleanup(cleanup: Cleanup): () => void {
 export async function clearLocalSession(error: string | null = null): Promise<void> {
   tokenStore.clear();
   sessionStore.setState({ ...initialSession, error });
-  await Promise.allSettled([clearUserData(), ...[...cleanups].map((cleanup) => cleanup())]);
+  await Promise.allSettled([clearUserData(), runSignOutCleanups()]);
 }
 
 /** SPEC §4 logout: tell the server when tokens exist, then clear everything locally regardless. */

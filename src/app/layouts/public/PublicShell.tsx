@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { useSession } from '../../../features/auth/session.ts';
-import { signOut } from '../../../features/auth/signOut.ts';
 import { TopNav } from './TopNav.tsx';
 import { Footer } from './Footer.tsx';
 import * as styles from './PublicShell.css.ts';
@@ -19,7 +18,10 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <TopNav
         session={session}
         onLogout={() => {
-          void signOut().then(() => navigate({ to: '/' }));
+          // Loaded on demand: the sign-out code brings the HTTP client, which the public pages do not need.
+          void import('../../../features/auth/signOut.ts')
+            .then(({ signOut }) => signOut())
+            .then(() => navigate({ to: '/' }));
         }}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
