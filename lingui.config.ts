@@ -10,6 +10,7 @@ const splitCatalogues: Record<string, string[]> = {
   legal: ['src/features/legal'],
   account: ['src/features/auth/screens', 'src/features/auth/model/validation'],
   dashboard: ['src/features/dashboard'],
+  forest: ['src/features/forest'],
   pages: [
     'src/features/site/components/about',
     'src/features/site/components/courses',

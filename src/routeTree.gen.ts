@@ -24,10 +24,21 @@ import { Route as PublicAboutRouteImport } from './routes/_public/about'
 import { Route as PublicContactRouteImport } from './routes/_public/contact'
 import { Route as PublicCookiesRouteImport } from './routes/_public/cookies'
 import { Route as PublicCoursesRouteImport } from './routes/_public/courses'
+import { Route as PublicForestRouteImport } from './routes/_public/forest'
+import { Route as PublicOrmanRouteImport } from './routes/_public/orman'
 import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicSchoolsRouteImport } from './routes/_public/schools'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicYardimRouteImport } from './routes/_public/yardim'
+import { Route as PublicForestIndexRouteImport } from './routes/_public/forest/index'
+import { Route as PublicForestSplatRouteImport } from './routes/_public/forest/$'
+import { Route as PublicForestCleanupRouteImport } from './routes/_public/forest/cleanup'
+import { Route as PublicForestEcosystemRouteImport } from './routes/_public/forest/ecosystem'
+import { Route as PublicForestFirePreventionRouteImport } from './routes/_public/forest/fire-prevention'
+import { Route as PublicForestForestHeroesRouteImport } from './routes/_public/forest/forest-heroes'
+import { Route as PublicForestTreeJourneyRouteImport } from './routes/_public/forest/tree-journey'
+import { Route as PublicForestTreePlantingRouteImport } from './routes/_public/forest/tree-planting'
+import { Route as PublicForestTurkeyForestsRouteImport } from './routes/_public/forest/turkey-forests'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -101,6 +112,16 @@ const PublicCoursesRoute = PublicCoursesRouteImport.update({
   path: '/courses',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicForestRoute = PublicForestRouteImport.update({
+  id: '/forest',
+  path: '/forest',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicOrmanRoute = PublicOrmanRouteImport.update({
+  id: '/orman',
+  path: '/orman',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicPrivacyRoute = PublicPrivacyRouteImport.update({
   id: '/privacy',
   path: '/privacy',
@@ -121,6 +142,55 @@ const PublicYardimRoute = PublicYardimRouteImport.update({
   path: '/yardim',
   getParentRoute: () => PublicRoute,
 } as any)
+const PublicForestIndexRoute = PublicForestIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PublicForestRoute,
+} as any)
+const PublicForestSplatRoute = PublicForestSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => PublicForestRoute,
+} as any)
+const PublicForestCleanupRoute = PublicForestCleanupRouteImport.update({
+  id: '/cleanup',
+  path: '/cleanup',
+  getParentRoute: () => PublicForestRoute,
+} as any)
+const PublicForestEcosystemRoute = PublicForestEcosystemRouteImport.update({
+  id: '/ecosystem',
+  path: '/ecosystem',
+  getParentRoute: () => PublicForestRoute,
+} as any)
+const PublicForestFirePreventionRoute =
+  PublicForestFirePreventionRouteImport.update({
+    id: '/fire-prevention',
+    path: '/fire-prevention',
+    getParentRoute: () => PublicForestRoute,
+  } as any)
+const PublicForestForestHeroesRoute =
+  PublicForestForestHeroesRouteImport.update({
+    id: '/forest-heroes',
+    path: '/forest-heroes',
+    getParentRoute: () => PublicForestRoute,
+  } as any)
+const PublicForestTreeJourneyRoute = PublicForestTreeJourneyRouteImport.update({
+  id: '/tree-journey',
+  path: '/tree-journey',
+  getParentRoute: () => PublicForestRoute,
+} as any)
+const PublicForestTreePlantingRoute =
+  PublicForestTreePlantingRouteImport.update({
+    id: '/tree-planting',
+    path: '/tree-planting',
+    getParentRoute: () => PublicForestRoute,
+  } as any)
+const PublicForestTurkeyForestsRoute =
+  PublicForestTurkeyForestsRouteImport.update({
+    id: '/turkey-forests',
+    path: '/turkey-forests',
+    getParentRoute: () => PublicForestRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
@@ -135,10 +205,21 @@ export interface FileRoutesByFullPath {
   '/contact': typeof PublicContactRoute
   '/cookies': typeof PublicCookiesRoute
   '/courses': typeof PublicCoursesRoute
+  '/forest': typeof PublicForestRouteWithChildren
+  '/orman': typeof PublicOrmanRoute
   '/privacy': typeof PublicPrivacyRoute
   '/schools': typeof PublicSchoolsRoute
   '/terms': typeof PublicTermsRoute
   '/yardim': typeof PublicYardimRoute
+  '/forest/$': typeof PublicForestSplatRoute
+  '/forest/cleanup': typeof PublicForestCleanupRoute
+  '/forest/ecosystem': typeof PublicForestEcosystemRoute
+  '/forest/fire-prevention': typeof PublicForestFirePreventionRoute
+  '/forest/forest-heroes': typeof PublicForestForestHeroesRoute
+  '/forest/tree-journey': typeof PublicForestTreeJourneyRoute
+  '/forest/tree-planting': typeof PublicForestTreePlantingRoute
+  '/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/forest/': typeof PublicForestIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
@@ -153,10 +234,20 @@ export interface FileRoutesByTo {
   '/contact': typeof PublicContactRoute
   '/cookies': typeof PublicCookiesRoute
   '/courses': typeof PublicCoursesRoute
+  '/orman': typeof PublicOrmanRoute
   '/privacy': typeof PublicPrivacyRoute
   '/schools': typeof PublicSchoolsRoute
   '/terms': typeof PublicTermsRoute
   '/yardim': typeof PublicYardimRoute
+  '/forest/$': typeof PublicForestSplatRoute
+  '/forest/cleanup': typeof PublicForestCleanupRoute
+  '/forest/ecosystem': typeof PublicForestEcosystemRoute
+  '/forest/fire-prevention': typeof PublicForestFirePreventionRoute
+  '/forest/forest-heroes': typeof PublicForestForestHeroesRoute
+  '/forest/tree-journey': typeof PublicForestTreeJourneyRoute
+  '/forest/tree-planting': typeof PublicForestTreePlantingRoute
+  '/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/forest': typeof PublicForestIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -174,11 +265,22 @@ export interface FileRoutesById {
   '/_public/contact': typeof PublicContactRoute
   '/_public/cookies': typeof PublicCookiesRoute
   '/_public/courses': typeof PublicCoursesRoute
+  '/_public/forest': typeof PublicForestRouteWithChildren
+  '/_public/orman': typeof PublicOrmanRoute
   '/_public/privacy': typeof PublicPrivacyRoute
   '/_public/schools': typeof PublicSchoolsRoute
   '/_public/terms': typeof PublicTermsRoute
   '/_public/yardim': typeof PublicYardimRoute
   '/_public/': typeof PublicIndexRoute
+  '/_public/forest/$': typeof PublicForestSplatRoute
+  '/_public/forest/cleanup': typeof PublicForestCleanupRoute
+  '/_public/forest/ecosystem': typeof PublicForestEcosystemRoute
+  '/_public/forest/fire-prevention': typeof PublicForestFirePreventionRoute
+  '/_public/forest/forest-heroes': typeof PublicForestForestHeroesRoute
+  '/_public/forest/tree-journey': typeof PublicForestTreeJourneyRoute
+  '/_public/forest/tree-planting': typeof PublicForestTreePlantingRoute
+  '/_public/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/_public/forest/': typeof PublicForestIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,10 +297,21 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/courses'
+    | '/forest'
+    | '/orman'
     | '/privacy'
     | '/schools'
     | '/terms'
     | '/yardim'
+    | '/forest/$'
+    | '/forest/cleanup'
+    | '/forest/ecosystem'
+    | '/forest/fire-prevention'
+    | '/forest/forest-heroes'
+    | '/forest/tree-journey'
+    | '/forest/tree-planting'
+    | '/forest/turkey-forests'
+    | '/forest/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -213,10 +326,20 @@ export interface FileRouteTypes {
     | '/contact'
     | '/cookies'
     | '/courses'
+    | '/orman'
     | '/privacy'
     | '/schools'
     | '/terms'
     | '/yardim'
+    | '/forest/$'
+    | '/forest/cleanup'
+    | '/forest/ecosystem'
+    | '/forest/fire-prevention'
+    | '/forest/forest-heroes'
+    | '/forest/tree-journey'
+    | '/forest/tree-planting'
+    | '/forest/turkey-forests'
+    | '/forest'
   id:
     | '__root__'
     | '/_app'
@@ -233,11 +356,22 @@ export interface FileRouteTypes {
     | '/_public/contact'
     | '/_public/cookies'
     | '/_public/courses'
+    | '/_public/forest'
+    | '/_public/orman'
     | '/_public/privacy'
     | '/_public/schools'
     | '/_public/terms'
     | '/_public/yardim'
     | '/_public/'
+    | '/_public/forest/$'
+    | '/_public/forest/cleanup'
+    | '/_public/forest/ecosystem'
+    | '/_public/forest/fire-prevention'
+    | '/_public/forest/forest-heroes'
+    | '/_public/forest/tree-journey'
+    | '/_public/forest/tree-planting'
+    | '/_public/forest/turkey-forests'
+    | '/_public/forest/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -353,6 +487,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicCoursesRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_public/forest': {
+      id: '/_public/forest'
+      path: '/forest'
+      fullPath: '/forest'
+      preLoaderRoute: typeof PublicForestRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/orman': {
+      id: '/_public/orman'
+      path: '/orman'
+      fullPath: '/orman'
+      preLoaderRoute: typeof PublicOrmanRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/privacy': {
       id: '/_public/privacy'
       path: '/privacy'
@@ -380,6 +528,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/yardim'
       preLoaderRoute: typeof PublicYardimRouteImport
       parentRoute: typeof PublicRoute
+    }
+    '/_public/forest/': {
+      id: '/_public/forest/'
+      path: '/'
+      fullPath: '/forest/'
+      preLoaderRoute: typeof PublicForestIndexRouteImport
+      parentRoute: typeof PublicForestRoute
+    }
+    '/_public/forest/$': {
+      id: '/_public/forest/$'
+      path: '/$'
+      fullPath: '/forest/$'
+      preLoaderRoute: typeof PublicForestSplatRouteImport
+      parentRoute: typeof PublicForestRoute
+    }
+    '/_public/forest/cleanup': {
+      id: '/_public/forest/cleanup'
+      path: '/cleanup'
+      fullPath: '/forest/cleanup'
+      preLoaderRoute: typeof PublicForestCleanupRouteImport
+      parentRoute: typeof PublicForestRoute
+    }
+    '/_public/forest/ecosystem': {
+      id: '/_public/forest/ecosystem'
+      path: '/ecosystem'
+      fullPath: '/forest/ecosystem'
+      preLoaderRoute: typeof PublicForestEcosystemRouteImport
+      parentRoute: typeof PublicForestRoute
+    }
+    '/_public/forest/fire-prevention': {
+      id: '/_public/forest/fire-prevention'
+      path: '/fire-prevention'
+      fullPath: '/forest/fire-prevention'
+      preLoaderRoute: typeof PublicForestFirePreventionRouteImport
+      parentRoute: typeof PublicForestRoute
+    }
+    '/_public/forest/forest-heroes': {
+      id: '/_public/forest/forest-heroes'
+      path: '/forest-heroes'
+      fullPath: '/forest/forest-heroes'
+      preLoaderRoute: typeof PublicForestForestHeroesRouteImport
+      parentRoute: typeof PublicForestRoute
+    }
+    '/_public/forest/tree-journey': {
+      id: '/_public/forest/tree-journey'
+      path: '/tree-journey'
+      fullPath: '/forest/tree-journey'
+      preLoaderRoute: typeof PublicForestTreeJourneyRouteImport
+      parentRoute: typeof PublicForestRoute
+    }
+    '/_public/forest/tree-planting': {
+      id: '/_public/forest/tree-planting'
+      path: '/tree-planting'
+      fullPath: '/forest/tree-planting'
+      preLoaderRoute: typeof PublicForestTreePlantingRouteImport
+      parentRoute: typeof PublicForestRoute
+    }
+    '/_public/forest/turkey-forests': {
+      id: '/_public/forest/turkey-forests'
+      path: '/turkey-forests'
+      fullPath: '/forest/turkey-forests'
+      preLoaderRoute: typeof PublicForestTurkeyForestsRouteImport
+      parentRoute: typeof PublicForestRoute
     }
   }
 }
@@ -414,11 +625,41 @@ const GuestRouteChildren: GuestRouteChildren = {
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
 
+interface PublicForestRouteChildren {
+  PublicForestSplatRoute: typeof PublicForestSplatRoute
+  PublicForestCleanupRoute: typeof PublicForestCleanupRoute
+  PublicForestEcosystemRoute: typeof PublicForestEcosystemRoute
+  PublicForestFirePreventionRoute: typeof PublicForestFirePreventionRoute
+  PublicForestForestHeroesRoute: typeof PublicForestForestHeroesRoute
+  PublicForestTreeJourneyRoute: typeof PublicForestTreeJourneyRoute
+  PublicForestTreePlantingRoute: typeof PublicForestTreePlantingRoute
+  PublicForestTurkeyForestsRoute: typeof PublicForestTurkeyForestsRoute
+  PublicForestIndexRoute: typeof PublicForestIndexRoute
+}
+
+const PublicForestRouteChildren: PublicForestRouteChildren = {
+  PublicForestSplatRoute: PublicForestSplatRoute,
+  PublicForestCleanupRoute: PublicForestCleanupRoute,
+  PublicForestEcosystemRoute: PublicForestEcosystemRoute,
+  PublicForestFirePreventionRoute: PublicForestFirePreventionRoute,
+  PublicForestForestHeroesRoute: PublicForestForestHeroesRoute,
+  PublicForestTreeJourneyRoute: PublicForestTreeJourneyRoute,
+  PublicForestTreePlantingRoute: PublicForestTreePlantingRoute,
+  PublicForestTurkeyForestsRoute: PublicForestTurkeyForestsRoute,
+  PublicForestIndexRoute: PublicForestIndexRoute,
+}
+
+const PublicForestRouteWithChildren = PublicForestRoute._addFileChildren(
+  PublicForestRouteChildren,
+)
+
 interface PublicRouteChildren {
   PublicAboutRoute: typeof PublicAboutRoute
   PublicContactRoute: typeof PublicContactRoute
   PublicCookiesRoute: typeof PublicCookiesRoute
   PublicCoursesRoute: typeof PublicCoursesRoute
+  PublicForestRoute: typeof PublicForestRouteWithChildren
+  PublicOrmanRoute: typeof PublicOrmanRoute
   PublicPrivacyRoute: typeof PublicPrivacyRoute
   PublicSchoolsRoute: typeof PublicSchoolsRoute
   PublicTermsRoute: typeof PublicTermsRoute
@@ -431,6 +672,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicContactRoute: PublicContactRoute,
   PublicCookiesRoute: PublicCookiesRoute,
   PublicCoursesRoute: PublicCoursesRoute,
+  PublicForestRoute: PublicForestRouteWithChildren,
+  PublicOrmanRoute: PublicOrmanRoute,
   PublicPrivacyRoute: PublicPrivacyRoute,
   PublicSchoolsRoute: PublicSchoolsRoute,
   PublicTermsRoute: PublicTermsRoute,

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import * as styles from './EmojiFallbackImage.css.ts';
+
+type EmojiFallbackImageProps = {
+  src: string;
+  /** The picture's description; also the accessible name of the emoji stand-in. Empty for decoration. */
+  alt: string;
+  emoji: string;
+  /** Rendered size in px: width and height are set so the layout does not jump while loading. */
+  size: number;
+  className?: string;
+};
+
+/** SPEC §8: a forest picture that falls back to its emoji when it cannot be loaded. */
+export function EmojiFallbackImage({ src, alt, emoji, size, className }: EmojiFallbackImageProps) {
+  // Remembering the failed address (not a flag) means a new picture gets its own try.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const classes = [styles.frame, className].filter(Boolean).join(' ');
+
+  if (failedSrc === src) {
+    return (
+      <span
+        className={classes}
+        style={{ width: size, height: size, fontSize: Math.round(size * 0.7) }}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        data-fallback="emoji"
+      >
+        {emoji}
+      </span>
+    );
+  }
+  return (
+    <img
+      className={classes}
+      src={src}
+      alt={alt}
+      width={size}
+      height={size}
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+    />
+  );
+}
