@@ -9,7 +9,10 @@ import { formatter } from '@lingui/format-po';
 const splitCatalogues: Record<string, string[]> = {
   legal: ['src/features/legal'],
   account: ['src/features/auth/screens', 'src/features/auth/model/validation'],
-  dashboard: ['src/features/dashboard'],
+  dashboard: ['src/features/dashboard', 'src/app/layouts/dashboard'],
+  experiments: ['src/features/experiments'],
+  tools: ['src/features/tools'],
+  blog: ['src/features/blog', 'src/features/newsletter'],
   forest: ['src/features/forest'],
   pages: [
     'src/features/site/components/about',
@@ -17,6 +20,7 @@ const splitCatalogues: Record<string, string[]> = {
     'src/features/site/components/contact',
     'src/features/site/content',
     'src/features/site/pagesMeta.ts',
+    'src/features/contact',
   ],
 };
 

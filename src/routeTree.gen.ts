@@ -12,7 +12,6 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as PublicRouteImport } from './routes/_public'
-import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppWelcomeRouteImport } from './routes/_app/welcome'
@@ -30,6 +29,7 @@ import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicSchoolsRouteImport } from './routes/_public/schools'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicYardimRouteImport } from './routes/_public/yardim'
+import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
 import { Route as PublicForestIndexRouteImport } from './routes/_public/forest/index'
 import { Route as PublicForestSplatRouteImport } from './routes/_public/forest/$'
 import { Route as PublicForestCleanupRouteImport } from './routes/_public/forest/cleanup'
@@ -51,11 +51,6 @@ const GuestRoute = GuestRouteImport.update({
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
-} as any)
-const AppDashboardRoute = AppDashboardRouteImport.update({
-  id: '/dashboard',
-  path: '/dashboard',
-  getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
@@ -142,6 +137,11 @@ const PublicYardimRoute = PublicYardimRouteImport.update({
   path: '/yardim',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => AppRoute,
+} as any)
 const PublicForestIndexRoute = PublicForestIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -194,7 +194,6 @@ const PublicForestTurkeyForestsRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
-  '/dashboard': typeof AppDashboardRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/welcome': typeof AppWelcomeRoute
@@ -219,11 +218,11 @@ export interface FileRoutesByFullPath {
   '/forest/tree-journey': typeof PublicForestTreeJourneyRoute
   '/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/dashboard/': typeof AppDashboardIndexRoute
   '/forest/': typeof PublicForestIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
-  '/dashboard': typeof AppDashboardRoute
   '/profile': typeof AppProfileRoute
   '/settings': typeof AppSettingsRoute
   '/welcome': typeof AppWelcomeRoute
@@ -247,6 +246,7 @@ export interface FileRoutesByTo {
   '/forest/tree-journey': typeof PublicForestTreeJourneyRoute
   '/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/dashboard': typeof AppDashboardIndexRoute
   '/forest': typeof PublicForestIndexRoute
 }
 export interface FileRoutesById {
@@ -254,7 +254,6 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
-  '/_app/dashboard': typeof AppDashboardRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/welcome': typeof AppWelcomeRoute
@@ -280,13 +279,13 @@ export interface FileRoutesById {
   '/_public/forest/tree-journey': typeof PublicForestTreeJourneyRoute
   '/_public/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/_public/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/_app/dashboard/': typeof AppDashboardIndexRoute
   '/_public/forest/': typeof PublicForestIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/dashboard'
     | '/profile'
     | '/settings'
     | '/welcome'
@@ -311,11 +310,11 @@ export interface FileRouteTypes {
     | '/forest/tree-journey'
     | '/forest/tree-planting'
     | '/forest/turkey-forests'
+    | '/dashboard/'
     | '/forest/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/dashboard'
     | '/profile'
     | '/settings'
     | '/welcome'
@@ -339,13 +338,13 @@ export interface FileRouteTypes {
     | '/forest/tree-journey'
     | '/forest/tree-planting'
     | '/forest/turkey-forests'
+    | '/dashboard'
     | '/forest'
   id:
     | '__root__'
     | '/_app'
     | '/_guest'
     | '/_public'
-    | '/_app/dashboard'
     | '/_app/profile'
     | '/_app/settings'
     | '/_app/welcome'
@@ -371,6 +370,7 @@ export interface FileRouteTypes {
     | '/_public/forest/tree-journey'
     | '/_public/forest/tree-planting'
     | '/_public/forest/turkey-forests'
+    | '/_app/dashboard/'
     | '/_public/forest/'
   fileRoutesById: FileRoutesById
 }
@@ -402,13 +402,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_app/dashboard': {
-      id: '/_app/dashboard'
-      path: '/dashboard'
-      fullPath: '/dashboard'
-      preLoaderRoute: typeof AppDashboardRouteImport
-      parentRoute: typeof AppRoute
     }
     '/_app/profile': {
       id: '/_app/profile'
@@ -529,6 +522,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicYardimRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/dashboard/': {
+      id: '/_app/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof AppDashboardIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/forest/': {
       id: '/_public/forest/'
       path: '/'
@@ -596,17 +596,17 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
-  AppDashboardRoute: typeof AppDashboardRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppWelcomeRoute: typeof AppWelcomeRoute
+  AppDashboardIndexRoute: typeof AppDashboardIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppDashboardRoute: AppDashboardRoute,
   AppProfileRoute: AppProfileRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppWelcomeRoute: AppWelcomeRoute,
+  AppDashboardIndexRoute: AppDashboardIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

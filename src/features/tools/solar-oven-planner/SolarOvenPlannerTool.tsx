@@ -1,0 +1,10 @@
+import { Trans } from '@lingui/react/macro';
+
+/** Placeholder until this tool is built. */
+export default function SolarOvenPlannerTool() {
+  return (
+    <p>
+      <Trans>Bu araç hazırlanıyor.</Trans>
+    </p>
+  );
+}
