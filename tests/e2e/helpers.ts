@@ -38,3 +38,23 @@ export const PUBLIC_PAGES = [
   { path: '/terms', title: /Kullanım Koşulları/, heading: /Kullanım Koşulları/ },
   { path: '/cookies', title: /Çerez/, heading: /Çerez/ },
 ] as const;
+
+/** The seeded demo accounts (server/seed/accounts.ts), one per role. */
+export const DEMO_ACCOUNTS = {
+  student: { email: 'ogrenci@etkilab.example', password: 'Ogrenci123', firstName: 'Elif' },
+  teacher: { email: 'ogretmen@etkilab.example', password: 'Ogretmen123', firstName: 'Ayşe' },
+  parent: { email: 'veli@etkilab.example', password: 'Veli12345', firstName: 'Mehmet' },
+  administrator: { email: 'yonetici@etkilab.example', password: 'Yonetici123', firstName: 'Zeynep' },
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+/** Signs in through the e-mail tab of /login and waits for the dashboard. */
+export async function signIn(page: Page, role: DemoRole = 'teacher'): Promise<void> {
+  const account = DEMO_ACCOUNTS[role];
+  await page.goto('/login');
+  const panel = page.getByRole('tabpanel');
+  await panel.getByLabel('E-posta adresi').fill(account.email);
+  await panel.getByLabel(/^Şifre(\s|\*|$)/).fill(account.password);
+  await panel.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  await page.waitForURL('**/dashboard');
+}
