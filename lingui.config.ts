@@ -12,7 +12,7 @@ const splitCatalogues: Record<string, string[]> = {
   dashboard: ['src/features/dashboard', 'src/app/layouts/dashboard'],
   experiments: ['src/features/experiments'],
   tools: ['src/features/tools'],
-  blog: ['src/features/blog', 'src/features/newsletter'],
+  blog: ['src/features/blog'],
   forest: ['src/features/forest'],
   pages: [
     'src/features/site/components/about',
@@ -20,7 +20,6 @@ const splitCatalogues: Record<string, string[]> = {
     'src/features/site/components/contact',
     'src/features/site/content',
     'src/features/site/pagesMeta.ts',
-    'src/features/contact',
   ],
 };
 

@@ -1,0 +1,31 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css.ts';
+
+export const nav = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space['4'] });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['1'],
+});
+
+export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const separator = style({ color: vars.color.borderStrong });
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '3px',
+});
+
+export const current = style({ color: vars.color.text, fontWeight: 600 });
+
+globalStyle(`${link}:hover`, { textDecoration: 'none' });
