@@ -9,7 +9,7 @@ import { formatter } from '@lingui/format-po';
 const splitCatalogues: Record<string, string[]> = {
   legal: ['src/features/legal'],
   account: ['src/features/auth/screens', 'src/features/auth/model/validation'],
-  dashboard: ['src/features/dashboard', 'src/app/layouts/dashboard'],
+  dashboard: ['src/features/dashboard', 'src/app/layouts/dashboard', 'src/features/search'],
   experiments: ['src/features/experiments'],
   tools: ['src/features/tools'],
   blog: ['src/features/blog'],

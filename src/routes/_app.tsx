@@ -1,17 +1,18 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { PublicShell } from '../app/layouts/public/PublicShell.tsx';
+import { DashboardShell } from '../app/layouts/dashboard/DashboardShell.tsx';
 import { requireSignedIn } from '../features/auth/guards.ts';
 import { AuthPending } from '../features/auth/components/AuthPending.tsx';
 import { loadAccountCatalog } from '../features/auth/loadAccountCatalog.ts';
+import { loadDashboardCatalog } from '../features/dashboard/loadDashboardCatalog.ts';
 
-/** Everything behind sign-in. */
+/** Everything behind sign-in, inside the dashboard shell. */
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireSignedIn,
-  loader: loadAccountCatalog,
+  loader: () => Promise.all([loadAccountCatalog(), loadDashboardCatalog()]),
   pendingComponent: AuthPending,
   component: () => (
-    <PublicShell>
+    <DashboardShell>
       <Outlet />
-    </PublicShell>
+    </DashboardShell>
   ),
 });

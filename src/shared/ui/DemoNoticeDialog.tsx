@@ -4,29 +4,13 @@ import { Button } from './Button.tsx';
 import { Dialog } from './Dialog.tsx';
 import * as styles from './DemoNoticeDialog.css.ts';
 
-type DemoNoticeDialogProps = {
-  /** The feature the user tried to open; null or undefined when the dialog is closed. */
-  feature: string | null | undefined;
-  open: boolean;
-  onClose: () => void;
-};
-
-/** SPEC §1/§4 demo notice: this feature is not available in the demo; here is how to reach us. */
-export function DemoNoticeDialog({ feature, open, onClose }: DemoNoticeDialogProps) {
+/** The notice's words: which feature is closed in the demo and how to reach us (support e-mail, WhatsApp). */
+export function DemoNoticeBody({ feature }: { feature: string | null | undefined }) {
   const { t } = useLingui();
   const email = siteConfig.supportEmail;
   const whatsapp = siteConfig.whatsappDisplay;
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title={t`Demo sürüm`}
-      actions={
-        <Button onClick={onClose}>
-          <Trans>Anladım</Trans>
-        </Button>
-      }
-    >
+    <>
       {feature ? (
         <p className={styles.feature}>
           <Trans>„{feature}” bu demo sürümde kullanılamıyor.</Trans>
@@ -49,6 +33,32 @@ export function DemoNoticeDialog({ feature, open, onClose }: DemoNoticeDialogPro
           </a>
         </li>
       </ul>
+    </>
+  );
+}
+
+type DemoNoticeDialogProps = {
+  /** The feature the user tried to open; null or undefined when the dialog is closed. */
+  feature: string | null | undefined;
+  open: boolean;
+  onClose: () => void;
+};
+
+/** SPEC §1/§4 demo notice: this feature is not available in the demo; here is how to reach us. */
+export function DemoNoticeDialog({ feature, open, onClose }: DemoNoticeDialogProps) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t`Demo sürüm`}
+      actions={
+        <Button onClick={onClose}>
+          <Trans>Anladım</Trans>
+        </Button>
+      }
+    >
+      <DemoNoticeBody feature={feature} />
     </Dialog>
   );
 }

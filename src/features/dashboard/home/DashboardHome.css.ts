@@ -1,11 +1,9 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 import { mediaUp } from '../../../shared/styles/breakpoints.ts';
 
 export const page = style({ maxWidth: vars.size.contentMax, margin: '0 auto', padding: `${vars.space['6']} ${vars.space['4']}` });
 
-export const breadcrumb = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space['4'] });
-globalStyle(`${breadcrumb} ol`, { listStyle: 'none', margin: 0, padding: 0, display: 'flex', gap: vars.space['2'] });
 
 export const header = style({ marginBottom: vars.space['6'] });
 export const title = style({ fontSize: vars.fontSize['3xl'], marginBottom: vars.space['2'] });
@@ -30,3 +28,5 @@ export const cardTitle = style({ fontSize: vars.fontSize.xl, marginTop: vars.spa
 export const notes = style({ paddingLeft: vars.space['5'], margin: `0 0 ${vars.space['4']}` });
 export const mascot = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });

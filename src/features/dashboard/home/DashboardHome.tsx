@@ -4,6 +4,7 @@ import { displayFirstName, roleIcon } from '../../auth/model/displayName.ts';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { Badge } from '../../../shared/ui/Badge.tsx';
 import { PathLink } from '../../../shared/ui/PathLink.tsx';
+import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
 import { button } from '../../../shared/styles/recipes.css.ts';
 import { dayPeriod, mascotMessage, periodGreeting, roleGreeting, roleKey } from '../model/greeting.ts';
 import * as styles from './DashboardHome.css.ts';
@@ -18,13 +19,7 @@ export function DashboardHome() {
 
   return (
     <div className={styles.page}>
-      <nav aria-label={t`Sayfa yolu`} className={styles.breadcrumb}>
-        <ol>
-          <li aria-current="page">
-            <Trans>Anasayfa</Trans>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs items={[{ label: t`Anasayfa` }]} />
 
       <header className={styles.header}>
         <h1 className={styles.title}>
@@ -96,6 +91,23 @@ export function DashboardHome() {
           <PathLink href="/forest" className={button({ variant: 'accent' })}>
             <Trans>Ormana Git</Trans>
           </PathLink>
+        </Card>
+
+        <Card tone="elevated" as="section" aria-labelledby="planner-card">
+          <h2 id="planner-card" className={styles.cardTitle}>
+            <Trans>Takvim ve yardım</Trans>
+          </h2>
+          <p>
+            <Trans>2025/2026 öğretim yılının tatilleri, milli bayramlar ve kendi etkinlikleriniz tek takvimde.</Trans>
+          </p>
+          <div className={styles.actions}>
+            <PathLink href="/dashboard/calendar" className={button({ variant: 'secondary' })}>
+              <Trans>Takvimi Aç</Trans>
+            </PathLink>
+            <PathLink href="/help" className={button({ variant: 'ghost' })}>
+              <Trans>Yardım Konuları</Trans>
+            </PathLink>
+          </div>
         </Card>
 
         <Card tone="elevated" as="section" aria-labelledby="mascot-card" className={styles.mascot}>

@@ -2,10 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { pageHead } from '../../../shared/seo/head.ts';
 import { DashboardHome } from '../../../features/dashboard/home/DashboardHome.tsx';
-import { loadDashboardCatalog } from '../../../features/dashboard/loadDashboardCatalog.ts';
 
 export const Route = createFileRoute('/_app/dashboard/')({
-  loader: loadDashboardCatalog,
   head: () => pageHead({ path: '/dashboard', title: t`Gösterge Paneli`, description: t`Deney içerikleriniz, araçlarınız ve duyurularınız.` }),
   component: DashboardHome,
 });

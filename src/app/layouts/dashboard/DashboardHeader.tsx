@@ -1,0 +1,58 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { User } from '../../../shared/api/contract.ts';
+import { PathLink } from '../../../shared/ui/PathLink.tsx';
+import { siteConfig } from '../../../shared/config/site.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
+import { NotificationsMenu } from './NotificationsMenu.tsx';
+import { UserMenu } from './UserMenu.tsx';
+import * as styles from './DashboardHeader.css.ts';
+
+type DashboardHeaderProps = {
+  user: User | null;
+  sidebarId: string;
+  menuExpanded: boolean;
+  onToggleMenu: () => void;
+  onLogout: () => void;
+};
+
+/** SPEC §2 fixed top header of the dashboard. */
+export function DashboardHeader({ user, sidebarId, menuExpanded, onToggleMenu, onLogout }: DashboardHeaderProps) {
+  const { t } = useLingui();
+  const name = siteConfig.name;
+  return (
+    <header className={styles.header}>
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-expanded={menuExpanded}
+        aria-controls={sidebarId}
+        aria-label={t`Menüyü aç veya kapat`}
+        onClick={onToggleMenu}
+      >
+        <span aria-hidden="true" className={styles.burger} />
+      </button>
+      <PathLink href="/dashboard" exact className={styles.brand} aria-label={t`${name} gösterge paneli`} aria-current={undefined}>
+        <img src="/icons/logo.svg" alt="" width={36} height={36} />
+        <span className={styles.brandName}>{name}</span>
+      </PathLink>
+      <HeaderSearch />
+      <span className={styles.spacer} />
+      <div className={styles.actions}>
+        <PathLink href="/" exact className={`${styles.iconButton} ${styles.siteButton}`} aria-current={undefined} title={t`Siteye dön`}>
+          <span aria-hidden="true">🌐</span>
+          <span className={styles.textOnWide}>
+            <Trans>Siteye dön</Trans>
+          </span>
+          <span className={styles.siteLabelNarrow}>
+            <Trans>Site</Trans>
+          </span>
+        </PathLink>
+        <PathLink href="/contact" className={styles.iconButton} aria-label={t`Yardım`} title={t`Yardım`}>
+          <span aria-hidden="true">❓</span>
+        </PathLink>
+        <NotificationsMenu />
+        {user ? <UserMenu user={user} onLogout={onLogout} /> : null}
+      </div>
+    </header>
+  );
+}

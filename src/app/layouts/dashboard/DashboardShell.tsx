@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { useSession } from '../../../features/auth/session.ts';
+import { DemoNoticeDialog } from '../../../shared/ui/DemoNoticeDialog.tsx';
+import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+import { useMediaQuery } from '../../../shared/lib/useMediaQuery.ts';
+import { safeLocalStorage } from '../../../shared/lib/storage.ts';
+import { DashboardHeader } from './DashboardHeader.tsx';
+import { Sidebar } from './Sidebar.tsx';
+import * as styles from './DashboardShell.css.ts';
+
+const COLLAPSED_KEY = 'sidebar-collapsed';
+
+/** The signed-in frame (SPEC §2 "Dashboard shell"): fixed header, role-filtered sidebar, demo notice. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const sidebarId = useId();
+  const desktop = useMediaQuery(mediaUp('lg'));
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [collapsed, setCollapsed] = useState(() => safeLocalStorage().getItem(COLLAPSED_KEY) === '1');
+  // The drawer remembers the page it was opened on, so navigating closes it.
+  const [drawerOpenedOn, setDrawerOpenedOn] = useState<string | null>(null);
+  const drawerOpen = !desktop && drawerOpenedOn === pathname;
+  const [demoFeature, setDemoFeature] = useState<string | null>(null);
+
+  const closeDrawer = useCallback(() => setDrawerOpenedOn(null), []);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && closeDrawer();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [drawerOpen, closeDrawer]);
+
+  const toggleMenu = () => {
+    if (desktop) {
+      const next = !collapsed;
+      setCollapsed(next);
+      safeLocalStorage().setItem(COLLAPSED_KEY, next ? '1' : '0');
+    } else {
+      setDrawerOpenedOn(drawerOpen ? null : pathname);
+    }
+  };
+
+  const logout = () => {
+    void import('../../../features/auth/signOut.ts')
+      .then(({ signOut }) => signOut())
+      .then(() => navigate({ to: '/' }));
+  };
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        <Trans>İçeriğe geç</Trans>
+      </a>
+      <DashboardHeader
+        user={user}
+        sidebarId={sidebarId}
+        menuExpanded={desktop ? !collapsed : drawerOpen}
+        onToggleMenu={toggleMenu}
+        onLogout={logout}
+      />
+      <Sidebar
+        id={sidebarId}
+        user={user}
+        collapsed={desktop && collapsed}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={closeDrawer}
+        onDemoFeature={setDemoFeature}
+      />
+      <main id="main" tabIndex={-1} className={desktop && collapsed ? styles.mainCollapsed : styles.main}>
+        <div className={styles.content}>{children}</div>
+      </main>
+      <DemoNoticeDialog feature={demoFeature} open={demoFeature !== null} onClose={() => setDemoFeature(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/styles/theme.css.ts';
+
+export const wrap = style({ position: 'relative' });
+
+export const panel = style({
+  position: 'absolute',
+  right: 0,
+  top: `calc(100% + ${vars.space['2']})`,
+  width: 'min(20rem, calc(100vw - 1.5rem))',
+  padding: vars.space['2'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  zIndex: vars.z.dialog,
+});
+
+export const heading = style({
+  margin: 0,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+});
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });
+
+export const entry = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  width: '100%',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space['3']}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'left',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceAlt } },
+});
+
+export const danger = style({ color: vars.color.danger, fontWeight: 700 });
+
+export const separator = style({ height: 1, margin: `${vars.space['1']} 0`, background: vars.color.border, border: 0 });
+
+export const notification = style({ padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.infoSoft });
+export const notificationTitle = style({ margin: 0, fontWeight: 700 });
+export const notificationTime = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const empty = style({ margin: 0, padding: vars.space['4'], textAlign: 'center', color: vars.color.textMuted });
+
+export const count = style({
+  position: 'absolute',
+  top: 4,
+  right: 2,
+  minWidth: 20,
+  height: 20,
+  paddingInline: 4,
+  borderRadius: vars.radius.full,
+  background: vars.color.danger,
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  fontWeight: 800,
+  lineHeight: '20px',
+  textAlign: 'center',
+});
+
+export const person = style({ padding: `${vars.space['2']} ${vars.space['3']}` });
+export const personName = style({ margin: 0, fontWeight: 700 });
+export const personMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 36,
+  height: 36,
+  borderRadius: '50%',
+  background: vars.color.primarySoft,
+  fontSize: vars.fontSize.lg,
+});

@@ -1,0 +1,88 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { User } from '../../../shared/api/contract.ts';
+import { PathLink } from '../../../shared/ui/PathLink.tsx';
+import { headerMenuName, headerName } from '../../../shared/lib/shortenName.ts';
+import { displayFirstName, roleIcon } from '../../../features/auth/model/displayName.ts';
+import { roleLabel } from '../../../features/auth/screens/register/roleLabels.ts';
+import { useDismiss } from './useDismiss.ts';
+import * as styles from './Dropdown.css.ts';
+import * as header from './DashboardHeader.css.ts';
+
+/** SPEC §2 user menu: Ayarlar → /profile, Tercihler → /settings, Yardım & Destek → /contact, logout → /. */
+export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
+  const { i18n, t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, wrapRef, close, buttonRef);
+  const short = headerName(displayFirstName(user));
+
+  return (
+    <div ref={wrapRef} className={styles.wrap}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={header.iconButton}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={t`Kullanıcı menüsü: ${short}`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className={styles.avatar}>
+          {roleIcon[user.role]}
+        </span>
+        <span aria-hidden="true" className={header.textOnMedium}>
+          {short}
+        </span>
+        <span aria-hidden="true">▾</span>
+      </button>
+      {open ? (
+        <div id={panelId} className={styles.panel}>
+          <div className={styles.person}>
+            <p className={styles.personName}>{headerMenuName(user.first_name ?? '', user.last_name ?? '') || short}</p>
+            <p className={styles.personMeta}>
+              {i18n._(roleLabel(user.role))} · {user.email}
+            </p>
+          </div>
+          <hr className={styles.separator} />
+          <ul className={styles.list}>
+            <li>
+              <PathLink href="/profile" className={styles.entry} onClick={close}>
+                <span aria-hidden="true">👤</span>
+                <Trans>Ayarlar</Trans>
+              </PathLink>
+            </li>
+            <li>
+              <PathLink href="/settings" className={styles.entry} onClick={close}>
+                <span aria-hidden="true">⚙️</span>
+                <Trans>Tercihler</Trans>
+              </PathLink>
+            </li>
+            <li>
+              <PathLink href="/contact" className={styles.entry} onClick={close}>
+                <span aria-hidden="true">💬</span>
+                <Trans>Yardım & Destek</Trans>
+              </PathLink>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${styles.entry} ${styles.danger}`}
+                onClick={() => {
+                  close();
+                  onLogout();
+                }}
+              >
+                <span aria-hidden="true">🚪</span>
+                <Trans>Çıkış Yap</Trans>
+              </button>
+            </li>
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

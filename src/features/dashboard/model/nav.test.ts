@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { NAV_ITEMS, isNavItemActive, navItemsFor } from './nav.ts';
+
+const ids = (role: string | undefined) => navItemsFor(role).map((item) => item.id);
+
+describe('navItemsFor', () => {
+  it('gives students no platform features and no shipping', () => {
+    expect(ids('student')).toEqual(['home', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+  });
+
+  it('gives teachers and administrators everything', () => {
+    const everything = ['home', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'shipping', 'forest', 'settings'];
+    expect(ids('teacher')).toEqual(everything);
+    expect(ids('administrator')).toEqual(everything);
+  });
+
+  it('gives parents platform features but not shipping', () => {
+    expect(ids('parent')).toEqual(['home', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+  });
+
+  it('shows an unknown role only the items every role has', () => {
+    expect(ids('camping')).toEqual(['home', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+    expect(ids(undefined)).toEqual(ids('camping'));
+  });
+
+  it('keeps Settings for all four roles', () => {
+    for (const role of ['student', 'teacher', 'parent', 'administrator']) expect(ids(role)).toContain('settings');
+  });
+
+  it('flags shipping as a demo feature and badges EtkiBot and the forest', () => {
+    const byId = Object.fromEntries(NAV_ITEMS.map((item) => [item.id, item]));
+    expect(byId.shipping?.isDemoFeature).toBe(true);
+    expect(byId.etkibot?.badge).toEqual({ kind: 'dot' });
+    expect(byId.forest?.badge).toEqual({ kind: 'new' });
+  });
+});
+
+describe('isNavItemActive', () => {
+  it('matches home on /dashboard and on /', () => {
+    expect(isNavItemActive('/dashboard', '/dashboard')).toBe(true);
+    expect(isNavItemActive('/dashboard/', '/dashboard')).toBe(true);
+    expect(isNavItemActive('/', '/dashboard')).toBe(true);
+  });
+
+  it('does not match home below /dashboard', () => {
+    expect(isNavItemActive('/dashboard/tools', '/dashboard')).toBe(false);
+  });
+
+  it('matches other items by path prefix', () => {
+    expect(isNavItemActive('/dashboard/tools', '/dashboard/tools')).toBe(true);
+    expect(isNavItemActive('/dashboard/tools/stopwatch', '/dashboard/tools')).toBe(true);
+    expect(isNavItemActive('/dashboard/experiment-kits/experiment/x', '/dashboard/experiment-kits')).toBe(true);
+  });
+
+  it('does not match a path that only shares letters', () => {
+    expect(isNavItemActive('/dashboard/toolsets', '/dashboard/tools')).toBe(false);
+    expect(isNavItemActive('/settings', '/dashboard/tools')).toBe(false);
+  });
+});

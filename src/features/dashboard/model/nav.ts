@@ -1,0 +1,59 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Role } from '../../../shared/api/contract.ts';
+
+/** SPEC §2 badges: a green pulsing dot, the orange pulsing text YENİ, or any other text in blue. */
+export type NavBadge = { kind: 'dot' } | { kind: 'new' } | { kind: 'text'; text: MessageDescriptor };
+
+/** SPEC §3 navigation item. */
+export type NavItem = {
+  id: string;
+  label: MessageDescriptor;
+  icon: string;
+  path: string;
+  roles: readonly Role[];
+  badge?: NavBadge;
+  /** Opens the demo-notice dialog instead of navigating. */
+  isDemoFeature?: boolean;
+};
+
+const ALL: readonly Role[] = ['student', 'teacher', 'parent', 'administrator'];
+
+/** SPEC §2 side menu with its allowed roles, in order, plus Settings for all four roles. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { id: 'home', label: msg`Anasayfa`, icon: '🏠', path: '/dashboard', roles: ALL },
+  {
+    id: 'features-summary',
+    label: msg`Platform Özellikleri`,
+    icon: '✨',
+    path: '/dashboard/features-summary',
+    roles: ['teacher', 'parent', 'administrator'],
+  },
+  { id: 'experiment-kits', label: msg`Deney Setleri`, icon: '🧪', path: '/dashboard/experiment-kits', roles: ALL },
+  { id: 'tools', label: msg`Ek Araçlar`, icon: '🧰', path: '/dashboard/tools', roles: ALL },
+  { id: 'etkibot', label: msg`EtkiBot Asistan`, icon: '🤖', path: '/dashboard/etkibot', roles: ALL, badge: { kind: 'dot' } },
+  {
+    id: 'shipping',
+    label: msg`Kargo Takibi`,
+    icon: '📦',
+    path: '/dashboard/shipping',
+    roles: ['teacher', 'administrator'],
+    // The spec shows no shipping call: the item says so instead of opening an empty screen.
+    isDemoFeature: true,
+  },
+  { id: 'forest', label: msg`Orman Farkındalığı`, icon: '🌳', path: '/forest', roles: ALL, badge: { kind: 'new' } },
+  { id: 'settings', label: msg`Ayarlar`, icon: '⚙️', path: '/settings', roles: ALL },
+];
+
+/** The items a role may see, in menu order. An unknown role sees only what every role sees. */
+export function navItemsFor(role: string | undefined, items: readonly NavItem[] = NAV_ITEMS): NavItem[] {
+  const known = ALL.some((candidate) => candidate === role);
+  return items.filter((item) => (known ? item.roles.some((allowed) => allowed === role) : item.roles.length === ALL.length));
+}
+
+/** SPEC §2: /dashboard is active on /dashboard or /; other items by path prefix. */
+export function isNavItemActive(pathname: string, itemPath: string): boolean {
+  const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (itemPath === '/dashboard') return current === '/dashboard' || current === '/';
+  return current === itemPath || current.startsWith(`${itemPath}/`);
+}

@@ -1,0 +1,8 @@
+/**
+ * SPEC §2/§5 header search: blank (whitespace-only) input is not submitted;
+ * otherwise the trimmed text goes URL-encoded to /search?q=….
+ */
+export function searchHref(input: string): string | null {
+  const query = input.trim();
+  return query ? `/search?q=${encodeURIComponent(query)}` : null;
+}

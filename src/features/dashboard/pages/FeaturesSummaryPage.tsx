@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Card } from '../../../shared/ui/Card.tsx';
+import { Badge } from '../../../shared/ui/Badge.tsx';
+import { Button } from '../../../shared/ui/Button.tsx';
+import { PathLink } from '../../../shared/ui/PathLink.tsx';
+import { DemoNoticeDialog } from '../../../shared/ui/DemoNoticeDialog.tsx';
+import { button } from '../../../shared/styles/recipes.css.ts';
+import { PageIntro } from '../components/PageIntro.tsx';
+import { RoleGate } from '../components/RoleGate.tsx';
+import { SCHOOL_FEATURES } from '../model/features.ts';
+import * as styles from '../components/PageIntro.css.ts';
+
+type Offer = { id: string; icon: string; title: MessageDescriptor; text: MessageDescriptor; href: string };
+
+/** What every school account has today, open in this demo. */
+const OPEN_OFFERS: readonly Offer[] = [
+  {
+    id: 'experiments',
+    icon: '🧪',
+    title: msg`Dijital deney içerikleri`,
+    text: msg`Her deneyde altı içerik: konu özeti, deney föyü, örnek sorular, etkileşimli etkinlik, çalışma kâğıdı ve hikâye.`,
+    href: '/dashboard/experiment-kits',
+  },
+  {
+    id: 'tools',
+    icon: '🧰',
+    title: msg`Ek araçlar`,
+    text: msg`Kronometreden periyodik tabloya, tutulma takviminden dalga analizine on bir sınıf aracı; internet olmadan da çalışır.`,
+    href: '/dashboard/tools',
+  },
+  {
+    id: 'forest',
+    icon: '🌳',
+    title: msg`Orman farkındalığı`,
+    text: msg`Çocuklar için yangın önleme oyunu, ağacın yolculuğu ve orman kahramanları.`,
+    href: '/forest',
+  },
+  {
+    id: 'calendar',
+    icon: '📅',
+    title: msg`Takvim`,
+    text: msg`2025/2026 öğretim yılı, tatiller ve kendi etkinlikleriniz tek yerde.`,
+    href: '/dashboard/calendar',
+  },
+];
+
+/** /dashboard/features-summary (teacher, parent, administrator): the platform at a glance, school dashboard type (SPEC §6). */
+export function FeaturesSummaryPage() {
+  const { i18n, t } = useLingui();
+  const [demoFeature, setDemoFeature] = useState<string | null>(null);
+  return (
+    <>
+      <PageIntro
+        crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Platform Özellikleri` }]}
+        title={<Trans>Platform Özellikleri</Trans>}
+        lead={<Trans>200’den fazla dijital içerik, 3 yılı aşkın deneyim ve %100 müfredat uyumu.</Trans>}
+      />
+      <RoleGate roles={['teacher', 'parent', 'administrator']}>
+        <h2>
+          <Trans>Hemen kullanabilecekleriniz</Trans>
+        </h2>
+        <ul className={styles.grid} role="list">
+          {OPEN_OFFERS.map((offer) => (
+            <Card as="li" tone="elevated" key={offer.id}>
+              <span aria-hidden="true" className={styles.icon}>
+                {offer.icon}
+              </span>
+              <h3 className={styles.cardTitle}>{i18n._(offer.title)}</h3>
+              <p>{i18n._(offer.text)}</p>
+              <PathLink href={offer.href} className={button({ variant: 'secondary', size: 'sm' })}>
+                <Trans>Aç</Trans>
+              </PathLink>
+            </Card>
+          ))}
+        </ul>
+        <h2>
+          <Trans>Okul paketindeki özellikler</Trans>
+        </h2>
+        <ul className={styles.grid} role="list">
+          {SCHOOL_FEATURES.map((feature) => (
+            <Card as="li" tone="elevated" key={feature.id}>
+              <span aria-hidden="true" className={styles.icon}>
+                {feature.icon}
+              </span>
+              <h3 className={styles.cardTitle}>{i18n._(feature.title)}</h3>
+              <p>{i18n._(feature.text)}</p>
+              {feature.href ? (
+                <PathLink href={feature.href} className={button({ variant: 'secondary', size: 'sm' })}>
+                  <Trans>Aç</Trans>
+                </PathLink>
+              ) : (
+                <>
+                  <Badge tone="warning">
+                    <Trans>Demo sürümde kapalı</Trans>
+                  </Badge>{' '}
+                  <Button variant="ghost" size="sm" onClick={() => setDemoFeature(i18n._(feature.title))}>
+                    <Trans>Bilgi al</Trans>
+                  </Button>
+                </>
+              )}
+            </Card>
+          ))}
+        </ul>
+      </RoleGate>
+      <DemoNoticeDialog feature={demoFeature} open={demoFeature !== null} onClose={() => setDemoFeature(null)} />
+    </>
+  );
+}

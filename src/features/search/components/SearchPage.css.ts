@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/styles/theme.css.ts';
+
+export const title = style({ fontSize: vars.fontSize['3xl'], margin: `0 0 ${vars.space['4']}` });
+
+export const form = style({ display: 'flex', gap: vars.space['2'], maxWidth: '36rem', marginBottom: vars.space['5'] });
+
+export const input = style({
+  flex: 1,
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space['4']}`,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.full,
+  font: 'inherit',
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&:focus': { borderColor: vars.color.focus, outline: 'none' } },
+});
+
+export const summary = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space['5']}` });
+
+export const group = style({ marginBottom: vars.space['6'] });
+export const groupTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space['3']}` });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+
+export const result = style({
+  display: 'block',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
+});
+
+export const resultTitle = style({ display: 'block', fontWeight: 700, color: vars.color.link, marginBottom: vars.space['1'] });
+export const resultSummary = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const note = style({
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  color: vars.color.info,
+  marginBottom: vars.space['5'],
+});
+
+export const empty = style({ padding: vars.space['6'], borderRadius: vars.radius.lg, background: vars.color.surfaceAlt, textAlign: 'center' });

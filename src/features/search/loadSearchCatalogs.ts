@@ -1,0 +1,8 @@
+import { loadExperimentsCatalog } from '../experiments/loadExperimentsCatalog.ts';
+import { loadForestCatalog } from '../forest/loadForestCatalog.ts';
+import { loadToolsCatalog } from '../tools/loadToolsCatalog.ts';
+
+/** The search shows titles from three areas, so it needs their words too. */
+export const loadSearchCatalogs = async (): Promise<void> => {
+  await Promise.all([loadExperimentsCatalog(), loadToolsCatalog(), loadForestCatalog()]);
+};
