@@ -16,6 +16,7 @@ import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import * as styles from './ProfilePage.css.ts';
+import { Breadcrumbs } from '../../../../shared/ui/Breadcrumbs.tsx';
 
 type ProfilePageProps = {
   /** Where the device-only preferences live; the per-user IndexedDB store unless a test passes another. */
@@ -72,6 +73,7 @@ export function ProfilePage({ preferenceStore }: ProfilePageProps) {
 
   return (
     <div className={styles.page}>
+      <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Profil ve Ayarlar` }]} />
       <h1 className={styles.title}>
         <Trans>Profil ve Ayarlar</Trans>
       </h1>

@@ -8,10 +8,11 @@ import { useSession } from '../../session.ts';
 import { roleLabel } from '../register/roleLabels.ts';
 import { NEXT_STEPS } from './nextSteps.ts';
 import * as styles from './WelcomePage.css.ts';
+import { Breadcrumbs } from '../../../../shared/ui/Breadcrumbs.tsx';
 
 /** /welcome: the first screen after registration — a greeting and first steps that fit the role. */
 export function WelcomePage() {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { user } = useSession();
   // The route's guard keeps signed-out visitors away; this only covers signing out while here.
   if (!user) return null;
@@ -24,6 +25,7 @@ export function WelcomePage() {
 
   return (
     <div className={styles.page}>
+      <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Hoş geldiniz` }]} />
       <header className={styles.header}>
         <h1 className={styles.title}>
           <span className={styles.roleIcon} aria-hidden="true">

@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
+
+/** SPEC §2 side menu per role, in order, plus Settings for everyone. */
+const MENU: Record<DemoRole, string[]> = {
+  student: ['Anasayfa', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
+  teacher: ['Anasayfa', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
+  parent: ['Anasayfa', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
+  administrator: ['Anasayfa', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
+};
+
+const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Panel gezinmesi' });
+
+async function menuLabels(page: Page): Promise<string[]> {
+  const entries = sidebarNav(page).locator('li > a, li > button');
+  const texts = await entries.allInnerTexts();
+  // Each entry reads "icon label [badge]": keep the label only.
+  return texts.map((text) => text.replace(/^\S+\s*/u, '').replace(/\s*YENİ$/u, '').trim());
+}
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+for (const size of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'tablet', width: 768, height: 1024 },
+] as const) {
+  test.describe(`at ${size.name} size`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } });
+
+    for (const role of Object.keys(MENU) as DemoRole[]) {
+      test(`the ${role} sees exactly the items of that role`, async ({ page }) => {
+        await signIn(page, role);
+        if (size.name === 'tablet') {
+          await expect(sidebarNav(page)).toBeHidden();
+          await page.getByRole('button', { name: 'Menüyü aç veya kapat' }).click();
+        }
+        await expect(sidebarNav(page)).toBeVisible();
+        expect(await menuLabels(page)).toEqual(MENU[role]);
+        await expect(sidebarNav(page).getByRole('link', { name: /Anasayfa/ })).toHaveAttribute('aria-current', 'page');
+      });
+    }
+  });
+}
+
+test.describe('desktop shell', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a demo item opens the demo notice instead of navigating', async ({ page }) => {
+    await signIn(page, 'teacher');
+    await sidebarNav(page).getByRole('button', { name: /Kargo Takibi/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Demo sürüm' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('„Kargo Takibi” bu demo sürümde kullanılamıyor.');
+    await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await dialog.getByRole('button', { name: 'Anladım' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the header search ignores blank text and sends trimmed text to /search, then clears', async ({ page }) => {
+    await signIn(page, 'student');
+    const box = page.getByRole('searchbox', { name: 'Platformda ara' });
+    await box.fill('    ');
+    await box.press('Enter');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await box.fill('  cekul  ');
+    await box.press('Enter');
+    await page.waitForURL('**/search?q=cekul');
+    await expect(box).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 1, name: 'Arama' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /ÇEKÜL Vakfı/ })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('Arama');
+  });
+
+  test('the search finds an experiment and a tool with Turkish folding', async ({ page }) => {
+    await signIn(page, 'student');
+    await page.goto('/search?q=kronometre');
+    await expect(page.getByRole('heading', { name: /Ek araçlar/ })).toBeVisible();
+    await page.getByRole('link', { name: /Kronometre/ }).first().click();
+    await page.waitForURL('**/dashboard/tools/stopwatch');
+  });
+
+  test('notifications: badge 1, the welcome, the empty text; outside click and Escape close', async ({ page }) => {
+    await signIn(page, 'parent');
+    const bell = page.getByRole('button', { name: 'Bildirimler (1 yeni)' });
+    await expect(bell).toContainText('1');
+    await bell.click();
+    const panel = page.getByRole('region', { name: 'Bildirimler' });
+    await expect(panel).toContainText('Hoş geldiniz!');
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(bell).toBeFocused();
+    await bell.click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(panel).toBeHidden();
+    await bell.click();
+    await panel.getByRole('button', { name: 'Bildirimleri temizle' }).click();
+    await expect(panel).toContainText('Yeni bildirim yok!');
+    await expect(page.getByRole('button', { name: 'Bildirimler', exact: true })).toBeVisible();
+  });
+
+  test('the user menu leads to profile, settings and contact, and logs out to /', async ({ page }) => {
+    await signIn(page, 'teacher');
+    const userButton = page.getByRole('button', { name: /^Kullanıcı menüsü/ });
+    await userButton.click();
+    await expect(page.getByRole('link', { name: 'Ayarlar', exact: true }).last()).toHaveAttribute('href', '/profile');
+    await expect(page.getByRole('link', { name: 'Tercihler' })).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('link', { name: 'Yardım & Destek' })).toHaveAttribute('href', '/contact');
+    await page.getByRole('link', { name: 'Tercihler' }).click();
+    await page.waitForURL('**/settings');
+    await userButton.click();
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login?returnUrl=%2Fdashboard');
+  });
+
+  test('the sidebar collapses to icons and remembers it', async ({ page }) => {
+    await signIn(page, 'student');
+    const aside = page.getByRole('complementary', { name: 'Panel menüsü' });
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(256);
+    await page.getByRole('button', { name: 'Menüyü aç veya kapat' }).click();
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(64);
+    // Labels stay as accessible names while hidden visually.
+    await expect(sidebarNav(page).getByRole('link', { name: /Deney Setleri/ })).toBeVisible();
+    await page.reload();
+    await expect.poll(async () => (await aside.boundingBox())?.width).toBe(64);
+  });
+
+  test('dashboard pages have breadcrumbs and no accessibility violations', async ({ page }) => {
+    await signIn(page, 'teacher');
+    for (const [path, crumb] of [
+      ['/dashboard', 'Anasayfa'],
+      ['/dashboard/features-summary', 'Platform Özellikleri'],
+      ['/dashboard/shipping', 'Kargo Takibi'],
+      ['/dashboard/etkibot', 'EtkiBot Asistan'],
+      ['/help', 'Yardım'],
+    ] as const) {
+      await page.goto(path);
+      const trail = page.getByRole('navigation', { name: 'Sayfa yolu' });
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(crumb);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
+  });
+
+  test('the home shows the teacher-only release notes', async ({ page }) => {
+    await signIn(page, 'teacher');
+    await expect(page.getByRole('heading', { name: 'Sürüm notları' })).toBeVisible();
+    await expect(page.getByText('v1.0.1b')).toBeVisible();
+    await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await signIn(page, 'student');
+    await expect(page.getByRole('heading', { name: /Günaydın|İyi günler|İyi akşamlar|İyi geceler/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sürüm notları' })).toHaveCount(0);
+  });
+
+  test('students are told platform features are not for them', async ({ page }) => {
+    await signIn(page, 'student');
+    await page.goto('/dashboard/features-summary');
+    await expect(page.getByText('Bu sayfa hesabınızın türüne kapalı')).toBeVisible();
+  });
+});
+
+test.describe('phone shell', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the drawer opens with an overlay that closes it, and navigating closes it', async ({ page }) => {
+    await signIn(page, 'student');
+    const toggle = page.getByRole('button', { name: 'Menüyü aç veya kapat' });
+    await expect(page.getByRole('searchbox', { name: 'Platformda ara' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebarNav(page)).toBeVisible();
+    await page.mouse.click(370, 500);
+    await expect(sidebarNav(page)).toBeHidden();
+    await toggle.click();
+    await sidebarNav(page).getByRole('link', { name: /Deney Setleri/ }).click();
+    await page.waitForURL('**/dashboard/experiment-kits');
+    await expect(sidebarNav(page)).toBeHidden();
+  });
+});
