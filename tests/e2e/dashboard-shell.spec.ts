@@ -105,10 +105,14 @@ test.describe('desktop shell', () => {
     await signIn(page, 'teacher');
     const userButton = page.getByRole('button', { name: /^Kullanıcı menüsü/ });
     await userButton.click();
-    await expect(page.getByRole('link', { name: 'Ayarlar', exact: true }).last()).toHaveAttribute('href', '/profile');
-    await expect(page.getByRole('link', { name: 'Tercihler' })).toHaveAttribute('href', '/settings');
-    await expect(page.getByRole('link', { name: 'Yardım & Destek' })).toHaveAttribute('href', '/contact');
-    await page.getByRole('link', { name: 'Tercihler' }).click();
+    const menu = page.getByRole('navigation', { name: 'Hesap menüsü' });
+    await expect(menu.getByRole('link', { name: 'Ayarlar' })).toHaveAttribute('href', '/profile');
+    await expect(menu.getByRole('link', { name: 'Tercihler' })).toHaveAttribute('href', '/settings');
+    await expect(menu.getByRole('link', { name: 'Yardım & Destek' })).toHaveAttribute('href', '/contact');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await userButton.click();
+    await menu.getByRole('link', { name: 'Tercihler' }).click();
     await page.waitForURL('**/settings');
     await userButton.click();
     await page.getByRole('button', { name: 'Çıkış Yap' }).click();

@@ -98,7 +98,6 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const textOnWide = style({ '@media': { [mediaDown('xl')]: { display: 'none' } } });
 export const textOnMedium = style({ '@media': { [mediaDown('md')]: { display: 'none' } } });
 
-export const siteButton = style({ '@media': { [mediaDown('sm')]: { display: 'none' } } });
 
 /** Below xl the public-site button keeps a short visible word so its purpose stays clear. */
-export const siteLabelNarrow = style({ '@media': { [mediaUp('xl')]: { display: 'none' } } });
+export const siteLabelNarrow = style({ '@media': { [mediaUp('xl')]: { display: 'none' }, [mediaDown('sm')]: { display: 'none' } } });

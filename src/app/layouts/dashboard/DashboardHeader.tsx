@@ -38,10 +38,11 @@ export function DashboardHeader({ user, sidebarId, menuExpanded, onToggleMenu, o
       <HeaderSearch />
       <span className={styles.spacer} />
       <div className={styles.actions}>
-        <PathLink href="/" exact className={`${styles.iconButton} ${styles.siteButton}`} aria-current={undefined} title={t`Siteye dön`}>
+        {/* "/" sends a signed-in user back here (SPEC §2), so the public site opens at its about page. */}
+        <PathLink href="/about" className={styles.iconButton} aria-current={undefined} aria-label={t`Web sitesine git`} title={t`Web sitesine git`}>
           <span aria-hidden="true">🌐</span>
           <span className={styles.textOnWide}>
-            <Trans>Siteye dön</Trans>
+            <Trans>Web sitesi</Trans>
           </span>
           <span className={styles.siteLabelNarrow}>
             <Trans>Site</Trans>

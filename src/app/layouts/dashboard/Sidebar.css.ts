@@ -107,6 +107,8 @@ export const labelCollapsed = style({
 });
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+// Text must keep its contrast, so the YENİ badge pulses with a glow, not with opacity.
+const glow = keyframes({ '0%, 100%': { boxShadow: '0 0 0 0 rgba(194, 65, 12, 0.55)' }, '50%': { boxShadow: '0 0 0 6px rgba(194, 65, 12, 0)' } });
 
 export const badgeDot = style({
   width: 10,
@@ -125,7 +127,7 @@ export const badgeNew = style({
   color: '#ffffff',
   fontSize: vars.fontSize.xs,
   fontWeight: 800,
-  animation: `${pulse} 1.6s ease-in-out infinite`,
+  animation: `${glow} 1.6s ease-in-out infinite`,
   '@media': { [reduced]: { animation: 'none' } },
 });
 

@@ -48,39 +48,41 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
             </p>
           </div>
           <hr className={styles.separator} />
-          <ul className={styles.list}>
-            <li>
-              <PathLink href="/profile" className={styles.entry} onClick={close}>
-                <span aria-hidden="true">👤</span>
-                <Trans>Ayarlar</Trans>
-              </PathLink>
-            </li>
-            <li>
-              <PathLink href="/settings" className={styles.entry} onClick={close}>
-                <span aria-hidden="true">⚙️</span>
-                <Trans>Tercihler</Trans>
-              </PathLink>
-            </li>
-            <li>
-              <PathLink href="/contact" className={styles.entry} onClick={close}>
-                <span aria-hidden="true">💬</span>
-                <Trans>Yardım & Destek</Trans>
-              </PathLink>
-            </li>
-            <li>
-              <button
-                type="button"
-                className={`${styles.entry} ${styles.danger}`}
-                onClick={() => {
-                  close();
-                  onLogout();
-                }}
-              >
-                <span aria-hidden="true">🚪</span>
-                <Trans>Çıkış Yap</Trans>
-              </button>
-            </li>
-          </ul>
+          <nav aria-label={t`Hesap menüsü`}>
+            <ul className={styles.list}>
+              <li>
+                <PathLink href="/profile" className={styles.entry} onClick={close}>
+                  <span aria-hidden="true">👤</span>
+                  <Trans>Ayarlar</Trans>
+                </PathLink>
+              </li>
+              <li>
+                <PathLink href="/settings" className={styles.entry} onClick={close}>
+                  <span aria-hidden="true">⚙️</span>
+                  <Trans>Tercihler</Trans>
+                </PathLink>
+              </li>
+              <li>
+                <PathLink href="/contact" className={styles.entry} onClick={close}>
+                  <span aria-hidden="true">💬</span>
+                  <Trans>Yardım & Destek</Trans>
+                </PathLink>
+              </li>
+              <li>
+                <button
+                  type="button"
+                  className={`${styles.entry} ${styles.danger}`}
+                  onClick={() => {
+                    close();
+                    onLogout();
+                  }}
+                >
+                  <span aria-hidden="true">🚪</span>
+                  <Trans>Çıkış Yap</Trans>
+                </button>
+              </li>
+            </ul>
+          </nav>
         </div>
       ) : null}
     </div>
