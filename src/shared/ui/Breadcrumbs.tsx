@@ -27,7 +27,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
                   {crumb.label}
                 </span>
               ) : (
-                <PathLink href={crumb.href} className={styles.link}>
+                <PathLink href={crumb.href} className={styles.link} aria-current={undefined}>
                   {crumb.label}
                 </PathLink>
               )}
