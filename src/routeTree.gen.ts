@@ -12,7 +12,9 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppWelcomeRouteImport } from './routes/_app/welcome'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
@@ -30,6 +32,12 @@ import { Route as PublicSchoolsRouteImport } from './routes/_public/schools'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicYardimRouteImport } from './routes/_public/yardim'
 import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
+import { Route as AppDashboardCalendarRouteImport } from './routes/_app/dashboard/calendar'
+import { Route as AppDashboardEtkibotRouteImport } from './routes/_app/dashboard/etkibot'
+import { Route as AppDashboardFeaturesSummaryRouteImport } from './routes/_app/dashboard/features-summary'
+import { Route as AppDashboardShippingRouteImport } from './routes/_app/dashboard/shipping'
+import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog/index'
+import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog/$slug'
 import { Route as PublicForestIndexRouteImport } from './routes/_public/forest/index'
 import { Route as PublicForestSplatRouteImport } from './routes/_public/forest/$'
 import { Route as PublicForestCleanupRouteImport } from './routes/_public/forest/cleanup'
@@ -39,6 +47,11 @@ import { Route as PublicForestForestHeroesRouteImport } from './routes/_public/f
 import { Route as PublicForestTreeJourneyRouteImport } from './routes/_public/forest/tree-journey'
 import { Route as PublicForestTreePlantingRouteImport } from './routes/_public/forest/tree-planting'
 import { Route as PublicForestTurkeyForestsRouteImport } from './routes/_public/forest/turkey-forests'
+import { Route as AppDashboardExperimentKitsIndexRouteImport } from './routes/_app/dashboard/experiment-kits/index'
+import { Route as AppDashboardExperimentKitsKitIdRouteImport } from './routes/_app/dashboard/experiment-kits/$kitId'
+import { Route as AppDashboardToolsIndexRouteImport } from './routes/_app/dashboard/tools/index'
+import { Route as AppDashboardToolsToolIdRouteImport } from './routes/_app/dashboard/tools/$toolId'
+import { Route as AppDashboardExperimentKitsExperimentExperimentIdRouteImport } from './routes/_app/dashboard/experiment-kits/experiment/$experimentId'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -52,9 +65,19 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppHelpRoute = AppHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSearchRoute = AppSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -142,6 +165,37 @@ const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
   path: '/dashboard/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDashboardCalendarRoute = AppDashboardCalendarRouteImport.update({
+  id: '/dashboard/calendar',
+  path: '/dashboard/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardEtkibotRoute = AppDashboardEtkibotRouteImport.update({
+  id: '/dashboard/etkibot',
+  path: '/dashboard/etkibot',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardFeaturesSummaryRoute =
+  AppDashboardFeaturesSummaryRouteImport.update({
+    id: '/dashboard/features-summary',
+    path: '/dashboard/features-summary',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDashboardShippingRoute = AppDashboardShippingRouteImport.update({
+  id: '/dashboard/shipping',
+  path: '/dashboard/shipping',
+  getParentRoute: () => AppRoute,
+} as any)
+const PublicBlogIndexRoute = PublicBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => PublicRoute,
+} as any)
+const PublicBlogSlugRoute = PublicBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => PublicRoute,
+} as any)
 const PublicForestIndexRoute = PublicForestIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -191,10 +245,40 @@ const PublicForestTurkeyForestsRoute =
     path: '/turkey-forests',
     getParentRoute: () => PublicForestRoute,
   } as any)
+const AppDashboardExperimentKitsIndexRoute =
+  AppDashboardExperimentKitsIndexRouteImport.update({
+    id: '/dashboard/experiment-kits/',
+    path: '/dashboard/experiment-kits/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDashboardExperimentKitsKitIdRoute =
+  AppDashboardExperimentKitsKitIdRouteImport.update({
+    id: '/dashboard/experiment-kits/$kitId',
+    path: '/dashboard/experiment-kits/$kitId',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppDashboardToolsIndexRoute = AppDashboardToolsIndexRouteImport.update({
+  id: '/dashboard/tools/',
+  path: '/dashboard/tools/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardToolsToolIdRoute = AppDashboardToolsToolIdRouteImport.update({
+  id: '/dashboard/tools/$toolId',
+  path: '/dashboard/tools/$toolId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardExperimentKitsExperimentExperimentIdRoute =
+  AppDashboardExperimentKitsExperimentExperimentIdRouteImport.update({
+    id: '/dashboard/experiment-kits/experiment/$experimentId',
+    path: '/dashboard/experiment-kits/experiment/$experimentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/help': typeof AppHelpRoute
   '/profile': typeof AppProfileRoute
+  '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
   '/welcome': typeof AppWelcomeRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
@@ -210,6 +294,11 @@ export interface FileRoutesByFullPath {
   '/schools': typeof PublicSchoolsRoute
   '/terms': typeof PublicTermsRoute
   '/yardim': typeof PublicYardimRoute
+  '/dashboard/calendar': typeof AppDashboardCalendarRoute
+  '/dashboard/etkibot': typeof AppDashboardEtkibotRoute
+  '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
+  '/dashboard/shipping': typeof AppDashboardShippingRoute
+  '/blog/$slug': typeof PublicBlogSlugRoute
   '/forest/$': typeof PublicForestSplatRoute
   '/forest/cleanup': typeof PublicForestCleanupRoute
   '/forest/ecosystem': typeof PublicForestEcosystemRoute
@@ -219,11 +308,19 @@ export interface FileRoutesByFullPath {
   '/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
   '/dashboard/': typeof AppDashboardIndexRoute
+  '/blog/': typeof PublicBlogIndexRoute
   '/forest/': typeof PublicForestIndexRoute
+  '/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
+  '/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
+  '/dashboard/experiment-kits/': typeof AppDashboardExperimentKitsIndexRoute
+  '/dashboard/tools/': typeof AppDashboardToolsIndexRoute
+  '/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/help': typeof AppHelpRoute
   '/profile': typeof AppProfileRoute
+  '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
   '/welcome': typeof AppWelcomeRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
@@ -238,6 +335,11 @@ export interface FileRoutesByTo {
   '/schools': typeof PublicSchoolsRoute
   '/terms': typeof PublicTermsRoute
   '/yardim': typeof PublicYardimRoute
+  '/dashboard/calendar': typeof AppDashboardCalendarRoute
+  '/dashboard/etkibot': typeof AppDashboardEtkibotRoute
+  '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
+  '/dashboard/shipping': typeof AppDashboardShippingRoute
+  '/blog/$slug': typeof PublicBlogSlugRoute
   '/forest/$': typeof PublicForestSplatRoute
   '/forest/cleanup': typeof PublicForestCleanupRoute
   '/forest/ecosystem': typeof PublicForestEcosystemRoute
@@ -247,14 +349,22 @@ export interface FileRoutesByTo {
   '/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
   '/dashboard': typeof AppDashboardIndexRoute
+  '/blog': typeof PublicBlogIndexRoute
   '/forest': typeof PublicForestIndexRoute
+  '/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
+  '/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
+  '/dashboard/experiment-kits': typeof AppDashboardExperimentKitsIndexRoute
+  '/dashboard/tools': typeof AppDashboardToolsIndexRoute
+  '/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_app/help': typeof AppHelpRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/search': typeof AppSearchRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/welcome': typeof AppWelcomeRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
@@ -271,6 +381,11 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/yardim': typeof PublicYardimRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/dashboard/calendar': typeof AppDashboardCalendarRoute
+  '/_app/dashboard/etkibot': typeof AppDashboardEtkibotRoute
+  '/_app/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
+  '/_app/dashboard/shipping': typeof AppDashboardShippingRoute
+  '/_public/blog/$slug': typeof PublicBlogSlugRoute
   '/_public/forest/$': typeof PublicForestSplatRoute
   '/_public/forest/cleanup': typeof PublicForestCleanupRoute
   '/_public/forest/ecosystem': typeof PublicForestEcosystemRoute
@@ -280,13 +395,21 @@ export interface FileRoutesById {
   '/_public/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/_public/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
   '/_app/dashboard/': typeof AppDashboardIndexRoute
+  '/_public/blog/': typeof PublicBlogIndexRoute
   '/_public/forest/': typeof PublicForestIndexRoute
+  '/_app/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
+  '/_app/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
+  '/_app/dashboard/experiment-kits/': typeof AppDashboardExperimentKitsIndexRoute
+  '/_app/dashboard/tools/': typeof AppDashboardToolsIndexRoute
+  '/_app/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/help'
     | '/profile'
+    | '/search'
     | '/settings'
     | '/welcome'
     | '/forgot-password'
@@ -302,6 +425,11 @@ export interface FileRouteTypes {
     | '/schools'
     | '/terms'
     | '/yardim'
+    | '/dashboard/calendar'
+    | '/dashboard/etkibot'
+    | '/dashboard/features-summary'
+    | '/dashboard/shipping'
+    | '/blog/$slug'
     | '/forest/$'
     | '/forest/cleanup'
     | '/forest/ecosystem'
@@ -311,11 +439,19 @@ export interface FileRouteTypes {
     | '/forest/tree-planting'
     | '/forest/turkey-forests'
     | '/dashboard/'
+    | '/blog/'
     | '/forest/'
+    | '/dashboard/experiment-kits/$kitId'
+    | '/dashboard/tools/$toolId'
+    | '/dashboard/experiment-kits/'
+    | '/dashboard/tools/'
+    | '/dashboard/experiment-kits/experiment/$experimentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/help'
     | '/profile'
+    | '/search'
     | '/settings'
     | '/welcome'
     | '/forgot-password'
@@ -330,6 +466,11 @@ export interface FileRouteTypes {
     | '/schools'
     | '/terms'
     | '/yardim'
+    | '/dashboard/calendar'
+    | '/dashboard/etkibot'
+    | '/dashboard/features-summary'
+    | '/dashboard/shipping'
+    | '/blog/$slug'
     | '/forest/$'
     | '/forest/cleanup'
     | '/forest/ecosystem'
@@ -339,13 +480,21 @@ export interface FileRouteTypes {
     | '/forest/tree-planting'
     | '/forest/turkey-forests'
     | '/dashboard'
+    | '/blog'
     | '/forest'
+    | '/dashboard/experiment-kits/$kitId'
+    | '/dashboard/tools/$toolId'
+    | '/dashboard/experiment-kits'
+    | '/dashboard/tools'
+    | '/dashboard/experiment-kits/experiment/$experimentId'
   id:
     | '__root__'
     | '/_app'
     | '/_guest'
     | '/_public'
+    | '/_app/help'
     | '/_app/profile'
+    | '/_app/search'
     | '/_app/settings'
     | '/_app/welcome'
     | '/_guest/forgot-password'
@@ -362,6 +511,11 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/yardim'
     | '/_public/'
+    | '/_app/dashboard/calendar'
+    | '/_app/dashboard/etkibot'
+    | '/_app/dashboard/features-summary'
+    | '/_app/dashboard/shipping'
+    | '/_public/blog/$slug'
     | '/_public/forest/$'
     | '/_public/forest/cleanup'
     | '/_public/forest/ecosystem'
@@ -371,7 +525,13 @@ export interface FileRouteTypes {
     | '/_public/forest/tree-planting'
     | '/_public/forest/turkey-forests'
     | '/_app/dashboard/'
+    | '/_public/blog/'
     | '/_public/forest/'
+    | '/_app/dashboard/experiment-kits/$kitId'
+    | '/_app/dashboard/tools/$toolId'
+    | '/_app/dashboard/experiment-kits/'
+    | '/_app/dashboard/tools/'
+    | '/_app/dashboard/experiment-kits/experiment/$experimentId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -403,11 +563,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/help': {
+      id: '/_app/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof AppHelpRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof AppProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/search': {
+      id: '/_app/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof AppSearchRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -529,6 +703,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/dashboard/calendar': {
+      id: '/_app/dashboard/calendar'
+      path: '/dashboard/calendar'
+      fullPath: '/dashboard/calendar'
+      preLoaderRoute: typeof AppDashboardCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/etkibot': {
+      id: '/_app/dashboard/etkibot'
+      path: '/dashboard/etkibot'
+      fullPath: '/dashboard/etkibot'
+      preLoaderRoute: typeof AppDashboardEtkibotRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/features-summary': {
+      id: '/_app/dashboard/features-summary'
+      path: '/dashboard/features-summary'
+      fullPath: '/dashboard/features-summary'
+      preLoaderRoute: typeof AppDashboardFeaturesSummaryRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/shipping': {
+      id: '/_app/dashboard/shipping'
+      path: '/dashboard/shipping'
+      fullPath: '/dashboard/shipping'
+      preLoaderRoute: typeof AppDashboardShippingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_public/blog/': {
+      id: '/_public/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof PublicBlogIndexRouteImport
+      parentRoute: typeof PublicRoute
+    }
+    '/_public/blog/$slug': {
+      id: '/_public/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof PublicBlogSlugRouteImport
+      parentRoute: typeof PublicRoute
+    }
     '/_public/forest/': {
       id: '/_public/forest/'
       path: '/'
@@ -592,21 +808,79 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicForestTurkeyForestsRouteImport
       parentRoute: typeof PublicForestRoute
     }
+    '/_app/dashboard/experiment-kits/': {
+      id: '/_app/dashboard/experiment-kits/'
+      path: '/dashboard/experiment-kits'
+      fullPath: '/dashboard/experiment-kits/'
+      preLoaderRoute: typeof AppDashboardExperimentKitsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/experiment-kits/$kitId': {
+      id: '/_app/dashboard/experiment-kits/$kitId'
+      path: '/dashboard/experiment-kits/$kitId'
+      fullPath: '/dashboard/experiment-kits/$kitId'
+      preLoaderRoute: typeof AppDashboardExperimentKitsKitIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/tools/': {
+      id: '/_app/dashboard/tools/'
+      path: '/dashboard/tools'
+      fullPath: '/dashboard/tools/'
+      preLoaderRoute: typeof AppDashboardToolsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/tools/$toolId': {
+      id: '/_app/dashboard/tools/$toolId'
+      path: '/dashboard/tools/$toolId'
+      fullPath: '/dashboard/tools/$toolId'
+      preLoaderRoute: typeof AppDashboardToolsToolIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/experiment-kits/experiment/$experimentId': {
+      id: '/_app/dashboard/experiment-kits/experiment/$experimentId'
+      path: '/dashboard/experiment-kits/experiment/$experimentId'
+      fullPath: '/dashboard/experiment-kits/experiment/$experimentId'
+      preLoaderRoute: typeof AppDashboardExperimentKitsExperimentExperimentIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
+  AppHelpRoute: typeof AppHelpRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppSearchRoute: typeof AppSearchRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppWelcomeRoute: typeof AppWelcomeRoute
+  AppDashboardCalendarRoute: typeof AppDashboardCalendarRoute
+  AppDashboardEtkibotRoute: typeof AppDashboardEtkibotRoute
+  AppDashboardFeaturesSummaryRoute: typeof AppDashboardFeaturesSummaryRoute
+  AppDashboardShippingRoute: typeof AppDashboardShippingRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+  AppDashboardExperimentKitsKitIdRoute: typeof AppDashboardExperimentKitsKitIdRoute
+  AppDashboardToolsToolIdRoute: typeof AppDashboardToolsToolIdRoute
+  AppDashboardExperimentKitsIndexRoute: typeof AppDashboardExperimentKitsIndexRoute
+  AppDashboardToolsIndexRoute: typeof AppDashboardToolsIndexRoute
+  AppDashboardExperimentKitsExperimentExperimentIdRoute: typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppHelpRoute: AppHelpRoute,
   AppProfileRoute: AppProfileRoute,
+  AppSearchRoute: AppSearchRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppWelcomeRoute: AppWelcomeRoute,
+  AppDashboardCalendarRoute: AppDashboardCalendarRoute,
+  AppDashboardEtkibotRoute: AppDashboardEtkibotRoute,
+  AppDashboardFeaturesSummaryRoute: AppDashboardFeaturesSummaryRoute,
+  AppDashboardShippingRoute: AppDashboardShippingRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
+  AppDashboardExperimentKitsKitIdRoute: AppDashboardExperimentKitsKitIdRoute,
+  AppDashboardToolsToolIdRoute: AppDashboardToolsToolIdRoute,
+  AppDashboardExperimentKitsIndexRoute: AppDashboardExperimentKitsIndexRoute,
+  AppDashboardToolsIndexRoute: AppDashboardToolsIndexRoute,
+  AppDashboardExperimentKitsExperimentExperimentIdRoute:
+    AppDashboardExperimentKitsExperimentExperimentIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -665,6 +939,8 @@ interface PublicRouteChildren {
   PublicTermsRoute: typeof PublicTermsRoute
   PublicYardimRoute: typeof PublicYardimRoute
   PublicIndexRoute: typeof PublicIndexRoute
+  PublicBlogSlugRoute: typeof PublicBlogSlugRoute
+  PublicBlogIndexRoute: typeof PublicBlogIndexRoute
 }
 
 const PublicRouteChildren: PublicRouteChildren = {
@@ -679,6 +955,8 @@ const PublicRouteChildren: PublicRouteChildren = {
   PublicTermsRoute: PublicTermsRoute,
   PublicYardimRoute: PublicYardimRoute,
   PublicIndexRoute: PublicIndexRoute,
+  PublicBlogSlugRoute: PublicBlogSlugRoute,
+  PublicBlogIndexRoute: PublicBlogIndexRoute,
 }
 
 const PublicRouteWithChildren =

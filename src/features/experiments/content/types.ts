@@ -18,8 +18,11 @@ export type Kit = {
   experimentIds: readonly string[];
 };
 
-/** A MEB Fen Bilimleri learning outcome, e.g. code "F.5.5.1.1". */
-export type LearningOutcome = { code: string; text: Text };
+/**
+ * A MEB Fen Bilimleri learning outcome. `code` (2018 programme, e.g. "F.3.5.2.1")
+ * is given only where it is certain; the text alone is shown otherwise.
+ */
+export type LearningOutcome = { code?: string; text: Text };
 
 export type TopicReview = {
   intro: Text;

@@ -1,0 +1,117 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/styles/theme.css.ts';
+
+export const wrapper = style({ display: 'grid', gap: vars.space['4'] });
+
+export const pool = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  listStyle: 'none',
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  minHeight: '4rem',
+});
+
+export const item = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: vars.size.touch,
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'grab',
+  touchAction: 'manipulation',
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft, outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' },
+    '&:hover': { borderColor: vars.color.primary },
+  },
+});
+
+export const emoji = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
+
+export const categories = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+});
+
+export const category = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  alignContent: 'start',
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `2px dashed ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  selectors: { '&[data-over="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
+});
+
+export const placedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });
+
+export const placed = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
+  selectors: {
+    '&[data-result="correct"]': { background: vars.color.successSoft, color: vars.color.success },
+    '&[data-result="incorrect"]': { background: vars.color.dangerSoft, color: vars.color.danger },
+  },
+});
+
+export const feedback = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  borderInlineStart: '6px solid',
+  selectors: {
+    '&[data-result="correct"]': { background: vars.color.successSoft, borderColor: vars.color.success },
+    '&[data-result="incorrect"]': { background: vars.color.dangerSoft, borderColor: vars.color.danger },
+    '&[data-result="neutral"]': { background: vars.color.infoSoft, borderColor: vars.color.info },
+  },
+});
+
+export const feedbackTitle = style({ display: 'block', fontWeight: 800 });
+
+export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+
+export const score = style({ margin: 0, fontWeight: 800, fontSize: vars.fontSize.lg });
+
+export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+
+export const step = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-result="correct"]': { borderColor: vars.color.success, background: vars.color.successSoft },
+    '&[data-result="incorrect"]': { borderColor: vars.color.danger, background: vars.color.dangerSoft },
+  },
+});
+
+export const stepNumber = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.25rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: 800,
+});
+
+export const stepButtons = style({ display: 'flex', gap: vars.space['1'] });

@@ -1,0 +1,188 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/styles/theme.css.ts';
+import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+
+export const tabs = style({ display: 'grid', gap: vars.space['4'] });
+
+// A grid rather than a scrolling strip: all six tabs stay in view, two or three a row on narrow screens.
+export const tabList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceAlt,
+});
+
+export const tab = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  whiteSpace: 'nowrap',
+  gap: vars.space['2'],
+  minHeight: vars.size.touch,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  border: '2px solid transparent',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-selected="true"]': { background: vars.color.surface, borderColor: vars.color.primary, color: vars.color.primary, boxShadow: vars.shadow.sm },
+    '&:hover': { background: vars.color.surface },
+  },
+});
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['5'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  '@media': { [mediaUp('sm')]: { padding: vars.space['5'] }, [mediaUp('md')]: { padding: vars.space['8'] } },
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+export const prose = style({ display: 'grid', gap: vars.space['3'], maxWidth: vars.size.proseMax, lineHeight: vars.lineHeight.relaxed });
+export const paragraph = style({ margin: 0 });
+export const intro = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed });
+
+export const termList = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  margin: 0,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const term = style({ padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.primarySoft });
+export const termName = style({ fontWeight: 800, color: vars.color.primary });
+export const termDefinition = style({ margin: 0 });
+
+export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const list = style({ margin: 0, paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'], lineHeight: vars.lineHeight.normal });
+
+export const materials = style({
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
+});
+
+export const material = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+});
+
+export const quantity = style({ fontWeight: 700, whiteSpace: 'nowrap' });
+
+export const safety = style({
+  display: 'grid',
+  gap: vars.space['2'],
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  borderInlineStart: `6px solid ${vars.color.warning}`,
+});
+
+export const steps = style({ margin: 0, paddingInlineStart: vars.space['8'], display: 'grid', gap: vars.space['3'], lineHeight: vars.lineHeight.relaxed });
+
+export const conclusion = style({
+  margin: 0,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.successSoft,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const scoreBar = style({
+  position: 'sticky',
+  // Below the shell's fixed header, so the score stays in view while scrolling through the questions.
+  top: `calc(${vars.size.headerHeight} + ${vars.space['2']})`,
+  zIndex: 1,
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+});
+
+export const scoreText = style({ margin: 0, fontWeight: 800, fontSize: vars.fontSize.lg });
+
+export const questions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['5'] });
+
+export const question = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const prompt = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: vars.lineHeight.normal });
+
+export const options = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+
+export const option = style({
+  width: '100%',
+  minHeight: vars.size.touch,
+  padding: `${vars.space['2']} ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
+    '&:disabled': { cursor: 'default' },
+    '&[data-state="correct"]': { borderColor: vars.color.success, background: vars.color.successSoft, color: vars.color.success, fontWeight: 700 },
+    '&[data-state="incorrect"]': { borderColor: vars.color.danger, background: vars.color.dangerSoft, color: vars.color.danger, fontWeight: 700 },
+  },
+});
+
+export const feedback = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  borderInlineStart: '6px solid',
+  lineHeight: vars.lineHeight.normal,
+  selectors: {
+    '&[data-result="correct"]': { background: vars.color.successSoft, borderColor: vars.color.success },
+    '&[data-result="incorrect"]': { background: vars.color.dangerSoft, borderColor: vars.color.danger },
+  },
+});
+
+export const feedbackTitle = style({ display: 'block', fontWeight: 800 });
+
+export const story = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: '10rem 1fr', alignItems: 'start' } },
+});
+
+export const mascot = style({ width: '8rem', height: '8rem', justifySelf: 'center' });
+
+export const lesson = style({
+  margin: 0,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  background: vars.color.accentSoft,
+  fontWeight: 700,
+  lineHeight: vars.lineHeight.relaxed,
+});

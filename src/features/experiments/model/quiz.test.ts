@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { initialQuizState, quizReducer, resultOf, scoreOf, type QuizQuestion } from './quiz.ts';
+
+const questions: QuizQuestion[] = [
+  { id: 'a', options: ['x', 'y', 'z'], correctIndex: 1 },
+  { id: 'b', options: ['Doğru', 'Yanlış'], correctIndex: 0 },
+];
+const reduce = quizReducer.bind(null, questions);
+
+describe('quiz', () => {
+  it('marks a right and a wrong answer and scores them', () => {
+    let state = reduce(initialQuizState, { type: 'answer', questionId: 'a', optionIndex: 1 });
+    state = reduce(state, { type: 'answer', questionId: 'b', optionIndex: 1 });
+    expect(resultOf(questions[0]!, state)).toBe('correct');
+    expect(resultOf(questions[1]!, state)).toBe('incorrect');
+    expect(scoreOf(questions, state)).toEqual({ correct: 1, answered: 2, total: 2, finished: true });
+  });
+
+  it('locks a question once answered', () => {
+    const first = reduce(initialQuizState, { type: 'answer', questionId: 'a', optionIndex: 0 });
+    const second = reduce(first, { type: 'answer', questionId: 'a', optionIndex: 1 });
+    expect(second).toBe(first);
+    expect(resultOf(questions[0]!, second)).toBe('incorrect');
+  });
+
+  it('ignores unknown questions and options out of range', () => {
+    expect(reduce(initialQuizState, { type: 'answer', questionId: 'nope', optionIndex: 0 })).toBe(initialQuizState);
+    expect(reduce(initialQuizState, { type: 'answer', questionId: 'b', optionIndex: 2 })).toBe(initialQuizState);
+    expect(reduce(initialQuizState, { type: 'answer', questionId: 'b', optionIndex: -1 })).toBe(initialQuizState);
+  });
+
+  it('starts over on reset', () => {
+    const answered = reduce(initialQuizState, { type: 'answer', questionId: 'a', optionIndex: 1 });
+    const reset = reduce(answered, { type: 'reset' });
+    expect(scoreOf(questions, reset)).toEqual({ correct: 0, answered: 0, total: 2, finished: false });
+  });
+});

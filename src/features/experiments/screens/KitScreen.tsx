@@ -1,0 +1,64 @@
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
+import { Card } from '../../../shared/ui/Card.tsx';
+import { Badge } from '../../../shared/ui/Badge.tsx';
+import { experimentsOfKit, findKit } from '../content/library.ts';
+import { NotFoundState } from './NotFoundState.tsx';
+import { useLibraryCrumbs } from './crumbs.ts';
+import * as styles from './screens.css.ts';
+
+/** /dashboard/experiment-kits/{kitId}: the kit's experiments, lowest grade first. */
+export function KitScreen({ kitId }: { kitId: string }) {
+  const { t, i18n } = useLingui();
+  const kit = findKit(kitId);
+  const crumbs = useLibraryCrumbs(...(kit ? [{ label: i18n._(kit.title) }] : [{ label: t`Bulunamadı` }]));
+
+  if (!kit) {
+    return (
+      <div className={styles.page}>
+        <Breadcrumbs items={crumbs} />
+        <NotFoundState title={<Trans>Bu deney seti bulunamadı</Trans>}>
+          <Trans>Aradığın set kaldırılmış ya da adres yanlış yazılmış olabilir. Tüm deney setlerine göz atıp başka bir set seçebilirsin.</Trans>
+        </NotFoundState>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={crumbs} />
+      <header className={styles.header}>
+        <h1 className={styles.title}>
+          <span aria-hidden="true">{kit.icon} </span>
+          {i18n._(kit.title)}
+        </h1>
+        <p className={styles.lead}>{i18n._(kit.summary)}</p>
+      </header>
+      <ul className={styles.cardGrid}>
+        {experimentsOfKit(kit.id).map((experiment) => {
+          const grade = experiment.grade;
+          return (
+            <li key={experiment.id}>
+              <Card as="article" tone="elevated" className={styles.card}>
+                <span className={styles.cardIcon} aria-hidden="true">
+                  {experiment.icon}
+                </span>
+                <h2 className={styles.cardTitle}>
+                  <Link to="/dashboard/experiment-kits/experiment/$experimentId" params={{ experimentId: experiment.id }} className={styles.cardLink}>
+                    {i18n._(experiment.title)}
+                  </Link>
+                </h2>
+                <div className={styles.badges}>
+                  <Badge tone="primary">{t`${grade}. sınıf`}</Badge>
+                  <Badge className={styles.wrappingBadge}>{i18n._(experiment.unit)}</Badge>
+                </div>
+                <p className={styles.cardText}>{i18n._(experiment.summary)}</p>
+              </Card>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

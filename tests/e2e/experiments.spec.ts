@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner, signIn, waitForServiceWorker } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+const TABS = [
+  { name: 'Konu Anlatımı', content: 'Anahtar kavramlar' },
+  { name: 'Deney Adımları', content: 'Güvenlik uyarıları' },
+  { name: 'Örnek Sorular', content: 'Puan: 0 / 6' },
+  { name: 'Etkinlik', content: 'Gölgenin boyu' },
+  { name: 'Dokümanlar', content: 'Gölge Boyu Çalışma Sayfası' },
+  { name: 'Hikâye', content: 'Fındık’ın Dev Gölgesi' },
+] as const;
+
+test('a kit, then an experiment, then every tab', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/dashboard/experiment-kits');
+  await expect(page.getByRole('heading', { level: 1, name: 'Deney Setleri' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('Anasayfa');
+
+  await page.getByRole('link', { name: 'Işık ve Gölge' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/experiment-kits\/light-and-shadow$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Işık ve Gölge/ })).toBeVisible();
+  await expect(page.getByText('5. sınıf')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Gölgemin Boyu Neden Değişiyor?' }).click();
+  await expect(page).toHaveURL(/\/experiment\/shadow-size/);
+  await expect(page.getByRole('heading', { level: 1, name: /Gölgemin Boyu/ })).toBeVisible();
+  const crumbs = page.getByRole('navigation', { name: 'Sayfa yolu' });
+  await expect(crumbs.getByRole('link', { name: 'Işık ve Gölge' })).toBeVisible();
+
+  const tablist = page.getByRole('tablist', { name: 'Deney içeriği' });
+  for (const tab of TABS) {
+    await tablist.getByRole('tab', { name: tab.name }).click();
+    await expect(tablist.getByRole('tab', { name: tab.name })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText(tab.content);
+  }
+  await expect(page.getByRole('tabpanel').getByRole('img', { name: 'Sincap Fındık' })).toBeVisible();
+
+  // The simulation reacts: moving the card towards the torch makes the shadow bigger.
+  await tablist.getByRole('tab', { name: 'Etkinlik' }).click();
+  await page.getByLabel('Figürün fenere uzaklığı').fill('25');
+  await expect(page.getByRole('tabpanel')).toContainText('40 cm');
+
+  // Arrow keys move between tabs, and the tab is kept in the address.
+  await tablist.getByRole('tab', { name: 'Etkinlik' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tablist.getByRole('tab', { name: 'Dokümanlar' })).toBeFocused();
+  await expect(page).toHaveURL(/tab=documents/);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Dokümanlar' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Yazdır' })).toBeVisible();
+});
+
+test('a question answered wrongly, then rightly after "Tekrar dene", with feedback and explanation', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/dashboard/experiment-kits/experiment/simple-circuit?tab=questions');
+  const first = page.getByRole('listitem').filter({ hasText: 'Soru 1:' });
+
+  await first.getByRole('button', { name: 'Ampul', exact: true }).click();
+  await expect(first).toContainText('Yanlış cevap. Doğrusu: Pil');
+  await expect(first).toContainText('Pil devreye elektrik sağlar.');
+  await expect(first.getByRole('button', { name: /Pil/ })).toBeDisabled();
+  await expect(page.getByText('Puan: 0 / 5')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Tekrar dene' }).click();
+  await expect(first).not.toContainText('Yanlış cevap');
+  await first.getByRole('button', { name: 'Pil', exact: true }).click();
+  await expect(first).toContainText('Doğru cevap!');
+  await expect(first).toContainText('Pil devreye elektrik sağlar.');
+  await expect(page.getByText('Puan: 1 / 5')).toBeVisible();
+});
+
+test('unknown kit and experiment ids show a helpful not-found state', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/dashboard/experiment-kits/no-such-kit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bu deney seti bulunamadı' })).toBeVisible();
+  await page.goto('/dashboard/experiment-kits/experiment/no-such-experiment');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bu deney bulunamadı' })).toBeVisible();
+  await page.getByRole('link', { name: 'Deney setlerine dön' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deney Setleri' })).toBeVisible();
+});
+
+test('a visited experiment opens offline, with its tabs', async ({ page, context }) => {
+  await signIn(page, 'student');
+  await page.goto('/dashboard/experiment-kits/experiment/bulb-brightness');
+  await expect(page.getByRole('heading', { level: 1, name: /Ampul Ne Zaman Daha Parlak/ })).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /Ampul Ne Zaman Daha Parlak/ })).toBeVisible();
+  const tablist = page.getByRole('tablist', { name: 'Deney içeriği' });
+  await tablist.getByRole('tab', { name: 'Etkinlik' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Toplam voltaj');
+  await page.getByRole('button', { name: 'Pil sayısı: artır' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('3 V');
+  await tablist.getByRole('tab', { name: 'Hikâye' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText('Fındık’ın Fener Yarışması');
+  await context.setOffline(false);
+});
