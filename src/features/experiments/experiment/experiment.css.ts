@@ -7,7 +7,9 @@ export const tabs = style({ display: 'grid', gap: vars.space['4'] });
 // A grid rather than a scrolling strip: all six tabs stay in view, two or three a row on narrow screens.
 export const tabList = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(10rem, 1fr))',
+  // Six tabs in even rows (2 × 3 on phones, 3 × 2 from tablets): auto-fill left a ragged second row.
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
   gap: vars.space['1'],
   padding: vars.space['1'],
   borderRadius: vars.radius.lg,
@@ -18,7 +20,7 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  whiteSpace: 'nowrap',
+  textAlign: 'center',
   gap: vars.space['2'],
   minHeight: vars.size.touch,
   padding: `${vars.space['2']} ${vars.space['4']}`,
