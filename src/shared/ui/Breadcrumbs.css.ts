@@ -1,7 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
 
-export const nav = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space['4'] });
+export const nav = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  marginBottom: vars.space['4'],
+  '@media': { print: { display: 'none' } },
+});
 
 export const list = style({
   listStyle: 'none',

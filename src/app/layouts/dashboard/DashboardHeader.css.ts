@@ -16,6 +16,7 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
+  '@media': { print: { display: 'none' } },
 });
 
 export const iconButton = style({

@@ -29,8 +29,11 @@ const mainBase = {
   transition: 'margin-left 160ms ease',
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },
+    // A printed plan or worksheet is the page itself, without the frame around it.
+    print: { margin: 0, padding: 0 },
   },
 } as const;
+
 
 export const main = style({
   ...mainBase,

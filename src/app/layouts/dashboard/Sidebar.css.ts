@@ -20,7 +20,7 @@ const base = style({
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   transition: 'transform 200ms ease, width 160ms ease',
-  '@media': { [reduced]: { transition: 'none' } },
+  '@media': { [reduced]: { transition: 'none' }, print: { display: 'none' } },
 });
 
 export const sidebar = styleVariants({
