@@ -53,7 +53,10 @@ export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: true },
+      '/media': { target: apiTarget, changeOrigin: true },
+    },
   },
   preview: { port: 4173 },
   build: {

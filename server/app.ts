@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveConfig, type ServerOptions } from './config.ts';
 import { createApiContext } from './context.ts';
+import { blogMedia } from './blog/media.ts';
 import { apiRoutes } from './routes/index.ts';
 import { cacheControlFor, securityHeaders } from './securityHeaders.ts';
 
@@ -31,6 +32,7 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   });
 
   await app.register(apiRoutes(context));
+  await app.register(blogMedia);
   if (distDir === undefined) return app;
 
   await app.register(fastifyStatic, {

@@ -11,6 +11,7 @@ import {
   type BlogSearchResponse,
   type BlogTagsResponse,
 } from '../src/shared/api/contract.ts';
+import { ARTICLES } from './seed/articles/index.ts';
 import { seedBlog } from './seed/blog.ts';
 import type { SeedArticle } from './seed/blogCatalogue.ts';
 import { startTestServer, type TestServer } from '../tests/fixtures/serverHarness.ts';
@@ -25,16 +26,22 @@ const list = (query = '') => server.get<BlogListResponse>(`${API_PATHS.blogPosts
 const posts = async (query = '') => (await list(query)).body.results?.posts ?? [];
 const search = (query: string) => server.get<BlogSearchResponse>(`${API_PATHS.blogSearch}${query}`);
 const slugsOf = (items: { slug: string }[]) => items.map((item) => item.slug);
+const newestFirst = (items: readonly { slug: string; published_at: string }[]) =>
+  [...items].sort((a, b) => b.published_at.localeCompare(a.published_at)).map((item) => item.slug);
+const SEEDED = ARTICLES.length;
+const FEATURED = ARTICLES.filter((article) => article.featured);
 
 describe('GET /api/blog/posts/', () => {
-  it('lists the seeded articles newest first, as summaries, revalidated by caches', async () => {
+  it('lists the seeded articles newest first, twelve a page, as summaries, revalidated by caches', async () => {
     const reply = await list();
     expect(reply.status).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-cache');
-    expect(reply.body).toMatchObject({ success: true, count: 10, next: null, previous: null });
+    expect(SEEDED).toBeGreaterThanOrEqual(30);
+    expect(reply.body).toMatchObject({ success: true, count: SEEDED, next: '/api/blog/posts/?page=2', previous: null });
 
     const items = reply.body.results?.posts ?? [];
-    expect(items).toHaveLength(10);
+    expect(items).toHaveLength(12);
+    expect(slugsOf(items)).toEqual(newestFirst(ARTICLES).slice(0, 12));
     const dates = items.map((post) => post.published_at);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of items) {
@@ -51,22 +58,23 @@ describe('GET /api/blog/posts/', () => {
         is_featured: expect.any(Boolean),
         category: { name: expect.any(String), slug: expect.any(String), color: expect.any(String) },
       });
+      expect(post.featured_image).toBe(`/media/blog/${post.slug}.svg`);
       expect(post.tags.length).toBeGreaterThan(0);
       expect(CATEGORY_COLORS).toContain(post.category.color);
     }
   });
 
-  it('covers all five categories, with two featured articles', async () => {
-    const items = await posts();
-    expect(new Set(items.map((post) => post.category.slug))).toEqual(
-      new Set(['teknoloji', 'egitim', 'vaka-calismasi', 'arastirma', 'erisilebilirlik']),
-    );
-    expect(items.filter((post) => post.is_featured)).toHaveLength(2);
+  it('covers all five categories with at least five articles each, several featured', async () => {
+    for (const category of ['teknoloji', 'egitim', 'vaka-calismasi', 'arastirma', 'erisilebilirlik']) {
+      expect((await list(`?category=${category}`)).body.count).toBeGreaterThanOrEqual(5);
+    }
+    expect(FEATURED.length).toBeGreaterThanOrEqual(4);
+    expect((await list('?featured=true')).body.count).toBe(FEATURED.length);
   });
 
   it('filters by category, tag and featured, alone and together', async () => {
     const education = await list('?category=egitim');
-    expect(education.body.count).toBe(2);
+    expect(education.body.count).toBe(ARTICLES.filter((article) => article.category === 'egitim').length);
     expect((education.body.results?.posts ?? []).every((post) => post.category.slug === 'egitim')).toBe(true);
 
     const experiments = await posts('?tag=deney');
@@ -74,10 +82,12 @@ describe('GET /api/blog/posts/', () => {
     expect(experiments.every((post) => post.tags.some((tag) => tag.slug === 'deney'))).toBe(true);
 
     const featured = await posts('?featured=true');
-    expect(featured).toHaveLength(2);
+    expect(featured).toHaveLength(FEATURED.length);
     expect(featured.every((post) => post.is_featured)).toBe(true);
 
-    expect(slugsOf(await posts('?category=egitim&tag=deney'))).toEqual(['evde-yapilabilecek-5-guvenli-fen-deneyi']);
+    const educationExperiments = ARTICLES.filter((article) => article.category === 'egitim' && article.tags.includes('deney'));
+    expect(educationExperiments.length).toBeGreaterThan(1);
+    expect(slugsOf(await posts('?category=egitim&tag=deney'))).toEqual(newestFirst(educationExperiments));
     expect(await list('?category=olmayan-kategori')).toMatchObject({ status: 200, body: { count: 0, next: null, previous: null } });
   });
 
@@ -99,7 +109,9 @@ describe('GET /api/blog/posts/', () => {
   });
 
   it('answers 404 past the last page and 400 for a page that is not a positive number', async () => {
-    expect(await list('?page=2')).toMatchObject({ status: 404, body: { success: false, error_code: 'NOT_FOUND' } });
+    const lastPage = Math.ceil(SEEDED / 12);
+    expect((await list(`?page=${lastPage}`)).status).toBe(200);
+    expect(await list(`?page=${lastPage + 1}`)).toMatchObject({ status: 404, body: { success: false, error_code: 'NOT_FOUND' } });
     for (const page of ['0', '-1', 'iki', '1.5']) {
       expect((await list(`?page=${page}`)).status).toBe(400);
     }
@@ -121,7 +133,9 @@ describe('GET /api/blog/posts/{slug}/', () => {
     expect(post?.content).toContain('<h2>');
     expect(post?.tags.map((tag) => tag.slug)).toEqual(['fen-bilimleri', 'deney', 'veliler-icin']);
     expect(post?.related_posts).toHaveLength(3);
-    expect(post?.related_posts[0]).toMatchObject({ slug: 'kodlamaya-baslamak-icin-dogru-yas-var-mi', category: { slug: 'egitim' } });
+    const sameCategory = newestFirst(ARTICLES.filter((article) => article.category === 'egitim' && article.slug !== post?.slug));
+    expect(slugsOf(post?.related_posts ?? [])).toEqual(sameCategory.slice(0, 3));
+    expect(post?.related_posts.every((related) => related.category.slug === 'egitim' && related.featured_image)).toBe(true);
     expect(slugsOf(post?.related_posts ?? [])).not.toContain(post?.slug);
   });
 
@@ -136,10 +150,7 @@ describe('featured, categories, tags and search', () => {
   it('GET /api/blog/featured/ lists the featured articles', async () => {
     const reply = await server.get<BlogFeaturedResponse>(API_PATHS.blogFeatured);
     expect(reply.status).toBe(200);
-    expect(slugsOf(reply.body.featured_posts)).toEqual([
-      'sinifta-yapay-zeka-ogretmenin-yeni-yardimcisi',
-      'evde-yapilabilecek-5-guvenli-fen-deneyi',
-    ]);
+    expect(slugsOf(reply.body.featured_posts)).toEqual(newestFirst(FEATURED));
   });
 
   it('GET /api/blog/categories/ lists the five categories with their colours', async () => {
@@ -237,19 +248,22 @@ describe('likes and bookmarks', () => {
 
 describe('pagination', () => {
   let paged: TestServer;
+  // A word no seeded article uses, so filtered counts are known exactly.
   const extra: SeedArticle[] = Array.from({ length: 20 }, (_, index) => ({
     slug: `deneme-yazisi-${index + 1}`,
     title: `Deneme Yazısı ${index + 1}`,
-    excerpt: 'Sayfalama için eklenen kısa bir yazı.',
+    excerpt: 'Sayfalamasınama için eklenen kısa bir yazı.',
     category: index < 14 ? 'teknoloji' : 'arastirma',
     tags: ['stem'],
+    illustration: 'book',
     author_name: 'Test Yazarı',
     author_role: null,
-    published_at: new Date(Date.UTC(2025, 0, index + 1)).toISOString(),
+    published_at: new Date(Date.UTC(2020, 0, index + 1)).toISOString(),
     likes: 0,
     bookmarks: 0,
     content: '<p>Deneme içeriği.</p>',
   }));
+  const total = SEEDED + extra.length;
 
   beforeAll(async () => {
     paged = await startTestServer();
@@ -260,28 +274,64 @@ describe('pagination', () => {
   const page = (query: string) => paged.get<BlogListResponse>(`${API_PATHS.blogPosts}${query}`);
 
   it('serves 12 posts a page with relative next and previous links', async () => {
+    const lastPage = Math.ceil(total / 12);
     const first = await page('');
-    expect(first.body).toMatchObject({ count: 30, next: '/api/blog/posts/?page=2', previous: null });
+    expect(first.body).toMatchObject({ count: total, next: '/api/blog/posts/?page=2', previous: null });
     expect(first.body.results?.posts).toHaveLength(12);
 
     const second = await page('?page=2');
-    expect(second.body).toMatchObject({ count: 30, next: '/api/blog/posts/?page=3', previous: '/api/blog/posts/' });
+    expect(second.body).toMatchObject({ count: total, next: '/api/blog/posts/?page=3', previous: '/api/blog/posts/' });
     expect(second.body.results?.posts).toHaveLength(12);
 
-    const third = await page('?page=3');
-    expect(third.body).toMatchObject({ next: null, previous: '/api/blog/posts/?page=2' });
-    expect(third.body.results?.posts).toHaveLength(6);
+    const replies = [first, second];
+    for (let number = 3; number <= lastPage; number += 1) replies.push(await page(`?page=${number}`));
+    const last = replies.at(-1);
+    expect(last?.body).toMatchObject({ next: null, previous: `/api/blog/posts/?page=${lastPage - 1}` });
+    expect(last?.body.results?.posts).toHaveLength(total - (lastPage - 1) * 12);
 
-    const seen = [first, second, third].flatMap((reply) => slugsOf(reply.body.results?.posts ?? []));
-    expect(new Set(seen).size).toBe(30);
-    expect((await page('?page=4')).status).toBe(404);
+    const seen = replies.flatMap((reply) => slugsOf(reply.body.results?.posts ?? []));
+    expect(new Set(seen).size).toBe(total);
+    expect((await page(`?page=${lastPage + 1}`)).status).toBe(404);
   });
 
   it('keeps the filters in the links', async () => {
-    const first = await page('?category=teknoloji&search=deneme');
-    expect(first.body).toMatchObject({ count: 14, next: '/api/blog/posts/?category=teknoloji&search=deneme&page=2', previous: null });
+    const first = await page('?category=teknoloji&search=sayfalamasinama');
+    expect(first.body).toMatchObject({ count: 14, next: '/api/blog/posts/?category=teknoloji&search=sayfalamasinama&page=2', previous: null });
     const second = await paged.get<BlogListResponse>(first.body.next ?? '');
-    expect(second.body).toMatchObject({ next: null, previous: '/api/blog/posts/?category=teknoloji&search=deneme' });
+    expect(second.body).toMatchObject({ next: null, previous: '/api/blog/posts/?category=teknoloji&search=sayfalamasinama' });
     expect(second.body.results?.posts).toHaveLength(2);
+  });
+
+  it('brings stored articles up to date on a new seed run and keeps their reactions', async () => {
+    const [first] = extra;
+    if (!first) throw new Error('no extra article');
+    paged.db.prepare('UPDATE blog_posts SET anonymous_likes = 99 WHERE slug = ?').run(first.slug);
+    seedBlog(paged.db, [{ ...first, title: 'Yeni Başlık', likes: 0 }]);
+    const stored = await paged.get<BlogPostResponse>(API_PATHS.blogPost(first.slug));
+    expect(stored.body.post).toMatchObject({ title: 'Yeni Başlık', likes_count: 99 });
+  });
+});
+
+describe('blog images', () => {
+  it('serves every article cover and the images inside articles, with long cache headers', async () => {
+    const covers = new Set(ARTICLES.map((article) => `/media/blog/${article.slug}.svg`));
+    const inline = ARTICLES.flatMap((article) => [...article.content.matchAll(/<img[^>]+src="([^"]+)"/g)].map((match) => match[1] ?? ''));
+    expect(inline.length).toBeGreaterThan(0);
+    for (const url of [...covers, ...inline]) {
+      const reply = await fetch(`${server.url}${url}`);
+      expect(reply.status, url).toBe(200);
+      expect(reply.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      expect(reply.headers.get('cache-control')).toBe('public, max-age=2592000');
+      const body = await reply.text();
+      expect(body).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+      expect(body).not.toMatch(/<script|on\w+=|href="(?!#)/i);
+      expect(body.length).toBeLessThan(8_000);
+    }
+  });
+
+  it('answers 404 for an unknown image and never lists the folder', async () => {
+    expect((await fetch(`${server.url}/media/blog/olmayan.svg`)).status).toBe(404);
+    expect((await fetch(`${server.url}/media/blog/`)).status).not.toBe(200);
+    expect((await fetch(`${server.url}/media/blog/../blog.ts`)).status).toBe(404);
   });
 });

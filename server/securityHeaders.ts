@@ -29,6 +29,8 @@ export function securityHeaders(apiOrigin?: string): Record<string, string> {
 /** Hashed build assets never change; the shell and the worker must always be revalidated. */
 export function cacheControlFor(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  // Blog images never change under one name: a new image gets a new file name.
+  if (urlPath.startsWith('/media/')) return 'public, max-age=2592000';
   if (urlPath === '/' || urlPath.endsWith('.html') || urlPath === '/sw.js' || urlPath.endsWith('.webmanifest')) {
     return 'no-cache';
   }

@@ -1,4 +1,5 @@
 import type { Database } from 'better-sqlite3';
+import { blogMediaUrl, coverFileName } from '../blog/mediaPath.ts';
 import { foldForSearch, htmlToText, readingMinutes } from '../blog/text.ts';
 import { ARTICLES } from './articles/index.ts';
 import { CATEGORIES, TAGS, type SeedArticle } from './blogCatalogue.ts';
@@ -9,8 +10,8 @@ function searchText(article: SeedArticle, categoryName: string): string {
 }
 
 /**
- * Adds the categories, tags and articles whose slug is not stored yet: articles added to the seed
- * later reach existing databases too, and stored reaction counts are never reset.
+ * Adds the categories, tags and articles, and brings stored articles up to date with the seed:
+ * articles added or edited later reach existing databases too, and stored reaction counts are never reset.
  */
 export function seedBlog(db: Database, articles: readonly SeedArticle[] = ARTICLES): void {
   const insertCategory = db.prepare('INSERT INTO blog_categories (slug, name, color, sort_order) VALUES (?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING');
@@ -19,7 +20,11 @@ export function seedBlog(db: Database, articles: readonly SeedArticle[] = ARTICL
     `INSERT INTO blog_posts (slug, title, excerpt, content, featured_image, published_at, updated_at, reading_time, author_name,
                              author_role, category_id, is_featured, anonymous_likes, anonymous_bookmarks, search_text)
      SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, id, ?, ?, ?, ? FROM blog_categories WHERE slug = ?
-     ON CONFLICT (slug) DO NOTHING`,
+     ON CONFLICT (slug) DO UPDATE SET
+       title = excluded.title, excerpt = excluded.excerpt, content = excluded.content, featured_image = excluded.featured_image,
+       published_at = excluded.published_at, updated_at = excluded.updated_at, reading_time = excluded.reading_time,
+       author_name = excluded.author_name, author_role = excluded.author_role, category_id = excluded.category_id,
+       is_featured = excluded.is_featured, search_text = excluded.search_text`,
   );
   const tagPost = db.prepare(
     `INSERT INTO blog_post_tags (post_id, tag_id)
@@ -32,12 +37,12 @@ export function seedBlog(db: Database, articles: readonly SeedArticle[] = ARTICL
     for (const [slug, name] of Object.entries(TAGS)) insertTag.run(slug, name);
     for (const article of articles) {
       const category = CATEGORIES.find((item) => item.slug === article.category);
-      const { changes } = insertPost.run(
+      insertPost.run(
         article.slug,
         article.title,
         article.excerpt,
         article.content.trim(),
-        article.featured_image ?? null,
+        blogMediaUrl(coverFileName(article.slug)),
         article.published_at,
         article.updated_at ?? article.published_at,
         readingMinutes(article.content),
@@ -49,7 +54,7 @@ export function seedBlog(db: Database, articles: readonly SeedArticle[] = ARTICL
         searchText(article, category?.name ?? ''),
         article.category,
       );
-      if (changes) for (const tag of article.tags) tagPost.run(article.slug, tag);
+      for (const tag of article.tags) tagPost.run(article.slug, tag);
     }
   })();
 }

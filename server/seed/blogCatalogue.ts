@@ -1,4 +1,5 @@
 import type { CATEGORY_COLORS } from '../../src/shared/api/contract.ts';
+import type { Motif } from './illustrations/motifs.ts';
 
 /** The five blog categories of SPEC §3, each with its badge colour. */
 export const CATEGORIES = [
@@ -28,6 +29,9 @@ export const TAGS = {
   cevrimdisi: 'Çevrimdışı Öğrenme',
   'oyunla-ogrenme': 'Oyunla Öğrenme',
   'ekran-suresi': 'Ekran Süresi',
+  'olcme-degerlendirme': 'Ölçme ve Değerlendirme',
+  'deney-seti': 'Deney Seti',
+  'bilimsel-dusunme': 'Bilimsel Düşünme',
 } as const;
 
 export type TagSlug = keyof typeof TAGS;
@@ -44,7 +48,8 @@ export type SeedArticle = {
   /** Only when the article was revised after publication. */
   updated_at?: string;
   featured?: boolean;
-  featured_image?: string | null;
+  /** The motif of the generated cover image (`npm run` script: server/seed/illustrations/generate.ts). */
+  illustration: Motif;
   /** Reactions the demo starts with, so counts look lived-in. */
   likes: number;
   bookmarks: number;

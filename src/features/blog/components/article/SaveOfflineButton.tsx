@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { Article } from '../../../../shared/api/contract.ts';
+import { useOnlineStatus } from '../../../../shared/offline/onlineStatus.ts';
+import { Button } from '../../../../shared/ui/Button.tsx';
+import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../offline/saveForOffline.ts';
+import * as styles from './article.css.ts';
+
+type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
+
+/** "Save for offline reading": the text is already kept; this stores the article's images too. */
+export function SaveOfflineButton({ article }: { article: Article }) {
+  const online = useOnlineStatus();
+  const [state, setState] = useState<SaveState>('idle');
+
+  useEffect(() => {
+    let current = true;
+    void isSavedForOffline(article).then((saved) => {
+      if (current && saved) setState('saved');
+    });
+    return () => {
+      current = false;
+    };
+  }, [article]);
+
+  if (!canSaveForOffline()) return null;
+
+  const save = async () => {
+    setState('saving');
+    setState((await saveArticleForOffline(article)) ? 'saved' : 'failed');
+  };
+
+  return (
+    <div className={styles.actions}>
+      {state === 'saved' ? (
+        <p className={styles.note} role="status">
+          <span aria-hidden="true">✅ </span>
+          <Trans>Kaydedildi: Bu makale görselleriyle birlikte çevrimdışı okunabilir.</Trans>
+        </p>
+      ) : (
+        <>
+          <Button variant="secondary" onClick={() => void save()} disabled={state === 'saving' || !online}>
+            <span aria-hidden="true">📥</span>
+            {state === 'saving' ? <Trans>Kaydediliyor…</Trans> : <Trans>Çevrimdışı okumak için kaydet</Trans>}
+          </Button>
+          <p className={styles.note} role="status">
+            {state === 'failed' ? <Trans>Görsellerin bir kısmı kaydedilemedi. Bağlantınızı kontrol edip yeniden deneyin.</Trans> : null}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/styles/theme.css.ts';
+
+export const card = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.sm,
+  transition: 'box-shadow 150ms ease, transform 150ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md },
+    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
+  },
+});
+
+export const media = style({ aspectRatio: '16 / 9', background: vars.color.surfaceAlt });
+
+export const body = style({ display: 'grid', gap: vars.space['3'], alignContent: 'start', padding: vars.space['5'], flex: 1 });
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
+/** The whole card is the link's target: the title's link stretches over it. */
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&:focus-visible': { outline: 'none' },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const excerpt = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+
+export const meta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+
+export const imageFallback = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  background: vars.color.surfaceAlt,
+});

@@ -1,0 +1,20 @@
+import { formatLongDate } from '../../../shared/i18n/format.ts';
+
+export type ArticleDates = {
+  published: string;
+  /** Only when the article was updated on another day than it was published (SPEC §2). */
+  updated: string | null;
+};
+
+/** Turkish long dates ("14 Ekim 2026"); an update on the publication day is not worth a second date. */
+export function articleDates(publishedAt: string, updatedAt: string | null | undefined): ArticleDates {
+  const published = formatLongDate(publishedAt);
+  if (!updatedAt || Number.isNaN(Date.parse(updatedAt))) return { published, updated: null };
+  const updated = formatLongDate(updatedAt);
+  return { published, updated: updated === published ? null : updated };
+}
+
+const savedAtFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** When an offline copy was saved: "23 Kasım 2026 14:05". */
+export const formatSavedAt = (timestamp: number): string => savedAtFormat.format(new Date(timestamp));
