@@ -4,25 +4,15 @@ import type { SearchEntry, SearchText } from '../../../shared/search/searchEntry
 import { experimentSearchEntries } from '../../experiments/searchEntries.ts';
 import { forestSearchEntries } from '../../forest/searchEntries.ts';
 import { blogSearchEntries } from '../../blog/searchEntries.ts';
-import { TOOLS } from '../../tools/registry.ts';
+import { toolSearchEntries } from '../../tools/searchEntries.ts';
 import type { ResolvedEntry } from './rank.ts';
-
-const toolEntries = (): SearchEntry[] =>
-  TOOLS.map((tool) => ({
-    id: `tool-${tool.id}`,
-    group: 'tool',
-    title: tool.title,
-    summary: tool.purpose,
-    keywords: [tool.grades],
-    href: `/dashboard/tools/${tool.id}`,
-  }));
 
 /**
  * Everything the search can look through on this device: the bundled
  * experiments, tools and forest pages, and the blog posts already in the cache.
  */
 export function collectEntries(queryClient: QueryClient): SearchEntry[] {
-  return [...experimentSearchEntries(), ...toolEntries(), ...forestSearchEntries(), ...blogSearchEntries(queryClient)];
+  return [...experimentSearchEntries(), ...toolSearchEntries(), ...forestSearchEntries(), ...blogSearchEntries(queryClient)];
 }
 
 const resolveText = (i18n: I18n, text: SearchText): string => (typeof text === 'string' ? text : i18n._(text));

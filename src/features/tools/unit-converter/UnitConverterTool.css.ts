@@ -1,0 +1,96 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../../shared/styles/theme.css.ts';
+import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+
+export const quantities = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const quantity = style({
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['4'],
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
+    '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.primary },
+  },
+});
+
+export const converter = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  alignItems: 'center',
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' } },
+});
+
+export const side = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+
+export const label = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
+
+const big = {
+  minHeight: '3.5rem',
+  padding: `0 ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize['2xl'],
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+} as const;
+
+export const valueInput = style({
+  ...big,
+  width: '100%',
+  border: `2px solid ${vars.color.textMuted}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const result = style({
+  ...big,
+  display: 'flex',
+  alignItems: 'center',
+  background: vars.color.primarySoft,
+  color: vars.color.primary,
+  overflowWrap: 'anywhere',
+});
+
+export const select = style({
+  width: '100%',
+  minHeight: vars.size.touch,
+  padding: `0 ${vars.space['3']}`,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.md,
+});
+
+export const swap = style({ justifySelf: 'center', fontSize: vars.fontSize.xl, '@media': { [mediaUp('md')]: { marginTop: '1.5rem' } } });
+
+export const sentence = style({ margin: `${vars.space['4']} 0 0`, fontSize: vars.fontSize.xl, fontWeight: 700, textAlign: 'center', overflowWrap: 'anywhere' });
+
+export const allUnits = style({
+  listStyle: 'none',
+  margin: `0 0 ${vars.space['3']}`,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+});
+globalStyle(`${allUnits} li`, {
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  overflowWrap: 'anywhere',
+});
+globalStyle(`${allUnits} li[data-current="true"]`, { outline: `2px solid ${vars.color.primary}` });
+
+export const allValue = style({ fontWeight: 800, fontVariantNumeric: 'tabular-nums' });
+export const allName = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });
