@@ -14,4 +14,9 @@ export const LOCAL_STORAGE_KEYS = {
   iosInstallHint: 'ios-install-hint-dismissed',
   loginMethod: 'login-method',
   registerDraft: 'etkilab-register-draft',
+  contactDraft: 'etkilab-contact-draft',
+  sidebarCollapsed: 'sidebar-collapsed',
+  blogReactions: 'blog-reactions',
+  stopwatch: 'etkilab-tool-stopwatch',
+  multiplicationMisses: 'etkilab-tool-multiplication-misses',
 } as const;

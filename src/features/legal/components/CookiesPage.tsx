@@ -62,6 +62,26 @@ export function CookiesPage() {
       key: KEYS.registerDraft,
       description: t`Kayıt formunu doldururken yazdıklarınızın taslağı (şifreler hariç); sayfa yenilenirse yazdıklarınız kaybolmaz. Oturum depolamasında (sessionStorage) tutulur, sekmeyi kapattığınızda ya da kaydınız tamamlandığında silinir.`,
     },
+    {
+      key: KEYS.contactDraft,
+      description: t`İletişim formuna yazıp henüz göndermediğiniz mesajın taslağı; sayfa yenilense ya da sekme kapansa da yazdıklarınız kaybolmaz. Mesaj gönderildiğinde silinir.`,
+    },
+    {
+      key: KEYS.sidebarCollapsed,
+      description: t`Gösterge panelindeki yan menüyü daralttığınız ya da genişlettiğiniz bilgisi. Kişisel veri içermez.`,
+    },
+    {
+      key: KEYS.blogReactions,
+      description: t`Bu cihazda beğendiğiniz ve kaydettiğiniz blog yazılarının numaraları; düğmeler sayfa yenilense de basılı görünür. Kişisel veri içermez.`,
+    },
+    {
+      key: KEYS.stopwatch,
+      description: t`Kronometre aracının başlangıç zamanı ve tur kayıtları; sayfa yenilense de ölçüm kaldığı yerden sürer. Kişisel veri içermez.`,
+    },
+    {
+      key: KEYS.multiplicationMisses,
+      description: t`Çarpım tablosu alıştırmasında en çok karıştırılan işlemler; alıştırma bunları daha sık sorar. Kişisel veri içermez.`,
+    },
   ];
 
   const deviceStores: StorageEntry[] = [
@@ -72,6 +92,10 @@ export function CookiesPage() {
     {
       key: t`IndexedDB — gönderim kuyruğu`,
       description: t`Bağlantı yokken gönderdiğiniz iletişim formu ve bülten aboneliği mesajları; bağlantı geri geldiğinde sırayla gönderilir ve gönderildikten sonra kuyruktan silinir.`,
+    },
+    {
+      key: t`IndexedDB — takvim etkinlikleri`,
+      description: t`Takvime eklediğiniz kendi etkinlikleriniz; yalnızca bu cihazda ve yalnızca sizin hesabınızla görünür. Çıkış yaptığınızda silinir.`,
     },
     {
       key: t`Hizmet çalışanı (service worker) önbelleği`,
