@@ -3,6 +3,8 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SW_MESSAGE, type PageToWorkerMessage } from '../src/shared/offline/swMessages.ts';
+import { acknowledge, announceStatus, handleOutboxPost, isOutboxPost, replay } from './outbox.ts';
+import { registerRuntimeCaching } from './runtimeCaching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -17,12 +19,35 @@ registerRoute(
   }),
 );
 
+// Blog answers (network first, stored copy offline) and blog images (cache first). Auth, profile and
+// every other per-user call has no route here, so it always goes to the network.
+registerRuntimeCaching();
+
+// Contact and newsletter posts: kept and replayed when the network fails (DESIGN §3, the outbox).
+registerRoute(isOutboxPost, handleOutboxPost, 'POST');
+
 // Take control as soon as this worker is active. An update only becomes active after the user agreed
 // (SKIP_WAITING below), and the page reloads then, so claiming never swaps code under a running task.
 clientsClaim();
 
-// A new version waits until the page says the user agreed; it never takes over mid-task.
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as PageToWorkerMessage | undefined;
-  if (data?.type === SW_MESSAGE.skipWaiting) void self.skipWaiting();
+  switch (data?.type) {
+    // A new version waits until the page says the user agreed; it never takes over mid-task.
+    case SW_MESSAGE.skipWaiting:
+      void self.skipWaiting();
+      break;
+    // Safari has no sync event: the page asks on `online` and at app open.
+    case SW_MESSAGE.outboxReplay:
+      event.waitUntil(replay().then(announceStatus));
+      break;
+    case SW_MESSAGE.outboxStatus:
+      event.waitUntil(announceStatus());
+      break;
+    case SW_MESSAGE.outboxAcknowledge:
+      event.waitUntil(acknowledge(data.ids));
+      break;
+    default:
+      break;
+  }
 });

@@ -20,6 +20,7 @@ export const inner = style({
 export const about = style({ maxWidth: '24rem' });
 export const brand = style({ fontSize: vars.fontSize.xl, fontWeight: 800, margin: `0 0 ${vars.space['2']}` });
 export const muted = style({ margin: 0, opacity: 0.9 });
+export const outbox = style({ marginTop: vars.space['4'] });
 
 export const links = style({
   listStyle: 'none',

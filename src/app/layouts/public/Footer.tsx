@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteConfig } from '../../../shared/config/site.ts';
+import { OutboxIndicator } from '../../../shared/offline/OutboxIndicator.tsx';
 import * as styles from './Footer.css.ts';
 
 export function Footer() {
@@ -15,6 +16,7 @@ export function Footer() {
           <p className={styles.muted}>
             <Trans>6–18 yaş için bilim, matematik ve kodlama. Müfredata uygun dijital deney içerikleri.</Trans>
           </p>
+          <OutboxIndicator className={styles.outbox} />
         </div>
         <nav aria-label={t`Alt bilgi`}>
           <ul className={styles.links}>

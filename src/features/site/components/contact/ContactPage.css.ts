@@ -29,8 +29,8 @@ export const lead = style({
 });
 
 /**
- * One column today. The contact form (SPEC §2) becomes a second child of
- * this grid, and auto-fit then places it beside the details on wide screens.
+ * The contact form (SPEC §2) first, so phones reach it right after the
+ * intro; auto-fit places the details beside it on wide screens.
  */
 export const layout = style({
   display: 'grid',

@@ -4,6 +4,7 @@ import { ExternalButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
 import { Card } from '../../../../shared/ui/Card.tsx';
 import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden.tsx';
 import { BusinessHours } from './BusinessHours.tsx';
+import { ContactForm } from './form/ContactForm.tsx';
 import { FaqList } from './FaqList.tsx';
 import * as styles from './ContactPage.css.ts';
 
@@ -27,6 +28,7 @@ export function ContactPage() {
       </section>
 
       <div className={styles.layout}>
+        <ContactForm />
         <div className={styles.details}>
           <section aria-labelledby="contact-channels">
             <h2 id="contact-channels" className={styles.sectionTitle}>

@@ -1,0 +1,82 @@
+import type { FieldErrors } from '../../../../../shared/ui/form/formErrors.ts';
+import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactField, type ContactValues } from './contactRules.ts';
+
+/** SPEC §4: idle → submitting → success (with the submission id) or error; "queued" while the worker holds it. */
+export type ContactStatus =
+  | { type: 'idle' }
+  | { type: 'submitting' }
+  | { type: 'queued'; id: string; since: number }
+  | { type: 'success'; submissionId: string }
+  | { type: 'error'; message: string };
+
+export type ContactFormState = {
+  values: ContactValues;
+  /** Fields the user has left once: their rule errors show from then on. */
+  touched: Partial<Record<ContactField, true>>;
+  /** The server's field errors from a rejected post, shown until that field is edited. */
+  serverErrors: FieldErrors<ContactField>;
+  status: ContactStatus;
+};
+
+export type ContactAction =
+  | { type: 'edit'; field: ContactField; value: string }
+  | { type: 'blur'; field: ContactField }
+  | { type: 'submit' }
+  | { type: 'sent'; submissionId: string }
+  | { type: 'queued'; id: string; since: number }
+  /** A refused post (at once or later from the queue); `values` puts its text back when given. */
+  | { type: 'rejected'; message: string; fieldErrors: FieldErrors<ContactField>; values?: ContactValues }
+  | { type: 'failed'; message: string }
+  | { type: 'reset' };
+
+const allTouched = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])) as Record<ContactField, true>;
+
+export const initialContactState = (values: ContactValues = EMPTY_CONTACT, status: ContactStatus = { type: 'idle' }): ContactFormState => ({
+  values,
+  touched: {},
+  serverErrors: {},
+  status,
+});
+
+export function contactReducer(state: ContactFormState, action: ContactAction): ContactFormState {
+  switch (action.type) {
+    case 'edit': {
+      const { [action.field]: _cleared, ...serverErrors } = state.serverErrors;
+      // SPEC §4: editing any field clears the error and success state.
+      const status = state.status.type === 'error' || state.status.type === 'success' ? { type: 'idle' as const } : state.status;
+      return { ...state, values: { ...state.values, [action.field]: action.value }, serverErrors, status };
+    }
+    case 'blur':
+      return state.touched[action.field] ? state : { ...state, touched: { ...state.touched, [action.field]: true } };
+    case 'submit':
+      return { ...state, touched: allTouched, serverErrors: {}, status: { type: 'submitting' } };
+    case 'sent':
+      return initialContactState(EMPTY_CONTACT, { type: 'success', submissionId: action.submissionId });
+    case 'queued':
+      return { ...state, status: { type: 'queued', id: action.id, since: action.since } };
+    case 'rejected':
+      return {
+        values: action.values ?? state.values,
+        touched: allTouched,
+        serverErrors: action.fieldErrors,
+        status: { type: 'error', message: action.message },
+      };
+    case 'failed':
+      return { ...state, status: { type: 'error', message: action.message } };
+    case 'reset':
+      return initialContactState();
+  }
+}
+
+/** What each field shows: the server's word first, else the rule's once the field was left. */
+export function shownErrors(state: ContactFormState, ruleErrors: FieldErrors<ContactField>): FieldErrors<ContactField> {
+  const shown: FieldErrors<ContactField> = {};
+  for (const field of CONTACT_FIELDS) {
+    const error = state.serverErrors[field] ?? (state.touched[field] ? ruleErrors[field] : undefined);
+    if (error) shown[field] = error;
+  }
+  return shown;
+}
+
+/** SPEC §5: submit is disabled while sending, or when the form is invalid or empty. */
+export const canSubmit = (state: ContactFormState, valid: boolean): boolean => valid && state.status.type !== 'submitting';
