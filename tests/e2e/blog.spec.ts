@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -148,17 +148,6 @@ test('liking updates the count in place', async ({ page }) => {
   await page.getByRole('button', { name: `Beğen ${before + 1}` }).click();
   await expect(page.getByRole('button', { name: `Beğen ${before}` })).toHaveAttribute('aria-pressed', 'false');
 });
-
-/**
- * Chromium forgets the emulated navigator.onLine=false on a reload under a service worker (the
- * network itself stays off); setting it again makes the page see what a real offline device sees.
- */
-async function reassertOffline(page: Page, context: BrowserContext): Promise<void> {
-  if (!(await page.evaluate(() => navigator.onLine))) return;
-  await context.setOffline(false);
-  await context.setOffline(true);
-  await page.waitForFunction(() => !navigator.onLine);
-}
 
 /** Resolves once the persisted Query cache in IndexedDB holds this article (DESIGN §0: writes are throttled). */
 async function waitForPersistedArticle(page: Page, slug: string): Promise<void> {

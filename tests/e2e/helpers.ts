@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Waits until a service worker is activated and controls the page (DESIGN §0: `ready` is not enough). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -57,4 +57,16 @@ export async function signIn(page: Page, role: DemoRole = 'teacher'): Promise<vo
   await panel.getByLabel(/^Şifre(\s|\*|$)/).fill(account.password);
   await panel.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * This Chromium forgets `context.setOffline(true)` for `navigator.onLine` after a
+ * reload under the service worker (the network itself stays off): toggle the
+ * emulation once more so the page sees the offline state the test set.
+ */
+export async function reassertOffline(page: Page, context: BrowserContext): Promise<void> {
+  if (!(await page.evaluate(() => navigator.onLine))) return;
+  await context.setOffline(false);
+  await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
 }

@@ -2,7 +2,7 @@ import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { E2E_DIST } from '../../playwright.config.ts';
-import { dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
+import { dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -14,6 +14,7 @@ test('after one visit the app opens offline, on reload and on first navigation',
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Bilimi dokunarak/);
+  await reassertOffline(page, context);
   await expect(page.getByRole('status').filter({ hasText: 'Çevrimdışısınız' })).toBeVisible();
 
   // Pages never opened before: their code and text come from the precache.

@@ -22,7 +22,7 @@ function fillValid() {
   fill(/^Mesajınız/, 'Merhaba, deney setleri hakkında bilgi almak istiyoruz.');
 }
 
-afterEach(() => window.sessionStorage.clear());
+afterEach(() => window.localStorage.clear());
 
 describe('ContactForm', () => {
   it('keeps submit disabled while the form is empty or invalid', () => {
@@ -59,7 +59,7 @@ describe('ContactForm', () => {
     } finally {
       vi.useRealTimers();
     }
-    await waitFor(() => expect(JSON.parse(window.sessionStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').values?.message).toBe('Yarım kalan mesaj'));
+    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(DRAFT_STORAGE_KEY) ?? '{}').values?.message).toBe('Yarım kalan mesaj'));
   });
 
   it('shows the submission id after sending and offers a new message', async () => {
@@ -72,7 +72,7 @@ describe('ContactForm', () => {
     expect(await screen.findByText('ILT-2026-000042')).toBeTruthy();
     const headers = (fetchMock.mock.calls[0]?.[1] as RequestInit).headers as Record<string, string>;
     expect(headers['Idempotency-Key']).toMatch(/\S{16,}/);
-    expect(window.sessionStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
+    expect(window.localStorage.getItem(DRAFT_STORAGE_KEY)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Yeni mesaj gönder' }));
     expect((screen.getByLabelText(/^Ad soyad/) as HTMLInputElement).value).toBe('');
   });

@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { API_PATHS, type ContactRequest } from '../../../../../shared/api/contract.ts';
-import type { KeyValueStorage } from '../../../../../shared/lib/storage.ts';
+import { safeLocalStorage, type KeyValueStorage } from '../../../../../shared/lib/storage.ts';
 import { newIdempotencyKey, postToOutbox } from '../../../../../shared/offline/outboxClient.ts';
 import { rejectionOf, sentFields, submissionIdOf } from '../../../../../shared/offline/outboxOutcome.ts';
 import { acknowledgeOutcomes, requestOutboxStatus, useOutboxAnnouncements } from '../../../../../shared/offline/outboxStore.ts';
@@ -13,16 +13,11 @@ import { CONTACT_FIELDS, contactSchema, isContactEmpty, toContactRequest, type C
 
 const DRAFT_SAVE_DELAY_MS = 300;
 
-const memory = new Map<string, string>();
-/** sessionStorage: the draft survives a reload but not the closing of a shared tablet's tab. */
-function draftStorage(): KeyValueStorage {
-  try {
-    window.sessionStorage.getItem('');
-    return window.sessionStorage;
-  } catch {
-    return { getItem: (k) => memory.get(k) ?? null, setItem: (k, v) => void memory.set(k, v), removeItem: (k) => void memory.delete(k) };
-  }
-}
+/**
+ * localStorage: a half-written message survives a reload and a closed tab
+ * (nothing typed is lost); it is removed once the message is sent.
+ */
+const draftStorage = (): KeyValueStorage => safeLocalStorage();
 
 type DraftMeta = Omit<ContactDraft, 'values'>;
 
