@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '../../../shared/api/contract.ts';
 import { PathLink } from '../../../shared/ui/PathLink.tsx';
 import { siteConfig } from '../../../shared/config/site.ts';
+import { OutboxIndicator } from '../../../shared/offline/OutboxIndicator.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
@@ -38,6 +39,7 @@ export function DashboardHeader({ user, sidebarId, menuExpanded, onToggleMenu, o
       <HeaderSearch />
       <span className={styles.spacer} />
       <div className={styles.actions}>
+        <OutboxIndicator className={styles.textOnMedium} />
         {/* "/" sends a signed-in user back here (SPEC §2), so the public site opens at its about page. */}
         <PathLink href="/about" className={styles.iconButton} aria-current={undefined} aria-label={t`Web sitesine git`} title={t`Web sitesine git`}>
           <span aria-hidden="true">🌐</span>
