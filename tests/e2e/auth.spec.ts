@@ -41,7 +41,8 @@ for (const account of ACCOUNTS) {
     await emailLogin(page, account.email, account.password);
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(account.name);
-    await expect(page.getByRole('link', { name: new RegExp(account.name) }).first()).toHaveAttribute('href', '/profile');
+    await page.getByRole('button', { name: `Kullanıcı menüsü: ${account.name}` }).click();
+    await expect(page.getByRole('navigation', { name: 'Hesap menüsü' }).getByRole('link', { name: 'Ayarlar' })).toHaveAttribute('href', '/profile');
   });
 }
 
@@ -158,6 +159,7 @@ test('logout leaves no tokens, session or user data on the device', async ({ pag
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/profile');
   await expect(page.getByLabel(/^Ad/).first()).toHaveValue('Elif');
+  await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
   await page.getByRole('button', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Giriş Yap', exact: true })).toBeVisible();
