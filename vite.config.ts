@@ -63,6 +63,15 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the landing page imports statically goes into one file: a dozen small shared
+          // chunks cost a request each and compress worse than one (about 6 KB gzip more).
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     restoreMocks: true,

@@ -131,9 +131,12 @@ test('a replay after a lost answer reuses the Idempotency-Key: one row, the firs
   // The worker kept the post (the "waiting" panel may be brief: Chromium's Background Sync can replay
   // at once, since the network itself works). The page asks for a replay as on `online` too.
   await expect.poll(() => lost).toBe(1);
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
   const thanks = page.getByRole('status').filter({ hasText: 'Teşekkürler! Mesajınız bize ulaştı.' });
-  await expect(thanks).toBeVisible();
+  // `online` may come before the worker has stored the failed post; a user's next trigger comes later.
+  await expect(async () => {
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(thanks).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const ids = submissionIdsOf(email);
   expect(ids).toHaveLength(1);
   await expect(thanks).toContainText(ids[0] ?? 'missing');

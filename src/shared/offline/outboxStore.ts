@@ -16,6 +16,12 @@ const claimed = createObservable<ReadonlySet<string>>(new Set());
 const listeners = new Set<(message: OutboxAnnouncement) => void>();
 let started = false;
 
+/**
+ * While posts wait and the page is on screen, ask again this often: on patchy Wi-Fi the browser may
+ * never fire `online` (it thinks it never went away), and Safari has no Background Sync to retry.
+ */
+export const OUTBOX_RETRY_MS = 30_000;
+
 function tellWorker(message: PageToWorkerMessage): void {
   if (!('serviceWorker' in navigator)) return;
   // `ready.active` also reaches a worker that does not control this page yet (the very first visit).
@@ -50,6 +56,9 @@ export function startOutbox(): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine) requestOutboxReplay();
   });
+  window.setInterval(() => {
+    if (snapshot.get().pending.length && document.visibilityState === 'visible' && navigator.onLine) requestOutboxReplay();
+  }, OUTBOX_RETRY_MS);
   requestOutboxReplay();
 }
 

@@ -9,16 +9,17 @@ import * as styles from './card.css.ts';
 type ArticleCardProps = {
   post: ArticleSummary | RelatedPost;
   headingLevel?: 'h2' | 'h3';
+  eagerImage?: boolean;
 };
 
 /** A post in a grid: cover, category, title (the link), and for full summaries the excerpt, date and reading time. */
-export function ArticleCard({ post, headingLevel: Heading = 'h3' }: ArticleCardProps) {
+export function ArticleCard({ post, headingLevel: Heading = 'h3', eagerImage = false }: ArticleCardProps) {
   const { t } = useLingui();
   const summary = 'excerpt' in post ? post : null;
   const minutes = summary?.reading_time ?? 0;
   return (
     <article className={styles.card}>
-      <div className={styles.media}>{post.featured_image ? <ArticleImage src={post.featured_image} /> : null}</div>
+      <div className={styles.media}>{post.featured_image ? <ArticleImage src={post.featured_image} eager={eagerImage} /> : null}</div>
       <div className={styles.body}>
         <div>
           <CategoryBadge category={post.category} />

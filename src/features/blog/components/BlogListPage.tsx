@@ -10,7 +10,9 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { blogCategoriesQuery, blogFeaturedQuery, blogPostsQuery, blogTagsQuery } from '../api.ts';
 import { hasFilters, toListQuery, withFilter, type BlogFilterKey, type BlogSearch } from '../model/filters.ts';
 import { NewsletterBlock } from '../newsletter/NewsletterBlock.tsx';
+import { LIMITS } from '../../../shared/api/contract.ts';
 import { ArticleGrid } from './ArticleGrid.tsx';
+import { ArticleGridSkeleton } from './ArticleGridSkeleton.tsx';
 import { BlogFilters } from './BlogFilters.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { OfflineCopyNote } from './OfflineCopyNote.tsx';
@@ -41,7 +43,8 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
 
   const resultCount = list.data ? formatNumber(list.data.count) : '';
   const featuredPosts = featured.data?.slice(0, FEATURED_SHOWN) ?? [];
-  const showFeatured = !filtered && !search.page && featuredPosts.length > 0;
+  const featuredSlot = !filtered && !search.page;
+  const showFeatured = featuredSlot && featuredPosts.length > 0;
 
   return (
     <div className={styles.page}>
@@ -68,7 +71,14 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
           <h2 id="featured-title" className={styles.sectionTitle}>
             <Trans>Öne Çıkan Makaleler</Trans>
           </h2>
-          <ArticleGrid posts={featuredPosts} label={t`Öne çıkan makaleler`} />
+          <ArticleGrid posts={featuredPosts} label={t`Öne çıkan makaleler`} eager />
+        </section>
+      ) : featuredSlot && featured.isPending ? (
+        <section aria-label={t`Öne çıkan makaleler`}>
+          <h2 className={styles.sectionTitle}>
+            <Trans>Öne Çıkan Makaleler</Trans>
+          </h2>
+          <ArticleGridSkeleton count={FEATURED_SHOWN} />
         </section>
       ) : null}
 
@@ -84,7 +94,7 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
             </p>
             {list.data.posts.length ? (
               <>
-                <ArticleGrid posts={list.data.posts} label={t`Makaleler`} />
+                <ArticleGrid posts={list.data.posts} label={t`Makaleler`} eager={!showFeatured} />
                 <Pagination search={search} count={list.data.count} />
               </>
             ) : (
@@ -119,7 +129,10 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
             {list.error.message}
           </StatusPanel>
         ) : (
-          <Spinner label={t`Makaleler yükleniyor...`} />
+          <div className={styles.results}>
+            <Spinner size="sm" label={t`Makaleler yükleniyor...`} />
+            <ArticleGridSkeleton count={LIMITS.blogPageSize} />
+          </div>
         )}
       </section>
 

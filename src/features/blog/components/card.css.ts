@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 
 export const card = style({
@@ -53,3 +53,20 @@ export const imageFallback = style({
   fontSize: vars.fontSize.sm,
   background: vars.color.surfaceAlt,
 });
+
+/** Placeholder cards while a grid loads: the same frame as a real card, so nothing below jumps when it arrives. */
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.55 } });
+
+export const skeletonCard = style([
+  card,
+  {
+    minHeight: '22rem',
+    '@media': { '(prefers-reduced-motion: no-preference)': { animation: `${pulse} 1.6s ease-in-out infinite` } },
+  },
+]);
+
+export const skeletonLine = style({ display: 'block', height: '0.9rem', borderRadius: vars.radius.sm, background: vars.color.surfaceAlt });
+
+export const skeletonTitle = style([skeletonLine, { height: '1.4rem', width: '85%' }]);
+
+export const skeletonShort = style([skeletonLine, { width: '40%' }]);

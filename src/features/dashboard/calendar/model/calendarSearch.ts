@@ -1,4 +1,4 @@
-import { parseMonthKey, type MonthKey } from './dates.ts';
+import { parseMonthKey, type MonthKey } from './monthKey.ts';
 
 export const CALENDAR_VIEWS = ['month', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];

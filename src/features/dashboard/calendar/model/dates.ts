@@ -1,3 +1,5 @@
+import { parseMonthKey, type MonthKey } from './monthKey.ts';
+
 /**
  * Calendar dates are local wall-clock days written as "YYYY-MM-DD" and months
  * as "YYYY-MM". Everything here builds Dates from year/month/day parts (never
@@ -5,7 +7,7 @@
  * day west of Greenwich), so a day never shifts by one.
  */
 export type IsoDate = string;
-export type MonthKey = string;
+export { parseMonthKey, type MonthKey } from './monthKey.ts';
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
@@ -15,7 +17,6 @@ export const toIsoDate = (date: Date): IsoDate => `${date.getFullYear()}-${pad(d
 export const toMonthKey = (year: number, month: number): MonthKey => `${year}-${pad(month)}`;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
 /** Local midnight of a "YYYY-MM-DD" day, or null when it is not a real date (e.g. 2026-02-30). */
@@ -29,14 +30,6 @@ export function parseIsoDate(iso: string): Date | null {
 
 export const isValidIsoDate = (iso: string): boolean => parseIsoDate(iso) !== null;
 
-/** { year, month (1–12) } of a "YYYY-MM" key, or null. */
-export function parseMonthKey(key: string): { year: number; month: number } | null {
-  const match = MONTH_KEY.exec(key);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  return year >= 1 && month >= 1 && month <= 12 ? { year, month } : null;
-}
 
 /** Minutes after midnight of "HH:mm", or null. */
 export function parseTime(time: string): number | null {

@@ -1,0 +1,28 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { blogCategoriesQuery, blogFeaturedQuery, blogPostQuery, blogPostsQuery } from './api.ts';
+import { loadBlogCatalog } from './loadBlogCatalog.ts';
+import { hasFilters, toListQuery, type BlogSearch } from './model/filters.ts';
+
+/**
+ * The list is fetched, not awaited: the grid shows its own loading state (SPEC §2). The categories and
+ * featured posts start with it, so the page fills in one go rather than in several re-renders.
+ */
+export async function loadBlogList(queryClient: QueryClient, search: BlogSearch): Promise<void> {
+  void queryClient.prefetchQuery(blogPostsQuery(toListQuery(search)));
+  void queryClient.prefetchQuery(blogCategoriesQuery());
+  if (!hasFilters(search) && !search.page) void queryClient.prefetchQuery(blogFeaturedQuery());
+  await loadBlogCatalog();
+}
+
+/**
+ * Online, the article is loaded before the page shows (its title goes into the head); offline, the
+ * page decides at once between the saved copy and the "not saved" state instead of waiting.
+ */
+export async function loadArticle(queryClient: QueryClient, slug: string) {
+  const query = blogPostQuery(slug);
+  const article = onlineManager.isOnline()
+    ? queryClient.ensureQueryData({ ...query, revalidateIfStale: true }).catch(() => null)
+    : Promise.resolve(queryClient.getQueryData(query.queryKey) ?? null);
+  const [post] = await Promise.all([article, loadBlogCatalog()]);
+  return { post: post ? { title: post.title, excerpt: post.excerpt, tags: post.tags, category: post.category } : null };
+}

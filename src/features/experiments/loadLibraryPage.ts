@@ -1,0 +1,21 @@
+import { t } from '@lingui/core/macro';
+import { i18n } from '../../shared/i18n/i18n.ts';
+import { findExperiment, findKit } from './content/library.ts';
+import { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
+import type { LibraryPageMeta } from './meta.ts';
+
+/** Loads the library's text, then names the kit page after its kit (or says it does not exist). */
+export async function loadKitPage(kitId: string): Promise<LibraryPageMeta> {
+  await loadExperimentsCatalog();
+  const kit = findKit(kitId);
+  if (!kit) return { title: t`Deney seti bulunamadı`, description: t`Aradığın deney seti bulunamadı.`, found: false };
+  return { title: i18n._(kit.title), description: i18n._(kit.summary), found: true };
+}
+
+/** Loads the library's text, then names the experiment page after its experiment (or says it does not exist). */
+export async function loadExperimentPage(experimentId: string): Promise<LibraryPageMeta> {
+  await loadExperimentsCatalog();
+  const experiment = findExperiment(experimentId);
+  if (!experiment) return { title: t`Deney bulunamadı`, description: t`Aradığın deney bulunamadı.`, found: false };
+  return { title: i18n._(experiment.title), description: i18n._(experiment.summary), found: true };
+}

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OUTBOX_CHANNEL, OUTBOX_EVENT, SW_MESSAGE, type OutboxSnapshot } from './swMessages.ts';
+
+/** A BroadcastChannel the test can speak on, as the service worker would. */
+class FakeChannel {
+  static current: FakeChannel | undefined;
+  private listeners: ((event: { data: unknown }) => void)[] = [];
+  constructor(readonly name: string) {
+    FakeChannel.current = this;
+  }
+  addEventListener(_type: 'message', listener: (event: { data: unknown }) => void) {
+    this.listeners.push(listener);
+  }
+  emit(data: unknown) {
+    this.listeners.forEach((listener) => listener({ data }));
+  }
+}
+
+const snapshotWith = (pending: number): OutboxSnapshot => ({
+  pending: Array.from({ length: pending }, (_, index) => ({ id: `p${index}`, kind: 'contact' as const, queuedAt: 0 })),
+  outcomes: [],
+  at: 0,
+});
+
+describe('startOutbox', () => {
+  let posted: unknown[];
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.resetModules();
+    posted = [];
+    const active = { postMessage: (message: unknown) => posted.push(message) };
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { ready: Promise.resolve({ active }) } });
+    vi.stubGlobal('BroadcastChannel', FakeChannel);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  const replays = () => posted.filter((message) => (message as { type?: string }).type === SW_MESSAGE.outboxReplay).length;
+
+  it('asks for a replay at start, then again every 30 s only while posts wait', async () => {
+    const { startOutbox, OUTBOX_RETRY_MS } = await import('./outboxStore.ts');
+    startOutbox();
+    expect(FakeChannel.current?.name).toBe(OUTBOX_CHANNEL);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(replays()).toBe(1);
+
+    await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS);
+    expect(replays()).toBe(1);
+
+    FakeChannel.current?.emit({ type: OUTBOX_EVENT.status, snapshot: snapshotWith(2) });
+    await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS);
+    expect(replays()).toBe(2);
+
+    FakeChannel.current?.emit({ type: OUTBOX_EVENT.status, snapshot: snapshotWith(0) });
+    await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS * 3);
+    expect(replays()).toBe(2);
+  });
+
+  it('does not ask while the browser says it is offline', async () => {
+    const { startOutbox, OUTBOX_RETRY_MS } = await import('./outboxStore.ts');
+    startOutbox();
+    await vi.advanceTimersByTimeAsync(0);
+    FakeChannel.current?.emit({ type: OUTBOX_EVENT.status, snapshot: snapshotWith(1) });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS * 2);
+    expect(replays()).toBe(1);
+    onLine.mockRestore();
+    await vi.advanceTimersByTimeAsync(OUTBOX_RETRY_MS);
+    expect(replays()).toBe(2);
+  });
+});
