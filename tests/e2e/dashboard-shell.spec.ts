@@ -51,7 +51,7 @@ test.describe('desktop shell', () => {
     await sidebarNav(page).getByRole('button', { name: /Kargo Takibi/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Demo sürüm' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('„Kargo Takibi” bu demo sürümde kullanılamıyor.');
+    await expect(dialog).toContainText('“Kargo Takibi” bu demo sürümde kullanılamıyor.');
     await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     expect(new URL(page.url()).pathname).toBe('/dashboard');

@@ -13,7 +13,7 @@ export function DemoNoticeBody({ feature }: { feature: string | null | undefined
     <>
       {feature ? (
         <p className={styles.feature}>
-          <Trans>„{feature}” bu demo sürümde kullanılamıyor.</Trans>
+          <Trans>“{feature}” bu demo sürümde kullanılamıyor.</Trans>
         </p>
       ) : (
         <p className={styles.feature}>

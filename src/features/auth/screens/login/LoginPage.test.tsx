@@ -282,7 +282,7 @@ describe('LoginPage — other options', () => {
       await renderLogin();
       fireEvent.click(screen.getByRole('button', { name: 'Google ile giriş yap' }));
       const dialog = screen.getByRole('dialog', { name: 'Demo sürüm' });
-      expect(dialog.textContent).toContain('„Google ile giriş” bu demo sürümde kullanılamıyor.');
+      expect(dialog.textContent).toContain('“Google ile giriş” bu demo sürümde kullanılamıyor.');
       expect(calls).toEqual([]);
     } finally {
       Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
