@@ -1,30 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import HeatingCurveSimulation from './HeatingCurveSimulation.tsx';
+import { preferReducedMotion, renderSimulation } from './simulationTestKit.tsx';
 
-// With reduced motion every action jumps straight to its result, so no frames need to run.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const renderSimulation = () =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <HeatingCurveSimulation />
-    </I18nProvider>,
-  );
+preferReducedMotion();
 
 describe('HeatingCurveSimulation', () => {
   it('starts as ice at −20 °C and melts at a steady 0 °C', () => {
-    renderSimulation();
+    renderSimulation(HeatingCurveSimulation);
     expect(screen.getByText('Katı (buz)')).toBeTruthy();
     fireEvent.change(screen.getByRole('slider'), { target: { value: '10' } });
     expect(screen.getByText('Eriyor (buz + su)')).toBeTruthy();
@@ -32,7 +15,7 @@ describe('HeatingCurveSimulation', () => {
   });
 
   it('heats in five-minute steps and reaches boiling at 100 °C', () => {
-    renderSimulation();
+    renderSimulation(HeatingCurveSimulation);
     const heat = screen.getByRole('button', { name: 'Isıt (+5 dakika)' });
     for (let i = 0; i < 4; i++) fireEvent.click(heat);
     expect(screen.getByText('Sıvı (su)')).toBeTruthy();

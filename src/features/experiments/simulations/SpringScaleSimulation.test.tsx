@@ -1,30 +1,13 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n.ts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import SpringScaleSimulation from './SpringScaleSimulation.tsx';
+import { preferReducedMotion, renderSimulation } from './simulationTestKit.tsx';
 
-// With reduced motion every action jumps straight to its result, so no frames need to run.
-beforeEach(() => {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query.includes('reduce'),
-    media: query,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
-afterEach(() => vi.unstubAllGlobals());
-
-const renderSimulation = () =>
-  render(
-    <I18nProvider i18n={i18n}>
-      <SpringScaleSimulation />
-    </I18nProvider>,
-  );
+preferReducedMotion();
 
 describe('SpringScaleSimulation', () => {
   it('reads m · g in newton and warns past its capacity', () => {
-    renderSimulation();
+    renderSimulation(SpringScaleSimulation);
     fireEvent.click(screen.getByRole('button', { name: '+ 500 g as' }));
     expect(screen.getByText('4,9 N', { selector: 'dd' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '+ 500 g as' }));

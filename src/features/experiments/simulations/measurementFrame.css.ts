@@ -1,0 +1,110 @@
+// The frame the matter and motion simulations share: stage, controls, readouts, status line.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+import { vars } from '../../../shared/styles/theme.css.ts';
+
+export const reducedMotion = '(prefers-reduced-motion: reduce)';
+
+export const root = style({ display: 'grid', gap: vars.space['4'] });
+
+export const stage = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': {
+    [mediaUp('md')]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const figure = style({
+  margin: 0,
+  padding: vars.space['3'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const svg = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  fontFamily: vars.font.body,
+});
+
+export const controls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space['3'],
+});
+
+export const field = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  flex: '1 1 14rem',
+  fontWeight: 700,
+});
+
+export const slider = style({
+  width: '100%',
+  minHeight: vars.size.touch,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const readouts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gap: vars.space['2'],
+  margin: 0,
+});
+
+export const readout = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  padding: vars.space['3'],
+  background: vars.color.surfaceAlt,
+  borderRadius: vars.radius.md,
+});
+
+globalStyle(`${readout} dd`, { margin: 0 });
+
+export const readoutLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: 700,
+});
+
+export const readoutValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+  color: vars.color.text,
+});
+
+export const status = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  color: vars.color.info,
+  fontWeight: 700,
+});
+
+export const note = style({
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
+export const animated = style({
+  '@media': { [reducedMotion]: { transition: 'none' } },
+});
