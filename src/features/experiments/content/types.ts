@@ -55,10 +55,8 @@ export type Question = {
 /** Named simulations; each has its own component in the experiments feature. */
 export type SimulationId =
   | 'shadow-length'
-  | 'light-path'
   | 'reflection-angle'
   | 'circuit-builder'
-  | 'conductor-tester'
   | 'bulb-brightness'
   | 'heating-curve'
   | 'particle-states'

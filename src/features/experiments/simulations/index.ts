@@ -4,10 +4,8 @@ import type { SimulationId } from '../content/types.ts';
 /** Each simulation is its own chunk, loaded when its activity tab opens (and precached for offline use). */
 export const SIMULATIONS: Record<SimulationId, LazyExoticComponent<ComponentType>> = {
   'shadow-length': lazy(() => import('./ShadowLengthSimulation.tsx')),
-  'light-path': lazy(() => import('./LightPathSimulation.tsx')),
   'reflection-angle': lazy(() => import('./ReflectionAngleSimulation.tsx')),
   'circuit-builder': lazy(() => import('./CircuitBuilderSimulation.tsx')),
-  'conductor-tester': lazy(() => import('./ConductorTesterSimulation.tsx')),
   'bulb-brightness': lazy(() => import('./BulbBrightnessSimulation.tsx')),
   'heating-curve': lazy(() => import('./HeatingCurveSimulation.tsx')),
   'particle-states': lazy(() => import('./ParticleStatesSimulation.tsx')),

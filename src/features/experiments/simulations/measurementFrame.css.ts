@@ -3,8 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../shared/styles/breakpoints.ts';
 import { vars } from '../../../shared/styles/theme.css.ts';
 
-export const reducedMotion = '(prefers-reduced-motion: reduce)';
-
 export const root = style({ display: 'grid', gap: vars.space['4'] });
 
 export const stage = style({
@@ -103,8 +101,4 @@ export const note = style({
   margin: 0,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-});
-
-export const animated = style({
-  '@media': { [reducedMotion]: { transition: 'none' } },
 });
