@@ -4,7 +4,6 @@ import { vars } from '../styles/theme.css.ts';
 export const nav = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
-  marginBottom: vars.space['4'],
   '@media': { print: { display: 'none' } },
 });
 
@@ -16,6 +15,8 @@ export const list = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['1'],
+  // As tall as a crumb link's touch target even when the trail is only the current page, so titles line up on every page.
+  minHeight: vars.size.touch,
 });
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });

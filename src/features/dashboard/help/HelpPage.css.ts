@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 
-export const section = style({ marginBottom: vars.space['6'], maxWidth: vars.size.proseMax });
+export const section = style({ maxWidth: vars.size.proseMax });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space['3']}` });
 export const topic = style({
   border: `1px solid ${vars.color.border}`,

@@ -4,7 +4,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useSession } from '../../auth/session.ts';
 import { PathLink } from '../../../shared/ui/PathLink.tsx';
 import { button } from '../../../shared/styles/recipes.css.ts';
-import { PageIntro } from '../components/PageIntro.tsx';
+import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import { HELP_TOPICS, audienceOrder, type HelpAudience } from './helpTopics.ts';
 import * as styles from './HelpPage.css.ts';
 
@@ -21,7 +22,7 @@ export function HelpPage() {
   const { i18n, t } = useLingui();
   const { user } = useSession();
   return (
-    <>
+    <div className={frame.page}>
       <PageIntro
         crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Yardım` }]}
         title={<Trans>Yardım</Trans>}
@@ -51,6 +52,6 @@ export function HelpPage() {
           <Trans>İletişime Geç</Trans>
         </PathLink>
       </section>
-    </>
+    </div>
   );
 }

@@ -2,14 +2,8 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 import { mediaUp } from '../../../shared/styles/breakpoints.ts';
 
-export const page = style({ maxWidth: vars.size.contentMax, margin: '0 auto', padding: `${vars.space['6']} ${vars.space['4']}` });
-
-
-export const header = style({ marginBottom: vars.space['6'] });
-export const title = style({ fontSize: vars.fontSize['3xl'], marginBottom: vars.space['2'] });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
 export const offline = style({
-  marginTop: vars.space['3'],
+  margin: 0,
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   background: vars.color.warningSoft,

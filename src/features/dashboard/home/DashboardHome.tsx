@@ -7,6 +7,7 @@ import { PathLink } from '../../../shared/ui/PathLink.tsx';
 import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
 import { button } from '../../../shared/styles/recipes.css.ts';
 import { dayPeriod, mascotMessage, periodGreeting, roleGreeting, roleKey } from '../model/greeting.ts';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './DashboardHome.css.ts';
 
 /** SPEC §2 dashboard home. */
@@ -18,17 +19,17 @@ export function DashboardHome() {
   const greeting = i18n._(periodGreeting[dayPeriod(new Date().getHours())]);
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs items={[{ label: t`Anasayfa` }]} />
 
-      <header className={styles.header}>
-        <h1 className={styles.title}>
+      <header className={frame.header}>
+        <h1 className={frame.title}>
           {user ? <span aria-hidden="true">{roleIcon[user.role]} </span> : null}
           <Trans>
             {greeting}, {name}!
           </Trans>
         </h1>
-        <p className={styles.lead}>{i18n._(roleGreeting[role])}</p>
+        <p className={frame.lead}>{i18n._(roleGreeting[role])}</p>
         {offline ? (
           <p className={styles.offline} role="status">
             <Trans>Çevrimdışı çalışıyorsunuz: kayıtlı oturumunuzla devam ediyorsunuz, bağlantı gelince bilgileriniz güncellenecek.</Trans>

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageIntro } from '../components/PageIntro.tsx';
+import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import { DemoPanel } from '../components/DemoPanel.tsx';
-import * as styles from '../components/PageIntro.css.ts';
+import * as styles from '../components/panels.css.ts';
 
 /** /dashboard/etkibot: what the assistant is for, and the demo notice until the assistant service exists. */
 export function EtkiBotPage() {
   const { t } = useLingui();
   return (
-    <>
+    <div className={frame.page}>
       <PageIntro
         crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`EtkiBot Asistan` }]}
         title={<Trans>EtkiBot Asistan</Trans>}
@@ -49,6 +50,6 @@ export function EtkiBotPage() {
           </p>
         </section>
       </div>
-    </>
+    </div>
   );
 }

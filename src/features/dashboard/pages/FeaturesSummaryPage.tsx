@@ -8,10 +8,11 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { PathLink } from '../../../shared/ui/PathLink.tsx';
 import { DemoNoticeDialog } from '../../../shared/ui/DemoNoticeDialog.tsx';
 import { button } from '../../../shared/styles/recipes.css.ts';
-import { PageIntro } from '../components/PageIntro.tsx';
+import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import { RoleGate } from '../components/RoleGate.tsx';
 import { SCHOOL_FEATURES } from '../model/features.ts';
-import * as styles from '../components/PageIntro.css.ts';
+import * as styles from '../components/panels.css.ts';
 
 type Offer = { id: string; icon: string; title: MessageDescriptor; text: MessageDescriptor; href: string };
 
@@ -52,60 +53,64 @@ export function FeaturesSummaryPage() {
   const { i18n, t } = useLingui();
   const [demoFeature, setDemoFeature] = useState<string | null>(null);
   return (
-    <>
+    <div className={frame.page}>
       <PageIntro
         crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Platform Özellikleri` }]}
         title={<Trans>Platform Özellikleri</Trans>}
         lead={<Trans>200’den fazla dijital içerik, 3 yılı aşkın deneyim ve %100 müfredat uyumu.</Trans>}
       />
       <RoleGate roles={['teacher', 'parent', 'administrator']}>
-        <h2>
-          <Trans>Hemen kullanabilecekleriniz</Trans>
-        </h2>
-        <ul className={styles.grid} role="list">
-          {OPEN_OFFERS.map((offer) => (
-            <Card as="li" tone="elevated" key={offer.id}>
-              <span aria-hidden="true" className={styles.icon}>
-                {offer.icon}
-              </span>
-              <h3 className={styles.cardTitle}>{i18n._(offer.title)}</h3>
-              <p>{i18n._(offer.text)}</p>
-              <PathLink href={offer.href} className={button({ variant: 'secondary', size: 'sm' })}>
-                <Trans>Aç</Trans>
-              </PathLink>
-            </Card>
-          ))}
-        </ul>
-        <h2>
-          <Trans>Okul paketindeki özellikler</Trans>
-        </h2>
-        <ul className={styles.grid} role="list">
-          {SCHOOL_FEATURES.map((feature) => (
-            <Card as="li" tone="elevated" key={feature.id}>
-              <span aria-hidden="true" className={styles.icon}>
-                {feature.icon}
-              </span>
-              <h3 className={styles.cardTitle}>{i18n._(feature.title)}</h3>
-              <p>{i18n._(feature.text)}</p>
-              {feature.href ? (
-                <PathLink href={feature.href} className={button({ variant: 'secondary', size: 'sm' })}>
+        <section aria-labelledby="features-open">
+          <h2 id="features-open">
+            <Trans>Hemen kullanabilecekleriniz</Trans>
+          </h2>
+          <ul className={styles.grid} role="list">
+            {OPEN_OFFERS.map((offer) => (
+              <Card as="li" tone="elevated" key={offer.id}>
+                <span aria-hidden="true" className={styles.icon}>
+                  {offer.icon}
+                </span>
+                <h3 className={styles.cardTitle}>{i18n._(offer.title)}</h3>
+                <p>{i18n._(offer.text)}</p>
+                <PathLink href={offer.href} className={button({ variant: 'secondary', size: 'sm' })}>
                   <Trans>Aç</Trans>
                 </PathLink>
-              ) : (
-                <>
-                  <Badge tone="warning">
-                    <Trans>Demo sürümde kapalı</Trans>
-                  </Badge>{' '}
-                  <Button variant="ghost" size="sm" onClick={() => setDemoFeature(i18n._(feature.title))}>
-                    <Trans>Bilgi al</Trans>
-                  </Button>
-                </>
-              )}
-            </Card>
-          ))}
-        </ul>
+              </Card>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="features-school">
+          <h2 id="features-school">
+            <Trans>Okul paketindeki özellikler</Trans>
+          </h2>
+          <ul className={styles.grid} role="list">
+            {SCHOOL_FEATURES.map((feature) => (
+              <Card as="li" tone="elevated" key={feature.id}>
+                <span aria-hidden="true" className={styles.icon}>
+                  {feature.icon}
+                </span>
+                <h3 className={styles.cardTitle}>{i18n._(feature.title)}</h3>
+                <p>{i18n._(feature.text)}</p>
+                {feature.href ? (
+                  <PathLink href={feature.href} className={button({ variant: 'secondary', size: 'sm' })}>
+                    <Trans>Aç</Trans>
+                  </PathLink>
+                ) : (
+                  <>
+                    <Badge tone="warning">
+                      <Trans>Demo sürümde kapalı</Trans>
+                    </Badge>{' '}
+                    <Button variant="ghost" size="sm" onClick={() => setDemoFeature(i18n._(feature.title))}>
+                      <Trans>Bilgi al</Trans>
+                    </Button>
+                  </>
+                )}
+              </Card>
+            ))}
+          </ul>
+        </section>
       </RoleGate>
       <DemoNoticeDialog feature={demoFeature} open={demoFeature !== null} onClose={() => setDemoFeature(null)} />
-    </>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageIntro } from '../components/PageIntro.tsx';
+import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import { DemoPanel } from '../components/DemoPanel.tsx';
 import { RoleGate } from '../components/RoleGate.tsx';
 
@@ -10,7 +11,7 @@ import { RoleGate } from '../components/RoleGate.tsx';
 export function ShippingPage() {
   const { t } = useLingui();
   return (
-    <>
+    <div className={frame.page}>
       <PageIntro
         crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Kargo Takibi` }]}
         title={<Trans>Kargo Takibi</Trans>}
@@ -25,6 +26,6 @@ export function ShippingPage() {
           </Trans>
         </p>
       </RoleGate>
-    </>
+    </div>
   );
 }

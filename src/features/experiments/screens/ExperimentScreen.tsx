@@ -13,6 +13,7 @@ import { WorksheetPanel } from '../experiment/WorksheetPanel.tsx';
 import { StoryPanel } from '../experiment/StoryPanel.tsx';
 import { NotFoundState } from './NotFoundState.tsx';
 import { useLibraryCrumbs } from './crumbs.ts';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 type ExperimentScreenProps = { experimentId: string; tab: ExperimentTab; onTabChange: (tab: ExperimentTab) => void };
@@ -50,7 +51,7 @@ export function ExperimentScreen({ experimentId, tab, onTabChange }: ExperimentS
 
   if (!experiment) {
     return (
-      <div className={styles.page}>
+      <div className={frame.page}>
         <Breadcrumbs items={crumbs} />
         <NotFoundState title={<Trans>Bu deney bulunamadı</Trans>}>
           <Trans>Aradığın deney kaldırılmış ya da bağlantı hatalı olabilir. Deney setlerinden birini seçip oradaki deneylere göz atabilirsin.</Trans>
@@ -62,10 +63,10 @@ export function ExperimentScreen({ experimentId, tab, onTabChange }: ExperimentS
   const grade = experiment.grade;
   const unit = i18n._(experiment.unit);
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs items={crumbs} />
       <header className={styles.header}>
-        <h1 className={styles.title}>
+        <h1 className={frame.title}>
           <span aria-hidden="true">{experiment.icon} </span>
           {i18n._(experiment.title)}
         </h1>
@@ -74,7 +75,7 @@ export function ExperimentScreen({ experimentId, tab, onTabChange }: ExperimentS
           <Badge className={styles.wrappingBadge}>{t`Ünite: ${unit}`}</Badge>
           {kit ? <Badge tone="info">{i18n._(kit.title)}</Badge> : null}
         </div>
-        <p className={styles.lead}>{i18n._(experiment.summary)}</p>
+        <p className={frame.lead}>{i18n._(experiment.summary)}</p>
         <details className={styles.details}>
           <summary className={styles.detailsSummary}>
             <Trans>Kazanımlar (MEB Fen Bilimleri)</Trans>

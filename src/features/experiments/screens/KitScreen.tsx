@@ -6,6 +6,7 @@ import { Badge } from '../../../shared/ui/Badge.tsx';
 import { experimentsOfKit, findKit } from '../content/library.ts';
 import { NotFoundState } from './NotFoundState.tsx';
 import { useLibraryCrumbs } from './crumbs.ts';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 /** /dashboard/experiment-kits/{kitId}: the kit's experiments, lowest grade first. */
@@ -16,7 +17,7 @@ export function KitScreen({ kitId }: { kitId: string }) {
 
   if (!kit) {
     return (
-      <div className={styles.page}>
+      <div className={frame.page}>
         <Breadcrumbs items={crumbs} />
         <NotFoundState title={<Trans>Bu deney seti bulunamadı</Trans>}>
           <Trans>Aradığın set kaldırılmış ya da adres yanlış yazılmış olabilir. Tüm deney setlerine göz atıp başka bir set seçebilirsin.</Trans>
@@ -26,14 +27,14 @@ export function KitScreen({ kitId }: { kitId: string }) {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs items={crumbs} />
       <header className={styles.header}>
-        <h1 className={styles.title}>
+        <h1 className={frame.title}>
           <span aria-hidden="true">{kit.icon} </span>
           {i18n._(kit.title)}
         </h1>
-        <p className={styles.lead}>{i18n._(kit.summary)}</p>
+        <p className={frame.lead}>{i18n._(kit.summary)}</p>
       </header>
       <ul className={styles.cardGrid}>
         {experimentsOfKit(kit.id).map((experiment) => {

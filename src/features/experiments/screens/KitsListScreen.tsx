@@ -6,6 +6,7 @@ import { Badge } from '../../../shared/ui/Badge.tsx';
 import { KITS, experimentsOfKit, gradeRangeOfKit } from '../content/library.ts';
 import { gradeSpan } from '../model/grades.ts';
 import { useLibraryCrumbs } from './crumbs.ts';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 /** /dashboard/experiment-kits: one card per kit. */
@@ -13,13 +14,13 @@ export function KitsListScreen() {
   const { t, i18n } = useLingui();
   const crumbs = useLibraryCrumbs();
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs items={crumbs} />
       <header className={styles.header}>
-        <h1 className={styles.title}>
+        <h1 className={frame.title}>
           <Trans>Deney Setleri</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={frame.lead}>
           <Trans>
             Her sette farklı sınıflar için deneyler var. Her deneyde konu anlatımı, deney adımları, örnek sorular, bir etkinlik, yazdırılabilir
             çalışma sayfası ve Fındık’ın hikâyesi seni bekliyor. İnternet olmasa da çalışır.

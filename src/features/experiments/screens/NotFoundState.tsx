@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '../../../shared/ui/ButtonLink.tsx';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 type NotFoundStateProps = { title: ReactNode; children: ReactNode };
@@ -12,10 +13,10 @@ export function NotFoundState({ title, children }: NotFoundStateProps) {
       <span className={styles.notFoundIcon} aria-hidden="true">
         🔍
       </span>
-      <h1 id="experiments-not-found" className={styles.title}>
+      <h1 id="experiments-not-found" className={frame.title}>
         {title}
       </h1>
-      <p className={styles.lead}>{children}</p>
+      <p className={frame.lead}>{children}</p>
       <ButtonLink to="/dashboard/experiment-kits">
         <Trans>Deney setlerine dön</Trans>
       </ButtonLink>

@@ -1,27 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
-
-export const page = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  width: '100%',
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['12']}`,
-  '@media': { [mediaUp('md')]: { paddingInline: vars.space['6'] } },
-});
 
 export const header = style({ display: 'grid', gap: vars.space['3'] });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['3xl'] } },
-});
-
-export const lead = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.color.textMuted, maxWidth: vars.size.proseMax });
 
 export const cardGrid = style({
   listStyle: 'none',

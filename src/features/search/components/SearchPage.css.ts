@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 
-export const title = style({ fontSize: vars.fontSize['3xl'], margin: `0 0 ${vars.space['4']}` });
+/** The box and the line that sums up what it found, kept together. */
+export const searchBar = style({ display: 'grid', gap: vars.space['3'] });
 
-export const form = style({ display: 'flex', gap: vars.space['2'], maxWidth: '36rem', marginBottom: vars.space['5'] });
+export const form = style({ display: 'flex', gap: vars.space['2'], maxWidth: '36rem' });
 
 export const input = style({
   flex: 1,
@@ -17,9 +18,8 @@ export const input = style({
   selectors: { '&:focus': { borderColor: vars.color.focus, outline: 'none' } },
 });
 
-export const summary = style({ color: vars.color.textMuted, margin: `0 0 ${vars.space['5']}` });
+export const summary = style({ color: vars.color.textMuted, margin: 0 });
 
-export const group = style({ marginBottom: vars.space['6'] });
 export const groupTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space['3']}` });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
@@ -50,7 +50,7 @@ export const note = style({
   borderRadius: vars.radius.md,
   background: vars.color.infoSoft,
   color: vars.color.info,
-  marginBottom: vars.space['5'],
+  margin: 0,
 });
 
 export const empty = style({ padding: vars.space['6'], borderRadius: vars.radius.lg, background: vars.color.surfaceAlt, textAlign: 'center' });

@@ -11,6 +11,7 @@ import { Button } from '../../../shared/ui/Button.tsx';
 import { searchHref } from '../../dashboard/model/searchQuery.ts';
 import { groupResults, rankEntries } from '../model/rank.ts';
 import { collectEntries, resolveEntries } from '../model/sources.ts';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './SearchPage.css.ts';
 
 const GROUP_TITLES: Record<SearchGroup, MessageDescriptor> = {
@@ -47,38 +48,40 @@ export function SearchPage({ query }: { query: string }) {
   };
 
   return (
-    <div>
+    <div className={frame.page}>
       <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Arama` }]} />
-      <h1 className={styles.title}>
+      <h1 className={frame.title}>
         <Trans>Arama</Trans>
       </h1>
-      <form role="search" className={styles.form} onSubmit={submit}>
-        <input
-          type="search"
-          className={styles.input}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          aria-label={t`Aranacak sözcük`}
-          placeholder={t`Örneğin: gölge, kronometre, ÇEKÜL`}
-          enterKeyHint="search"
-        />
-        <Button type="submit">
-          <Trans>Ara</Trans>
-        </Button>
-      </form>
+      <div className={styles.searchBar}>
+        <form role="search" className={styles.form} onSubmit={submit}>
+          <input
+            type="search"
+            className={styles.input}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-label={t`Aranacak sözcük`}
+            placeholder={t`Örneğin: gölge, kronometre, ÇEKÜL`}
+            enterKeyHint="search"
+          />
+          <Button type="submit">
+            <Trans>Ara</Trans>
+          </Button>
+        </form>
 
-      {trimmed ? (
-        <p className={styles.summary} role="status">
-          {total ? <Trans>“{trimmed}” için {total} sonuç</Trans> : <Trans>“{trimmed}” için sonuç bulunamadı.</Trans>}
-        </p>
-      ) : (
-        <p className={styles.summary}>
-          <Trans>Deneylerde, araçlarda, orman sayfalarında ve bu cihazda açılmış blog yazılarında arayın.</Trans>
-        </p>
-      )}
+        {trimmed ? (
+          <p className={styles.summary} role="status">
+            {total ? <Trans>“{trimmed}” için {total} sonuç</Trans> : <Trans>“{trimmed}” için sonuç bulunamadı.</Trans>}
+          </p>
+        ) : (
+          <p className={styles.summary}>
+            <Trans>Deneylerde, araçlarda, orman sayfalarında ve bu cihazda açılmış blog yazılarında arayın.</Trans>
+          </p>
+        )}
+      </div>
 
       {sections.map((section) => (
-        <section key={section.group} className={styles.group} aria-labelledby={`search-${section.group}`}>
+        <section key={section.group} aria-labelledby={`search-${section.group}`}>
           <h2 id={`search-${section.group}`} className={styles.groupTitle}>
             {i18n._(GROUP_TITLES[section.group])} ({section.items.length})
           </h2>

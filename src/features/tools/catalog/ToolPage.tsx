@@ -5,6 +5,7 @@ import { Spinner } from '../../../shared/ui/Spinner.tsx';
 import { PathLink } from '../../../shared/ui/PathLink.tsx';
 import { button } from '../../../shared/styles/recipes.css.ts';
 import { TOOLS, findTool, type ToolId } from '../registry.ts';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './ToolPage.css.ts';
 
 // One lazy component per tool, made once at start-up: lazy() only fetches the chunk when the tool first renders.
@@ -17,16 +18,16 @@ export function ToolPage({ toolId }: { toolId: string }) {
 
   if (!tool) {
     return (
-      <div className={styles.page}>
+      <div className={frame.page}>
         <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Ek Araçlar`, href: '/dashboard/tools' }, { label: t`Araç bulunamadı` }]} />
         <section className={styles.notFound} aria-labelledby="tool-not-found">
           <span className={styles.notFoundIcon} aria-hidden="true">
             🧰
           </span>
-          <h1 id="tool-not-found" className={styles.title}>
+          <h1 id="tool-not-found" className={frame.title}>
             <Trans>Araç bulunamadı</Trans>
           </h1>
-          <p className={styles.lead}>
+          <p className={frame.lead}>
             <Trans>Bu adreste bir araç yok. Adres yanlış yazılmış ya da araç kaldırılmış olabilir.</Trans>
           </p>
           <PathLink href="/dashboard/tools" className={button({ variant: 'primary' })}>
@@ -40,15 +41,15 @@ export function ToolPage({ toolId }: { toolId: string }) {
   const Tool = LAZY_TOOLS[tool.id];
   const title = i18n._(tool.title);
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Ek Araçlar`, href: '/dashboard/tools' }, { label: title }]} />
       <header className={styles.header}>
         <span className={styles.icon} aria-hidden="true">
           {tool.icon}
         </span>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          <p className={styles.lead}>{i18n._(tool.purpose)}</p>
+        <div className={frame.header}>
+          <h1 className={frame.title}>{title}</h1>
+          <p className={frame.lead}>{i18n._(tool.purpose)}</p>
         </div>
       </header>
       <Suspense

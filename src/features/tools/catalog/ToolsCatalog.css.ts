@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 
-export const page = style({ maxWidth: vars.size.contentMax, margin: '0 auto', padding: `${vars.space['6']} ${vars.space['4']}` });
-
-export const header = style({ marginBottom: vars.space['6'] });
-export const title = style({ fontSize: vars.fontSize['3xl'], margin: `0 0 ${vars.space['2']}` });
-export const lead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0, maxWidth: vars.size.proseMax });
-
 export const grid = style({
   listStyle: 'none',
   margin: 0,

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
+import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
+import * as frame from '../../../shared/styles/dashboardPage.css.ts';
 import { Badge } from '../../../shared/ui/Badge.tsx';
 import { PathLink } from '../../../shared/ui/PathLink.tsx';
 import { TOOLS } from '../registry.ts';
@@ -9,16 +10,12 @@ import * as styles from './ToolsCatalog.css.ts';
 export function ToolsCatalog() {
   const { t, i18n } = useLingui();
   return (
-    <div className={styles.page}>
-      <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Ek Araçlar` }]} />
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          <Trans>Ek Araçlar</Trans>
-        </h1>
-        <p className={styles.lead}>
-          <Trans>Derste hemen kullanabileceğiniz araçlar. Bir kez açtıktan sonra internet olmadan da çalışırlar.</Trans>
-        </p>
-      </header>
+    <div className={frame.page}>
+      <PageIntro
+        crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Ek Araçlar` }]}
+        title={<Trans>Ek Araçlar</Trans>}
+        lead={<Trans>Derste hemen kullanabileceğiniz araçlar. Bir kez açtıktan sonra internet olmadan da çalışırlar.</Trans>}
+      />
       <ul className={styles.grid} aria-label={t`Araçlar`}>
         {TOOLS.map((tool) => (
           <li key={tool.id} className={styles.card}>

@@ -2,25 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../shared/styles/theme.css.ts';
 import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space['6'],
-  width: '100%',
-  maxWidth: '48rem',
-  marginInline: 'auto',
-  paddingBlock: vars.space['6'],
-  paddingInline: vars.space['4'],
-  '@media': { [mediaUp('md')]: { paddingBlock: vars.space['10'], gap: vars.space['8'] } },
-});
+/** Forms read best in one narrow column, so the profile stays narrower than the dashboard's content. */
+export const narrow = style({ maxWidth: '48rem' });
 
 export const loading = style({ display: 'grid', placeItems: 'center', minHeight: '50vh' });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['3xl'] } },
-});
 
 export const section = style({
   display: 'grid',

@@ -15,6 +15,7 @@ import { useSession } from '../../session.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
+import * as frame from '../../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './ProfilePage.css.ts';
 import { Breadcrumbs } from '../../../../shared/ui/Breadcrumbs.tsx';
 
@@ -72,9 +73,9 @@ export function ProfilePage({ preferenceStore }: ProfilePageProps) {
   };
 
   return (
-    <div className={styles.page}>
+    <div className={`${frame.page} ${styles.narrow}`}>
       <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Profil ve Ayarlar` }]} />
-      <h1 className={styles.title}>
+      <h1 className={frame.title}>
         <Trans>Profil ve Ayarlar</Trans>
       </h1>
       <ProfileSection user={user} offline={session.offline || !online} onEmailChanged={onEmailChanged} />

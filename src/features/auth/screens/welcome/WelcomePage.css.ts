@@ -2,17 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../shared/styles/theme.css.ts';
 import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
 
-export const page = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  width: '100%',
-  maxWidth: vars.size.contentMax,
-  marginInline: 'auto',
-  paddingBlock: vars.space['8'],
-  paddingInline: vars.space['4'],
-  '@media': { [mediaUp('md')]: { paddingBlock: vars.space['12'], paddingInline: vars.space['6'] } },
-});
-
 export const header = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
 
 export const title = style({
@@ -27,8 +16,6 @@ export const title = style({
 });
 
 export const roleIcon = style({ fontSize: '1.3em', lineHeight: 1 });
-
-export const lead = style({ margin: 0, maxWidth: vars.size.proseMax, fontSize: vars.fontSize.lg, color: vars.color.textMuted });
 
 export const steps = style({
   display: 'grid',

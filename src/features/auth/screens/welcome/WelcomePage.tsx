@@ -7,6 +7,7 @@ import { displayFirstName, roleIcon } from '../../model/displayName.ts';
 import { useSession } from '../../session.ts';
 import { roleLabel } from '../register/roleLabels.ts';
 import { NEXT_STEPS } from './nextSteps.ts';
+import * as frame from '../../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './WelcomePage.css.ts';
 import { Breadcrumbs } from '../../../../shared/ui/Breadcrumbs.tsx';
 
@@ -24,7 +25,7 @@ export function WelcomePage() {
   const role = i18n._(roleLabel(user.role));
 
   return (
-    <div className={styles.page}>
+    <div className={frame.page}>
       <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Hoş geldiniz` }]} />
       <header className={styles.header}>
         <h1 className={styles.title}>
@@ -35,7 +36,7 @@ export function WelcomePage() {
             <Trans>Hoş geldiniz, {name}!</Trans>
           </span>
         </h1>
-        <p className={styles.lead}>
+        <p className={frame.lead}>
           <Trans>{role} hesabınız hazır. Başlamak için birkaç öneri:</Trans>
         </p>
       </header>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession } from '../../../auth/session.ts';
-import { Breadcrumbs } from '../../../../shared/ui/Breadcrumbs.tsx';
+import { PageIntro } from '../../../../shared/ui/PageIntro.tsx';
 import { Button } from '../../../../shared/ui/Button.tsx';
 import { Spinner } from '../../../../shared/ui/Spinner.tsx';
 import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
@@ -24,6 +24,7 @@ import { DayPanel } from './DayPanel.tsx';
 import { EventDialog, type EditorState } from './EventDialog.tsx';
 import { Legend } from './Legend.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
+import * as frame from '../../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './CalendarScreen.css.ts';
 
 type CalendarScreenProps = {
@@ -91,20 +92,17 @@ export function CalendarScreen({ view, month }: CalendarScreenProps) {
   const openEdit = (event: CalendarEvent) => setEditor({ key: Date.now(), mode: 'edit', event });
 
   return (
-    <div className={styles.page}>
-      <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Takvim` }]} />
-
-      <header className={styles.header}>
-        <h1 className={styles.title}>
-          <Trans>Takvim</Trans>
-        </h1>
-        <p className={styles.lead}>
+    <div className={frame.page}>
+      <PageIntro
+        crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Takvim` }]}
+        title={<Trans>Takvim</Trans>}
+        lead={
           <Trans>
             2025/2026 öğretim yılının dönemleri, tatilleri ve milli bayramları ile kendi etkinliklerin. Etkinliklerin yalnızca bu cihazda,
             senin hesabında saklanır; internet olmadan da çalışır.
           </Trans>
-        </p>
-      </header>
+        }
+      />
 
       <CalendarToolbar
         view={view}
