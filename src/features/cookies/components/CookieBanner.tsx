@@ -17,9 +17,8 @@ export function CookieBanner() {
         </h2>
         <p className={styles.body}>
           <Trans>
-            Sitenin çalışması için zorunlu çerezler ve tarayıcı depolaması kullanıyoruz. İsteğe bağlı analiz
-            çerezlerini yalnızca açık rızanızla, 6698 sayılı Kişisel Verilerin Korunması Kanunu’na (KVKK) uygun olarak
-            kullanırız. Seçiminizi istediğiniz zaman değiştirebilirsiniz.
+            Site, çalışması için zorunlu çerezler ve tarayıcı depolaması kullanır. İsteğe bağlı analiz çerezleri yalnızca
+            onayınızla, KVKK’ya uygun olarak kullanılır.
           </Trans>{' '}
           <Link to="/cookies" className={styles.link}>
             <Trans>Çerez Politikası</Trans>
