@@ -2,21 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
 import { vars } from '../../../../shared/styles/theme.css.ts';
 
-export const page = style({
-  width: '100%',
-  maxWidth: 768,
-  marginInline: 'auto',
-  paddingInline: vars.space['4'],
-  paddingBlock: vars.space['8'],
-  display: 'grid',
-  gap: vars.space['6'],
-  '@media': { [mediaUp('md')]: { paddingBlock: vars.space['12'] } },
-});
-
-export const header = style({ display: 'grid', gap: vars.space['2'], textAlign: 'center' });
-export const title = style({ margin: 0, fontSize: vars.fontSize['2xl'], '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['3xl'] } } });
-export const lead = style({ margin: 0, color: vars.color.textMuted });
-
 export const card = style({
   display: 'grid',
   gap: vars.space['5'],

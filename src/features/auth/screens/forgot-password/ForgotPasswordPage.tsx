@@ -9,6 +9,7 @@ import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden.tsx';
 import { TextField } from '../../../../shared/ui/form/TextField.tsx';
 import { useSchemaForm } from '../../../../shared/ui/form/useSchemaForm.ts';
 import { forgotPasswordSchema } from '../../model/validation/forgotPassword.ts';
+import * as guest from '../guestPage.css.ts';
 import * as styles from './ForgotPasswordPage.css.ts';
 
 /** A mailto: link; RFC 6068 wants %20 for spaces, which encodeURIComponent gives. */
@@ -37,12 +38,12 @@ export function ForgotPasswordPage() {
   const submit = handleSubmit(({ email }) => setEnteredEmail(email));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
+    <div className={guest.page}>
+      <header className={guest.header}>
+        <h1 className={guest.title}>
           <Trans>Şifremi Unuttum</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={guest.lead}>
           <Trans>Hesabınızın e-posta adresini yazın; şifrenizi nasıl yenileyebileceğinizi gösterelim.</Trans>
         </p>
       </header>

@@ -10,6 +10,7 @@ import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
 import { safeReturnUrl } from '../../model/returnUrl.ts';
 import { EmailLoginForm } from './EmailLoginForm.tsx';
 import { SchoolLoginForm } from './SchoolLoginForm.tsx';
+import * as guest from '../guestPage.css.ts';
 import * as styles from './LoginPage.css.ts';
 
 type Method = 'email' | 'school';
@@ -76,12 +77,12 @@ export function LoginPage({ returnUrl }: LoginPageProps) {
   });
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>
+    <div className={guest.page}>
+      <header className={guest.header}>
+        <h1 className={guest.title}>
           <Trans>Giriş Yap</Trans>
         </h1>
-        <p className={styles.lead}>
+        <p className={guest.lead}>
           <Trans>E-posta adresinizle ya da okulunuzun verdiği okul hesabıyla giriş yapın.</Trans>
         </p>
       </header>

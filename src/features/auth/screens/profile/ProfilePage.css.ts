@@ -23,12 +23,6 @@ export const sectionLead = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: 'grid', gap: vars.space['5'] });
 
-export const pair = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
 export const readOnly = style({ display: 'grid', gap: vars.space['2'], margin: 0 });
 
 export const readOnlyLabel = style({ fontWeight: 700 });

@@ -4,7 +4,7 @@ import type { User } from '../../../../shared/api/contract.ts';
 import { Button } from '../../../../shared/ui/Button.tsx';
 import { Card } from '../../../../shared/ui/Card.tsx';
 import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
-import { TextField } from '../../../../shared/ui/form/TextField.tsx';
+import { PersonFields } from '../PersonFields.tsx';
 import { useSchemaForm } from '../../../../shared/ui/form/useSchemaForm.ts';
 import { updateProfile } from '../../authFlows.ts';
 import { roleIcon } from '../../model/displayName.ts';
@@ -94,39 +94,7 @@ export function ProfileSection({ user, offline, onEmailChanged }: ProfileSection
       {status ? <FormAlert tone={status.tone}>{status.text}</FormAlert> : null}
 
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        <div className={styles.pair}>
-          <TextField
-            label={t`Ad`}
-            name="first_name"
-            autoComplete="given-name"
-            required
-            value={values.first_name}
-            error={errors.first_name}
-            onChange={(event) => change('first_name', event.target.value)}
-          />
-          <TextField
-            label={t`Soyad`}
-            name="last_name"
-            autoComplete="family-name"
-            required
-            value={values.last_name}
-            error={errors.last_name}
-            onChange={(event) => change('last_name', event.target.value)}
-          />
-        </div>
-        <TextField
-          label={t`E-posta`}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => change('email', event.target.value)}
-        />
+        <PersonFields values={values} errors={errors} onChange={change} />
         <div className={styles.actions}>
           <Button type="submit" aria-disabled={blocked || undefined} aria-describedby={offline ? offlineNoteId : undefined}>
             {saving ? <Trans>Kaydediliyor…</Trans> : <Trans>Kaydet</Trans>}

@@ -80,12 +80,6 @@ export const stepHeading = style({
   outline: 'none',
 });
 
-export const pair = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

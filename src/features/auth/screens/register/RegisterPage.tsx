@@ -7,7 +7,7 @@ import { Card } from '../../../../shared/ui/Card.tsx';
 import { CheckboxField } from '../../../../shared/ui/form/CheckboxField.tsx';
 import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
 import { PasswordField } from '../../../../shared/ui/form/PasswordField.tsx';
-import { TextField } from '../../../../shared/ui/form/TextField.tsx';
+import { PersonFields } from '../PersonFields.tsx';
 import { validateForm } from '../../../../shared/ui/form/formErrors.ts';
 import { useSchemaForm } from '../../../../shared/ui/form/useSchemaForm.ts';
 import { register } from '../../authFlows.ts';
@@ -154,39 +154,7 @@ export function RegisterPage() {
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
               <Trans>Bilgileriniz</Trans>
             </h2>
-            <div className={styles.pair}>
-              <TextField
-                label={t`Ad`}
-                name="first_name"
-                autoComplete="given-name"
-                required
-                value={info.first_name}
-                error={infoErrors.first_name}
-                onChange={(event) => setInfo('first_name', event.target.value)}
-              />
-              <TextField
-                label={t`Soyad`}
-                name="last_name"
-                autoComplete="family-name"
-                required
-                value={info.last_name}
-                error={infoErrors.last_name}
-                onChange={(event) => setInfo('last_name', event.target.value)}
-              />
-            </div>
-            <TextField
-              label={t`E-posta`}
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={info.email}
-              error={infoErrors.email}
-              onChange={(event) => setInfo('email', event.target.value)}
-            />
+            <PersonFields values={info} errors={infoErrors} onChange={setInfo} />
             <RoleChoice value={info.role} error={infoErrors.role} onChange={(role) => setInfo('role', role)} />
             <div className={styles.actions}>
               <Button type="submit" size="lg" className={styles.primaryAction}>

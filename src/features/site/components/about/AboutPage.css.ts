@@ -2,20 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../shared/styles/theme.css.ts';
 import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
 
-export const page = style({
-  maxWidth: vars.size.contentMax,
-  margin: '0 auto',
-  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['16']}`,
-  '@media': { [mediaUp('md')]: { paddingInline: vars.space['6'] } },
-});
-
-export const hero = style({
-  background: vars.color.primarySoft,
-  borderRadius: vars.radius.lg,
-  padding: `${vars.space['8']} ${vars.space['5']}`,
-  '@media': { [mediaUp('md')]: { padding: vars.space['12'] } },
-});
-
 export const eyebrow = style({
   margin: 0,
   marginBottom: vars.space['2'],
@@ -23,11 +9,6 @@ export const eyebrow = style({
   fontWeight: 700,
   fontSize: vars.fontSize.sm,
   letterSpacing: '0.06em',
-});
-
-export const title = style({
-  fontSize: vars.fontSize['3xl'],
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
 });
 
 export const lead = style({
@@ -68,10 +49,6 @@ export const statValue = style({
 
 export const statLabel = style({ display: 'block', color: vars.color.textMuted, fontWeight: 600 });
 
-export const section = style({ marginTop: vars.space['12'] });
-
-export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
-
 export const sectionIntro = style({ maxWidth: vars.size.proseMax, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
 export const grid = style({
@@ -110,18 +87,3 @@ export const mission = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-export const cta = style({
-  marginTop: vars.space['12'],
-  padding: `${vars.space['8']} ${vars.space['5']}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.accentSoft,
-  textAlign: 'center',
-});
-
-export const ctaActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  marginTop: vars.space['5'],
-});

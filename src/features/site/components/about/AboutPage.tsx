@@ -4,6 +4,7 @@ import { toUpperTr } from '../../../../shared/lib/text.ts';
 import { ButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
 import { Card } from '../../../../shared/ui/Card.tsx';
 import { landingStats, reasons, studentBenefits, teacherBenefits, technology, values, type InfoCard } from '../../content/about.ts';
+import * as site from '../sitePage.css.ts';
 import * as styles from './AboutPage.css.ts';
 
 /** SPEC §2 /about: mission, values, benefits, why us, technology and calls to action. */
@@ -12,10 +13,10 @@ export function AboutPage() {
   const { name } = siteConfig;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="about-title">
+    <div className={site.page}>
+      <section className={site.hero} aria-labelledby="about-title">
         <p className={styles.eyebrow}>{toUpperTr(t`Biz kimiz?`)}</p>
-        <h1 id="about-title" className={styles.title}>
+        <h1 id="about-title" className={site.title}>
           <Trans>Hakkımızda</Trans>
         </h1>
         <p className={styles.lead}>
@@ -40,8 +41,8 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="about-mission">
-        <h2 id="about-mission" className={styles.sectionTitle}>
+      <section className={site.section} aria-labelledby="about-mission">
+        <h2 id="about-mission" className={site.sectionTitle}>
           <Trans>Misyonumuz</Trans>
         </h2>
         <p className={styles.mission}>
@@ -53,15 +54,15 @@ export function AboutPage() {
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="about-values">
-        <h2 id="about-values" className={styles.sectionTitle}>
+      <section className={site.section} aria-labelledby="about-values">
+        <h2 id="about-values" className={site.sectionTitle}>
           <Trans>Değerlerimiz</Trans>
         </h2>
         <InfoCardGrid items={values} />
       </section>
 
-      <section className={styles.section} aria-labelledby="about-benefits">
-        <h2 id="about-benefits" className={styles.sectionTitle}>
+      <section className={site.section} aria-labelledby="about-benefits">
+        <h2 id="about-benefits" className={site.sectionTitle}>
           <Trans>Kimlere ne kazandırır?</Trans>
         </h2>
         <div className={styles.twoColumns}>
@@ -94,15 +95,15 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="about-why">
-        <h2 id="about-why" className={styles.sectionTitle}>
+      <section className={site.section} aria-labelledby="about-why">
+        <h2 id="about-why" className={site.sectionTitle}>
           <Trans>Neden {name}?</Trans>
         </h2>
         <InfoCardGrid items={reasons} />
       </section>
 
-      <section className={styles.section} aria-labelledby="about-technology">
-        <h2 id="about-technology" className={styles.sectionTitle}>
+      <section className={site.section} aria-labelledby="about-technology">
+        <h2 id="about-technology" className={site.sectionTitle}>
           <Trans>Teknolojimiz</Trans>
         </h2>
         <p className={styles.sectionIntro}>
@@ -111,14 +112,14 @@ export function AboutPage() {
         <InfoCardGrid items={technology} />
       </section>
 
-      <section className={styles.cta} aria-labelledby="about-cta">
-        <h2 id="about-cta" className={styles.sectionTitle}>
+      <section className={site.cta} aria-labelledby="about-cta">
+        <h2 id="about-cta" className={site.sectionTitle}>
           <Trans>Keşfetmeye hazır mısınız?</Trans>
         </h2>
         <p className={styles.cardText}>
           <Trans>Sınıf düzeylerine göre içeriklere göz atın ya da okulunuz için bizimle konuşun.</Trans>
         </p>
-        <div className={styles.ctaActions}>
+        <div className={site.ctaActions}>
           <ButtonLink to="/courses" size="lg">
             <Trans>İçerikleri incele</Trans>
           </ButtonLink>

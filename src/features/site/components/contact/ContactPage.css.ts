@@ -1,25 +1,5 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
-
-export const page = style({
-  maxWidth: vars.size.contentMax,
-  margin: '0 auto',
-  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['16']}`,
-  '@media': { [mediaUp('md')]: { paddingInline: vars.space['6'] } },
-});
-
-export const hero = style({
-  background: vars.color.primarySoft,
-  borderRadius: vars.radius.lg,
-  padding: `${vars.space['8']} ${vars.space['5']}`,
-  '@media': { [mediaUp('md')]: { padding: vars.space['12'] } },
-});
-
-export const title = style({
-  fontSize: vars.fontSize['3xl'],
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
-});
 
 export const lead = style({
   maxWidth: vars.size.proseMax,
@@ -41,8 +21,6 @@ export const layout = style({
 });
 
 export const details = style({ display: 'grid', gap: vars.space['10'] });
-
-export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
 
 export const channels = style({
   listStyle: 'none',

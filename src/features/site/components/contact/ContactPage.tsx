@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden.tsx';
 import { BusinessHours } from './BusinessHours.tsx';
 import { ContactForm } from './form/ContactForm.tsx';
 import { FaqList } from './FaqList.tsx';
+import * as site from '../sitePage.css.ts';
 import * as styles from './ContactPage.css.ts';
 
 /** SPEC §2 contact page, also shown at /yardim and /schools. */
@@ -14,9 +15,9 @@ export function ContactPage() {
   const { name, supportEmail, infoEmail, phone, phoneHref, address, whatsappDisplay } = siteConfig;
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="contact-title">
-        <h1 id="contact-title" className={styles.title}>
+    <div className={site.page}>
+      <section className={site.hero} aria-labelledby="contact-title">
+        <h1 id="contact-title" className={site.title}>
           <Trans>İletişim</Trans>
         </h1>
         <p className={styles.lead}>
@@ -31,7 +32,7 @@ export function ContactPage() {
         <ContactForm />
         <div className={styles.details}>
           <section aria-labelledby="contact-channels">
-            <h2 id="contact-channels" className={styles.sectionTitle}>
+            <h2 id="contact-channels" className={site.sectionTitle}>
               <Trans>Bize ulaşın</Trans>
             </h2>
             <ul className={styles.channels}>
@@ -103,7 +104,7 @@ export function ContactPage() {
           </section>
 
           <section aria-labelledby="contact-hours">
-            <h2 id="contact-hours" className={styles.sectionTitle}>
+            <h2 id="contact-hours" className={site.sectionTitle}>
               <Trans>Çalışma saatleri</Trans>
             </h2>
             <BusinessHours />
@@ -112,7 +113,7 @@ export function ContactPage() {
       </div>
 
       <section className={styles.faqSection} aria-labelledby="contact-faq">
-        <h2 id="contact-faq" className={styles.sectionTitle}>
+        <h2 id="contact-faq" className={site.sectionTitle}>
           <Trans>Sık sorulan sorular</Trans>
         </h2>
         <FaqList />

@@ -2,25 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../../shared/styles/theme.css.ts';
 import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
 
-export const page = style({
-  maxWidth: vars.size.contentMax,
-  margin: '0 auto',
-  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['16']}`,
-  '@media': { [mediaUp('md')]: { paddingInline: vars.space['6'] } },
-});
-
-export const hero = style({
-  background: vars.color.primarySoft,
-  borderRadius: vars.radius.lg,
-  padding: `${vars.space['8']} ${vars.space['5']}`,
-  '@media': { [mediaUp('md')]: { padding: vars.space['12'] } },
-});
-
-export const title = style({
-  fontSize: vars.fontSize['3xl'],
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
-});
-
 export const lead = style({
   maxWidth: vars.size.proseMax,
   fontSize: vars.fontSize.lg,
@@ -28,10 +9,6 @@ export const lead = style({
 });
 
 export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['5'] });
-
-export const section = style({ marginTop: vars.space['12'] });
-
-export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
 
 export const sectionIntro = style({ maxWidth: vars.size.proseMax, color: vars.color.textMuted });
 
@@ -108,20 +85,5 @@ export const unitList = style({
   lineHeight: vars.lineHeight.normal,
 });
 
-export const cta = style({
-  marginTop: vars.space['12'],
-  padding: `${vars.space['8']} ${vars.space['5']}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.accentSoft,
-  textAlign: 'center',
-});
-
 export const ctaText = style({ maxWidth: vars.size.proseMax, marginInline: 'auto' });
 
-export const ctaActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  marginTop: vars.space['5'],
-});

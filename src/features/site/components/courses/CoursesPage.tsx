@@ -6,6 +6,7 @@ import { Card } from '../../../../shared/ui/Card.tsx';
 import { PathLink } from '../../../../shared/ui/PathLink.tsx';
 import { contentKinds } from '../../content/contentKinds.ts';
 import { learningTracks, scienceGrades, type ScienceGrade } from '../../content/curriculum.ts';
+import * as site from '../sitePage.css.ts';
 import * as styles from './CoursesPage.css.ts';
 
 /** /courses: what the platform teaches, grouped by grade, and the six content kinds of every experiment. */
@@ -13,9 +14,9 @@ export function CoursesPage() {
   const { i18n } = useLingui();
 
   return (
-    <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="courses-title">
-        <h1 id="courses-title" className={styles.title}>
+    <div className={site.page}>
+      <section className={site.hero} aria-labelledby="courses-title">
+        <h1 id="courses-title" className={site.title}>
           <Trans>İçerikler</Trans>
         </h1>
         <p className={styles.lead}>
@@ -27,8 +28,8 @@ export function CoursesPage() {
         </p>
       </section>
 
-      <section className={styles.section} aria-labelledby="courses-kinds">
-        <h2 id="courses-kinds" className={styles.sectionTitle}>
+      <section className={site.section} aria-labelledby="courses-kinds">
+        <h2 id="courses-kinds" className={site.sectionTitle}>
           <Trans>Her deneyde altı içerik türü</Trans>
         </h2>
         <p className={styles.sectionIntro}>
@@ -49,8 +50,8 @@ export function CoursesPage() {
         </ol>
       </section>
 
-      <section className={styles.section} aria-labelledby="courses-science">
-        <h2 id="courses-science" className={styles.sectionTitle}>
+      <section className={site.section} aria-labelledby="courses-science">
+        <h2 id="courses-science" className={site.sectionTitle}>
           <Trans>Fen Bilimleri: sınıflara göre üniteler</Trans>
         </h2>
         <p className={styles.sectionIntro}>
@@ -63,8 +64,8 @@ export function CoursesPage() {
         </ul>
       </section>
 
-      <section className={styles.section} aria-labelledby="courses-tracks">
-        <h2 id="courses-tracks" className={styles.sectionTitle}>
+      <section className={site.section} aria-labelledby="courses-tracks">
+        <h2 id="courses-tracks" className={site.sectionTitle}>
           <Trans>Matematik, kodlama ve robotik</Trans>
         </h2>
         <p className={styles.sectionIntro}>
@@ -95,8 +96,8 @@ export function CoursesPage() {
         </ul>
       </section>
 
-      <section className={styles.cta} aria-labelledby="courses-cta">
-        <h2 id="courses-cta" className={styles.sectionTitle}>
+      <section className={site.cta} aria-labelledby="courses-cta">
+        <h2 id="courses-cta" className={site.sectionTitle}>
           <Trans>Okulunuzda kullanmak ister misiniz?</Trans>
         </h2>
         <p className={styles.ctaText}>
@@ -105,7 +106,7 @@ export function CoursesPage() {
             ulaşabilirsiniz.
           </Trans>
         </p>
-        <div className={styles.ctaActions}>
+        <div className={site.ctaActions}>
           <ButtonLink to="/contact" variant="accent" size="lg">
             <Trans>Okulunuz için bize ulaşın</Trans>
           </ButtonLink>
