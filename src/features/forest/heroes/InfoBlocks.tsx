@@ -1,17 +1,26 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { FunFact, InfoItem } from '../content/types.ts';
 import * as page from './infoPage.css.ts';
 
 type BlockProps = { id: string; title: string };
 
-/** A titled list of icon rows (threats, ways to help, tips), shared by the forest info pages. */
-export function InfoList({ id, title, items }: BlockProps & { items: readonly InfoItem[] }) {
-  const { i18n } = useLingui();
+function TitledSection({ id, title, children }: BlockProps & { children: ReactNode }) {
   return (
     <section className={page.section} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={page.sectionTitle}>
         {title}
       </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A titled list of icon rows (threats, ways to help, tips), shared by the forest info pages. */
+export function InfoList({ id, title, items }: BlockProps & { items: readonly InfoItem[] }) {
+  const { i18n } = useLingui();
+  return (
+    <TitledSection id={id} title={title}>
       <ul className={page.rowList}>
         {items.map((item) => (
           <li key={item.id} className={page.row}>
@@ -25,7 +34,7 @@ export function InfoList({ id, title, items }: BlockProps & { items: readonly In
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -33,10 +42,7 @@ export function InfoList({ id, title, items }: BlockProps & { items: readonly In
 export function InfoCards({ id, title, items }: BlockProps & { items: readonly InfoItem[] }) {
   const { i18n } = useLingui();
   return (
-    <section className={page.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={page.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       <ul className={page.cardGrid}>
         {items.map((item) => (
           <li key={item.id} className={page.infoCard}>
@@ -48,7 +54,7 @@ export function InfoCards({ id, title, items }: BlockProps & { items: readonly I
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -56,10 +62,7 @@ export function InfoCards({ id, title, items }: BlockProps & { items: readonly I
 export function FunFactCards({ id, title, facts }: BlockProps & { facts: readonly FunFact[] }) {
   const { i18n } = useLingui();
   return (
-    <section className={page.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={page.sectionTitle}>
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       <ul className={page.funFactGrid}>
         {facts.map((fact) => (
           <li key={fact.id} className={`${page.infoCard} ${page.funFactCard}`}>
@@ -71,6 +74,6 @@ export function FunFactCards({ id, title, facts }: BlockProps & { facts: readonl
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
