@@ -2,7 +2,7 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 import { mediaUp } from '../../../shared/styles/breakpoints.ts';
 
-export const track = style({ display: 'block', width: '100%', height: 'auto', marginBottom: vars.space['3'] });
+export const track = style({ display: 'block', width: '100%', height: 'auto' });
 export const road = style({ fill: '#44524a' });
 export const roadLine = style({ stroke: '#ffffff', strokeWidth: 2, strokeDasharray: '14 10' });
 export const tick = style({ stroke: vars.color.textMuted, strokeWidth: 1.5 });
@@ -12,7 +12,6 @@ export const carWindow = style({ fill: '#dbeafe' });
 export const wheel = style({ fill: '#1b2a22', stroke: '#e5e7eb', strokeWidth: 2 });
 
 export const timeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
-export const timeSlider = style({ marginTop: vars.space['3'] });
 
 export const graphs = style({
   display: 'grid',
@@ -50,4 +49,4 @@ export const formula = style({
   textAlign: 'center',
 });
 
-export const kind = style({ margin: `${vars.space['3']} 0 0`, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
+export const kind = style({ margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });

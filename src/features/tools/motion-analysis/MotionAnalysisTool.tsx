@@ -69,7 +69,7 @@ export default function MotionAnalysisTool() {
               <Trans>Başa al</Trans>
             </Button>
           </div>
-          <div className={styles.timeSlider}>
+          <div>
             <RangeField
               label={<Trans>Zaman (t)</Trans>}
               value={time}
@@ -81,7 +81,7 @@ export default function MotionAnalysisTool() {
             />
           </div>
           {reducedMotion ? (
-            <p className={layout.note}>
+            <p className={layout.muted}>
               <Trans>Hareket azaltma tercihiniz açık: animasyon oynatılmaz; zamanı kaydırıcıyla ya da ±1 s düğmeleriyle değiştirin.</Trans>
             </p>
           ) : null}
@@ -147,7 +147,7 @@ export default function MotionAnalysisTool() {
           <h2 id="motion-values" className={layout.panelTitle}>
             <Trans>Anlık değerler</Trans>
           </h2>
-          <dl className={layout.readouts}>
+          <dl className={layout.stats}>
             <Readout label={t`Zaman (t)`}>{t`${tText} s`}</Readout>
             <Readout label={t`Konum (x)`}>{t`${xText} m`}</Readout>
             <Readout label={t`Hız (v)`}>{t`${vText} m/s`}</Readout>

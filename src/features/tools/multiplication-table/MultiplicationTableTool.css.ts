@@ -103,6 +103,6 @@ export const feedback = style({
   },
 });
 
-export const missedList = style({ margin: `0 0 ${vars.space['3']}`, paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'] });
+export const missedList = style({ margin: 0, paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'] });
 export const missedFact = style({ fontWeight: 700, fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums', marginInlineEnd: vars.space['2'] });
 export const missedCount = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });

@@ -83,7 +83,7 @@ export function PracticePanel({ max }: { max: number }) {
           </div>
         </form>
         <FeedbackLine feedback={feedback} />
-        <dl className={layout.readouts}>
+        <dl className={layout.stats}>
           <Readout label={t`Doğru`}>
             {score.correct} / {score.answered}
           </Readout>
@@ -102,7 +102,7 @@ export function PracticePanel({ max }: { max: number }) {
           <Trans>En çok karıştırılanlar</Trans>
         </h2>
         {mostMissed.length === 0 ? (
-          <p className={layout.note}>
+          <p className={layout.muted}>
             <Trans>Henüz yanlış yok. Yanlış cevaplanan çarpımlar burada toplanır ve alıştırmada daha sık sorulur.</Trans>
           </p>
         ) : (

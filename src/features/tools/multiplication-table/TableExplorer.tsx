@@ -99,7 +99,7 @@ export function TableExplorer({ size }: { size: TableSize }) {
           </tbody>
         </table>
       </div>
-      <p className={layout.note}>
+      <p className={layout.muted}>
         <Trans>İpucu: köşegendeki kare sayılar (1, 4, 9, 16 …) tablonun simetri eksenidir; 7 × 8 ile 8 × 7 aynı sonucu verir.</Trans>
       </p>
     </div>

@@ -58,7 +58,7 @@ export default function PeriodicTableTool() {
           </button>
         </div>
       </div>
-      <p className={layout.note} role="status">
+      <p className={layout.muted} role="status">
         {searching ? count === 0 ? <Trans>Eşleşen element yok.</Trans> : <Trans>{count} element bulundu.</Trans> : null}
       </p>
 

@@ -8,7 +8,7 @@ import { formatNumber } from '../shared/numberFormat.ts';
 import { sunDay } from '../shared/solarPosition.ts';
 import { DEFAULT_CITY_PLATE, findCity } from '../shared/turkishCities.ts';
 import { formatHour, formatTurkeyDate, turkeyDateKey, turkeyDayAt } from '../shared/turkeyTime.ts';
-import * as layout from '../shared/toolLayout.css.ts';
+import * as layout from '../ui/toolLayout.css.ts';
 import { MATERIALS, TEMPERATURE_GUIDE } from './content/materials.ts';
 import { COOKING_ALTITUDE, cookingWindow, expectedTemperature, reflectorAngle } from './model/plan.ts';
 import { ReflectorDiagram } from './ReflectorDiagram.tsx';

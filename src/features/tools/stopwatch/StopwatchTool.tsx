@@ -102,7 +102,7 @@ export default function StopwatchTool() {
           <Trans>Turlar</Trans>
         </h2>
         {rows.length === 0 ? (
-          <p className={layout.note}>
+          <p className={layout.muted}>
             <Trans>Kronometre çalışırken “Tur”a basın: her turun süresi ve toplam süre burada listelenir.</Trans>
           </p>
         ) : (

@@ -7,7 +7,7 @@ import { formatNumber } from '../shared/numberFormat.ts';
 import { sunDay, sunEvents } from '../shared/solarPosition.ts';
 import { DEFAULT_CITY_PLATE, findCity } from '../shared/turkishCities.ts';
 import { formatHour, formatTurkeyTime, turkeyDateKey } from '../shared/turkeyTime.ts';
-import * as layout from '../shared/toolLayout.css.ts';
+import * as layout from '../ui/toolLayout.css.ts';
 import { dailyEnergy, horizontalIrradiance, withIrradiance } from './model/irradiance.ts';
 
 const HOUR_TICKS = [0, 3, 6, 9, 12, 15, 18, 21, 24];

@@ -4,9 +4,9 @@ import * as styles from './toolLayout.css.ts';
 /** A labelled figure in a readout list (`<dl>`): "Dalga boyu (λ) — 0,78 m". */
 export function Readout({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
-    <div className={styles.readout}>
-      <dt className={styles.readoutLabel}>{label}</dt>
-      <dd className={styles.readoutValue}>{children}</dd>
+    <div className={styles.stat}>
+      <dt className={styles.statLabel}>{label}</dt>
+      <dd className={styles.statValue}>{children}</dd>
     </div>
   );
 }

@@ -2,18 +2,19 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../shared/styles/theme.css.ts';
 import { mediaUp } from '../../../shared/styles/breakpoints.ts';
 
-/** Shared building blocks of the classroom tools' screens. */
-export const panel = style({
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  padding: vars.space['5'],
-  minWidth: 0,
-});
-
-export const panelTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space['3']}` });
+/** The building blocks every classroom tool's screen is made of, so the eleven tools look like one set. */
+export const tool = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 });
 
 export const stack = style({ display: 'grid', gap: vars.space['4'] });
+
+/** Settings side by side as far as they fit. */
+export const controls = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  alignItems: 'start',
+  gridTemplateColumns: '1fr',
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' } },
+});
 
 /**
  * Controls beside the picture only on wide screens: at 1024 px the dashboard
@@ -26,34 +27,67 @@ export const split = style({
   '@media': { [mediaUp('xl')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(20rem, 1fr)' } },
 });
 
+export const panel = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignContent: 'start',
+  padding: vars.space['4'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  '@media': { [mediaUp('md')]: { padding: vars.space['5'] } },
+});
+
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
+
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
 
-/** Key figures as labelled tiles. */
-export const readouts = style({
+/** Key figures as labelled tiles (a `<dl>` of `Readout`s, or any grid of stats). */
+export const stats = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
   gap: vars.space['2'],
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
   margin: 0,
 });
 
-export const readout = style({
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.md,
+export const stat = style({
+  display: 'grid',
+  gap: vars.space['1'],
+  alignContent: 'start',
   padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
   minWidth: 0,
 });
 
-export const readoutLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: 600 });
+export const statLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: 600 });
 
-export const readoutValue = style({
+/** Figures change as the user drags a slider: equal-width digits keep them from jiggling. */
+export const statValue = style({
   margin: 0,
-  fontSize: vars.fontSize.lg,
+  fontSize: vars.fontSize.xl,
   fontWeight: 800,
+  color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
 
-export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+const callout = {
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+  margin: 0,
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  lineHeight: vars.lineHeight.normal,
+} as const;
+
+export const note = style({ ...callout, background: vars.color.infoSoft, color: vars.color.info });
+
+export const warning = style({ ...callout, background: vars.color.warningSoft, color: vars.color.warning });
 
 /** A two-way switch (segmented buttons with aria-pressed). */
 export const segmented = style({
@@ -80,4 +114,47 @@ export const segment = style({
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&:hover:not([aria-pressed="true"])': { background: vars.color.primarySoft },
   },
+});
+
+export const chipGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, border: 'none' });
+
+export const chipLegend = style({ fontWeight: 700, marginBlockEnd: vars.space['2'], padding: 0 });
+
+/** A toggle button among several: aria-pressed shows the choice. */
+export const chip = style({
+  minHeight: vars.size.touch,
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.primary}`,
+  background: vars.color.surface,
+  color: vars.color.primary,
+  fontFamily: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: 700,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.primarySoft },
+    '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+/** A native range input with a 44 px tall hit area. */
+export const range = style({
+  width: '100%',
+  minHeight: vars.size.touch,
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});
+
+export const formula = style({
+  margin: 0,
+  padding: vars.space['3'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.md,
+  overflowX: 'auto',
 });

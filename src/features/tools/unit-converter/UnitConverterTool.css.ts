@@ -74,11 +74,11 @@ export const select = style({
 
 export const swap = style({ justifySelf: 'center', fontSize: vars.fontSize.xl, '@media': { [mediaUp('md')]: { marginTop: '1.5rem' } } });
 
-export const sentence = style({ margin: `${vars.space['4']} 0 0`, fontSize: vars.fontSize.xl, fontWeight: 700, textAlign: 'center', overflowWrap: 'anywhere' });
+export const sentence = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, textAlign: 'center', overflowWrap: 'anywhere' });
 
 export const allUnits = style({
   listStyle: 'none',
-  margin: `0 0 ${vars.space['3']}`,
+  margin: 0,
   padding: 0,
   display: 'grid',
   gap: vars.space['2'],

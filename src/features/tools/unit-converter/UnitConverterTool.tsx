@@ -129,7 +129,7 @@ export default function UnitConverterTool() {
             ))}
           </ul>
           {quantityId === 'data' ? (
-            <p className={layout.note}>
+            <p className={layout.muted}>
               <Trans>
                 KB, MB, GB 1000’in katlarıdır (SI önekleri); KiB, MiB, GiB 1024’ün katlarıdır (ikili önekler). İşletim sistemleri çoğu zaman 1024’lük değeri
                 “GB” diye gösterir: 500 GB’lık bir disk bu yüzden yaklaşık 465,66 GiB görünür.
@@ -137,7 +137,7 @@ export default function UnitConverterTool() {
             </p>
           ) : null}
           {quantityId === 'temperature' ? (
-            <p className={layout.note}>
+            <p className={layout.muted}>
               <Trans>Sıcaklık birimleri yalnızca çarpanla değil, sıfır noktası kaydırılarak da çevrilir: 0 °C = 273,15 K = 32 °F.</Trans>
             </p>
           ) : null}

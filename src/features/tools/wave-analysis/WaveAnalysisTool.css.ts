@@ -13,7 +13,7 @@ export const markerLabel = style({ fontSize: '14px', fontWeight: 700, fill: vars
 export const pictureBar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
 export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const explain = style({ margin: `${vars.space['3']} 0 0`, fontSize: vars.fontSize.sm });
+export const explain = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const field = style({ display: 'grid', gap: vars.space['1'] });
 export const label = style({ fontWeight: 700, fontSize: vars.fontSize.sm });

@@ -63,7 +63,7 @@ export default function WaveAnalysisTool() {
           <h2 id="wave-values" className={layout.panelTitle}>
             <Trans>Ölçümler</Trans>
           </h2>
-          <dl className={layout.readouts} aria-live="polite">
+          <dl className={layout.stats} aria-live="polite">
             <Readout label={t`Frekans (f)`}>{t`${fText} Hz`}</Readout>
             <Readout label={t`Periyot (T = 1/f)`}>{t`${tText} s`}</Readout>
             <Readout label={t`Dalga boyu (λ = v/f)`}>{t`${lambdaText} m`}</Readout>
@@ -136,7 +136,7 @@ export default function WaveAnalysisTool() {
                 onChange={setRatio}
               />
               <RangeField label={<Trans>2. dalganın faz farkı</Trans>} value={phase2} min={0} max={360} step={15} valueText={t`${phaseText}°`} onChange={setPhase2} />
-              <p className={layout.note}>
+              <p className={layout.muted}>
                 <Trans>Aynı frekans ve 0° faz farkında dalgalar birbirini güçlendirir; 180°’de eşit genlikli dalgalar birbirini söndürür.</Trans>
               </p>
             </>
