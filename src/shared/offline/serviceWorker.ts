@@ -16,11 +16,15 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => updateReady.set(true));
-  void workbox.register().then((reg) => {
-    registration = reg;
-  });
+  workbox
+    .register()
+    .then((reg) => {
+      registration = reg;
+    })
+    // Some browsers refuse a worker (private windows, storage turned off): the app then simply works online only.
+    .catch(() => undefined);
   // A tab left open for days still learns about new versions.
-  window.setInterval(() => void workbox?.update(), 60 * 60 * 1000);
+  window.setInterval(() => void workbox?.update().catch(() => undefined), 60 * 60 * 1000);
 }
 
 /** Switches to the waiting version, then reloads once it controls the page. */
