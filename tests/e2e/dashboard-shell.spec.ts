@@ -150,6 +150,27 @@ test.describe('desktop shell', () => {
     }
   });
 
+  test('every dashboard page puts its breadcrumbs and title at the same place', async ({ page }) => {
+    await signIn(page, 'teacher');
+    const places = new Set<string>();
+    for (const path of [
+      '/dashboard',
+      '/dashboard/experiment-kits',
+      '/dashboard/tools',
+      '/dashboard/calendar',
+      '/dashboard/features-summary',
+      '/help',
+      '/search?q=gölge',
+      '/profile',
+    ]) {
+      await page.goto(path);
+      const trail = await page.getByRole('navigation', { name: 'Sayfa yolu' }).boundingBox();
+      const title = await page.getByRole('main').getByRole('heading', { level: 1 }).boundingBox();
+      places.add(`${Math.round(trail?.x ?? -1)},${Math.round(trail?.y ?? -1)} ${Math.round(title?.x ?? -1)},${Math.round(title?.y ?? -1)}`);
+    }
+    expect([...places]).toHaveLength(1);
+  });
+
   test('the home shows the teacher-only release notes', async ({ page }) => {
     await signIn(page, 'teacher');
     await expect(page.getByRole('heading', { name: 'Sürüm notları' })).toBeVisible();
