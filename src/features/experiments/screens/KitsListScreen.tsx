@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
+import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
 import { Card } from '../../../shared/ui/Card.tsx';
 import { Badge } from '../../../shared/ui/Badge.tsx';
 import { KITS, experimentsOfKit, gradeRangeOfKit } from '../content/library.ts';
@@ -15,18 +15,16 @@ export function KitsListScreen() {
   const crumbs = useLibraryCrumbs();
   return (
     <div className={frame.page}>
-      <Breadcrumbs items={crumbs} />
-      <header className={styles.header}>
-        <h1 className={frame.title}>
-          <Trans>Deney Setleri</Trans>
-        </h1>
-        <p className={frame.lead}>
+      <PageIntro
+        crumbs={crumbs}
+        title={<Trans>Deney Setleri</Trans>}
+        lead={
           <Trans>
             Her sette farklı sınıflar için deneyler var. Her deneyde konu anlatımı, deney adımları, örnek sorular, bir etkinlik, yazdırılabilir
             çalışma sayfası ve Fındık’ın hikâyesi seni bekliyor. İnternet olmasa da çalışır.
           </Trans>
-        </p>
-      </header>
+        }
+      />
       <ul className={styles.cardGrid}>
         {KITS.map((kit) => {
           const range = gradeRangeOfKit(kit.id);

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { SEARCH_GROUPS, type SearchGroup } from '../../../shared/search/searchEntry.ts';
-import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
+import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
 import { PathLink } from '../../../shared/ui/PathLink.tsx';
 import { Button } from '../../../shared/ui/Button.tsx';
 import { searchHref } from '../../dashboard/model/searchQuery.ts';
@@ -49,10 +49,7 @@ export function SearchPage({ query }: { query: string }) {
 
   return (
     <div className={frame.page}>
-      <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Arama` }]} />
-      <h1 className={frame.title}>
-        <Trans>Arama</Trans>
-      </h1>
+      <PageIntro crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Arama` }]} title={<Trans>Arama</Trans>} />
       <div className={styles.searchBar}>
         <form role="search" className={styles.form} onSubmit={submit}>
           <input

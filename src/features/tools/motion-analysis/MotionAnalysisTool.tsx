@@ -69,17 +69,15 @@ export default function MotionAnalysisTool() {
               <Trans>Başa al</Trans>
             </Button>
           </div>
-          <div>
-            <RangeField
-              label={<Trans>Zaman (t)</Trans>}
-              value={time}
-              min={0}
-              max={DURATION}
-              step={0.05}
-              valueText={t`${tText} s`}
-              onChange={seek}
-            />
-          </div>
+          <RangeField
+            label={<Trans>Zaman (t)</Trans>}
+            value={time}
+            min={0}
+            max={DURATION}
+            step={0.05}
+            valueText={t`${tText} s`}
+            onChange={seek}
+          />
           {reducedMotion ? (
             <p className={layout.muted}>
               <Trans>Hareket azaltma tercihiniz açık: animasyon oynatılmaz; zamanı kaydırıcıyla ya da ±1 s düğmeleriyle değiştirin.</Trans>

@@ -17,7 +17,7 @@ import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
 import * as frame from '../../../../shared/styles/dashboardPage.css.ts';
 import * as styles from './ProfilePage.css.ts';
-import { Breadcrumbs } from '../../../../shared/ui/Breadcrumbs.tsx';
+import { PageIntro } from '../../../../shared/ui/PageIntro.tsx';
 
 type ProfilePageProps = {
   /** Where the device-only preferences live; the per-user IndexedDB store unless a test passes another. */
@@ -74,10 +74,10 @@ export function ProfilePage({ preferenceStore }: ProfilePageProps) {
 
   return (
     <div className={`${frame.page} ${styles.narrow}`}>
-      <Breadcrumbs items={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Profil ve Ayarlar` }]} />
-      <h1 className={frame.title}>
-        <Trans>Profil ve Ayarlar</Trans>
-      </h1>
+      <PageIntro
+        crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Profil ve Ayarlar` }]}
+        title={<Trans>Profil ve Ayarlar</Trans>}
+      />
       <ProfileSection user={user} offline={session.offline || !online} onEmailChanged={onEmailChanged} />
       <PasswordSection offline={session.offline || !online} />
       <PreferencesSection email={user.email} initial={preferences} store={store} />
