@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -14,10 +14,11 @@ import { RoleGate } from '../components/RoleGate.tsx';
 import { SCHOOL_FEATURES } from '../model/features.ts';
 import * as styles from '../components/panels.css.ts';
 
-type Offer = { id: string; icon: string; title: MessageDescriptor; text: MessageDescriptor; href: string };
+/** A feature card: a link when the feature is open in this demo, otherwise the demo notice. */
+type FeatureCard = { id: string; icon: string; title: MessageDescriptor; text: MessageDescriptor; href?: string };
 
 /** What every school account has today, open in this demo. */
-const OPEN_OFFERS: readonly Offer[] = [
+const OPEN_OFFERS: readonly FeatureCard[] = [
   {
     id: 'experiments',
     icon: '🧪',
@@ -50,7 +51,7 @@ const OPEN_OFFERS: readonly Offer[] = [
 
 /** /dashboard/features-summary (teacher, parent, administrator): the platform at a glance, school dashboard type (SPEC §6). */
 export function FeaturesSummaryPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const [demoFeature, setDemoFeature] = useState<string | null>(null);
   return (
     <div className={frame.page}>
@@ -60,57 +61,46 @@ export function FeaturesSummaryPage() {
         lead={<Trans>200’den fazla dijital içerik, 3 yılı aşkın deneyim ve %100 müfredat uyumu.</Trans>}
       />
       <RoleGate roles={['teacher', 'parent', 'administrator']}>
-        <section aria-labelledby="features-open">
-          <h2 id="features-open">
-            <Trans>Hemen kullanabilecekleriniz</Trans>
-          </h2>
-          <ul className={styles.grid} role="list">
-            {OPEN_OFFERS.map((offer) => (
-              <Card as="li" tone="elevated" key={offer.id}>
-                <span aria-hidden="true" className={styles.icon}>
-                  {offer.icon}
-                </span>
-                <h3 className={styles.cardTitle}>{i18n._(offer.title)}</h3>
-                <p>{i18n._(offer.text)}</p>
-                <PathLink href={offer.href} className={button({ variant: 'secondary', size: 'sm' })}>
-                  <Trans>Aç</Trans>
-                </PathLink>
-              </Card>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="features-school">
-          <h2 id="features-school">
-            <Trans>Okul paketindeki özellikler</Trans>
-          </h2>
-          <ul className={styles.grid} role="list">
-            {SCHOOL_FEATURES.map((feature) => (
-              <Card as="li" tone="elevated" key={feature.id}>
-                <span aria-hidden="true" className={styles.icon}>
-                  {feature.icon}
-                </span>
-                <h3 className={styles.cardTitle}>{i18n._(feature.title)}</h3>
-                <p>{i18n._(feature.text)}</p>
-                {feature.href ? (
-                  <PathLink href={feature.href} className={button({ variant: 'secondary', size: 'sm' })}>
-                    <Trans>Aç</Trans>
-                  </PathLink>
-                ) : (
-                  <>
-                    <Badge tone="warning">
-                      <Trans>Demo sürümde kapalı</Trans>
-                    </Badge>{' '}
-                    <Button variant="ghost" size="sm" onClick={() => setDemoFeature(i18n._(feature.title))}>
-                      <Trans>Bilgi al</Trans>
-                    </Button>
-                  </>
-                )}
-              </Card>
-            ))}
-          </ul>
-        </section>
+        <FeatureSection id="features-open" title={<Trans>Hemen kullanabilecekleriniz</Trans>} cards={OPEN_OFFERS} onDemo={setDemoFeature} />
+        <FeatureSection id="features-school" title={<Trans>Okul paketindeki özellikler</Trans>} cards={SCHOOL_FEATURES} onDemo={setDemoFeature} />
       </RoleGate>
       <DemoNoticeDialog feature={demoFeature} open={demoFeature !== null} onClose={() => setDemoFeature(null)} />
     </div>
+  );
+}
+
+type FeatureSectionProps = { id: string; title: ReactNode; cards: readonly FeatureCard[]; onDemo: (feature: string) => void };
+
+function FeatureSection({ id, title, cards, onDemo }: FeatureSectionProps) {
+  const { i18n } = useLingui();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={styles.grid} role="list">
+        {cards.map((card) => (
+          <Card as="li" tone="elevated" key={card.id}>
+            <span aria-hidden="true" className={styles.icon}>
+              {card.icon}
+            </span>
+            <h3 className={styles.cardTitle}>{i18n._(card.title)}</h3>
+            <p>{i18n._(card.text)}</p>
+            {card.href ? (
+              <PathLink href={card.href} className={button({ variant: 'secondary', size: 'sm' })}>
+                <Trans>Aç</Trans>
+              </PathLink>
+            ) : (
+              <>
+                <Badge tone="warning">
+                  <Trans>Demo sürümde kapalı</Trans>
+                </Badge>{' '}
+                <Button variant="ghost" size="sm" onClick={() => onDemo(i18n._(card.title))}>
+                  <Trans>Bilgi al</Trans>
+                </Button>
+              </>
+            )}
+          </Card>
+        ))}
+      </ul>
+    </section>
   );
 }
