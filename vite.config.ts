@@ -8,6 +8,9 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/manifest.ts';
 import { precompress } from './scripts/precompress.ts';
+import { fileURLToPath } from 'node:url';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4173';
@@ -50,6 +53,10 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    // One alias per top folder: `@/features/…` instead of `../../../features/…` (kept in step with tsconfig.json paths).
+    alias: { '@/': fromRoot('./src/'), '@locales/': fromRoot('./locales/'), '@tests/': fromRoot('./tests/') },
+  },
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
     port: 5173,

@@ -1,10 +1,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import './shared/styles/global.css.ts';
-import { App } from './app/App.tsx';
-import { wireSession } from './app/sessionWiring.ts';
-import { registerServiceWorker } from './shared/offline/serviceWorker.ts';
-import { watchStoragePersistence } from './shared/offline/storagePersistence.ts';
+import '@/shared/styles/global.css.ts';
+import { App } from '@/app/App.tsx';
+import { wireSession } from '@/app/sessionWiring.ts';
+import { registerServiceWorker } from '@/shared/offline/serviceWorker.ts';
+import { watchStoragePersistence } from '@/shared/offline/storagePersistence.ts';
 
 wireSession();
 

@@ -2,7 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { i18n } from '../shared/i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { queryClient, queryPersister, QUERY_MAX_AGE } from './queryClient.ts';
 import { router } from './router.tsx';
 import { LoadingScreen } from './boot/LoadingScreen.tsx';

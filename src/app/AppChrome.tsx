@@ -1,8 +1,8 @@
-import { CookieBanner } from '../features/cookies/components/CookieBanner.tsx';
-import { IosInstallHint } from '../shared/offline/IosInstallHint.tsx';
-import { OfflineIndicator } from '../shared/offline/OfflineIndicator.tsx';
-import { OutboxNotices } from '../shared/offline/OutboxNotices.tsx';
-import { UpdatePrompt } from '../shared/offline/UpdatePrompt.tsx';
+import { CookieBanner } from '@/features/cookies/components/CookieBanner.tsx';
+import { IosInstallHint } from '@/shared/offline/IosInstallHint.tsx';
+import { OfflineIndicator } from '@/shared/offline/OfflineIndicator.tsx';
+import { OutboxNotices } from '@/shared/offline/OutboxNotices.tsx';
+import { UpdatePrompt } from '@/shared/offline/UpdatePrompt.tsx';
 
 /** What every screen carries: offline state, update prompt, install hint, cookie consent, outbox results. */
 export function AppChrome() {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Spinner } from '../shared/ui/Spinner.tsx';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
 import * as styles from './PagePending.css.ts';
 
 /** Shown while a route's code or data is on its way. */

@@ -1,7 +1,7 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../shared/ui/Button.tsx';
-import { ButtonLink } from '../shared/ui/ButtonLink.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import * as styles from './RouteError.css.ts';
 
 /** A page that failed to load offers a retry instead of a blank screen. */

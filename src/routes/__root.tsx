@@ -1,9 +1,9 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '../app/routerContext.ts';
-import { AppChrome } from '../app/AppChrome.tsx';
-import { PublicShell } from '../app/layouts/public/PublicShell.tsx';
-import { NotFoundPage } from '../features/site/components/NotFoundPage.tsx';
-import { notFoundHead } from '../features/site/meta.ts';
+import type { RouterContext } from '@/app/routerContext.ts';
+import { AppChrome } from '@/app/AppChrome.tsx';
+import { PublicShell } from '@/app/layouts/public/PublicShell.tsx';
+import { NotFoundPage } from '@/features/site/components/NotFoundPage.tsx';
+import { notFoundHead } from '@/features/site/meta.ts';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,

@@ -1,9 +1,9 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
-import { DashboardShell } from '../app/layouts/dashboard/DashboardShell.tsx';
-import { requireSignedIn } from '../features/auth/guards.ts';
-import { AuthPending } from '../features/auth/components/AuthPending.tsx';
-import { loadAccountCatalog } from '../features/auth/loadAccountCatalog.ts';
-import { loadDashboardCatalog } from '../features/dashboard/loadDashboardCatalog.ts';
+import { DashboardShell } from '@/app/layouts/dashboard/DashboardShell.tsx';
+import { requireSignedIn } from '@/features/auth/guards.ts';
+import { AuthPending } from '@/features/auth/components/AuthPending.tsx';
+import { loadAccountCatalog } from '@/features/auth/loadAccountCatalog.ts';
+import { loadDashboardCatalog } from '@/features/dashboard/loadDashboardCatalog.ts';
 
 /** Everything behind sign-in, inside the dashboard shell. */
 export const Route = createFileRoute('/_app')({

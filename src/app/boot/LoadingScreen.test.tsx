@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider } from '@lingui/react';
-import { i18n } from '../../shared/i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { LoadingScreen } from './LoadingScreen.tsx';
 
 describe('LoadingScreen', () => {

@@ -10,8 +10,8 @@ import {
   type SchoolListResponse,
   type SchoolResolveRequest,
   type SchoolResolveResponse,
-} from '../../shared/api/contract.ts';
-import { http } from '../../shared/api/http.ts';
+} from '@/shared/api/contract.ts';
+import { http } from '@/shared/api/http.ts';
 
 export const loginCall = (body: LoginRequest) => http.request<AuthResponse>(API_PATHS.login, { method: 'POST', body });
 

@@ -1,8 +1,8 @@
-import type { AuthResponse, LoginRequest, ProfileUpdateRequest, RegisterRequest, User } from '../../shared/api/contract.ts';
-import { ApiError } from '../../shared/api/ApiError.ts';
-import { textForCode } from '../../shared/api/errorMessages.ts';
-import { http } from '../../shared/api/http.ts';
-import { tokenStore } from '../../shared/api/tokenStore.ts';
+import type { AuthResponse, LoginRequest, ProfileUpdateRequest, RegisterRequest, User } from '@/shared/api/contract.ts';
+import { ApiError } from '@/shared/api/ApiError.ts';
+import { textForCode } from '@/shared/api/errorMessages.ts';
+import { http } from '@/shared/api/http.ts';
+import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { loginCall, profileCall, profileUpdateCall, registerCall } from './api.ts';
 import { sessionStore } from './session.ts';
 import { clearLocalSession, signOut } from './signOut.ts';

@@ -1,5 +1,5 @@
-import { tokenStore } from '../../shared/api/tokenStore.ts';
-import { clearUserData } from '../../shared/offline/userData.ts';
+import { tokenStore } from '@/shared/api/tokenStore.ts';
+import { clearUserData } from '@/shared/offline/userData.ts';
 import { initialSession } from './model/sessionStore.ts';
 import { sessionStore } from './session.ts';
 import { logoutCall } from './api.ts';

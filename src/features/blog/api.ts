@@ -11,8 +11,8 @@ import {
   type BlogListResponse,
   type BlogPostResponse,
   type BlogTagsResponse,
-} from '../../shared/api/contract.ts';
-import { http } from '../../shared/api/http.ts';
+} from '@/shared/api/contract.ts';
+import { http } from '@/shared/api/http.ts';
 import { listQueryString } from './model/filters.ts';
 
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Article, ArticleSummary } from '../../shared/api/contract.ts';
+import type { Article, ArticleSummary } from '@/shared/api/contract.ts';
 import { blogFeaturedQuery, blogPostQuery, blogPostsQuery, type BlogPage } from './api.ts';
 import { blogSearchEntries } from './searchEntries.ts';
 

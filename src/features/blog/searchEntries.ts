@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SearchEntry } from '../../shared/search/searchEntry.ts';
+import type { SearchEntry } from '@/shared/search/searchEntry.ts';
 import { cachedArticles } from './api.ts';
 
 /** The blog posts already in the Query cache (read online, or restored from IndexedDB), for the search screen. */

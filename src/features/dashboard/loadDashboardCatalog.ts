@@ -1,3 +1,3 @@
-import { loadCatalog } from '../../shared/i18n/loadCatalog.ts';
+import { loadCatalog } from '@/shared/i18n/loadCatalog.ts';
 
-export const loadDashboardCatalog = (): Promise<void> => loadCatalog('dashboard', () => import('../../../locales/tr/dashboard.po'));
+export const loadDashboardCatalog = (): Promise<void> => loadCatalog('dashboard', () => import('@locales/tr/dashboard.po'));

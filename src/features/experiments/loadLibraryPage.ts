@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { i18n } from '../../shared/i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { findExperiment, findKit } from './content/library.ts';
 import { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
 import type { LibraryPageMeta } from './meta.ts';

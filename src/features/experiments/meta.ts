@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../../shared/seo/head.ts';
+import { pageHead } from '@/shared/seo/head.ts';
 
 /** Head tags of the library pages; run after the route loader has loaded the experiments catalogue. */
 export const kitsListHead = () =>

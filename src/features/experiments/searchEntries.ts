@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { SearchEntry, SearchText } from '../../shared/search/searchEntry.ts';
+import type { SearchEntry, SearchText } from '@/shared/search/searchEntry.ts';
 import { EXPERIMENTS, KITS } from './content/library.ts';
 
 /** The library's search surface: every kit and every experiment, with grade, unit and key terms as keywords. */

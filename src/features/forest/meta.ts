@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../../shared/seo/head.ts';
+import { pageHead } from '@/shared/seo/head.ts';
 
 /** Every forest page shares the mini-site's own share picture. */
 export const FOREST_SHARE_IMAGE = '/og/orman-paylasim.png';

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../../shared/seo/head.ts';
+import { pageHead } from '@/shared/seo/head.ts';
 import { FOREST_SHARE_IMAGE } from './meta.ts';
 
 export const forestHeroesHead = () =>

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { SearchEntry } from '../../shared/search/searchEntry.ts';
+import type { SearchEntry } from '@/shared/search/searchEntry.ts';
 import { activities } from './home/homeContent.ts';
 import { organisations } from './content/organisations.ts';
 import { treeSpecies } from './content/species.ts';

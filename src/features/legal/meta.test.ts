@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { messages as legalMessages } from '../../../locales/tr/legal.po';
-import { i18n } from '../../shared/i18n/i18n.ts';
-import { siteConfig } from '../../shared/config/site.ts';
-import { loadCatalog } from '../../shared/i18n/loadCatalog.ts';
+import { messages as legalMessages } from '@locales/tr/legal.po';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import { siteConfig } from '@/shared/config/site.ts';
+import { loadCatalog } from '@/shared/i18n/loadCatalog.ts';
 import { privacyHead } from './meta.ts';
 
 /*

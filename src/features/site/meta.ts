@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../../shared/seo/head.ts';
+import { pageHead } from '@/shared/seo/head.ts';
 
 export const homeHead = () =>
   pageHead({

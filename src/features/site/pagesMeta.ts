@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { siteConfig } from '../../shared/config/site.ts';
-import { pageHead } from '../../shared/seo/head.ts';
+import { siteConfig } from '@/shared/config/site.ts';
+import { pageHead } from '@/shared/seo/head.ts';
 
 export const aboutHead = () => {
   const { name } = siteConfig;

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { i18n } from '../../shared/i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { loadToolsCatalog } from './loadToolsCatalog.ts';
 import { findTool } from './registry.ts';
 import type { ToolPageMeta } from './meta.ts';

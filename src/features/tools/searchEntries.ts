@@ -1,4 +1,4 @@
-import type { SearchEntry } from '../../shared/search/searchEntry.ts';
+import type { SearchEntry } from '@/shared/search/searchEntry.ts';
 import { TOOLS } from './registry.ts';
 
 /** The tools' public search surface: one entry per tool. */

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../../shared/seo/head.ts';
-import { SearchPage } from '../../features/search/components/SearchPage.tsx';
-import { loadSearchCatalogs } from '../../features/search/loadSearchCatalogs.ts';
+import { pageHead } from '@/shared/seo/head.ts';
+import { SearchPage } from '@/features/search/components/SearchPage.tsx';
+import { loadSearchCatalogs } from '@/features/search/loadSearchCatalogs.ts';
 
 type SearchParams = { q: string };
 

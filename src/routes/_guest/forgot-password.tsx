@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { ForgotPasswordPage } from '../../features/auth/screens/forgot-password/ForgotPasswordPage.tsx';
-import { siteConfig } from '../../shared/config/site.ts';
-import { pageHead } from '../../shared/seo/head.ts';
+import { ForgotPasswordPage } from '@/features/auth/screens/forgot-password/ForgotPasswordPage.tsx';
+import { siteConfig } from '@/shared/config/site.ts';
+import { pageHead } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_guest/forgot-password')({
   head: () => {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPagesCatalog } from '../../features/site/loadPagesCatalog.ts';
-import { ContactPage } from '../../features/site/components/contact/ContactPage.tsx';
-import { contactHead } from '../../features/site/pagesMeta.ts';
+import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
+import { ContactPage } from '@/features/site/components/contact/ContactPage.tsx';
+import { contactHead } from '@/features/site/pagesMeta.ts';
 
 export const Route = createFileRoute('/_public/contact')({
   loader: loadPagesCatalog,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPagesCatalog } from '../../features/site/loadPagesCatalog.ts';
-import { ContactPage } from '../../features/site/components/contact/ContactPage.tsx';
-import { schoolsHead } from '../../features/site/pagesMeta.ts';
+import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
+import { ContactPage } from '@/features/site/components/contact/ContactPage.tsx';
+import { schoolsHead } from '@/features/site/pagesMeta.ts';
 
 /** SPEC §2: /schools shows the contact page under its own address. */
 export const Route = createFileRoute('/_public/schools')({

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { User } from '../../../shared/api/contract.ts';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
-import { siteConfig } from '../../../shared/config/site.ts';
-import { OutboxIndicator } from '../../../shared/offline/OutboxIndicator.tsx';
+import type { User } from '@/shared/api/contract.ts';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { siteConfig } from '@/shared/config/site.ts';
+import { OutboxIndicator } from '@/shared/offline/OutboxIndicator.tsx';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
 
 /** SPEC §9 sidebar widths: 16 units collapsed, 64 open (4 px units). */
 export const SIDEBAR_OPEN = '16rem';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useSession } from '../../../features/auth/session.ts';
-import { DemoNoticeDialog } from '../../../shared/ui/DemoNoticeDialog.tsx';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
-import { useMediaQuery } from '../../../shared/lib/useMediaQuery.ts';
-import { safeLocalStorage } from '../../../shared/lib/storage.ts';
+import { useSession } from '@/features/auth/session.ts';
+import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
+import { safeLocalStorage } from '@/shared/lib/storage.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import * as styles from './DashboardShell.css.ts';
@@ -45,7 +45,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   };
 
   const logout = () => {
-    void import('../../../features/auth/signOut.ts')
+    void import('@/features/auth/signOut.ts')
       .then(({ signOut }) => signOut())
       .then(() => navigate({ to: '/' }));
   };

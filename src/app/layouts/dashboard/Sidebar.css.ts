@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
-import { mediaDown, mediaUp } from '../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaDown, mediaUp } from '@/shared/styles/breakpoints.ts';
 import { SIDEBAR_COLLAPSED, SIDEBAR_OPEN } from './DashboardShell.css.ts';
 
 const reduced = '(prefers-reduced-motion: reduce)';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { siteConfig } from '../../../shared/config/site.ts';
-import { OutboxIndicator } from '../../../shared/offline/OutboxIndicator.tsx';
+import { siteConfig } from '@/shared/config/site.ts';
+import { OutboxIndicator } from '@/shared/offline/OutboxIndicator.tsx';
 import * as styles from './Footer.css.ts';
 
 export function Footer() {

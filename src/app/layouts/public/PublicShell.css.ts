@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 export const shell = style({ minHeight: '100dvh', display: 'flex', flexDirection: 'column' });
 // At least a screen tall: while a page's code loads the footer waits below the fold instead of

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
-import { mediaDown, mediaUp } from '../../../shared/styles/breakpoints.ts';
-import { visuallyHidden } from '../../../shared/ui/VisuallyHidden.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaDown, mediaUp } from '@/shared/styles/breakpoints.ts';
+import { visuallyHidden } from '@/shared/ui/VisuallyHidden.css.ts';
 
 export const header = style({
   position: 'sticky',

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../../tests/fixtures/renderWithRouter.tsx';
-import type { User } from '../../../shared/api/contract.ts';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
+import type { User } from '@/shared/api/contract.ts';
 import { TopNav } from './TopNav.tsx';
 
 const signedOut = { user: null, isAuthenticated: false };

@@ -1,13 +1,13 @@
 import { useEffect, useId, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SessionState } from '../../../features/auth/model/sessionStore.ts';
-import { displayFirstName, roleIcon } from '../../../features/auth/model/displayName.ts';
-import { siteConfig } from '../../../shared/config/site.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { button } from '../../../shared/styles/recipes.css.ts';
-import { InstallButton } from '../../../shared/offline/InstallButton.tsx';
+import type { SessionState } from '@/features/auth/model/sessionStore.ts';
+import { displayFirstName, roleIcon } from '@/features/auth/model/displayName.ts';
+import { siteConfig } from '@/shared/config/site.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
+import { InstallButton } from '@/shared/offline/InstallButton.tsx';
 import * as styles from './TopNav.css.ts';
 
 type TopNavProps = {

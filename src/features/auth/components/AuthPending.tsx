@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
 import * as styles from './AuthPending.css.ts';
 
 /** SPEC §2: "Checking authentication..." while the guard waits for the session. */

@@ -1,4 +1,4 @@
-import type { Role, User } from '../../../shared/api/contract.ts';
+import type { Role, User } from '@/shared/api/contract.ts';
 
 /** SPEC §2: first name, falling back to the full name, then the e-mail's local part. */
 export function displayFirstName(user: Pick<User, 'first_name' | 'full_name' | 'email'>): string {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { del, get, set } from 'idb-keyval';
-import { userDataStore } from '../../../shared/offline/userData.ts';
+import { userDataStore } from '@/shared/offline/userData.ts';
 
 /** SPEC §3 grade levels: pre-school, grades 1 to 12, university, adult. */
 export const GRADE_LEVELS = [

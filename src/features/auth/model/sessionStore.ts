@@ -1,5 +1,5 @@
-import type { User } from '../../../shared/api/contract.ts';
-import { safeLocalStorage, type KeyValueStorage } from '../../../shared/lib/storage.ts';
+import type { User } from '@/shared/api/contract.ts';
+import { safeLocalStorage, type KeyValueStorage } from '@/shared/lib/storage.ts';
 
 export type SessionState = {
   user: User | null;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../shared/ui/form/TextField.tsx';
+import { TextField } from '@/shared/ui/form/TextField.tsx';
 import * as styles from './PersonFields.css.ts';
 
 type PersonField = 'first_name' | 'last_name' | 'email';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 /** SPEC §2: the sign-in forms (sign-in, forgotten password) are at most md (768 px) wide, centred, under a centred title. */
 export const page = style({

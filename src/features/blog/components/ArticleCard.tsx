@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { ArticleSummary, RelatedPost } from '../../../shared/api/contract.ts';
-import { formatLongDate } from '../../../shared/i18n/format.ts';
+import type { ArticleSummary, RelatedPost } from '@/shared/api/contract.ts';
+import { formatLongDate } from '@/shared/i18n/format.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 import { CategoryBadge } from './CategoryBadge.tsx';
 import * as styles from './card.css.ts';

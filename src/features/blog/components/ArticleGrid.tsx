@@ -1,4 +1,4 @@
-import type { ArticleSummary, RelatedPost } from '../../../shared/api/contract.ts';
+import type { ArticleSummary, RelatedPost } from '@/shared/api/contract.ts';
 import { ArticleCard } from './ArticleCard.tsx';
 import * as styles from './list.css.ts';
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BlogCategory } from '../../../shared/api/contract.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { SelectField } from '../../../shared/ui/form/SelectField.tsx';
+import type { BlogCategory } from '@/shared/api/contract.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { SelectField } from '@/shared/ui/form/SelectField.tsx';
 import * as styles from './list.css.ts';
 
 type BlogFiltersProps = {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { activeFilters, type BlogFilterKey, type BlogSearch } from '../model/filters.ts';
 import * as styles from './list.css.ts';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useOnlineStatus } from '../../../shared/offline/onlineStatus.ts';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { formatSavedAt } from '../model/dates.ts';
 import * as styles from './list.css.ts';
 

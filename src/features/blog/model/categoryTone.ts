@@ -1,4 +1,4 @@
-import type { BadgeVariants } from '../../../shared/styles/recipes.css.ts';
+import type { BadgeVariants } from '@/shared/styles/recipes.css.ts';
 
 export type BadgeTone = NonNullable<BadgeVariants['tone']>;
 

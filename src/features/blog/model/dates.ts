@@ -1,4 +1,4 @@
-import { formatLongDate } from '../../../shared/i18n/format.ts';
+import { formatLongDate } from '@/shared/i18n/format.ts';
 
 export type ArticleDates = {
   published: string;

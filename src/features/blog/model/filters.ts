@@ -1,4 +1,4 @@
-import type { BlogListQuery } from '../../../shared/api/contract.ts';
+import type { BlogListQuery } from '@/shared/api/contract.ts';
 
 /** The list page's URL state (SPEC §2: shareable, and the back button restores it). */
 export type BlogSearch = { page?: number; q?: string; category?: string; tag?: string };

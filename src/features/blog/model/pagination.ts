@@ -1,4 +1,4 @@
-import { LIMITS } from '../../../shared/api/contract.ts';
+import { LIMITS } from '@/shared/api/contract.ts';
 
 /** SPEC §9: at most five page buttons. */
 export const MAX_PAGE_BUTTONS = 5;

@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { API_PATHS } from '../../../shared/api/contract.ts';
-import { newIdempotencyKey, postToOutbox, type OutboxPostResult } from '../../../shared/offline/outboxClient.ts';
-import { rejectionOf, serverMessageOf } from '../../../shared/offline/outboxOutcome.ts';
-import { acknowledgeOutcomes, useClaimOutboxIds, useOutboxAnnouncements } from '../../../shared/offline/outboxStore.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../shared/ui/form/FormAlert.tsx';
-import { TextField } from '../../../shared/ui/form/TextField.tsx';
+import { API_PATHS } from '@/shared/api/contract.ts';
+import { newIdempotencyKey, postToOutbox, type OutboxPostResult } from '@/shared/offline/outboxClient.ts';
+import { rejectionOf, serverMessageOf } from '@/shared/offline/outboxOutcome.ts';
+import { acknowledgeOutcomes, useClaimOutboxIds, useOutboxAnnouncements } from '@/shared/offline/outboxStore.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { TextField } from '@/shared/ui/form/TextField.tsx';
 import { newsletterEmailError } from './newsletterRules.ts';
 import * as styles from './NewsletterBlock.css.ts';
 

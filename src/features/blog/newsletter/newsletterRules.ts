@@ -1,4 +1,4 @@
-import { textForCode } from '../../../shared/api/errorMessages.ts';
+import { textForCode } from '@/shared/api/errorMessages.ts';
 
 /** SPEC §5: a simple e-mail pattern — something, @, something, a dot, something; no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

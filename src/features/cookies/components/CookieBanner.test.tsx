@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../../tests/fixtures/renderWithRouter.tsx';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { CookieBanner } from './CookieBanner.tsx';
 
 const renderBanner = () => renderWithRouter(<CookieBanner />);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { useCookieBanner } from './useCookieBanner.ts';
 import * as styles from './CookieBanner.css.ts';
 

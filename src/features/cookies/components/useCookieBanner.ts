@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { safeLocalStorage } from '../../../shared/lib/storage.ts';
+import { safeLocalStorage } from '@/shared/lib/storage.ts';
 import { BANNER_DELAY_MS, needsConsent, storeConsent, type ConsentChoice } from '../model/consent.ts';
 
 /** Visible 1.5 s after mount when no choice is stored; choosing stores it and hides the banner. */

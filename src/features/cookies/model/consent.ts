@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../../shared/lib/storage.ts';
+import type { KeyValueStorage } from '@/shared/lib/storage.ts';
 
 export type ConsentChoice = 'accepted' | 'declined';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { DemoNoticeBody } from '../../../shared/ui/DemoNoticeDialog.tsx';
+import { DemoNoticeBody } from '@/shared/ui/DemoNoticeDialog.tsx';
 import * as styles from './panels.css.ts';
 
 /** The demo notice in the page itself, for screens whose service the demo does not have. */

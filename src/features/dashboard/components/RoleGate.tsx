@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Role } from '../../../shared/api/contract.ts';
-import { useSession } from '../../auth/session.ts';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
-import { button } from '../../../shared/styles/recipes.css.ts';
+import type { Role } from '@/shared/api/contract.ts';
+import { useSession } from '@/features/auth/session.ts';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
 import * as styles from './panels.css.ts';
 
 /** SPEC §6: a page for some roles only explains itself to the others instead of showing them its content. */

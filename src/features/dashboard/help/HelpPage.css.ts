@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 export const section = style({ maxWidth: vars.size.proseMax });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space['3']}` });

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useSession } from '../../auth/session.ts';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
-import { button } from '../../../shared/styles/recipes.css.ts';
-import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import { useSession } from '@/features/auth/session.ts';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { HELP_TOPICS, audienceOrder, type HelpAudience } from './helpTopics.ts';
 import * as styles from './HelpPage.css.ts';
 

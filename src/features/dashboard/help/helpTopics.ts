@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Role } from '../../../shared/api/contract.ts';
+import type { Role } from '@/shared/api/contract.ts';
 
 export type HelpTopic = { id: string; question: MessageDescriptor; answer: MessageDescriptor };
 export type HelpAudience = Role | 'everyone';

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSession } from '../../auth/session.ts';
-import { displayFirstName, roleIcon } from '../../auth/model/displayName.ts';
-import { Card } from '../../../shared/ui/Card.tsx';
-import { Badge } from '../../../shared/ui/Badge.tsx';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
-import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
-import { button } from '../../../shared/styles/recipes.css.ts';
+import { useSession } from '@/features/auth/session.ts';
+import { displayFirstName, roleIcon } from '@/features/auth/model/displayName.ts';
+import { Card } from '@/shared/ui/Card.tsx';
+import { Badge } from '@/shared/ui/Badge.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
 import { dayPeriod, mascotMessage, periodGreeting, roleGreeting, roleKey } from '../model/greeting.ts';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './DashboardHome.css.ts';
 
 /** SPEC §2 dashboard home. */

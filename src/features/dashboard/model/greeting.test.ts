@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 import { dayPeriod, periodGreeting, roleGreeting, roleKey } from './greeting.ts';
 
 describe('greeting', () => {

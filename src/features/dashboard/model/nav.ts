@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Role } from '../../../shared/api/contract.ts';
+import type { Role } from '@/shared/api/contract.ts';
 
 /** SPEC §2 badges: a green pulsing dot, the orange pulsing text YENİ, or any other text in blue. */
 export type NavBadge = { kind: 'dot' } | { kind: 'new' } | { kind: 'text'; text: MessageDescriptor };

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { DemoPanel } from '../components/DemoPanel.tsx';
 import { RoleGate } from '../components/RoleGate.tsx';
 

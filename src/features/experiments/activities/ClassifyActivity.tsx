@@ -1,7 +1,7 @@
 import { useReducer, useState, type DragEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity } from '../content/types.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { classifyReducer, classifyScore, initialClassifyState, isPlacedCorrectly } from './classify.ts';
 import * as styles from './activities.css.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity } from '../content/types.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { isSolved, moveStep, positionsInPlace, shuffledOrder, type SequenceOrder } from './sequence.ts';
 import * as styles from './activities.css.ts';
 

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity } from '../content/types.ts';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { SIMULATIONS } from '../simulations/index.ts';
 import { ClassifyActivity } from '../activities/ClassifyActivity.tsx';
 import { SequenceActivity } from '../activities/SequenceActivity.tsx';

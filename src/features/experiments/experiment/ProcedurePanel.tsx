@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Procedure } from '../content/types.ts';
-import { Badge } from '../../../shared/ui/Badge.tsx';
+import { Badge } from '@/shared/ui/Badge.tsx';
 import * as styles from './experiment.css.ts';
 
 export function ProcedurePanel({ procedure }: { procedure: Procedure }) {

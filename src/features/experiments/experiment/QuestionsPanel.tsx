@@ -1,7 +1,7 @@
 import { useReducer, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Question } from '../content/types.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { initialQuizState, quizReducer, resultOf, scoreOf } from '../model/quiz.ts';
 import * as styles from './experiment.css.ts';
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Experiment } from '../content/types.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import * as styles from './worksheet.css.ts';
 import * as panel from './experiment.css.ts';
 

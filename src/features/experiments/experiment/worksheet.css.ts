@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 /** The printable page. While it is on screen, printing shows it alone (see the print rules below). */
 export const worksheet = style({

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
-import { Badge } from '../../../shared/ui/Badge.tsx';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
+import { Badge } from '@/shared/ui/Badge.tsx';
 import { findExperiment, findKit } from '../content/library.ts';
 import type { Experiment } from '../content/types.ts';
 import type { ExperimentTab } from '../model/tabs.ts';
@@ -13,7 +13,7 @@ import { WorksheetPanel } from '../experiment/WorksheetPanel.tsx';
 import { StoryPanel } from '../experiment/StoryPanel.tsx';
 import { NotFoundState } from './NotFoundState.tsx';
 import { useLibraryCrumbs } from './crumbs.ts';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 type ExperimentScreenProps = { experimentId: string; tab: ExperimentTab; onTabChange: (tab: ExperimentTab) => void };

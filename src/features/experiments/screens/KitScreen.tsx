@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
-import { Card } from '../../../shared/ui/Card.tsx';
-import { Badge } from '../../../shared/ui/Badge.tsx';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { Badge } from '@/shared/ui/Badge.tsx';
 import { experimentsOfKit, findKit } from '../content/library.ts';
 import { NotFoundState } from './NotFoundState.tsx';
 import { useLibraryCrumbs } from './crumbs.ts';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 /** /dashboard/experiment-kits/{kitId}: the kit's experiments, lowest grade first. */

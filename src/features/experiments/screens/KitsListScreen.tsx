@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
-import { Card } from '../../../shared/ui/Card.tsx';
-import { Badge } from '../../../shared/ui/Badge.tsx';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { Badge } from '@/shared/ui/Badge.tsx';
 import { KITS, experimentsOfKit, gradeRangeOfKit } from '../content/library.ts';
 import { gradeSpan } from '../model/grades.ts';
 import { useLibraryCrumbs } from './crumbs.ts';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 /** /dashboard/experiment-kits: one card per kit. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { ButtonLink } from '../../../shared/ui/ButtonLink.tsx';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 type NotFoundStateProps = { title: ReactNode; children: ReactNode };

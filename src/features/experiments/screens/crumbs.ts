@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Crumb } from '../../../shared/ui/Breadcrumbs.tsx';
+import type { Crumb } from '@/shared/ui/Breadcrumbs.tsx';
 
 /** Anasayfa › Deney Setleri, then whatever deeper pages add. */
 export function useLibraryCrumbs(...rest: Crumb[]): Crumb[] {

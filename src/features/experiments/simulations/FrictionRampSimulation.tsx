@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { useMediaQuery } from '../../../shared/lib/useMediaQuery.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
 import { BOX_MASSES_KG, MAX_PUSH_N, PUSH_SECONDS, SURFACES, push, type SurfaceId } from './model/frictionRamp.ts';
 import * as css from './FrictionRampSimulation.css.ts';
 

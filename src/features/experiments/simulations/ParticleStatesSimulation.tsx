@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { useMediaQuery } from '../../../shared/lib/useMediaQuery.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
 import {
   BOX,
   MAX_TEMPERATURE_C,

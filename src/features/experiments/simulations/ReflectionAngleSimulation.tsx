@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { INCIDENCE_RANGE, hitsTarget, rayPoint, reflectionAngle } from './model/reflection.ts';
 import { RangeControl } from './RangeControl.tsx';
 import * as styles from './simulation.css.ts';

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 export * from './measurementFrame.css.ts';
 

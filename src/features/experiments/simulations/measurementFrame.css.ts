@@ -1,7 +1,7 @@
 // The frame the matter and motion simulations share: stage, controls, readouts, status line.
 import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space['4'] });
 

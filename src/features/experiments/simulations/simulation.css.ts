@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 /** Shared frame of the light and electricity simulations: picture, controls, readout. */
 // Side by side only when the panel itself is wide enough (the dashboard sidebar takes part of the screen).

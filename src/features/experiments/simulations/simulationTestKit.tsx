@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
 
 /** With reduced motion every action jumps straight to its result, so no animation frames need to run. */
 export function preferReducedMotion(): void {

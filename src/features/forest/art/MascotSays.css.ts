@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
-import { mediaDown } from '../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaDown } from '@/shared/styles/breakpoints.ts';
 
 export const figure = style({
   margin: 0,

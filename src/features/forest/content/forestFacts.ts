@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatNumber } from '../../../shared/i18n/format.ts';
+import { formatNumber } from '@/shared/i18n/format.ts';
 import { FOREST_FUN_FACTS, FOREST_STATISTICS } from './constants.ts';
 import type { FunFact, InfoItem } from './types.ts';
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatNumber } from '../../../shared/i18n/format.ts';
+import { formatNumber } from '@/shared/i18n/format.ts';
 import { MEMORIAL_FOREST, NATIONAL_PLANTING_DAY } from './constants.ts';
 import type { FunFact, InfoItem } from './types.ts';
 

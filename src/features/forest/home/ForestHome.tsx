@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { button } from '../../../shared/styles/recipes.css.ts';
-import { Card } from '../../../shared/ui/Card.tsx';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
+import { Card } from '@/shared/ui/Card.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { EmojiFallbackImage } from '../art/EmojiFallbackImage.tsx';
 import { MascotSays } from '../art/MascotSays.tsx';
 import { activities, suggestions } from './homeContent.ts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatNumber } from '../../../shared/i18n/format.ts';
-import { Badge } from '../../../shared/ui/Badge.tsx';
-import { ExternalButtonLink } from '../../../shared/ui/ButtonLink.tsx';
-import { VisuallyHidden } from '../../../shared/ui/VisuallyHidden.tsx';
+import { formatNumber } from '@/shared/i18n/format.ts';
+import { Badge } from '@/shared/ui/Badge.tsx';
+import { ExternalButtonLink } from '@/shared/ui/ButtonLink.tsx';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden.tsx';
 import type { PlantingProgramme, ProgrammeCost, ProgrammeType } from '../content/planting.ts';
 import * as page from '../heroes/infoPage.css.ts';
 import * as styles from './TreePlantingPage.css.ts';

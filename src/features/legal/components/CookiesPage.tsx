@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { siteConfig } from '../../../shared/config/site.ts';
-import { Card } from '../../../shared/ui/Card.tsx';
-import { formatLongDate } from '../../../shared/i18n/format.ts';
+import { siteConfig } from '@/shared/config/site.ts';
+import { Card } from '@/shared/ui/Card.tsx';
+import { formatLongDate } from '@/shared/i18n/format.ts';
 import { LEGAL_EFFECTIVE_DATE } from '../effectiveDate.ts';
 import { LOCAL_STORAGE_KEYS as KEYS } from '../storageKeys.ts';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { messages } from '../../../../locales/tr/legal.po';
-import { i18n } from '../../../shared/i18n/i18n.ts';
-import { siteConfig } from '../../../shared/config/site.ts';
-import { renderWithRouter } from '../../../../tests/fixtures/renderWithRouter.tsx';
+import { messages } from '@locales/tr/legal.po';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import { siteConfig } from '@/shared/config/site.ts';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { PrivacyPage } from './PrivacyPage.tsx';
 import { TermsPage } from './TermsPage.tsx';
 import { CookiesPage } from './CookiesPage.tsx';

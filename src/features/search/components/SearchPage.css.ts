@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 /** The box and the line that sums up what it found, kept together. */
 export const searchBar = style({ display: 'grid', gap: vars.space['3'] });

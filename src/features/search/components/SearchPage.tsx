@@ -4,14 +4,14 @@ import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { SEARCH_GROUPS, type SearchGroup } from '../../../shared/search/searchEntry.ts';
-import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { searchHref } from '../../dashboard/model/searchQuery.ts';
+import { SEARCH_GROUPS, type SearchGroup } from '@/shared/search/searchEntry.ts';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { searchHref } from '@/features/dashboard/model/searchQuery.ts';
 import { groupResults, rankEntries } from '../model/rank.ts';
 import { collectEntries, resolveEntries } from '../model/sources.ts';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './SearchPage.css.ts';
 
 const GROUP_TITLES: Record<SearchGroup, MessageDescriptor> = {

@@ -1,5 +1,5 @@
-import { foldTurkish } from '../../../shared/lib/text.ts';
-import type { SearchGroup } from '../../../shared/search/searchEntry.ts';
+import { foldTurkish } from '@/shared/lib/text.ts';
+import type { SearchGroup } from '@/shared/search/searchEntry.ts';
 
 /** An entry whose texts are already resolved to Turkish strings. */
 export type ResolvedEntry = {

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
-import type { SearchEntry, SearchText } from '../../../shared/search/searchEntry.ts';
-import { experimentSearchEntries } from '../../experiments/searchEntries.ts';
-import { forestSearchEntries } from '../../forest/searchEntries.ts';
-import { blogSearchEntries } from '../../blog/searchEntries.ts';
-import { toolSearchEntries } from '../../tools/searchEntries.ts';
+import type { SearchEntry, SearchText } from '@/shared/search/searchEntry.ts';
+import { experimentSearchEntries } from '@/features/experiments/searchEntries.ts';
+import { forestSearchEntries } from '@/features/forest/searchEntries.ts';
+import { blogSearchEntries } from '@/features/blog/searchEntries.ts';
+import { toolSearchEntries } from '@/features/tools/searchEntries.ts';
 import type { ResolvedEntry } from './rank.ts';
 
 /**

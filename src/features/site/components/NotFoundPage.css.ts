@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 export const page = style({ maxWidth: '40rem', margin: '0 auto', padding: `${vars.space['16']} ${vars.space['4']}`, textAlign: 'center' });
 export const code = style({ fontSize: '5rem', fontWeight: 900, color: vars.color.primary, margin: 0, lineHeight: 1 });

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { whatsappLink } from '../../../shared/config/site.ts';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { ButtonLink } from '../../../shared/ui/ButtonLink.tsx';
+import { whatsappLink } from '@/shared/config/site.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import * as styles from './NotFoundPage.css.ts';
 
 /** SPEC §2 catch-all: title, description, go home, go back, contact and a chat link. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { siteConfig } from '../../../shared/config/site.ts';
+import { siteConfig } from '@/shared/config/site.ts';
 import { faqEntries } from './faq.ts';
 
 describe('faqEntries', () => {

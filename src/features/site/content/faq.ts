@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { siteConfig } from '../../../shared/config/site.ts';
+import { siteConfig } from '@/shared/config/site.ts';
 
 export type FaqEntry = {
   id: 'offline' | 'school-account' | 'kit-shipping' | 'grades' | 'privacy' | 'install';

@@ -1,11 +1,11 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Breadcrumbs } from '../../../shared/ui/Breadcrumbs.tsx';
-import { Spinner } from '../../../shared/ui/Spinner.tsx';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
-import { button } from '../../../shared/styles/recipes.css.ts';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
 import { TOOLS, findTool, type ToolId } from '../registry.ts';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './ToolPage.css.ts';
 
 // One lazy component per tool, made once at start-up: lazy() only fetches the chunk when the tool first renders.

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../../tests/fixtures/renderWithRouter.tsx';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { TOOL_IDS } from '../registry.ts';
 import { ToolsCatalog } from './ToolsCatalog.tsx';
 

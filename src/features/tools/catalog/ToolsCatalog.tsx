@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PageIntro } from '../../../shared/ui/PageIntro.tsx';
-import * as frame from '../../../shared/styles/dashboardPage.css.ts';
-import { Badge } from '../../../shared/ui/Badge.tsx';
-import { PathLink } from '../../../shared/ui/PathLink.tsx';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
+import { Badge } from '@/shared/ui/Badge.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { TOOLS } from '../registry.ts';
 import * as styles from './ToolsCatalog.css.ts';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge } from '../../../shared/ui/Badge.tsx';
+import { Badge } from '@/shared/ui/Badge.tsx';
 import { formatNumber, formatPercent } from '../shared/numberFormat.ts';
 import { formatTurkeyDate, formatTurkeyTime, formatTurkeyWeekday } from '../shared/turkeyTime.ts';
 import type { Eclipse } from './model/eclipses.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { TextField } from '../../../shared/ui/form/TextField.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { TextField } from '@/shared/ui/form/TextField.tsx';
 import { formatNumber } from '../shared/numberFormat.ts';
 import * as layout from '../ui/toolLayout.css.ts';
 import { circumference, parsePositive, REAL_CIRCUMFERENCE_KM, relativeError, shadowAngle } from './model/eratosthenes.ts';

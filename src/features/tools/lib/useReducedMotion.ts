@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../../../shared/lib/useMediaQuery.ts';
+import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
 
 // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS media query
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';

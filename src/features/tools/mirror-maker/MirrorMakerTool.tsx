@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import * as layout from '../ui/toolLayout.css.ts';
 import { addStroke, canUndo, clearDrawing, EMPTY_DRAWING, undo } from './model/drawing.ts';
 import { MAX_AXES, MIN_AXES, type SymmetryMode } from './model/symmetry.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { useReducedMotion } from '../lib/useReducedMotion.ts';
 import { niceRange } from '../lib/plot.ts';
 import { formatFixed } from '../lib/numberFormat.ts';

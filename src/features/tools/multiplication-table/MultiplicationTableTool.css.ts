@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'space-between' });
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { safeLocalStorage } from '../../../shared/lib/storage.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { safeLocalStorage } from '@/shared/lib/storage.ts';
 import { EMPTY_SCORE, isCorrect, nextQuestion, parseMisses, recordMiss, scoreAnswer, topMisses, type Fact, type MissCounts } from './model/practice.ts';
 import { Readout } from '../ui/Readout.tsx';
 import * as layout from '../ui/toolLayout.css.ts';

@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import type { ElementCategory } from './model/elements.ts';
 
 /** Light fills so the dark text keeps well over 4.5:1 contrast on every family. */

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../shared/ui/form/TextField.tsx';
+import { TextField } from '@/shared/ui/form/TextField.tsx';
 import * as layout from '../ui/toolLayout.css.ts';
 
 /** Equinoxes and solstices (rounded to the dates school books use), to compare the seasons. */

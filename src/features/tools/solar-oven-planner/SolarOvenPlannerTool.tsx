@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { Button } from '../../../shared/ui/Button.tsx';
-import { CheckboxField } from '../../../shared/ui/form/CheckboxField.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { CheckboxField } from '@/shared/ui/form/CheckboxField.tsx';
 import { CityField } from '../shared/CityField.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { formatNumber } from '../shared/numberFormat.ts';

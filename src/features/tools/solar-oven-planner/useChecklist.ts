@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { safeLocalStorage } from '../../../shared/lib/storage.ts';
+import { safeLocalStorage } from '@/shared/lib/storage.ts';
 
 const readChecked = (key: string): string[] => {
   try {

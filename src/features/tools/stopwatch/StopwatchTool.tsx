@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { formatDuration, lapExtremes, lapRows } from './model/stopwatch.ts';
 import { useStopwatch } from './useStopwatch.ts';
 import * as layout from '../ui/toolLayout.css.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { safeLocalStorage } from '../../../shared/lib/storage.ts';
+import { safeLocalStorage } from '@/shared/lib/storage.ts';
 import * as watch from './model/stopwatch.ts';
 
 const STORAGE_KEY = 'etkilab-tool-stopwatch';

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../../tests/fixtures/renderWithRouter.tsx';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import SunlightIntensityTool from './SunlightIntensityTool.tsx';
 
 const noonAltitude = () => screen.getByText('Öğle yüksekliği').nextElementSibling?.textContent;

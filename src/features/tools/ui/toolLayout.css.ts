@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
 
 /** The building blocks every classroom tool's screen is made of, so the eleven tools look like one set. */
 export const tool = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 });

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
 
 export const quantities = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 
 export const picture = style({ display: 'grid', gap: vars.space['2'] });
 export const svg = style({ display: 'block', width: '100%', height: 'auto', background: vars.color.infoSoft, borderRadius: vars.radius.md });

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { useReducedMotion } from '../lib/useReducedMotion.ts';
 import { pathOf, scale } from '../lib/plot.ts';
 import { formatSignificant } from '../lib/numberFormat.ts';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { pageHead } from '../../../shared/seo/head.ts';
-import { EtkiBotPage } from '../../../features/dashboard/pages/EtkiBotPage.tsx';
+import { pageHead } from '@/shared/seo/head.ts';
+import { EtkiBotPage } from '@/features/dashboard/pages/EtkiBotPage.tsx';
 
 export const Route = createFileRoute('/_app/dashboard/etkibot')({
   head: () => pageHead({ path: '/dashboard/etkibot', title: t`EtkiBot Asistan`, description: t`Yapay zekâ destekli öğretim asistanı.` }),

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForestHome } from '../../../features/forest/home/ForestHome.tsx';
-import { forestHomeHead } from '../../../features/forest/meta.ts';
+import { ForestHome } from '@/features/forest/home/ForestHome.tsx';
+import { forestHomeHead } from '@/features/forest/meta.ts';
 
 /** SPEC §2: /forest/cleanup shows the forest home screen. */
 export const Route = createFileRoute('/_public/forest/cleanup')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TurkeyForestsPage } from '../../../features/forest/species/TurkeyForestsPage.tsx';
-import { turkeyForestsHead } from '../../../features/forest/pagesMeta.ts';
+import { TurkeyForestsPage } from '@/features/forest/species/TurkeyForestsPage.tsx';
+import { turkeyForestsHead } from '@/features/forest/pagesMeta.ts';
 
 export const Route = createFileRoute('/_public/forest/turkey-forests')({
   head: turkeyForestsHead,

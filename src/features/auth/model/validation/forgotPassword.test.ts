@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../../shared/ui/form/formErrors.ts';
+import { validateForm } from '@/shared/ui/form/formErrors.ts';
 import { forgotPasswordSchema } from './forgotPassword.ts';
 
 const check = (email: string) => validateForm(forgotPasswordSchema, { email });

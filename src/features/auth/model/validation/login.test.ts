@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../../shared/ui/form/formErrors.ts';
+import { validateForm } from '@/shared/ui/form/formErrors.ts';
 import { loginSchema } from './login.ts';
 
 const check = (email: string, password: string) => validateForm(loginSchema, { email, password });

@@ -1,7 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { LIMITS } from '../../../../shared/api/contract.ts';
+import { LIMITS } from '@/shared/api/contract.ts';
 
 /** A rule message read when the rule fails, so it comes from the catalogue loaded by then. */
 export const lazyMessage = (descriptor: MessageDescriptor) => () => i18n._(descriptor);

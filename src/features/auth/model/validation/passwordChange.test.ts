@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../../shared/ui/form/formErrors.ts';
+import { validateForm } from '@/shared/ui/form/formErrors.ts';
 import { EMPTY_PASSWORD_CHANGE, passwordChangeSchema, type PasswordChangeValues } from './passwordChange.ts';
 
 const valid: PasswordChangeValues = { current_password: 'Eski1234', new_password: 'Yeni1234', new_password_confirm: 'Yeni1234' };

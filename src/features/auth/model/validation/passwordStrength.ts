@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
-import { LIMITS } from '../../../../shared/api/contract.ts';
+import { LIMITS } from '@/shared/api/contract.ts';
 import { lazyMessage } from './login.ts';
 
 /** The five requirements the registration screen lists (SPEC §5), in display order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../../shared/ui/form/formErrors.ts';
+import { validateForm } from '@/shared/ui/form/formErrors.ts';
 import { PROFILE_FIELDS, profileSchema } from './profile.ts';
 
 const valid = { first_name: 'Ay', last_name: 'Su', email: 'ay.su@okul.example' };

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { LIMITS } from '../../../../shared/api/contract.ts';
+import { LIMITS } from '@/shared/api/contract.ts';
 import { emailField, lazyMessage } from './login.ts';
 
 const minimum = LIMITS.nameMin;

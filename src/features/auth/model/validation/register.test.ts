@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../../shared/ui/form/formErrors.ts';
+import { validateForm } from '@/shared/ui/form/formErrors.ts';
 import {
   EMPTY_INFO,
   EMPTY_SECURITY,

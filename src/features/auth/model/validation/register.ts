@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { ROLES, type RegisterRequest, type Role } from '../../../../shared/api/contract.ts';
+import { ROLES, type RegisterRequest, type Role } from '@/shared/api/contract.ts';
 import { lazyMessage } from './login.ts';
 import { newPasswordField } from './passwordStrength.ts';
 import { accountEmailField, firstNameField, lastNameField } from './profile.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { siteConfig } from '../../../../shared/config/site.ts';
-import { renderWithRouter } from '../../../../../tests/fixtures/renderWithRouter.tsx';
+import { siteConfig } from '@/shared/config/site.ts';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 
 beforeEach(() => {

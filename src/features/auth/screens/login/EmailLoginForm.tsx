@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
-import { PasswordField } from '../../../../shared/ui/form/PasswordField.tsx';
-import { TextField } from '../../../../shared/ui/form/TextField.tsx';
-import { serverFieldErrors } from '../../../../shared/ui/form/formErrors.ts';
-import { useSchemaForm } from '../../../../shared/ui/form/useSchemaForm.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
+import { TextField } from '@/shared/ui/form/TextField.tsx';
+import { serverFieldErrors } from '@/shared/ui/form/formErrors.ts';
+import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { login } from '../../authFlows.ts';
 import { loginSchema } from '../../model/validation/login.ts';
 import { useSession } from '../../session.ts';

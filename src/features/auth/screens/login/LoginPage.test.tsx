@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { School } from '../../../../shared/api/contract.ts';
-import { renderWithRouter } from '../../../../../tests/fixtures/renderWithRouter.tsx';
+import type { School } from '@/shared/api/contract.ts';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { initialSession } from '../../model/sessionStore.ts';
 import { sessionStore } from '../../session.ts';
 import { LoginPage } from './LoginPage.tsx';

@@ -1,12 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { safeLocalStorage } from '../../../../shared/lib/storage.ts';
-import { useOnlineStatus } from '../../../../shared/offline/onlineStatus.ts';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
-import { DemoNoticeDialog } from '../../../../shared/ui/DemoNoticeDialog.tsx';
-import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
+import { safeLocalStorage } from '@/shared/lib/storage.ts';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { safeReturnUrl } from '../../model/returnUrl.ts';
 import { EmailLoginForm } from './EmailLoginForm.tsx';
 import { SchoolLoginForm } from './SchoolLoginForm.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { School } from '../../../../shared/api/contract.ts';
+import type { School } from '@/shared/api/contract.ts';
 import { initialSchoolLogin, levelsOf, roleLabel, rolesOf, schoolLoginReducer, type SchoolLoginState } from './schoolLoginReducer.ts';
 
 const schools: School[] = [

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { School, SchoolLevel, SchoolRoleCode } from '../../../../shared/api/contract.ts';
+import type { School, SchoolLevel, SchoolRoleCode } from '@/shared/api/contract.ts';
 
 /** The school login form (SPEC §2): each choice depends on the one before it. */
 export type SchoolLoginState = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../../shared/api/ApiError.ts';
-import type { SchoolResolveResponse, User } from '../../../../shared/api/contract.ts';
+import { ApiError } from '@/shared/api/ApiError.ts';
+import type { SchoolResolveResponse, User } from '@/shared/api/contract.ts';
 import type { FlowResult } from '../../authFlows.ts';
 import { schoolSignIn, type SchoolSignInDeps } from './schoolSignIn.ts';
 

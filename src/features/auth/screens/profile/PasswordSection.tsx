@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
-import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
-import { PasswordField } from '../../../../shared/ui/form/PasswordField.tsx';
-import { useSchemaForm } from '../../../../shared/ui/form/useSchemaForm.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
+import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { updateProfile } from '../../authFlows.ts';
 import {
   EMPTY_PASSWORD_CHANGE,

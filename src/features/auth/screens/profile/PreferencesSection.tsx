@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
-import { CheckboxField } from '../../../../shared/ui/form/CheckboxField.tsx';
-import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
-import { SelectField } from '../../../../shared/ui/form/SelectField.tsx';
-import * as fieldStyles from '../../../../shared/ui/form/Field.css.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { CheckboxField } from '@/shared/ui/form/CheckboxField.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { SelectField } from '@/shared/ui/form/SelectField.tsx';
+import * as fieldStyles from '@/shared/ui/form/Field.css.ts';
 import { GRADE_LEVELS, SUBJECTS, savePreferences, type PreferenceStore, type Preferences, type Subject } from '../../model/preferences.ts';
 import { SUBJECT_LABELS, gradeLevelLabel } from './preferenceLabels.ts';
 import * as styles from './ProfilePage.css.ts';

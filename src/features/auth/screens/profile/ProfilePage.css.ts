@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
 
 /** Forms read best in one narrow column, so the profile stays narrower than the dashboard's content. */
 export const narrow = style({ maxWidth: '48rem' });

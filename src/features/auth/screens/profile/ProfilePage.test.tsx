@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { User } from '../../../../shared/api/contract.ts';
-import { tokenStore } from '../../../../shared/api/tokenStore.ts';
-import { renderWithRouter } from '../../../../../tests/fixtures/renderWithRouter.tsx';
+import type { User } from '@/shared/api/contract.ts';
+import { tokenStore } from '@/shared/api/tokenStore.ts';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { startAuth } from '../../authFlows.ts';
 import { preferencesKey, type PreferenceStore } from '../../model/preferences.ts';
 import { initialSession } from '../../model/sessionStore.ts';

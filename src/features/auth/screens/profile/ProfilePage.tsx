@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useOnlineStatus } from '../../../../shared/offline/onlineStatus.ts';
-import { Spinner } from '../../../../shared/ui/Spinner.tsx';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
 import {
   DEFAULT_PREFERENCES,
   deviceStore,
@@ -15,9 +15,9 @@ import { useSession } from '../../session.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';
-import * as frame from '../../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './ProfilePage.css.ts';
-import { PageIntro } from '../../../../shared/ui/PageIntro.tsx';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 
 type ProfilePageProps = {
   /** Where the device-only preferences live; the per-user IndexedDB store unless a test passes another. */

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { User } from '../../../../shared/api/contract.ts';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
-import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
+import type { User } from '@/shared/api/contract.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PersonFields } from '../PersonFields.tsx';
-import { useSchemaForm } from '../../../../shared/ui/form/useSchemaForm.ts';
+import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { updateProfile } from '../../authFlows.ts';
 import { roleIcon } from '../../model/displayName.ts';
 import { PROFILE_FIELDS, profileSchema, type ProfileField } from '../../model/validation/profile.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden.tsx';
 import {
   PASSWORD_REQUIREMENTS,
   passwordChecks,

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderWithRouter } from '../../../../../tests/fixtures/renderWithRouter.tsx';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { initialSession } from '../../model/sessionStore.ts';
 import { sessionStore } from '../../session.ts';
 import { REGISTER_DRAFT_KEY } from './registerDraft.ts';

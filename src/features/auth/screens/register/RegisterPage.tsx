@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ApiError } from '../../../../shared/api/ApiError.ts';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
-import { CheckboxField } from '../../../../shared/ui/form/CheckboxField.tsx';
-import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
-import { PasswordField } from '../../../../shared/ui/form/PasswordField.tsx';
+import type { ApiError } from '@/shared/api/ApiError.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { CheckboxField } from '@/shared/ui/form/CheckboxField.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
 import { PersonFields } from '../PersonFields.tsx';
-import { validateForm } from '../../../../shared/ui/form/formErrors.ts';
-import { useSchemaForm } from '../../../../shared/ui/form/useSchemaForm.ts';
+import { validateForm } from '@/shared/ui/form/formErrors.ts';
+import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { register } from '../../authFlows.ts';
 import {
   EMPTY_SECURITY,

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ROLES, type Role } from '../../../../shared/api/contract.ts';
-import { RequiredMark } from '../../../../shared/ui/form/RequiredMark.tsx';
-import * as fieldStyles from '../../../../shared/ui/form/Field.css.ts';
+import { ROLES, type Role } from '@/shared/api/contract.ts';
+import { RequiredMark } from '@/shared/ui/form/RequiredMark.tsx';
+import * as fieldStyles from '@/shared/ui/form/Field.css.ts';
 import { roleIcon } from '../../model/displayName.ts';
 import { ROLE_LABELS } from './roleLabels.ts';
 import * as styles from './RegisterPage.css.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden.tsx';
 import type { RegisterDraft } from './registerDraft.ts';
 import * as styles from './RegisterPage.css.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { KeyValueStorage } from '../../../../shared/lib/storage.ts';
+import type { KeyValueStorage } from '@/shared/lib/storage.ts';
 import { EMPTY_DRAFT, REGISTER_DRAFT_KEY, clearRegisterDraft, readRegisterDraft, writeRegisterDraft, type RegisterDraft } from './registerDraft.ts';
 
 const memoryStorage = (): KeyValueStorage & { data: Map<string, string> } => {

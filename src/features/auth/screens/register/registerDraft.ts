@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { KeyValueStorage } from '../../../../shared/lib/storage.ts';
+import type { KeyValueStorage } from '@/shared/lib/storage.ts';
 import { EMPTY_INFO, type RegisterInfoValues } from '../../model/validation/register.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '../../../../shared/api/contract.ts';
+import type { Role } from '@/shared/api/contract.ts';
 import { isRole } from '../../model/validation/register.ts';
 
 /** SPEC §6 role labels, in Turkish (the product's English fallbacks: Student, Teacher, Parent, Administrator). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../../shared/api/ApiError.ts';
+import { ApiError } from '@/shared/api/ApiError.ts';
 import { formFieldErrors, generalMessage } from './serverErrors.ts';
 
 describe('formFieldErrors', () => {

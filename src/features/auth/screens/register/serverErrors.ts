@@ -1,5 +1,5 @@
-import type { ApiError } from '../../../../shared/api/ApiError.ts';
-import { serverFieldErrors, type FieldErrors } from '../../../../shared/ui/form/formErrors.ts';
+import type { ApiError } from '@/shared/api/ApiError.ts';
+import { serverFieldErrors, type FieldErrors } from '@/shared/ui/form/formErrors.ts';
 
 /** Codes that belong to one field even when the server sends them without field errors. */
 const FIELD_OF_CODE: Partial<Record<string, string>> = {

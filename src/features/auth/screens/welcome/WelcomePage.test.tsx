@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { ROLES, type Role } from '../../../../shared/api/contract.ts';
-import { renderWithRouter } from '../../../../../tests/fixtures/renderWithRouter.tsx';
+import { ROLES, type Role } from '@/shared/api/contract.ts';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { initialSession } from '../../model/sessionStore.ts';
 import { sessionStore } from '../../session.ts';
 import { NEXT_STEPS, NEXT_STEP_PATHS } from './nextSteps.ts';

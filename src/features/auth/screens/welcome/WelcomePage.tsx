@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { button } from '../../../../shared/styles/recipes.css.ts';
-import { ButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
-import { PathLink } from '../../../../shared/ui/PathLink.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { displayFirstName, roleIcon } from '../../model/displayName.ts';
 import { useSession } from '../../session.ts';
 import { roleLabel } from '../register/roleLabels.ts';
 import { NEXT_STEPS } from './nextSteps.ts';
-import * as frame from '../../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './WelcomePage.css.ts';
-import { Breadcrumbs } from '../../../../shared/ui/Breadcrumbs.tsx';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
 
 /** /welcome: the first screen after registration — a greeting and first steps that fit the role. */
 export function WelcomePage() {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '../../../../shared/api/contract.ts';
+import type { Role } from '@/shared/api/contract.ts';
 
 /** Pages a first step may lead to; plain paths, as some of these screens ship separately. */
 export const NEXT_STEP_PATHS = ['/dashboard', '/forest', '/contact', '/profile'] as const;

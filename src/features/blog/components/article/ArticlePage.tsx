@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../../shared/api/ApiError.ts';
-import { useOnlineStatus } from '../../../../shared/offline/onlineStatus.ts';
+import { ApiError } from '@/shared/api/ApiError.ts';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { blogPostQuery } from '../../api.ts';
 import { ArticleLoading, ArticleNotFound, ArticleNotSaved } from './ArticleStates.tsx';
 import { ArticleView } from './ArticleView.tsx';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
-import { Spinner } from '../../../../shared/ui/Spinner.tsx';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { StatusPanel } from '../StatusPanel.tsx';
 import * as styles from './article.css.ts';
 

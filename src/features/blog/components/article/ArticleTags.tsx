@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { BlogTag } from '../../../../shared/api/contract.ts';
+import type { BlogTag } from '@/shared/api/contract.ts';
 import * as styles from './article.css.ts';
 
 /** Each tag opens the list filtered by it (SPEC §2: /blog?tag={slug}). */

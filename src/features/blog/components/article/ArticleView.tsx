@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Article } from '../../../../shared/api/contract.ts';
-import { ButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
+import type { Article } from '@/shared/api/contract.ts';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { articleDates } from '../../model/dates.ts';
 import { NewsletterBlock } from '../../newsletter/NewsletterBlock.tsx';
 import { ArticleImage } from '../ArticleImage.tsx';

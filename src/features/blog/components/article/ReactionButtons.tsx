@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import type { Article } from '../../../../shared/api/contract.ts';
-import { formatNumber } from '../../../../shared/i18n/format.ts';
-import { safeLocalStorage } from '../../../../shared/lib/storage.ts';
-import { Button } from '../../../../shared/ui/Button.tsx';
+import type { Article } from '@/shared/api/contract.ts';
+import { formatNumber } from '@/shared/i18n/format.ts';
+import { safeLocalStorage } from '@/shared/lib/storage.ts';
+import { Button } from '@/shared/ui/Button.tsx';
 import { bookmarkCall, likeCall, setArticleCounts } from '../../api.ts';
 import { hasReacted, rememberReaction, type ReactionKind } from '../../model/reactionMemory.ts';
 import * as styles from './article.css.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RelatedPost } from '../../../../shared/api/contract.ts';
+import type { RelatedPost } from '@/shared/api/contract.ts';
 import { ArticleGrid } from '../ArticleGrid.tsx';
 import * as styles from './article.css.ts';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { Article } from '../../../../shared/api/contract.ts';
-import { useOnlineStatus } from '../../../../shared/offline/onlineStatus.ts';
-import { Button } from '../../../../shared/ui/Button.tsx';
+import type { Article } from '@/shared/api/contract.ts';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
+import { Button } from '@/shared/ui/Button.tsx';
 import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../offline/saveForOffline.ts';
 import * as styles from './article.css.ts';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Article } from '../../../../shared/api/contract.ts';
-import { siteConfig } from '../../../../shared/config/site.ts';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { ExternalButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
+import type { Article } from '@/shared/api/contract.ts';
+import { siteConfig } from '@/shared/config/site.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { ExternalButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { shareUrls, shareWindowFeatures, type ShareNetwork } from '../../model/share.ts';
 import * as styles from './article.css.ts';
 

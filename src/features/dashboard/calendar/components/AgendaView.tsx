@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import { agendaItems, groupByMonth } from '../model/agenda.ts';
 import type { IsoDate } from '../model/dates.ts';
 import type { CalendarEvent } from '../model/event.ts';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSession } from '../../../auth/session.ts';
-import { PageIntro } from '../../../../shared/ui/PageIntro.tsx';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import { Spinner } from '../../../../shared/ui/Spinner.tsx';
-import { FormAlert } from '../../../../shared/ui/form/FormAlert.tsx';
+import { useSession } from '@/features/auth/session.ts';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { SCHOOL_CALENDAR } from '../content/schoolYear2025.ts';
 import { newEventId } from '../data/newEventId.ts';
 import { useCalendarEvents } from '../data/useCalendarEvents.ts';
@@ -24,7 +24,7 @@ import { DayPanel } from './DayPanel.tsx';
 import { EventDialog, type EditorState } from './EventDialog.tsx';
 import { Legend } from './Legend.tsx';
 import { MonthGrid } from './MonthGrid.tsx';
-import * as frame from '../../../../shared/styles/dashboardPage.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './CalendarScreen.css.ts';
 
 type CalendarScreenProps = {

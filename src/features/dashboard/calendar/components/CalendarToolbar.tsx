@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import type { CalendarView } from '../model/calendarSearch.ts';
 import { shiftMonth, type MonthKey } from '../model/dates.ts';
 import { formatMonth } from '../model/format.ts';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import type { IsoDate } from '../model/dates.ts';
 import { eventsOn, type CalendarEvent } from '../model/event.ts';
 import { formatFullDate } from '../model/format.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dialog } from '../../../../shared/ui/Dialog.tsx';
-import { Button } from '../../../../shared/ui/Button.tsx';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import type { IsoDate } from '../model/dates.ts';
 import type { CalendarEvent, EventInput } from '../model/event.ts';
 import { emptyEventForm, eventFormValues } from '../model/validation.ts';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from '../../../../shared/ui/form/TextField.tsx';
-import { SelectField } from '../../../../shared/ui/form/SelectField.tsx';
-import { FieldFrame, fieldDescriptionIds } from '../../../../shared/ui/form/FieldFrame.tsx';
-import { useSchemaForm } from '../../../../shared/ui/form/useSchemaForm.ts';
-import { control } from '../../../../shared/ui/form/Field.css.ts';
+import { TextField } from '@/shared/ui/form/TextField.tsx';
+import { SelectField } from '@/shared/ui/form/SelectField.tsx';
+import { FieldFrame, fieldDescriptionIds } from '@/shared/ui/form/FieldFrame.tsx';
+import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
+import { control } from '@/shared/ui/form/Field.css.ts';
 import { DIFFICULTIES, EVENT_TYPES, type EventInput } from '../model/event.ts';
 import { difficultyLabels, eventTypeLabels } from '../model/labels.ts';
 import { EVENT_LIMITS, eventFormSchema, type EventFormValues } from '../model/validation.ts';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Badge } from '../../../../shared/ui/Badge.tsx';
-import { Button } from '../../../../shared/ui/Button.tsx';
-import type { BadgeVariants } from '../../../../shared/styles/recipes.css.ts';
+import { Badge } from '@/shared/ui/Badge.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import type { BadgeVariants } from '@/shared/styles/recipes.css.ts';
 import { eventStatus, type CalendarEvent, type Difficulty, type EventStatus } from '../model/event.ts';
 import { formatDaySpan } from '../model/format.ts';
 import { difficultyLabels, eventStatusLabels, eventTypeLabels, schoolKindLabels } from '../model/labels.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden.tsx';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden.tsx';
 import type { IsoDate, MonthKey } from '../model/dates.ts';
 import { eventsOn, type CalendarEvent } from '../model/event.ts';
 import { formatFullDate, formatMonth, weekdayNames, weekdayShortNames } from '../model/format.ts';

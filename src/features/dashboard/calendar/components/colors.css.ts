@@ -1,5 +1,5 @@
 import { styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../../shared/styles/theme.css.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
 import type { EventType } from '../model/event.ts';
 import type { SchoolEntryKind } from '../model/schoolCalendar.ts';
 

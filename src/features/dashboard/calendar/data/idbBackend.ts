@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import { userDataStore } from '../../../../shared/offline/userData.ts';
+import { userDataStore } from '@/shared/offline/userData.ts';
 import type { EventsBackend } from './eventsStore.ts';
 
 /** The per-user IndexedDB store, which sign-out clears (DESIGN §3). */

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createEventsStore, type EventsState, type EventsStore } from './eventsStore.ts';
 import { idbEventsBackend } from './idbBackend.ts';
-import { registerSignOutCleanup } from '../../../auth/signOutCleanup.ts';
+import { registerSignOutCleanup } from '@/features/auth/signOutCleanup.ts';
 
 const calendarEventsStore = createEventsStore(idbEventsBackend);
 // Sign-out wipes the device's copy (DESIGN §3); the copy in memory goes with it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../../shared/ui/form/formErrors.ts';
+import { validateForm } from '@/shared/ui/form/formErrors.ts';
 import { emptyEventForm, eventFormSchema, eventFormValues, type EventFormValues } from './validation.ts';
 
 const valid: EventFormValues = { ...emptyEventForm('2026-03-10'), title: 'Fen deneyi: Işık', type: 'lab' };

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 

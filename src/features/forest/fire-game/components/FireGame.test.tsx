@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../../../tests/fixtures/renderWithRouter.tsx';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { FireGame } from './FireGame.tsx';
 
 const NAMES = ['Cam şişe — yüksek risk', 'Kırık cam — yüksek risk', 'Metal kutu — orta risk', 'Plastik poşet — orta risk', 'Kâğıt çöpü — orta risk'];

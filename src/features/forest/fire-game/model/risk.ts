@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BadgeVariants } from '../../../../shared/styles/recipes.css.ts';
+import type { BadgeVariants } from '@/shared/styles/recipes.css.ts';
 import type { RiskLevel } from './types.ts';
 
 type RiskInfo = {

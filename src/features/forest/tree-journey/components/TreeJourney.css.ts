@@ -1,6 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../../shared/styles/theme.css.ts';
-import { mediaUp } from '../../../../shared/styles/breakpoints.ts';
+import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import type { Season } from '../model/treeJourney.ts';
 
 export const page = style({ display: 'grid', gap: vars.space['6'] });

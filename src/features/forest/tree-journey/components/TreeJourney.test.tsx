@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../../../tests/fixtures/renderWithRouter.tsx';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { TreeJourney } from './TreeJourney.tsx';
 
 const next = () => screen.getByRole('button', { name: /Sonraki|Büyüyor/ });

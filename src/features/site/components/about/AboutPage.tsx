@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { siteConfig } from '../../../../shared/config/site.ts';
-import { toUpperTr } from '../../../../shared/lib/text.ts';
-import { ButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
+import { siteConfig } from '@/shared/config/site.ts';
+import { toUpperTr } from '@/shared/lib/text.ts';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
 import { landingStats, reasons, studentBenefits, teacherBenefits, technology, values, type InfoCard } from '../../content/about.ts';
 import * as site from '../sitePage.css.ts';
 import * as styles from './AboutPage.css.ts';

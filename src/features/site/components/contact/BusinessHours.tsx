@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Card } from '../../../../shared/ui/Card.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
 import { businessHours, closedLabel, formatOpeningHours, responseTimeNote } from '../../content/businessHours.ts';
 import * as styles from './ContactPage.css.ts';
 

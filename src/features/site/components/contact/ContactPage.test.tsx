@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { siteConfig } from '../../../../shared/config/site.ts';
+import { siteConfig } from '@/shared/config/site.ts';
 import { ContactPage } from './ContactPage.tsx';
 
 const renderPage = () =>

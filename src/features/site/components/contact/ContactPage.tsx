@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { siteConfig, whatsappLink } from '../../../../shared/config/site.ts';
-import { ExternalButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
-import { VisuallyHidden } from '../../../../shared/ui/VisuallyHidden.tsx';
+import { siteConfig, whatsappLink } from '@/shared/config/site.ts';
+import { ExternalButtonLink } from '@/shared/ui/ButtonLink.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { VisuallyHidden } from '@/shared/ui/VisuallyHidden.tsx';
 import { BusinessHours } from './BusinessHours.tsx';
 import { ContactForm } from './form/ContactForm.tsx';
 import { FaqList } from './FaqList.tsx';

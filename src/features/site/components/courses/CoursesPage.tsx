@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { button } from '../../../../shared/styles/recipes.css.ts';
-import { Badge } from '../../../../shared/ui/Badge.tsx';
-import { ButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
-import { Card } from '../../../../shared/ui/Card.tsx';
-import { PathLink } from '../../../../shared/ui/PathLink.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
+import { Badge } from '@/shared/ui/Badge.tsx';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { contentKinds } from '../../content/contentKinds.ts';
 import { learningTracks, scienceGrades, type ScienceGrade } from '../../content/curriculum.ts';
 import * as site from '../sitePage.css.ts';

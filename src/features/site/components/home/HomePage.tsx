@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ButtonLink } from '../../../../shared/ui/ButtonLink.tsx';
-import { PathLink } from '../../../../shared/ui/PathLink.tsx';
-import { button } from '../../../../shared/styles/recipes.css.ts';
-import { Badge } from '../../../../shared/ui/Badge.tsx';
+import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
+import { Badge } from '@/shared/ui/Badge.tsx';
 import { FeatureGrid } from './FeatureGrid.tsx';
 import { ContentKinds } from './ContentKinds.tsx';
 import { Stats } from './Stats.tsx';

@@ -1,4 +1,4 @@
-import { foldTurkish } from '../../../../shared/lib/text.ts';
+import { foldTurkish } from '@/shared/lib/text.ts';
 
 export type Searchable = { number: number; symbol: string; name: string };
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KitsListScreen } from '../../../../features/experiments/screens/KitsListScreen.tsx';
-import { loadExperimentsCatalog } from '../../../../features/experiments/loadExperimentsCatalog.ts';
-import { kitsListHead } from '../../../../features/experiments/meta.ts';
+import { KitsListScreen } from '@/features/experiments/screens/KitsListScreen.tsx';
+import { loadExperimentsCatalog } from '@/features/experiments/loadExperimentsCatalog.ts';
+import { kitsListHead } from '@/features/experiments/meta.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/')({
   loader: loadExperimentsCatalog,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../../../../../shared/ui/Button.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
 import * as styles from './ContactForm.css.ts';
 
 /** The submit button is gone once a panel replaces the form: focus (and the view) move to the panel. */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { rejectionOf, sentFields } from '../../../../../shared/offline/outboxOutcome.ts';
-import { acknowledgeOutcomes } from '../../../../../shared/offline/outboxStore.ts';
-import type { OutboxOutcome } from '../../../../../shared/offline/swMessages.ts';
-import { Button } from '../../../../../shared/ui/Button.tsx';
+import { rejectionOf, sentFields } from '@/shared/offline/outboxOutcome.ts';
+import { acknowledgeOutcomes } from '@/shared/offline/outboxStore.ts';
+import type { OutboxOutcome } from '@/shared/offline/swMessages.ts';
+import { Button } from '@/shared/ui/Button.tsx';
 import * as styles from './ContactForm.css.ts';
 
 type Props = {

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from '../../../../../shared/lib/storage.ts';
+import type { KeyValueStorage } from '@/shared/lib/storage.ts';
 import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from './contactRules.ts';
 
 /**

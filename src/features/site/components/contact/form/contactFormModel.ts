@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../../../../../shared/ui/form/formErrors.ts';
+import type { FieldErrors } from '@/shared/ui/form/formErrors.ts';
 import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactField, type ContactValues } from './contactRules.ts';
 
 /** SPEC §4: idle → submitting → success (with the submission id) or error; "queued" while the worker holds it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../../../shared/ui/form/formErrors.ts';
+import { validateForm } from '@/shared/ui/form/formErrors.ts';
 import { contactSchema, counterTone, EMPTY_CONTACT, isContactEmpty, messageLength, toContactRequest, type ContactValues } from './contactRules.ts';
 
 const VALID: ContactValues = {

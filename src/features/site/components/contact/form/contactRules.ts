@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { LIMITS, USER_TYPES, type ContactRequest } from '../../../../../shared/api/contract.ts';
-import { textForCode } from '../../../../../shared/api/errorMessages.ts';
+import { LIMITS, USER_TYPES, type ContactRequest } from '@/shared/api/contract.ts';
+import { textForCode } from '@/shared/api/errorMessages.ts';
 
 /** A rule message read when the rule fails, so it follows the loaded catalogue: the SPEC §8 code's text. */
 const codeText = (code: string) => () => textForCode(code);

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExperimentScreen } from '../../../../../features/experiments/screens/ExperimentScreen.tsx';
-import { experimentHead } from '../../../../../features/experiments/meta.ts';
-import { DEFAULT_TAB, isExperimentTab, type ExperimentTab } from '../../../../../features/experiments/model/tabs.ts';
+import { ExperimentScreen } from '@/features/experiments/screens/ExperimentScreen.tsx';
+import { experimentHead } from '@/features/experiments/meta.ts';
+import { DEFAULT_TAB, isExperimentTab, type ExperimentTab } from '@/features/experiments/model/tabs.ts';
 
 type ExperimentSearch = { tab?: ExperimentTab };
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/dashboard/experiment-kits/experiment
   validateSearch: (search: Record<string, unknown>): ExperimentSearch => (isExperimentTab(search.tab) ? { tab: search.tab } : {}),
   // Imported on demand: loaders ship with the route tree, and the library must stay out of the entry.
   loader: ({ params }) =>
-    import('../../../../../features/experiments/loadLibraryPage.ts').then(({ loadExperimentPage }) => loadExperimentPage(params.experimentId)),
+    import('@/features/experiments/loadLibraryPage.ts').then(({ loadExperimentPage }) => loadExperimentPage(params.experimentId)),
   head: ({ params, loaderData }) => experimentHead(params.experimentId, loaderData),
   component: ExperimentRoute,
 });
