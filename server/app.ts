@@ -4,8 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveConfig, type ServerOptions } from './config.ts';
 import { createApiContext } from './context.ts';
-import { blogMedia } from './blog/media.ts';
-import { apiRoutes } from './routes/index.ts';
+import { blogMedia } from './modules/blog/mediaFiles.ts';
+import { apiRoutes } from './modules/index.ts';
 import { cacheControlFor, securityHeaders } from './securityHeaders.ts';
 
 export type { ServerOptions } from './config.ts';

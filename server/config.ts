@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_SCRYPT_COST } from './auth/passwords.ts';
+import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.ts';
 
 export type LoginRateLimit = {
   /** Failed logins allowed per IP and e-mail inside the window; the next attempt gets 429. */

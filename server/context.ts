@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import { createLoginLimiter, type LoginLimiter } from './auth/loginLimiter.ts';
-import { createPasswordHasher, type PasswordHasher } from './auth/passwords.ts';
-import { loadJwtSecret } from './auth/secret.ts';
+import { createLoginLimiter, type LoginLimiter } from './modules/auth/loginLimiter.ts';
+import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.ts';
+import { loadJwtSecret } from './modules/auth/jwtSecret.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { seed } from './seed/index.ts';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.ts';
-import { fail, type ApiAnswer } from './answer.ts';
+import { fail, send, type ApiAnswer } from './answer.ts';
 
 export type IdempotentAnswer = { answer: ApiAnswer; replayed: boolean };
 
@@ -61,4 +62,15 @@ export function withIdempotency(
     }
     return { answer, replayed: false };
   })();
+}
+
+/** A POST the service worker's outbox may replay (DESIGN §3), so it honours Idempotency-Key. */
+export function idempotentPost(api: FastifyInstance, context: ApiContext, path: string, handle: (body: unknown) => ApiAnswer): void {
+  api.post(path, async (request, reply) => {
+    const header = request.headers['idempotency-key'];
+    const key = typeof header === 'string' ? header : undefined;
+    const { answer, replayed } = withIdempotency(context, key, path, request.body, () => handle(request.body));
+    if (replayed) reply.header('idempotent-replayed', 'true');
+    return send(reply, answer);
+  });
 }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { blogMediaUrl, coverFileName } from '../blog/mediaPath.ts';
-import { foldForSearch, htmlToText, readingMinutes } from '../blog/text.ts';
+import { blogMediaUrl, coverFileName } from '../modules/blog/mediaPath.ts';
+import { foldForSearch, htmlToText, readingMinutes } from '../modules/blog/text.ts';
 import { ARTICLES } from './articles/index.ts';
 import { CATEGORIES, TAGS, type SeedArticle } from './blogCatalogue.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { PasswordHasher } from '../auth/passwords.ts';
+import type { PasswordHasher } from '../modules/auth/passwords.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedBlog } from './blog.ts';
 import { schoolAccounts, seedSchools } from './schools.ts';

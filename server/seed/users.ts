@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Role } from '../../src/shared/api/contract.ts';
-import type { PasswordHasher } from '../auth/passwords.ts';
-import { findUserByEmail, insertUser } from '../auth/users.ts';
+import type { PasswordHasher } from '../modules/auth/passwords.ts';
+import { findUserByEmail, insertUser } from '../modules/auth/users.ts';
 
 export type SeedUser = {
   email: string;

@@ -1,0 +1,26 @@
+import type { ApiContext } from '../../context.ts';
+import { fail, type ApiAnswer } from '../../http/answer.ts';
+import { verifyAccessToken, type AccessClaims } from './jwt.ts';
+import { findUserById, type UserRow } from './users.ts';
+
+export type Authenticated = { ok: true; user: UserRow; claims: AccessClaims } | { ok: false; answer: ApiAnswer<never> };
+
+const CHALLENGE = { 'www-authenticate': 'Bearer error="invalid_token"' };
+const SESSION_EXPIRED = 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.';
+
+/** Reads `Authorization: Bearer …`; the user must still exist, not only the token be genuine. */
+export function authenticate(context: ApiContext, authorization: string | undefined): Authenticated {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
+  const token = match?.[1];
+  if (!token) {
+    return { ok: false, answer: fail(401, 'Bu işlem için giriş yapmalısınız.', { error_code: 'SESSION_EXPIRED', headers: { 'www-authenticate': 'Bearer' } }) };
+  }
+  const result = verifyAccessToken(token, context.jwtSecret, context.now());
+  if (!result.ok) {
+    const error_code = result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'SESSION_EXPIRED';
+    return { ok: false, answer: fail(401, SESSION_EXPIRED, { error_code, headers: CHALLENGE }) };
+  }
+  const user = findUserById(context.db, Number(result.claims.sub));
+  if (!user) return { ok: false, answer: fail(401, SESSION_EXPIRED, { error_code: 'SESSION_EXPIRED', headers: CHALLENGE }) };
+  return { ok: true, user, claims: result.claims };
+}

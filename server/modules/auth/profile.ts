@@ -1,0 +1,44 @@
+import type { ProfileResponse, ProfileUpdateResponse } from '../../../src/shared/api/contract.ts';
+import type { ApiContext } from '../../context.ts';
+import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
+import { parseBody } from '../../http/validation.ts';
+import { authenticate } from './bearer.ts';
+import { emailTaken } from './messages.ts';
+import { revokeOtherFamilies } from './refreshTokens.ts';
+import { profileUpdateSchema } from './schemas.ts';
+import { findUserByEmail, toPublicUser, updateUser } from './users.ts';
+
+export function getProfile(context: ApiContext, authorization: string | undefined): ApiAnswer<ProfileResponse> {
+  const auth = authenticate(context, authorization);
+  if (!auth.ok) return auth.answer;
+  return ok({ success: true, user: toPublicUser(auth.user) });
+}
+
+const CURRENT_PASSWORD_WRONG = 'Mevcut şifreniz hatalı.';
+
+export async function updateProfile(
+  context: ApiContext,
+  authorization: string | undefined,
+  body: unknown,
+): Promise<ApiAnswer<ProfileUpdateResponse>> {
+  const auth = authenticate(context, authorization);
+  if (!auth.ok) return auth.answer;
+  const parsed = parseBody(profileUpdateSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const { first_name, last_name, email, newsletter_opt_in, current_password, new_password } = parsed.value;
+
+  let passwordHash: string | undefined;
+  if (new_password) {
+    if (!(await context.passwords.verify(current_password, auth.user.password_hash))) {
+      return fail(400, CURRENT_PASSWORD_WRONG, { error_code: 'CURRENT_PASSWORD_WRONG', errors: { current_password: [CURRENT_PASSWORD_WRONG] } });
+    }
+    passwordHash = await context.passwords.hash(new_password);
+  }
+  // After the awaits, so no other request can take the address between this check and the update.
+  const owner = email ? findUserByEmail(context.db, email) : undefined;
+  if (owner && owner.id !== auth.user.id) return emailTaken();
+
+  const user = updateUser(context.db, auth.user.id, { first_name, last_name, email, newsletter_opt_in, password_hash: passwordHash }, context.nowIso());
+  if (passwordHash) revokeOtherFamilies(context.db, user.id, auth.claims.sid, context.now());
+  return ok({ success: true, message: 'Profil bilgileriniz güncellendi.', user: toPublicUser(user) });
+}

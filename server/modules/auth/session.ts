@@ -1,0 +1,109 @@
+import type { AuthResponse, RefreshResponse, Tokens, ApiEnvelope } from '../../../src/shared/api/contract.ts';
+import type { ApiContext } from '../../context.ts';
+import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
+import { parseBody } from '../../http/validation.ts';
+import { authenticate } from './bearer.ts';
+import { signAccessToken } from './jwt.ts';
+import { emailTaken, refreshRejected } from './messages.ts';
+import { findRefreshToken, revokeFamily, rotateRefreshToken, startFamily, type Clock } from './refreshTokens.ts';
+import { loginSchema, logoutSchema, refreshSchema, registerSchema } from './schemas.ts';
+import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from './users.ts';
+
+function refreshClock(context: ApiContext): Clock {
+  return { nowMs: context.now(), ttlSeconds: context.config.refreshTokenTtlSeconds };
+}
+
+function accessToken(context: ApiContext, user: UserRow, familyId: string): string {
+  return signAccessToken(
+    { sub: String(user.id), role: user.role, email: user.email, sid: familyId },
+    context.jwtSecret,
+    context.now(),
+    context.config.accessTokenTtlSeconds,
+  );
+}
+
+function startSession(context: ApiContext, user: UserRow): Tokens {
+  const { familyId, token } = startFamily(context.db, user.id, refreshClock(context));
+  return { access: accessToken(context, user, familyId), refresh: token };
+}
+
+export async function login(context: ApiContext, body: unknown, ip: string): Promise<ApiAnswer<AuthResponse>> {
+  const parsed = parseBody(loginSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const { email, password } = parsed.value;
+
+  const limitKey = `${ip}|${email}`;
+  const wait = context.loginLimiter.retryAfter(limitKey);
+  if (wait > 0) {
+    return fail(429, `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(wait / 60)} dakika sonra tekrar deneyin.`, {
+      error_code: 'RATE_LIMITED',
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+
+  const user = findUserByEmail(context.db, email);
+  const matches = await context.passwords.verify(password, user?.password_hash ?? (await context.passwords.decoy()));
+  if (!user || !matches) {
+    context.loginLimiter.recordFailure(limitKey);
+    return fail(401, 'E-posta adresi veya şifre hatalı.', { error_code: 'INVALID_CREDENTIALS' });
+  }
+  context.loginLimiter.reset(limitKey);
+  return ok({ success: true, message: 'Giriş başarılı. Hoş geldiniz!', user: toPublicUser(user), tokens: startSession(context, user) });
+}
+
+export async function register(context: ApiContext, body: unknown): Promise<ApiAnswer<AuthResponse>> {
+  const parsed = parseBody(registerSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const input = parsed.value;
+  // Checked before the slow hash, and again after it, since another request may have taken the address meanwhile.
+  if (findUserByEmail(context.db, input.email)) return emailTaken();
+  const passwordHash = await context.passwords.hash(input.password);
+  if (findUserByEmail(context.db, input.email)) return emailTaken();
+
+  const user = insertUser(
+    context.db,
+    {
+      email: input.email,
+      password_hash: passwordHash,
+      first_name: input.first_name,
+      last_name: input.last_name,
+      role: input.role,
+      newsletter_opt_in: input.newsletter_opt_in,
+    },
+    context.nowIso(),
+  );
+  return ok(
+    { success: true, message: 'Hesabınız oluşturuldu. Hoş geldiniz!', user: toPublicUser(user), tokens: startSession(context, user) },
+    201,
+  );
+}
+
+export function refresh(context: ApiContext, body: unknown): ApiAnswer<RefreshResponse> {
+  const parsed = parseBody(refreshSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const rotated = rotateRefreshToken(context.db, parsed.value.refresh, refreshClock(context));
+  if (!rotated.ok) return refreshRejected();
+  const user = findUserById(context.db, rotated.userId);
+  if (!user) return refreshRejected();
+  return ok({ access: accessToken(context, user, rotated.familyId), refresh: rotated.token });
+}
+
+/**
+ * Ends the session the refresh token belongs to. The refresh token alone is proof enough, so this
+ * works after the access token has expired; a valid access token of another user never revokes it.
+ */
+export function logout(context: ApiContext, body: unknown, authorization: string | undefined): ApiAnswer<ApiEnvelope> {
+  const parsed = parseBody(logoutSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const row = findRefreshToken(context.db, parsed.value.refresh_token);
+  const bearer = authorization ? authenticate(context, authorization) : undefined;
+  const signedInAs = bearer?.ok ? bearer.user.id : undefined;
+  const done = ok({ success: true, message: 'Çıkış yapıldı.' });
+
+  if (row && (signedInAs === undefined || signedInAs === row.user_id)) {
+    revokeFamily(context.db, row.family_id, context.now());
+    return done;
+  }
+  // A valid access token with an unknown refresh token: that session is already over.
+  return signedInAs === undefined ? refreshRejected() : done;
+}

@@ -1,0 +1,84 @@
+import type { Database } from 'better-sqlite3';
+import {
+  API_PATHS,
+  LIMITS,
+  type BlogFeaturedResponse,
+  type BlogListResponse,
+  type BlogPostResponse,
+  type BlogSearchResponse,
+} from '../../../src/shared/api/contract.ts';
+import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
+import { countPosts, findPostBySlug, findPosts, type PostFilter } from './queries.ts';
+
+/** A parsed query string: Fastify gives an array when a name repeats. */
+export type QueryParams = Record<string, string | string[] | undefined>;
+
+/** The first value of a query parameter, trimmed; blank counts as absent. */
+function param(query: QueryParams, name: string): string | undefined {
+  const raw = query[name];
+  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  return value || undefined;
+}
+
+function filterFrom(query: QueryParams, searchParam: 'search' | 'q'): PostFilter {
+  const featured = param(query, 'featured')?.toLowerCase();
+  return {
+    category: param(query, 'category'),
+    tag: param(query, 'tag'),
+    search: param(query, searchParam),
+    featured: featured === 'true' || featured === '1',
+  };
+}
+
+/** A relative link to another page of the same filtered list; page 1 carries no page parameter (SPEC §7). */
+function pageLink(filter: PostFilter, page: number): string {
+  const params = new URLSearchParams();
+  if (filter.category) params.set('category', filter.category);
+  if (filter.tag) params.set('tag', filter.tag);
+  if (filter.search) params.set('search', filter.search);
+  if (filter.featured) params.set('featured', 'true');
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${API_PATHS.blogPosts}?${query}` : API_PATHS.blogPosts;
+}
+
+export function listPosts(db: Database, query: QueryParams): ApiAnswer<BlogListResponse> {
+  const pageText = param(query, 'page') ?? '1';
+  if (!/^\d+$/.test(pageText) || Number(pageText) < 1) {
+    return fail(400, 'Sayfa numarası pozitif bir tam sayı olmalıdır.', { error_code: 'VALIDATION_ERROR' });
+  }
+  const page = Number(pageText);
+  const filter = filterFrom(query, 'search');
+  const count = countPosts(db, filter);
+  const lastPage = Math.max(1, Math.ceil(count / LIMITS.blogPageSize));
+  if (page > lastPage) return fail(404, 'Geçersiz sayfa.', { error_code: 'NOT_FOUND' });
+
+  const posts = findPosts(db, filter, { limit: LIMITS.blogPageSize, offset: (page - 1) * LIMITS.blogPageSize });
+  return ok({
+    success: true,
+    results: { posts },
+    count,
+    next: page < lastPage ? pageLink(filter, page + 1) : null,
+    previous: page > 1 ? pageLink(filter, page - 1) : null,
+  });
+}
+
+export function searchPosts(db: Database, query: QueryParams): ApiAnswer<BlogSearchResponse> {
+  const filter = filterFrom(query, 'q');
+  if (!filter.search) {
+    return fail(400, 'Arama terimi girin.', { error_code: 'FIELD_REQUIRED', errors: { q: ['Arama terimi girin.'] } });
+  }
+  const posts = findPosts(db, { ...filter, featured: false });
+  return ok({ success: true, posts, results_count: posts.length });
+}
+
+export function getPost(db: Database, slug: string): ApiAnswer<BlogPostResponse> {
+  const post = findPostBySlug(db, slug);
+  // The client shows this text as it is (SPEC §8), so it carries no error_code.
+  if (!post) return fail(404, `Post not found: ${slug}`);
+  return ok({ success: true, post });
+}
+
+export function featuredPosts(db: Database): BlogFeaturedResponse {
+  return { success: true, featured_posts: findPosts(db, { featured: true }) };
+}
