@@ -8,16 +8,28 @@ import { formatter } from '@lingui/format-po';
  */
 const splitCatalogues: Record<string, string[]> = {
   legal: ['src/features/legal'],
-  account: ['src/features/auth/screens', 'src/features/auth/model/validation'],
-  dashboard: ['src/features/dashboard', 'src/app/layouts/dashboard', 'src/features/search'],
+  account: [
+    ...['forgot-password', 'login', 'profile', 'register', 'welcome', 'PersonFields.tsx'].map((p) => `src/features/auth/components/${p}`),
+    'src/features/auth/model/validation',
+    'src/features/auth/model/roleLabels.ts',
+  ],
+  dashboard: [
+    'src/features/dashboard',
+    'src/features/calendar',
+    'src/features/help',
+    'src/features/assistant',
+    'src/shared/ui/DemoPanel.tsx',
+    'src/app/layouts/dashboard',
+    'src/features/search',
+  ],
   experiments: ['src/features/experiments'],
   tools: ['src/features/tools'],
-  blog: ['src/features/blog'],
+  blog: ['src/features/blog', 'src/features/newsletter'],
   forest: ['src/features/forest'],
   pages: [
     'src/features/site/components/about',
     'src/features/site/components/courses',
-    'src/features/site/components/contact',
+    'src/features/contact',
     'src/features/site/content',
     'src/features/site/pagesMeta.ts',
   ],

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { pageHead } from '@/shared/seo/head.ts';
-import { ProfilePage } from '@/features/auth/screens/profile/ProfilePage.tsx';
+import { ProfilePage } from '@/features/auth/components/profile/ProfilePage.tsx';
 
 /** SPEC §2: /settings shows the same screen as /profile. */
 export const Route = createFileRoute('/_app/settings')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { ForgotPasswordPage } from '@/features/auth/screens/forgot-password/ForgotPasswordPage.tsx';
+import { ForgotPasswordPage } from '@/features/auth/components/forgot-password/ForgotPasswordPage.tsx';
 import { siteConfig } from '@/shared/config/site.ts';
 import { pageHead } from '@/shared/seo/head.ts';
 

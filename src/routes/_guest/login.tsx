@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { LoginPage } from '@/features/auth/screens/login/LoginPage.tsx';
+import { LoginPage } from '@/features/auth/components/login/LoginPage.tsx';
 import { siteConfig } from '@/shared/config/site.ts';
 import { pageHead } from '@/shared/seo/head.ts';
 

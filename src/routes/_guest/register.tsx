@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { pageHead } from '@/shared/seo/head.ts';
-import { RegisterPage } from '@/features/auth/screens/register/RegisterPage.tsx';
+import { RegisterPage } from '@/features/auth/components/register/RegisterPage.tsx';
 
 export const Route = createFileRoute('/_guest/register')({
   head: () =>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
-import { ContactPage } from '@/features/site/components/contact/ContactPage.tsx';
+import { ContactPage } from '@/features/contact/components/ContactPage.tsx';
 import { contactHead } from '@/features/site/pagesMeta.ts';
 
 export const Route = createFileRoute('/_public/contact')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
-import { ContactPage } from '@/features/site/components/contact/ContactPage.tsx';
+import { ContactPage } from '@/features/contact/components/ContactPage.tsx';
 import { schoolsHead } from '@/features/site/pagesMeta.ts';
 
 /** SPEC §2: /schools shows the contact page under its own address. */

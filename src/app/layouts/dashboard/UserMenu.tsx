@@ -4,7 +4,7 @@ import type { User } from '@/shared/api/contract.ts';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { headerMenuName, headerName } from '@/shared/lib/shortenName.ts';
 import { displayFirstName, roleIcon } from '@/features/auth/model/displayName.ts';
-import { roleLabel } from '@/features/auth/screens/register/roleLabels.ts';
+import { roleLabel } from '@/features/auth/model/roleLabels.ts';
 import { useDismiss } from './useDismiss.ts';
 import * as styles from './Dropdown.css.ts';
 import * as header from './DashboardHeader.css.ts';

@@ -4,7 +4,7 @@ import type { Role } from '@/shared/api/contract.ts';
 import { useSession } from '@/features/auth/session.ts';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
-import * as styles from './panels.css.ts';
+import * as styles from '@/shared/styles/panels.css.ts';
 
 /** SPEC §6: a page for some roles only explains itself to the others instead of showing them its content. */
 export function RoleGate({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {

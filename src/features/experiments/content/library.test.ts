@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EXPERIMENTS, KITS, experimentsOfKit, findExperiment, findKit, gradeRangeOfKit } from './library.ts';
-import { SIMULATIONS } from '../simulations/index.ts';
+import { SIMULATIONS } from '../components/simulations/index.ts';
 
 describe('experiment library', () => {
   it('has the four kits of the issue', () => {

@@ -8,7 +8,7 @@ import { SEARCH_GROUPS, type SearchGroup } from '@/shared/search/searchEntry.ts'
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
-import { searchHref } from '@/features/dashboard/model/searchQuery.ts';
+import { searchHref } from '../model/searchQuery.ts';
 import { groupResults, rankEntries } from '../model/rank.ts';
 import { collectEntries, resolveEntries } from '../model/sources.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';

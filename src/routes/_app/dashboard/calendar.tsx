@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { pageHead } from '@/shared/seo/head.ts';
-import { CalendarScreen } from '@/features/dashboard/calendar/components/CalendarScreen.tsx';
-import { parseCalendarSearch } from '@/features/dashboard/calendar/model/calendarSearch.ts';
+import { CalendarScreen } from '@/features/calendar/components/CalendarScreen.tsx';
+import { parseCalendarSearch } from '@/features/calendar/model/calendarSearch.ts';
 
 export const Route = createFileRoute('/_app/dashboard/calendar')({
   validateSearch: parseCalendarSearch,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forceAndMotionExperiments, forceAndMotionKit } from './index.ts';
 import { checkKitExperiments } from '../statesOfMatter/kitChecks.testUtils.ts';
-import { averageSpeed } from '../../simulations/model/speedTrack.ts';
-import { weightNewtons } from '../../simulations/model/springScale.ts';
+import { averageSpeed } from '../../model/simulations/speedTrack.ts';
+import { weightNewtons } from '../../model/simulations/springScale.ts';
 
 describe('force-and-motion kit', () => {
   it('has three experiments of different grades in teaching order', () => {

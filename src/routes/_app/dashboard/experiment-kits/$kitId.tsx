@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KitScreen } from '@/features/experiments/screens/KitScreen.tsx';
+import { KitScreen } from '@/features/experiments/components/KitScreen.tsx';
 import { kitHead } from '@/features/experiments/meta.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/$kitId')({

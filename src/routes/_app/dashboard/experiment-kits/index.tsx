@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { KitsListScreen } from '@/features/experiments/screens/KitsListScreen.tsx';
+import { KitsListScreen } from '@/features/experiments/components/KitsListScreen.tsx';
 import { loadExperimentsCatalog } from '@/features/experiments/loadExperimentsCatalog.ts';
 import { kitsListHead } from '@/features/experiments/meta.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ExperimentScreen } from '@/features/experiments/screens/ExperimentScreen.tsx';
+import { ExperimentScreen } from '@/features/experiments/components/ExperimentScreen.tsx';
 import { experimentHead } from '@/features/experiments/meta.ts';
 import { DEFAULT_TAB, isExperimentTab, type ExperimentTab } from '@/features/experiments/model/tabs.ts';
 

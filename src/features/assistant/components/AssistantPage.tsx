@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
+import { DemoPanel } from '@/shared/ui/DemoPanel.tsx';
+import * as styles from '@/shared/styles/panels.css.ts';
+
+/** /dashboard/etkibot: what the assistant is for, and the demo notice until the assistant service exists. */
+export function AssistantPage() {
+  const { t } = useLingui();
+  return (
+    <div className={frame.page}>
+      <PageIntro
+        crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`EtkiBot Asistan` }]}
+        title={<Trans>EtkiBot Asistan</Trans>}
+        lead={<Trans>Deneyler hakkındaki sorulara yanıt veren, etkinlik ve soru öneren yapay zekâ öğretim asistanı.</Trans>}
+      />
+      <DemoPanel feature={t`EtkiBot Asistan`} />
+      <div className={styles.grid}>
+        <section>
+          <span aria-hidden="true" className={styles.icon}>
+            🔬
+          </span>
+          <h2 className={styles.cardTitle}>
+            <Trans>Deney yardımı</Trans>
+          </h2>
+          <p>
+            <Trans>Öğrenciler bir deneyde takıldıklarında adım adım ipucu alır; cevabı değil, düşünme yolunu gösterir.</Trans>
+          </p>
+        </section>
+        <section>
+          <span aria-hidden="true" className={styles.icon}>
+            📝
+          </span>
+          <h2 className={styles.cardTitle}>
+            <Trans>Soru ve etkinlik önerileri</Trans>
+          </h2>
+          <p>
+            <Trans>Öğretmenler kazanıma uygun örnek sorular ve sınıf etkinlikleri isteyebilir.</Trans>
+          </p>
+        </section>
+        <section>
+          <span aria-hidden="true" className={styles.icon}>
+            🏠
+          </span>
+          <h2 className={styles.cardTitle}>
+            <Trans>Evde bilim</Trans>
+          </h2>
+          <p>
+            <Trans>Veliler evdeki malzemelerle yapılabilecek güvenli deneyler için öneri alır.</Trans>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

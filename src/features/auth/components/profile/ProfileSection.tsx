@@ -1,0 +1,106 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { User } from '@/shared/api/contract.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Card } from '@/shared/ui/Card.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { PersonFields } from '../PersonFields.tsx';
+import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
+import { updateProfile } from '../../authFlows.ts';
+import { roleIcon } from '../../model/displayName.ts';
+import { PROFILE_FIELDS, profileSchema, type ProfileField } from '../../model/validation/profile.ts';
+import { roleLabel } from '../../model/roleLabels.ts';
+import { formFieldErrors, generalMessage } from '../register/serverErrors.ts';
+import { OfflineNote } from './OfflineNote.tsx';
+import * as styles from './ProfilePage.css.ts';
+
+type Status = { tone: 'success' | 'danger'; text: string } | null;
+
+type ProfileSectionProps = {
+  user: User;
+  /** Saving needs the server: while offline the button is disabled, the typed values stay. */
+  offline: boolean;
+  onEmailChanged: (from: string, to: string) => void;
+};
+
+/** Section 1: names and e-mail (SPEC §5 profile rules), the role shown read-only. */
+export function ProfileSection({ user, offline, onEmailChanged }: ProfileSectionProps) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const offlineNoteId = useId();
+  const { values, errors, setValue, handleSubmit, showErrors, formRef } = useSchemaForm(profileSchema, { first_name: user.first_name ?? '', last_name: user.last_name ?? '', email: user.email });
+  const [saving, setSaving] = useState(false);
+  const [status, setStatus] = useState<Status>(null);
+
+  const change = (field: ProfileField, value: string) => {
+    setStatus(null);
+    setValue(field, value);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setStatus(null);
+    setSaving(true);
+    const previousEmail = user.email;
+    const result = await updateProfile(values);
+    setSaving(false);
+    if (result.success) {
+      setStatus({ tone: 'success', text: t`Profiliniz güncellendi.` });
+      if (result.user.email !== previousEmail) onEmailChanged(previousEmail, result.user.email);
+      return;
+    }
+    // NO_TOKEN, UNAUTHORIZED and SESSION_EXPIRED come with their Turkish text; SESSION_EXPIRED has
+    // also signed the user out, and the page hands over to the sign-in guard.
+    const fieldErrors = formFieldErrors(result.error, PROFILE_FIELDS);
+    showErrors(fieldErrors);
+    const message = generalMessage(result.error, fieldErrors);
+    setStatus(message ? { tone: 'danger', text: message } : null);
+  });
+
+  const blocked = offline || saving;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (blocked) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  };
+
+  return (
+    <Card as="section" className={styles.section} aria-labelledby={headingId}>
+      <header className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.sectionTitle}>
+          <Trans>Profil bilgileri</Trans>
+        </h2>
+      </header>
+
+      <dl className={styles.readOnly}>
+        <dt className={styles.readOnlyLabel}>
+          <Trans>Hesap türü</Trans>
+        </dt>
+        <dd className={styles.readOnlyValue}>
+          <span aria-hidden="true">{roleIcon[user.role] ?? '👤'}</span>
+          <span>{i18n._(roleLabel(user.role))}</span>
+        </dd>
+        <dd className={styles.readOnlyHint}>
+          <Trans>Hesap türünüzü değiştirmek için okul yöneticinize ya da destek ekibimize başvurun.</Trans>
+        </dd>
+      </dl>
+
+      {offline ? (
+        <OfflineNote id={offlineNoteId}>
+          <Trans>Profil değişikliklerini kaydetmek için internet bağlantısı gerekir. Yazdıklarınız bu sayfada kalır; bağlantı gelince kaydedebilirsiniz.</Trans>
+        </OfflineNote>
+      ) : null}
+      {status ? <FormAlert tone={status.tone}>{status.text}</FormAlert> : null}
+
+      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <PersonFields values={values} errors={errors} onChange={change} />
+        <div className={styles.actions}>
+          <Button type="submit" aria-disabled={blocked || undefined} aria-describedby={offline ? offlineNoteId : undefined}>
+            {saving ? <Trans>Kaydediliyor…</Trans> : <Trans>Kaydet</Trans>}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,172 @@
+import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { LIMITS, USER_TYPES } from '@/shared/api/contract.ts';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
+import { useClaimOutboxIds, useOutboxSnapshot } from '@/shared/offline/outboxStore.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FieldFrame, fieldDescriptionIds } from '@/shared/ui/form/FieldFrame.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { SelectField } from '@/shared/ui/form/SelectField.tsx';
+import { TextField } from '@/shared/ui/form/TextField.tsx';
+import * as fieldStyles from '@/shared/ui/form/Field.css.ts';
+import { ContactQueued, ContactSent } from './ContactResult.tsx';
+import { canSubmit, shownErrors } from '../model/contactFormModel.ts';
+import { counterTone, messageLength } from '../model/contactRules.ts';
+import { RejectedContactPosts } from './RejectedContactPosts.tsx';
+import { useContactForm } from './useContactForm.ts';
+import { USER_TYPE_LABELS } from '../model/userTypes.ts';
+import * as styles from './ContactForm.css.ts';
+
+/** SPEC §2/§4/§5 contact form, posted through the service worker's outbox (DESIGN §3). */
+export function ContactForm() {
+  const { t, i18n } = useLingui();
+  const online = useOnlineStatus();
+  const { state, formRef, ruleErrors, valid, empty, edit, blur, submit, startOver, reopen } = useContactForm();
+  const { outcomes } = useOutboxSnapshot();
+  const queuedId = state.status.type === 'queued' ? state.status.id : undefined;
+  const rejected = outcomes.filter((outcome) => outcome.kind === 'contact' && outcome.result === 'rejected' && outcome.id !== queuedId);
+  // This form shows these results itself; the global notices leave them out while it is on screen.
+  useClaimOutboxIds([...(queuedId ? [queuedId] : []), ...rejected.map((outcome) => outcome.id)]);
+
+  const messageId = useId();
+  const submitHintId = useId();
+  const { status, values } = state;
+  const errors = shownErrors(state, ruleErrors);
+  const submitting = status.type === 'submitting';
+  const enabled = canSubmit(state, valid);
+  const length = messageLength(values.message);
+  const messageMax = LIMITS.messageMax;
+  const { describedBy: messageDescribedBy } = fieldDescriptionIds(messageId, true, errors.message);
+  const counterId = `${messageId}-counter`;
+
+  const userTypeOptions = USER_TYPES.map((type) => ({ value: type, label: i18n._(USER_TYPE_LABELS[type]) }));
+
+  let body;
+  if (status.type === 'success') {
+    body = <ContactSent submissionId={status.submissionId} onAnother={startOver} />;
+  } else if (status.type === 'queued') {
+    body = <ContactQueued onAnother={startOver} />;
+  } else {
+    body = (
+      <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-labelledby="contact-form-title" aria-busy={submitting}>
+        {status.type === 'error' && status.message ? (
+          <FormAlert tone="danger" title={t`Mesajınız gönderilemedi`}>
+            {status.message}
+          </FormAlert>
+        ) : null}
+        {!online ? (
+          <FormAlert tone="info">
+            <Trans>Çevrimdışısınız. Mesajınızı yine de gönderebilirsiniz: saklanır ve bağlantı gelince otomatik iletilir.</Trans>
+          </FormAlert>
+        ) : null}
+
+        <div className={styles.pair}>
+          <TextField
+            label={t`Ad soyad`}
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => edit('name', event.target.value)}
+            onBlur={() => blur('name')}
+          />
+          <TextField
+            label={t`E-posta adresi`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={values.email}
+            error={errors.email}
+            onChange={(event) => edit('email', event.target.value)}
+            onBlur={() => blur('email')}
+          />
+        </div>
+        <div className={styles.pair}>
+          <TextField
+            label={t`Telefon (isteğe bağlı)`}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            value={values.phone}
+            error={errors.phone}
+            onChange={(event) => edit('phone', event.target.value)}
+            onBlur={() => blur('phone')}
+          />
+          <SelectField
+            label={t`Kullanıcı türü`}
+            name="user_type"
+            required
+            placeholder={t`Seçin`}
+            options={userTypeOptions}
+            value={values.user_type}
+            error={errors.user_type}
+            onChange={(event) => edit('user_type', event.target.value)}
+            onBlur={() => blur('user_type')}
+          />
+        </div>
+        <TextField
+          label={t`Konu`}
+          name="subject"
+          required
+          value={values.subject}
+          error={errors.subject}
+          onChange={(event) => edit('subject', event.target.value)}
+          onBlur={() => blur('subject')}
+        />
+        <FieldFrame
+          id={messageId}
+          label={t`Mesajınız`}
+          required
+          hint={<Trans>En az 10, en fazla 1000 karakter.</Trans>}
+          error={errors.message}
+        >
+          <textarea
+            id={messageId}
+            name="message"
+            required
+            rows={6}
+            className={`${fieldStyles.control} ${styles.textarea}`}
+            value={values.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={`${messageDescribedBy ?? ''} ${counterId}`.trim()}
+            onChange={(event) => edit('message', event.target.value)}
+            onBlur={() => blur('message')}
+          />
+          <p id={counterId} className={styles.counter[counterTone(length)]} aria-live="polite">
+            <Trans>
+              {length} / {messageMax} karakter
+            </Trans>
+          </p>
+        </FieldFrame>
+
+        <div className={styles.submitRow}>
+          <Button type="submit" size="lg" disabled={!enabled} aria-describedby={!enabled && !submitting ? submitHintId : undefined}>
+            {submitting ? <Trans>Gönderiliyor…</Trans> : <Trans>Mesajı gönder</Trans>}
+          </Button>
+          {!enabled && !submitting ? (
+            <p id={submitHintId} className={styles.submitHint}>
+              {empty ? <Trans>Göndermek için formu doldurun.</Trans> : <Trans>Göndermek için işaretli (*) alanları kurallara uygun doldurun.</Trans>}
+            </p>
+          ) : null}
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby="contact-form-title">
+      <h2 id="contact-form-title" className={styles.title}>
+        <Trans>Bize yazın</Trans>
+      </h2>
+      <p className={styles.lead}>
+        <Trans>Sorunuzu veya talebinizi yazın; en geç 24 saat içinde size dönüş yapalım.</Trans>
+      </p>
+      {rejected.length ? <RejectedContactPosts outcomes={rejected} canReopen={empty && status.type !== 'queued'} onReopen={reopen} /> : null}
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { API_PATHS, type ContactRequest } from '@/shared/api/contract.ts';
+import { safeLocalStorage, type KeyValueStorage } from '@/shared/lib/storage.ts';
+import { newIdempotencyKey, postToOutbox } from '@/shared/offline/outboxClient.ts';
+import { rejectionOf, sentFields, submissionIdOf } from '@/shared/offline/outboxOutcome.ts';
+import { acknowledgeOutcomes, requestOutboxStatus, useOutboxAnnouncements } from '@/shared/offline/outboxStore.ts';
+import type { OutboxOutcome } from '@/shared/offline/swMessages.ts';
+import { serverFieldErrors, validateForm } from '@/shared/ui/form/formErrors.ts';
+import { useFocusFirstInvalid } from '@/shared/ui/form/useFocusFirstInvalid.ts';
+import { clearDraft, keyForBody, readDraft, writeDraft, type ContactDraft } from '../model/contactDraft.ts';
+import { contactReducer, initialContactState, type ContactFormState } from '../model/contactFormModel.ts';
+import { CONTACT_FIELDS, contactSchema, isContactEmpty, toContactRequest, type ContactField, type ContactValues } from '../model/contactRules.ts';
+
+const DRAFT_SAVE_DELAY_MS = 300;
+
+/**
+ * localStorage: a half-written message survives a reload and a closed tab
+ * (nothing typed is lost); it is removed once the message is sent.
+ */
+const draftStorage = (): KeyValueStorage => safeLocalStorage();
+
+type DraftMeta = Omit<ContactDraft, 'values'>;
+
+function metaOf(draft: ContactDraft | null): DraftMeta {
+  if (!draft) return {};
+  const { values: _values, ...meta } = draft;
+  return meta;
+}
+
+function initialState(draft: ContactDraft | null): ContactFormState {
+  if (!draft) return initialContactState();
+  const status = draft.queuedId && draft.queuedSince !== undefined ? { type: 'queued' as const, id: draft.queuedId, since: draft.queuedSince } : undefined;
+  return initialContactState(draft.values, status);
+}
+
+/** The text of a refused post, back in the form's shape. */
+function valuesOf(request: unknown): ContactValues {
+  const sent = sentFields(request);
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, sent[field] ?? ''])) as ContactValues;
+}
+
+/**
+ * The contact form's behaviour: rules, the draft that survives a reload (with the submission's
+ * Idempotency-Key), posting through the outbox, and the worker's later word on a queued post.
+ */
+export function useContactForm() {
+  const [restored] = useState(() => readDraft(draftStorage()));
+  const meta = useRef<DraftMeta>(metaOf(restored));
+  const [state, dispatch] = useReducer(contactReducer, restored, initialState);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const latestValues = useRef(state.values);
+
+  const persist = (values: ContactValues) => {
+    const store = draftStorage();
+    if (isContactEmpty(values) && !meta.current.key && !meta.current.queuedId) clearDraft(store);
+    else writeDraft(store, { values, ...meta.current });
+  };
+
+  const forget = () => {
+    meta.current = {};
+    clearDraft(draftStorage());
+  };
+
+  // Typing is saved shortly after it stops; leaving the page saves at once.
+  useEffect(() => {
+    latestValues.current = state.values;
+    const timer = window.setTimeout(() => persist(state.values), DRAFT_SAVE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [state.values]);
+  useEffect(() => {
+    const flush = () => persist(latestValues.current);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, []);
+
+  const resolve = (outcome: OutboxOutcome) => {
+    if (outcome.result === 'sent') {
+      forget();
+      dispatch({ type: 'sent', submissionId: submissionIdOf(outcome.answer) ?? '' });
+    } else {
+      const error = rejectionOf(outcome);
+      const values = valuesOf(outcome.request);
+      meta.current = {};
+      persist(values);
+      dispatch({ type: 'rejected', message: error.message, fieldErrors: serverFieldErrors(error.fieldErrors, CONTACT_FIELDS), values });
+      focusFirstInvalid();
+    }
+    acknowledgeOutcomes([outcome.id]);
+  };
+
+  useOutboxAnnouncements(({ snapshot }) => {
+    const { queuedId, queuedSince } = meta.current;
+    if (!queuedId || queuedSince === undefined) return;
+    const outcome = snapshot.outcomes.find((item) => item.id === queuedId);
+    if (outcome) {
+      resolve(outcome);
+      return;
+    }
+    // Neither waiting nor answered in a snapshot taken after it was queued: another tab has shown its result.
+    if (snapshot.at >= queuedSince && !snapshot.pending.some((item) => item.id === queuedId)) {
+      forget();
+      dispatch({ type: 'reset' });
+    }
+  });
+  useEffect(requestOutboxStatus, []);
+
+  const rules = validateForm(contactSchema, state.values);
+
+  const send = async (body: ContactRequest) => {
+    const { key, keyBody } = keyForBody(meta.current, body, newIdempotencyKey);
+    // Stored before sending: a reload while the answer is lost resubmits with the same key.
+    meta.current = { key, keyBody };
+    persist(state.values);
+    dispatch({ type: 'submit' });
+    const result = await postToOutbox(API_PATHS.contact, body, key);
+    switch (result.type) {
+      case 'sent':
+        forget();
+        dispatch({ type: 'sent', submissionId: submissionIdOf(result.answer) ?? '' });
+        break;
+      case 'queued': {
+        const since = Date.now();
+        meta.current = { ...meta.current, queuedId: result.id, queuedSince: since };
+        persist(state.values);
+        dispatch({ type: 'queued', id: result.id, since });
+        break;
+      }
+      case 'rejected':
+        dispatch({ type: 'rejected', message: result.error.message, fieldErrors: serverFieldErrors(result.error.fieldErrors, CONTACT_FIELDS) });
+        focusFirstInvalid();
+        break;
+      case 'failed':
+        dispatch({ type: 'failed', message: result.error.message });
+        break;
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.status.type === 'submitting') return;
+    if (!rules.success) {
+      CONTACT_FIELDS.forEach((field) => dispatch({ type: 'blur', field }));
+      focusFirstInvalid();
+      return;
+    }
+    void send(toContactRequest(rules.output));
+  };
+
+  /** "Yeni mesaj": the queued post stays with the worker; the form starts empty with a new key. */
+  const startOver = () => {
+    forget();
+    dispatch({ type: 'reset' });
+  };
+
+  /** Puts a refused post from an earlier visit back into the (empty) form. */
+  const reopen = (outcome: OutboxOutcome) => {
+    meta.current = {};
+    resolve(outcome);
+  };
+
+  return {
+    state,
+    formRef,
+    ruleErrors: rules.success ? {} : rules.errors,
+    valid: rules.success,
+    empty: isContactEmpty(state.values),
+    edit: (field: ContactField, value: string) => dispatch({ type: 'edit', field, value }),
+    blur: (field: ContactField) => dispatch({ type: 'blur', field }),
+    submit,
+    startOver,
+    reopen,
+  };
+}

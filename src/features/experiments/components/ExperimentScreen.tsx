@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
+import { Badge } from '@/shared/ui/Badge.tsx';
+import { findExperiment, findKit } from '../content/library.ts';
+import type { Experiment } from '../content/types.ts';
+import type { ExperimentTab } from '../model/tabs.ts';
+import { ExperimentTabs } from './experiment/ExperimentTabs.tsx';
+import { ReviewPanel } from './experiment/ReviewPanel.tsx';
+import { ProcedurePanel } from './experiment/ProcedurePanel.tsx';
+import { QuestionsPanel } from './experiment/QuestionsPanel.tsx';
+import { ActivityPanel } from './experiment/ActivityPanel.tsx';
+import { WorksheetPanel } from './experiment/WorksheetPanel.tsx';
+import { StoryPanel } from './experiment/StoryPanel.tsx';
+import { NotFoundState } from './NotFoundState.tsx';
+import { useLibraryCrumbs } from './crumbs.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
+import * as styles from './screens.css.ts';
+
+type ExperimentScreenProps = { experimentId: string; tab: ExperimentTab; onTabChange: (tab: ExperimentTab) => void };
+
+function TabContent({ experiment, tab }: { experiment: Experiment; tab: ExperimentTab }) {
+  switch (tab) {
+    case 'review':
+      return <ReviewPanel review={experiment.review} />;
+    case 'procedure':
+      return <ProcedurePanel procedure={experiment.procedure} />;
+    case 'questions':
+      return <QuestionsPanel key={experiment.id} questions={experiment.questions} />;
+    case 'activity':
+      return <ActivityPanel key={experiment.id} activity={experiment.activity} />;
+    case 'documents':
+      return <WorksheetPanel experiment={experiment} />;
+    case 'story':
+      return <StoryPanel story={experiment.story} />;
+  }
+}
+
+/** /dashboard/experiment-kits/experiment/{id}: heading, outcomes and the six content tabs. */
+export function ExperimentScreen({ experimentId, tab, onTabChange }: ExperimentScreenProps) {
+  const { t, i18n } = useLingui();
+  const experiment = findExperiment(experimentId);
+  const kit = experiment ? findKit(experiment.kitId) : undefined;
+  const crumbs = useLibraryCrumbs(
+    ...(experiment
+      ? [
+          ...(kit ? [{ label: i18n._(kit.title), href: `/dashboard/experiment-kits/${kit.id}` }] : []),
+          { label: i18n._(experiment.title) },
+        ]
+      : [{ label: t`Bulunamadı` }]),
+  );
+
+  if (!experiment) {
+    return (
+      <div className={frame.page}>
+        <Breadcrumbs items={crumbs} />
+        <NotFoundState title={<Trans>Bu deney bulunamadı</Trans>}>
+          <Trans>Aradığın deney kaldırılmış ya da bağlantı hatalı olabilir. Deney setlerinden birini seçip oradaki deneylere göz atabilirsin.</Trans>
+        </NotFoundState>
+      </div>
+    );
+  }
+
+  const grade = experiment.grade;
+  const unit = i18n._(experiment.unit);
+  return (
+    <div className={frame.page}>
+      <Breadcrumbs items={crumbs} />
+      <header className={styles.header}>
+        <h1 className={frame.title}>
+          <span aria-hidden="true">{experiment.icon} </span>
+          {i18n._(experiment.title)}
+        </h1>
+        <div className={styles.badges}>
+          <Badge tone="primary">{t`${grade}. sınıf`}</Badge>
+          <Badge className={styles.wrappingBadge}>{t`Ünite: ${unit}`}</Badge>
+          {kit ? <Badge tone="info">{i18n._(kit.title)}</Badge> : null}
+        </div>
+        <p className={frame.lead}>{i18n._(experiment.summary)}</p>
+        <details className={styles.details}>
+          <summary className={styles.detailsSummary}>
+            <Trans>Kazanımlar (MEB Fen Bilimleri)</Trans>
+          </summary>
+          <ul className={styles.outcomes}>
+            {experiment.outcomes.map((outcome, index) => (
+              <li key={index}>
+                {outcome.code ? <span className={styles.outcomeCode}>{outcome.code}</span> : null}
+                {i18n._(outcome.text)}
+              </li>
+            ))}
+          </ul>
+        </details>
+      </header>
+      <ExperimentTabs current={tab} onSelect={onTabChange}>
+        <TabContent experiment={experiment} tab={tab} />
+      </ExperimentTabs>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useReducer, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Question } from '../../content/types.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { initialQuizState, quizReducer, resultOf, scoreOf } from '../../model/quiz.ts';
+import * as styles from './experiment.css.ts';
+
+/** Pick an option: it is judged at once, explained, and locked until "Tekrar dene". */
+export function QuestionsPanel({ questions }: { questions: readonly Question[] }) {
+  const { t, i18n } = useLingui();
+  const [state, dispatch] = useReducer(quizReducer.bind(null, questions), initialQuizState);
+  const feedbackRefs = useRef(new Map<string, HTMLParagraphElement>());
+  const { correct, answered, total, finished } = scoreOf(questions, state);
+
+  const answer = (questionId: string, optionIndex: number) => {
+    dispatch({ type: 'answer', questionId, optionIndex });
+    // The pressed option becomes disabled; move focus to the verdict so it is read out and the keyboard is not lost.
+    requestAnimationFrame(() => feedbackRefs.current.get(questionId)?.focus());
+  };
+
+  return (
+    <>
+      <h2 className={styles.panelTitle}>
+        <Trans>Örnek Sorular</Trans>
+      </h2>
+      <div className={styles.scoreBar}>
+        <p className={styles.scoreText} aria-live="polite">
+          <Trans>
+            Puan: {correct} / {total}
+          </Trans>
+          {finished ? t` — tebrikler, hepsini cevapladın!` : t` (cevaplanan: ${answered})`}
+        </p>
+        <Button variant="secondary" onClick={() => dispatch({ type: 'reset' })} disabled={answered === 0}>
+          <Trans>Tekrar dene</Trans>
+        </Button>
+      </div>
+      <ol className={styles.questions}>
+        {questions.map((question, index) => {
+          const result = resultOf(question, state);
+          const chosen = state.answers[question.id];
+          const number = index + 1;
+          const promptId = `question-${question.id}`;
+          const rightAnswer = i18n._(question.options[question.correctIndex]!);
+          return (
+            <li key={question.id} className={styles.question} aria-labelledby={promptId}>
+              <p id={promptId} className={styles.prompt}>
+                {t`Soru ${number}:`} {i18n._(question.prompt)}
+              </p>
+              <ul className={styles.options} role="list">
+                {question.options.map((option, optionIndex) => {
+                  const optionState =
+                    result === 'unanswered' ? undefined
+                    : optionIndex === question.correctIndex ? 'correct'
+                    : optionIndex === chosen ? 'incorrect'
+                    : undefined;
+                  return (
+                    <li key={optionIndex}>
+                      <button
+                        type="button"
+                        className={styles.option}
+                        data-state={optionState}
+                        disabled={result !== 'unanswered'}
+                        aria-pressed={chosen === optionIndex}
+                        onClick={() => answer(question.id, optionIndex)}
+                      >
+                        {optionState === 'correct' ? '✓ ' : optionState === 'incorrect' ? '✗ ' : ''}
+                        {i18n._(option)}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {result !== 'unanswered' ? (
+                <p
+                  ref={(element) => {
+                    if (element) feedbackRefs.current.set(question.id, element);
+                    else feedbackRefs.current.delete(question.id);
+                  }}
+                  tabIndex={-1}
+                  className={styles.feedback}
+                  data-result={result}
+                >
+                  <strong className={styles.feedbackTitle}>
+                    {result === 'correct' ? <Trans>Doğru cevap!</Trans> : <Trans>Yanlış cevap. Doğrusu: {rightAnswer}</Trans>}
+                  </strong>
+                  {i18n._(question.explanation)}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </>
+  );
+}

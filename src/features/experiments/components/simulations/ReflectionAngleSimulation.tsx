@@ -1,0 +1,149 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/shared/ui/Button.tsx';
+import { INCIDENCE_RANGE, hitsTarget, rayPoint, reflectionAngle } from '../../model/simulations/reflection.ts';
+import { RangeControl } from './RangeControl.tsx';
+import * as styles from './simulation.css.ts';
+
+const HIT = { x: 200, y: 200 };
+const RAY_LENGTH = 170;
+const TARGETS = [20, 30, 40, 50, 60, 70] as const;
+
+const at = (angle: number, ray: 'incoming' | 'reflected', length = RAY_LENGTH) => {
+  const point = rayPoint(angle, length, ray);
+  return { x: HIT.x + point.x, y: HIT.y + point.y };
+};
+
+/** A torch beam on a plane mirror: set the angle of incidence and steer the reflection onto a star. */
+export default function ReflectionAngleSimulation() {
+  const { t } = useLingui();
+  const [incidence, setIncidence] = useState(30);
+  const [target, setTarget] = useState<number>(50);
+  const reflection = reflectionAngle(incidence);
+  const hit = hitsTarget(incidence, target);
+
+  const start = at(incidence, 'incoming');
+  const end = at(reflection, 'reflected');
+  const star = at(target, 'reflected', RAY_LENGTH + 8);
+  const incidenceLabel = at(incidence / 2, 'incoming', 55);
+  const reflectionLabel = at(reflection / 2, 'reflected', 55);
+
+  const nextTarget = () => {
+    const others = TARGETS.filter((angle) => angle !== target);
+    setTarget(others[Math.floor(Math.random() * others.length)] ?? 50);
+  };
+
+  return (
+    <div className={styles.layout}>
+      <figure className={styles.figure}>
+        <svg
+          viewBox="0 0 400 230"
+          className={styles.svg}
+          role="img"
+          aria-label={t`Düz ayna, normal ve ışınlar. Gelme açısı ${incidence} derece, yansıma açısı ${reflection} derece.`}
+        >
+          <defs>
+            <marker
+              id="reflection-arrow"
+              viewBox="0 0 10 10"
+              refX="8"
+              refY="5"
+              markerWidth="6"
+              markerHeight="6"
+              orient="auto-start-reverse"
+            >
+              <path d="M0,0 L10,5 L0,10 z" fill="#facc15" />
+            </marker>
+          </defs>
+          <rect x="30" y={HIT.y} width="340" height="8" fill="#cbd5e1" />
+          <rect x="30" y={HIT.y + 8} width="340" height="14" fill="#475569" />
+          <line x1={HIT.x} y1={HIT.y} x2={HIT.x} y2="20" stroke="#e2e8f0" strokeDasharray="6 5" strokeWidth="1.5" />
+          <text x={HIT.x + 6} y="30" fill="#e2e8f0" fontSize="12">{t`Normal`}</text>
+          <text
+            x={star.x}
+            y={star.y}
+            fontSize="26"
+            textAnchor="middle"
+            dominantBaseline="middle"
+            fill={hit ? '#facc15' : '#94a3b8'}
+          >
+            ★
+          </text>
+          <line
+            x1={start.x}
+            y1={start.y}
+            x2={HIT.x}
+            y2={HIT.y}
+            stroke="#facc15"
+            strokeWidth="3"
+            markerEnd="url(#reflection-arrow)"
+          />
+          <line
+            x1={HIT.x}
+            y1={HIT.y}
+            x2={end.x}
+            y2={end.y}
+            stroke="#fb923c"
+            strokeWidth="3"
+            markerEnd="url(#reflection-arrow)"
+          />
+          <circle cx={start.x} cy={start.y} r="8" fill="#facc15" />
+          <text
+            x={incidenceLabel.x - 4}
+            y={incidenceLabel.y}
+            fill="#fde68a"
+            fontSize="13"
+            textAnchor="end"
+          >{`${incidence}°`}</text>
+          <text x={reflectionLabel.x + 4} y={reflectionLabel.y} fill="#fed7aa" fontSize="13">{`${reflection}°`}</text>
+          <text x="36" y="224" fill="#e2e8f0" fontSize="12">{t`Düz ayna`}</text>
+        </svg>
+        <figcaption className={styles.figureCaption}>
+          <Trans>Sarı: gelen ışın. Turuncu: yansıyan ışın. Açılar kesikli normal çizgisinden ölçülür.</Trans>
+        </figcaption>
+      </figure>
+
+      <div className={styles.controls}>
+        <RangeControl
+          label={t`Gelme açısı`}
+          valueText={t`${incidence} derece`}
+          value={incidence}
+          {...INCIDENCE_RANGE}
+          onChange={setIncidence}
+        />
+        <dl className={styles.readout} aria-live="polite">
+          <div className={styles.readoutRow}>
+            <dt className={styles.readoutTerm}>
+              <Trans>Gelme açısı</Trans>
+            </dt>
+            <dd className={styles.readoutValue}>{`${incidence}°`}</dd>
+          </div>
+          <div className={styles.readoutRow}>
+            <dt className={styles.readoutTerm}>
+              <Trans>Yansıma açısı</Trans>
+            </dt>
+            <dd className={styles.readoutValue}>{`${reflection}°`}</dd>
+          </div>
+          <div className={styles.readoutRow}>
+            <dt className={styles.readoutTerm}>
+              <Trans>Yıldızın açısı</Trans>
+            </dt>
+            <dd className={styles.readoutValue}>{`${target}°`}</dd>
+          </div>
+        </dl>
+        <p className={styles.note} data-tone={hit ? 'success' : 'info'} role="status">
+          {hit ? (
+            <Trans>Tam isabet! Yansıyan ışın yıldıza ulaştı.</Trans>
+          ) : (
+            <Trans>Yansıyan ışın henüz yıldıza ulaşmadı.</Trans>
+          )}
+        </p>
+        <div className={styles.buttonRow}>
+          <Button variant="secondary" onClick={nextTarget}>
+            <Trans>Yeni yıldız</Trans>
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}
