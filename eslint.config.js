@@ -3,6 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import lingui from 'eslint-plugin-lingui';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importBoundaries } from './eslint.boundaries.js';
 
 /** Strings that are not prose: paths, class names, ids, constants, symbols. */
 const notProse = ['^(?![A-ZÇĞİÖŞÜ])\\S+$', '^[A-Z0-9_:./-]+$', '^[^\\p{L}]*$'];
@@ -81,6 +84,24 @@ export default tseslint.config(
       'src/shared/styles/breakpoints.ts',
     ],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
+  },
+  {
+    // DESIGN §9: routes → app → features → shared; a feature is reached through its index.ts only.
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importBoundaries(import.meta.dirname) }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['sw/**/*.ts'],

@@ -97,6 +97,11 @@ export default defineConfig({
         // The API runs in Node: no DOM to set up, which keeps these tests quick.
         test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
       },
+      {
+        extends: true,
+        // The lint configuration itself: the import boundaries must fail a file that crosses them.
+        test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30_000 },
+      },
     ],
   },
 });

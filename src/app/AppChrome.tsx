@@ -1,4 +1,4 @@
-import { CookieBanner } from '@/features/cookies/components/CookieBanner.tsx';
+import { CookieBanner } from '@/features/cookies';
 import { IosInstallHint } from '@/shared/offline/IosInstallHint.tsx';
 import { OfflineIndicator } from '@/shared/offline/OfflineIndicator.tsx';
 import { OutboxNotices } from '@/shared/offline/OutboxNotices.tsx';

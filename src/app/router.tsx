@@ -1,7 +1,7 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen.ts';
 import { queryClient } from './queryClient.ts';
-import { sessionStore } from '@/features/auth/session.ts';
+import { sessionStore } from '@/features/auth';
 import { PagePending } from './PagePending.tsx';
 import { RouteError } from './RouteError.tsx';
 

@@ -1,5 +1,4 @@
-import { sessionStore } from '@/features/auth/session.ts';
-import { registerSignOutCleanup } from '@/features/auth/signOutCleanup.ts';
+import { loadSessionFlows, registerSignOutCleanup, sessionStore } from '@/features/auth';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { queryClient, queryPersister } from './queryClient.ts';
 import { router } from './router.tsx';
@@ -33,7 +32,7 @@ export function wireSession(): void {
     // A visitor who never signed in on this device has nothing to restore or check.
     const mayHaveSession = sessionStore.getState().isAuthenticated || tokenStore.getAccess() !== null || tokenStore.getRefresh() !== null;
     if (!mayHaveSession) return;
-    void import('@/features/auth/authFlows.ts').then(({ checkSessionState, restoreSession }) =>
+    void loadSessionFlows().then(({ checkSessionState, restoreSession }) =>
       checkSessionState().then(restoreSession),
     );
   }, REHYDRATE_DELAY_MS);

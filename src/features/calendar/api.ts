@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createEventsStore, type EventsState, type EventsStore } from './model/eventsStore.ts';
 import { idbEventsBackend } from './model/idbBackend.ts';
-import { registerSignOutCleanup } from '@/features/auth/signOutCleanup.ts';
+import { registerSignOutCleanup } from '@/features/auth';
 
 const calendarEventsStore = createEventsStore(idbEventsBackend);
 // Sign-out wipes the device's copy (DESIGN §3); the copy in memory goes with it.

@@ -1,6 +1,6 @@
-import { loadExperimentsCatalog } from '@/features/experiments/loadExperimentsCatalog.ts';
-import { loadForestCatalog } from '@/features/forest/loadForestCatalog.ts';
-import { loadToolsCatalog } from '@/features/tools/loadToolsCatalog.ts';
+import { loadExperimentsCatalog } from '@/features/experiments';
+import { loadForestCatalog } from '@/features/forest';
+import { loadToolsCatalog } from '@/features/tools';
 
 /** The search shows titles from three areas, so it needs their words too. */
 export const loadSearchCatalogs = async (): Promise<void> => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useSession } from '@/features/auth/session.ts';
+import { signOut, useSession } from '@/features/auth';
 import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
@@ -45,9 +45,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   };
 
   const logout = () => {
-    void import('@/features/auth/signOut.ts')
-      .then(({ signOut }) => signOut())
-      .then(() => navigate({ to: '/' }));
+    void signOut().then(() => navigate({ to: '/' }));
   };
 
   return (

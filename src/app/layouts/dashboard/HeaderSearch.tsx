@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { searchHref } from '@/features/search/model/searchQuery.ts';
+import { searchHref } from '@/features/search';
 import * as styles from './DashboardHeader.css.ts';
 
 /** SPEC §2 header search (desktop only): blank text stays put; otherwise go to /search and clear the box. */

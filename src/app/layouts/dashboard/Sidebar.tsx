@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@/shared/api/contract.ts';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { sidebarName } from '@/shared/lib/shortenName.ts';
-import { roleIcon } from '@/features/auth/model/displayName.ts';
-import { roleLabel } from '@/features/auth/model/roleLabels.ts';
-import { isNavItemActive, navItemsFor, type NavBadge, type NavItem } from '@/features/dashboard/model/nav.ts';
+import { roleIcon, roleLabel } from '@/features/auth';
+import { isNavItemActive, navItemsFor, type NavBadge, type NavItem } from '@/features/dashboard';
 import * as styles from './Sidebar.css.ts';
 
 type SidebarProps = {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
-import { useSession } from '@/features/auth/session.ts';
+import { signOut, useSession } from '@/features/auth';
 import { TopNav } from './TopNav.tsx';
 import { Footer } from './Footer.tsx';
 import * as styles from './PublicShell.css.ts';
@@ -17,12 +17,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       </a>
       <TopNav
         session={session}
-        onLogout={() => {
-          // Loaded on demand: the sign-out code brings the HTTP client, which the public pages do not need.
-          void import('@/features/auth/signOut.ts')
-            .then(({ signOut }) => signOut())
-            .then(() => navigate({ to: '/' }));
-        }}
+        onLogout={() => void signOut().then(() => navigate({ to: '/' }))}
       />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '@/shared/api/contract.ts';
-import { isRole } from './validation/register.ts';
+import { ROLES, type Role } from '@/shared/api/contract.ts';
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** SPEC §6 role labels, in Turkish (the product's English fallbacks: Student, Teacher, Parent, Administrator). */
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {

@@ -9,7 +9,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { blogCategoriesQuery, blogFeaturedQuery, blogPostsQuery, blogTagsQuery } from '../api.ts';
 import { hasFilters, toListQuery, withFilter, type BlogFilterKey, type BlogSearch } from '../model/filters.ts';
-import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock.tsx';
+import { NewsletterBlock } from '@/features/newsletter';
 import { LIMITS } from '@/shared/api/contract.ts';
 import { ArticleGrid } from './ArticleGrid.tsx';
 import { ArticleGridSkeleton } from './ArticleGridSkeleton.tsx';

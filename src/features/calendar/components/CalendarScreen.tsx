@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSession } from '@/features/auth/session.ts';
+import { useSession } from '@/features/auth';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';

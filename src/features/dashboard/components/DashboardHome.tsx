@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSession } from '@/features/auth/session.ts';
-import { displayFirstName, roleIcon } from '@/features/auth/model/displayName.ts';
+import { useSession, displayFirstName, roleIcon } from '@/features/auth';
 import { Card } from '@/shared/ui/Card.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Role } from '@/shared/api/contract.ts';
-import { useSession } from '@/features/auth/session.ts';
+import { useSession } from '@/features/auth';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
 import * as styles from '@/shared/styles/panels.css.ts';

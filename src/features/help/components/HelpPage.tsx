@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { useSession } from '@/features/auth/session.ts';
+import { useSession } from '@/features/auth';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';

@@ -1,10 +1,10 @@
 import type { I18n } from '@lingui/core';
 import type { QueryClient } from '@tanstack/react-query';
 import type { SearchEntry, SearchText } from '@/shared/search/searchEntry.ts';
-import { experimentSearchEntries } from '@/features/experiments/searchEntries.ts';
-import { forestSearchEntries } from '@/features/forest/searchEntries.ts';
-import { blogSearchEntries } from '@/features/blog/searchEntries.ts';
-import { toolSearchEntries } from '@/features/tools/searchEntries.ts';
+import { experimentSearchEntries } from '@/features/experiments';
+import { forestSearchEntries } from '@/features/forest';
+import { blogSearchEntries } from '@/features/blog';
+import { toolSearchEntries } from '@/features/tools';
 import type { ResolvedEntry } from './rank.ts';
 
 /**

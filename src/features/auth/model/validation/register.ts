@@ -1,11 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { ROLES, type RegisterRequest, type Role } from '@/shared/api/contract.ts';
+import type { RegisterRequest } from '@/shared/api/contract.ts';
+import { isRole } from '../roleLabels.ts';
 import { lazyMessage } from './login.ts';
 import { newPasswordField } from './passwordStrength.ts';
 import { accountEmailField, firstNameField, lastNameField } from './profile.ts';
-
-export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 const ROLE_REQUIRED = lazyMessage(msg`Hesap türünü seçin.`);
 const CONFIRM_REQUIRED = lazyMessage(msg`Şifre tekrarı zorunludur.`);

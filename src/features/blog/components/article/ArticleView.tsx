@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Article } from '@/shared/api/contract.ts';
 import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { articleDates } from '../../model/dates.ts';
-import { NewsletterBlock } from '@/features/newsletter/components/NewsletterBlock.tsx';
+import { NewsletterBlock } from '@/features/newsletter';
 import { ArticleImage } from '../ArticleImage.tsx';
 import { CategoryBadge } from '../CategoryBadge.tsx';
 import { OfflineCopyNote } from '../OfflineCopyNote.tsx';

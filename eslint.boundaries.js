@@ -1,0 +1,49 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The import boundaries of DESIGN §9 as `import-x/no-restricted-paths` zones, built from the
+ * folders that exist so a new feature is covered the day it is created.
+ */
+export function importBoundaries(root) {
+  const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  const throughIndexOnly = (target, feature) => ({
+    target,
+    from: `./src/features/${feature}`,
+    except: ['./index.ts'],
+    message: `Import the "${feature}" feature through its index.ts (its public surface), not its files.`,
+  });
+
+  return [
+    {
+      target: './src/shared',
+      from: ['./src/features', './src/app', './src/routes'],
+      message: 'shared/ is the bottom layer: it imports no feature, app or route code.',
+    },
+    {
+      target: './src/features',
+      from: ['./src/app', './src/routes'],
+      message: 'Features sit below app/ and routes/: navigate with typed links instead of importing them.',
+    },
+    { target: './src/app', from: './src/routes', message: 'app/ sits below routes/.' },
+    ...features.flatMap((feature) => [
+      throughIndexOnly('./src/app', feature),
+      ...features.filter((other) => other !== feature).map((other) => throughIndexOnly(`./src/features/${feature}`, other)),
+    ]),
+    {
+      target: './sw',
+      from: './src',
+      except: ['./shared/offline/swMessages.ts', './shared/offline/cacheNames.ts', './shared/api/contract.ts'],
+      message: 'The service worker imports only the framework-free page↔worker protocol and the API contract.',
+    },
+    {
+      target: './server',
+      from: './src',
+      except: ['./shared/api/contract.ts'],
+      message: 'The server imports only the API contract from src/shared/api.',
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+/**
+ * The session module: what the rest of the app may know of the signed-in user. Sign-in screens,
+ * token handling and the HTTP calls stay inside the feature; the two entry points that need the
+ * HTTP client load it on demand, because the public pages ship without it.
+ */
+export { sessionStore, useSession } from './session.ts';
+export type { SessionState, SessionStore } from './model/sessionStore.ts';
+export { displayFirstName, roleIcon } from './model/displayName.ts';
+export { roleLabel } from './model/roleLabels.ts';
+export { registerSignOutCleanup } from './signOutCleanup.ts';
+
+/** SPEC §4 logout: tells the server, then clears every trace of the user from this device. */
+export const signOut = (): Promise<void> => import('./signOut.ts').then((module) => module.signOut());
+
+/** Restoring and re-checking a saved session after start-up. */
+export const loadSessionFlows = () => import('./authFlows.ts');

@@ -1,0 +1,2 @@
+/** For the site search: the blog posts already in this device's cache. */
+export { blogSearchEntries } from './searchEntries.ts';
