@@ -6,6 +6,7 @@ import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { loginCall, profileCall, profileUpdateCall, registerCall } from './api.ts';
 import { sessionStore } from './session.ts';
 import { clearLocalSession, signOut } from './signOut.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 export type FlowResult = { success: true; user: User } | { success: false; error: ApiError };
 
@@ -109,7 +110,7 @@ export function startAuth(): void {
   });
   // Another tab signed out (tokens removed): follow it, a shared tablet has one user at a time.
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === 'access_token') void checkSessionState();
+    if (event.key === null || event.key === STORAGE_KEYS.accessToken) void checkSessionState();
   });
 }
 

@@ -1,7 +1,8 @@
 import { safeLocalStorage, type KeyValueStorage } from '../lib/storage.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 /** SPEC §3 local storage: three keys, token values base64-encoded. */
-export const TOKEN_KEYS = { access: 'access_token', refresh: 'refresh_token', expiry: 'token_expiry' } as const;
+export const TOKEN_KEYS = { access: STORAGE_KEYS.accessToken, refresh: STORAGE_KEYS.refreshToken, expiry: STORAGE_KEYS.tokenExpiry } as const;
 
 const MINUTE = 60_000;
 /** SPEC §5/§9 token timing. */

@@ -3,8 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { safeLocalStorage } from '../lib/storage.ts';
 import { needsIosInstallHint } from './installPrompt.ts';
 import * as styles from './notices.css.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
-const DISMISSED_KEY = 'ios-install-hint-dismissed';
+const DISMISSED_KEY = STORAGE_KEYS.iosInstallHint;
 
 /** iPadOS/iOS Safari: explains "Ana Ekrana Ekle", since there is no install prompt. */
 export function IosInstallHint() {

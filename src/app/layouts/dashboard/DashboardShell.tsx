@@ -9,8 +9,9 @@ import { safeLocalStorage } from '@/shared/lib/storage.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import * as styles from './DashboardShell.css.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
-const COLLAPSED_KEY = 'sidebar-collapsed';
+const COLLAPSED_KEY = STORAGE_KEYS.sidebarCollapsed;
 
 /** The signed-in frame (SPEC §2 "Dashboard shell"): fixed header, role-filtered sidebar, demo notice. */
 export function DashboardShell({ children }: { children: ReactNode }) {

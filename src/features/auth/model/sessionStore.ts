@@ -1,5 +1,6 @@
 import type { User } from '@/shared/api/contract.ts';
 import { safeLocalStorage, type KeyValueStorage } from '@/shared/lib/storage.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 export type SessionState = {
   user: User | null;
@@ -11,7 +12,7 @@ export type SessionState = {
 };
 
 /** Where the persisted part (user, isAuthenticated) lives in localStorage. */
-export const SESSION_STORAGE_KEY = 'auth-storage';
+export const SESSION_STORAGE_KEY = STORAGE_KEYS.session;
 
 export const initialSession: SessionState = { user: null, isAuthenticated: false, isLoading: false, error: null, offline: false };
 

@@ -1,9 +1,10 @@
 import type { KeyValueStorage } from '@/shared/lib/storage.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 export type ReactionKind = 'like' | 'bookmark';
 type Memory = Record<ReactionKind, string[]>;
 
-export const REACTIONS_KEY = 'blog-reactions';
+export const REACTIONS_KEY = STORAGE_KEYS.blogReactions;
 
 function read(storage: KeyValueStorage): Memory {
   try {

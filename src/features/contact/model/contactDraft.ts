@@ -1,5 +1,6 @@
 import type { KeyValueStorage } from '@/shared/lib/storage.ts';
 import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactValues } from './contactRules.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 /**
  * What survives a reload: the typed values, and once sent, the submission's Idempotency-Key with the
@@ -15,7 +16,7 @@ export type ContactDraft = {
   queuedSince?: number;
 };
 
-export const DRAFT_STORAGE_KEY = 'etkilab-contact-draft';
+export const DRAFT_STORAGE_KEY = STORAGE_KEYS.contactDraft;
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 

@@ -1,10 +1,11 @@
 import type { KeyValueStorage } from '@/shared/lib/storage.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 export type ConsentChoice = 'accepted' | 'declined';
 
 /** SPEC §3 local storage: the choice and its date, as two keys. */
-export const CONSENT_KEY = 'cookie-consent';
-export const CONSENT_DATE_KEY = 'cookie-consent-date';
+export const CONSENT_KEY = STORAGE_KEYS.consent;
+export const CONSENT_DATE_KEY = STORAGE_KEYS.consentDate;
 
 /** SPEC §9: the banner appears 1.5 s after load. */
 export const BANNER_DELAY_MS = 1500;

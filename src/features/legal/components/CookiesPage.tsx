@@ -4,7 +4,7 @@ import { siteConfig } from '@/shared/config/site.ts';
 import { Card } from '@/shared/ui/Card.tsx';
 import { formatLongDate } from '@/shared/i18n/format.ts';
 import { LEGAL_EFFECTIVE_DATE } from '../effectiveDate.ts';
-import { LOCAL_STORAGE_KEYS as KEYS } from '../storageKeys.ts';
+import { STORAGE_KEYS, type StorageKeyName } from '@/shared/config/storageKeys.ts';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 import * as styles from './LegalPage.css.ts';
 
@@ -25,64 +25,28 @@ export function CookiesPage() {
   const accept = t`Tümünü Kabul Et`;
   const decline = t`Reddet`;
 
-  const localStorageEntries: StorageEntry[] = [
-    {
-      key: KEYS.consent,
-      description: t`Çerez bildirimindeki seçiminiz: kabul edildi (accepted) veya reddedildi (declined). Siz silene kadar saklanır.`,
-    },
-    {
-      key: KEYS.consentDate,
-      description: t`Seçimi yaptığınız tarih ve saat; rızanızın ne zaman verildiğini veya reddedildiğini gösterir. Siz silene kadar saklanır.`,
-    },
-    {
-      key: KEYS.session,
-      description: t`Oturum açmış kullanıcının temel bilgileri (ad, e-posta, rol) ve oturumun açık olduğu bilgisi; sayfayı yenilediğinizde yeniden giriş yapmanız gerekmez. Çıkış yaptığınızda silinir.`,
-    },
-    {
-      key: KEYS.accessToken,
-      description: t`Erişim anahtarı (token): sunucuya yapılan isteklerde kimliğinizi doğrular. Değeri base64 biçiminde kodlanarak saklanır ve çıkış yaptığınızda silinir.`,
-    },
-    {
-      key: KEYS.refreshToken,
-      description: t`Yenileme anahtarı: erişim anahtarının süresi dolduğunda yeniden şifre girmeden yenisini almaya yarar. Değeri base64 biçiminde kodlanarak saklanır ve çıkış yaptığınızda silinir.`,
-    },
-    {
-      key: KEYS.tokenExpiry,
-      description: t`Erişim anahtarının geçerlilik süresinin bittiği an. Çıkış yaptığınızda silinir.`,
-    },
-    {
-      key: KEYS.iosInstallHint,
-      description: t`iPhone ve iPad’de gösterilen “Ana Ekrana Ekle” ipucunu kapattığınız tarih; ipucu size tekrar gösterilmez.`,
-    },
-    {
-      key: KEYS.loginMethod,
-      description: t`Bu cihazda en son kullanılan giriş yöntemi (e-posta ya da okul hesabı); giriş sayfası o sekmeyle açılır. Kişisel veri içermez.`,
-    },
-    {
-      key: KEYS.registerDraft,
-      description: t`Kayıt formunu doldururken yazdıklarınızın taslağı (şifreler hariç); sayfa yenilenirse yazdıklarınız kaybolmaz. Oturum depolamasında (sessionStorage) tutulur, sekmeyi kapattığınızda ya da kaydınız tamamlandığında silinir.`,
-    },
-    {
-      key: KEYS.contactDraft,
-      description: t`İletişim formuna yazıp henüz göndermediğiniz mesajın taslağı; sayfa yenilense ya da sekme kapansa da yazdıklarınız kaybolmaz. Mesaj gönderildiğinde silinir.`,
-    },
-    {
-      key: KEYS.sidebarCollapsed,
-      description: t`Gösterge panelindeki yan menüyü daralttığınız ya da genişlettiğiniz bilgisi. Kişisel veri içermez.`,
-    },
-    {
-      key: KEYS.blogReactions,
-      description: t`Bu cihazda beğendiğiniz ve kaydettiğiniz blog yazılarının numaraları; düğmeler sayfa yenilense de basılı görünür. Kişisel veri içermez.`,
-    },
-    {
-      key: KEYS.stopwatch,
-      description: t`Kronometre aracının başlangıç zamanı ve tur kayıtları; sayfa yenilense de ölçüm kaldığı yerden sürer. Kişisel veri içermez.`,
-    },
-    {
-      key: KEYS.multiplicationMisses,
-      description: t`Çarpım tablosu alıştırmasında en çok karıştırılan işlemler; alıştırma bunları daha sık sorar. Kişisel veri içermez.`,
-    },
-  ];
+  // Typed over the registry: a key the app writes cannot be left out of the policy.
+  const localStorageDescriptions: Record<StorageKeyName, string> = {
+    consent: t`Çerez bildirimindeki seçiminiz: kabul edildi (accepted) veya reddedildi (declined). Siz silene kadar saklanır.`,
+    consentDate: t`Seçimi yaptığınız tarih ve saat; rızanızın ne zaman verildiğini veya reddedildiğini gösterir. Siz silene kadar saklanır.`,
+    session: t`Oturum açmış kullanıcının temel bilgileri (ad, e-posta, rol) ve oturumun açık olduğu bilgisi; sayfayı yenilediğinizde yeniden giriş yapmanız gerekmez. Çıkış yaptığınızda silinir.`,
+    accessToken: t`Erişim anahtarı (token): sunucuya yapılan isteklerde kimliğinizi doğrular. Değeri base64 biçiminde kodlanarak saklanır ve çıkış yaptığınızda silinir.`,
+    refreshToken: t`Yenileme anahtarı: erişim anahtarının süresi dolduğunda yeniden şifre girmeden yenisini almaya yarar. Değeri base64 biçiminde kodlanarak saklanır ve çıkış yaptığınızda silinir.`,
+    tokenExpiry: t`Erişim anahtarının geçerlilik süresinin bittiği an. Çıkış yaptığınızda silinir.`,
+    iosInstallHint: t`iPhone ve iPad’de gösterilen “Ana Ekrana Ekle” ipucunu kapattığınız tarih; ipucu size tekrar gösterilmez.`,
+    loginMethod: t`Bu cihazda en son kullanılan giriş yöntemi (e-posta ya da okul hesabı); giriş sayfası o sekmeyle açılır. Kişisel veri içermez.`,
+    registerDraft: t`Kayıt formunu doldururken yazdıklarınızın taslağı (şifreler hariç); sayfa yenilenirse yazdıklarınız kaybolmaz. Oturum depolamasında (sessionStorage) tutulur, sekmeyi kapattığınızda ya da kaydınız tamamlandığında silinir.`,
+    contactDraft: t`İletişim formuna yazıp henüz göndermediğiniz mesajın taslağı; sayfa yenilense ya da sekme kapansa da yazdıklarınız kaybolmaz. Mesaj gönderildiğinde silinir.`,
+    sidebarCollapsed: t`Gösterge panelindeki yan menüyü daralttığınız ya da genişlettiğiniz bilgisi. Kişisel veri içermez.`,
+    blogReactions: t`Bu cihazda beğendiğiniz ve kaydettiğiniz blog yazılarının numaraları; düğmeler sayfa yenilense de basılı görünür. Kişisel veri içermez.`,
+    stopwatch: t`Kronometre aracının başlangıç zamanı ve tur kayıtları; sayfa yenilense de ölçüm kaldığı yerden sürer. Kişisel veri içermez.`,
+    multiplicationMisses: t`Çarpım tablosu alıştırmasında en çok karıştırılan işlemler; alıştırma bunları daha sık sorar. Kişisel veri içermez.`,
+    solarOvenChecklist: t`Güneş fırını planlayıcısının malzeme listesinde işaretlediğiniz maddeler; sayfa yenilense de işaretler kaybolmaz. Kişisel veri içermez.`,
+  };
+  const localStorageEntries: StorageEntry[] = (Object.keys(STORAGE_KEYS) as StorageKeyName[]).map((name) => ({
+    key: STORAGE_KEYS[name],
+    description: localStorageDescriptions[name],
+  }));
 
   const deviceStores: StorageEntry[] = [
     {

@@ -6,8 +6,9 @@ import { EMPTY_SCORE, isCorrect, nextQuestion, parseMisses, recordMiss, scoreAns
 import { Readout } from '../ui/Readout.tsx';
 import * as layout from '../ui/toolLayout.css.ts';
 import * as styles from './MultiplicationTableTool.css.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
-const MISSES_KEY = 'etkilab-tool-multiplication-misses';
+const MISSES_KEY = STORAGE_KEYS.multiplicationMisses;
 
 type Feedback = { fact: Fact; answer: number; correct: boolean };
 

@@ -12,12 +12,13 @@ import { EmailLoginForm } from './EmailLoginForm.tsx';
 import { SchoolLoginForm } from './SchoolLoginForm.tsx';
 import * as guest from '../guestPage.css.ts';
 import * as styles from './LoginPage.css.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 type Method = 'email' | 'school';
 const METHODS: readonly Method[] = ['email', 'school'];
 
 /** A classroom tablet is signed into the same way every time: open the method used last. */
-const METHOD_KEY = 'login-method';
+const METHOD_KEY = STORAGE_KEYS.loginMethod;
 const storage = safeLocalStorage();
 const tabId = (method: Method) => `login-tab-${method}`;
 const lastMethod = (): Method => (storage.getItem(METHOD_KEY) === 'school' ? 'school' : 'email');

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { KeyValueStorage } from '@/shared/lib/storage.ts';
 import { EMPTY_INFO, type RegisterInfoValues } from '../../model/validation/register.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 /**
  * What survives a reload of /register (a tablet that reloads, a look at the
@@ -14,7 +15,7 @@ export type RegisterDraft = {
   newsletter_opt_in: boolean;
 };
 
-export const REGISTER_DRAFT_KEY = 'etkilab-register-draft';
+export const REGISTER_DRAFT_KEY = STORAGE_KEYS.registerDraft;
 
 export const EMPTY_DRAFT: RegisterDraft = { step: 1, info: EMPTY_INFO, terms_accepted: false, newsletter_opt_in: false };
 

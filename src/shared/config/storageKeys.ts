@@ -1,10 +1,9 @@
 /**
- * The browser-storage keys the app really writes, as the Cookie Policy lists
- * them. A feature may not import another feature's internals, so the names are
- * repeated here; `storageKeys.test.ts` fails when a name the code uses is
- * missing from this list.
+ * Every key the app writes to the browser's localStorage or sessionStorage. Writers take their key
+ * from here and the Cookie Policy lists these same names, so a new key cannot be written without
+ * the policy having to describe it (its description map is typed over this registry).
  */
-export const LOCAL_STORAGE_KEYS = {
+export const STORAGE_KEYS = {
   consent: 'cookie-consent',
   consentDate: 'cookie-consent-date',
   session: 'auth-storage',
@@ -19,4 +18,7 @@ export const LOCAL_STORAGE_KEYS = {
   blogReactions: 'blog-reactions',
   stopwatch: 'etkilab-tool-stopwatch',
   multiplicationMisses: 'etkilab-tool-multiplication-misses',
+  solarOvenChecklist: 'etkilab:tools:solar-oven:materials',
 } as const;
+
+export type StorageKeyName = keyof typeof STORAGE_KEYS;
