@@ -1,14 +1,11 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { lazyMessage, requiredTextRule } from '@/shared/ui/form/rules.ts';
 import { isValidIsoDate, parseTime } from './dates.ts';
 import { isDifficulty, isEventType, type CalendarEvent, type Difficulty, type EventInput, type EventType } from './event.ts';
 
 /** Bounds of the event form. */
 export const EVENT_LIMITS = { titleMin: 2, titleMax: 80, notesMax: 500 } as const;
-
-/** Read when the rule fails, so the text comes from the catalogue loaded by then. */
-const lazyMessage = (descriptor: MessageDescriptor) => () => i18n._(descriptor);
 
 const { titleMin, titleMax, notesMax } = EVENT_LIMITS;
 const TITLE_REQUIRED = lazyMessage(msg`Başlık zorunludur.`);
@@ -40,13 +37,7 @@ export type EventFormValues = {
 
 export const eventFormSchema = v.pipe(
   v.object({
-    title: v.pipe(
-      v.string(TITLE_REQUIRED),
-      v.trim(),
-      v.nonEmpty(TITLE_REQUIRED),
-      v.minLength(titleMin, TITLE_SHORT),
-      v.maxLength(titleMax, TITLE_LONG),
-    ),
+    title: requiredTextRule(TITLE_REQUIRED, { min: [titleMin, TITLE_SHORT], max: [titleMax, TITLE_LONG] }),
     type: v.pipe(
       v.string(TYPE_INVALID),
       v.check(isEventType, TYPE_INVALID),

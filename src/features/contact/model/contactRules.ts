@@ -1,12 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS, USER_TYPES, type ContactRequest } from '@/shared/api/contract.ts';
-import { textForCode } from '@/shared/api/errorMessages.ts';
-
-/** A rule message read when the rule fails, so it follows the loaded catalogue: the SPEC §8 code's text. */
-const codeText = (code: string) => () => textForCode(code);
-
-// RFC 5321 caps an address at 254 characters; the server applies the same cap.
-const EMAIL_MAX_LENGTH = 254;
+import { codeMessage as code, emailRule, requiredTextRule } from '@/shared/ui/form/rules.ts';
 
 /** The form's fields, named as the server names them, so its field errors land on them directly. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'user_type', 'subject', 'message'] as const;
@@ -20,30 +14,18 @@ export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', us
  * limits count what is really sent.
  */
 export const contactSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(codeText('NAME_REQUIRED')), v.minLength(LIMITS.nameMin, codeText('NAME_TOO_SHORT'))),
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(codeText('EMAIL_REQUIRED')),
-    v.maxLength(EMAIL_MAX_LENGTH, codeText('EMAIL_INVALID')),
-    v.email(codeText('EMAIL_INVALID')),
-  ),
-  phone: v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.phoneMax, codeText('PHONE_TOO_LONG'))),
-  user_type: v.pipe(v.string(), v.picklist(USER_TYPES, codeText('USER_TYPE_INVALID'))),
-  subject: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(codeText('SUBJECT_REQUIRED')),
-    v.minLength(LIMITS.subjectMin, codeText('SUBJECT_TOO_SHORT')),
-    v.maxLength(LIMITS.subjectMax, codeText('SUBJECT_TOO_LONG')),
-  ),
-  message: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty(codeText('MESSAGE_REQUIRED')),
-    v.minLength(LIMITS.messageMin, codeText('MESSAGE_TOO_SHORT')),
-    v.maxLength(LIMITS.messageMax, codeText('MESSAGE_TOO_LONG')),
-  ),
+  name: requiredTextRule(code('NAME_REQUIRED'), { min: [LIMITS.nameMin, code('NAME_TOO_SHORT')] }),
+  email: emailRule({ required: code('EMAIL_REQUIRED'), invalid: code('EMAIL_INVALID') }),
+  phone: v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.phoneMax, code('PHONE_TOO_LONG'))),
+  user_type: v.pipe(v.string(), v.picklist(USER_TYPES, code('USER_TYPE_INVALID'))),
+  subject: requiredTextRule(code('SUBJECT_REQUIRED'), {
+    min: [LIMITS.subjectMin, code('SUBJECT_TOO_SHORT')],
+    max: [LIMITS.subjectMax, code('SUBJECT_TOO_LONG')],
+  }),
+  message: requiredTextRule(code('MESSAGE_REQUIRED'), {
+    min: [LIMITS.messageMin, code('MESSAGE_TOO_SHORT')],
+    max: [LIMITS.messageMax, code('MESSAGE_TOO_LONG')],
+  }),
 });
 
 export type ContactOutput = v.InferOutput<typeof contactSchema>;

@@ -1,12 +1,7 @@
-import { textForCode } from '@/shared/api/errorMessages.ts';
+import { codeMessage, firstIssue, simpleEmailRule } from '@/shared/ui/form/rules.ts';
 
-/** SPEC §5: a simple e-mail pattern — something, @, something, a dot, something; no spaces. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** SPEC §5 newsletter: e-mail required, matching the simple pattern. */
+const newsletterEmail = simpleEmailRule({ required: codeMessage('EMAIL_REQUIRED'), invalid: codeMessage('EMAIL_INVALID') });
 
 /** The newsletter rule: the error text, or null when the (trimmed) address may be sent. */
-export function newsletterEmailError(email: string): string | null {
-  const value = email.trim();
-  if (!value) return textForCode('EMAIL_REQUIRED');
-  if (!SIMPLE_EMAIL.test(value)) return textForCode('EMAIL_INVALID');
-  return null;
-}
+export const newsletterEmailError = (email: string): string | null => firstIssue(newsletterEmail, email);

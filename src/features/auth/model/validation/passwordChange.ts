@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { lazyMessage } from './login.ts';
+import { lazyMessage } from '@/shared/ui/form/rules.ts';
 import { newPasswordField } from './passwordStrength.ts';
 
 const CURRENT_REQUIRED = lazyMessage(msg`Mevcut şifrenizi girin.`);

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import { LIMITS } from '@/shared/api/contract.ts';
-import { lazyMessage } from './login.ts';
+import { lazyMessage } from '@/shared/ui/form/rules.ts';
 
 /** The five requirements the registration screen lists (SPEC §5), in display order. */
 export const PASSWORD_REQUIREMENTS = ['length', 'lower', 'upper', 'digit', 'special'] as const;

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { LIMITS } from '@/shared/api/contract.ts';
-import { emailField, lazyMessage } from './login.ts';
+import { lazyMessage, requiredTextRule } from '@/shared/ui/form/rules.ts';
+import { emailField } from './login.ts';
 
 const minimum = LIMITS.nameMin;
 const FIRST_NAME_REQUIRED = lazyMessage(msg`Ad zorunludur.`);
@@ -10,11 +11,9 @@ const LAST_NAME_REQUIRED = lazyMessage(msg`Soyad zorunludur.`);
 const LAST_NAME_TOO_SHORT = lazyMessage(msg`Soyad en az ${minimum} karakter olmalıdır.`);
 
 /** SPEC §5: required, at least 2 characters; surrounding spaces do not count and are dropped. */
-export const firstNameField = () =>
-  v.pipe(v.string(FIRST_NAME_REQUIRED), v.trim(), v.nonEmpty(FIRST_NAME_REQUIRED), v.minLength(minimum, FIRST_NAME_TOO_SHORT));
+export const firstNameField = () => requiredTextRule(FIRST_NAME_REQUIRED, { min: [minimum, FIRST_NAME_TOO_SHORT] });
 
-export const lastNameField = () =>
-  v.pipe(v.string(LAST_NAME_REQUIRED), v.trim(), v.nonEmpty(LAST_NAME_REQUIRED), v.minLength(minimum, LAST_NAME_TOO_SHORT));
+export const lastNameField = () => requiredTextRule(LAST_NAME_REQUIRED, { min: [minimum, LAST_NAME_TOO_SHORT] });
 
 /** Lower-cased as the server stores it, so the session user matches what was typed. */
 export const accountEmailField = () => v.pipe(emailField(), v.toLowerCase());

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import type { RegisterRequest } from '@/shared/api/contract.ts';
 import { isRole } from '../roleLabels.ts';
-import { lazyMessage } from './login.ts';
+import { lazyMessage } from '@/shared/ui/form/rules.ts';
 import { newPasswordField } from './passwordStrength.ts';
 import { accountEmailField, firstNameField, lastNameField } from './profile.ts';
 

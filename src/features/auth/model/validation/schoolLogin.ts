@@ -2,7 +2,7 @@ import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { validateForm, type FieldErrors } from '@/shared/ui/form/formErrors.ts';
-import { lazyMessage } from './login.ts';
+import { lazyMessage } from '@/shared/ui/form/rules.ts';
 
 /** SPEC §8 school-login codes: literals, not prose, shown next to a Turkish explanation. */
 export const SCHOOL_LOGIN_CODES = {

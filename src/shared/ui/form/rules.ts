@@ -1,0 +1,58 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import * as v from 'valibot';
+import { textForCode } from '@/shared/api/errorMessages.ts';
+import type { ErrorCode } from '@/shared/api/contract.ts';
+
+/**
+ * The field rules every form shares (SPEC §5), written once as valibot pieces. Messages are read
+ * when a rule fails, never when the module loads, so they come from the catalogue loaded by then.
+ */
+export type RuleMessage = () => string;
+
+export const lazyMessage =
+  (descriptor: MessageDescriptor): RuleMessage =>
+  () =>
+    i18n._(descriptor);
+
+/** The SPEC §8 catalogue text of an error code, for forms whose errors mirror the server's. */
+export const codeMessage =
+  (code: ErrorCode): RuleMessage =>
+  () =>
+    textForCode(code);
+
+// RFC 5321 caps an address at 254 characters; the server applies the same cap.
+export const EMAIL_MAX_LENGTH = 254;
+
+/** SPEC §5 e-mail: required and valid. Surrounding spaces (a pasted address) are dropped. */
+export const emailRule = (messages: { required: RuleMessage; invalid: RuleMessage }) =>
+  v.pipe(
+    v.string(messages.required),
+    v.trim(),
+    v.nonEmpty(messages.required),
+    v.maxLength(EMAIL_MAX_LENGTH, messages.invalid),
+    v.email(messages.invalid),
+  );
+
+/** SPEC §5 newsletter: something, @, something, a dot, something; no spaces. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const simpleEmailRule = (messages: { required: RuleMessage; invalid: RuleMessage }) =>
+  v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.regex(SIMPLE_EMAIL, messages.invalid));
+
+type Bound = readonly [length: number, message: RuleMessage];
+
+/** Trimmed text that must be there, with optional length bounds counted on what is really sent. */
+export const requiredTextRule = (required: RuleMessage, { min, max }: { min?: Bound; max?: Bound } = {}) =>
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.minLength(min?.[0] ?? 0, min?.[1] ?? required),
+    v.maxLength(max?.[0] ?? Number.MAX_SAFE_INTEGER, max?.[1] ?? required),
+  );
+
+/** The first message of a failed rule, or null when the value passes. */
+export function firstIssue<TSchema extends v.GenericSchema>(schema: TSchema, value: unknown): string | null {
+  const result = v.safeParse(schema, value);
+  return result.success ? null : (result.issues[0]?.message ?? null);
+}
