@@ -25,8 +25,8 @@ export function ContactForm() {
   const { outcomes } = useOutboxSnapshot();
   const queuedId = state.status.type === 'queued' ? state.status.id : undefined;
   const rejected = outcomes.filter((outcome) => outcome.kind === 'contact' && outcome.result === 'rejected' && outcome.id !== queuedId);
-  // This form shows these results itself; the global notices leave them out while it is on screen.
-  useClaimOutboxIds([...(queuedId ? [queuedId] : []), ...rejected.map((outcome) => outcome.id)]);
+  // This form shows these results itself (its queued post is claimed by the outbox hook); the global notices leave them out.
+  useClaimOutboxIds(rejected.map((outcome) => outcome.id));
 
   const messageId = useId();
   const submitHintId = useId();

@@ -1,10 +1,11 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { API_PATHS, type ContactRequest } from '@/shared/api/contract.ts';
 import { safeLocalStorage, type KeyValueStorage } from '@/shared/lib/storage.ts';
-import { newIdempotencyKey, postToOutbox } from '@/shared/offline/outboxClient.ts';
-import { rejectionOf, sentFields, submissionIdOf } from '@/shared/offline/outboxOutcome.ts';
-import { acknowledgeOutcomes, requestOutboxStatus, useOutboxAnnouncements } from '@/shared/offline/outboxStore.ts';
+import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
+import { sentFields, submissionIdOf } from '@/shared/offline/outboxOutcome.ts';
+import { requestOutboxStatus } from '@/shared/offline/outboxStore.ts';
 import type { OutboxOutcome } from '@/shared/offline/swMessages.ts';
+import { useOutboxPost } from '@/shared/offline/useOutboxPost.ts';
 import { serverFieldErrors, validateForm } from '@/shared/ui/form/formErrors.ts';
 import { useFocusFirstInvalid } from '@/shared/ui/form/useFocusFirstInvalid.ts';
 import { clearDraft, keyForBody, readDraft, writeDraft, type ContactDraft } from '../model/contactDraft.ts';
@@ -76,34 +77,33 @@ export function useContactForm() {
     };
   }, []);
 
-  const resolve = (outcome: OutboxOutcome) => {
-    if (outcome.result === 'sent') {
+  const { status } = state;
+  const outbox = useOutboxPost(status.type === 'queued' ? { id: status.id, since: status.since } : null, {
+    onSent: (answer) => {
       forget();
-      dispatch({ type: 'sent', submissionId: submissionIdOf(outcome.answer) ?? '' });
-    } else {
-      const error = rejectionOf(outcome);
-      const values = valuesOf(outcome.request);
-      meta.current = {};
-      persist(values);
-      dispatch({ type: 'rejected', message: error.message, fieldErrors: serverFieldErrors(error.fieldErrors, CONTACT_FIELDS), values });
+      dispatch({ type: 'sent', submissionId: submissionIdOf(answer) ?? '' });
+    },
+    onRejected: (error, queued) => {
+      // A post refused after waiting in the queue puts the text it carried back into the form.
+      const values = queued ? valuesOf(queued.request) : undefined;
+      if (values) {
+        meta.current = {};
+        persist(values);
+      }
+      dispatch({ type: 'rejected', message: error.message, fieldErrors: serverFieldErrors(error.fieldErrors, CONTACT_FIELDS), ...(values ? { values } : {}) });
       focusFirstInvalid();
-    }
-    acknowledgeOutcomes([outcome.id]);
-  };
-
-  useOutboxAnnouncements(({ snapshot }) => {
-    const { queuedId, queuedSince } = meta.current;
-    if (!queuedId || queuedSince === undefined) return;
-    const outcome = snapshot.outcomes.find((item) => item.id === queuedId);
-    if (outcome) {
-      resolve(outcome);
-      return;
-    }
-    // Neither waiting nor answered in a snapshot taken after it was queued: another tab has shown its result.
-    if (snapshot.at >= queuedSince && !snapshot.pending.some((item) => item.id === queuedId)) {
+    },
+    onFailed: (error) => dispatch({ type: 'failed', message: error.message }),
+    onQueued: (id) => {
+      const since = Date.now();
+      meta.current = { ...meta.current, queuedId: id, queuedSince: since };
+      persist(state.values);
+      dispatch({ type: 'queued', id, since });
+    },
+    onSettledElsewhere: () => {
       forget();
       dispatch({ type: 'reset' });
-    }
+    },
   });
   useEffect(requestOutboxStatus, []);
 
@@ -115,27 +115,7 @@ export function useContactForm() {
     meta.current = { key, keyBody };
     persist(state.values);
     dispatch({ type: 'submit' });
-    const result = await postToOutbox(API_PATHS.contact, body, key);
-    switch (result.type) {
-      case 'sent':
-        forget();
-        dispatch({ type: 'sent', submissionId: submissionIdOf(result.answer) ?? '' });
-        break;
-      case 'queued': {
-        const since = Date.now();
-        meta.current = { ...meta.current, queuedId: result.id, queuedSince: since };
-        persist(state.values);
-        dispatch({ type: 'queued', id: result.id, since });
-        break;
-      }
-      case 'rejected':
-        dispatch({ type: 'rejected', message: result.error.message, fieldErrors: serverFieldErrors(result.error.fieldErrors, CONTACT_FIELDS) });
-        focusFirstInvalid();
-        break;
-      case 'failed':
-        dispatch({ type: 'failed', message: result.error.message });
-        break;
-    }
+    await outbox.post(API_PATHS.contact, body, key);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -158,7 +138,7 @@ export function useContactForm() {
   /** Puts a refused post from an earlier visit back into the (empty) form. */
   const reopen = (outcome: OutboxOutcome) => {
     meta.current = {};
-    resolve(outcome);
+    outbox.settle(outcome);
   };
 
   return {

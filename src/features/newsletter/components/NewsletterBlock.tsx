@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { API_PATHS } from '@/shared/api/contract.ts';
-import { newIdempotencyKey, postToOutbox, type OutboxPostResult } from '@/shared/offline/outboxClient.ts';
-import { rejectionOf, serverMessageOf } from '@/shared/offline/outboxOutcome.ts';
-import { acknowledgeOutcomes, useClaimOutboxIds, useOutboxAnnouncements } from '@/shared/offline/outboxStore.ts';
+import type { ApiError } from '@/shared/api/ApiError.ts';
+import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
+import { serverMessageOf } from '@/shared/offline/outboxOutcome.ts';
+import { useOutboxPost } from '@/shared/offline/useOutboxPost.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { TextField } from '@/shared/ui/form/TextField.tsx';
@@ -27,34 +28,20 @@ export function NewsletterBlock() {
   const [status, setStatus] = useState<Status>({ type: 'idle' });
   // One key per address sent: pressing again after a lost answer is the same submission.
   const [submission, setSubmission] = useState<{ key: string; email: string } | null>(null);
-  const queuedId = status.type === 'queued' ? status.id : undefined;
-  useClaimOutboxIds(queuedId ? [queuedId] : []);
-
   const fallbackSuccess = t`Bültenimize abone oldunuz. Teşekkür ederiz!`;
 
-  const show = (result: OutboxPostResult) => {
-    switch (result.type) {
-      case 'sent':
-        setSubmission(null);
-        setStatus({ type: 'success', message: serverMessageOf(result.answer) ?? fallbackSuccess });
-        break;
-      case 'queued':
-        setStatus({ type: 'queued', id: result.id });
-        break;
-      case 'rejected':
-      case 'failed':
-        setFieldError(result.error.fieldErrors.email?.[0] ?? null);
-        setStatus({ type: 'error', message: result.error.message });
-        break;
-    }
+  const refused = (error: ApiError) => {
+    setFieldError(error.fieldErrors.email?.[0] ?? null);
+    setStatus({ type: 'error', message: error.message });
   };
-
-  useOutboxAnnouncements(({ snapshot }) => {
-    const outcome = queuedId ? snapshot.outcomes.find((item) => item.id === queuedId) : undefined;
-    if (!outcome) return;
-    acknowledgeOutcomes([outcome.id]);
-    if (outcome.result === 'sent') show({ type: 'sent', status: outcome.status, answer: outcome.answer });
-    else show({ type: 'rejected', error: rejectionOf(outcome) });
+  const outbox = useOutboxPost(status.type === 'queued' ? { id: status.id } : null, {
+    onSent: (answer) => {
+      setSubmission(null);
+      setStatus({ type: 'success', message: serverMessageOf(answer) ?? fallbackSuccess });
+    },
+    onQueued: (id) => setStatus({ type: 'queued', id }),
+    onRejected: refused,
+    onFailed: refused,
   });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -71,7 +58,7 @@ export function NewsletterBlock() {
     const key = submission?.email === address ? submission.key : newIdempotencyKey();
     setSubmission({ key, email: address });
     setStatus({ type: 'submitting' });
-    show(await postToOutbox(API_PATHS.newsletterSubscribe, { email: address }, key));
+    await outbox.post(API_PATHS.newsletterSubscribe, { email: address }, key);
   };
 
   const edit = (value: string) => {
