@@ -1,8 +1,43 @@
 const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
-const number = new Intl.NumberFormat('tr-TR');
+
+/** The Intl options the app uses; a small set keeps the cache keys few and stable. */
+export type NumberFormatOptions = {
+  style?: 'decimal' | 'percent';
+  minimumFractionDigits?: number;
+  maximumFractionDigits?: number;
+  maximumSignificantDigits?: number;
+};
+
+// Building an Intl.NumberFormat is costly and sliders re-render on every frame, so one per options set.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** The shared tr-TR number formatter for these options (created once, then reused). */
+export function numberFormat(options: NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${options.style ?? ''}|${options.minimumFractionDigits ?? ''}|${options.maximumFractionDigits ?? ''}|${options.maximumSignificantDigits ?? ''}`;
+  let formatter = numberFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('tr-TR', options);
+    numberFormats.set(key, formatter);
+  }
+  return formatter;
+}
 
 /** "1 Haziran 2025" */
 export const formatLongDate = (date: Date | string): string => longDate.format(typeof date === 'string' ? new Date(date) : date);
 
-/** "22.900.000" */
-export const formatNumber = (value: number): string => number.format(value);
+/** "22.900.000", "12,5" — Turkish digit grouping and decimal comma (Intl's default: at most 3 decimals). */
+export const formatNumber = (value: number, options?: NumberFormatOptions): string => numberFormat(options).format(value);
+
+/**
+ * A number with at most `digits` decimals, rounded from its binary value first
+ * (as Number#toFixed does, so 1.45 shows as "1,4" where Intl alone writes "1,5"),
+ * and never "-0" for tiny negatives, which reads as a mistake on a classroom screen.
+ */
+export function formatRounded(value: number, digits = 1): string {
+  const rounded = Number(value.toFixed(digits));
+  return formatNumber(rounded === 0 ? 0 : rounded, { maximumFractionDigits: digits });
+}
+
+/** "%57" — Turkish puts the percent sign first; whole percents unless told otherwise. */
+export const formatPercent = (fraction: number, maximumFractionDigits = 0): string =>
+  formatNumber(fraction, { style: 'percent', maximumFractionDigits });

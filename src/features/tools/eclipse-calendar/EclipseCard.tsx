@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/shared/ui/Badge.tsx';
-import { formatNumber, formatPercent } from '../shared/numberFormat.ts';
+import { formatRounded, formatPercent } from '@/shared/i18n/format.ts';
 import { formatTurkeyDate, formatTurkeyTime, formatTurkeyWeekday } from '../shared/turkeyTime.ts';
 import type { Eclipse } from './model/eclipses.ts';
 import type { Contact, LocalLunar, LocalSolar } from './model/local.ts';
@@ -27,7 +27,7 @@ export function EclipseCard({ eclipse, local, cityName }: EclipseCardProps) {
     const annular = localKind === 'annular' ? ANNULAR_CONTACT[contact.id] : undefined;
     return i18n._(annular ?? SOLAR_CONTACT[contact.id]);
   };
-  const peakAltitude = peak ? formatNumber(peak.altitude) : '';
+  const peakAltitude = peak ? formatRounded(peak.altitude) : '';
   const bodyName = solar ? t`Güneş` : t`Ay`;
 
   return (
@@ -109,7 +109,7 @@ export function EclipseCard({ eclipse, local, cityName }: EclipseCardProps) {
                       </th>
                       <td className={[styles.cell, styles.numeric].join(' ')}>{formatTurkeyTime(contact.time)}</td>
                       <td className={[styles.cell, styles.numeric, contact.altitude > 0 ? '' : styles.below].join(' ')}>
-                        {contact.altitude > 0 ? `${formatNumber(contact.altitude)}°` : t`ufkun altında`}
+                        {contact.altitude > 0 ? `${formatRounded(contact.altitude)}°` : t`ufkun altında`}
                       </td>
                     </tr>
                   ))}

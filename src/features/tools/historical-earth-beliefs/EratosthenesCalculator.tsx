@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { TextField } from '@/shared/ui/form/TextField.tsx';
-import { formatNumber } from '../shared/numberFormat.ts';
+import { formatRounded } from '@/shared/i18n/format.ts';
 import * as layout from '../ui/toolLayout.css.ts';
 import { circumference, parsePositive, REAL_CIRCUMFERENCE_KM, relativeError, shadowAngle } from './model/eratosthenes.ts';
 import * as styles from './HistoricalEarthBeliefs.css.ts';
@@ -23,11 +23,11 @@ export function EratosthenesCalculator() {
   const result = angleValue !== null && distanceValue !== null && angleValue < 180 ? circumference(angleValue, distanceValue) : null;
   const invalid = t`Sıfırdan büyük bir sayı yazın (ör. 0,126).`;
 
-  const measuredText = measuredAngle === null ? '' : formatNumber(measuredAngle, 2);
-  const resultText = result === null ? '' : formatNumber(result, 0);
-  const realText = formatNumber(REAL_CIRCUMFERENCE_KM, 0);
-  const errorText = result === null ? '' : formatNumber(Math.abs(relativeError(result)) * 100, 1);
-  const circleParts = angleValue === null ? '' : formatNumber(360 / angleValue, 1);
+  const measuredText = measuredAngle === null ? '' : formatRounded(measuredAngle, 2);
+  const resultText = result === null ? '' : formatRounded(result, 0);
+  const realText = formatRounded(REAL_CIRCUMFERENCE_KM, 0);
+  const errorText = result === null ? '' : formatRounded(Math.abs(relativeError(result)) * 100, 1);
+  const circleParts = angleValue === null ? '' : formatRounded(360 / angleValue, 1);
 
   return (
     <div className={styles.steps}>

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/shared/i18n/format.ts';
+
 const SUPERSCRIPT: Record<string, string> = {
   '-': '⁻',
   '0': '⁰',
@@ -43,16 +45,16 @@ export function formatSignificant(value: number, digits = 10): string {
   const magnitude = Math.abs(rounded);
   if (magnitude >= SCIENTIFIC_ABOVE || magnitude < SCIENTIFIC_BELOW) {
     const [mantissa = '0', exponent = '0'] = rounded.toExponential(digits - 1).split('e');
-    const mantissaText = new Intl.NumberFormat('tr-TR', { maximumSignificantDigits: digits }).format(Number(mantissa));
+    const mantissaText = formatNumber(Number(mantissa), { maximumSignificantDigits: digits });
     return `${mantissaText} × 10${superscript(Number(exponent))}`;
   }
-  return new Intl.NumberFormat('tr-TR', { maximumSignificantDigits: digits }).format(rounded);
+  return formatNumber(rounded, { maximumSignificantDigits: digits });
 }
 
 /** Turkish number text with a fixed number of decimals (readouts that should not jump in width). */
 export function formatFixed(value: number, fractionDigits: number): string {
   if (!Number.isFinite(value)) return '—';
-  const text = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits }).format(value);
+  const text = formatNumber(value, { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
   // -0,00 reads as a mistake on a classroom screen.
   return /^-[0.,]+$/.test(text) ? text.slice(1) : text;
 }

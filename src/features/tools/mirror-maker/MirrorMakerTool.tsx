@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import * as layout from '../ui/toolLayout.css.ts';
 import { addStroke, canUndo, clearDrawing, EMPTY_DRAWING, undo } from './model/drawing.ts';
 import { MAX_AXES, MIN_AXES, type SymmetryMode } from './model/symmetry.ts';
@@ -83,21 +84,7 @@ export default function MirrorMakerTool() {
         </fieldset>
 
         {mode === 'radial' ? (
-          <div>
-            <label htmlFor={`${id}-axes`} className={styles.label}>
-              <Trans>Ayna ekseni: {axes}</Trans>
-            </label>
-            <input
-              id={`${id}-axes`}
-              type="range"
-              min={MIN_AXES}
-              max={MAX_AXES}
-              step={1}
-              value={axes}
-              className={layout.range}
-              onChange={(event) => setAxes(Number(event.target.value))}
-            />
-          </div>
+          <RangeField label={<Trans>Ayna ekseni: {axes}</Trans>} min={MIN_AXES} max={MAX_AXES} step={1} value={axes} onChange={setAxes} />
         ) : null}
 
         <fieldset className={layout.chipGroup}>
@@ -119,21 +106,7 @@ export default function MirrorMakerTool() {
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor={`${id}-size`} className={styles.label}>
-            <Trans>Fırça kalınlığı: {size}</Trans>
-          </label>
-          <input
-            id={`${id}-size`}
-            type="range"
-            min={2}
-            max={40}
-            step={1}
-            value={size}
-            className={layout.range}
-            onChange={(event) => setSize(Number(event.target.value))}
-          />
-        </div>
+        <RangeField label={<Trans>Fırça kalınlığı: {size}</Trans>} min={2} max={40} step={1} value={size} onChange={setSize} />
 
         <div className={styles.buttons}>
           <Button variant="secondary" disabled={!canUndo(drawing)} onClick={() => setDrawing(undo)} title={t`Geri al (Ctrl+Z)`}>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import { useReducedMotion } from '../lib/useReducedMotion.ts';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
 import { niceRange } from '../lib/plot.ts';
 import { formatFixed } from '../lib/numberFormat.ts';
 import { distanceAt, motionKind, positionAt, positionExtent, sampleMotion, velocityAt, velocityExtent, type MotionKind } from './model/kinematics.ts';
-import { RangeField } from '../ui/RangeField.tsx';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import { Readout } from '../ui/Readout.tsx';
 import { LineGraph } from './LineGraph.tsx';
 import { Track } from './Track.tsx';
@@ -18,7 +18,7 @@ type Mode = 'uniform' | 'accelerated';
 
 export default function MotionAnalysisTool() {
   const { t } = useLingui();
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const [mode, setMode] = useState<Mode>('accelerated');
   const [x0, setX0] = useState(0);
   const [v0, setV0] = useState(2);

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 
 /**
  * Runs a clock from where it stands to `duration` on animation frames, in
@@ -10,19 +11,14 @@ export function usePlayback(duration: number) {
   const [playing, setPlaying] = useState(false);
   const playedFrom = useRef(0);
 
-  useEffect(() => {
-    if (!playing) return;
-    const from = playedFrom.current;
-    let origin: number | null = null;
-    let frame = requestAnimationFrame(function step(stamp) {
-      origin ??= stamp;
-      const next = Math.min(duration, from + (stamp - origin) / 1000);
-      setTime(next);
-      if (next >= duration) setPlaying(false);
-      else frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [playing, duration]);
+  useAnimationFrame((_delta, elapsedMs) => {
+    const next = Math.min(duration, playedFrom.current + elapsedMs / 1000);
+    setTime(next);
+    if (next >= duration) {
+      setPlaying(false);
+      return false;
+    }
+  }, playing);
 
   const play = () => {
     // Playing from the end starts again from the beginning.

@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { CheckboxField } from '@/shared/ui/form/CheckboxField.tsx';
 import { CityField } from '../shared/CityField.tsx';
 import { DayField } from '../shared/DayField.tsx';
-import { formatNumber } from '../shared/numberFormat.ts';
+import { formatRounded } from '@/shared/i18n/format.ts';
 import { sunDay } from '../shared/solarPosition.ts';
 import { DEFAULT_CITY_PLATE, findCity } from '../shared/turkishCities.ts';
 import { formatHour, formatTurkeyDate, turkeyDateKey, turkeyDayAt } from '../shared/turkeyTime.ts';
@@ -14,8 +14,9 @@ import { COOKING_ALTITUDE, cookingWindow, expectedTemperature, reflectorAngle } 
 import { ReflectorDiagram } from './ReflectorDiagram.tsx';
 import { useChecklist } from './useChecklist.ts';
 import * as styles from './SolarOvenPlanner.css.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
-const CHECKLIST_KEY = 'etkilab:tools:solar-oven:materials';
+const CHECKLIST_KEY = STORAGE_KEYS.solarOvenChecklist;
 
 /** Plans a cardboard solar-oven lesson: when, at what lid angle, with what, how hot, and safely. */
 export default function SolarOvenPlannerTool() {
@@ -34,8 +35,8 @@ export default function SolarOvenPlannerTool() {
   const band = expectedTemperature(peakAltitude);
   const start = window_ ? formatHour(window_.start) : '';
   const end = window_ ? formatHour(window_.end) : '';
-  const peakText = formatNumber(peakAltitude);
-  const lidText = formatNumber(lidAngle, 0);
+  const peakText = formatRounded(peakAltitude);
+  const lidText = formatRounded(lidAngle, 0);
   const threshold = COOKING_ALTITUDE;
   const checkedCount = checked.length;
   const total = MATERIALS.length;

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
 import * as watch from './model/stopwatch.ts';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
-const STORAGE_KEY = 'etkilab-tool-stopwatch';
+const STORAGE_KEY = STORAGE_KEYS.stopwatch;
 
 /**
  * The stopwatch's state, saved as timestamps on every change so a reload (or
@@ -18,14 +20,8 @@ export function useStopwatch() {
     safeLocalStorage().setItem(STORAGE_KEY, watch.serializeStopwatch(state));
   }, [state]);
 
-  useEffect(() => {
-    if (!running) return;
-    let frame = requestAnimationFrame(function tick() {
-      setNow(Date.now());
-      frame = requestAnimationFrame(tick);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [running]);
+  // The saved timestamps are wall-clock times, so the display reads Date.now() rather than the frame's stamp.
+  useAnimationFrame(() => setNow(Date.now()), running);
 
   const apply = useCallback((change: (current: watch.StopwatchState, at: number) => watch.StopwatchState) => {
     const at = Date.now();

@@ -3,7 +3,8 @@ import { useId, useMemo, useState } from 'react';
 import { CityField } from '../shared/CityField.tsx';
 import { DayField } from '../shared/DayField.tsx';
 import { LineChart, valueAt } from '../shared/LineChart.tsx';
-import { formatNumber } from '../shared/numberFormat.ts';
+import { formatRounded } from '@/shared/i18n/format.ts';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import { sunDay, sunEvents } from '../shared/solarPosition.ts';
 import { DEFAULT_CITY_PLATE, findCity } from '../shared/turkishCities.ts';
 import { formatHour, formatTurkeyTime, turkeyDateKey } from '../shared/turkeyTime.ts';
@@ -32,12 +33,12 @@ export default function SunlightIntensityTool() {
   const irradiancePoints = day.map((s) => ({ x: s.hour, y: s.irradiance }));
   const altitudeNow = valueAt(altitudePoints, hour) ?? 0;
   const irradianceNow = horizontalIrradiance(altitudeNow);
-  const noonAltitude = formatNumber(events.noonAltitude);
-  const energy = formatNumber(dailyEnergy(day));
-  const peakIrradiance = formatNumber(horizontalIrradiance(events.noonAltitude), 0);
+  const noonAltitude = formatRounded(events.noonAltitude);
+  const energy = formatRounded(dailyEnergy(day));
+  const peakIrradiance = formatRounded(horizontalIrradiance(events.noonAltitude), 0);
   const hourText = formatHour(hour);
-  const altitudeText = altitudeNow > 0 ? `${formatNumber(altitudeNow)}°` : t`ufkun altında`;
-  const irradianceText = formatNumber(irradianceNow, 0);
+  const altitudeText = altitudeNow > 0 ? `${formatRounded(altitudeNow)}°` : t`ufkun altında`;
+  const irradianceText = formatRounded(irradianceNow, 0);
 
   return (
     <div className={layout.tool}>
@@ -89,20 +90,7 @@ export default function SunlightIntensityTool() {
         <h2 id={`${hourId}-title`} className={layout.panelTitle}>
           <Trans>Gün boyunca</Trans>
         </h2>
-        <label htmlFor={hourId} className={layout.chipLegend}>
-          <Trans>Saat: {hourText}</Trans>
-        </label>
-        <input
-          id={hourId}
-          type="range"
-          min={0}
-          max={24}
-          step={0.25}
-          value={hour}
-          aria-valuetext={hourText}
-          className={layout.range}
-          onChange={(event) => setHour(Number(event.target.value))}
-        />
+        <RangeField label={<Trans>Saat: {hourText}</Trans>} readout={null} min={0} max={24} step={0.25} value={hour} valueText={hourText} onChange={setHour} />
         <p aria-live="polite" className={layout.note}>
           <Trans>
             Saat {hourText}: Güneş’in yüksekliği {altitudeText}, yatay zemine düşen ışık yaklaşık {irradianceText} W/m².
@@ -130,7 +118,7 @@ export default function SunlightIntensityTool() {
           xTicks={HOUR_TICKS}
           yTicks={[0, 250, 500, 750, 1000]}
           formatX={formatHour}
-          formatY={(y) => formatNumber(y, 0)}
+          formatY={(y) => formatRounded(y, 0)}
           cursorX={hour}
           cursorLabel={`${irradianceText} W/m²`}
         />

@@ -139,16 +139,6 @@ export const chip = style({
   },
 });
 
-/** A native range input with a 44 px tall hit area. */
-export const range = style({
-  width: '100%',
-  minHeight: vars.size.touch,
-  margin: 0,
-  accentColor: vars.color.primary,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
-});
-
 export const formula = style({
   margin: 0,
   padding: vars.space['3'],

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatSignificant } from '../lib/numberFormat.ts';
 import { MEDIA, VISIBLE_WAVELENGTHS, degreesToRadians, findMedium, periodOf, wavelengthOf, type WaveParams } from './model/wave.ts';
-import { RangeField } from '../ui/RangeField.tsx';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import { Readout } from '../ui/Readout.tsx';
 import { WavePicture } from './WavePicture.tsx';
 import * as layout from '../ui/toolLayout.css.ts';

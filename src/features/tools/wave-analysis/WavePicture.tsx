@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import { useReducedMotion } from '../lib/useReducedMotion.ts';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
+import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 import { pathOf, scale } from '../lib/plot.ts';
 import { formatSignificant } from '../lib/numberFormat.ts';
 import { sampleWave, slowMotionFactor, type WaveParams } from './model/wave.ts';
@@ -28,23 +29,13 @@ type WavePictureProps = {
  */
 export function WavePicture({ waves, span, wavelength, frequency, maxAmplitude, label }: WavePictureProps) {
   const { t } = useLingui();
-  const reducedMotion = useReducedMotion();
+  const reducedMotion = usePrefersReducedMotion();
   const [paused, setPaused] = useState(false);
   const [time, setTime] = useState(0);
   const running = !reducedMotion && !paused;
   const slow = slowMotionFactor(frequency);
 
-  useEffect(() => {
-    if (!running) return;
-    let last: number | null = null;
-    let frame = requestAnimationFrame(function step(stamp) {
-      const dt = last === null ? 0 : (stamp - last) / 1000;
-      last = stamp;
-      setTime((current) => current + dt * slow);
-      frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [running, slow]);
+  useAnimationFrame((deltaMs) => setTime((current) => current + (deltaMs / 1000) * slow), running);
 
   const sx = scale([0, span], [PAD.left, WIDTH - PAD.right]);
   const sy = scale([-maxAmplitude, maxAmplitude], [HEIGHT - PAD.bottom, PAD.top]);

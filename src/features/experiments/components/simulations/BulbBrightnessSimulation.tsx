@@ -11,6 +11,7 @@ import {
   type BulbConnection,
 } from '../../model/simulations/bulbBrightness.ts';
 import { formatMeasure } from './format.ts';
+import { ReadoutRow } from './Readout.tsx';
 import * as styles from './simulation.css.ts';
 
 const LEVEL_WORDS: Record<BrightnessResult['level'], MessageDescriptor> = {
@@ -140,28 +141,9 @@ export default function BulbBrightnessSimulation() {
           </div>
         </fieldset>
         <dl className={styles.readout} aria-live="polite">
-          <div className={styles.readoutRow}>
-            <dt className={styles.readoutTerm}>
-              <Trans>Toplam voltaj</Trans>
-            </dt>
-            <dd className={styles.readoutValue}>
-              <Trans>{voltsText} V</Trans>
-            </dd>
-          </div>
-          <div className={styles.readoutRow}>
-            <dt className={styles.readoutTerm}>
-              <Trans>Her ampul</Trans>
-            </dt>
-            <dd className={styles.readoutValue}>{levelWord}</dd>
-          </div>
-          <div className={styles.readoutRow}>
-            <dt className={styles.readoutTerm}>
-              <Trans>Pillerin verdiği akım</Trans>
-            </dt>
-            <dd className={styles.readoutValue}>
-              <Trans>1 pil + 1 ampulün {currentText} katı</Trans>
-            </dd>
-          </div>
+          <ReadoutRow label={<Trans>Toplam voltaj</Trans>}><Trans>{voltsText} V</Trans></ReadoutRow>
+          <ReadoutRow label={<Trans>Her ampul</Trans>}>{levelWord}</ReadoutRow>
+          <ReadoutRow label={<Trans>Pillerin verdiği akım</Trans>}><Trans>1 pil + 1 ampulün {currentText} katı</Trans></ReadoutRow>
         </dl>
         {connection === 'parallel' && bulbs > 1 ? (
           <p className={styles.note} data-tone="warning">

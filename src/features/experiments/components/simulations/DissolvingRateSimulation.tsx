@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
-import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
+import { numberFormat, formatPercent } from '@/shared/i18n/format.ts';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
+import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 import {
   MAX_WATER_C,
   MIN_WATER_C,
@@ -9,10 +12,9 @@ import {
   minutesAndSeconds,
   remainingFraction,
 } from '../../model/simulations/dissolvingRate.ts';
+import { Readout } from './Readout.tsx';
 import * as css from './DissolvingRateSimulation.css.ts';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not UI text
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 type Trial = {
   id: number;
   temperatureC: number;
@@ -23,11 +25,11 @@ type Trial = {
 /** Every trial plays in about this many real seconds, however long it takes in the model. */
 const PLAY_SECONDS = 4;
 const MAX_TRIALS = 6;
-const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+const number = numberFormat({ maximumFractionDigits: 0 });
 
 export default function DissolvingRateSimulation() {
   const { t } = useLingui();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = usePrefersReducedMotion();
   const [temperature, setTemperature] = useState(20);
   const [stirred, setStirred] = useState(false);
   const [trials, setTrials] = useState<Trial[]>([]);
@@ -38,40 +40,31 @@ export default function DissolvingRateSimulation() {
 
   const running = active !== null;
 
-  useEffect(() => {
-    if (!active) return;
-    const finish = () => {
-      setElapsed(active.seconds);
-      setTrials((list) => [active, ...list].slice(0, MAX_TRIALS));
-      setActive(null);
-    };
-    if (reducedMotion) {
-      finish();
-      return;
+  const finish = (trial: Trial) => {
+    setElapsed(trial.seconds);
+    setTrials((list) => [trial, ...list].slice(0, MAX_TRIALS));
+    setActive(null);
+  };
+
+  useAnimationFrame((_delta, elapsedMs) => {
+    if (!active) return false;
+    const modelSeconds = (elapsedMs / 1000) * (active.seconds / PLAY_SECONDS);
+    // Reduced motion switched on mid-trial jumps straight to the result.
+    if (reducedMotion || modelSeconds >= active.seconds) {
+      finish(active);
+      return false;
     }
-    let frame = 0;
-    const startedAt = performance.now();
-    const tick = (now: number) => {
-      const modelSeconds = ((now - startedAt) / 1000) * (active.seconds / PLAY_SECONDS);
-      if (modelSeconds >= active.seconds) {
-        finish();
-        return;
-      }
-      setElapsed(modelSeconds);
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [active, reducedMotion]);
+    setElapsed(modelSeconds);
+  }, running);
 
   const start = () => {
-    setElapsed(0);
-    setActive({
-      id: Date.now(),
-      temperatureC: temperature,
-      stirred,
-      seconds: dissolvingSeconds(temperature, stirred),
-    });
+    const trial = { id: Date.now(), temperatureC: temperature, stirred, seconds: dissolvingSeconds(temperature, stirred) };
+    if (reducedMotion) {
+      finish(trial);
+    } else {
+      setElapsed(0);
+      setActive(trial);
+    }
   };
   const changeSettings = (update: () => void) => {
     update();
@@ -96,36 +89,24 @@ export default function DissolvingRateSimulation() {
           <Glass temperatureC={temperature} stirred={stirred} left={left} />
         </figure>
         <dl className={css.readouts}>
-          <div className={css.readout}>
-            <dt className={css.readoutLabel}>
-              <Trans>Su sıcaklığı</Trans>
-            </dt>
-            <dd className={css.readoutValue}>{temperatureText} °C</dd>
-          </div>
-          <div className={css.readout}>
-            <dt className={css.readoutLabel}>
-              <Trans>Geçen süre</Trans>
-            </dt>
-            <dd className={css.readoutValue}>{formatDuration(elapsed ?? 0)}</dd>
-          </div>
+          <Readout label={<Trans>Su sıcaklığı</Trans>}>{temperatureText} °C</Readout>
+          <Readout label={<Trans>Geçen süre</Trans>}>{formatDuration(elapsed ?? 0)}</Readout>
         </dl>
       </div>
 
       <div className={css.controls}>
-        <label className={css.field}>
-          <Trans>Su sıcaklığı: {temperatureText} °C</Trans>
-          <input
-            className={css.slider}
-            type="range"
-            min={MIN_WATER_C}
-            max={MAX_WATER_C}
-            step={5}
-            value={temperature}
-            disabled={running}
-            aria-valuetext={t`${temperatureText} °C`}
-            onChange={(event) => changeSettings(() => setTemperature(Number(event.target.value)))}
-          />
-        </label>
+        <RangeField
+          className={css.field}
+          label={<Trans>Su sıcaklığı: {temperatureText} °C</Trans>}
+          readout={null}
+          min={MIN_WATER_C}
+          max={MAX_WATER_C}
+          step={5}
+          value={temperature}
+          disabled={running}
+          valueText={t`${temperatureText} °C`}
+          onChange={(value) => changeSettings(() => setTemperature(value))}
+        />
         <label className={css.checkbox}>
           <input
             className={css.checkboxInput}
@@ -206,10 +187,7 @@ function Glass({ temperatureC, stirred, left }: GlassProps) {
   const cube = 34 * Math.cbrt(left);
   const dissolved = 1 - left;
   const dots = Array.from({ length: Math.round(24 * dissolved) }, (_, i) => i);
-  const percent = new Intl.NumberFormat('tr-TR', {
-    style: 'percent',
-    maximumFractionDigits: 0,
-  }).format(dissolved);
+  const percent = formatPercent(dissolved);
   return (
     <svg
       className={css.svg}

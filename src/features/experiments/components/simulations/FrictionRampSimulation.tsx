@@ -1,12 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
-import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
+import { numberFormat } from '@/shared/i18n/format.ts';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
+import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 import { BOX_MASSES_KG, MAX_PUSH_N, PUSH_SECONDS, SURFACES, push, type SurfaceId } from '../../model/simulations/frictionRamp.ts';
+import { Readout } from './Readout.tsx';
+import { SimulationFigure } from './SimulationFigure.tsx';
 import * as css from './FrictionRampSimulation.css.ts';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not UI text
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const TRACK = { left: 20, right: 380, floorY: 130 } as const;
 const BOX_SIZE = 56;
 const START_X = 110;
@@ -19,11 +22,11 @@ const FLOOR_COLOURS: Record<SurfaceId, string> = {
   carpet: '#b3364a',
   sandpaper: '#8f7d5c',
 };
-const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+const number = numberFormat({ maximumFractionDigits: 1 });
 
 export default function FrictionRampSimulation() {
   const { t } = useLingui();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = usePrefersReducedMotion();
   const [surface, setSurface] = useState<SurfaceId>('wood');
   const [massKg, setMassKg] = useState<number>(5);
   const [pushN, setPushN] = useState(20);
@@ -39,19 +42,14 @@ export default function FrictionRampSimulation() {
     sandpaper: t`Zımpara`,
   };
 
-  useEffect(() => {
-    if (!playing) return;
-    let frame = 0;
-    const startedAt = performance.now();
-    const tick = (now: number) => {
-      const seconds = Math.min(PUSH_SECONDS, (now - startedAt) / 1000);
-      setPushedFor(seconds);
-      if (seconds < PUSH_SECONDS) frame = requestAnimationFrame(tick);
-      else setPlaying(false);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [playing]);
+  useAnimationFrame((_delta, elapsedMs) => {
+    const seconds = Math.min(PUSH_SECONDS, elapsedMs / 1000);
+    setPushedFor(seconds);
+    if (seconds >= PUSH_SECONDS) {
+      setPlaying(false);
+      return false;
+    }
+  }, playing);
 
   const change = (update: () => void) => {
     update();
@@ -83,90 +81,83 @@ export default function FrictionRampSimulation() {
 
   return (
     <div className={css.root}>
-      <figure className={css.figure}>
-        <svg
-          className={css.svg}
-          viewBox="0 56 400 106"
-          role="img"
-          aria-label={t`${massText} kg'lık kutu ${surfaceName} zeminde, ${pushText} N kuvvetle itiliyor.`}
-        >
-          <rect
-            x={TRACK.left}
-            y={TRACK.floorY}
-            width={TRACK.right - TRACK.left}
-            height={22}
-            fill={FLOOR_COLOURS[surface]}
-            stroke="#44524a"
-          />
-          {surface === 'sandpaper' || surface === 'carpet'
-            ? Array.from({ length: 45 }, (_, i) => (
-                <circle
-                  key={i}
-                  cx={TRACK.left + 4 + i * 8}
-                  cy={TRACK.floorY + 5 + (i % 3) * 6}
-                  r={1.5}
-                  fill="#1b2a22"
-                  opacity={0.5}
-                />
-              ))
-            : null}
-          {surface === 'wood'
-            ? [6, 12, 17].map((dy) => (
-                <line
-                  key={dy}
-                  x1={TRACK.left}
-                  x2={TRACK.right}
-                  y1={TRACK.floorY + dy}
-                  y2={TRACK.floorY + dy}
-                  stroke="#7a5230"
-                  strokeWidth={1}
-                />
-              ))
-            : null}
-          <g transform={`translate(${boxX + wobble} ${TRACK.floorY - BOX_SIZE})`}>
-            <rect width={BOX_SIZE} height={BOX_SIZE} rx={4} fill="#d9a441" stroke="#5c3d0e" strokeWidth={2} />
-            <text
-              x={BOX_SIZE / 2}
-              y={BOX_SIZE / 2 + 5}
-              textAnchor="middle"
-              fontSize={13}
-              fontWeight={700}
-              fill="#1b2a22"
-            >
-              {t`${massText} kg`}
-            </text>
-            {pushing && pushN > 0 ? (
-              <g>
-                <line
-                  x1={-8 - pushN * ARROW_PX_PER_NEWTON}
-                  x2={-8}
-                  y1={BOX_SIZE / 2}
-                  y2={BOX_SIZE / 2}
-                  stroke="#166534"
-                  strokeWidth={5}
-                />
-                <path d={`M-8 ${BOX_SIZE / 2} l-10 -7 v14 z`} fill="#166534" transform={`translate(8 0)`} />
-              </g>
-            ) : null}
-            {pushing && result.frictionN > 0 ? (
-              <g>
-                <line
-                  x1={BOX_SIZE / 2}
-                  x2={BOX_SIZE / 2 - result.frictionN * ARROW_PX_PER_NEWTON}
-                  y1={BOX_SIZE + 8}
-                  y2={BOX_SIZE + 8}
-                  stroke="#b91c1c"
-                  strokeWidth={4}
-                />
-                <path
-                  d={`M${BOX_SIZE / 2 - result.frictionN * ARROW_PX_PER_NEWTON - 8} ${BOX_SIZE + 8} l10 -6 v12 z`}
-                  fill="#b91c1c"
-                />
-              </g>
-            ) : null}
-          </g>
-        </svg>
-      </figure>
+      <SimulationFigure viewBox="0 56 400 106" label={t`${massText} kg'lık kutu ${surfaceName} zeminde, ${pushText} N kuvvetle itiliyor.`}>
+        <rect
+          x={TRACK.left}
+          y={TRACK.floorY}
+          width={TRACK.right - TRACK.left}
+          height={22}
+          fill={FLOOR_COLOURS[surface]}
+          stroke="#44524a"
+        />
+        {surface === 'sandpaper' || surface === 'carpet'
+          ? Array.from({ length: 45 }, (_, i) => (
+              <circle
+                key={i}
+                cx={TRACK.left + 4 + i * 8}
+                cy={TRACK.floorY + 5 + (i % 3) * 6}
+                r={1.5}
+                fill="#1b2a22"
+                opacity={0.5}
+              />
+            ))
+          : null}
+        {surface === 'wood'
+          ? [6, 12, 17].map((dy) => (
+              <line
+                key={dy}
+                x1={TRACK.left}
+                x2={TRACK.right}
+                y1={TRACK.floorY + dy}
+                y2={TRACK.floorY + dy}
+                stroke="#7a5230"
+                strokeWidth={1}
+              />
+            ))
+          : null}
+        <g transform={`translate(${boxX + wobble} ${TRACK.floorY - BOX_SIZE})`}>
+          <rect width={BOX_SIZE} height={BOX_SIZE} rx={4} fill="#d9a441" stroke="#5c3d0e" strokeWidth={2} />
+          <text
+            x={BOX_SIZE / 2}
+            y={BOX_SIZE / 2 + 5}
+            textAnchor="middle"
+            fontSize={13}
+            fontWeight={700}
+            fill="#1b2a22"
+          >
+            {t`${massText} kg`}
+          </text>
+          {pushing && pushN > 0 ? (
+            <g>
+              <line
+                x1={-8 - pushN * ARROW_PX_PER_NEWTON}
+                x2={-8}
+                y1={BOX_SIZE / 2}
+                y2={BOX_SIZE / 2}
+                stroke="#166534"
+                strokeWidth={5}
+              />
+              <path d={`M-8 ${BOX_SIZE / 2} l-10 -7 v14 z`} fill="#166534" transform={`translate(8 0)`} />
+            </g>
+          ) : null}
+          {pushing && result.frictionN > 0 ? (
+            <g>
+              <line
+                x1={BOX_SIZE / 2}
+                x2={BOX_SIZE / 2 - result.frictionN * ARROW_PX_PER_NEWTON}
+                y1={BOX_SIZE + 8}
+                y2={BOX_SIZE + 8}
+                stroke="#b91c1c"
+                strokeWidth={4}
+              />
+              <path
+                d={`M${BOX_SIZE / 2 - result.frictionN * ARROW_PX_PER_NEWTON - 8} ${BOX_SIZE + 8} l10 -6 v12 z`}
+                fill="#b91c1c"
+              />
+            </g>
+          ) : null}
+        </g>
+      </SimulationFigure>
 
       <fieldset className={css.fieldset}>
         <legend className={css.legend}>
@@ -208,41 +199,25 @@ export default function FrictionRampSimulation() {
         })}
       </fieldset>
       <div className={css.controls}>
-        <label className={css.field}>
-          <Trans>İtme kuvveti: {pushText} N</Trans>
-          <input
-            className={css.slider}
-            type="range"
-            min={0}
-            max={MAX_PUSH_N}
-            step={2}
-            value={pushN}
-            aria-valuetext={t`${pushText} newton`}
-            onChange={(event) => change(() => setPushN(Number(event.target.value)))}
-          />
-        </label>
+        <RangeField
+          className={css.field}
+          label={<Trans>İtme kuvveti: {pushText} N</Trans>}
+          readout={null}
+          min={0}
+          max={MAX_PUSH_N}
+          step={2}
+          value={pushN}
+          valueText={t`${pushText} newton`}
+          onChange={(value) => change(() => setPushN(value))}
+        />
         <Button onClick={onPush} disabled={playing}>
           <Trans>Kutuyu it</Trans>
         </Button>
       </div>
 
       <dl className={css.readouts}>
-        <div className={css.readout}>
-          <dt className={css.readoutLabel}>
-            <Trans>İtme kuvveti</Trans>
-          </dt>
-          <dd className={css.readoutValue}>
-            <Trans>{pushText} N</Trans>
-          </dd>
-        </div>
-        <div className={css.readout}>
-          <dt className={css.readoutLabel}>
-            <Trans>Kutuyu tutabilen en büyük sürtünme</Trans>
-          </dt>
-          <dd className={css.readoutValue}>
-            <Trans>{frictionText} N</Trans>
-          </dd>
-        </div>
+        <Readout label={<Trans>İtme kuvveti</Trans>}><Trans>{pushText} N</Trans></Readout>
+        <Readout label={<Trans>Kutuyu tutabilen en büyük sürtünme</Trans>}><Trans>{frictionText} N</Trans></Readout>
       </dl>
 
       <p

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
-import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
+import { numberFormat, formatPercent } from '@/shared/i18n/format.ts';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
+import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 import {
   BOILING_POINT_C,
   MELTING_POINT_C,
@@ -10,10 +13,10 @@ import {
   heatingStateAt,
   type HeatingPhase,
 } from '../../model/simulations/heatingCurve.ts';
+import { Readout } from './Readout.tsx';
+import { SimulationFigure } from './SimulationFigure.tsx';
 import * as css from './HeatingCurveSimulation.css.ts';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not UI text
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const GRAPH = {
   width: 360,
   height: 240,
@@ -33,33 +36,19 @@ const x = (minutes: number) => GRAPH.left + (minutes / TIMELINE_END_MIN) * (GRAP
 const y = (celsius: number) =>
   GRAPH.top + ((T_MAX - celsius) / (T_MAX - T_MIN)) * (GRAPH.height - GRAPH.top - GRAPH.bottom);
 
-const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
-const percent = new Intl.NumberFormat('tr-TR', {
-  style: 'percent',
-  maximumFractionDigits: 0,
-});
+const number = numberFormat({ maximumFractionDigits: 1 });
 
 export default function HeatingCurveSimulation() {
   const { t } = useLingui();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = usePrefersReducedMotion();
   const [minutes, setMinutes] = useState(0);
   const [heating, setHeating] = useState(false);
 
   const isHeating = heating && minutes < TIMELINE_END_MIN;
 
-  useEffect(() => {
-    if (!isHeating) return;
-    let frame = 0;
-    let last = performance.now();
-    const tick = (now: number) => {
-      const elapsed = (now - last) / 1000;
-      last = now;
-      setMinutes((m) => Math.min(TIMELINE_END_MIN, m + elapsed * MINUTES_PER_SECOND));
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [isHeating]);
+  useAnimationFrame((deltaMs) => {
+    setMinutes((m) => Math.min(TIMELINE_END_MIN, m + (deltaMs / 1000) * MINUTES_PER_SECOND));
+  }, isHeating);
 
   const state = heatingStateAt(minutes);
   const points = heatingCurvePoints(minutes, 0.5);
@@ -73,7 +62,7 @@ export default function HeatingCurveSimulation() {
   };
   const minutesText = number.format(state.minutes);
   const temperatureText = number.format(state.temperatureC);
-  const meltedText = percent.format(state.meltedFraction);
+  const meltedText = formatPercent(state.meltedFraction);
   const phaseExplanations: Record<HeatingPhase, string> = {
     solid: t`Buz ısınıyor. Sıcaklığı yükseliyor ama henüz erimedi.`,
     melting: t`Buz eriyor (${meltedText} eridi). Verilen ısı erimeye harcanıyor; sıcaklık 0 °C'de sabit kalıyor.`,
@@ -101,82 +90,75 @@ export default function HeatingCurveSimulation() {
   return (
     <div className={css.root}>
       <div className={css.stage}>
-        <figure className={css.figure}>
-          <svg
-            className={css.svg}
-            viewBox={`0 0 ${GRAPH.width} ${GRAPH.height}`}
-            role="img"
-            aria-label={t`Sıcaklık–zaman grafiği: ${minutesText}. dakikada sıcaklık ${temperatureText} °C.`}
-          >
-            {yTicks.map((c) => (
-              <g key={c}>
-                <text className={css.axisText} x={GRAPH.left - 6} y={y(c) + 4} textAnchor="end">
-                  {number.format(c)}
-                </text>
-                {c === MELTING_POINT_C || c === BOILING_POINT_C ? (
-                  <line
-                    className={css.plateauLine}
-                    x1={GRAPH.left}
-                    x2={GRAPH.width - GRAPH.right}
-                    y1={y(c)}
-                    y2={y(c)}
-                  />
-                ) : null}
-              </g>
-            ))}
-            {xTicks.map((m) => (
-              <text key={m} className={css.axisText} x={x(m)} y={GRAPH.height - GRAPH.bottom + 15} textAnchor="middle">
-                {number.format(m)}
+        <SimulationFigure viewBox={`0 0 ${GRAPH.width} ${GRAPH.height}`} label={t`Sıcaklık–zaman grafiği: ${minutesText}. dakikada sıcaklık ${temperatureText} °C.`}>
+          {yTicks.map((c) => (
+            <g key={c}>
+              <text className={css.axisText} x={GRAPH.left - 6} y={y(c) + 4} textAnchor="end">
+                {number.format(c)}
               </text>
-            ))}
-            <line
-              className={css.axis}
-              x1={GRAPH.left}
-              x2={GRAPH.left}
-              y1={GRAPH.top}
-              y2={GRAPH.height - GRAPH.bottom}
-            />
-            <line
-              className={css.axis}
-              x1={GRAPH.left}
-              x2={GRAPH.width - GRAPH.right}
-              y1={GRAPH.height - GRAPH.bottom}
-              y2={GRAPH.height - GRAPH.bottom}
-            />
-            <text className={css.axisText} x={GRAPH.left + 4} y={y(BOILING_POINT_C) - 5}>
-              {t`Kaynama noktası`}
+              {c === MELTING_POINT_C || c === BOILING_POINT_C ? (
+                <line
+                  className={css.plateauLine}
+                  x1={GRAPH.left}
+                  x2={GRAPH.width - GRAPH.right}
+                  y1={y(c)}
+                  y2={y(c)}
+                />
+              ) : null}
+            </g>
+          ))}
+          {xTicks.map((m) => (
+            <text key={m} className={css.axisText} x={x(m)} y={GRAPH.height - GRAPH.bottom + 15} textAnchor="middle">
+              {number.format(m)}
             </text>
-            <text
-              className={css.axisText}
-              x={GRAPH.width - GRAPH.right - 4}
-              y={y(MELTING_POINT_C) - 5}
-              textAnchor="end"
-            >
-              {t`Erime noktası`}
-            </text>
-            <text className={css.axisText} x={(GRAPH.left + GRAPH.width) / 2} y={GRAPH.height - 3} textAnchor="middle">
-              {t`Zaman (dakika)`}
-            </text>
-            <text
-              className={css.axisText}
-              x={12}
-              y={(GRAPH.top + GRAPH.height - GRAPH.bottom) / 2}
-              textAnchor="middle"
-              transform={`rotate(-90 12 ${(GRAPH.top + GRAPH.height - GRAPH.bottom) / 2})`}
-            >
-              {t`Sıcaklık (°C)`}
-            </text>
-            <polyline className={css.curve} points={polyline} />
-            <circle
-              cx={x(state.minutes)}
-              cy={y(state.temperatureC)}
-              r={6}
-              fill="#b93f0a"
-              stroke="#ffffff"
-              strokeWidth={2}
-            />
-          </svg>
-        </figure>
+          ))}
+          <line
+            className={css.axis}
+            x1={GRAPH.left}
+            x2={GRAPH.left}
+            y1={GRAPH.top}
+            y2={GRAPH.height - GRAPH.bottom}
+          />
+          <line
+            className={css.axis}
+            x1={GRAPH.left}
+            x2={GRAPH.width - GRAPH.right}
+            y1={GRAPH.height - GRAPH.bottom}
+            y2={GRAPH.height - GRAPH.bottom}
+          />
+          <text className={css.axisText} x={GRAPH.left + 4} y={y(BOILING_POINT_C) - 5}>
+            {t`Kaynama noktası`}
+          </text>
+          <text
+            className={css.axisText}
+            x={GRAPH.width - GRAPH.right - 4}
+            y={y(MELTING_POINT_C) - 5}
+            textAnchor="end"
+          >
+            {t`Erime noktası`}
+          </text>
+          <text className={css.axisText} x={(GRAPH.left + GRAPH.width) / 2} y={GRAPH.height - 3} textAnchor="middle">
+            {t`Zaman (dakika)`}
+          </text>
+          <text
+            className={css.axisText}
+            x={12}
+            y={(GRAPH.top + GRAPH.height - GRAPH.bottom) / 2}
+            textAnchor="middle"
+            transform={`rotate(-90 12 ${(GRAPH.top + GRAPH.height - GRAPH.bottom) / 2})`}
+          >
+            {t`Sıcaklık (°C)`}
+          </text>
+          <polyline className={css.curve} points={polyline} />
+          <circle
+            cx={x(state.minutes)}
+            cy={y(state.temperatureC)}
+            r={6}
+            fill="#b93f0a"
+            stroke="#ffffff"
+            strokeWidth={2}
+          />
+        </SimulationFigure>
         <Beaker meltedFraction={state.meltedFraction} phase={state.phase} temperatureC={state.temperatureC} />
       </div>
 
@@ -193,45 +175,26 @@ export default function HeatingCurveSimulation() {
         <Button variant="secondary" onClick={reset}>
           <Trans>Baştan başla</Trans>
         </Button>
-        <label className={css.field}>
-          <Trans>Süre: {minutesText} dakika</Trans>
-          <input
-            className={css.slider}
-            type="range"
-            min={0}
-            max={TIMELINE_END_MIN}
-            step={0.5}
-            value={Math.round(state.minutes * 2) / 2}
-            aria-valuetext={t`${minutesText} dakika`}
-            onChange={(event) => {
-              setHeating(false);
-              setMinutes(Number(event.target.value));
-            }}
-          />
-        </label>
+        <RangeField
+          className={css.field}
+          label={<Trans>Süre: {minutesText} dakika</Trans>}
+          readout={null}
+          min={0}
+          max={TIMELINE_END_MIN}
+          step={0.5}
+          value={Math.round(state.minutes * 2) / 2}
+          valueText={t`${minutesText} dakika`}
+          onChange={(value) => {
+            setHeating(false);
+            setMinutes(value);
+          }}
+        />
       </div>
 
       <dl className={css.readouts}>
-        <div className={css.readout}>
-          <dt className={css.readoutLabel}>
-            <Trans>Geçen süre</Trans>
-          </dt>
-          <dd className={css.readoutValue}>
-            <Trans>{minutesText} dk</Trans>
-          </dd>
-        </div>
-        <div className={css.readout}>
-          <dt className={css.readoutLabel}>
-            <Trans>Sıcaklık</Trans>
-          </dt>
-          <dd className={css.readoutValue}>{temperatureText} °C</dd>
-        </div>
-        <div className={css.readout}>
-          <dt className={css.readoutLabel}>
-            <Trans>Maddenin hâli</Trans>
-          </dt>
-          <dd className={css.readoutValue}>{phaseNames[state.phase]}</dd>
-        </div>
+        <Readout label={<Trans>Geçen süre</Trans>}><Trans>{minutesText} dk</Trans></Readout>
+        <Readout label={<Trans>Sıcaklık</Trans>}>{temperatureText} °C</Readout>
+        <Readout label={<Trans>Maddenin hâli</Trans>}>{phaseNames[state.phase]}</Readout>
       </dl>
       <p className={css.status} aria-live="polite">
         {phaseExplanations[state.phase]}

@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
-import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
+import { numberFormat } from '@/shared/i18n/format.ts';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
+import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 import {
   BOX,
   MAX_TEMPERATURE_C,
@@ -12,11 +15,11 @@ import {
   stateOfWater,
   type MatterState,
 } from '../../model/simulations/particleStates.ts';
+import { Readout } from './Readout.tsx';
+import { SimulationFigure } from './SimulationFigure.tsx';
 import * as css from './ParticleStatesSimulation.css.ts';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not UI text
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+const number = numberFormat({ maximumFractionDigits: 0 });
 const PADDING = 10;
 const FILL: Record<MatterState, string> = {
   solid: '#5b8db8',
@@ -27,21 +30,11 @@ const PARTICLES = Array.from({ length: PARTICLE_COUNT }, (_, i) => i);
 
 export default function ParticleStatesSimulation() {
   const { t } = useLingui();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = usePrefersReducedMotion();
   const [temperature, setTemperature] = useState(-20);
   const [seconds, setSeconds] = useState(0);
 
-  useEffect(() => {
-    if (reducedMotion) return;
-    let frame = 0;
-    const start = performance.now();
-    const tick = (now: number) => {
-      setSeconds((now - start) / 1000);
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [reducedMotion]);
+  useAnimationFrame((_delta, elapsedMs) => setSeconds(elapsedMs / 1000), !reducedMotion);
 
   const state = stateOfWater(temperature);
   const temperatureText = number.format(temperature);
@@ -72,54 +65,37 @@ export default function ParticleStatesSimulation() {
   return (
     <div className={css.root}>
       <div className={css.stage}>
-        <figure className={css.figure}>
-          <svg
-            className={css.svg}
-            viewBox={`0 0 ${BOX.width + 2 * PADDING} ${BOX.height + 2 * PADDING}`}
-            role="img"
-            aria-label={t`Kapalı bir kaptaki su tanecikleri, ${temperatureText} °C: ${stateName}. ${motionText}`}
-          >
-            <rect
-              x={PADDING - 3}
-              y={PADDING - 3}
-              width={BOX.width + 6}
-              height={BOX.height + 6}
-              rx={8}
-              fill="#f1f7ff"
-              stroke="#44524a"
-              strokeWidth={3}
-            />
-            <g transform={`translate(${PADDING} ${PADDING})`}>
-              {PARTICLES.map((i) => {
-                const p = particlePosition(i, seconds, temperature);
-                return (
-                  <circle
-                    key={i}
-                    cx={p.x}
-                    cy={p.y}
-                    r={PARTICLE_RADIUS}
-                    fill={FILL[state]}
-                    stroke="#ffffff"
-                    strokeWidth={1.5}
-                  />
-                );
-              })}
-            </g>
-          </svg>
-        </figure>
+        <SimulationFigure viewBox={`0 0 ${BOX.width + 2 * PADDING} ${BOX.height + 2 * PADDING}`} label={t`Kapalı bir kaptaki su tanecikleri, ${temperatureText} °C: ${stateName}. ${motionText}`}>
+          <rect
+            x={PADDING - 3}
+            y={PADDING - 3}
+            width={BOX.width + 6}
+            height={BOX.height + 6}
+            rx={8}
+            fill="#f1f7ff"
+            stroke="#44524a"
+            strokeWidth={3}
+          />
+          <g transform={`translate(${PADDING} ${PADDING})`}>
+            {PARTICLES.map((i) => {
+              const p = particlePosition(i, seconds, temperature);
+              return (
+                <circle
+                  key={i}
+                  cx={p.x}
+                  cy={p.y}
+                  r={PARTICLE_RADIUS}
+                  fill={FILL[state]}
+                  stroke="#ffffff"
+                  strokeWidth={1.5}
+                />
+              );
+            })}
+          </g>
+        </SimulationFigure>
         <dl className={css.readouts}>
-          <div className={css.readout}>
-            <dt className={css.readoutLabel}>
-              <Trans>Sıcaklık</Trans>
-            </dt>
-            <dd className={css.readoutValue}>{temperatureText} °C</dd>
-          </div>
-          <div className={css.readout}>
-            <dt className={css.readoutLabel}>
-              <Trans>Hâl</Trans>
-            </dt>
-            <dd className={css.readoutValue}>{names[state]}</dd>
-          </div>
+          <Readout label={<Trans>Sıcaklık</Trans>}>{temperatureText} °C</Readout>
+          <Readout label={<Trans>Hâl</Trans>}>{names[state]}</Readout>
           <div className={css.readout}>
             <dt className={css.readoutLabel}>
               <Trans>Şekil</Trans>
@@ -135,19 +111,17 @@ export default function ParticleStatesSimulation() {
         </dl>
       </div>
 
-      <label className={css.field}>
-        <Trans>Sıcaklık: {temperatureText} °C</Trans>
-        <input
-          className={css.slider}
-          type="range"
-          min={MIN_TEMPERATURE_C}
-          max={MAX_TEMPERATURE_C}
-          step={5}
-          value={temperature}
-          aria-valuetext={t`${temperatureText} °C, ${stateName}`}
-          onChange={(event) => setTemperature(Number(event.target.value))}
-        />
-      </label>
+      <RangeField
+        className={css.field}
+        label={<Trans>Sıcaklık: {temperatureText} °C</Trans>}
+        readout={null}
+        min={MIN_TEMPERATURE_C}
+        max={MAX_TEMPERATURE_C}
+        step={5}
+        value={temperature}
+        valueText={t`${temperatureText} °C, ${stateName}`}
+        onChange={setTemperature}
+      />
       <div className={css.presets}>
         <Button variant="secondary" size="sm" onClick={() => setTemperature(-20)}>
           <Trans>🧊 Buz (−20 °C)</Trans>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import { INCIDENCE_RANGE, hitsTarget, rayPoint, reflectionAngle } from '../../model/simulations/reflection.ts';
-import { RangeControl } from './RangeControl.tsx';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
+import { ReadoutRow } from './Readout.tsx';
 import * as styles from './simulation.css.ts';
 
 const HIT = { x: 200, y: 200 };
@@ -104,7 +105,7 @@ export default function ReflectionAngleSimulation() {
       </figure>
 
       <div className={styles.controls}>
-        <RangeControl
+        <RangeField
           label={t`Gelme açısı`}
           valueText={t`${incidence} derece`}
           value={incidence}
@@ -112,24 +113,9 @@ export default function ReflectionAngleSimulation() {
           onChange={setIncidence}
         />
         <dl className={styles.readout} aria-live="polite">
-          <div className={styles.readoutRow}>
-            <dt className={styles.readoutTerm}>
-              <Trans>Gelme açısı</Trans>
-            </dt>
-            <dd className={styles.readoutValue}>{`${incidence}°`}</dd>
-          </div>
-          <div className={styles.readoutRow}>
-            <dt className={styles.readoutTerm}>
-              <Trans>Yansıma açısı</Trans>
-            </dt>
-            <dd className={styles.readoutValue}>{`${reflection}°`}</dd>
-          </div>
-          <div className={styles.readoutRow}>
-            <dt className={styles.readoutTerm}>
-              <Trans>Yıldızın açısı</Trans>
-            </dt>
-            <dd className={styles.readoutValue}>{`${target}°`}</dd>
-          </div>
+          <ReadoutRow label={<Trans>Gelme açısı</Trans>}>{`${incidence}°`}</ReadoutRow>
+          <ReadoutRow label={<Trans>Yansıma açısı</Trans>}>{`${reflection}°`}</ReadoutRow>
+          <ReadoutRow label={<Trans>Yıldızın açısı</Trans>}>{`${target}°`}</ReadoutRow>
         </dl>
         <p className={styles.note} data-tone={hit ? 'success' : 'info'} role="status">
           {hit ? (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SHADOW_BENCH, shadowOnScreen } from '../../model/simulations/shadowLength.ts';
-import { RangeControl } from './RangeControl.tsx';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import { formatMeasure } from './format.ts';
+import { ReadoutRow } from './Readout.tsx';
 import * as styles from './simulation.css.ts';
 
 // Drawing scale: the 100 cm bench spans 330 px; heights use 2.8 px per cm around the torch's line.
@@ -73,14 +74,14 @@ export default function ShadowLengthSimulation() {
       </figure>
 
       <div className={styles.controls}>
-        <RangeControl
+        <RangeField
           label={t`Figürün fenere uzaklığı`}
           valueText={distanceText}
           value={distance}
           {...SHADOW_BENCH.objectDistanceCm}
           onChange={setDistance}
         />
-        <RangeControl
+        <RangeField
           label={t`Figürün boyu`}
           valueText={heightText}
           value={height}
@@ -88,22 +89,8 @@ export default function ShadowLengthSimulation() {
           onChange={setHeight}
         />
         <dl className={styles.readout} aria-live="polite">
-          <div className={styles.readoutRow}>
-            <dt className={styles.readoutTerm}>
-              <Trans>Gölgenin boyu</Trans>
-            </dt>
-            <dd className={styles.readoutValue}>
-              <Trans>{shadowText} cm</Trans>
-            </dd>
-          </div>
-          <div className={styles.readoutRow}>
-            <dt className={styles.readoutTerm}>
-              <Trans>Gölge / figür</Trans>
-            </dt>
-            <dd className={styles.readoutValue}>
-              <Trans>{timesText} kat</Trans>
-            </dd>
-          </div>
+          <ReadoutRow label={<Trans>Gölgenin boyu</Trans>}><Trans>{shadowText} cm</Trans></ReadoutRow>
+          <ReadoutRow label={<Trans>Gölge / figür</Trans>}><Trans>{timesText} kat</Trans></ReadoutRow>
         </dl>
         {result.fitsScreen ? (
           <p className={styles.note} data-tone="info">

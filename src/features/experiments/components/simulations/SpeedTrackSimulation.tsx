@@ -1,20 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
-import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
+import { RangeField } from '@/shared/ui/form/RangeField.tsx';
+import { numberFormat } from '@/shared/i18n/format.ts';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
+import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 import { averageSpeed, fasterRacer, playbackRate, positionAt, type Racer } from '../../model/simulations/speedTrack.ts';
+import { SimulationFigure } from './SimulationFigure.tsx';
 import * as css from './SpeedTrackSimulation.css.ts';
 
-// eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not UI text
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const TRACK = { left: 30, right: 390 } as const;
 const LANE_Y = [40, 100] as const;
 const COLOURS = ['#b91c1c', '#1d4ed8'] as const;
-const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+const number = numberFormat({ maximumFractionDigits: 2 });
 
 export default function SpeedTrackSimulation() {
   const { t } = useLingui();
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = usePrefersReducedMotion();
   const [racers, setRacers] = useState<[Racer, Racer]>([
     { distanceM: 100, timeS: 20 },
     { distanceM: 60, timeS: 10 },
@@ -28,20 +30,14 @@ export default function SpeedTrackSimulation() {
   const longestDistance = Math.max(first.distanceM, second.distanceM);
   const scale = (TRACK.right - TRACK.left) / longestDistance;
 
-  useEffect(() => {
-    if (!running) return;
-    const rate = playbackRate(first, second);
-    let frame = 0;
-    const startedAt = performance.now();
-    const tick = (now: number) => {
-      const seconds = Math.min(raceLength, ((now - startedAt) / 1000) * rate);
-      setClock(seconds);
-      if (seconds < raceLength) frame = requestAnimationFrame(tick);
-      else setRunning(false);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [running, first, second, raceLength]);
+  useAnimationFrame((_delta, elapsedMs) => {
+    const seconds = Math.min(raceLength, (elapsedMs / 1000) * playbackRate(first, second));
+    setClock(seconds);
+    if (seconds >= raceLength) {
+      setRunning(false);
+      return false;
+    }
+  }, running);
 
   const names = [t`Kırmızı araba`, t`Mavi araba`] as const;
   const update = (index: 0 | 1, change: Partial<Racer>) => {
@@ -70,65 +66,58 @@ export default function SpeedTrackSimulation() {
 
   return (
     <div className={css.root}>
-      <figure className={css.figure}>
-        <svg
-          className={css.svg}
-          viewBox="0 0 400 140"
-          role="img"
-          aria-label={t`Yarış pisti: kırmızı araba ${speedA} m/s, mavi araba ${speedB} m/s ortalama süratle gidiyor.`}
-        >
-          {racers.map((racer, index) => {
-            const laneY = LANE_Y[index as 0 | 1];
-            const finishX = TRACK.left + racer.distanceM * scale;
-            const carX = TRACK.left + positionAt(racer, clock ?? 0) * scale;
-            const distanceLabel = number.format(racer.distanceM);
-            return (
-              <g key={index}>
-                <rect
-                  x={TRACK.left - 10}
-                  y={laneY - 22}
-                  width={TRACK.right - TRACK.left + 20}
-                  height={44}
-                  fill="#eef4ef"
-                />
-                <line
-                  x1={TRACK.left}
-                  x2={finishX}
-                  y1={laneY + 16}
-                  y2={laneY + 16}
-                  stroke="#93a89a"
-                  strokeWidth={2}
-                  strokeDasharray="6 4"
-                />
-                <line
-                  x1={finishX}
-                  x2={finishX}
-                  y1={laneY - 22}
-                  y2={laneY + 22}
-                  stroke="#1b2a22"
-                  strokeWidth={3}
-                  strokeDasharray="4 3"
-                />
-                <text
-                  x={Math.min(finishX, TRACK.right - 4)}
-                  y={laneY - 25}
-                  fontSize={11}
-                  textAnchor="end"
-                  fill="#1b2a22"
-                >
-                  {t`${distanceLabel} m`}
-                </text>
-                <g transform={`translate(${carX - 24} ${laneY - 12})`}>
-                  <rect width={24} height={14} y={2} rx={4} fill={COLOURS[index as 0 | 1]} />
-                  <rect x={6} y={-4} width={12} height={8} rx={2} fill={COLOURS[index as 0 | 1]} />
-                  <circle cx={6} cy={17} r={4} fill="#1b2a22" />
-                  <circle cx={19} cy={17} r={4} fill="#1b2a22" />
-                </g>
+      <SimulationFigure viewBox="0 0 400 140" label={t`Yarış pisti: kırmızı araba ${speedA} m/s, mavi araba ${speedB} m/s ortalama süratle gidiyor.`}>
+        {racers.map((racer, index) => {
+          const laneY = LANE_Y[index as 0 | 1];
+          const finishX = TRACK.left + racer.distanceM * scale;
+          const carX = TRACK.left + positionAt(racer, clock ?? 0) * scale;
+          const distanceLabel = number.format(racer.distanceM);
+          return (
+            <g key={index}>
+              <rect
+                x={TRACK.left - 10}
+                y={laneY - 22}
+                width={TRACK.right - TRACK.left + 20}
+                height={44}
+                fill="#eef4ef"
+              />
+              <line
+                x1={TRACK.left}
+                x2={finishX}
+                y1={laneY + 16}
+                y2={laneY + 16}
+                stroke="#93a89a"
+                strokeWidth={2}
+                strokeDasharray="6 4"
+              />
+              <line
+                x1={finishX}
+                x2={finishX}
+                y1={laneY - 22}
+                y2={laneY + 22}
+                stroke="#1b2a22"
+                strokeWidth={3}
+                strokeDasharray="4 3"
+              />
+              <text
+                x={Math.min(finishX, TRACK.right - 4)}
+                y={laneY - 25}
+                fontSize={11}
+                textAnchor="end"
+                fill="#1b2a22"
+              >
+                {t`${distanceLabel} m`}
+              </text>
+              <g transform={`translate(${carX - 24} ${laneY - 12})`}>
+                <rect width={24} height={14} y={2} rx={4} fill={COLOURS[index as 0 | 1]} />
+                <rect x={6} y={-4} width={12} height={8} rx={2} fill={COLOURS[index as 0 | 1]} />
+                <circle cx={6} cy={17} r={4} fill="#1b2a22" />
+                <circle cx={19} cy={17} r={4} fill="#1b2a22" />
               </g>
-            );
-          })}
-        </svg>
-      </figure>
+            </g>
+          );
+        })}
+      </SimulationFigure>
 
       <div className={css.controls}>
         <Button onClick={start} disabled={running}>
@@ -148,32 +137,28 @@ export default function SpeedTrackSimulation() {
           return (
             <fieldset key={index} className={css.racer} style={{ borderColor: COLOURS[i] }}>
               <legend className={css.racerTitle}>{names[i]}</legend>
-              <label className={css.field}>
-                <Trans>Alınan yol: {distanceText} m</Trans>
-                <input
-                  className={css.slider}
-                  type="range"
-                  min={10}
-                  max={200}
-                  step={10}
-                  value={racer.distanceM}
-                  aria-valuetext={t`${distanceText} metre`}
-                  onChange={(event) => update(i, { distanceM: Number(event.target.value) })}
-                />
-              </label>
-              <label className={css.field}>
-                <Trans>Geçen süre: {timeText} s</Trans>
-                <input
-                  className={css.slider}
-                  type="range"
-                  min={2}
-                  max={60}
-                  step={1}
-                  value={racer.timeS}
-                  aria-valuetext={t`${timeText} saniye`}
-                  onChange={(event) => update(i, { timeS: Number(event.target.value) })}
-                />
-              </label>
+              <RangeField
+                className={css.field}
+                label={<Trans>Alınan yol: {distanceText} m</Trans>}
+                readout={null}
+                min={10}
+                max={200}
+                step={10}
+                value={racer.distanceM}
+                valueText={t`${distanceText} metre`}
+                onChange={(distanceM) => update(i, { distanceM })}
+              />
+              <RangeField
+                className={css.field}
+                label={<Trans>Geçen süre: {timeText} s</Trans>}
+                readout={null}
+                min={2}
+                max={60}
+                step={1}
+                value={racer.timeS}
+                valueText={t`${timeText} saniye`}
+                onChange={(timeS) => update(i, { timeS })}
+              />
               <p className={css.speed}>
                 <Trans>
                   Ortalama sürat = {distanceText} m ÷ {timeText} s = {speedText} m/s

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
+import { numberFormat } from '@/shared/i18n/format.ts';
 import {
   AVAILABLE_MASSES_G,
   GRAVITY_N_PER_KG,
@@ -8,6 +9,8 @@ import {
   STRETCH_PER_NEWTON,
   readScale,
 } from '../../model/simulations/springScale.ts';
+import { Readout } from './Readout.tsx';
+import { SimulationFigure } from './SimulationFigure.tsx';
 import * as css from './SpringScaleSimulation.css.ts';
 
 const MAX_PIECES = 4;
@@ -17,7 +20,7 @@ const BODY_BOTTOM = TOP + REST_LENGTH + SCALE_CAPACITY_N * STRETCH_PER_NEWTON + 
 /** Tall enough for the longest stretch with the most masses, so the picture never rescales. */
 const VIEW_HEIGHT = 450;
 const MARKS = Array.from({ length: SCALE_CAPACITY_N + 1 }, (_, n) => n);
-const number = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+const number = numberFormat({ maximumFractionDigits: 2 });
 
 /** A zigzag spring from y0 to y1 around x. */
 function springPath(x: number, y0: number, y1: number): string {
@@ -64,77 +67,56 @@ export default function SpringScaleSimulation() {
   return (
     <div className={css.root}>
       <div className={css.stage}>
-        <figure className={css.figure}>
-          <svg
-            className={css.svg}
-            viewBox={`0 0 260 ${VIEW_HEIGHT}`}
-            role="img"
-            aria-label={t`Dinamometre: asılan kütle ${massText} gram, gösterge ${shownText} newton.`}
-          >
-            <rect x={20} y={6} width={220} height={12} rx={4} fill="#44524a" />
-            <line x1={100} x2={100} y1={18} y2={TOP} stroke="#44524a" strokeWidth={3} />
-            {/* The scale body: the marks stay still, the pointer moves with the spring. */}
-            <rect
-              x={70}
-              y={TOP}
-              width={60}
-              height={BODY_BOTTOM - TOP}
-              rx={8}
-              fill="#eef4ef"
-              stroke="#44524a"
-              strokeWidth={2}
-            />
-            {MARKS.map((n) => {
-              const markY = TOP + REST_LENGTH + n * STRETCH_PER_NEWTON;
-              const markLabel = number.format(n);
-              return (
-                <g key={n}>
-                  <line x1={118} x2={130} y1={markY} y2={markY} stroke="#1b2a22" strokeWidth={1.5} />
-                  <text x={138} y={markY + 4} fontSize={11} fill="#1b2a22">
-                    {t`${markLabel} N`}
-                  </text>
-                </g>
-              );
-            })}
-            <path d={springPath(96, TOP + 4, springEnd)} fill="none" stroke="#1d6fb8" strokeWidth={2.5} />
-            <rect x={80} y={springEnd - 3} width={42} height={6} rx={2} fill="#b93f0a" />
-            <line x1={100} x2={100} y1={springEnd} y2={hookY} stroke="#44524a" strokeWidth={3} />
-            <path d={`M100 ${hookY} q0 8 -8 8`} fill="none" stroke="#44524a" strokeWidth={3} />
-            {blocks.map((block) => (
-              <g key={block.key}>
-                <rect
-                  x={100 - block.width / 2}
-                  y={block.y}
-                  width={block.width}
-                  height={block.height}
-                  rx={4}
-                  fill="#93a89a"
-                  stroke="#1b2a22"
-                />
-                <text x={100} y={block.y + block.height / 2 + 4} textAnchor="middle" fontSize={10} fill="#1b2a22">
-                  {block.label}
+        <SimulationFigure viewBox={`0 0 260 ${VIEW_HEIGHT}`} label={t`Dinamometre: asılan kütle ${massText} gram, gösterge ${shownText} newton.`}>
+          <rect x={20} y={6} width={220} height={12} rx={4} fill="#44524a" />
+          <line x1={100} x2={100} y1={18} y2={TOP} stroke="#44524a" strokeWidth={3} />
+          {/* The scale body: the marks stay still, the pointer moves with the spring. */}
+          <rect
+            x={70}
+            y={TOP}
+            width={60}
+            height={BODY_BOTTOM - TOP}
+            rx={8}
+            fill="#eef4ef"
+            stroke="#44524a"
+            strokeWidth={2}
+          />
+          {MARKS.map((n) => {
+            const markY = TOP + REST_LENGTH + n * STRETCH_PER_NEWTON;
+            const markLabel = number.format(n);
+            return (
+              <g key={n}>
+                <line x1={118} x2={130} y1={markY} y2={markY} stroke="#1b2a22" strokeWidth={1.5} />
+                <text x={138} y={markY + 4} fontSize={11} fill="#1b2a22">
+                  {t`${markLabel} N`}
                 </text>
               </g>
-            ))}
-          </svg>
-        </figure>
+            );
+          })}
+          <path d={springPath(96, TOP + 4, springEnd)} fill="none" stroke="#1d6fb8" strokeWidth={2.5} />
+          <rect x={80} y={springEnd - 3} width={42} height={6} rx={2} fill="#b93f0a" />
+          <line x1={100} x2={100} y1={springEnd} y2={hookY} stroke="#44524a" strokeWidth={3} />
+          <path d={`M100 ${hookY} q0 8 -8 8`} fill="none" stroke="#44524a" strokeWidth={3} />
+          {blocks.map((block) => (
+            <g key={block.key}>
+              <rect
+                x={100 - block.width / 2}
+                y={block.y}
+                width={block.width}
+                height={block.height}
+                rx={4}
+                fill="#93a89a"
+                stroke="#1b2a22"
+              />
+              <text x={100} y={block.y + block.height / 2 + 4} textAnchor="middle" fontSize={10} fill="#1b2a22">
+                {block.label}
+              </text>
+            </g>
+          ))}
+        </SimulationFigure>
         <dl className={css.readouts}>
-          <div className={css.readout}>
-            <dt className={css.readoutLabel}>
-              <Trans>Asılan kütle</Trans>
-            </dt>
-            <dd className={css.readoutValue}>
-              <Trans>{massText} g</Trans>
-            </dd>
-          </div>
-          <div className={css.readout}>
-            <dt className={css.readoutLabel}>
-              <Trans>Dinamometrenin gösterdiği</Trans>
-            </dt>
-            <dd className={css.readoutValue}>
-              <Trans>{shownText} N</Trans>
-            </dd>
-          </div>
+          <Readout label={<Trans>Asılan kütle</Trans>}><Trans>{massText} g</Trans></Readout>
+          <Readout label={<Trans>Dinamometrenin gösterdiği</Trans>}><Trans>{shownText} N</Trans></Readout>
         </dl>
       </div>
 

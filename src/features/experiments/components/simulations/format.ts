@@ -1,4 +1,4 @@
-const oneDecimal = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+import { formatNumber } from '@/shared/i18n/format.ts';
 
 /** "12,5" — Turkish decimal comma, at most one decimal. */
-export const formatMeasure = (value: number): string => oneDecimal.format(value);
+export const formatMeasure = (value: number): string => formatNumber(value, { maximumFractionDigits: 1 });

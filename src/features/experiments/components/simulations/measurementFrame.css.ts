@@ -45,19 +45,6 @@ export const field = style({
   fontWeight: 700,
 });
 
-export const slider = style({
-  width: '100%',
-  minHeight: vars.size.touch,
-  accentColor: vars.color.primary,
-  cursor: 'pointer',
-  selectors: {
-    '&:focus-visible': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '2px',
-    },
-  },
-});
-
 export const readouts = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',

@@ -33,13 +33,6 @@ export const field = style({ display: 'grid', gap: vars.space['1'] });
 
 export const fieldLabel = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['2'], fontWeight: 700 });
 
-export const range = style({
-  width: '100%',
-  minHeight: vars.size.touch,
-  accentColor: vars.color.primary,
-  cursor: 'pointer',
-});
-
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const fieldset = style({

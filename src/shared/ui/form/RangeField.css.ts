@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/styles/theme.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 
 export const field = style({ display: 'grid', gap: vars.space['1'], minWidth: 0 });
 
@@ -16,5 +16,8 @@ export const range = style({
   margin: 0,
   accentColor: vars.color.primary,
   cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.5 } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+  },
 });

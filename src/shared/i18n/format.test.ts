@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatNumber, formatPercent, formatRounded, numberFormat } from './format.ts';
+
+describe('formatNumber', () => {
+  it.each([
+    [22_900_000, undefined, '22.900.000'],
+    [12.3456, undefined, '12,346'],
+    [12.36, { maximumFractionDigits: 1 }, '12,4'],
+    [12.5, { maximumFractionDigits: 0 }, '13'],
+    [2.5, { minimumFractionDigits: 2, maximumFractionDigits: 2 }, '2,50'],
+    [1609.344, { maximumSignificantDigits: 3 }, '1.610'],
+    [-1.25, { maximumFractionDigits: 1 }, '-1,3'],
+  ])('writes %s with %o as %s', (value, options, expected) => {
+    expect(formatNumber(value, options)).toBe(expected);
+  });
+
+  it('reuses one formatter per set of options', () => {
+    expect(numberFormat({ maximumFractionDigits: 2 })).toBe(numberFormat({ maximumFractionDigits: 2 }));
+    expect(numberFormat({ maximumFractionDigits: 2 })).not.toBe(numberFormat({ maximumFractionDigits: 1 }));
+    expect(numberFormat()).toBe(numberFormat({}));
+  });
+});
+
+describe('formatRounded', () => {
+  it.each([
+    [1234.56, 1, '1.234,6'],
+    [57.4, 0, '57'],
+    [1.45, 1, '1,4'],
+    [-0.04, 1, '0'],
+    [-1.26, 1, '-1,3'],
+  ])('writes %s with %s decimals as %s', (value, digits, expected) => {
+    expect(formatRounded(value, digits)).toBe(expected);
+  });
+
+  it('keeps one decimal by default', () => {
+    expect(formatRounded(3.14159)).toBe('3,1');
+  });
+});
+
+describe('formatPercent', () => {
+  it('puts the sign first and rounds to whole percents', () => {
+    expect(formatPercent(0.573)).toBe('%57');
+    expect(formatPercent(0.5734, 1)).toBe('%57,3');
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes the Turkish month name', () => {
+    expect(formatLongDate('2025-06-01T12:00:00')).toBe('1 Haziran 2025');
+  });
+});
