@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { pageHead } from '@/shared/seo/head.ts';
 import { SearchPage } from '@/features/search/components/SearchPage.tsx';
-import { searchPageSchema } from '@/features/search/model/searchQuery.ts';
+
+type SearchParams = { q: string };
 
 export const Route = createFileRoute('/_app/search')({
-  validateSearch: searchPageSchema,
+  validateSearch: (search: Record<string, unknown>): SearchParams => ({ q: typeof search.q === 'string' ? search.q : '' }),
   // Imported on demand: the catalogue loaders reach three features' search entries, which stay out of the entry.
   loader: () => import('@/features/search/loadSearchCatalogs.ts').then(({ loadSearchCatalogs }) => loadSearchCatalogs()),
   head: () => pageHead({ path: '/search', title: t`Arama`, description: t`Deneylerde, araçlarda, orman sayfalarında ve blogda arayın.` }),

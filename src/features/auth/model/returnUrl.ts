@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { definedOnly, optionalParam } from '@/shared/lib/searchParams.ts';
-
 /** Where to go after sign-in when there is no safe return address. */
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 
@@ -34,6 +31,3 @@ export function safeReturnUrl(value: unknown): string {
   if (/^\/(login|register|forgot-password)(\/|$)/.test(url.pathname)) return DEFAULT_AFTER_LOGIN;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** The sign-in page's URL search: only a string survives; safeReturnUrl decides later whether it is followed. */
-export const loginSearchSchema = v.pipe(v.object({ returnUrl: optionalParam(v.pipe(v.string(), v.check((returnUrl) => returnUrl !== ''))) }), v.transform(definedOnly));

@@ -1,6 +1,4 @@
-import * as v from 'valibot';
 import type { BlogListQuery } from '@/shared/api/contract.ts';
-import { definedOnly, optionalParam } from '@/shared/lib/searchParams.ts';
 
 /** The list page's URL state (SPEC §2: shareable, and the back button restores it). */
 export type BlogSearch = { page?: number; q?: string; category?: string; tag?: string };
@@ -21,17 +19,19 @@ function pageNumber(value: unknown): number | undefined {
   return Number.isInteger(number) && number > 1 ? number : undefined;
 }
 
-/** Text or a number, trimmed and capped; empty means absent. */
-const textParam = optionalParam(v.pipe(v.unknown(), v.transform(text), v.string()));
-const pageParam = optionalParam(v.pipe(v.unknown(), v.transform(pageNumber), v.number()));
-
-/** The URL's search params; `search` is accepted as another name for `q`. Anything invalid is dropped. */
-export const blogSearchSchema = v.pipe(
-  v.object({ page: pageParam, q: textParam, search: textParam, category: textParam, tag: textParam }),
-  v.transform(({ page, q, search, category, tag }): BlogSearch => definedOnly({ page, q: q ?? search, category, tag })),
-);
-
-export const parseBlogSearch = (raw: Record<string, unknown>): BlogSearch => v.parse(blogSearchSchema, raw);
+/** Reads the URL's search params; `search` is accepted as another name for `q`. Anything invalid is dropped. */
+export function parseBlogSearch(raw: Record<string, unknown>): BlogSearch {
+  const result: BlogSearch = {};
+  const page = pageNumber(raw.page);
+  const q = text(raw.q) ?? text(raw.search);
+  const category = text(raw.category);
+  const tag = text(raw.tag);
+  if (page) result.page = page;
+  if (q) result.q = q;
+  if (category) result.category = category;
+  if (tag) result.tag = tag;
+  return result;
+}
 
 /** A filter change always goes back to page 1 (SPEC §2). An empty value removes the filter. */
 export function withFilter(current: BlogSearch, key: BlogFilterKey, value: string | undefined): BlogSearch {

@@ -1,19 +1,14 @@
-import * as v from 'valibot';
-import { definedOnly, optionalParam } from '@/shared/lib/searchParams.ts';
-import { parseMonthKey } from './monthKey.ts';
+import { parseMonthKey, type MonthKey } from './monthKey.ts';
 
 export const CALENDAR_VIEWS = ['month', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-/** The calendar's URL search: `?view=month|agenda&month=2026-03`; both may be left out, anything else is dropped. */
-export const calendarSearchSchema = v.pipe(
-  v.object({
-    view: optionalParam(v.picklist(CALENDAR_VIEWS)),
-    month: optionalParam(v.pipe(v.string(), v.check((month) => parseMonthKey(month) !== null))),
-  }),
-  v.transform(definedOnly),
-);
+/** The calendar's URL search: `?view=month|agenda&month=2026-03`; both may be left out. */
+export type CalendarSearch = { view?: CalendarView; month?: MonthKey };
 
-export type CalendarSearch = v.InferOutput<typeof calendarSearchSchema>;
-
-export const parseCalendarSearch = (search: Record<string, unknown>): CalendarSearch => v.parse(calendarSearchSchema, search);
+/** Keeps only a known view and a real month, so a hand-edited URL still opens the calendar. */
+export function parseCalendarSearch(search: Record<string, unknown>): CalendarSearch {
+  const view = CALENDAR_VIEWS.find((candidate) => candidate === search.view);
+  const month = typeof search.month === 'string' && parseMonthKey(search.month) ? search.month : undefined;
+  return { ...(view ? { view } : {}), ...(month ? { month } : {}) };
+}

@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { definedOnly, optionalParam } from '@/shared/lib/searchParams.ts';
-
 /** The six content kinds of SPEC §1, in the order the tabs show them; also the `?tab=` values. */
 export const EXPERIMENT_TABS = ['review', 'procedure', 'questions', 'activity', 'documents', 'story'] as const;
 export type ExperimentTab = (typeof EXPERIMENT_TABS)[number];
@@ -22,6 +19,3 @@ export function tabAfterKey(current: ExperimentTab, key: string): ExperimentTab 
     : null;
   return next === null ? null : (EXPERIMENT_TABS[next] ?? null);
 }
-
-/** The experiment page's URL search: the open tab, so it can be linked and survives a reload; anything else means the first tab. */
-export const experimentSearchSchema = v.pipe(v.object({ tab: optionalParam(v.picklist(EXPERIMENT_TABS)) }), v.transform(definedOnly));

@@ -1,5 +1,3 @@
-import * as v from 'valibot';
-
 /**
  * SPEC §2/§5 header search: blank (whitespace-only) input is not submitted;
  * otherwise the trimmed text goes URL-encoded to /search?q=….
@@ -8,6 +6,3 @@ export function searchHref(input: string): string | null {
   const query = input.trim();
   return query ? `/search?q=${encodeURIComponent(query)}` : null;
 }
-
-/** The search page's URL search: the query as typed, or nothing. */
-export const searchPageSchema = v.object({ q: v.fallback(v.string(), '') });

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { pageHead } from '@/shared/seo/head.ts';
 import { CalendarScreen } from '@/features/calendar/components/CalendarScreen.tsx';
-import { calendarSearchSchema } from '@/features/calendar/model/calendarSearch.ts';
+import { parseCalendarSearch } from '@/features/calendar/model/calendarSearch.ts';
 
 export const Route = createFileRoute('/_app/dashboard/calendar')({
-  validateSearch: calendarSearchSchema,
+  validateSearch: parseCalendarSearch,
   head: () =>
     pageHead({
       path: '/dashboard/calendar',

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { blogListHead } from '@/features/blog/blogMeta.ts';
 import { BlogListPage } from '@/features/blog/components/BlogListPage.tsx';
-import { blogSearchSchema } from '@/features/blog/model/filters.ts';
+import { parseBlogSearch } from '@/features/blog/model/filters.ts';
 
 export const Route = createFileRoute('/_public/blog/')({
-  validateSearch: blogSearchSchema,
+  validateSearch: parseBlogSearch,
   loaderDeps: ({ search }) => search,
   // Imported on demand: loaders ship with the route tree, and the blog's API client must stay out of the entry.
   loader: ({ context, deps }) =>
