@@ -1,15 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { LoginPage } from '@/features/auth/components/login/LoginPage.tsx';
+import { parseLoginSearch } from '@/features/auth/model/returnUrl.ts';
 import { siteConfig } from '@/shared/config/site.ts';
 import { pageHead } from '@/shared/seo/head.ts';
 
-type LoginSearch = { returnUrl?: string };
-
 export const Route = createFileRoute('/_guest/login')({
-  // Only a string survives; safeReturnUrl decides later whether it is followed.
-  validateSearch: (search: Record<string, unknown>): LoginSearch =>
-    typeof search.returnUrl === 'string' && search.returnUrl ? { returnUrl: search.returnUrl } : {},
+  validateSearch: parseLoginSearch,
   head: () => {
     const { name } = siteConfig;
     return pageHead({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExperimentTab, tabAfterKey } from './tabs.ts';
+import { isExperimentTab, parseExperimentSearch, tabAfterKey } from './tabs.ts';
 
 describe('experiment tabs', () => {
   it('accepts only the six tab names', () => {
@@ -15,5 +15,13 @@ describe('experiment tabs', () => {
     expect(tabAfterKey('questions', 'Home')).toBe('review');
     expect(tabAfterKey('questions', 'End')).toBe('story');
     expect(tabAfterKey('questions', 'Enter')).toBeNull();
+  });
+});
+
+describe('experiment page search', () => {
+  it('keeps a known tab and drops anything else', () => {
+    expect(parseExperimentSearch({ tab: 'story' })).toEqual({ tab: 'story' });
+    expect(parseExperimentSearch({ tab: 'video' })).toEqual({});
+    expect(parseExperimentSearch({ tab: 3 })).toEqual({});
   });
 });

@@ -19,3 +19,8 @@ export function tabAfterKey(current: ExperimentTab, key: string): ExperimentTab 
     : null;
   return next === null ? null : (EXPERIMENT_TABS[next] ?? null);
 }
+
+/** The experiment page's URL search: the open tab, so it can be linked and survives a reload; anything else means the first tab. */
+export type ExperimentSearch = { tab?: ExperimentTab };
+
+export const parseExperimentSearch = (search: Record<string, unknown>): ExperimentSearch => (isExperimentTab(search.tab) ? { tab: search.tab } : {});

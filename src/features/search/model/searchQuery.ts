@@ -6,3 +6,8 @@ export function searchHref(input: string): string | null {
   const query = input.trim();
   return query ? `/search?q=${encodeURIComponent(query)}` : null;
 }
+
+/** The search page's URL search: the query as typed, or nothing. */
+export type SearchPageSearch = { q: string };
+
+export const parseSearchPageSearch = (search: Record<string, unknown>): SearchPageSearch => ({ q: typeof search.q === 'string' ? search.q : '' });
