@@ -12,6 +12,7 @@ const splitCatalogues: Record<string, string[]> = {
     ...['forgot-password', 'login', 'profile', 'register', 'welcome', 'PersonFields.tsx'].map((p) => `src/features/auth/components/${p}`),
     'src/features/auth/model/validation',
     'src/features/auth/model/roleLabels.ts',
+    'src/features/auth/meta.ts',
   ],
   dashboard: [
     'src/features/dashboard',

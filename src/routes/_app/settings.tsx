@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { t } from '@lingui/core/macro';
-import { pageHead } from '@/shared/seo/head.ts';
 import { ProfilePage } from '@/features/auth/components/profile/ProfilePage.tsx';
+import { settingsHead } from '@/features/auth/meta.ts';
 
 /** SPEC §2: /settings shows the same screen as /profile. */
 export const Route = createFileRoute('/_app/settings')({
-  head: () => pageHead({ path: '/settings', title: t`Profil ve Ayarlar`, description: t`Profil bilgileriniz, şifreniz ve bu cihazdaki tercihleriniz.` }),
+  head: settingsHead,
   component: ProfilePage,
 });

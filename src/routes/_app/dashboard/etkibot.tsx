@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { t } from '@lingui/core/macro';
-import { pageHead } from '@/shared/seo/head.ts';
 import { AssistantPage } from '@/features/assistant/components/AssistantPage.tsx';
+import { assistantHead } from '@/features/assistant/meta.ts';
 
 export const Route = createFileRoute('/_app/dashboard/etkibot')({
-  head: () => pageHead({ path: '/dashboard/etkibot', title: t`EtkiBot Asistan`, description: t`Yapay zekâ destekli öğretim asistanı.` }),
+  head: assistantHead,
   component: AssistantPage,
 });
