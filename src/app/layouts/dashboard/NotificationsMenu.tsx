@@ -1,6 +1,6 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useDismiss } from './useDismiss.ts';
+import { useDropdown } from './useDropdown.ts';
 import * as styles from './Dropdown.css.ts';
 import * as header from './DashboardHeader.css.ts';
 
@@ -10,25 +10,16 @@ import * as header from './DashboardHeader.css.ts';
  */
 export function NotificationsMenu() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
+  const { open, wrapRef, panelId, trigger } = useDropdown();
   const [cleared, setCleared] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, wrapRef, close, buttonRef);
   const count = cleared ? 0 : 1;
 
   return (
     <div ref={wrapRef} className={styles.wrap}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...trigger}
         className={header.iconButton}
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={count ? t`Bildirimler (${count} yeni)` : t`Bildirimler`}
-        onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true">🔔</span>
         {count ? (

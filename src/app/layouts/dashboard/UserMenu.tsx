@@ -1,34 +1,24 @@
-import { useCallback, useId, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@/shared/api/contract.ts';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { headerMenuName, headerName } from '@/shared/lib/shortenName.ts';
 import { displayFirstName, roleIcon, roleLabel } from '@/features/auth';
-import { useDismiss } from './useDismiss.ts';
+import { useDropdown } from './useDropdown.ts';
 import * as styles from './Dropdown.css.ts';
 import * as header from './DashboardHeader.css.ts';
 
 /** SPEC §2 user menu: Ayarlar → /profile, Tercihler → /settings, Yardım & Destek → /contact, logout → /. */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { i18n, t } = useLingui();
-  const [open, setOpen] = useState(false);
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, wrapRef, close, buttonRef);
+  const { open, close, wrapRef, panelId, trigger } = useDropdown();
   const short = headerName(displayFirstName(user));
 
   return (
     <div ref={wrapRef} className={styles.wrap}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...trigger}
         className={header.iconButton}
-        aria-expanded={open}
-        aria-controls={panelId}
         aria-label={t`Kullanıcı menüsü: ${short}`}
-        onClick={() => setOpen((value) => !value)}
       >
         <span aria-hidden="true" className={styles.avatar}>
           {roleIcon[user.role]}

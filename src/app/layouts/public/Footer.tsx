@@ -8,6 +8,14 @@ export function Footer() {
   const { t } = useLingui();
   const year = new Date().getFullYear();
   const name = siteConfig.name;
+  const links = [
+    { to: '/about', label: <Trans>Hakkımızda</Trans> },
+    { to: '/courses', label: <Trans>İçerikler</Trans> },
+    { to: '/contact', label: <Trans>İletişim</Trans> },
+    { to: '/privacy', label: <Trans>Gizlilik Politikası</Trans> },
+    { to: '/terms', label: <Trans>Kullanım Koşulları</Trans> },
+    { to: '/cookies', label: <Trans>Çerez Politikası</Trans> },
+  ] as const;
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -20,36 +28,13 @@ export function Footer() {
         </div>
         <nav aria-label={t`Alt bilgi`}>
           <ul className={styles.links}>
-            <li>
-              <Link to="/about" className={styles.link}>
-                <Trans>Hakkımızda</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/courses" className={styles.link}>
-                <Trans>İçerikler</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/contact" className={styles.link}>
-                <Trans>İletişim</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/privacy" className={styles.link}>
-                <Trans>Gizlilik Politikası</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/terms" className={styles.link}>
-                <Trans>Kullanım Koşulları</Trans>
-              </Link>
-            </li>
-            <li>
-              <Link to="/cookies" className={styles.link}>
-                <Trans>Çerez Politikası</Trans>
-              </Link>
-            </li>
+            {links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={styles.link}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -7,6 +7,23 @@ import * as styles from '@/shared/styles/panels.css.ts';
 /** /dashboard/etkibot: what the assistant is for, and the demo notice until the assistant service exists. */
 export function AssistantPage() {
   const { t } = useLingui();
+  const uses = [
+    {
+      icon: '🔬',
+      title: <Trans>Deney yardımı</Trans>,
+      text: <Trans>Öğrenciler bir deneyde takıldıklarında adım adım ipucu alır; cevabı değil, düşünme yolunu gösterir.</Trans>,
+    },
+    {
+      icon: '📝',
+      title: <Trans>Soru ve etkinlik önerileri</Trans>,
+      text: <Trans>Öğretmenler kazanıma uygun örnek sorular ve sınıf etkinlikleri isteyebilir.</Trans>,
+    },
+    {
+      icon: '🏠',
+      title: <Trans>Evde bilim</Trans>,
+      text: <Trans>Veliler evdeki malzemelerle yapılabilecek güvenli deneyler için öneri alır.</Trans>,
+    },
+  ];
   return (
     <div className={frame.page}>
       <PageIntro
@@ -16,39 +33,15 @@ export function AssistantPage() {
       />
       <DemoPanel feature={t`EtkiBot Asistan`} />
       <div className={styles.grid}>
-        <section>
-          <span aria-hidden="true" className={styles.icon}>
-            🔬
-          </span>
-          <h2 className={styles.cardTitle}>
-            <Trans>Deney yardımı</Trans>
-          </h2>
-          <p>
-            <Trans>Öğrenciler bir deneyde takıldıklarında adım adım ipucu alır; cevabı değil, düşünme yolunu gösterir.</Trans>
-          </p>
-        </section>
-        <section>
-          <span aria-hidden="true" className={styles.icon}>
-            📝
-          </span>
-          <h2 className={styles.cardTitle}>
-            <Trans>Soru ve etkinlik önerileri</Trans>
-          </h2>
-          <p>
-            <Trans>Öğretmenler kazanıma uygun örnek sorular ve sınıf etkinlikleri isteyebilir.</Trans>
-          </p>
-        </section>
-        <section>
-          <span aria-hidden="true" className={styles.icon}>
-            🏠
-          </span>
-          <h2 className={styles.cardTitle}>
-            <Trans>Evde bilim</Trans>
-          </h2>
-          <p>
-            <Trans>Veliler evdeki malzemelerle yapılabilecek güvenli deneyler için öneri alır.</Trans>
-          </p>
-        </section>
+        {uses.map((use) => (
+          <section key={use.icon}>
+            <span aria-hidden="true" className={styles.icon}>
+              {use.icon}
+            </span>
+            <h2 className={styles.cardTitle}>{use.title}</h2>
+            <p>{use.text}</p>
+          </section>
+        ))}
       </div>
     </div>
   );

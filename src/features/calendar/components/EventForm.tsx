@@ -20,7 +20,7 @@ type EventFormProps = {
 /** Title, type, difficulty, day, times and notes of an event; checked on submit, then on every change. */
 export function EventForm({ formId, initialValues, onSubmit }: EventFormProps) {
   const { i18n, t } = useLingui();
-  const { values, errors, setValue, handleSubmit, formRef } = useSchemaForm(eventFormSchema, initialValues);
+  const { values, errors, setValue, field, handleSubmit, formRef } = useSchemaForm(eventFormSchema, initialValues);
   const notesId = useId();
   const notesCount = values.notes.length;
   const notesMax = EVENT_LIMITS.notesMax;
@@ -33,52 +33,40 @@ export function EventForm({ formId, initialValues, onSubmit }: EventFormProps) {
         label={t`Başlık`}
         required
         autoComplete="off"
-        value={values.title}
-        error={errors.title}
-        onChange={(event) => setValue('title', event.target.value)}
+        {...field('title')}
       />
       <div className={styles.pair}>
         <SelectField
           label={t`Tür`}
           required
           options={EVENT_TYPES.map((type) => ({ value: type, label: i18n._(eventTypeLabels[type]) }))}
-          value={values.type}
-          error={errors.type}
-          onChange={(event) => setValue('type', event.target.value)}
+          {...field('type')}
         />
         <SelectField
           label={t`Zorluk`}
           placeholder={t`Belirtilmedi`}
           options={DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: i18n._(difficultyLabels[difficulty]) }))}
-          value={values.difficulty}
-          error={errors.difficulty}
-          onChange={(event) => setValue('difficulty', event.target.value)}
+          {...field('difficulty')}
         />
       </div>
       <TextField
         label={t`Tarih`}
         type="date"
         required
-        value={values.date}
-        error={errors.date}
-        onChange={(event) => setValue('date', event.target.value)}
+        {...field('date')}
       />
       <div className={styles.pair}>
         <TextField
           label={t`Başlangıç`}
           type="time"
           required
-          value={values.start}
-          error={errors.start}
-          onChange={(event) => setValue('start', event.target.value)}
+          {...field('start')}
         />
         <TextField
           label={t`Bitiş`}
           type="time"
           required
-          value={values.end}
-          error={errors.end}
-          onChange={(event) => setValue('end', event.target.value)}
+          {...field('end')}
         />
       </div>
       <FieldFrame id={notesId} label={t`Notlar`} error={errors.notes}>

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createEvent, eventStatus, eventsOn, markDone, removeEvent, sortEvents, updateEvent, upsertEvent, type CalendarEvent } from './event.ts';
+import { createEvent, eventStatus, eventsOn, markDone, removeEvent, sortEvents, updateEvent, upsertEvent } from './event.ts';
+import { labEvent as base } from './event.testUtils.ts';
 
 const at = (iso: string, time: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return new Date(year, month - 1, day, hours, minutes);
-};
-
-const base: CalendarEvent = {
-  id: 'a',
-  title: 'Fen deneyi: Işık',
-  type: 'lab',
-  date: '2026-03-10',
-  start: '10:00',
-  end: '11:00',
-  done: false,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
 };
 
 describe('eventStatus', () => {

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { labEvent } from './event.testUtils.ts';
 import { calendarStorageKey, parseStoredEvents } from './storedEvents.ts';
 
-const stored = {
-  id: 'a',
-  title: 'Fen deneyi: Işık',
-  type: 'lab',
-  date: '2026-03-10',
-  start: '10:00',
-  end: '11:00',
-  difficulty: 'medium',
-  done: false,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-};
+const stored = { ...labEvent, difficulty: 'medium' };
 
 describe('per-user storage key', () => {
   it('is one key per account', () => {

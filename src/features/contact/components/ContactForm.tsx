@@ -8,10 +8,11 @@ import { FieldFrame, fieldDescriptionIds } from '@/shared/ui/form/FieldFrame.tsx
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { SelectField } from '@/shared/ui/form/SelectField.tsx';
 import { TextField } from '@/shared/ui/form/TextField.tsx';
+import type { FieldBinding } from '@/shared/ui/form/useSchemaForm.ts';
 import * as fieldStyles from '@/shared/ui/form/Field.css.ts';
 import { ContactQueued, ContactSent } from './ContactResult.tsx';
 import { canSubmit, shownErrors } from '../model/contactFormModel.ts';
-import { counterTone, messageLength } from '../model/contactRules.ts';
+import { counterTone, messageLength, type ContactField } from '../model/contactRules.ts';
 import { RejectedContactPosts } from './RejectedContactPosts.tsx';
 import { useContactForm } from './useContactForm.ts';
 import { USER_TYPE_LABELS } from '../model/userTypes.ts';
@@ -39,6 +40,15 @@ export function ContactForm() {
   const { describedBy: messageDescribedBy } = fieldDescriptionIds(messageId, true, errors.message);
   const counterId = `${messageId}-counter`;
 
+  // Besides its value, every field reports leaving it: a field's errors show once it has been left.
+  const bind = (name: ContactField): FieldBinding<ContactField> & { onBlur: () => void } => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event) => edit(name, event.target.value),
+    onBlur: () => blur(name),
+  });
+
   const userTypeOptions = USER_TYPES.map((type) => ({ value: type, label: i18n._(USER_TYPE_LABELS[type]) }));
 
   let body;
@@ -63,59 +73,39 @@ export function ContactForm() {
         <div className={styles.pair}>
           <TextField
             label={t`Ad soyad`}
-            name="name"
             autoComplete="name"
             required
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => edit('name', event.target.value)}
-            onBlur={() => blur('name')}
+            {...bind('name')}
           />
           <TextField
             label={t`E-posta adresi`}
-            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
             required
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => edit('email', event.target.value)}
-            onBlur={() => blur('email')}
+            {...bind('email')}
           />
         </div>
         <div className={styles.pair}>
           <TextField
             label={t`Telefon (isteğe bağlı)`}
-            name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            value={values.phone}
-            error={errors.phone}
-            onChange={(event) => edit('phone', event.target.value)}
-            onBlur={() => blur('phone')}
+            {...bind('phone')}
           />
           <SelectField
             label={t`Kullanıcı türü`}
-            name="user_type"
             required
             placeholder={t`Seçin`}
             options={userTypeOptions}
-            value={values.user_type}
-            error={errors.user_type}
-            onChange={(event) => edit('user_type', event.target.value)}
-            onBlur={() => blur('user_type')}
+            {...bind('user_type')}
           />
         </div>
         <TextField
           label={t`Konu`}
-          name="subject"
           required
-          value={values.subject}
-          error={errors.subject}
-          onChange={(event) => edit('subject', event.target.value)}
-          onBlur={() => blur('subject')}
+          {...bind('subject')}
         />
         <FieldFrame
           id={messageId}

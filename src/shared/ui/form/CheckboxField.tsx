@@ -1,5 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { fieldDescriptionIds } from './FieldFrame.tsx';
+import { FieldMessages, fieldDescriptionIds } from './FieldFrame.tsx';
 import { RequiredMark } from './RequiredMark.tsx';
 import * as styles from './Field.css.ts';
 
@@ -16,7 +16,7 @@ export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'ty
 export function CheckboxField({ label, hint, error, className, id, required, ref, ...input }: CheckboxFieldProps) {
   const generatedId = useId();
   const fieldId = id ?? generatedId;
-  const { hintId, errorId, describedBy } = fieldDescriptionIds(fieldId, hint, error);
+  const { describedBy } = fieldDescriptionIds(fieldId, hint, error);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={fieldId} className={styles.checkboxRow}>
@@ -35,17 +35,7 @@ export function CheckboxField({ label, hint, error, className, id, required, ref
           {required ? <RequiredMark /> : null}
         </span>
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <span aria-hidden="true">⚠</span>
-          <span>{error}</span>
-        </p>
-      ) : null}
+      <FieldMessages id={fieldId} hint={hint} error={error} />
     </div>
   );
 }

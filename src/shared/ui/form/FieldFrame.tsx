@@ -31,7 +31,6 @@ export type FieldFrameProps = {
  * control `aria-describedby={fieldDescriptionIds(...).describedBy}`.
  */
 export function FieldFrame({ id, label, required, hint, error, labelId, className, children }: FieldFrameProps) {
-  const { hintId, errorId } = fieldDescriptionIds(id, hint, error);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} id={labelId} className={styles.label}>
@@ -39,6 +38,16 @@ export function FieldFrame({ id, label, required, hint, error, labelId, classNam
         {required ? <RequiredMark /> : null}
       </label>
       {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the error under a control, with the ids its aria-describedby points at. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  const { hintId, errorId } = fieldDescriptionIds(id, hint, error);
+  return (
+    <>
       {hint ? (
         <p id={hintId} className={styles.hint}>
           {hint}
@@ -50,6 +59,6 @@ export function FieldFrame({ id, label, required, hint, error, labelId, classNam
           <span>{error}</span>
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

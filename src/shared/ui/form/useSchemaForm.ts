@@ -1,7 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import type * as v from 'valibot';
 import { validateForm, type FieldErrors, type FieldName, type FormSchema } from './formErrors.ts';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid.ts';
+
+/** The keys of a form's text values: the ones a text input, select or textarea edits. */
+export type TextFieldName<Values> = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values] & string;
+
+/** What a TextField, PasswordField or SelectField needs to show and edit one value of the form. */
+export type FieldBinding<K extends string = string> = {
+  name: K;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+};
 
 /**
  * Form state checked by a valibot schema: nothing is flagged while the user
@@ -25,6 +36,20 @@ export function useSchemaForm<TSchema extends FormSchema>(schema: TSchema, initi
     }
   };
 
+  /**
+   * Spread onto a text field: its name, value, error and change handler.
+   * `onChange` runs before the value is stored, e.g. to clear a status the edit makes stale.
+   */
+  const field = <K extends TextFieldName<Values>>(name: K, options?: { onChange?: () => void }): FieldBinding<K> => ({
+    name,
+    value: values[name] as string,
+    error: errors[name as FieldName<TSchema>],
+    onChange: (event) => {
+      options?.onChange?.();
+      setValue(name, event.target.value as Values[K]);
+    },
+  });
+
   /** Wraps the submit handler: it runs only with valid, parsed values. */
   const handleSubmit = (onValid: (output: v.InferOutput<TSchema>) => void | Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,5 +70,5 @@ export function useSchemaForm<TSchema extends FormSchema>(schema: TSchema, initi
     if (Object.keys(next).length) focusFirstInvalid();
   };
 
-  return { values, errors, setValue, handleSubmit, showErrors, formRef };
+  return { values, errors, setValue, field, handleSubmit, showErrors, formRef };
 }

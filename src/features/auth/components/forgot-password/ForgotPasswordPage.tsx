@@ -23,7 +23,7 @@ const mailto = (to: string, subject: string, body: string) =>
  */
 export function ForgotPasswordPage() {
   const { t } = useLingui();
-  const { values, errors, setValue, handleSubmit, formRef } = useSchemaForm(forgotPasswordSchema, { email: '' });
+  const { field, handleSubmit, formRef } = useSchemaForm(forgotPasswordSchema, { email: '' });
   const [enteredEmail, setEnteredEmail] = useState<string | null>(null);
   const panelTitle = useRef<HTMLHeadingElement>(null);
   const emailInput = useRef<HTMLInputElement>(null);
@@ -64,15 +64,12 @@ export function ForgotPasswordPage() {
               ref={emailInput}
               label={t`E-posta adresi`}
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
               autoCapitalize="none"
               spellCheck={false}
               required
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => setValue('email', event.target.value)}
+              {...field('email')}
             />
             <Button type="submit" size="lg" block>
               <Trans>Devam et</Trans>

@@ -10,6 +10,7 @@ import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { login } from '../../authFlows.ts';
 import { loginSchema } from '../../model/validation/login.ts';
 import { useSession } from '../../session.ts';
+import { RequiredLegend } from './RequiredLegend.tsx';
 import * as styles from './LoginPage.css.ts';
 
 type EmailLoginFormProps = { onSignedIn: () => void };
@@ -18,7 +19,7 @@ type EmailLoginFormProps = { onSignedIn: () => void };
 export function EmailLoginForm({ onSignedIn }: EmailLoginFormProps) {
   const { t } = useLingui();
   const session = useSession();
-  const { values, errors, setValue, handleSubmit, showErrors, formRef } = useSchemaForm(loginSchema, { email: '', password: '' });
+  const { field, handleSubmit, showErrors, formRef } = useSchemaForm(loginSchema, { email: '', password: '' });
   const [submitting, setSubmitting] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const busy = submitting || session.isLoading;
@@ -38,36 +39,23 @@ export function EmailLoginForm({ onSignedIn }: EmailLoginFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <p className={styles.requiredLegend}>
-        <Trans>
-          <span className={styles.requiredStar} aria-hidden="true">
-            *
-          </span>{' '}
-          ile işaretli alanlar zorunludur.
-        </Trans>
-      </p>
+      <RequiredLegend />
       {serverError ? <FormAlert title={t`Giriş yapılamadı`}>{serverError}</FormAlert> : null}
       <TextField
         label={t`E-posta adresi`}
         type="email"
-        name="email"
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
         required
-        value={values.email}
-        error={errors.email}
-        onChange={(event) => setValue('email', event.target.value)}
+        {...field('email')}
       />
       <PasswordField
         label={t`Şifre`}
-        name="password"
         autoComplete="current-password"
         required
-        value={values.password}
-        error={errors.password}
-        onChange={(event) => setValue('password', event.target.value)}
+        {...field('password')}
       />
       <div className={styles.forgotRow}>
         <Link to="/forgot-password" className={styles.textLink}>

@@ -13,6 +13,7 @@ import { SCHOOL_LOGIN_CODES, validateSchoolLogin } from '../../model/validation/
 import { useSession } from '../../session.ts';
 import { initialSchoolLogin, levelsOf, roleLabel, rolesOf, schoolLoginReducer, type SchoolLoginAction } from './schoolLoginReducer.ts';
 import { schoolSignIn, type SchoolSignInFailure } from './schoolSignIn.ts';
+import { RequiredLegend } from './RequiredLegend.tsx';
 import * as styles from './LoginPage.css.ts';
 
 type SchoolLoginFormProps = { onSignedIn: () => void };
@@ -78,14 +79,7 @@ export function SchoolLoginForm({ onSignedIn }: SchoolLoginFormProps) {
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
-      <p className={styles.requiredLegend}>
-        <Trans>
-          <span className={styles.requiredStar} aria-hidden="true">
-            *
-          </span>{' '}
-          ile işaretli alanlar zorunludur.
-        </Trans>
-      </p>
+      <RequiredLegend />
 
       {listFailed ? (
         <FormAlert

@@ -27,15 +27,17 @@ type PasswordChangeFormProps = {
 /** The three fields; remounted after a change, which empties them (passwords are not kept around). */
 function PasswordChangeForm({ offline, offlineNoteId, onEdit, onChanged }: PasswordChangeFormProps) {
   const { t } = useLingui();
-  const { values, errors, setValue, handleSubmit, showErrors, formRef } = useSchemaForm(passwordChangeSchema, EMPTY_PASSWORD_CHANGE);
+  const { values, field, handleSubmit, showErrors, formRef } = useSchemaForm(passwordChangeSchema, EMPTY_PASSWORD_CHANGE);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const change = (field: PasswordChangeField, value: string) => {
-    setError(null);
-    onEdit();
-    setValue(field, value);
-  };
+  const bind = (name: PasswordChangeField) =>
+    field(name, {
+      onChange: () => {
+        setError(null);
+        onEdit();
+      },
+    });
 
   const submit = handleSubmit(async (values) => {
     setError(null);
@@ -66,32 +68,23 @@ function PasswordChangeForm({ offline, offlineNoteId, onEdit, onChanged }: Passw
       {error ? <FormAlert tone="danger">{error}</FormAlert> : null}
       <PasswordField
         label={t`Mevcut şifre`}
-        name="current_password"
         autoComplete="current-password"
         required
-        value={values.current_password}
-        error={errors.current_password}
-        onChange={(event) => change('current_password', event.target.value)}
+        {...bind('current_password')}
       />
       <PasswordField
         label={t`Yeni şifre`}
-        name="new_password"
         autoComplete="new-password"
         required
         hint={t`En az 8 karakter; büyük harf, küçük harf ve rakam içermeli, mevcut şifrenizden farklı olmalıdır.`}
-        value={values.new_password}
-        error={errors.new_password}
-        onChange={(event) => change('new_password', event.target.value)}
+        {...bind('new_password')}
       />
       <PasswordStrengthMeter password={values.new_password} />
       <PasswordField
         label={t`Yeni şifre tekrarı`}
-        name="new_password_confirm"
         autoComplete="new-password"
         required
-        value={values.new_password_confirm}
-        error={errors.new_password_confirm}
-        onChange={(event) => change('new_password_confirm', event.target.value)}
+        {...bind('new_password_confirm')}
       />
       <div className={styles.actions}>
         <Button type="submit" aria-disabled={blocked || undefined} aria-describedby={offline ? offlineNoteId : undefined}>

@@ -28,14 +28,11 @@ export function ProfileSection({ user, offline, onEmailChanged }: ProfileSection
   const { t, i18n } = useLingui();
   const headingId = useId();
   const offlineNoteId = useId();
-  const { values, errors, setValue, handleSubmit, showErrors, formRef } = useSchemaForm(profileSchema, { first_name: user.first_name ?? '', last_name: user.last_name ?? '', email: user.email });
+  const { field, handleSubmit, showErrors, formRef } = useSchemaForm(profileSchema, { first_name: user.first_name ?? '', last_name: user.last_name ?? '', email: user.email });
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<Status>(null);
 
-  const change = (field: ProfileField, value: string) => {
-    setStatus(null);
-    setValue(field, value);
-  };
+  const bind = (name: ProfileField) => field(name, { onChange: () => setStatus(null) });
 
   const submit = handleSubmit(async (values) => {
     setStatus(null);
@@ -94,7 +91,7 @@ export function ProfileSection({ user, offline, onEmailChanged }: ProfileSection
       {status ? <FormAlert tone={status.tone}>{status.text}</FormAlert> : null}
 
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
-        <PersonFields values={values} errors={errors} onChange={change} />
+        <PersonFields field={bind} />
         <div className={styles.actions}>
           <Button type="submit" aria-disabled={blocked || undefined} aria-describedby={offline ? offlineNoteId : undefined}>
             {saving ? <Trans>Kaydediliyor…</Trans> : <Trans>Kaydet</Trans>}

@@ -45,6 +45,7 @@ export function RegisterPage() {
     values: info,
     errors: infoErrors,
     setValue: setInfo,
+    field: infoField,
     handleSubmit: handleInfoSubmit,
     showErrors: showInfoErrors,
     formRef: infoFormRef,
@@ -53,6 +54,7 @@ export function RegisterPage() {
     values: security,
     errors: securityErrors,
     setValue: setSecurity,
+    field: securityField,
     handleSubmit: handleSecuritySubmit,
     showErrors: showSecurityErrors,
     formRef: securityFormRef,
@@ -154,7 +156,7 @@ export function RegisterPage() {
             <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
               <Trans>Bilgileriniz</Trans>
             </h2>
-            <PersonFields values={info} errors={infoErrors} onChange={setInfo} />
+            <PersonFields field={infoField} />
             <RoleChoice value={info.role} error={infoErrors.role} onChange={(role) => setInfo('role', role)} />
             <div className={styles.actions}>
               <Button type="submit" size="lg" className={styles.primaryAction}>
@@ -169,23 +171,17 @@ export function RegisterPage() {
             </h2>
             <PasswordField
               label={t`Şifre`}
-              name="password"
               autoComplete="new-password"
               required
               hint={t`En az 8 karakter; büyük harf, küçük harf ve rakam içermelidir.`}
-              value={security.password}
-              error={securityErrors.password}
-              onChange={(event) => setSecurity('password', event.target.value)}
+              {...securityField('password')}
             />
             <PasswordStrengthMeter password={security.password} />
             <PasswordField
               label={t`Şifre tekrarı`}
-              name="password_confirm"
               autoComplete="new-password"
               required
-              value={security.password_confirm}
-              error={securityErrors.password_confirm}
-              onChange={(event) => setSecurity('password_confirm', event.target.value)}
+              {...securityField('password_confirm')}
             />
             <CheckboxField
               name="terms_accepted"

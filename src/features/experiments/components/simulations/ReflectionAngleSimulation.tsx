@@ -70,24 +70,8 @@ export default function ReflectionAngleSimulation() {
           >
             ★
           </text>
-          <line
-            x1={start.x}
-            y1={start.y}
-            x2={HIT.x}
-            y2={HIT.y}
-            stroke="#facc15"
-            strokeWidth="3"
-            markerEnd="url(#reflection-arrow)"
-          />
-          <line
-            x1={HIT.x}
-            y1={HIT.y}
-            x2={end.x}
-            y2={end.y}
-            stroke="#fb923c"
-            strokeWidth="3"
-            markerEnd="url(#reflection-arrow)"
-          />
+          <Ray from={start} to={HIT} color="#facc15" />
+          <Ray from={HIT} to={end} color="#fb923c" />
           <circle cx={start.x} cy={start.y} r="8" fill="#facc15" />
           <text
             x={incidenceLabel.x - 4}
@@ -132,4 +116,11 @@ export default function ReflectionAngleSimulation() {
       </div>
     </div>
   );
+}
+
+type Point = { x: number; y: number };
+
+/** A light ray with its arrowhead where it ends. */
+function Ray({ from, to, color }: { from: Point; to: Point; color: string }) {
+  return <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} stroke={color} strokeWidth="3" markerEnd="url(#reflection-arrow)" />;
 }

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteConfig } from '@/shared/config/site.ts';
 import { toUpperTr } from '@/shared/lib/text.ts';
 import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
-import { Card } from '@/shared/ui/Card.tsx';
+import { Card, type CardProps } from '@/shared/ui/Card.tsx';
 import { landingStats, reasons, studentBenefits, teacherBenefits, technology, values, type InfoCard } from '../../content/about.ts';
+import { SiteSection } from '../SiteSection.tsx';
 import * as site from '../sitePage.css.ts';
 import * as styles from './AboutPage.css.ts';
 
@@ -41,10 +44,7 @@ export function AboutPage() {
         </ul>
       </section>
 
-      <section className={site.section} aria-labelledby="about-mission">
-        <h2 id="about-mission" className={site.sectionTitle}>
-          <Trans>Misyonumuz</Trans>
-        </h2>
+      <SiteSection id="about-mission" title={<Trans>Misyonumuz</Trans>}>
         <p className={styles.mission}>
           <Trans>
             Türkiye’nin her yerindeki öğrencilerin, okulunun imkânlarından ve internet bağlantısından bağımsız olarak
@@ -52,65 +52,29 @@ export function AboutPage() {
             derse hazırlanmak için harcadıkları zamanı geri kazandırmak.
           </Trans>
         </p>
-      </section>
+      </SiteSection>
 
-      <section className={site.section} aria-labelledby="about-values">
-        <h2 id="about-values" className={site.sectionTitle}>
-          <Trans>Değerlerimiz</Trans>
-        </h2>
+      <SiteSection id="about-values" title={<Trans>Değerlerimiz</Trans>}>
         <InfoCardGrid items={values} />
-      </section>
+      </SiteSection>
 
-      <section className={site.section} aria-labelledby="about-benefits">
-        <h2 id="about-benefits" className={site.sectionTitle}>
-          <Trans>Kimlere ne kazandırır?</Trans>
-        </h2>
+      <SiteSection id="about-benefits" title={<Trans>Kimlere ne kazandırır?</Trans>}>
         <div className={styles.twoColumns}>
-          <Card as="section" tone="primary" aria-labelledby="about-students">
-            <span className={styles.cardIcon} aria-hidden="true">
-              🧒
-            </span>
-            <h3 id="about-students" className={styles.cardTitle}>
-              <Trans>Öğrenciler için</Trans>
-            </h3>
-            <ul className={styles.benefitList}>
-              {studentBenefits.map((benefit) => (
-                <li key={benefit.id}>{i18n._(benefit)}</li>
-              ))}
-            </ul>
-          </Card>
-          <Card as="section" tone="accent" aria-labelledby="about-teachers">
-            <span className={styles.cardIcon} aria-hidden="true">
-              👩‍🏫
-            </span>
-            <h3 id="about-teachers" className={styles.cardTitle}>
-              <Trans>Öğretmenler için</Trans>
-            </h3>
-            <ul className={styles.benefitList}>
-              {teacherBenefits.map((benefit) => (
-                <li key={benefit.id}>{i18n._(benefit)}</li>
-              ))}
-            </ul>
-          </Card>
+          <BenefitCard id="about-students" tone="primary" icon="🧒" title={<Trans>Öğrenciler için</Trans>} benefits={studentBenefits} />
+          <BenefitCard id="about-teachers" tone="accent" icon="👩‍🏫" title={<Trans>Öğretmenler için</Trans>} benefits={teacherBenefits} />
         </div>
-      </section>
+      </SiteSection>
 
-      <section className={site.section} aria-labelledby="about-why">
-        <h2 id="about-why" className={site.sectionTitle}>
-          <Trans>Neden {name}?</Trans>
-        </h2>
+      <SiteSection id="about-why" title={<Trans>Neden {name}?</Trans>}>
         <InfoCardGrid items={reasons} />
-      </section>
+      </SiteSection>
 
-      <section className={site.section} aria-labelledby="about-technology">
-        <h2 id="about-technology" className={site.sectionTitle}>
-          <Trans>Teknolojimiz</Trans>
-        </h2>
+      <SiteSection id="about-technology" title={<Trans>Teknolojimiz</Trans>}>
         <p className={styles.sectionIntro}>
           <Trans>Okulların gerçek koşulları için tasarlandı: zayıf bağlantı, paylaşılan tabletler ve kısa ders süreleri.</Trans>
         </p>
         <InfoCardGrid items={technology} />
-      </section>
+      </SiteSection>
 
       <section className={site.cta} aria-labelledby="about-cta">
         <h2 id="about-cta" className={site.sectionTitle}>
@@ -146,5 +110,32 @@ function InfoCardGrid({ items }: { items: readonly InfoCard[] }) {
         </Card>
       ))}
     </ul>
+  );
+}
+
+type BenefitCardProps = {
+  id: string;
+  tone: CardProps['tone'];
+  icon: string;
+  title: ReactNode;
+  benefits: readonly MessageDescriptor[];
+};
+
+function BenefitCard({ id, tone, icon, title, benefits }: BenefitCardProps) {
+  const { i18n } = useLingui();
+  return (
+    <Card as="section" tone={tone} aria-labelledby={id}>
+      <span className={styles.cardIcon} aria-hidden="true">
+        {icon}
+      </span>
+      <h3 id={id} className={styles.cardTitle}>
+        {title}
+      </h3>
+      <ul className={styles.benefitList}>
+        {benefits.map((benefit) => (
+          <li key={benefit.id}>{i18n._(benefit)}</li>
+        ))}
+      </ul>
+    </Card>
   );
 }

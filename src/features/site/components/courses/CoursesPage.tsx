@@ -1,11 +1,13 @@
+import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { button } from '@/shared/styles/recipes.css.ts';
-import { Badge } from '@/shared/ui/Badge.tsx';
+import { Badge, type BadgeProps } from '@/shared/ui/Badge.tsx';
 import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { Card } from '@/shared/ui/Card.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { contentKinds } from '../../content/contentKinds.ts';
 import { learningTracks, scienceGrades, type ScienceGrade } from '../../content/curriculum.ts';
+import { SiteSection } from '../SiteSection.tsx';
 import * as site from '../sitePage.css.ts';
 import * as styles from './CoursesPage.css.ts';
 
@@ -28,10 +30,7 @@ export function CoursesPage() {
         </p>
       </section>
 
-      <section className={site.section} aria-labelledby="courses-kinds">
-        <h2 id="courses-kinds" className={site.sectionTitle}>
-          <Trans>Her deneyde altı içerik türü</Trans>
-        </h2>
+      <SiteSection id="courses-kinds" title={<Trans>Her deneyde altı içerik türü</Trans>}>
         <p className={styles.sectionIntro}>
           <Trans>Bir deneyi açtığınızda, dersin her aşaması için hazır bir içerik bulursunuz.</Trans>
         </p>
@@ -48,12 +47,9 @@ export function CoursesPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </SiteSection>
 
-      <section className={site.section} aria-labelledby="courses-science">
-        <h2 id="courses-science" className={site.sectionTitle}>
-          <Trans>Fen Bilimleri: sınıflara göre üniteler</Trans>
-        </h2>
+      <SiteSection id="courses-science" title={<Trans>Fen Bilimleri: sınıflara göre üniteler</Trans>}>
         <p className={styles.sectionIntro}>
           <Trans>Fen Bilimleri dersi 3. sınıfta başlar. Kartlarda her sınıf düzeyinin ünitelerini, işleniş sırasıyla bulabilirsiniz.</Trans>
         </p>
@@ -62,39 +58,25 @@ export function CoursesPage() {
             <GradeCard key={grade.grade} grade={grade} />
           ))}
         </ul>
-      </section>
+      </SiteSection>
 
-      <section className={site.section} aria-labelledby="courses-tracks">
-        <h2 id="courses-tracks" className={site.sectionTitle}>
-          <Trans>Matematik, kodlama ve robotik</Trans>
-        </h2>
+      <SiteSection id="courses-tracks" title={<Trans>Matematik, kodlama ve robotik</Trans>}>
         <p className={styles.sectionIntro}>
           <Trans>Ortaokul ve lise öğrencileri için, üreterek öğrenmeye dayanan uygulamalı içerikler.</Trans>
         </p>
         <ul className={styles.cards}>
           {learningTracks.map((track) => (
-            <Card as="li" key={track.id} tone="elevated" className={styles.card}>
-              <div className={styles.cardHeader}>
-                <span className={styles.cardIcon} aria-hidden="true">
-                  {track.icon}
-                </span>
-                <div>
-                  <h3 className={styles.cardTitle}>{i18n._(track.title)}</h3>
-                  <Badge tone="info" className={styles.cardMeta}>
-                    {i18n._(track.audience)}
-                  </Badge>
-                </div>
-              </div>
+            <CourseCard key={track.id} icon={track.icon} title={i18n._(track.title)} badgeTone="info" badge={i18n._(track.audience)}>
               <p className={styles.cardText}>{i18n._(track.description)}</p>
               <ul className={styles.unitList}>
                 {track.topics.map((topic) => (
                   <li key={topic.id}>{i18n._(topic)}</li>
                 ))}
               </ul>
-            </Card>
+            </CourseCard>
           ))}
         </ul>
-      </section>
+      </SiteSection>
 
       <section className={site.cta} aria-labelledby="courses-cta">
         <h2 id="courses-cta" className={site.sectionTitle}>
@@ -124,25 +106,40 @@ function GradeCard({ grade }: { grade: ScienceGrade }) {
   const level = grade.grade;
   const unitCount = grade.units.length;
   return (
-    <Card as="li" tone="elevated" className={styles.card}>
-      <div className={styles.cardHeader}>
-        <span className={styles.cardIcon} aria-hidden="true">
-          {grade.icon}
-        </span>
-        <div>
-          <h3 className={styles.cardTitle}>
-            <Trans>{level}. Sınıf</Trans>
-          </h3>
-          <Badge tone="primary" className={styles.cardMeta}>
-            <Trans>{unitCount} ünite</Trans>
-          </Badge>
-        </div>
-      </div>
+    <CourseCard icon={grade.icon} title={<Trans>{level}. Sınıf</Trans>} badgeTone="primary" badge={<Trans>{unitCount} ünite</Trans>}>
       <ol className={styles.unitList}>
         {grade.units.map((unit) => (
           <li key={unit.id}>{i18n._(unit)}</li>
         ))}
       </ol>
+    </CourseCard>
+  );
+}
+
+type CourseCardProps = {
+  icon: string;
+  title: ReactNode;
+  badgeTone: BadgeProps['tone'];
+  badge: ReactNode;
+  children: ReactNode;
+};
+
+/** A grade or a track: its icon, title and badge over what it covers. */
+function CourseCard({ icon, title, badgeTone, badge, children }: CourseCardProps) {
+  return (
+    <Card as="li" tone="elevated" className={styles.card}>
+      <div className={styles.cardHeader}>
+        <span className={styles.cardIcon} aria-hidden="true">
+          {icon}
+        </span>
+        <div>
+          <h3 className={styles.cardTitle}>{title}</h3>
+          <Badge tone={badgeTone} className={styles.cardMeta}>
+            {badge}
+          </Badge>
+        </div>
+      </div>
+      {children}
     </Card>
   );
 }

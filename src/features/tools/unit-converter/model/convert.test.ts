@@ -9,63 +9,53 @@ const units = (quantity: string, from: string, to: string) => {
 const conv = (value: number, quantity: string, from: string, to: string) => convert(value, ...units(quantity, from, to));
 
 describe('convert', () => {
-  it('length: exact international definitions', () => {
-    expect(conv(1, 'length', 'mi', 'm')).toBe(1609.344);
-    expect(conv(5, 'length', 'km', 'm')).toBe(5000);
-    expect(conv(1, 'length', 'in', 'cm')).toBe(2.54);
-    expect(conv(1, 'length', 'ft', 'in')).toBe(12);
-    expect(conv(1, 'length', 'nmi', 'm')).toBe(1852);
-    expect(conv(0.1, 'length', 'm', 'cm')).toBe(10);
+  it.each([
+    // Length: the exact international definitions.
+    [1, 'length', 'mi', 'm', 1609.344],
+    [5, 'length', 'km', 'm', 5000],
+    [1, 'length', 'in', 'cm', 2.54],
+    [1, 'length', 'ft', 'in', 12],
+    [1, 'length', 'nmi', 'm', 1852],
+    [0.1, 'length', 'm', 'cm', 10],
+    [1, 'area', 'ha', 'm2', 10_000],
+    [1, 'area', 'da', 'm2', 1000],
+    [1, 'area', 'ac', 'm2', 4046.8564224],
+    [1, 'volume', 'l', 'ml', 1000],
+    [1, 'volume', 'm3', 'l', 1000],
+    [1, 'volume', 'usgal', 'l', 3.785411784],
+    [1, 'mass', 'lb', 'kg', 0.45359237],
+    [16, 'mass', 'oz', 'lb', 1],
+    [1, 'mass', 't', 'g', 1_000_000],
+    [1, 'time', 'h', 's', 3600],
+    [1, 'time', 'd', 'min', 1440],
+    [36, 'speed', 'kmh', 'ms', 10],
+    [1, 'speed', 'mph', 'kmh', 1.609344],
+    [1, 'speed', 'kn', 'kmh', 1.852],
+    // Temperature uses offsets, not only factors.
+    [0, 'temperature', 'c', 'k', 273.15],
+    [0, 'temperature', 'c', 'f', 32],
+    [100, 'temperature', 'c', 'f', 212],
+    [-40, 'temperature', 'f', 'c', -40],
+    [0, 'temperature', 'k', 'c', -273.15],
+    [32, 'temperature', 'f', 'k', 273.15],
+    [98.6, 'temperature', 'f', 'c', 37],
+    [1, 'energy', 'kcal', 'j', 4184],
+    [1, 'energy', 'cal', 'j', 4.184],
+    [1, 'energy', 'kwh', 'kj', 3600],
+    [1, 'energy', 'ev', 'j', 1.602176634e-19],
+    // Data keeps the decimal and the binary prefixes apart.
+    [1, 'data', 'byte', 'bit', 8],
+    [1, 'data', 'kb', 'byte', 1000],
+    [1, 'data', 'kib', 'byte', 1024],
+    [1, 'data', 'gib', 'byte', 1_073_741_824],
+    [1, 'data', 'gb', 'mb', 1000],
+    [1, 'data', 'gib', 'mib', 1024],
+  ] as const)('%d %s: %s → %s = %d', (value, quantity, from, to, expected) => {
+    expect(conv(value, quantity, from, to)).toBe(expected);
   });
 
-  it('area and volume', () => {
-    expect(conv(1, 'area', 'ha', 'm2')).toBe(10_000);
-    expect(conv(1, 'area', 'da', 'm2')).toBe(1000);
-    expect(conv(1, 'area', 'ac', 'm2')).toBe(4046.8564224);
-    expect(conv(1, 'volume', 'l', 'ml')).toBe(1000);
-    expect(conv(1, 'volume', 'm3', 'l')).toBe(1000);
-    expect(conv(1, 'volume', 'usgal', 'l')).toBe(3.785411784);
-  });
-
-  it('mass and time', () => {
-    expect(conv(1, 'mass', 'lb', 'kg')).toBe(0.45359237);
-    expect(conv(16, 'mass', 'oz', 'lb')).toBe(1);
-    expect(conv(1, 'mass', 't', 'g')).toBe(1_000_000);
-    expect(conv(1, 'time', 'h', 's')).toBe(3600);
-    expect(conv(1, 'time', 'd', 'min')).toBe(1440);
-  });
-
-  it('speed', () => {
-    expect(conv(36, 'speed', 'kmh', 'ms')).toBe(10);
-    expect(conv(1, 'speed', 'mph', 'kmh')).toBe(1.609344);
-    expect(conv(1, 'speed', 'kn', 'kmh')).toBe(1.852);
-  });
-
-  it('temperature uses offsets, not only factors', () => {
-    expect(conv(0, 'temperature', 'c', 'k')).toBe(273.15);
-    expect(conv(0, 'temperature', 'c', 'f')).toBe(32);
-    expect(conv(100, 'temperature', 'c', 'f')).toBe(212);
-    expect(conv(-40, 'temperature', 'f', 'c')).toBe(-40);
-    expect(conv(0, 'temperature', 'k', 'c')).toBe(-273.15);
-    expect(conv(32, 'temperature', 'f', 'k')).toBe(273.15);
-    expect(conv(98.6, 'temperature', 'f', 'c')).toBe(37);
-  });
-
-  it('energy', () => {
-    expect(conv(1, 'energy', 'kcal', 'j')).toBe(4184);
-    expect(conv(1, 'energy', 'cal', 'j')).toBe(4.184);
-    expect(conv(1, 'energy', 'kwh', 'kj')).toBe(3600);
-    expect(conv(1, 'energy', 'ev', 'j')).toBe(1.602176634e-19);
+  it('energy: joules to electronvolts', () => {
     expect(conv(1, 'energy', 'j', 'ev')).toBeCloseTo(6.241509074e18, -9);
-  });
-
-  it('data names both bases apart', () => {
-    expect(conv(1, 'data', 'byte', 'bit')).toBe(8);
-    expect(conv(1, 'data', 'kb', 'byte')).toBe(1000);
-    expect(conv(1, 'data', 'kib', 'byte')).toBe(1024);
-    expect(conv(1, 'data', 'gib', 'byte')).toBe(1_073_741_824);
-    expect(conv(1, 'data', 'gb', 'mb')).toBe(1000);
-    expect(conv(1, 'data', 'gib', 'mib')).toBe(1024);
   });
 
   it('round-trips every unit', () => {
