@@ -6,7 +6,7 @@ import { VisuallyHidden } from '@/shared/ui/VisuallyHidden.tsx';
 import { BusinessHours } from './BusinessHours.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { FaqList } from './FaqList.tsx';
-import * as site from '@/features/site/components/sitePage.css.ts';
+import * as site from '@/shared/styles/publicPage.css.ts';
 import * as styles from './ContactPage.css.ts';
 
 /** SPEC §2 contact page, also shown at /yardim and /schools. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import * as site from './sitePage.css.ts';
+import * as site from '@/shared/styles/publicPage.css.ts';
 
 type SiteSectionProps = { id: string; title: ReactNode; children: ReactNode };
 

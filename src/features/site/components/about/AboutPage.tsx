@@ -7,7 +7,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { Card, type CardProps } from '@/shared/ui/Card.tsx';
 import { landingStats, reasons, studentBenefits, teacherBenefits, technology, values, type InfoCard } from '../../content/about.ts';
 import { SiteSection } from '../SiteSection.tsx';
-import * as site from '../sitePage.css.ts';
+import * as site from '@/shared/styles/publicPage.css.ts';
 import * as styles from './AboutPage.css.ts';
 
 /** SPEC §2 /about: mission, values, benefits, why us, technology and calls to action. */

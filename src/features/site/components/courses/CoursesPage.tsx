@@ -8,7 +8,7 @@ import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { contentKinds } from '../../content/contentKinds.ts';
 import { learningTracks, scienceGrades, type ScienceGrade } from '../../content/curriculum.ts';
 import { SiteSection } from '../SiteSection.tsx';
-import * as site from '../sitePage.css.ts';
+import * as site from '@/shared/styles/publicPage.css.ts';
 import * as styles from './CoursesPage.css.ts';
 
 /** /courses: what the platform teaches, grouped by grade, and the six content kinds of every experiment. */

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/shared/styles/theme.css.ts';
-import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { vars } from './theme.css.ts';
+import { mediaUp } from './breakpoints.ts';
 
 /** The frame the about, courses and contact pages share: a width, a hero card on top, titled sections and a closing call to action. */
 export const page = style({
