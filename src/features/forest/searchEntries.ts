@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { SearchEntry } from '@/shared/search/searchEntry.ts';
-import { activities } from './home/homeContent.ts';
+import { activities } from './content/home.ts';
 import { organisations } from './content/organisations.ts';
 import { treeSpecies } from './content/species.ts';
 import { forestsAndParks } from './content/forestsAndParks.ts';

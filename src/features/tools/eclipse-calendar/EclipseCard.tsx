@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { formatRounded, formatPercent } from '@/shared/i18n/format.ts';
-import { formatTurkeyDate, formatTurkeyTime, formatTurkeyWeekday } from '../shared/turkeyTime.ts';
+import { formatTurkeyDate, formatTurkeyTime, formatTurkeyWeekday } from '../model/turkeyTime.ts';
 import type { Eclipse } from './model/eclipses.ts';
 import type { Contact, LocalLunar, LocalSolar } from './model/local.ts';
 import { ANNULAR_CONTACT, LOCAL_SOLAR_KIND, LUNAR_CONTACT, LUNAR_KIND, SOLAR_CONTACT, SOLAR_KIND } from './labels.ts';

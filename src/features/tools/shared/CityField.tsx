@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { SelectField } from '@/shared/ui/form/SelectField.tsx';
-import { CITIES_BY_NAME } from './turkishCities.ts';
+import { CITIES_BY_NAME } from '../model/turkishCities.ts';
 
 const OPTIONS = CITIES_BY_NAME.map((city) => ({ value: String(city.plate), label: city.name }));
 

@@ -5,9 +5,9 @@ import { DayField } from '../shared/DayField.tsx';
 import { LineChart, valueAt } from '../shared/LineChart.tsx';
 import { formatRounded } from '@/shared/i18n/format.ts';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
-import { sunDay, sunEvents } from '../shared/solarPosition.ts';
-import { DEFAULT_CITY_PLATE, findCity } from '../shared/turkishCities.ts';
-import { formatHour, formatTurkeyTime, turkeyDateKey } from '../shared/turkeyTime.ts';
+import { sunDay, sunEvents } from '../model/solarPosition.ts';
+import { DEFAULT_CITY_PLATE, findCity } from '../model/turkishCities.ts';
+import { formatHour, formatTurkeyTime, turkeyDateKey } from '../model/turkeyTime.ts';
 import * as layout from '../ui/toolLayout.css.ts';
 import { dailyEnergy, horizontalIrradiance, withIrradiance } from './model/irradiance.ts';
 

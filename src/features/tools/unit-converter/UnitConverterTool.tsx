@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import { formatSignificant, parseDecimal, roundSignificant } from '../lib/numberFormat.ts';
+import { formatSignificant, parseDecimal, roundSignificant } from '../model/numberFormat.ts';
 import { convert } from './model/convert.ts';
 import { QUANTITIES, findQuantity, findUnit, type QuantityId } from './model/units.ts';
 import * as layout from '../ui/toolLayout.css.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatSignificant } from '../lib/numberFormat.ts';
+import { formatSignificant } from '../model/numberFormat.ts';
 import { MEDIA, VISIBLE_WAVELENGTHS, degreesToRadians, findMedium, periodOf, wavelengthOf, type WaveParams } from './model/wave.ts';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import { Readout } from '../ui/Readout.tsx';

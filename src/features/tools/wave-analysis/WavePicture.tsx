@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
 import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
-import { pathOf, scale } from '../lib/plot.ts';
-import { formatSignificant } from '../lib/numberFormat.ts';
+import { pathOf, scale } from '../model/plot.ts';
+import { formatSignificant } from '../model/numberFormat.ts';
 import { sampleWave, slowMotionFactor, type WaveParams } from './model/wave.ts';
 import * as styles from './WaveAnalysisTool.css.ts';
 

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Article } from '@/shared/api/contract.ts';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../offline/saveForOffline.ts';
+import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../saveForOffline.ts';
 import * as styles from './article.css.ts';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';

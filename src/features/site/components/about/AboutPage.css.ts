@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
-import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { autoGrid, columnsFrom, fluid, leadText, listReset, row, stack } from '@/shared/styles/layout.ts';
+import { raised } from '@/shared/styles/surfaces.ts';
 
 export const eyebrow = style({
   margin: 0,
@@ -11,31 +12,15 @@ export const eyebrow = style({
   letterSpacing: '0.06em',
 });
 
-export const lead = style({
-  maxWidth: vars.size.proseMax,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-  color: vars.color.text,
-});
+export const lead = style({ ...leadText, color: vars.color.text });
 
 export const stats = style({
-  listStyle: 'none',
+  ...listReset,
   margin: `${vars.space['6']} 0 0`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+  ...autoGrid(fluid('11rem'), vars.space['3'], 'auto-fit'),
 });
 
-export const stat = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-});
+export const stat = style({ ...row(vars.space['3']), padding: vars.space['4'], ...raised(vars.radius.md) });
 
 export const statIcon = style({ fontSize: '1.75rem', lineHeight: 1 });
 
@@ -51,21 +36,9 @@ export const statLabel = style({ display: 'block', color: vars.color.textMuted, 
 
 export const sectionIntro = style({ maxWidth: vars.size.proseMax, color: vars.color.textMuted, fontSize: vars.fontSize.md });
 
-export const grid = style({
-  listStyle: 'none',
-  margin: `${vars.space['5']} 0 0`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-});
+export const grid = style({ ...listReset, margin: `${vars.space['5']} 0 0`, ...autoGrid(fluid('15rem'), vars.space['4']) });
 
-export const twoColumns = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  marginTop: vars.space['5'],
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export const twoColumns = style({ ...columnsFrom('md', 2, vars.space['4']), marginTop: vars.space['5'] });
 
 export const cardIcon = style({ display: 'block', fontSize: '2rem', lineHeight: 1, marginBottom: vars.space['3'] });
 
@@ -73,17 +46,6 @@ export const cardTitle = style({ fontSize: vars.fontSize.lg });
 
 export const cardText = style({ margin: 0, color: vars.color.textMuted });
 
-export const benefitList = style({
-  margin: 0,
-  paddingLeft: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['2'],
-  lineHeight: vars.lineHeight.normal,
-});
+export const benefitList = style({ margin: 0, paddingLeft: vars.space['5'], ...stack(vars.space['2']), lineHeight: vars.lineHeight.normal });
 
-export const mission = style({
-  maxWidth: vars.size.proseMax,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
+export const mission = style(leadText);

@@ -1,34 +1,23 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { autoGrid, cluster, columns, fluid, leadText, listReset, row, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
-export const lead = style({
-  maxWidth: vars.size.proseMax,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const lead = style(leadText);
 
-export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], marginTop: vars.space['5'] });
+export const heroActions = style({ ...cluster(vars.space['3']), marginTop: vars.space['5'] });
 
 export const sectionIntro = style({ maxWidth: vars.size.proseMax, color: vars.color.textMuted });
 
-export const kinds = style({
-  listStyle: 'none',
-  margin: `${vars.space['5']} 0 0`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
-});
+export const kinds = style({ ...listReset, margin: `${vars.space['5']} 0 0`, ...autoGrid(fluid('17rem'), vars.space['3']) });
 
 export const kind = style({
   display: 'flex',
   gap: vars.space['3'],
   alignItems: 'flex-start',
   padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(vars.radius.md),
 });
 
 export const kindIcon = style({ fontSize: '1.75rem', lineHeight: 1 });
@@ -39,25 +28,18 @@ export const kindText = style({ margin: 0, fontSize: vars.fontSize.sm, color: va
 
 /** One column on phones, two on tablets in portrait, three from landscape up. */
 export const cards = style({
-  listStyle: 'none',
+  ...listReset,
   margin: `${vars.space['5']} 0 0`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   '@media': {
-    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [mediaUp('sm')]: { gridTemplateColumns: columns(2) },
+    [mediaUp('lg')]: { gridTemplateColumns: columns(3) },
   },
 });
 
 export const card = style({ display: 'flex', flexDirection: 'column' });
 
-export const cardHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  marginBottom: vars.space['3'],
-});
+export const cardHeader = style({ ...row(vars.space['3']), marginBottom: vars.space['3'] });
 
 export const cardIcon = style({
   display: 'inline-flex',
@@ -77,13 +59,6 @@ export const cardMeta = style({ marginTop: vars.space['1'] });
 
 export const cardText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const unitList = style({
-  margin: 0,
-  paddingLeft: vars.space['6'],
-  display: 'grid',
-  gap: vars.space['2'],
-  lineHeight: vars.lineHeight.normal,
-});
+export const unitList = style({ margin: 0, paddingLeft: vars.space['6'], ...stack(vars.space['2']), lineHeight: vars.lineHeight.normal });
 
 export const ctaText = style({ maxWidth: vars.size.proseMax, marginInline: 'auto' });
-

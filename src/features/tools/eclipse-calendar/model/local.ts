@@ -7,8 +7,8 @@ import {
   type EclipseEvent,
   type LocalSolarEclipseInfo,
 } from 'astronomy-engine';
-import { bodyAltitude } from '../../shared/solarPosition.ts';
-import type { GeoPoint } from '../../shared/turkishCities.ts';
+import { bodyAltitude } from '../../model/solarPosition.ts';
+import type { GeoPoint } from '../../model/turkishCities.ts';
 import type { LunarEclipse, SolarEclipse } from './eclipses.ts';
 
 export type ContactId =

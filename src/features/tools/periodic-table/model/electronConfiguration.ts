@@ -1,4 +1,4 @@
-import { superscript } from '../../lib/numberFormat.ts';
+import { superscript } from '../../model/numberFormat.ts';
 
 type Subshell = { n: number; l: number };
 
