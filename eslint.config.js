@@ -81,7 +81,7 @@ export default tseslint.config(
       'src/shared/config/**',
       'src/app/pwa/**',
       'src/shared/seo/robots.ts',
-      'src/shared/styles/breakpoints.ts',
+      'src/shared/styles/*.ts',
     ],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },

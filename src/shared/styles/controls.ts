@@ -1,4 +1,5 @@
 import { vars } from './theme.css.ts';
+import { centeredRow } from './layout.ts';
 
 /* Fragments of the interactive controls (DESIGN §4), spread into features' own `style()` objects. */
 
@@ -31,9 +32,7 @@ export const pill = {
 /** A full-width row in a menu or the sidebar: icon, label, and a tint on hover. */
 export const menuRow = (minHeight: string) =>
   ({
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space['3'],
+    ...centeredRow(vars.space['3']),
     width: '100%',
     minHeight,
     padding: `0 ${vars.space['3']}`,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
 import { mediaUp } from './breakpoints.ts';
+import { stack } from './layout.ts';
 
 /**
  * The frame of every dashboard page. The shell's main area already holds the
@@ -10,7 +11,7 @@ import { mediaUp } from './breakpoints.ts';
  */
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['6'], alignContent: 'start' });
 
-export const header = style({ display: 'grid', gap: vars.space['2'] });
+export const header = style(stack(vars.space['2']));
 
 export const title = style({
   margin: 0,

@@ -19,10 +19,10 @@ export const stack = (gap: string) => ({ display: 'grid', gap }) as const;
 export const cluster = (gap: string) => ({ display: 'flex', flexWrap: 'wrap', gap }) as const;
 
 /** Children on one line, centred on it. */
-export const row = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const;
+export const centeredRow = (gap: string) => ({ display: 'flex', alignItems: 'center', gap }) as const;
 
 /** `count` equal columns that may shrink below their content's width. */
-export const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+export const equalColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
 
 /** A minimum column width that still gives a phone narrower than it one whole column. */
 export const fluid = (width: string) => `min(100%, ${width})`;
@@ -36,7 +36,7 @@ export const autoGrid = (min: string, gap: string, repeat: 'auto-fill' | 'auto-f
 
 /** One column on phones, `count` equal columns from breakpoint `from` up. */
 export const columnsFrom = (from: keyof typeof breakpoints, count: number, gap: string) =>
-  ({ display: 'grid', gap, '@media': { [mediaUp(from)]: { gridTemplateColumns: columns(count) } } }) as const;
+  ({ display: 'grid', gap, '@media': { [mediaUp(from)]: { gridTemplateColumns: equalColumns(count) } } }) as const;
 
 /** A heading that grows a step from tablets up. */
 export const headingSize = (base: string, fromMd: string) =>

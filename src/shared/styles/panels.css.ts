@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from './theme.css.ts';
+import { autoGrid, listReset } from './layout.ts';
 
 export const demoPanel = style({
   padding: vars.space['5'],
@@ -12,12 +13,8 @@ export const demoPanel = style({
 export const demoTitle = style({ margin: `0 0 ${vars.space['2']}`, fontSize: vars.fontSize.xl });
 
 export const grid = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(16rem, 1fr))',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...autoGrid('16rem', vars.space['4']),
+  ...listReset,
 });
 export const cardTitle = style({ fontSize: vars.fontSize.lg, margin: `${vars.space['2']} 0` });
 export const icon = style({ fontSize: '2rem', lineHeight: 1 });

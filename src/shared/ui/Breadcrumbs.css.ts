@@ -1,5 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+import { listReset } from '@/shared/styles/layout.ts';
+import { touchTarget } from '@/shared/styles/controls.ts';
 
 export const nav = style({
   fontSize: vars.fontSize.sm,
@@ -8,9 +10,7 @@ export const nav = style({
 });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -24,9 +24,7 @@ export const item = style({ display: 'inline-flex', alignItems: 'center', gap: v
 export const separator = style({ color: vars.color.borderStrong });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
+  ...touchTarget,
   color: vars.color.link,
   textDecoration: 'underline',
   textUnderlineOffset: '3px',

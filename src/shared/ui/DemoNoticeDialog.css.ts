@@ -1,13 +1,12 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css.ts';
+import { listReset, stack } from '@/shared/styles/layout.ts';
+import { touchTarget } from '@/shared/styles/controls.ts';
 
 export const feature = style({ fontWeight: 700 });
 export const contacts = style({
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space['2'],
+  ...listReset,
+  ...stack(vars.space['2']),
 });
 
-globalStyle(`${contacts} a`, { display: 'inline-flex', alignItems: 'center', minHeight: vars.size.touch, fontWeight: 700 });
+globalStyle(`${contacts} a`, { ...touchTarget, fontWeight: 700 });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaDown, mediaUp } from '@/shared/styles/breakpoints.ts';
+import { centeredRow } from '@/shared/styles/layout.ts';
 
 export const header = style({
   position: 'fixed',
@@ -9,9 +10,7 @@ export const header = style({
   right: 0,
   zIndex: vars.z.header,
   height: vars.size.headerHeight,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...centeredRow(vars.space['2']),
   paddingInline: vars.space['3'],
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -94,7 +93,7 @@ export const searchButton = style({
 
 export const spacer = style({ flex: 1, '@media': { [mediaUp('lg')]: { display: 'none' } } });
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], marginLeft: 'auto' });
+export const actions = style({ ...centeredRow(vars.space['1']), marginLeft: 'auto' });
 
 export const textOnWide = style({ '@media': { [mediaDown('xl')]: { display: 'none' } } });
 export const textOnMedium = style({ '@media': { [mediaDown('md')]: { display: 'none' } } });

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { skipLink } from '@/shared/styles/controls.ts';
 
 /** SPEC §9 sidebar widths: 16 units collapsed, 64 open (4 px units). */
 export const SIDEBAR_OPEN = '16rem';
@@ -8,18 +9,7 @@ export const SIDEBAR_COLLAPSED = '4rem';
 
 export const shell = style({ minHeight: '100dvh', background: vars.color.background });
 
-export const skip = style({
-  position: 'absolute',
-  left: vars.space['3'],
-  top: '-4rem',
-  zIndex: vars.z.toast,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: 700,
-  selectors: { '&:focus': { top: vars.space['3'] } },
-});
+export const skip = style(skipLink);
 
 const mainBase = {
   paddingTop: `calc(${vars.size.headerHeight} + ${vars.space['5']})`,

@@ -1,5 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined, tile } from '@/shared/styles/surfaces.ts';
+import { menuRow } from '@/shared/styles/controls.ts';
 
 export const wrap = style({ position: 'relative' });
 
@@ -9,9 +12,7 @@ export const panel = style({
   top: `calc(100% + ${vars.space['2']})`,
   width: 'min(20rem, calc(100vw - 1.5rem))',
   padding: vars.space['2'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...outlined(),
   boxShadow: vars.shadow.lg,
   zIndex: vars.z.dialog,
 });
@@ -23,23 +24,10 @@ export const heading = style({
   fontWeight: 700,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });
+export const list = style({ ...listReset, ...stack(vars.space['1']) });
 
 export const entry = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space['3']}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
+  ...menuRow(vars.size.touch),
   selectors: { '&:hover, &:focus-visible': { background: vars.color.surfaceAlt } },
 });
 
@@ -47,7 +35,7 @@ export const danger = style({ color: vars.color.danger, fontWeight: 700 });
 
 export const separator = style({ height: 1, margin: `${vars.space['1']} 0`, background: vars.color.border, border: 0 });
 
-export const notification = style({ padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.infoSoft });
+export const notification = style(tile(vars.color.infoSoft));
 export const notificationTitle = style({ margin: 0, fontWeight: 700 });
 export const notificationTime = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const empty = style({ margin: 0, padding: vars.space['4'], textAlign: 'center', color: vars.color.textMuted });

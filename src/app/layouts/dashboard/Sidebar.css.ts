@@ -2,6 +2,9 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaDown, mediaUp } from '@/shared/styles/breakpoints.ts';
 import { SIDEBAR_COLLAPSED, SIDEBAR_OPEN } from './DashboardShell.css.ts';
+import { centeredRow, listReset, stack } from '@/shared/styles/layout.ts';
+import { tile } from '@/shared/styles/surfaces.ts';
+import { menuRow } from '@/shared/styles/controls.ts';
 
 const reduced = '(prefers-reduced-motion: reduce)';
 
@@ -52,12 +55,8 @@ export const overlay = style({
 });
 
 export const user = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.primarySoft,
+  ...centeredRow(vars.space['3']),
+  ...tile(vars.color.primarySoft),
 });
 
 export const userCollapsed = style([user, { '@media': { [mediaUp('lg')]: { display: 'none' } } }]);
@@ -66,24 +65,11 @@ export const avatar = style({ fontSize: vars.fontSize['2xl'], lineHeight: 1 });
 export const userName = style({ display: 'block', fontWeight: 700, color: vars.color.text });
 export const userRole = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });
+export const list = style({ ...listReset, ...stack(vars.space['1']) });
 
 export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  width: '100%',
-  minHeight: '48px',
-  padding: `0 ${vars.space['3']}`,
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
+  ...menuRow('48px'),
   fontWeight: 600,
-  textAlign: 'left',
-  textDecoration: 'none',
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceAlt },
     '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },

@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { listReset } from '@/shared/styles/layout.ts';
+import { touchTarget } from '@/shared/styles/controls.ts';
 
 export const footer = style({
   marginTop: vars.space['16'],
@@ -23,18 +25,14 @@ export const muted = style({ margin: 0, opacity: 0.9 });
 export const outbox = style({ marginTop: vars.space['4'] });
 
 export const links = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(10rem, 1fr))',
   gap: `0 ${vars.space['6']}`,
 });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
+  ...touchTarget,
   color: vars.color.onFooter,
   fontWeight: 600,
 });

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaDown, mediaUp } from '@/shared/styles/breakpoints.ts';
 import { visuallyHidden } from '@/shared/ui/VisuallyHidden.css.ts';
+import { centeredRow, listReset } from '@/shared/styles/layout.ts';
 
 export const header = style({
   position: 'sticky',
@@ -81,9 +82,7 @@ export const menuOpen = style({
 });
 
 export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'flex',
   gap: vars.space['1'],
   '@media': {
@@ -94,9 +93,7 @@ export const list = style({
 });
 
 export const link = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
+  ...centeredRow(vars.space['1']),
   minHeight: vars.size.touch,
   padding: `0 ${vars.space['3']}`,
   borderRadius: vars.radius.md,
@@ -121,9 +118,7 @@ export const external = style({ fontSize: vars.fontSize.xs });
 export const srOnly = visuallyHidden;
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...centeredRow(vars.space['2']),
   flexWrap: 'wrap',
   '@media': { [mediaUp('md')]: { order: 2, flexWrap: 'nowrap' } },
 });

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { equalColumns, stack } from '@/shared/styles/layout.ts';
 
 export const pair = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  ...stack(vars.space['5']),
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: equalColumns(2) } },
 });

@@ -1,5 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { cluster, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
+import { focusRing } from '@/shared/styles/controls.ts';
 
 export const card = style({
   position: 'relative',
@@ -7,14 +10,12 @@ export const card = style({
   flexDirection: 'column',
   height: '100%',
   overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
   boxShadow: vars.shadow.sm,
   transition: 'box-shadow 150ms ease, transform 150ms ease',
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md },
-    '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-within': focusRing,
   },
   '@media': {
     '(prefers-reduced-motion: no-preference)': { selectors: { '&:hover': { transform: 'translateY(-2px)' } } },
@@ -23,7 +24,7 @@ export const card = style({
 
 export const media = style({ aspectRatio: '16 / 9', background: vars.color.surfaceAlt });
 
-export const body = style({ display: 'grid', gap: vars.space['3'], alignContent: 'start', padding: vars.space['5'], flex: 1 });
+export const body = style({ ...stack(vars.space['3']), alignContent: 'start', padding: vars.space['5'], flex: 1 });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
@@ -40,7 +41,7 @@ export const link = style({
 
 export const excerpt = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
-export const meta = style({ margin: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const meta = style({ margin: 0, ...cluster(vars.space['3']), color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 export const image = style({ display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
 

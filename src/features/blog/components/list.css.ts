@@ -1,44 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { cluster, equalColumns, headingSize, leadText, listReset, pageColumn, stack } from '@/shared/styles/layout.ts';
+import { heroBand } from '@/shared/styles/surfaces.ts';
+import { focusRing, touchTarget } from '@/shared/styles/controls.ts';
 
-export const page = style({
-  maxWidth: vars.size.contentMax,
-  margin: '0 auto',
-  padding: `${vars.space['8']} ${vars.space['4']} ${vars.space['16']}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['8'],
-  '@media': { [mediaUp('md')]: { paddingInline: vars.space['6'] } },
-});
+export const page = style({ ...pageColumn(vars.size.contentMax, vars.space['8']), ...stack(vars.space['8']), gridTemplateColumns: 'minmax(0, 1fr)' });
 
-export const hero = style({
-  background: vars.color.primarySoft,
-  borderRadius: vars.radius.lg,
-  padding: `${vars.space['8']} ${vars.space['5']}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
-  '@media': { [mediaUp('md')]: { padding: vars.space['10'] } },
-});
+export const hero = style({ ...heroBand(vars.space['8'], vars.space['10']), ...stack(vars.space['4']), gridTemplateColumns: 'minmax(0, 1fr)' });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize['3xl'],
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
-});
+export const title = style({ margin: 0, ...headingSize(vars.fontSize['3xl'], vars.fontSize['4xl']) });
 
-export const lead = style({ margin: 0, maxWidth: vars.size.proseMax, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed });
+export const lead = style({ margin: 0, ...leadText });
 
 export const filters = style({
-  display: 'grid',
+  ...stack(vars.space['4']),
   gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['4'],
   alignItems: 'end',
   '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)' } },
 });
 
-export const searchForm = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['2'] });
+export const searchForm = style({ ...stack(vars.space['2']), gridTemplateColumns: 'minmax(0, 1fr)' });
 
 export const searchRow = style({ display: 'flex', gap: vars.space['2'] });
 
@@ -56,16 +38,14 @@ export const searchInput = style({
   color: vars.color.text,
   font: 'inherit',
   fontSize: vars.fontSize.md,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
-export const chips = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+export const chips = style({ ...listReset, ...cluster(vars.space['2']), alignItems: 'center' });
 
 export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...touchTarget,
   gap: vars.space['2'],
-  minHeight: vars.size.touch,
   padding: `0 ${vars.space['4']}`,
   border: `2px solid ${vars.color.primary}`,
   borderRadius: vars.radius.full,
@@ -76,29 +56,25 @@ export const chip = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.primarySoft },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
 export const sectionTitle = style({ margin: `0 0 ${vars.space['4']}`, fontSize: vars.fontSize['2xl'] });
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['6'],
+  ...listReset,
+  ...stack(vars.space['6']),
   gridTemplateColumns: '1fr',
   '@media': {
-    [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [mediaUp('sm')]: { gridTemplateColumns: equalColumns(2) },
+    [mediaUp('lg')]: { gridTemplateColumns: equalColumns(3) },
   },
 });
 
 export const status = style({
-  display: 'grid',
+  ...stack(vars.space['4']),
   justifyItems: 'center',
-  gap: vars.space['4'],
   padding: `${vars.space['10']} ${vars.space['4']}`,
   textAlign: 'center',
   borderRadius: vars.radius.lg,
@@ -111,7 +87,7 @@ export const statusTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 
 export const statusText = style({ margin: 0, maxWidth: '40rem', color: vars.color.textMuted });
 
-export const pagination = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0 });
+export const pagination = style({ ...cluster(vars.space['2']), justifyContent: 'center', ...listReset });
 
 export const pageLink = style({
   display: 'inline-flex',
@@ -130,7 +106,7 @@ export const pageLink = style({
     '&:hover': { borderColor: vars.color.primary },
     '&[aria-current="page"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
     '&[aria-disabled="true"]': { opacity: 0.5, pointerEvents: 'none' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
@@ -143,4 +119,4 @@ export const offlineNote = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const results = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['6'] });
+export const results = style({ ...stack(vars.space['6']), gridTemplateColumns: 'minmax(0, 1fr)' });

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { stack } from '@/shared/styles/layout.ts';
 
 export const monthLayout = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   alignItems: 'start',
   '@media': { [mediaUp('xl')]: { gridTemplateColumns: 'minmax(0, 1fr) 22rem' } },
 });

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { focusRing } from '@/shared/styles/controls.ts';
 
 export const toolbar = style({
   display: 'flex',
@@ -39,6 +40,6 @@ export const option = style({
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&:hover:not([aria-pressed="true"])': { background: vars.color.border },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

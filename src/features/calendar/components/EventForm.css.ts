@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { equalColumns, stack } from '@/shared/styles/layout.ts';
 
-export const form = style({ display: 'grid', gap: vars.space['4'] });
+export const form = style(stack(vars.space['4']));
 
 export const pair = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  ...stack(vars.space['4']),
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: equalColumns(2) } },
 });
 
 export const textarea = style({ minHeight: '6.5rem', resize: 'vertical' });
@@ -16,7 +16,7 @@ export const counter = style({ margin: 0, fontSize: vars.fontSize.sm, color: var
 
 export const counterOver = style({ color: vars.color.danger, fontWeight: 700 });
 
-export const confirm = style({ display: 'grid', gap: vars.space['3'] });
+export const confirm = style(stack(vars.space['3']));
 
 export const confirmText = style({ margin: 0, fontWeight: 600 });
 

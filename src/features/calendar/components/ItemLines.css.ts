@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { stack } from '@/shared/styles/layout.ts';
 
 export const item = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   listStyle: 'none',

@@ -1,24 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { cluster, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
 export const legend = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
 });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.md });
 
 export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space['2']} ${vars.space['4']}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...cluster(`${vars.space['2']} ${vars.space['4']}`),
+  ...listReset,
 });
 
 export const item = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm });

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { cluster, stack } from '@/shared/styles/layout.ts';
+import { focusRing } from '@/shared/styles/controls.ts';
 
 export const table = style({
   width: '100%',
@@ -39,7 +41,7 @@ export const day = style({
   overflow: 'hidden',
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
   '@media': { [mediaUp('md')]: { minHeight: '104px', padding: vars.space['1'] } },
 });
@@ -71,7 +73,7 @@ export const today = style({ background: vars.color.primary, color: vars.color.o
 
 export const labels = style({
   display: 'none',
-  '@media': { [mediaUp('md')]: { display: 'grid', gap: '2px', minWidth: 0 } },
+  '@media': { [mediaUp('md')]: { ...stack('2px'), minWidth: 0 } },
 });
 
 /** Up to two lines per label, so a long holiday name still reads. */
@@ -91,9 +93,7 @@ export const label = style({
 export const more = style({ fontSize: '0.75rem', fontWeight: 700, color: vars.color.textMuted, paddingInline: '4px' });
 
 export const dots = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '3px',
+  ...cluster('3px'),
   paddingInline: '2px',
   '@media': { [mediaUp('md')]: { display: 'none' } },
 });

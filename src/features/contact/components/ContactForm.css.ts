@@ -1,29 +1,26 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { autoGrid, centeredRow, cluster, fluid, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
-export const section = style({ display: 'grid', gap: vars.space['4'] });
+export const section = style(stack(vars.space['4']));
 
 export const title = style({ fontSize: vars.fontSize['2xl'], margin: 0 });
 
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({
-  display: 'grid',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
   boxShadow: vars.shadow.sm,
   '@media': { [mediaUp('md')]: { padding: vars.space['6'] } },
 });
 
 /** Name and e-mail, phone and user type side by side where there is room. */
 export const pair = style({
-  display: 'grid',
-  gap: vars.space['5'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  ...autoGrid(fluid('14rem'), vars.space['5'], 'auto-fit'),
 });
 
 export const textarea = style({ minHeight: '10rem', resize: 'vertical', lineHeight: vars.lineHeight.normal, paddingBlock: vars.space['3'] });
@@ -42,8 +39,7 @@ export const submitRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 export const submitHint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const panel = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   justifyItems: 'start',
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
@@ -54,17 +50,16 @@ export const panel = style({
 
 export const queuedPanel = style([panel, { borderColor: vars.color.info, background: vars.color.infoSoft }]);
 
-export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl, display: 'flex', gap: vars.space['2'], alignItems: 'center' });
+export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl, ...centeredRow(vars.space['2']) });
 
 export const panelText = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
 
 export const submissionId = style({ fontFamily: vars.font.mono, fontWeight: 800, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
 
-export const rejectedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['3'] });
+export const rejectedList = style({ ...listReset, ...stack(vars.space['3']) });
 
 export const rejectedItem = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   border: `2px solid ${vars.color.danger}`,
@@ -73,4 +68,4 @@ export const rejectedItem = style({
 
 export const rejectedSubject = style({ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' });
 export const rejectedReason = style({ margin: 0 });
-export const rejectedActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const rejectedActions = style(cluster(vars.space['2']));

@@ -1,35 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { autoGrid, centeredRow, cluster, fluid, leadText, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined, tile } from '@/shared/styles/surfaces.ts';
+import { touchTarget } from '@/shared/styles/controls.ts';
 
-export const lead = style({
-  maxWidth: vars.size.proseMax,
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-  margin: 0,
-});
+export const lead = style({ ...leadText, margin: 0 });
 
 /**
  * The contact form (SPEC §2) first, so phones reach it right after the
  * intro; auto-fit places the details beside it on wide screens.
  */
-export const layout = style({
-  display: 'grid',
-  gap: vars.space['8'],
-  marginTop: vars.space['10'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 24rem), 1fr))',
-  alignItems: 'start',
-});
+export const layout = style({ ...autoGrid(fluid('24rem'), vars.space['8'], 'auto-fit'), marginTop: vars.space['10'], alignItems: 'start' });
 
-export const details = style({ display: 'grid', gap: vars.space['10'] });
+export const details = style(stack(vars.space['10']));
 
-export const channels = style({
-  listStyle: 'none',
-  margin: `${vars.space['4']} 0 0`,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
-});
+export const channels = style({ ...listReset, margin: `${vars.space['4']} 0 0`, ...autoGrid(fluid('15rem'), vars.space['4']) });
 
 export const channel = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
@@ -46,9 +31,7 @@ export const channelLabel = style({
 
 /** Mail, phone and similar links: full-height touch targets that wrap long addresses. */
 export const channelLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
+  ...touchTarget,
   fontWeight: 700,
   overflowWrap: 'anywhere',
 });
@@ -59,13 +42,11 @@ export const note = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.c
 
 export const hoursCard = style({ marginTop: vars.space['4'] });
 
-export const hoursList = style({ margin: 0, display: 'grid', gap: vars.space['1'] });
+export const hoursList = style({ margin: 0, ...stack(vars.space['1']) });
 
 export const hoursRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...cluster(vars.space['2']),
   justifyContent: 'space-between',
-  gap: vars.space['2'],
   paddingBlock: vars.space['3'],
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
@@ -78,33 +59,25 @@ export const hoursTime = style({ margin: 0, fontVariantNumeric: 'tabular-nums' }
 export const hoursClosed = style({ margin: 0, color: vars.color.danger, fontWeight: 700 });
 
 export const responseNote = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...centeredRow(vars.space['2']),
   margin: `${vars.space['4']} 0 0`,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
+  ...tile(vars.color.successSoft),
   color: vars.color.success,
   fontWeight: 600,
 });
 
 export const faqSection = style({ marginTop: vars.space['12'] });
 
-export const faqList = style({ display: 'grid', gap: vars.space['3'], marginTop: vars.space['4'] });
+export const faqList = style({ ...stack(vars.space['3']), marginTop: vars.space['4'] });
 
 export const faqItem = style({
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...outlined(vars.radius.md),
   selectors: { '&[open]': { borderColor: vars.color.primary, boxShadow: vars.shadow.sm } },
 });
 
 export const faqQuestion = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...centeredRow(vars.space['3']),
   justifyContent: 'space-between',
-  gap: vars.space['3'],
   minHeight: vars.size.touch,
   padding: `${vars.space['3']} ${vars.space['4']}`,
   fontWeight: 700,

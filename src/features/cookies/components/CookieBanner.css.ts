@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { cluster } from '@/shared/styles/layout.ts';
 
 export const banner = style({
   position: 'fixed',
@@ -25,4 +26,4 @@ export const text = style({ flex: 1 });
 export const title = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['1'] });
 export const body = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const link = style({ fontWeight: 700 });
-export const actions = style({ display: 'flex', gap: vars.space['3'], flexWrap: 'wrap', flexShrink: 0 });
+export const actions = style({ ...cluster(vars.space['3']), flexShrink: 0 });

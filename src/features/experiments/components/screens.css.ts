@@ -1,22 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { autoGrid, cluster, fluid, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined, tile } from '@/shared/styles/surfaces.ts';
+import { focusRing } from '@/shared/styles/controls.ts';
 
-export const header = style({ display: 'grid', gap: vars.space['3'] });
+export const header = style(stack(vars.space['3']));
 
-export const cardGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
-});
+export const cardGrid = style({ ...listReset, ...autoGrid(fluid('18rem'), vars.space['4']) });
 
 export const card = style({
   position: 'relative',
   minWidth: 0,
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   alignContent: 'start',
   height: '100%',
   transition: 'box-shadow 150ms ease, transform 150ms ease',
@@ -39,43 +34,25 @@ export const cardLink = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&:hover': { color: vars.color.primary, textDecoration: 'underline' },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible::after': focusRing,
   },
 });
 
 export const cardText = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const badges = style(cluster(vars.space['2']));
 
 /** Unit and theme names can be long: let their badge wrap instead of pushing out of the card. */
 export const wrappingBadge = style({ whiteSpace: 'normal', textAlign: 'start' });
 
-export const notFound = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  justifyItems: 'start',
-  padding: vars.space['8'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-});
+export const notFound = style({ ...stack(vars.space['4']), justifyItems: 'start', padding: vars.space['8'], ...outlined() });
 
 export const notFoundIcon = style({ fontSize: '3rem', lineHeight: 1 });
 
-export const outcomes = style({
-  margin: 0,
-  paddingInlineStart: vars.space['5'],
-  display: 'grid',
-  gap: vars.space['1'],
-  color: vars.color.text,
-});
+export const outcomes = style({ margin: 0, paddingInlineStart: vars.space['5'], ...stack(vars.space['1']), color: vars.color.text });
 
 export const outcomeCode = style({ fontFamily: vars.font.mono, fontWeight: 700, marginInlineEnd: vars.space['2'] });
 
-export const details = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-});
+export const details = style(tile(vars.color.surfaceAlt, vars.space['4']));
 
 export const detailsSummary = style({ cursor: 'pointer', fontWeight: 700, minHeight: vars.size.touch, display: 'flex', alignItems: 'center' });

@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaDown } from '@/shared/styles/breakpoints.ts';
+import { centeredRow } from '@/shared/styles/layout.ts';
 
 export const figure = style({
   margin: 0,
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...centeredRow(vars.space['3']),
 });
 
 // Smaller on phones so the speech bubble keeps room for its words; its own size from tablets up.

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { equalColumns, stack } from '@/shared/styles/layout.ts';
 
 export const group = style({
   border: 0,
@@ -17,8 +18,7 @@ export const legend = style({
 });
 
 const optionsBase = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
 });
 
 /** Six choices each: rows of 2, 3 or 6 (compact) and 1, 2 or 3 (wide), so no row is left half empty. */
@@ -26,10 +26,10 @@ export const options = {
   compact: style([
     optionsBase,
     {
-      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      gridTemplateColumns: equalColumns(2),
       '@media': {
-        [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-        [mediaUp('lg')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))' },
+        [mediaUp('md')]: { gridTemplateColumns: equalColumns(3) },
+        [mediaUp('lg')]: { gridTemplateColumns: equalColumns(6) },
       },
     },
   ]),
@@ -37,8 +37,8 @@ export const options = {
     optionsBase,
     {
       '@media': {
-        [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-        [mediaUp('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+        [mediaUp('md')]: { gridTemplateColumns: equalColumns(2) },
+        [mediaUp('lg')]: { gridTemplateColumns: equalColumns(3) },
       },
     },
   ]),

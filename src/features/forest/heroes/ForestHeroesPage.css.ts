@@ -1,5 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { stack } from '@/shared/styles/layout.ts';
+import { raised } from '@/shared/styles/surfaces.ts';
 
 export const logo = style({
   display: 'inline-flex',
@@ -7,9 +9,7 @@ export const logo = style({
   justifyContent: 'center',
   width: '4.5rem',
   height: '4.5rem',
-  borderRadius: vars.radius.full,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
+  ...raised(vars.radius.full),
   fontSize: '2.75rem',
   lineHeight: 1,
 });
@@ -22,8 +22,7 @@ export const fullName = style({
 
 export const motto = style({
   margin: 0,
-  display: 'grid',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   padding: `${vars.space['3']} ${vars.space['4']}`,
   borderLeft: `4px solid ${vars.color.primary}`,
   background: vars.color.surface,

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { listReset, stack } from '@/shared/styles/layout.ts';
 
-export const page = style({ display: 'grid', gap: vars.space['10'] });
+export const page = style(stack(vars.space['10']));
 
 export const hero = style({
-  display: 'grid',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   alignItems: 'center',
   padding: `${vars.space['8']} ${vars.space['5']}`,
   borderRadius: vars.radius.lg,
@@ -50,16 +50,13 @@ export const bannerLink = style({
   paddingBlock: vars.space['1'],
 });
 
-export const section = style({ display: 'grid', gap: vars.space['4'] });
+export const section = style(stack(vars.space['4']));
 
 export const sectionTitle = style({ fontSize: vars.fontSize['2xl'], margin: 0 });
 
 const grid = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
+  ...listReset,
+  ...stack(vars.space['4']),
 } as const;
 
 export const activityGrid = style({ ...grid, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' });
@@ -82,8 +79,7 @@ export const suggestion = style({ display: 'flex', flexDirection: 'column', gap:
 export const suggestionIcon = style({ fontSize: '2.25rem', lineHeight: 1 });
 
 export const closing = style({
-  display: 'grid',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
   alignItems: 'center',
   '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'auto 1fr' } },
   padding: vars.space['6'],

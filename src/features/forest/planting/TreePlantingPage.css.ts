@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { listReset, stack } from '@/shared/styles/layout.ts';
 
 export const contactList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
+  ...listReset,
+  ...stack(vars.space['2']),
   fontSize: vars.fontSize.md,
 });
 

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { equalColumns } from '@/shared/styles/layout.ts';
 
 export const nav = style({
   background: vars.color.primarySoft,
@@ -14,9 +15,9 @@ export const list = style({
   padding: `${vars.space['2']} ${vars.space['4']}`,
   // A grid of big icon tabs: every section stays in view (no hidden scrolling row) and easy to tap.
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: equalColumns(3),
   gap: vars.space['2'],
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(6, minmax(0, 1fr))', paddingInline: vars.space['6'] } },
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: equalColumns(6), paddingInline: vars.space['6'] } },
 });
 
 export const link = style({

@@ -1,17 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { equalColumns, stack } from '@/shared/styles/layout.ts';
+import { raised, tile } from '@/shared/styles/surfaces.ts';
 
 export const stats = style({
   listStyle: 'none',
   margin: `${vars.space['6']} 0 0`,
   padding: 0,
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  ...stack(vars.space['3']),
+  gridTemplateColumns: equalColumns(2),
   '@media': {
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
-    [mediaUp('lg')]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
+    [mediaUp('md')]: { gridTemplateColumns: equalColumns(3) },
+    [mediaUp('lg')]: { gridTemplateColumns: equalColumns(5) },
   },
 });
 
@@ -20,9 +21,7 @@ export const stat = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
+  ...raised(vars.radius.md),
 });
 
 export const statIcon = style({ fontSize: '1.75rem', lineHeight: 1 });
@@ -53,9 +52,7 @@ export const location = style({
 
 export const special = style({
   margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.primarySoft,
+  ...tile(vars.color.primarySoft),
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 });

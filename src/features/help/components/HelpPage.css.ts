@@ -1,12 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
 export const section = style({ maxWidth: vars.size.proseMax });
 export const sectionTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space['3']}` });
 export const topic = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
+  ...outlined(vars.radius.md),
   marginBottom: vars.space['2'],
 });
 export const question = style({

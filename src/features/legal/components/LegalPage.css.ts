@@ -1,16 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { cluster, headingSize, pageColumn, stack } from '@/shared/styles/layout.ts';
+
+const column = pageColumn(vars.size.proseMax, vars.space['10']);
 
 export const page = style({
-  maxWidth: vars.size.proseMax,
-  margin: '0 auto',
-  padding: `${vars.space['10']} ${vars.space['4']} ${vars.space['16']}`,
+  ...column,
   lineHeight: vars.lineHeight.relaxed,
-  '@media': {
-    [mediaUp('md')]: { paddingInline: vars.space['6'] },
-    print: { maxWidth: 'none', padding: 0, color: '#000000' },
-  },
+  '@media': { ...column['@media'], print: { maxWidth: 'none', padding: 0, color: '#000000' } },
 });
 
 export const header = style({
@@ -19,20 +17,9 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const title = style({
-  fontSize: vars.fontSize['3xl'],
-  marginBottom: vars.space['3'],
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
-});
+export const title = style({ ...headingSize(vars.fontSize['3xl'], vars.fontSize['4xl']), marginBottom: vars.space['3'] });
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  marginBottom: vars.space['4'],
-});
+export const meta = style({ ...cluster(vars.space['3']), alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space['4'] });
 
 export const effective = style({
   margin: 0,
@@ -55,8 +42,7 @@ export const tocTitle = style({ fontSize: vars.fontSize.xl });
 export const tocList = style({
   margin: 0,
   paddingLeft: vars.space['6'],
-  display: 'grid',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   '@media': { [mediaUp('md')]: { gridTemplateColumns: '1fr 1fr', columnGap: vars.space['8'] } },
 });
 

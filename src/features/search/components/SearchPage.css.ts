@@ -1,8 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined, tile } from '@/shared/styles/surfaces.ts';
 
 /** The box and the line that sums up what it found, kept together. */
-export const searchBar = style({ display: 'grid', gap: vars.space['3'] });
+export const searchBar = style(stack(vars.space['3']));
 
 export const form = style({ display: 'flex', gap: vars.space['2'], maxWidth: '36rem' });
 
@@ -22,14 +24,12 @@ export const summary = style({ color: vars.color.textMuted, margin: 0 });
 
 export const groupTitle = style({ fontSize: vars.fontSize.xl, margin: `0 0 ${vars.space['3']}` });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+export const list = style({ ...listReset, ...stack(vars.space['2']) });
 
 export const result = style({
   display: 'block',
   padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...outlined(vars.radius.md),
   color: vars.color.text,
   textDecoration: 'none',
   selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
@@ -46,9 +46,7 @@ export const resultSummary = style({
 });
 
 export const note = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
+  ...tile(vars.color.infoSoft, vars.space['4']),
   color: vars.color.info,
   margin: 0,
 });

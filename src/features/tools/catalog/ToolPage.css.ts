@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
 export const header = style({ display: 'flex', gap: vars.space['4'], alignItems: 'flex-start' });
 
@@ -23,9 +24,7 @@ export const notFound = style({
   gap: vars.space['4'],
   textAlign: 'center',
   padding: `${vars.space['10']} ${vars.space['4']}`,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
 });
 
 export const notFoundIcon = style({ fontSize: '3rem', lineHeight: 1 });

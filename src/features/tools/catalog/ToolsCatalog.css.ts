@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
+import { focusRing } from '@/shared/styles/controls.ts';
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
+  ...listReset,
+  ...stack(vars.space['4']),
   // As many columns as fit: the dashboard sidebar changes the room, not only the window width.
   gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
 });
@@ -22,9 +22,7 @@ export const card = style({
   rowGap: vars.space['2'],
   alignItems: 'start',
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
+  ...outlined(),
   boxShadow: vars.shadow.sm,
   transition: 'box-shadow 150ms ease, transform 150ms ease, border-color 150ms ease',
   selectors: {
@@ -56,7 +54,7 @@ export const cardLink = style({
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible::after': focusRing,
   },
 });
 

@@ -1,15 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { cluster, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['4'] });
+export const list = style({ ...listReset, ...stack(vars.space['4']) });
 
 export const card = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
   borderInlineStart: `6px solid ${vars.color.accent}`,
 });
 
@@ -45,9 +44,7 @@ export const below = style({ color: vars.color.textMuted, fontStyle: 'italic' })
 export const empty = style({ margin: 0, padding: vars.space['4'], textAlign: 'center', color: vars.color.textMuted });
 
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['4'],
+  ...cluster(vars.space['4']),
   margin: 0,
 });
 

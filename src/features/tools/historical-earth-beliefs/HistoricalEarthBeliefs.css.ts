@@ -1,23 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { cluster, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
 export const timeline = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
+  ...listReset,
+  ...stack(vars.space['4']),
   position: 'relative',
 });
 
 export const entry = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
   borderInlineStart: `6px solid ${vars.color.primary}`,
   '@media': { [mediaUp('sm')]: { gridTemplateColumns: '11rem 1fr', alignItems: 'start' } },
 });
@@ -40,16 +36,15 @@ export const entryTitle = style({
 
 export const entryText = style({ margin: 0, lineHeight: vars.lineHeight.relaxed });
 
-export const entryBody = style({ display: 'grid', gap: vars.space['2'] });
+export const entryBody = style(stack(vars.space['2']));
 
 export const steps = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   '@media': { [mediaUp('md')]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
-export const fields = style({ display: 'grid', gap: vars.space['3'] });
+export const fields = style(stack(vars.space['3']));
 
 export const result = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: 800, color: vars.color.primary });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const actions = style(cluster(vars.space['2']));

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { cluster, stack } from '@/shared/styles/layout.ts';
 
 export const layout = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem', alignItems: 'start' } },
 });
 
@@ -33,9 +33,9 @@ export const canvas = style({
 
 export const guides = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', pointerEvents: 'none' });
 
-export const panel = style({ display: 'grid', gap: vars.space['4'] });
+export const panel = style(stack(vars.space['4']));
 
-export const swatches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const swatches = style(cluster(vars.space['2']));
 
 export const swatch = style({
   width: vars.size.touch,
@@ -50,6 +50,6 @@ export const swatch = style({
   },
 });
 
-export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const buttons = style(cluster(vars.space['2']));
 
 export const label = style({ fontWeight: 700 });

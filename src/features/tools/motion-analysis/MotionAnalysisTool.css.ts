@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { cluster, equalColumns, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
 export const track = style({ display: 'block', width: '100%', height: 'auto' });
 export const road = style({ fill: '#44524a' });
@@ -11,20 +13,17 @@ export const carBody = style({ fill: vars.color.accent, stroke: '#7c2d12', strok
 export const carWindow = style({ fill: '#dbeafe' });
 export const wheel = style({ fill: '#1b2a22', stroke: '#e5e7eb', strokeWidth: 2 });
 
-export const timeRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+export const timeRow = style({ ...cluster(vars.space['2']), alignItems: 'center' });
 
 export const graphs = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  ...stack(vars.space['4']),
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: equalColumns(2) } },
 });
 
 export const graph = style({
   margin: 0,
   padding: vars.space['3'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...outlined(),
   minWidth: 0,
 });
 export const graphTitle = style({ fontWeight: 700, marginBottom: vars.space['2'] });

@@ -1,7 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { cluster, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'space-between' });
+export const toolbar = style({ ...cluster(vars.space['3']), justifyContent: 'space-between' });
 
 export const fact = style({
   margin: 0,
@@ -48,9 +50,7 @@ export const cellWrap = style({ padding: 0 });
 export const cell = style({
   width: cellSize,
   height: cellSize,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
+  ...outlined(vars.radius.sm),
   color: vars.color.text,
   fontFamily: 'inherit',
   fontSize: vars.fontSize.md,
@@ -69,13 +69,13 @@ export const cell = style({
   },
 });
 
-export const practice = style({ display: 'grid', gap: vars.space['4'] });
+export const practice = style(stack(vars.space['4']));
 
-export const questionForm = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'center' });
+export const questionForm = style({ ...stack(vars.space['3']), justifyItems: 'center' });
 
 export const question = style({ fontSize: 'clamp(2.5rem, 9vw, 4.5rem)', fontWeight: 800, fontVariantNumeric: 'tabular-nums', lineHeight: 1.1 });
 
-export const answerRow = style({ display: 'flex', gap: vars.space['2'], flexWrap: 'wrap', justifyContent: 'center' });
+export const answerRow = style({ ...cluster(vars.space['2']), justifyContent: 'center' });
 
 export const answerInput = style({
   width: '7rem',
@@ -103,6 +103,6 @@ export const feedback = style({
   },
 });
 
-export const missedList = style({ margin: 0, paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'] });
+export const missedList = style({ margin: 0, paddingInlineStart: vars.space['6'], ...stack(vars.space['2']) });
 export const missedFact = style({ fontWeight: 700, fontSize: vars.fontSize.lg, fontVariantNumeric: 'tabular-nums', marginInlineEnd: vars.space['2'] });
 export const missedCount = style({ fontSize: vars.fontSize.sm, color: vars.color.danger, fontWeight: 600 });

@@ -2,6 +2,8 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import type { ElementCategory } from './model/elements.ts';
+import { centeredRow, cluster, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
 
 /** Light fills so the dark text keeps well over 4.5:1 contrast on every family. */
 const CATEGORY_FILL: Record<ElementCategory, string> = {
@@ -19,9 +21,9 @@ const CATEGORY_FILL: Record<ElementCategory, string> = {
 
 export const categoryColour = styleVariants(CATEGORY_FILL, (fill) => ({ background: fill, color: '#1b2a22' }));
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'flex-end', justifyContent: 'space-between' });
+export const toolbar = style({ ...cluster(vars.space['3']), alignItems: 'flex-end', justifyContent: 'space-between' });
 
-export const search = style({ display: 'grid', gap: vars.space['1'], flex: '1 1 18rem', maxWidth: '32rem' });
+export const search = style({ ...stack(vars.space['1']), flex: '1 1 18rem', maxWidth: '32rem' });
 export const searchLabel = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
 export const searchInput = style({
   minHeight: vars.size.touch,
@@ -34,28 +36,23 @@ export const searchInput = style({
 });
 
 export const main = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   alignItems: 'start',
   '@media': { [mediaUp('xl')]: { gridTemplateColumns: 'minmax(0, 1fr) 20rem' } },
 });
 
-export const tableArea = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
+export const tableArea = style({ ...stack(vars.space['3']), minWidth: 0 });
 
 export const gridScroll = style({
   overflowX: 'auto',
   padding: vars.space['2'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(vars.radius.md),
 });
 
 const cellMin = '3.35rem';
 
 export const grid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: `repeat(18, minmax(${cellMin}, 1fr))`,
   // Row 8 is the gap above the lanthanides and actinides.
@@ -101,11 +98,11 @@ export const fMarker = style({
   borderRadius: vars.radius.sm,
 });
 
-export const legend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: `${vars.space['2']} ${vars.space['4']}`, fontSize: vars.fontSize.sm });
+export const legend = style({ ...listReset, ...cluster(`${vars.space['2']} ${vars.space['4']}`), fontSize: vars.fontSize.sm });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 export const swatch = style({ width: '1rem', height: '1rem', borderRadius: '4px', border: `1px solid ${vars.color.borderStrong}` });
 
-export const listScroll = style({ maxHeight: '32rem', overflowY: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const listScroll = style({ maxHeight: '32rem', overflowY: 'auto', ...outlined(vars.radius.md) });
 export const list = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 globalStyle(`${list} th, ${list} td`, { padding: `${vars.space['1']} ${vars.space['2']}`, textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
 globalStyle(`${list} thead th`, { position: 'sticky', top: 0, background: vars.color.surface, zIndex: 1 });
@@ -127,8 +124,8 @@ export const listButton = style({
 });
 export const listSymbol = style({ display: 'inline-grid', placeItems: 'center', width: '2.5rem', height: '2.25rem', borderRadius: vars.radius.sm, fontWeight: 800 });
 
-export const details = style({ display: 'grid', gap: vars.space['3'] });
-export const detailsHead = style({ display: 'flex', gap: vars.space['4'], alignItems: 'center' });
+export const details = style(stack(vars.space['3']));
+export const detailsHead = style(centeredRow(vars.space['4']));
 export const bigSymbol = style({
   position: 'relative',
   display: 'grid',

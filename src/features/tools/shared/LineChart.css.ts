@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { stack } from '@/shared/styles/layout.ts';
 
-export const figure = style({ margin: 0, display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const figure = style({ margin: 0, ...stack(vars.space['2']), minWidth: 0 });
 
 export const svg = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
 

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { autoGrid, cluster, listReset, stack } from '@/shared/styles/layout.ts';
 
 export const planner = style({});
 
@@ -15,15 +16,11 @@ export const section = style({
   '@media': { print: { breakInside: 'avoid', border: '1px solid #000000', boxShadow: 'none' } },
 });
 
-export const list = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['2'] });
+export const list = style({ margin: 0, paddingInlineStart: vars.space['5'], ...stack(vars.space['2']) });
 
 export const checklist = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['1'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))',
+  ...listReset,
+  ...autoGrid('17rem', vars.space['1']),
 });
 
 export const guide = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
@@ -32,10 +29,10 @@ export const guideCell = style({ padding: vars.space['2'], borderBlockEnd: `1px 
 
 export const reachable = style({ background: vars.color.successSoft });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const actions = style(cluster(vars.space['3']));
 
 export const angleFigure = style({ width: '100%', maxWidth: 260, height: 'auto' });
 
-export const reflector = style({ display: 'grid', gap: vars.space['3'], alignItems: 'center', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });
+export const reflector = style({ ...stack(vars.space['3']), alignItems: 'center', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' });
 
 globalStyle(`${planner} *`, { '@media': { print: { color: '#000000' } } });

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { autoGrid, cluster } from '@/shared/styles/layout.ts';
+import { outlined, tile } from '@/shared/styles/surfaces.ts';
+import { focusRing, pill } from '@/shared/styles/controls.ts';
 
 /** The building blocks every classroom tool's screen is made of, so the eleven tools look like one set. */
 export const tool = style({ display: 'grid', gap: vars.space['5'], minWidth: 0 });
@@ -32,22 +35,18 @@ export const panel = style({
   gap: vars.space['3'],
   alignContent: 'start',
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
   minWidth: 0,
   '@media': { [mediaUp('md')]: { padding: vars.space['5'] } },
 });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
-export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+export const buttonRow = style({ ...cluster(vars.space['2']), alignItems: 'center' });
 
 /** Key figures as labelled tiles (a `<dl>` of `Readout`s, or any grid of stats). */
 export const stats = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(8.5rem, 1fr))',
+  ...autoGrid('8.5rem', vars.space['2'], 'auto-fit'),
   margin: 0,
 });
 
@@ -100,50 +99,36 @@ export const segmented = style({
 });
 
 export const segment = style({
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['4'],
+  ...pill,
   border: 'none',
-  borderRadius: vars.radius.full,
   background: 'transparent',
   color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
     '&:hover:not([aria-pressed="true"])': { background: vars.color.primarySoft },
   },
 });
 
-export const chipGroup = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], margin: 0, padding: 0, border: 'none' });
+export const chipGroup = style({ ...cluster(vars.space['2']), margin: 0, padding: 0, border: 'none' });
 
 export const chipLegend = style({ fontWeight: 700, marginBlockEnd: vars.space['2'], padding: 0 });
 
 /** A toggle button among several: aria-pressed shows the choice. */
 export const chip = style({
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['4'],
-  borderRadius: vars.radius.full,
+  ...pill,
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.surface,
   color: vars.color.primary,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.primarySoft },
     '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
 export const formula = style({
   margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
+  ...tile(vars.color.surfaceAlt),
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.md,
   overflowX: 'auto',

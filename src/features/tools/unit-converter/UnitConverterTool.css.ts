@@ -1,20 +1,16 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { autoGrid, cluster, listReset, stack } from '@/shared/styles/layout.ts';
+import { pill, selectBox } from '@/shared/styles/controls.ts';
 
-export const quantities = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const quantities = style(cluster(vars.space['2']));
 
 export const quantity = style({
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['4'],
+  ...pill,
   border: `2px solid ${vars.color.border}`,
-  borderRadius: vars.radius.full,
   background: vars.color.surface,
   color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  cursor: 'pointer',
   selectors: {
     '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
     '&:hover:not([aria-pressed="true"])': { borderColor: vars.color.primary },
@@ -22,13 +18,12 @@ export const quantity = style({
 });
 
 export const converter = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   alignItems: 'center',
   '@media': { [mediaUp('md')]: { gridTemplateColumns: 'minmax(0, 1fr) auto minmax(0, 1fr)' } },
 });
 
-export const side = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const side = style({ ...stack(vars.space['2']), minWidth: 0 });
 
 export const label = style({ fontWeight: 700, fontSize: vars.fontSize.sm });
 
@@ -60,29 +55,15 @@ export const result = style({
   overflowWrap: 'anywhere',
 });
 
-export const select = style({
-  width: '100%',
-  minHeight: vars.size.touch,
-  padding: `0 ${vars.space['3']}`,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: 'inherit',
-  fontSize: vars.fontSize.md,
-});
+export const select = style(selectBox);
 
 export const swap = style({ justifySelf: 'center', fontSize: vars.fontSize.xl, '@media': { [mediaUp('md')]: { marginTop: '1.5rem' } } });
 
 export const sentence = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, textAlign: 'center', overflowWrap: 'anywhere' });
 
 export const allUnits = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+  ...listReset,
+  ...autoGrid('14rem', vars.space['2']),
 });
 globalStyle(`${allUnits} li`, {
   padding: `${vars.space['2']} ${vars.space['3']}`,

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { stack } from '@/shared/styles/layout.ts';
 
 /** A label, its control, a hint and an error, stacked. */
-export const field = style({ display: 'grid', gap: vars.space['2'], minWidth: 0 });
+export const field = style({ ...stack(vars.space['2']), minWidth: 0 });
 
 export const label = style({
   fontWeight: 700,

@@ -1,9 +1,9 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+import { cluster, stack } from '@/shared/styles/layout.ts';
 
 const base = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   padding: vars.space['4'],
   borderRadius: vars.radius.md,
   borderInlineStart: '6px solid',
@@ -19,4 +19,4 @@ export const tone = styleVariants({
 
 export const title = style({ margin: 0, fontWeight: 800, letterSpacing: '0.01em' });
 export const body = style({ margin: 0, color: vars.color.text });
-export const action = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const action = style(cluster(vars.space['2']));

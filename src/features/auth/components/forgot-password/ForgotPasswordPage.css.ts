@@ -1,15 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { cluster, listReset, stack } from '@/shared/styles/layout.ts';
+import { tile } from '@/shared/styles/surfaces.ts';
+import { focusRing, touchTarget } from '@/shared/styles/controls.ts';
 
 export const card = style({
-  display: 'grid',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
   padding: vars.space['4'],
   '@media': { [mediaUp('sm')]: { padding: vars.space['8'] } },
 });
 
-export const form = style({ display: 'grid', gap: vars.space['5'] });
+export const form = style(stack(vars.space['5']));
 
 export const panelTitle = style({
   margin: 0,
@@ -19,30 +21,25 @@ export const panelTitle = style({
 
 export const text = style({ margin: 0 });
 
-export const options = style({ display: 'grid', gap: vars.space['4'], margin: 0, padding: 0, listStyle: 'none' });
+export const options = style({ ...stack(vars.space['4']), ...listReset });
 
 export const option = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
+  ...stack(vars.space['3']),
+  ...tile(vars.color.surfaceAlt, vars.space['4']),
 });
 
 export const optionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const contactActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
+export const contactActions = style(cluster(vars.space['3']));
 
 export const email = style({ fontWeight: 700, overflowWrap: 'anywhere' });
 
 export const back = style({
   justifySelf: 'center',
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
+  ...touchTarget,
   color: vars.color.link,
   fontWeight: 700,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });

@@ -1,10 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { centeredRow, stack } from '@/shared/styles/layout.ts';
+import { tile } from '@/shared/styles/surfaces.ts';
+import { focusRing, touchTarget } from '@/shared/styles/controls.ts';
 
 export const card = style({
-  display: 'grid',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   padding: vars.space['4'],
   '@media': { [mediaUp('sm')]: { padding: vars.space['8'] } },
 });
@@ -13,9 +15,7 @@ export const tabs = style({
   display: 'grid',
   gridTemplateColumns: '1fr 1fr',
   gap: vars.space['1'],
-  padding: vars.space['1'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
+  ...tile(vars.color.surfaceAlt, vars.space['1']),
 });
 
 export const tab = style({
@@ -41,18 +41,18 @@ export const tab = style({
   selectors: {
     '&:hover': { color: vars.color.text, background: vars.color.surface },
     '&[aria-selected="true"]': { background: vars.color.surface, color: vars.color.primary, borderColor: vars.color.primary, boxShadow: vars.shadow.sm },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
 export const tabIcon = style({ fontSize: '1.4rem', lineHeight: 1 });
 
 // Its display would otherwise override the hidden attribute of the inactive tab panel.
-export const panel = style({ display: 'grid', gap: vars.space['5'], selectors: { '&[hidden]': { display: 'none' } } });
+export const panel = style({ ...stack(vars.space['5']), selectors: { '&[hidden]': { display: 'none' } } });
 
 export const panelIntro = style({ margin: 0, color: vars.color.textMuted });
 
-export const form = style({ display: 'grid', gap: vars.space['5'] });
+export const form = style(stack(vars.space['5']));
 
 export const requiredLegend = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const requiredStar = style({ color: vars.color.danger, fontWeight: 700 });
@@ -60,22 +60,18 @@ export const requiredStar = style({ color: vars.color.danger, fontWeight: 700 })
 export const forgotRow = style({ display: 'flex', justifyContent: 'flex-end', marginBlockStart: `calc(-1 * ${vars.space['2']})` });
 
 export const textLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
+  ...touchTarget,
   color: vars.color.link,
   fontWeight: 700,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space['4'] });
 
 export const divider = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...centeredRow(vars.space['3']),
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
@@ -83,8 +79,7 @@ export const divider = style({
 });
 
 export const others = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   '@media': { [mediaUp('sm')]: { gridTemplateColumns: '1fr 1fr' } },
 });
 

@@ -1,6 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { centeredRow, equalColumns, fieldsetReset, listReset, stack } from '@/shared/styles/layout.ts';
+import { focusRing } from '@/shared/styles/controls.ts';
 
 export const page = style({
   width: '100%',
@@ -12,13 +14,12 @@ export const page = style({
 });
 
 export const card = style({
-  display: 'grid',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   padding: vars.space['5'],
   '@media': { [mediaUp('md')]: { padding: vars.space['8'] } },
 });
 
-export const header = style({ display: 'grid', gap: vars.space['2'] });
+export const header = style(stack(vars.space['2']));
 
 export const title = style({
   margin: 0,
@@ -30,23 +31,19 @@ export const title = style({
 export const lead = style({ margin: 0, color: vars.color.textMuted });
 
 // ── Step indicator ─────────────────────────────────────────────────────────
-export const stepper = style({ display: 'grid', gap: vars.space['2'] });
+export const stepper = style(stack(vars.space['2']));
 
 export const stepCount = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700, color: vars.color.textMuted });
 
 export const steps = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gridTemplateColumns: equalColumns(2),
   gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 const stepBase = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...centeredRow(vars.space['2']),
   minHeight: vars.size.touch,
   paddingBlock: vars.space['2'],
   borderBlockEnd: '4px solid',
@@ -71,7 +68,7 @@ export const stepNumber = style({
 });
 
 // ── Form ───────────────────────────────────────────────────────────────────
-export const form = style({ display: 'grid', gap: vars.space['5'] });
+export const form = style(stack(vars.space['5']));
 
 export const stepHeading = style({
   margin: 0,
@@ -98,25 +95,22 @@ export const link = style({
   fontWeight: 700,
   textDecoration: 'underline',
   textUnderlineOffset: '0.15em',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 // ── Account type ───────────────────────────────────────────────────────────
-export const roleFieldset = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, border: 'none', minWidth: 0 });
+export const roleFieldset = style({ ...stack(vars.space['2']), ...fieldsetReset });
 
 export const roleLegend = style({ padding: 0, marginBlockEnd: vars.space['2'] });
 
 // One column on phones: "Okul Yöneticisi" does not fit half of a 390 px screen.
 export const roleGrid = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  ...stack(vars.space['3']),
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: equalColumns(2) } },
 });
 
 export const roleOption = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
+  ...centeredRow(vars.space['3']),
   minHeight: '3.5rem',
   paddingBlock: vars.space['2'],
   paddingInline: vars.space['3'],
@@ -128,7 +122,7 @@ export const roleOption = style({
   selectors: {
     '&:hover': { borderColor: vars.color.borderStrong },
     '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.primarySoft },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:focus-visible)': focusRing,
     '&:has(input[aria-invalid="true"])': { borderColor: vars.color.danger },
   },
 });
@@ -138,9 +132,9 @@ export const roleRadio = style({ flexShrink: 0, width: 20, height: 20, margin: 0
 export const roleIcon = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
 
 // ── Password strength ──────────────────────────────────────────────────────
-export const meter = style({ display: 'grid', gap: vars.space['2'] });
+export const meter = style(stack(vars.space['2']));
 
-export const bar = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['1'] });
+export const bar = style({ display: 'grid', gridTemplateColumns: equalColumns(3), gap: vars.space['1'] });
 
 const segment = style({ height: '0.5rem', borderRadius: vars.radius.full, background: vars.color.border });
 
@@ -155,13 +149,10 @@ export const segmentFill = styleVariants({
 export const strengthText = style({ margin: 0, minHeight: '1.5em', fontSize: vars.fontSize.sm });
 
 export const requirements = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...stack(vars.space['1']),
+  ...listReset,
   fontSize: vars.fontSize.sm,
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: equalColumns(2) } },
 });
 
 const requirementBase = style({ display: 'flex', alignItems: 'baseline', gap: vars.space['2'] });

@@ -1,8 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { equalColumns, listReset, stack } from '@/shared/styles/layout.ts';
 
-export const header = style({ display: 'grid', gap: vars.space['3'], justifyItems: 'start' });
+export const header = style({ ...stack(vars.space['3']), justifyItems: 'start' });
 
 export const title = style({
   display: 'flex',
@@ -18,13 +19,10 @@ export const title = style({
 export const roleIcon = style({ fontSize: '1.3em', lineHeight: 1 });
 
 export const steps = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...stack(vars.space['4']),
+  ...listReset,
   '@media': {
-    [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaUp('md')]: { gridTemplateColumns: equalColumns(2) },
     [mediaUp('lg')]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
   },
 });

@@ -1,44 +1,31 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
-import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { centeredRow, cluster, headingSize, listReset, pageColumn, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
+import { focusRing, touchTarget } from '@/shared/styles/controls.ts';
 
-export const page = style({
-  maxWidth: vars.size.contentMax,
-  margin: '0 auto',
-  padding: `${vars.space['6']} ${vars.space['4']} ${vars.space['16']}`,
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space['10'],
-  '@media': { [mediaUp('md')]: { paddingInline: vars.space['6'] } },
-});
+export const page = style({ ...pageColumn(vars.size.contentMax, vars.space['6']), ...stack(vars.space['10']), gridTemplateColumns: 'minmax(0, 1fr)' });
 
 /** SPEC §2: the content column is at most 4xl (56rem) wide. */
-export const column = style({ width: '100%', maxWidth: vars.size.proseMax, margin: '0 auto', display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['6'] });
+export const column = style({ width: '100%', maxWidth: vars.size.proseMax, margin: '0 auto', ...stack(vars.space['6']), gridTemplateColumns: 'minmax(0, 1fr)' });
 
 export const back = style({ justifySelf: 'start' });
 
-export const header = style({ display: 'grid', gap: vars.space['4'] });
+export const header = style(stack(vars.space['4']));
 
 export const meta = style({
   margin: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...cluster(`${vars.space['2']} ${vars.space['4']}`),
   alignItems: 'center',
-  gap: `${vars.space['2']} ${vars.space['4']}`,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
 
-export const title = style({
-  margin: 0,
-  fontSize: vars.fontSize['2xl'],
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize['4xl'] } },
-});
+export const title = style({ margin: 0, ...headingSize(vars.fontSize['2xl'], vars.fontSize['4xl']), lineHeight: vars.lineHeight.tight });
 
 export const excerpt = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed, color: vars.color.textMuted });
 
-export const author = style({ margin: 0, display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+export const author = style({ margin: 0, ...centeredRow(vars.space['3']) });
 
 export const avatar = style({
   display: 'grid',
@@ -72,18 +59,16 @@ globalStyle(`${prose} blockquote`, {
   fontSize: vars.fontSize.lg,
   fontWeight: 600,
 });
-globalStyle(`${prose} figure`, { margin: `${vars.space['6']} 0`, display: 'grid', gap: vars.space['2'] });
+globalStyle(`${prose} figure`, { margin: `${vars.space['6']} 0`, ...stack(vars.space['2']) });
 globalStyle(`${prose} img`, { display: 'block', maxWidth: '100%', height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${prose} figcaption`, { color: vars.color.textMuted, fontSize: vars.fontSize.sm, textAlign: 'center' });
 globalStyle(`${prose} table`, { width: '100%', borderCollapse: 'collapse', marginBottom: vars.space['4'] });
 globalStyle(`${prose} th, ${prose} td`, { border: `1px solid ${vars.color.border}`, padding: vars.space['2'], textAlign: 'start' });
 
-export const tags = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const tags = style({ ...listReset, ...cluster(vars.space['2']) });
 
 export const tag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
+  ...touchTarget,
   padding: `0 ${vars.space['4']}`,
   borderRadius: vars.radius.full,
   background: vars.color.surfaceAlt,
@@ -92,22 +77,15 @@ export const tag = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.primarySoft, color: vars.color.primary },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });
 
-export const box = style({
-  display: 'grid',
-  gap: vars.space['4'],
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const box = style({ ...stack(vars.space['4']), padding: vars.space['5'], ...outlined() });
 
 export const boxTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+export const actions = style({ ...cluster(vars.space['3']), alignItems: 'center' });
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,25 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { autoGrid, centeredRow, cluster, listReset, stack } from '@/shared/styles/layout.ts';
+import { tile } from '@/shared/styles/surfaces.ts';
+import { touchTarget } from '@/shared/styles/controls.ts';
 
-export const wrapper = style({ display: 'grid', gap: vars.space['4'] });
+export const wrapper = style(stack(vars.space['4']));
 
-export const pool = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  listStyle: 'none',
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-  minHeight: '4rem',
-});
+export const pool = style({ ...cluster(vars.space['2']), ...listReset, ...tile(vars.color.surfaceAlt), minHeight: '4rem' });
 
 export const item = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...touchTarget,
   gap: vars.space['2'],
-  minHeight: vars.size.touch,
   padding: `${vars.space['2']} ${vars.space['3']}`,
   borderRadius: vars.radius.full,
   border: `2px solid ${vars.color.borderStrong}`,
@@ -37,15 +28,10 @@ export const item = style({
 
 export const emoji = style({ fontSize: vars.fontSize.xl, lineHeight: 1 });
 
-export const categories = style({
-  display: 'grid',
-  gap: vars.space['3'],
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
-});
+export const categories = style(autoGrid('14rem', vars.space['3'], 'auto-fit'));
 
 export const category = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   alignContent: 'start',
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
@@ -54,12 +40,10 @@ export const category = style({
   selectors: { '&[data-over="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft } },
 });
 
-export const placedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['1'] });
+export const placedList = style({ ...listReset, ...stack(vars.space['1']) });
 
 export const placed = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
+  ...centeredRow(vars.space['2']),
   padding: `${vars.space['1']} ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
   selectors: {
@@ -82,17 +66,16 @@ export const feedback = style({
 
 export const feedbackTitle = style({ display: 'block', fontWeight: 800 });
 
-export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
+export const toolbar = style({ ...cluster(vars.space['3']), alignItems: 'center' });
 
 export const score = style({ margin: 0, fontWeight: 800, fontSize: vars.fontSize.lg });
 
-export const steps = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+export const steps = style({ ...listReset, ...stack(vars.space['2']) });
 
 export const step = style({
-  display: 'grid',
+  ...stack(vars.space['3']),
   gridTemplateColumns: 'auto 1fr auto',
   alignItems: 'center',
-  gap: vars.space['3'],
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   border: `2px solid ${vars.color.border}`,

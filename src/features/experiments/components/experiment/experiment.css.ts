@@ -1,15 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { autoGrid, cluster, equalColumns, fluid, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined, tile } from '@/shared/styles/surfaces.ts';
+import { bareButton, touchTarget } from '@/shared/styles/controls.ts';
 
-export const tabs = style({ display: 'grid', gap: vars.space['4'] });
+export const tabs = style(stack(vars.space['4']));
 
 // A grid rather than a scrolling strip: all six tabs stay in view, two or three a row on narrow screens.
 export const tabList = style({
   display: 'grid',
   // Six tabs in even rows (2 × 3 on phones, 3 × 2 from tablets): auto-fill left a ragged second row.
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  gridTemplateColumns: equalColumns(2),
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: equalColumns(3) } },
   gap: vars.space['1'],
   padding: vars.space['1'],
   borderRadius: vars.radius.lg,
@@ -17,20 +20,15 @@ export const tabList = style({
 });
 
 export const tab = style({
-  display: 'inline-flex',
-  alignItems: 'center',
+  ...touchTarget,
   justifyContent: 'center',
   textAlign: 'center',
   gap: vars.space['2'],
-  minHeight: vars.size.touch,
   padding: `${vars.space['2']} ${vars.space['4']}`,
+  ...bareButton,
   border: '2px solid transparent',
   borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
   fontWeight: 700,
-  cursor: 'pointer',
   selectors: {
     '&[aria-selected="true"]': { background: vars.color.surface, borderColor: vars.color.primary, color: vars.color.primary, boxShadow: vars.shadow.sm },
     '&:hover': { background: vars.color.surface },
@@ -38,98 +36,62 @@ export const tab = style({
 });
 
 export const panel = style({
-  display: 'grid',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
   padding: vars.space['3'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
   '@media': { [mediaUp('sm')]: { padding: vars.space['5'] }, [mediaUp('md')]: { padding: vars.space['8'] } },
 });
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const prose = style({ display: 'grid', gap: vars.space['3'], maxWidth: vars.size.proseMax, lineHeight: vars.lineHeight.relaxed });
+export const prose = style({ ...stack(vars.space['3']), maxWidth: vars.size.proseMax, lineHeight: vars.lineHeight.relaxed });
 export const paragraph = style({ margin: 0 });
 export const intro = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed });
 
-export const termList = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  margin: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-});
+export const termList = style({ ...autoGrid(fluid('16rem'), vars.space['2']), margin: 0 });
 
-export const term = style({ padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.primarySoft });
+export const term = style(tile(vars.color.primarySoft));
 export const termName = style({ fontWeight: 800, color: vars.color.primary });
 export const termDefinition = style({ margin: 0 });
 
-export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const facts = style(cluster(vars.space['2']));
 
-export const list = style({ margin: 0, paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['2'], lineHeight: vars.lineHeight.normal });
+export const list = style({ margin: 0, paddingInlineStart: vars.space['6'], ...stack(vars.space['2']), lineHeight: vars.lineHeight.normal });
 
-export const materials = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  display: 'grid',
-  gap: vars.space['2'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))',
-});
+export const materials = style({ ...listReset, ...autoGrid(fluid('16rem'), vars.space['2']) });
 
-export const material = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
-});
+export const material = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['3'], ...tile(vars.color.surfaceAlt) });
 
 export const quantity = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 
 export const safety = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  ...stack(vars.space['2']),
+  ...tile(vars.color.warningSoft, vars.space['4']),
   color: vars.color.text,
   borderInlineStart: `6px solid ${vars.color.warning}`,
 });
 
-export const steps = style({ margin: 0, paddingInlineStart: vars.space['8'], display: 'grid', gap: vars.space['3'], lineHeight: vars.lineHeight.relaxed });
+export const steps = style({ margin: 0, paddingInlineStart: vars.space['8'], ...stack(vars.space['3']), lineHeight: vars.lineHeight.relaxed });
 
-export const conclusion = style({
-  margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.successSoft,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const conclusion = style({ margin: 0, ...tile(vars.color.successSoft, vars.space['4']), lineHeight: vars.lineHeight.relaxed });
 
 export const scoreBar = style({
   position: 'sticky',
   // Below the shell's fixed header, so the score stays in view while scrolling through the questions.
   top: `calc(${vars.size.headerHeight} + ${vars.space['2']})`,
   zIndex: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
+  ...cluster(vars.space['3']),
   alignItems: 'center',
   justifyContent: 'space-between',
-  gap: vars.space['3'],
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.primarySoft,
+  ...tile(vars.color.primarySoft),
 });
 
 export const scoreText = style({ margin: 0, fontWeight: 800, fontSize: vars.fontSize.lg });
 
-export const questions = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['5'] });
+export const questions = style({ ...listReset, ...stack(vars.space['5']) });
 
 export const question = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
@@ -137,7 +99,7 @@ export const question = style({
 
 export const prompt = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, lineHeight: vars.lineHeight.normal });
 
-export const options = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space['2'] });
+export const options = style({ ...listReset, ...stack(vars.space['2']) });
 
 export const option = style({
   width: '100%',
@@ -173,8 +135,7 @@ export const feedback = style({
 export const feedbackTitle = style({ display: 'block', fontWeight: 800 });
 
 export const story = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   '@media': { [mediaUp('md')]: { gridTemplateColumns: '10rem 1fr', alignItems: 'start' } },
 });
 
@@ -182,9 +143,7 @@ export const mascot = style({ width: '8rem', height: '8rem', justifySelf: 'cente
 
 export const lesson = style({
   margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.accentSoft,
+  ...tile(vars.color.accentSoft, vars.space['4']),
   fontWeight: 700,
   lineHeight: vars.lineHeight.relaxed,
 });

@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { stack } from '@/shared/styles/layout.ts';
 
 /** The printable page. While it is on screen, printing shows it alone (see the print rules below). */
 export const worksheet = style({
-  display: 'grid',
-  gap: vars.space['5'],
+  ...stack(vars.space['5']),
   maxWidth: '48rem',
   padding: vars.space['8'],
   background: '#ffffff',
@@ -17,14 +17,14 @@ export const worksheet = style({
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['3'] });
 export const hint = style({ margin: 0, color: vars.color.textMuted });
 
-export const sheetHeader = style({ display: 'grid', gap: vars.space['2'], borderBottom: '2px solid #111111', paddingBottom: vars.space['3'] });
+export const sheetHeader = style({ ...stack(vars.space['2']), borderBottom: '2px solid #111111', paddingBottom: vars.space['3'] });
 export const sheetTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
 export const sheetMeta = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const identity = style({ display: 'grid', gridTemplateColumns: '2fr 1fr 1fr', gap: vars.space['4'], fontSize: vars.fontSize.sm });
 export const identityField = style({ borderBottom: '1px solid #111111', paddingBottom: vars.space['1'] });
 
-export const tasks = style({ margin: 0, paddingInlineStart: vars.space['6'], display: 'grid', gap: vars.space['5'] });
+export const tasks = style({ margin: 0, paddingInlineStart: vars.space['6'], ...stack(vars.space['5']) });
 export const task = style({ breakInside: 'avoid' });
 export const taskPrompt = style({ margin: `0 0 ${vars.space['2']}` });
 export const answerLine = style({ height: '2rem', borderBottom: '1px solid #555555' });

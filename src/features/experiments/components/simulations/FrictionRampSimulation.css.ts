@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { cluster, fieldsetReset } from '@/shared/styles/layout.ts';
 
 export * from './measurementFrame.css.ts';
 
 export const fieldset = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
-  margin: 0,
-  padding: 0,
-  border: 'none',
-  minWidth: 0,
+  ...cluster(vars.space['2']),
+  ...fieldsetReset,
 });
 
 export const legend = style({

@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { cluster } from '@/shared/styles/layout.ts';
 
 export * from './measurementFrame.css.ts';
 
 export const presets = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2']),
 });

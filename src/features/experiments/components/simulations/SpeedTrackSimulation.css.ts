@@ -1,18 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { stack } from '@/shared/styles/layout.ts';
 
 export * from './measurementFrame.css.ts';
 
 export const racers = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   '@media': { [mediaUp('md')]: { gridTemplateColumns: '1fr 1fr' } },
 });
 
 export const racer = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   margin: 0,
   padding: vars.space['3'],
   border: `2px solid ${vars.color.border}`,

@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { tile } from '@/shared/styles/surfaces.ts';
 
 export * from './measurementFrame.css.ts';
 
 export const warning = style({
   margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  ...tile(vars.color.warningSoft),
   color: vars.color.warning,
   fontWeight: 700,
 });

@@ -2,12 +2,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { autoGrid, stack } from '@/shared/styles/layout.ts';
+import { outlined, tile } from '@/shared/styles/surfaces.ts';
 
-export const root = style({ display: 'grid', gap: vars.space['4'] });
+export const root = style(stack(vars.space['4']));
 
 export const stage = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   '@media': {
     [mediaUp('md')]: {
       gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
@@ -19,9 +20,7 @@ export const stage = style({
 export const figure = style({
   margin: 0,
   padding: vars.space['3'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...outlined(vars.radius.md),
 });
 
 export const svg = style({
@@ -46,18 +45,13 @@ export const field = style({
 });
 
 export const readouts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
-  gap: vars.space['2'],
+  ...autoGrid('9rem', vars.space['2'], 'auto-fit'),
   margin: 0,
 });
 
 export const readout = style({
-  display: 'grid',
-  gap: vars.space['1'],
-  padding: vars.space['3'],
-  background: vars.color.surfaceAlt,
-  borderRadius: vars.radius.md,
+  ...stack(vars.space['1']),
+  ...tile(vars.color.surfaceAlt),
 });
 
 globalStyle(`${readout} dd`, { margin: 0 });
@@ -77,9 +71,7 @@ export const readoutValue = style({
 
 export const status = style({
   margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
+  ...tile(vars.color.infoSoft),
   color: vars.color.info,
   fontWeight: 700,
 });

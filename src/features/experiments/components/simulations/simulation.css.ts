@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { autoGrid, cluster, stack } from '@/shared/styles/layout.ts';
+import { tile } from '@/shared/styles/surfaces.ts';
 
 /** Shared frame of the light and electricity simulations: picture, controls, readout. */
 // Side by side only when the panel itself is wide enough (the dashboard sidebar takes part of the screen).
 export const layout = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   alignItems: 'start',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
 });
@@ -27,32 +28,28 @@ export const figureCaption = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const controls = style({ display: 'grid', gap: vars.space['4'], alignContent: 'start' });
+export const controls = style({ ...stack(vars.space['4']), alignContent: 'start' });
 
 export const field = style({ display: 'grid', gap: vars.space['1'] });
 
 export const fieldLabel = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space['2'], fontWeight: 700 });
 
-export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const buttonRow = style(cluster(vars.space['2']));
 
 export const fieldset = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   padding: vars.space['3'],
   margin: 0,
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
 });
 
 export const legend = style({ fontWeight: 700, paddingInline: vars.space['1'] });
 
 export const readout = style({
-  display: 'grid',
-  gap: vars.space['1'],
+  ...stack(vars.space['1']),
   margin: 0,
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
+  ...tile(vars.color.infoSoft, vars.space['4']),
   color: vars.color.text,
   fontSize: vars.fontSize.md,
 });
@@ -93,9 +90,7 @@ export const toggle = style({
 });
 
 export const toggleGrid = style({
-  display: 'grid',
-  gap: vars.space['2'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(9.5rem, 1fr))',
+  ...autoGrid('9.5rem', vars.space['2']),
 });
 
 /** Animations of glows and beams only where motion is welcome. */

@@ -1,12 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { centeredRow, listReset, stack } from '@/shared/styles/layout.ts';
+import { raised, tile } from '@/shared/styles/surfaces.ts';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
-export const page = style({ display: 'grid', gap: vars.space['6'] });
+export const page = style(stack(vars.space['6']));
 
-export const intro = style({ display: 'grid', gap: vars.space['4'], maxWidth: vars.size.proseMax });
+export const intro = style({ ...stack(vars.space['4']), maxWidth: vars.size.proseMax });
 
 export const title = style({
   fontSize: vars.fontSize['3xl'],
@@ -18,12 +20,9 @@ export const title = style({
 // Progress -----------------------------------------------------------------
 
 export const progress = style({
-  display: 'grid',
-  gap: vars.space['2'],
+  ...stack(vars.space['2']),
   padding: vars.space['4'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
+  ...raised(),
 });
 
 export const progressRow = style({
@@ -122,9 +121,7 @@ export const cleaned = style({ fontSize: '1.75rem', lineHeight: 1 });
 // Question dialog ----------------------------------------------------------
 
 export const questionHead = style({
-  display: 'flex',
-  gap: vars.space['4'],
-  alignItems: 'center',
+  ...centeredRow(vars.space['4']),
   marginBottom: vars.space['4'],
 });
 
@@ -136,11 +133,8 @@ export const question = style({
 });
 
 export const answers = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['2'],
+  ...listReset,
+  ...stack(vars.space['2']),
 });
 
 export const answer = style({
@@ -195,9 +189,7 @@ export const answerDimmed = style({ color: vars.color.textMuted, borderColor: va
 
 export const feedback = style({
   marginTop: vars.space['4'],
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceAlt,
+  ...tile(vars.color.surfaceAlt, vars.space['4']),
   selectors: { '&:focus-visible': { outlineOffset: '-3px' } },
 });
 
@@ -212,8 +204,7 @@ export const lastParagraph = style({ marginBottom: 0 });
 // Result -------------------------------------------------------------------
 
 export const result = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   justifyItems: 'start',
   padding: vars.space['6'],
   borderRadius: vars.radius.lg,
@@ -232,8 +223,7 @@ export const resultBadge = style({ fontSize: vars.fontSize.md, whiteSpace: 'norm
 
 // Full-width buttons stacked on phones, so the longer label does not wrap inside its pill.
 export const resultActions = style({
-  display: 'grid',
-  gap: vars.space['3'],
+  ...stack(vars.space['3']),
   width: '100%',
   '@media': { [mediaUp('sm')]: { display: 'flex', flexWrap: 'wrap', width: 'auto' } },
 });

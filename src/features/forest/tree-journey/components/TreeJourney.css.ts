@@ -2,10 +2,12 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import type { Season } from '../model/treeJourney.ts';
+import { cluster, listReset, stack } from '@/shared/styles/layout.ts';
+import { raised, tile } from '@/shared/styles/surfaces.ts';
 
-export const page = style({ display: 'grid', gap: vars.space['6'] });
+export const page = style(stack(vars.space['6']));
 
-export const intro = style({ display: 'grid', gap: vars.space['4'], maxWidth: vars.size.proseMax });
+export const intro = style({ ...stack(vars.space['4']), maxWidth: vars.size.proseMax });
 
 export const title = style({
   fontSize: vars.fontSize['3xl'],
@@ -17,9 +19,7 @@ export const title = style({
 // Stepper ------------------------------------------------------------------
 
 export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  ...listReset,
   display: 'grid',
   gridTemplateColumns: 'repeat(6, 1fr)',
   gap: vars.space['1'],
@@ -62,8 +62,7 @@ export const stepName = style({
 // Stage --------------------------------------------------------------------
 
 export const stage = style({
-  display: 'grid',
-  gap: vars.space['4'],
+  ...stack(vars.space['4']),
   padding: vars.space['4'],
   borderRadius: vars.radius.lg,
   transition: 'background 600ms ease',
@@ -110,9 +109,7 @@ export const seasonTag = style({
 
 export const card = style({
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.sm,
+  ...raised(),
 });
 
 export const status = style({ margin: 0, color: vars.color.primaryHover, fontWeight: 700 });
@@ -120,9 +117,7 @@ export const status = style({ margin: 0, color: vars.color.primaryHover, fontWei
 export const stageName = style({ fontSize: vars.fontSize['2xl'], margin: `${vars.space['1']} 0 ${vars.space['3']}` });
 
 export const facts = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['3'],
+  ...cluster(vars.space['3']),
   margin: `0 0 ${vars.space['4']}`,
 });
 
@@ -141,9 +136,7 @@ export const description = style({ fontSize: vars.fontSize.lg, lineHeight: vars.
 export const subTitle = style({ fontSize: vars.fontSize.md, margin: `0 0 ${vars.space['2']}` });
 
 export const needs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space['2'],
+  ...cluster(vars.space['2']),
   listStyle: 'none',
   margin: `0 0 ${vars.space['4']}`,
   padding: 0,
@@ -158,9 +151,7 @@ export const need = style({
 });
 
 export const funFact = style({
-  padding: vars.space['4'],
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
+  ...tile(vars.color.warningSoft, vars.space['4']),
 });
 
 export const funFactText = style({ margin: 0 });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
-import { autoGrid, columnsFrom, fluid, leadText, listReset, row, stack } from '@/shared/styles/layout.ts';
+import { autoGrid, columnsFrom, fluid, leadText, listReset, centeredRow, stack } from '@/shared/styles/layout.ts';
 import { raised } from '@/shared/styles/surfaces.ts';
 
 export const eyebrow = style({
@@ -20,7 +20,7 @@ export const stats = style({
   ...autoGrid(fluid('11rem'), vars.space['3'], 'auto-fit'),
 });
 
-export const stat = style({ ...row(vars.space['3']), padding: vars.space['4'], ...raised(vars.radius.md) });
+export const stat = style({ ...centeredRow(vars.space['3']), padding: vars.space['4'], ...raised(vars.radius.md) });
 
 export const statIcon = style({ fontSize: '1.75rem', lineHeight: 1 });
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
-import { autoGrid, cluster, columns, fluid, leadText, listReset, row, stack } from '@/shared/styles/layout.ts';
+import { autoGrid, cluster, equalColumns, fluid, leadText, listReset, centeredRow, stack } from '@/shared/styles/layout.ts';
 import { outlined } from '@/shared/styles/surfaces.ts';
 
 export const lead = style(leadText);
@@ -32,14 +32,14 @@ export const cards = style({
   margin: `${vars.space['5']} 0 0`,
   ...stack(vars.space['4']),
   '@media': {
-    [mediaUp('sm')]: { gridTemplateColumns: columns(2) },
-    [mediaUp('lg')]: { gridTemplateColumns: columns(3) },
+    [mediaUp('sm')]: { gridTemplateColumns: equalColumns(2) },
+    [mediaUp('lg')]: { gridTemplateColumns: equalColumns(3) },
   },
 });
 
 export const card = style({ display: 'flex', flexDirection: 'column' });
 
-export const cardHeader = style({ ...row(vars.space['3']), marginBottom: vars.space['3'] });
+export const cardHeader = style({ ...centeredRow(vars.space['3']), marginBottom: vars.space['3'] });
 
 export const cardIcon = style({
   display: 'inline-flex',

@@ -1,6 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
+import { autoGrid, cluster, equalColumns, listReset, stack } from '@/shared/styles/layout.ts';
+import { outlined } from '@/shared/styles/surfaces.ts';
+import { touchTarget } from '@/shared/styles/controls.ts';
 
 const container = {
   maxWidth: vars.size.contentMax,
@@ -10,8 +13,7 @@ const container = {
 
 export const hero = style({
   ...container,
-  display: 'grid',
-  gap: vars.space['8'],
+  ...stack(vars.space['8']),
   alignItems: 'center',
   paddingBlock: `${vars.space['10']} ${vars.space['8']}`,
   '@media': { [mediaUp('lg')]: { gridTemplateColumns: '1.1fr 0.9fr', paddingBlock: vars.space['16'] } },
@@ -28,7 +30,7 @@ export const heroTitle = style({
 
 export const heroLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0, maxWidth: '38rem' });
 
-export const heroActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+export const heroActions = style({ ...cluster(vars.space['3']), alignItems: 'center' });
 
 export const heroArt = style({ width: '100%', height: 'auto', maxWidth: 560, justifySelf: 'center' });
 
@@ -37,7 +39,7 @@ export const stats = style({ ...container });
 export const statList = style({
   margin: 0,
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gridTemplateColumns: equalColumns(3),
   gap: vars.space['3'],
   padding: vars.space['5'],
   borderRadius: vars.radius.lg,
@@ -57,12 +59,8 @@ export const sectionTitle = style({ fontSize: vars.fontSize['2xl'] });
 export const sectionLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
 
 const gridList = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space['4'],
-  gridTemplateColumns: 'repeat(auto-fill, minmax(15rem, 1fr))',
+  ...listReset,
+  ...autoGrid('15rem', vars.space['4']),
 } as const;
 
 export const kinds = style(gridList);
@@ -70,9 +68,7 @@ export const features = style(gridList);
 
 const tile = {
   padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...outlined(),
 } as const;
 
 export const kind = style(tile);
@@ -88,8 +84,7 @@ export const featureText = kindText;
 
 export const forest = style({
   ...container,
-  display: 'grid',
-  gap: vars.space['6'],
+  ...stack(vars.space['6']),
   alignItems: 'center',
   marginBlock: vars.space['12'],
   padding: vars.space['8'],
@@ -113,9 +108,7 @@ export const cta = style({
 export const ctaTitle = style({ fontSize: vars.fontSize['2xl'] });
 export const ctaLead = style({ fontSize: vars.fontSize.lg, color: vars.color.textMuted, margin: 0 });
 export const ctaLink = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: vars.size.touch,
+  ...touchTarget,
   paddingInline: vars.space['3'],
   fontWeight: 700,
 });
