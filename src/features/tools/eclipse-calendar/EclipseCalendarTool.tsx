@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { CityField } from '../shared/CityField.tsx';
+import { CityField } from '../components/CityField.tsx';
 import { DEFAULT_CITY_PLATE, findCity } from '../model/turkishCities.ts';
 import { formatTurkeyDate } from '../model/turkeyTime.ts';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import { addYears, upcomingEclipses, type Eclipse, type SolarEclipse } from './model/eclipses.ts';
 import { localLunarCircumstances, localSolarCircumstances, type LocalLunar, type LocalSolar } from './model/local.ts';
 import { EclipseCard } from './EclipseCard.tsx';

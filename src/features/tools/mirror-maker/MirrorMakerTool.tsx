@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import { addStroke, canUndo, clearDrawing, EMPTY_DRAWING, undo } from './model/drawing.ts';
 import { MAX_AXES, MIN_AXES, type SymmetryMode } from './model/symmetry.ts';
 import { MirrorCanvas } from './MirrorCanvas.tsx';

@@ -6,11 +6,11 @@ import { niceRange } from '../model/plot.ts';
 import { formatFixed } from '../model/numberFormat.ts';
 import { distanceAt, motionKind, positionAt, positionExtent, sampleMotion, velocityAt, velocityExtent, type MotionKind } from './model/kinematics.ts';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
-import { Readout } from '../ui/Readout.tsx';
+import { Readout } from '../components/Readout.tsx';
 import { LineGraph } from './LineGraph.tsx';
 import { Track } from './Track.tsx';
 import { usePlayback } from './usePlayback.ts';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import * as styles from './MotionAnalysisTool.css.ts';
 
 const DURATION = 10;

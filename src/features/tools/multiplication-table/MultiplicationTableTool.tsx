@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TableSize } from './model/table.ts';
 import { TableExplorer } from './TableExplorer.tsx';
 import { PracticePanel } from './PracticePanel.tsx';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import * as styles from './MultiplicationTableTool.css.ts';
 
 type Mode = 'table' | 'practice';

@@ -3,7 +3,7 @@ import { stateAt25C, type ChemicalElement, type ElementCategory } from './model/
 import { positionOf } from './model/position.ts';
 import { electronConfiguration } from './model/electronConfiguration.ts';
 import { CATEGORY_LABEL, STATE_LABEL, formatMass } from './labels.ts';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import * as styles from './PeriodicTableTool.css.ts';
 
 /** Everything a lesson needs about the chosen element. */

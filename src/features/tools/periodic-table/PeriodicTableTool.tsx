@@ -6,7 +6,7 @@ import { CATEGORY_LABEL, CATEGORY_ORDER } from './labels.ts';
 import { ElementGrid } from './ElementGrid.tsx';
 import { ElementList } from './ElementList.tsx';
 import { ElementDetails } from './ElementDetails.tsx';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import * as styles from './PeriodicTableTool.css.ts';
 
 type View = 'table' | 'list';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import { formatDuration, lapExtremes, lapRows } from './model/stopwatch.ts';
 import { useStopwatch } from './useStopwatch.ts';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import * as styles from './StopwatchTool.css.ts';
 
 /** Keys typed into a form field are text, not shortcuts. */

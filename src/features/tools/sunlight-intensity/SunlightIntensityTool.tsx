@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { CityField } from '../shared/CityField.tsx';
-import { DayField } from '../shared/DayField.tsx';
-import { LineChart, valueAt } from '../shared/LineChart.tsx';
+import { CityField } from '../components/CityField.tsx';
+import { DayField } from '../components/DayField.tsx';
+import { LineChart, valueAt } from '../components/LineChart.tsx';
 import { formatRounded } from '@/shared/i18n/format.ts';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import { sunDay, sunEvents } from '../model/solarPosition.ts';
 import { DEFAULT_CITY_PLATE, findCity } from '../model/turkishCities.ts';
 import { formatHour, formatTurkeyTime, turkeyDateKey } from '../model/turkeyTime.ts';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import { dailyEnergy, horizontalIrradiance, withIrradiance } from './model/irradiance.ts';
 
 const HOUR_TICKS = [0, 3, 6, 9, 12, 15, 18, 21, 24];

@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { formatSignificant, parseDecimal, roundSignificant } from '../model/numberFormat.ts';
 import { convert } from './model/convert.ts';
 import { QUANTITIES, findQuantity, findUnit, type QuantityId } from './model/units.ts';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from '../components/toolLayout.css.ts';
 import * as styles from './UnitConverterTool.css.ts';
 
 export default function UnitConverterTool() {

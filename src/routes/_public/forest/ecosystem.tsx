@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForestHome } from '@/features/forest/home/ForestHome.tsx';
+import { ForestHome } from '@/features/forest/components/home/ForestHome.tsx';
 import { forestHomeHead } from '@/features/forest/meta.ts';
 
 /** SPEC §2: /forest/ecosystem shows the forest home screen. */

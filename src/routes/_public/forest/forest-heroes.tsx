@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ForestHeroesPage } from '@/features/forest/heroes/ForestHeroesPage.tsx';
+import { ForestHeroesPage } from '@/features/forest/components/heroes/ForestHeroesPage.tsx';
 import { forestHeroesHead } from '@/features/forest/pagesMeta.ts';
 
 export const Route = createFileRoute('/_public/forest/forest-heroes')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TreePlantingPage } from '@/features/forest/planting/TreePlantingPage.tsx';
+import { TreePlantingPage } from '@/features/forest/components/planting/TreePlantingPage.tsx';
 import { treePlantingHead } from '@/features/forest/pagesMeta.ts';
 
 export const Route = createFileRoute('/_public/forest/tree-planting')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TurkeyForestsPage } from '@/features/forest/species/TurkeyForestsPage.tsx';
+import { TurkeyForestsPage } from '@/features/forest/components/species/TurkeyForestsPage.tsx';
 import { turkeyForestsHead } from '@/features/forest/pagesMeta.ts';
 
 export const Route = createFileRoute('/_public/forest/turkey-forests')({

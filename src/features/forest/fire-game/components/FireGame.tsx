@@ -1,8 +1,8 @@
 import { useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ForestScene } from '../../art/ForestScene.tsx';
-import { MascotSays } from '../../art/MascotSays.tsx';
+import { ForestScene } from '../../components/art/ForestScene.tsx';
+import { MascotSays } from '../../components/art/MascotSays.tsx';
 import { hazards } from '../content/hazards.ts';
 import { createFireGame, fireGameReducer, maxScore, progressPercent, remainingHazards } from '../model/fireGame.ts';
 import { GameProgress } from './GameProgress.tsx';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { EmojiFallbackImage } from '../../art/EmojiFallbackImage.tsx';
+import { EmojiFallbackImage } from '../../components/art/EmojiFallbackImage.tsx';
 import { riskInfo } from '../model/risk.ts';
 import type { Hazard } from '../model/types.ts';
 import * as styles from './FireGame.css.ts';

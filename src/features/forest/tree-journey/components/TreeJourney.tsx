@@ -5,8 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { button } from '@/shared/styles/recipes.css.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import { EmojiFallbackImage } from '../../art/EmojiFallbackImage.tsx';
-import { MascotSays } from '../../art/MascotSays.tsx';
+import { EmojiFallbackImage } from '../../components/art/EmojiFallbackImage.tsx';
+import { MascotSays } from '../../components/art/MascotSays.tsx';
 import { treeStages } from '../content/treeStages.ts';
 import {
   GROW_DURATION_MS,

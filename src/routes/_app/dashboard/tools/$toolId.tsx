@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ToolPage } from '@/features/tools/catalog/ToolPage.tsx';
+import { ToolPage } from '@/features/tools/components/ToolPage.tsx';
 import { toolHead } from '@/features/tools/meta.ts';
 
 export const Route = createFileRoute('/_app/dashboard/tools/$toolId')({

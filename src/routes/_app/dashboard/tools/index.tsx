@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ToolsCatalog } from '@/features/tools/catalog/ToolsCatalog.tsx';
+import { ToolsCatalog } from '@/features/tools/components/ToolsCatalog.tsx';
 import { loadToolsCatalog } from '@/features/tools/loadToolsCatalog.ts';
 import { toolsHead } from '@/features/tools/meta.ts';
 

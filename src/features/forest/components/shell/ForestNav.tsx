@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
-import { FOREST_SECTIONS, forestSectionPath, type ForestSection } from '../model/forestSection.ts';
+import { FOREST_SECTIONS, forestSectionPath, type ForestSection } from '../../model/forestSection.ts';
 import * as styles from './ForestNav.css.ts';
 
 const sectionInfo: Record<ForestSection, { icon: string; label: MessageDescriptor }> = {

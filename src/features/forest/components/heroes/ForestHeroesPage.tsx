@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_ORGANISATION, organisationById, organisations, type OrganisationId } from '../content/organisations.ts';
+import { DEFAULT_ORGANISATION, organisationById, organisations, type OrganisationId } from '../../content/organisations.ts';
 import { ChoiceCards } from './ChoiceCards.tsx';
 import { OrganisationDetails } from './OrganisationDetails.tsx';
 import * as page from './infoPage.css.ts';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { forestChallenges, forestConservation, forestFunFacts, forestStatistics } from '../content/forestFacts.ts';
-import { forestsAndParks } from '../content/forestsAndParks.ts';
-import { DEFAULT_SPECIES, speciesById, treeSpecies, type SpeciesId } from '../content/species.ts';
+import { forestChallenges, forestConservation, forestFunFacts, forestStatistics } from '../../content/forestFacts.ts';
+import { forestsAndParks } from '../../content/forestsAndParks.ts';
+import { DEFAULT_SPECIES, speciesById, treeSpecies, type SpeciesId } from '../../content/species.ts';
 import { ChoiceCards } from '../heroes/ChoiceCards.tsx';
 import { FunFactCards, InfoList } from '../heroes/InfoBlocks.tsx';
 import * as page from '../heroes/infoPage.css.ts';

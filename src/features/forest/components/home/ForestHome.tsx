@@ -4,7 +4,7 @@ import { Card } from '@/shared/ui/Card.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { EmojiFallbackImage } from '../art/EmojiFallbackImage.tsx';
 import { MascotSays } from '../art/MascotSays.tsx';
-import { activities, suggestions } from '../content/home.ts';
+import { activities, suggestions } from '../../content/home.ts';
 import * as styles from './ForestHome.css.ts';
 
 /** SPEC §2 forest home: mascot, fire banner, five activities, three suggestions, a closing call to action. */

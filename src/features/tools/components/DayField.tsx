@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TextField } from '@/shared/ui/form/TextField.tsx';
-import * as layout from '../ui/toolLayout.css.ts';
+import * as layout from './toolLayout.css.ts';
 
 /** Equinoxes and solstices (rounded to the dates school books use), to compare the seasons. */
 const SEASON_DAYS = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { plantingProgrammes } from '../content/planting.ts';
+import { plantingProgrammes } from '../../content/planting.ts';
 import { TreePlantingPage } from './TreePlantingPage.tsx';
 
 const renderPage = () =>

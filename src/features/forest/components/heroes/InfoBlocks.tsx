@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { FunFact, InfoItem } from '../content/types.ts';
+import type { FunFact, InfoItem } from '../../content/types.ts';
 import * as page from './infoPage.css.ts';
 
 type BlockProps = { id: string; title: string };

@@ -9,7 +9,7 @@ import {
   treeBenefits,
   whyTreesMatter,
   type ProgrammeId,
-} from '../content/planting.ts';
+} from '../../content/planting.ts';
 import { ChoiceCards } from '../heroes/ChoiceCards.tsx';
 import { FunFactCards, InfoCards, InfoList } from '../heroes/InfoBlocks.tsx';
 import * as page from '../heroes/infoPage.css.ts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EmojiFallbackImage } from '../art/EmojiFallbackImage.tsx';
-import type { TreeSpecies } from '../content/species.ts';
+import type { TreeSpecies } from '../../content/species.ts';
 import * as page from '../heroes/infoPage.css.ts';
 import * as styles from './TurkeyForestsPage.css.ts';
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ExternalButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden.tsx';
-import type { Organisation } from '../content/organisations.ts';
+import type { Organisation } from '../../content/organisations.ts';
 import * as page from './infoPage.css.ts';
 import * as styles from './ForestHeroesPage.css.ts';
 

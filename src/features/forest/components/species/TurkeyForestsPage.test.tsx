@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { forestsAndParks } from '../content/forestsAndParks.ts';
-import { treeSpecies } from '../content/species.ts';
+import { forestsAndParks } from '../../content/forestsAndParks.ts';
+import { treeSpecies } from '../../content/species.ts';
 import { TurkeyForestsPage } from './TurkeyForestsPage.tsx';
 
 const renderPage = () =>

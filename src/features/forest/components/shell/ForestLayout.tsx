@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { ForestNav } from './ForestNav.tsx';
-import { forestSection } from '../model/forestSection.ts';
+import { forestSection } from '../../model/forestSection.ts';
 import * as styles from './ForestLayout.css.ts';
 
 /** The frame of every forest page: its navigation bar above the page. */

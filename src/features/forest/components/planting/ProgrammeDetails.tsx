@@ -3,7 +3,7 @@ import { formatNumber } from '@/shared/i18n/format.ts';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { ExternalButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden.tsx';
-import type { PlantingProgramme, ProgrammeCost, ProgrammeType } from '../content/planting.ts';
+import type { PlantingProgramme, ProgrammeCost, ProgrammeType } from '../../content/planting.ts';
 import * as page from '../heroes/infoPage.css.ts';
 import * as styles from './TreePlantingPage.css.ts';
 
