@@ -2,7 +2,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_EVENT, SW_MESSAGE, type OutboxOutcome, type OutboxSnapshot } from './swMessages.ts';
-import type { OutboxPostHandlers, QueuedPost } from './useOutboxPost.ts';
+import type { QueuedPost } from './useOutboxPost.ts';
 
 /** A BroadcastChannel the test speaks on, as the service worker would. */
 class FakeChannel {
@@ -31,9 +31,7 @@ const outcome = (result: OutboxOutcome['result'], answer: unknown): OutboxOutcom
 
 const announce = (snapshot: OutboxSnapshot) => act(() => FakeChannel.current?.emit({ type: OUTBOX_EVENT.status, snapshot }));
 
-function handlers(): OutboxPostHandlers & Record<string, ReturnType<typeof vi.fn>> {
-  return { onSent: vi.fn(), onRejected: vi.fn(), onFailed: vi.fn(), onQueued: vi.fn(), onSettledElsewhere: vi.fn() };
-}
+const handlers = () => ({ onSent: vi.fn(), onRejected: vi.fn(), onFailed: vi.fn(), onQueued: vi.fn(), onSettledElsewhere: vi.fn() });
 
 describe('useOutboxPost', () => {
   let posted: unknown[];
@@ -52,7 +50,7 @@ describe('useOutboxPost', () => {
     vi.stubGlobal('fetch', vi.fn(async () => answer));
     const { useOutboxPost } = await import('./useOutboxPost.ts');
     const on = handlers();
-    const view = renderHook(({ queued }: { queued: QueuedPost | null }) => useOutboxPost(queued, on), { initialProps: { queued: null } });
+    const view = renderHook(({ queued }: { queued: QueuedPost | null }) => useOutboxPost(queued, on), { initialProps: { queued: null as QueuedPost | null } });
     return { on, view };
   }
 
