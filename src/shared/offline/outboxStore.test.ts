@@ -1,21 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_CHANNEL, OUTBOX_EVENT, SW_MESSAGE, type OutboxSnapshot } from './swMessages.ts';
-
-/** A BroadcastChannel the test can speak on, as the service worker would. */
-class FakeChannel {
-  static current: FakeChannel | undefined;
-  private listeners: ((event: { data: unknown }) => void)[] = [];
-  constructor(readonly name: string) {
-    FakeChannel.current = this;
-  }
-  addEventListener(_type: 'message', listener: (event: { data: unknown }) => void) {
-    this.listeners.push(listener);
-  }
-  emit(data: unknown) {
-    this.listeners.forEach((listener) => listener({ data }));
-  }
-}
+import { FakeChannel } from '@tests/fixtures/fakeBroadcastChannel.ts';
 
 const snapshotWith = (pending: number): OutboxSnapshot => ({
   pending: Array.from({ length: pending }, (_, index) => ({ id: `p${index}`, kind: 'contact' as const, queuedAt: 0 })),

@@ -3,21 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OUTBOX_EVENT, SW_MESSAGE, type OutboxOutcome, type OutboxSnapshot } from './swMessages.ts';
 import type { QueuedPost } from './useOutboxPost.ts';
-
-/** A BroadcastChannel the test speaks on, as the service worker would. */
-class FakeChannel {
-  static current: FakeChannel | undefined;
-  private listeners: ((event: { data: unknown }) => void)[] = [];
-  constructor(readonly name: string) {
-    FakeChannel.current = this;
-  }
-  addEventListener(_type: 'message', listener: (event: { data: unknown }) => void) {
-    this.listeners.push(listener);
-  }
-  emit(data: unknown) {
-    this.listeners.forEach((listener) => listener({ data }));
-  }
-}
+import { FakeChannel } from '@tests/fixtures/fakeBroadcastChannel.ts';
 
 const outcome = (result: OutboxOutcome['result'], answer: unknown): OutboxOutcome => ({
   id: 'q1',
