@@ -18,6 +18,8 @@ export type ServerOptions = {
   // Test overrides: short lifetimes and a movable clock make expiry testable without waiting.
   accessTokenTtlSeconds?: number;
   refreshTokenTtlSeconds?: number;
+  /** How long a rotated refresh token may fetch its lost answer again. */
+  refreshGraceSeconds?: number;
   /** Milliseconds since the epoch. */
   now?: () => number;
   loginRateLimit?: Partial<LoginRateLimit>;
@@ -29,6 +31,7 @@ export type ServerConfig = {
   dataDir: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  refreshGraceSeconds: number;
   now: () => number;
   loginRateLimit: LoginRateLimit;
   scryptCost: number;
@@ -44,6 +47,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     dataDir: path.resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data'),
     accessTokenTtlSeconds: options.accessTokenTtlSeconds ?? 15 * MINUTE,
     refreshTokenTtlSeconds: options.refreshTokenTtlSeconds ?? 14 * DAY,
+    refreshGraceSeconds: options.refreshGraceSeconds ?? MINUTE,
     now: options.now ?? Date.now,
     loginRateLimit: {
       maxFailures: options.loginRateLimit?.maxFailures ?? 5,

@@ -137,4 +137,11 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (post_id, user_id)
   );
   `,
+  // 5: a refresh answer lost on the way (weak school Wi-Fi) can be fetched again for a short while:
+  // the rotated token remembers its successor and, encrypted, the pair that was sent.
+  `
+  ALTER TABLE refresh_tokens ADD COLUMN rotated_at INTEGER;
+  ALTER TABLE refresh_tokens ADD COLUMN successor_hash TEXT;
+  ALTER TABLE refresh_tokens ADD COLUMN sent_pair TEXT;
+  `,
 ];

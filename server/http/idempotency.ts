@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context.ts';
 import { fail, send, type ApiAnswer } from './answer.ts';
 
@@ -20,11 +20,49 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
+/** Keyed with the server's secret: bodies of registrations and password changes hold passwords, and a plain hash could be guessed at. */
+function requestHash(context: ApiContext, body: unknown): string {
+  return createHmac('sha256', context.jwtSecret).update(canonicalJson(body)).digest('hex');
+}
+
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers['idempotency-key'];
+  return typeof header === 'string' ? header : undefined;
+}
+
+const invalidKey = (): IdempotentAnswer => ({
+  answer: fail(400, 'Idempotency-Key başlığı geçersiz.', { error_code: 'VALIDATION_ERROR' }),
+  replayed: false,
+});
+
+/** The stored answer for this key (replayed), a 422 for the key with another body, or undefined when the key is new. */
+function lookUp(context: ApiContext, key: string, scope: string, hash: string): IdempotentAnswer | undefined {
+  const { db } = context;
+  db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(context.now() - context.config.idempotencyTtlSeconds * 1000);
+  const stored = db
+    .prepare<[string, string], StoredAnswer>('SELECT request_hash, status_code, response_json FROM idempotency_keys WHERE key = ? AND endpoint = ?')
+    .get(key, scope);
+  if (!stored) return undefined;
+  if (stored.request_hash !== hash) {
+    return { answer: fail(422, 'Bu Idempotency-Key başka bir istek için kullanılmış.', { error_code: 'IDEMPOTENCY_KEY_REUSED' }), replayed: false };
+  }
+  return { answer: { status: stored.status_code, body: JSON.parse(stored.response_json) as unknown }, replayed: true };
+}
+
+/** Only successes are kept: a rejected request can be corrected and sent again with its key. */
+function keep(context: ApiContext, key: string, scope: string, hash: string, answer: ApiAnswer): void {
+  if (answer.status < 200 || answer.status >= 300) return;
+  context.db
+    .prepare(
+      'INSERT OR IGNORE INTO idempotency_keys (key, endpoint, request_hash, status_code, response_json, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(key, scope, hash, answer.status, JSON.stringify(answer.body), context.now());
+}
+
 /**
  * The outbox replays posts that may already have arrived (DESIGN §3). With an Idempotency-Key the
  * first successful answer is stored and replayed for the same key and body, so nothing is stored
- * twice; the same key with another body is refused (422). Failed answers are not stored: a request
- * that was rejected can be corrected and sent again with its key. Keys are kept for a week.
+ * twice; the same key with another body is refused (422). Keys are kept for a week.
  * Everything runs in one transaction, and `run` must be synchronous so no other request interleaves.
  */
 export function withIdempotency(
@@ -35,41 +73,64 @@ export function withIdempotency(
   run: () => ApiAnswer,
 ): IdempotentAnswer {
   if (key === undefined) return { answer: run(), replayed: false };
-  if (!KEY_PATTERN.test(key)) {
-    return { answer: fail(400, 'Idempotency-Key başlığı geçersiz.', { error_code: 'VALIDATION_ERROR' }), replayed: false };
-  }
-  const { db } = context;
-  const requestHash = createHash('sha256').update(canonicalJson(body)).digest('hex');
-
-  return db.transaction((): IdempotentAnswer => {
-    const now = context.now();
-    db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(now - context.config.idempotencyTtlSeconds * 1000);
-    const stored = db
-      .prepare<[string, string], StoredAnswer>('SELECT request_hash, status_code, response_json FROM idempotency_keys WHERE key = ? AND endpoint = ?')
-      .get(key, endpoint);
-    if (stored) {
-      if (stored.request_hash !== requestHash) {
-        const answer = fail(422, 'Bu Idempotency-Key başka bir istek için kullanılmış.', { error_code: 'IDEMPOTENCY_KEY_REUSED' });
-        return { answer, replayed: false };
-      }
-      return { answer: { status: stored.status_code, body: JSON.parse(stored.response_json) as unknown }, replayed: true };
-    }
+  if (!KEY_PATTERN.test(key)) return invalidKey();
+  const hash = requestHash(context, body);
+  return context.db.transaction((): IdempotentAnswer => {
+    const found = lookUp(context, key, endpoint, hash);
+    if (found) return found;
     const answer = run();
-    if (answer.status >= 200 && answer.status < 300) {
-      db.prepare(
-        'INSERT INTO idempotency_keys (key, endpoint, request_hash, status_code, response_json, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(key, endpoint, requestHash, answer.status, JSON.stringify(answer.body), now);
-    }
+    keep(context, key, endpoint, hash, answer);
     return { answer, replayed: false };
   })();
+}
+
+export type AsyncIdempotency = {
+  /** What is stored of a success (e.g. without tokens, which must never sit in the database). */
+  store?: (answer: ApiAnswer) => ApiAnswer;
+  /** Turns a stored answer back into what the caller gets (e.g. with a fresh session). */
+  replay?: (stored: ApiAnswer) => ApiAnswer;
+};
+
+const inFlightByServer = new WeakMap<ApiContext, Map<string, Promise<unknown>>>();
+
+/**
+ * The same promise for calls whose work awaits (password hashing): the answer cannot be kept in the
+ * same transaction, so a second request with the key waits for the first one to finish, then reads
+ * its stored answer. `scope` names the endpoint and, for signed-in calls, the user.
+ */
+export async function withIdempotencyAsync(
+  context: ApiContext,
+  key: string | undefined,
+  scope: string,
+  body: unknown,
+  run: () => Promise<ApiAnswer>,
+  { store = (answer) => answer, replay = (stored) => stored }: AsyncIdempotency = {},
+): Promise<IdempotentAnswer> {
+  if (key === undefined) return { answer: await run(), replayed: false };
+  if (!KEY_PATTERN.test(key)) return invalidKey();
+  const hash = requestHash(context, body);
+  const flightKey = `${scope}\n${key}`;
+  const inFlight = inFlightByServer.get(context) ?? new Map<string, Promise<unknown>>();
+  inFlightByServer.set(context, inFlight);
+  while (inFlight.has(flightKey)) await inFlight.get(flightKey)?.catch(() => undefined);
+
+  const found = lookUp(context, key, scope, hash);
+  if (found) return found.replayed ? { answer: replay(found.answer), replayed: true } : found;
+  const work = run();
+  inFlight.set(flightKey, work);
+  try {
+    const answer = await work;
+    keep(context, key, scope, hash, store(answer));
+    return { answer, replayed: false };
+  } finally {
+    inFlight.delete(flightKey);
+  }
 }
 
 /** A POST the service worker's outbox may replay (DESIGN §3), so it honours Idempotency-Key. */
 export function idempotentPost(api: FastifyInstance, context: ApiContext, path: string, handle: (body: unknown) => ApiAnswer): void {
   api.post(path, async (request, reply) => {
-    const header = request.headers['idempotency-key'];
-    const key = typeof header === 'string' ? header : undefined;
-    const { answer, replayed } = withIdempotency(context, key, path, request.body, () => handle(request.body));
+    const { answer, replayed } = withIdempotency(context, idempotencyKeyOf(request), path, request.body, () => handle(request.body));
     if (replayed) reply.header('idempotent-replayed', 'true');
     return send(reply, answer);
   });

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
+import type { Tokens } from '../../../src/shared/api/contract.ts';
+import { openPair, sealPair } from './sealedPair.ts';
 
 type RefreshRow = {
   token_hash: string;
@@ -7,12 +9,15 @@ type RefreshRow = {
   family_id: string;
   expires_at: number;
   revoked_at: number | null;
+  rotated_at: number | null;
+  successor_hash: string | null;
+  sent_pair: string | null;
 };
 
 export type Clock = { nowMs: number; ttlSeconds: number };
 
 export type RotateResult =
-  | { ok: true; userId: number; familyId: string; token: string }
+  | { ok: true; userId: number; familyId: string; pair: Tokens; replayed: boolean }
   | { ok: false; reason: 'unknown' | 'expired' | 'reused' };
 
 function hashToken(token: string): string {
@@ -41,12 +46,13 @@ export function startFamily(db: Database, userId: number, clock: Clock): { famil
 
 export function findRefreshToken(db: Database, token: string): RefreshRow | undefined {
   return db
-    .prepare<[string], RefreshRow>('SELECT token_hash, user_id, family_id, expires_at, revoked_at FROM refresh_tokens WHERE token_hash = ?')
+    .prepare<[string], RefreshRow>('SELECT token_hash, user_id, family_id, expires_at, revoked_at, rotated_at, successor_hash, sent_pair FROM refresh_tokens WHERE token_hash = ?')
     .get(hashToken(token));
 }
 
 export function revokeFamily(db: Database, familyId: string, nowMs: number): void {
   db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(nowMs, familyId);
+  db.prepare('UPDATE refresh_tokens SET sent_pair = NULL WHERE family_id = ? AND sent_pair IS NOT NULL').run(familyId);
 }
 
 /** After a password change: every other session of the user ends, the one making the change stays. */
@@ -58,20 +64,55 @@ export function revokeOtherFamilies(db: Database, userId: number, keepFamilyId: 
   );
 }
 
+/** What a rotation needs beyond the database: the clock, the grace window and how to mint the access token. */
+export type Rotation = Clock & {
+  graceSeconds: number;
+  secret: Buffer;
+  issueAccess(userId: number, familyId: string): string;
+};
+
 /**
- * Trades a refresh token for a new one in the same family. A token that was already traded (or
+ * Trades a refresh token for a new pair in the same family. A token that was already traded (or
  * revoked) coming back means two parties hold it: the whole family is revoked (theft detection).
+ * One exception, as the large identity providers make it: the answer to a rotation can be lost on
+ * weak Wi-Fi, so for `graceSeconds` after it, while its successor is still unused, the traded
+ * token gets the very same pair again instead of ending the session.
  */
-export function rotateRefreshToken(db: Database, token: string, clock: Clock): RotateResult {
+export function rotateRefreshToken(db: Database, token: string, rotation: Rotation): RotateResult {
   return db.transaction((): RotateResult => {
+    const { nowMs } = rotation;
+    db.prepare('UPDATE refresh_tokens SET sent_pair = NULL WHERE sent_pair IS NOT NULL AND rotated_at < ?').run(
+      nowMs - rotation.graceSeconds * 1000,
+    );
     const row = findRefreshToken(db, token);
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at !== null) {
-      revokeFamily(db, row.family_id, clock.nowMs);
+      const pair = lostAnswer(db, row, rotation);
+      if (pair) return { ok: true, userId: row.user_id, familyId: row.family_id, pair, replayed: true };
+      revokeFamily(db, row.family_id, nowMs);
       return { ok: false, reason: 'reused' };
     }
-    if (row.expires_at <= clock.nowMs) return { ok: false, reason: 'expired' };
-    db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE token_hash = ?').run(clock.nowMs, row.token_hash);
-    return { ok: true, userId: row.user_id, familyId: row.family_id, token: insertToken(db, row.user_id, row.family_id, clock) };
+    if (row.expires_at <= nowMs) return { ok: false, reason: 'expired' };
+    const refresh = insertToken(db, row.user_id, row.family_id, rotation);
+    const pair = { access: rotation.issueAccess(row.user_id, row.family_id), refresh };
+    db.prepare('UPDATE refresh_tokens SET revoked_at = ?, rotated_at = ?, successor_hash = ?, sent_pair = ? WHERE token_hash = ?').run(
+      nowMs,
+      nowMs,
+      hashToken(refresh),
+      sealPair(pair, rotation.secret),
+      row.token_hash,
+    );
+    return { ok: true, userId: row.user_id, familyId: row.family_id, pair, replayed: false };
   })();
+}
+
+/** The pair sent for a rotation inside the grace window whose successor nobody has used or revoked yet. */
+function lostAnswer(db: Database, row: RefreshRow, rotation: Rotation): Tokens | null {
+  if (row.rotated_at === null || row.sent_pair === null || row.successor_hash === null) return null;
+  if (rotation.nowMs - row.rotated_at > rotation.graceSeconds * 1000) return null;
+  const successor = db
+    .prepare<[string], { revoked_at: number | null }>('SELECT revoked_at FROM refresh_tokens WHERE token_hash = ?')
+    .get(row.successor_hash);
+  if (!successor || successor.revoked_at !== null) return null;
+  return openPair(row.sent_pair, rotation.secret);
 }

@@ -4,6 +4,7 @@ import { API_PATHS, type AuthResponse, type ProfileResponse, type RefreshRespons
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 
 const STUDENT = { email: 'ogrenci@etkilab.example', password: 'Ogrenci123' };
+const TEACHER = { email: 'ogretmen@etkilab.example', password: 'Ogretmen123' };
 const FIFTEEN_MINUTES = 15 * 60;
 
 let server: TestServer;
@@ -18,6 +19,7 @@ function claimsOf(access: string): Record<string, unknown> {
 }
 
 const refresh = (token: string) => server.post<RefreshResponse>(API_PATHS.refresh, { refresh: token });
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 const profile = (token: string) => server.get<ProfileResponse>(API_PATHS.profile, { token });
 
 describe('POST /api/auth/login/', () => {
@@ -45,9 +47,8 @@ describe('POST /api/auth/login/', () => {
 
   it('stores only a SHA-256 hash of the refresh token', async () => {
     const { tokens } = await server.login(STUDENT.email, STUDENT.password);
-    const hash = createHash('sha256').update(tokens.refresh).digest('hex');
     expect(server.count('refresh_tokens', 'token_hash = ?', tokens.refresh)).toBe(0);
-    expect(server.count('refresh_tokens', 'token_hash = ? AND revoked_at IS NULL', hash)).toBe(1);
+    expect(server.count('refresh_tokens', 'token_hash = ? AND revoked_at IS NULL', hash(tokens.refresh))).toBe(1);
   });
 
   it('ignores the case and surrounding spaces of the e-mail', async () => {
@@ -150,18 +151,45 @@ describe('POST /api/auth/token/refresh/', () => {
     expect(reply.body.refresh).not.toBe(tokens.refresh);
     expect((await profile(reply.body.access)).status).toBe(200);
 
-    const hash = (token: string) => createHash('sha256').update(token).digest('hex');
     const family = (token: string) =>
       server.db.prepare<[string], { family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = ?').get(hash(token))?.family_id;
     expect(family(reply.body.refresh ?? '')).toBe(family(tokens.refresh));
     expect(server.count('refresh_tokens', 'token_hash = ? AND revoked_at IS NOT NULL', hash(tokens.refresh))).toBe(1);
   });
 
-  it('refuses a token that was already rotated, and then revokes its whole family (theft detection)', async () => {
+  it('answers a rotated token again with the same pair for 60 s while its successor is unused (a lost answer)', async () => {
+    const { tokens } = await server.login(STUDENT.email, STUDENT.password);
+    const rotated = await refresh(tokens.refresh);
+    server.advanceClock(59);
+
+    const again = await refresh(tokens.refresh);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(rotated.body);
+    // No second successor: the family still has exactly one live token.
+    const family = server.db.prepare<[string], { family_id: string }>('SELECT family_id FROM refresh_tokens WHERE token_hash = ?').get(hash(tokens.refresh));
+    expect(server.count('refresh_tokens', 'family_id = ? AND revoked_at IS NULL', family?.family_id ?? '')).toBe(1);
+    expect((await refresh(again.body.refresh ?? '')).status).toBe(200);
+  });
+
+  it('keeps no usable pair in the database: the lost answer is sealed and dropped after the window', async () => {
+    const { tokens } = await server.login(STUDENT.email, STUDENT.password);
+    const rotated = await refresh(tokens.refresh);
+    const stored = server.db.prepare<[string], { sent_pair: string }>('SELECT sent_pair FROM refresh_tokens WHERE token_hash = ?').get(hash(tokens.refresh));
+    expect(stored?.sent_pair).toBeTruthy();
+    expect(stored?.sent_pair).not.toContain(rotated.body.refresh);
+    expect(Buffer.from(stored?.sent_pair ?? '', 'base64url').toString('latin1')).not.toContain(rotated.body.refresh);
+
+    server.advanceClock(61);
+    await server.login(TEACHER.email, TEACHER.password).then(({ tokens: other }) => refresh(other.refresh));
+    expect(server.count('refresh_tokens', 'token_hash = ? AND sent_pair IS NOT NULL', hash(tokens.refresh))).toBe(0);
+  });
+
+  it('refuses a rotated token after the grace window, and then revokes its whole family (theft detection)', async () => {
     const { tokens } = await server.login(STUDENT.email, STUDENT.password);
     const other = await server.login(STUDENT.email, STUDENT.password);
     const rotated = await refresh(tokens.refresh);
     expect(rotated.status).toBe(200);
+    server.advanceClock(61);
 
     const reuse = await refresh(tokens.refresh);
     expect(reuse.status).toBe(401);
@@ -174,6 +202,23 @@ describe('POST /api/auth/token/refresh/', () => {
 
     // Another sign-in of the same user is a different family and keeps working.
     expect((await refresh(other.tokens.refresh)).status).toBe(200);
+  });
+
+  it('refuses a rotated token inside the window once its successor has been used, and revokes the family', async () => {
+    const { tokens } = await server.login(STUDENT.email, STUDENT.password);
+    const rotated = await refresh(tokens.refresh);
+    const next = await refresh(rotated.body.refresh ?? '');
+    expect(next.status).toBe(200);
+
+    expect((await refresh(tokens.refresh)).status).toBe(401);
+    expect((await refresh(next.body.refresh ?? '')).status).toBe(401);
+  });
+
+  it('gives a logged-out session nothing back inside the window', async () => {
+    const { tokens } = await server.login(STUDENT.email, STUDENT.password);
+    const rotated = await refresh(tokens.refresh);
+    await server.post(API_PATHS.logout, { refresh_token: rotated.body.refresh }, { token: rotated.body.access });
+    expect((await refresh(tokens.refresh)).status).toBe(401);
   });
 
   it('refuses unknown tokens (401) and a missing one (400)', async () => {

@@ -22,7 +22,7 @@ function accessToken(context: ApiContext, user: UserRow, familyId: string): stri
   );
 }
 
-function startSession(context: ApiContext, user: UserRow): Tokens {
+export function startSession(context: ApiContext, user: UserRow): Tokens {
   const { familyId, token } = startFamily(context.db, user.id, refreshClock(context));
   return { access: accessToken(context, user, familyId), refresh: token };
 }
@@ -81,11 +81,18 @@ export async function register(context: ApiContext, body: unknown): Promise<ApiA
 export function refresh(context: ApiContext, body: unknown): ApiAnswer<RefreshResponse> {
   const parsed = parseBody(refreshSchema, body);
   if (!parsed.ok) return parsed.answer;
-  const rotated = rotateRefreshToken(context.db, parsed.value.refresh, refreshClock(context));
+  const rotated = rotateRefreshToken(context.db, parsed.value.refresh, {
+    ...refreshClock(context),
+    graceSeconds: context.config.refreshGraceSeconds,
+    secret: context.jwtSecret,
+    issueAccess: (userId, familyId) => {
+      const user = findUserById(context.db, userId);
+      if (!user) throw new Error(`Refresh token of a missing user ${userId}`);
+      return accessToken(context, user, familyId);
+    },
+  });
   if (!rotated.ok) return refreshRejected();
-  const user = findUserById(context.db, rotated.userId);
-  if (!user) return refreshRejected();
-  return ok({ access: accessToken(context, user, rotated.familyId), refresh: rotated.token });
+  return ok({ access: rotated.pair.access, refresh: rotated.pair.refresh });
 }
 
 /**
