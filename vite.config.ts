@@ -99,6 +99,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The real client against the real server through a proxy that loses answers (weak Wi-Fi).
+        test: { name: 'faults', environment: 'node', include: ['tests/faults/**/*.test.ts'], testTimeout: 30_000 },
+      },
+      {
+        extends: true,
         // The lint configuration itself: the import boundaries must fail a file that crosses them.
         test: { name: 'lint', environment: 'node', include: ['tests/lint/**/*.test.ts'], testTimeout: 30_000 },
       },

@@ -12,15 +12,30 @@ import {
   type SchoolResolveResponse,
 } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
+import { createWriteKeys } from '@/shared/api/writeKeys.ts';
+import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
+import { registerSignOutCleanup } from './signOutCleanup.ts';
 
-export const loginCall = (body: LoginRequest) => http.request<AuthResponse>(API_PATHS.login, { method: 'POST', body });
+// A registration or profile change whose answer was lost is sent again with its key (the server
+// answers the repeat as the first), never blindly: "already registered" with no session is worse.
+const writeKeys = createWriteKeys(newIdempotencyKey);
+registerSignOutCleanup(() => writeKeys.forget());
 
-export const registerCall = (body: RegisterRequest) => http.request<AuthResponse>(API_PATHS.register, { method: 'POST', body });
+/** Signing in twice only starts a second session, so a lost answer may be asked for again. */
+export const loginCall = (body: LoginRequest) => http.request<AuthResponse>(API_PATHS.login, { method: 'POST', body, repeatable: true });
+
+export const registerCall = (body: RegisterRequest) =>
+  http.request<AuthResponse>(API_PATHS.register, { method: 'POST', body, idempotencyKey: writeKeys.keyFor(API_PATHS.register, body) });
 
 export const profileCall = () => http.request<ProfileResponse>(API_PATHS.profile, { auth: true });
 
 export const profileUpdateCall = (body: ProfileUpdateRequest) =>
-  http.request<ProfileUpdateResponse>(API_PATHS.profileUpdate, { method: 'PUT', body, auth: true });
+  http.request<ProfileUpdateResponse>(API_PATHS.profileUpdate, {
+    method: 'PUT',
+    body,
+    auth: true,
+    idempotencyKey: writeKeys.keyFor(API_PATHS.profileUpdate, body),
+  });
 
 /** Best effort and quick: signing out on a shared tablet must not wait on a slow network. */
 export const logoutCall = (refreshToken: string, accessToken: string | null) =>
@@ -40,4 +55,4 @@ export const schoolsQuery = () =>
   });
 
 export const resolveSchoolCall = (body: SchoolResolveRequest) =>
-  http.request<SchoolResolveResponse>(API_PATHS.schoolResolve, { method: 'POST', body });
+  http.request<SchoolResolveResponse>(API_PATHS.schoolResolve, { method: 'POST', body, repeatable: true });

@@ -108,7 +108,45 @@ describe('start-up restore', () => {
   });
 });
 
+describe('start-up restore with a server in trouble', () => {
+  it.each([
+    ['a 5xx on refresh', 503],
+    ['a 429 on refresh', 429],
+  ])('keeps the session after %s and tries again 30 s later', async (_name, status) => {
+    vi.useFakeTimers();
+    signedInBefore(nowSec() + 8 * 60);
+    let troubled = true;
+    const calls = serve((url) => {
+      if (url.endsWith('/token/refresh/')) return troubled ? json(status, {}) : json(200, { access: jwt(nowSec() + 900, 'c'), refresh: 'refresh-2' });
+      return json(200, { success: true, user: teacher });
+    });
+    await restoreSession();
+    expect(sessionStore.getState()).toMatchObject({ isAuthenticated: true, offline: true, isLoading: false });
+    expect(tokenStore.getRefresh()).toBe('refresh-1');
+    expect(calls.filter((call) => call.endsWith('/token/refresh/'))).toHaveLength(1);
+
+    troubled = false;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(sessionStore.getState()).toMatchObject({ isAuthenticated: true, offline: false });
+    expect(tokenStore.getRefresh()).toBe('refresh-2');
+  });
+});
+
 describe('login', () => {
+  it('says at once how long to wait after too many tries, without retrying', async () => {
+    const calls = serve(
+      () =>
+        new Response(JSON.stringify({ success: false, error_code: 'RATE_LIMITED', message: 'Çok fazla başarısız giriş denemesi.' }), {
+          status: 429,
+          headers: { 'Content-Type': 'application/json', 'Retry-After': '600' },
+        }),
+    );
+    const result = await login({ email: teacher.email, password: 'yanlis1' });
+    expect(calls).toHaveLength(1);
+    expect(result.success).toBe(false);
+    expect(sessionStore.getState().error).toBe('Çok fazla deneme yapıldı. Lütfen 10 dakika sonra yeniden deneyin.');
+  });
+
   it('stores the tokens and the user', async () => {
     serve(() => json(200, { success: true, message: 'ok', user: teacher, tokens: { access: jwt(nowSec() + 900), refresh: 'r9' } }));
     const result = await login({ email: teacher.email, password: 'Ogretmen123' });

@@ -1,7 +1,7 @@
 import type { AuthResponse, LoginRequest, ProfileUpdateRequest, RegisterRequest, User } from '@/shared/api/contract.ts';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import { textForCode } from '@/shared/api/errorMessages.ts';
-import { http } from '@/shared/api/http.ts';
+import { http, isSessionRefusal } from '@/shared/api/http.ts';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { loginCall, profileCall, profileUpdateCall, registerCall } from './api.ts';
 import { sessionStore } from './session.ts';
@@ -34,12 +34,31 @@ export const login = (body: LoginRequest) => authenticate(() => loginCall(body),
 /** SPEC §4 registration: the same flow as login. */
 export const register = (body: RegisterRequest) => authenticate(() => registerCall(body), textForCode('UNKNOWN_ERROR'));
 
-let retryWhenOnline: (() => void) | null = null;
+let cancelRetry: (() => void) | null = null;
+/** A busy or broken server (429, 5xx) sends no "online" event: the check is tried again after this long. */
+export const RESTORE_RETRY_MS = 30_000;
+
+/** Runs the restore again when the connection returns, or after a while for a server in trouble. */
+function restoreAgainLater(afterMs: number | null): void {
+  cancelRetry?.();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const retry = () => {
+    cancelRetry?.();
+    void restoreSession();
+  };
+  cancelRetry = () => {
+    window.removeEventListener('online', retry);
+    clearTimeout(timer);
+    cancelRetry = null;
+  };
+  window.addEventListener('online', retry, { once: true });
+  if (afterMs !== null) timer = setTimeout(retry, afterMs);
+}
 
 /**
- * SPEC §4 start-up restore, with one change for classroom tablets: when the
- * server cannot be reached the saved session stays (marked offline) and the
- * check runs again when the connection returns. Only the server's answer ends it.
+ * SPEC §4 start-up restore, with one change for classroom tablets: when the server cannot be
+ * reached, or is busy or broken, the saved session stays (marked offline) and the check runs again
+ * later. Only the server refusing the session (an invalid refresh token, a 401 on the profile) ends it.
  */
 export async function restoreSession(): Promise<void> {
   if (!tokenStore.getAccess() || !tokenStore.getRefresh()) {
@@ -53,18 +72,12 @@ export async function restoreSession(): Promise<void> {
     if (!answer.success || !answer.user) throw new ApiError({ code: 'SESSION_EXPIRED', message: textForCode('SESSION_EXPIRED'), status: 401 });
     sessionStore.setState({ user: answer.user, isAuthenticated: true, isLoading: false, offline: false, error: null });
   } catch (error) {
-    if (error instanceof ApiError && error.isNetworkError) {
-      sessionStore.setState({ isLoading: false, offline: true });
-      if (!retryWhenOnline) {
-        retryWhenOnline = () => {
-          retryWhenOnline = null;
-          void restoreSession();
-        };
-        window.addEventListener('online', retryWhenOnline, { once: true });
-      }
+    if (isSessionRefusal(error)) {
+      await clearLocalSession();
       return;
     }
-    await clearLocalSession();
+    sessionStore.setState({ isLoading: false, offline: true });
+    restoreAgainLater(error instanceof ApiError && error.isNetworkError ? null : RESTORE_RETRY_MS);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { ValidationErrors } from './contract.ts';
 import { canonicalCode, codeForMessage, codeForStatus } from './errorCodes.ts';
-import { hasCodeText, textForCode, translateKnownMessage } from './errorMessages.ts';
+import { hasCodeText, textForCode, translateKnownMessage, waitText } from './errorMessages.ts';
 
 /** Why a call failed without an answer from the server. */
 export type LocalFailure = { kind: 'network' | 'timeout' | 'retries-exhausted' | 'unexpected'; timeoutMs?: number };
@@ -12,14 +12,24 @@ export class ApiError extends Error {
   readonly fieldErrors: ValidationErrors;
   /** True when no answer came back (offline, timeout): the session must survive this. */
   readonly isNetworkError: boolean;
+  /** From a 429's (or 503's) Retry-After header: how many seconds the server asked us to wait. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(init: { code: string; message: string; status?: number; fieldErrors?: ValidationErrors; isNetworkError?: boolean }) {
+  constructor(init: {
+    code: string;
+    message: string;
+    status?: number;
+    fieldErrors?: ValidationErrors;
+    isNetworkError?: boolean;
+    retryAfterSeconds?: number;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
     this.status = init.status;
     this.fieldErrors = init.fieldErrors ?? {};
     this.isNetworkError = init.isNetworkError ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -56,7 +66,17 @@ function localText(local: LocalFailure): string {
  * error, then the local failure, else NETWORK_ERROR. The code comes from
  * error_code (aliases resolved), a known message, or the status mapping.
  */
-export function normaliseError({ status, body, local }: { status?: number; body?: ErrorBody; local?: LocalFailure }): ApiError {
+export function normaliseError({
+  status,
+  body,
+  local,
+  retryAfterSeconds,
+}: {
+  status?: number;
+  body?: ErrorBody;
+  local?: LocalFailure;
+  retryAfterSeconds?: number;
+}): ApiError {
   const fieldErrors = fieldErrorsOf(body);
   const serverCode = asText(body?.error_code);
   const serverMessage = asText(body?.message) ?? asText(body?.detail);
@@ -81,5 +101,10 @@ export function normaliseError({ status, body, local }: { status?: number; body?
     code = noAnswer ? 'NETWORK_ERROR' : codeForStatus(status);
     message = textForCode(code);
   }
-  return new ApiError({ code, message, status, fieldErrors, isNetworkError: noAnswer });
+  // Saying exactly how long to wait beats "a few minutes" (a class signing in at once meets this).
+  if (retryAfterSeconds !== undefined && (code === 'RATE_LIMITED' || status === 429)) {
+    code = 'RATE_LIMITED';
+    message = waitText(retryAfterSeconds);
+  }
+  return new ApiError({ code, message, status, fieldErrors, isNetworkError: noAnswer, retryAfterSeconds });
 }

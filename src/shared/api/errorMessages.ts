@@ -41,6 +41,16 @@ const ANY_OTHER = msg`Bir hata oluştu.`;
 
 export const hasCodeText = (code: string): boolean => code in CODE_TEXT;
 
+/** A 429 that says how long to wait: the exact wait, in seconds under a minute, otherwise in whole minutes. */
+export function waitText(retryAfterSeconds: number): string {
+  if (retryAfterSeconds < 60) {
+    const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return i18n._(msg`Çok fazla deneme yapıldı. Lütfen ${seconds} saniye sonra yeniden deneyin.`);
+  }
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return i18n._(msg`Çok fazla deneme yapıldı. Lütfen ${minutes} dakika sonra yeniden deneyin.`);
+}
+
 /** The Turkish text of a code; a code the catalogue does not know gets the generic text. */
 export function textForCode(code: string, field?: string): string {
   if (code === 'FIELD_REQUIRED' && field) return i18n._(msg`${field} alanı zorunludur.`);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError.ts';
-import { createHttpClient, isRetryableStatus } from './http.ts';
+import { createHttpClient, isRetryableStatus, parseRetryAfter } from './http.ts';
 import { createTokenStore } from './tokenStore.ts';
 
 const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ exp: Math.floor(exp) })).replace(/=+$/, '')}.s`;
@@ -169,5 +169,148 @@ describe('authenticated requests', () => {
     const { client, fetchMock } = setup(() => json(200, {}));
     await expect(client.request('/api/a/', { auth: true })).rejects.toMatchObject({ code: 'NO_TOKEN' });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('refresh on weak Wi-Fi', () => {
+  const refreshCalls = (fetchMock: ReturnType<typeof setup>['fetchMock']) =>
+    fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/token/refresh/')).length;
+
+  it.each([
+    ['a 5xx', () => json(503, {})],
+    ['a 429', () => json(429, { success: false, error_code: 'RATE_LIMITED' })],
+    ['a dropped connection', () => Promise.reject(new TypeError('Failed to fetch'))],
+  ])('%s on refresh keeps the session, and the refresh is sent once, never repeated with the same token', async (_name, answer) => {
+    const { client, tokens, fetchMock, onSessionExpired } = setup((url) => (url.endsWith('/token/refresh/') ? answer() : json(200, {})));
+    tokens.save(jwt(Date.now() / 1000 + 60), 'r1');
+    await expect(client.request('/api/a/', { auth: true })).rejects.toBeInstanceOf(ApiError);
+    expect(refreshCalls(fetchMock)).toBe(1);
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(tokens.getRefresh()).toBe('r1');
+  });
+
+  it('a refresh that times out keeps the session', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client, tokens, onSessionExpired } = setup(
+        (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      tokens.save(jwt(Date.now() / 1000 + 60), 'r1');
+      const pending = client.request('/api/a/', { auth: true }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await pending).toMatchObject({ code: 'NETWORK_ERROR' });
+      expect(onSessionExpired).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a 401 after a failed (5xx) refresh keeps the session too', async () => {
+    const { client, tokens, onSessionExpired } = setup((url) => (url.endsWith('/token/refresh/') ? json(502, {}) : json(401, {})));
+    tokens.save(jwt(Date.now() / 1000 + 900), 'r1');
+    await expect(client.request('/api/a/', { auth: true })).rejects.toMatchObject({ code: 'SERVER_ERROR' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+  });
+});
+
+describe('writes are never repeated blindly', () => {
+  it('a POST without an Idempotency-Key is not repeated after a lost answer or a 5xx', async () => {
+    const lost = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(lost.client.request('/api/w/', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'NETWORK_ERROR' });
+    expect(lost.fetchMock).toHaveBeenCalledOnce();
+
+    const broken = setup(() => json(500, {}));
+    await expect(broken.client.request('/api/w/', { method: 'POST', body: {} })).rejects.toMatchObject({ code: 'SERVER_ERROR' });
+    expect(broken.fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('a POST with an Idempotency-Key is repeated with the same key', async () => {
+    let calls = 0;
+    const { client, fetchMock } = setup(() => {
+      calls += 1;
+      return calls < 3 ? Promise.reject(new TypeError('Failed to fetch')) : json(201, { done: true });
+    });
+    await expect(client.request('/api/w/', { method: 'POST', body: {}, idempotencyKey: 'k-1' })).resolves.toEqual({ done: true });
+    const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(keys).toEqual(['k-1', 'k-1', 'k-1']);
+  });
+
+  it('a repeatable POST (a sign-in) may be repeated', async () => {
+    const { client, fetchMock } = setup(() => json(503, {}));
+    await expect(client.request('/api/login/', { method: 'POST', body: {}, repeatable: true })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('a 429 is repeated whatever the method: the server did not handle it', async () => {
+    const { client, fetchMock } = setup(() => json(429, {}));
+    await expect(client.request('/api/w/', { method: 'POST', body: {} })).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+});
+
+describe('Retry-After', () => {
+  it('waits as long as a short Retry-After asks', async () => {
+    let calls = 0;
+    const { client, waits } = setup(() => {
+      calls += 1;
+      return calls === 1 ? new Response('{}', { status: 429, headers: { 'Retry-After': '3' } }) : json(200, { ok: true });
+    });
+    await expect(client.request('/api/x/')).resolves.toEqual({ ok: true });
+    expect(waits).toEqual([3000]);
+  });
+
+  it('does not retry a long one, and says how long to wait in Turkish', async () => {
+    const { client, fetchMock } = setup(
+      () => new Response(JSON.stringify({ success: false, error_code: 'RATE_LIMITED', message: 'x' }), { status: 429, headers: { 'Retry-After': '840' } }),
+    );
+    const error = await client.request('/api/auth/login/', { method: 'POST', body: {}, repeatable: true }).catch((e: unknown) => e);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(error).toMatchObject({ code: 'RATE_LIMITED', retryAfterSeconds: 840, message: 'Çok fazla deneme yapıldı. Lütfen 14 dakika sonra yeniden deneyin.' });
+  });
+
+  it('reads seconds and HTTP dates', () => {
+    expect(parseRetryAfter('120')).toBe(120);
+    expect(parseRetryAfter(new Date(10_000 + 30_000).toUTCString(), 10_000)).toBe(30);
+    expect(parseRetryAfter(null)).toBeUndefined();
+    expect(parseRetryAfter('soon')).toBeUndefined();
+  });
+});
+
+describe('the answer body', () => {
+  it('a connection dropped mid-body is a NETWORK_ERROR, retried for a GET', async () => {
+    let calls = 0;
+    const { client } = setup(() => {
+      calls += 1;
+      if (calls > 1) return json(200, { ok: true });
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"ok":'));
+          controller.error(new TypeError('terminated'));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    await expect(client.request('/api/x/')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
+  it('a body that never ends is a timeout after 15 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const { client } = setup((_url, init) => {
+        const body = new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"ok":'));
+            init.signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+          },
+        });
+        return new Response(body, { status: 200 });
+      });
+      const pending = client.request('/api/x/').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(15_000);
+      expect(await pending).toMatchObject({ code: 'NETWORK_ERROR', message: 'İstek 15000 ms sonra zaman aşımına uğradı.' });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

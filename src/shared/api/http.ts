@@ -18,10 +18,43 @@ export type RequestOptions = {
   auth?: boolean;
   timeoutMs?: number;
   retries?: number;
+  /**
+   * Sent as Idempotency-Key: the server answers a repeat with the first answer, so a write whose
+   * answer was lost may be sent again. Writes without one are never repeated once they may have arrived.
+   */
+  idempotencyKey?: string;
+  /** Repeating the call changes nothing (a sign-in, a lookup): it may be sent again after a lost answer. */
+  repeatable?: boolean;
 };
+
+/** The longest Retry-After worth waiting for inside one call; past it the caller is told how long to wait. */
+export const MAX_RETRY_AFTER_WAIT_MS = 10_000;
 
 /** Server statuses worth another try: 408, 429 and 5xx. Other 4xx answers are final. */
 export const isRetryableStatus = (status: number): boolean => status === 408 || status === 429 || status >= 500;
+
+/**
+ * Did the server refuse the refresh token? Only that ends a session: no answer, a timeout, a busy
+ * (408, 429) or broken (5xx) server leave it for the next try — a tablet on weak Wi-Fi stays signed in.
+ */
+export function isSessionRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError) || error.isNetworkError || error.status === undefined) return false;
+  return error.status >= 400 && error.status < 500 && !isRetryableStatus(error.status);
+}
+
+/** Retry-After in seconds, given as seconds or as an HTTP date. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (value.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
+}
+
+type Exchange =
+  | { kind: 'answer'; status: number; ok: boolean; body: unknown; retryAfterSeconds: number | undefined }
+  | { kind: 'timeout' }
+  | { kind: 'network' };
 
 type AuthHooks = {
   /** Called when the server has ended the session (a failed refresh, a 401 after refreshing). */
@@ -60,39 +93,61 @@ export function createHttpClient(overrides: Partial<Deps> = {}) {
   let hooks: AuthHooks | null = null;
   let refreshing: Promise<string> | null = null;
 
-  /** One HTTP exchange with timeout and retries; resolves with the parsed body of a 2xx answer. */
+  /** One request and its whole answer, body included, inside the timeout; a dropped connection is a network failure. */
+  async function exchange(path: string, init: RequestInit, timeoutMs: number): Promise<Exchange> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      const response = await deps.fetch(deps.url(path), { ...init, signal: controller.signal });
+      const body = await readBody(response);
+      const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+      return { kind: 'answer', status: response.status, ok: response.ok, body, retryAfterSeconds };
+    } catch {
+      return controller.signal.aborted ? { kind: 'timeout' } : { kind: 'network' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  /** One call with timeout and retries; resolves with the parsed body of a 2xx answer. */
   async function send<T>(path: string, options: RequestOptions, bearer?: string): Promise<T> {
-    const { method = 'GET', body, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS, retries = MAX_RETRIES } = options;
+    const { method = 'GET', body, headers = {}, timeoutMs = REQUEST_TIMEOUT_MS, retries = MAX_RETRIES, idempotencyKey } = options;
+    // A write may have arrived even when its answer did not: only a repeat that changes nothing is safe.
+    const safeToRepeat = method === 'GET' || options.repeatable === true || idempotencyKey !== undefined;
+    const init: RequestInit = {
+      method,
+      headers: {
+        Accept: 'application/json',
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+        ...headers,
+      },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+    };
     let lastError: ApiError | null = null;
+    let delay = 0;
     for (let attempt = 0; attempt <= retries; attempt += 1) {
-      if (attempt > 0) await deps.wait(backoffDelay(attempt - 1, RETRY_BASE_DELAY_MS));
-      const controller = new AbortController();
-      const timer = setTimeout(() => controller.abort(), timeoutMs);
-      let response: Response;
-      try {
-        response = await deps.fetch(deps.url(path), {
-          method,
-          headers: {
-            Accept: 'application/json',
-            ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
-            ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
-            ...headers,
-          },
-          body: body !== undefined ? JSON.stringify(body) : undefined,
-          signal: controller.signal,
-        });
-      } catch {
-        clearTimeout(timer);
-        // A timeout is not retried (SPEC §9): the server may still be working on it.
-        if (controller.signal.aborted) throw normaliseError({ local: { kind: 'timeout', timeoutMs } });
+      if (attempt > 0) await deps.wait(delay);
+      delay = backoffDelay(attempt, RETRY_BASE_DELAY_MS);
+      const result = await exchange(path, init, timeoutMs);
+      // A timeout is not retried (SPEC §9): the server may still be working on it.
+      if (result.kind === 'timeout') throw normaliseError({ local: { kind: 'timeout', timeoutMs } });
+      if (result.kind === 'network') {
         lastError = normaliseError({ local: { kind: 'network' } });
+        if (!safeToRepeat) throw lastError;
         continue;
       }
-      clearTimeout(timer);
-      const parsed = await readBody(response);
-      if (response.ok) return parsed as T;
-      const error = normaliseError({ status: response.status, body: parsed as Record<string, unknown> | null });
-      if (!isRetryableStatus(response.status)) throw error;
+      if (result.ok) return result.body as T;
+      const { status, retryAfterSeconds } = result;
+      const error = normaliseError({ status, body: result.body as Record<string, unknown> | null, retryAfterSeconds });
+      // 408 and 429 say the request was not handled; a 5xx may have failed after doing the work.
+      if (!isRetryableStatus(status) || (status >= 500 && !safeToRepeat)) throw error;
+      if (retryAfterSeconds !== undefined) {
+        // Waiting longer than a person would is pointless: they are told how long instead.
+        if (retryAfterSeconds * 1000 > MAX_RETRY_AFTER_WAIT_MS) throw error;
+        delay = Math.max(delay, retryAfterSeconds * 1000);
+      }
       lastError = error;
     }
     throw lastError ?? normaliseError({ local: { kind: 'retries-exhausted' } });
@@ -101,7 +156,9 @@ export function createHttpClient(overrides: Partial<Deps> = {}) {
   async function callRefresh(): Promise<string> {
     const refresh = deps.tokens.getRefresh();
     if (!refresh) throw new ApiError({ code: 'SESSION_EXPIRED', message: textForCode('SESSION_EXPIRED'), status: 401 });
-    const answer = await send<RefreshResponse>(API_PATHS.refresh, { method: 'POST', body: { refresh } });
+    // Never repeated with the same token: the server rotated it if the request arrived, and a lost
+    // answer is fetched again (within its grace window) by the next call's refresh, not by a loop here.
+    const answer = await send<RefreshResponse>(API_PATHS.refresh, { method: 'POST', body: { refresh }, retries: 0 });
     deps.tokens.save(answer.access, answer.refresh);
     return answer.access;
   }
@@ -137,8 +194,7 @@ export function createHttpClient(overrides: Partial<Deps> = {}) {
     try {
       return await refreshAccessToken(staleToken);
     } catch (error) {
-      // Offline is not a sign-out: only an answer from the server ends the session.
-      if (error instanceof ApiError && error.isNetworkError) throw error;
+      if (!isSessionRefusal(error)) throw error;
       throw sessionEnded(endMessage);
     }
   }

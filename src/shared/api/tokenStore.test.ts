@@ -35,6 +35,25 @@ describe('expiry from the access token', () => {
     expect(token).toMatch(/[-_]/);
     expect(expiryFromAccessToken(token, 0)).toBe(1_900_000_123_000);
   });
+  it('counts the lifetime (exp − iat) from the moment of receipt, whatever the device clock says', () => {
+    const serverNow = 1_900_000_000;
+    const token = jwt({ iat: serverNow, exp: serverNow + 15 * 60 });
+    const deviceAhead = serverNow * 1000 + 20 * MIN;
+    const deviceBehind = serverNow * 1000 - 20 * MIN;
+    expect(expiryFromAccessToken(token, deviceAhead)).toBe(deviceAhead + 15 * MIN);
+    expect(expiryFromAccessToken(token, deviceBehind)).toBe(deviceBehind + 15 * MIN);
+  });
+  it.each([20, -20])('with the device clock %i minutes off, a fresh token is valid for 10 minutes, then refreshed', (skewMinutes) => {
+    const serverNow = 1_900_000_000;
+    let deviceNow = serverNow * 1000 + skewMinutes * MIN;
+    const store = createTokenStore(memory(), () => deviceNow);
+    store.save(jwt({ iat: serverNow, exp: serverNow + 15 * 60 }), 'r');
+    expect(store.isAccessValid()).toBe(true);
+    deviceNow += 10 * MIN - 1;
+    expect(store.isAccessValid()).toBe(true);
+    deviceNow += 1;
+    expect(store.isAccessValid()).toBe(false);
+  });
   it.each(['not-a-jwt', 'a.b.c', 'a.eyJleHAiOiJzb29uIn0.c', ''])('assumes 15 minutes from now for %j', (token) => {
     expect(expiryFromAccessToken(token, 42)).toBe(42 + DEFAULT_LIFETIME_MS);
   });

@@ -19,14 +19,21 @@ const fromBase64 = (encoded: string): string | null => {
   }
 };
 
-/** The access token's real expiry from its `exp` claim; 15 minutes from now when unreadable. */
+/**
+ * When the access token expires, on this device's clock. The token's `iat` and `exp` are the
+ * server's clock; a tablet's clock may be off by minutes, so the lifetime (`exp − iat`) is counted
+ * from the moment the token arrived. Without `iat` the `exp` claim is taken as it is; an unreadable
+ * token gets 15 minutes from now.
+ */
 export function expiryFromAccessToken(token: string, now: number): number {
   const payload = token.split('.')[1];
   if (payload) {
     const json = fromBase64(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
     try {
-      const exp = json ? (JSON.parse(json) as { exp?: unknown }).exp : undefined;
-      if (typeof exp === 'number' && Number.isFinite(exp)) return exp * 1000;
+      const { exp, iat } = (json ? JSON.parse(json) : {}) as { exp?: unknown; iat?: unknown };
+      const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+      if (finite(exp) && finite(iat) && exp >= iat) return now + (exp - iat) * 1000;
+      if (finite(exp)) return exp * 1000;
     } catch {
       // Not JSON: fall through to the assumed lifetime.
     }
