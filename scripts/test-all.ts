@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureBrowser } from './browser.ts';
 
 type Step = { name: string; command: string; args: string[] };
 
@@ -19,6 +20,12 @@ const steps: Step[] = [
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'e2e', command: 'npx', args: ['playwright', 'test'] },
 ];
+
+// Before anything slow: a missing browser is found in a second, not after the unit tests and the build.
+if (!ensureBrowser()) {
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
 
 mkdirSync('.bench', { recursive: true });
 for (const report of ['.bench/vitest.json', '.bench/playwright.json']) rmSync(report, { force: true });

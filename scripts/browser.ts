@@ -1,0 +1,42 @@
+/**
+ * The browser tests need a Chromium (Playwright cannot download its own here): `npm test` makes
+ * sure one is there before spending minutes on the other steps — installing Debian's package when
+ * it runs as root, otherwise stopping at once with one line that says how.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export const DEFAULT_BROWSER = '/usr/bin/chromium';
+
+export type BrowserPlan = { action: 'ready' } | { action: 'install' } | { action: 'stop'; line: string };
+
+export function planBrowser({ path, exists, isRoot, hasApt }: { path: string; exists: boolean; isRoot: boolean; hasApt: boolean }): BrowserPlan {
+  if (exists) return { action: 'ready' };
+  if (path === DEFAULT_BROWSER && isRoot && hasApt) return { action: 'install' };
+  const how =
+    path === DEFAULT_BROWSER
+      ? 'install it with "sudo apt-get install chromium fonts-dejavu-core"'
+      : 'point CHROME_PATH at an installed Chromium or unset it';
+  return { action: 'stop', line: `No Chromium at ${path} for the browser tests: ${how}, then run "npm test" again.` };
+}
+
+/** True when a Chromium is ready for Playwright; prints the one line and returns false otherwise. */
+export function ensureBrowser(env: NodeJS.ProcessEnv = process.env): boolean {
+  const path = env.CHROME_PATH ?? DEFAULT_BROWSER;
+  const plan = planBrowser({
+    path,
+    exists: existsSync(path),
+    isRoot: process.getuid?.() === 0,
+    hasApt: spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0,
+  });
+  if (plan.action === 'ready') return true;
+  if (plan.action === 'stop') {
+    console.error(plan.line);
+    return false;
+  }
+  console.log(`▶ browser: installing Debian's chromium for the browser tests`);
+  const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']) && existsSync(path)) return true;
+  console.error(`Installing chromium with apt-get failed: install it by hand ("apt-get install chromium fonts-dejavu-core"), then run "npm test" again.`);
+  return false;
+}
