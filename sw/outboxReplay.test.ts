@@ -121,4 +121,20 @@ describe('replayOutbox', () => {
     expect(await replayOutbox(h.deps)).toBe('stopped');
     expect(h.queue[0]?.metadata.serverFailures).toBeUndefined();
   });
+
+  it('waits as long as a Retry-After says before sending the post again', async () => {
+    const h = harness([post('a')], [new Response('{}', { status: 429, headers: { 'Retry-After': '120' } }), json(201, {})]);
+    let now = 1_000_000;
+    h.deps.now = () => now;
+    expect(await replayOutbox(h.deps)).toBe('stopped');
+    expect(h.queue[0]?.metadata).toMatchObject({ notBefore: 1_120_000, serverFailures: 0 });
+
+    now += 60_000;
+    expect(await replayOutbox(h.deps)).toBe('stopped');
+    expect(h.sentKeys).toEqual(['a']);
+
+    now += 60_000;
+    expect(await replayOutbox(h.deps)).toBe('done');
+    expect(h.sentKeys).toEqual(['a', 'a']);
+  });
 });

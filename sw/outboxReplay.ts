@@ -1,7 +1,14 @@
 import type { OutboxKind, OutboxOutcome } from '../src/shared/offline/swMessages.ts';
 
 /** What the worker keeps with each queued request (Workbox's `metadata`). */
-export type OutboxMeta = { id: string; kind: OutboxKind; queuedAt: number; serverFailures?: number };
+export type OutboxMeta = {
+  id: string;
+  kind: OutboxKind;
+  queuedAt: number;
+  serverFailures?: number;
+  /** A 429 or 503 said when to come back (Retry-After): nothing is sent before then. */
+  notBefore?: number;
+};
 export type QueuedPost = { request: Request; metadata: OutboxMeta; timestamp?: number };
 
 export type ReplayDecision = 'sent' | 'rejected' | 'retry';
@@ -37,6 +44,16 @@ export type ReplayDeps = {
   now(): number;
 };
 
+/** When a Retry-After (seconds or an HTTP date) lets the post be sent again. */
+function retryAfterTime(response: Response | undefined, now: number): number | undefined {
+  const value = response?.headers.get('retry-after');
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (value.trim() !== '' && Number.isFinite(seconds)) return now + Math.max(0, seconds) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : date;
+}
+
 async function readJson(message: Request | Response): Promise<unknown> {
   try {
     const text = await message.text();
@@ -53,6 +70,7 @@ async function readJson(message: Request | Response): Promise<unknown> {
  */
 export async function replayOutbox(deps: ReplayDeps): Promise<'done' | 'stopped'> {
   for (let entry = await deps.peek(); entry; entry = await deps.peek()) {
+    if (entry.metadata.notBefore !== undefined && deps.now() < entry.metadata.notBefore) return 'stopped';
     let response: Response | undefined;
     try {
       response = await deps.send(entry.request.clone());
@@ -62,8 +80,10 @@ export async function replayOutbox(deps: ReplayDeps): Promise<'done' | 'stopped'
     const failures = entry.metadata.serverFailures ?? 0;
     const decision = replayDecision(response?.status, failures);
     if (decision === 'retry' || !response) {
-      if (response && response.status >= 500) {
-        await deps.replaceFirst({ ...entry, metadata: { ...entry.metadata, serverFailures: failures + 1 } });
+      const serverFailures = response && response.status >= 500 ? failures + 1 : failures;
+      const notBefore = retryAfterTime(response, deps.now());
+      if (serverFailures !== failures || notBefore !== undefined) {
+        await deps.replaceFirst({ ...entry, metadata: { ...entry.metadata, serverFailures, notBefore } });
       }
       return 'stopped';
     }
