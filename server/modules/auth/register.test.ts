@@ -68,6 +68,7 @@ describe('POST /api/auth/register/', () => {
     ['e-mail invalid', { email: 'deniz@' }, 'email', 'EMAIL_INVALID', 'Geçerli bir e-posta adresi girin.'],
     ['role missing', { role: undefined }, 'role', 'FIELD_REQUIRED', 'Geçerli bir hesap türü seçin.'],
     ['role unknown', { role: 'superuser' }, 'role', 'FIELD_REQUIRED', 'Geçerli bir hesap türü seçin.'],
+    ['role administrator (made only for a school)', { role: 'administrator' }, 'role', 'FIELD_REQUIRED', 'Geçerli bir hesap türü seçin.'],
     ['password too short', { password: 'Ab1', password_confirm: 'Ab1' }, 'password', 'PASSWORD_TOO_SHORT', 'Şifre en az 8 karakter olmalıdır.'],
     ['password without upper case', { password: 'guclu1234', password_confirm: 'guclu1234' }, 'password', 'WEAK_PASSWORD', 'Şifre en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.'],
     ['password without lower case', { password: 'GUCLU1234', password_confirm: 'GUCLU1234' }, 'password', 'WEAK_PASSWORD', 'Şifre en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.'],

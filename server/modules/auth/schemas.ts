@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LIMITS, ROLES } from '../../../src/shared/api/contract.ts';
+import { LIMITS, SELF_REGISTER_ROLES } from '../../../src/shared/api/contract.ts';
 import { coded, emailAddress, EMAIL_REQUIRED, INVALID_BODY, optionalEmailAddress, requiredText, textField } from '../../http/validation.ts';
 import { isStrongPassword, newPassword, optionalPersonName, passwordMessages, PASSWORDS_DONT_MATCH, personName } from './fieldRules.ts';
 
@@ -26,7 +26,8 @@ export const registerSchema = v.pipe(
       first_name: personName('Ad'),
       last_name: personName('Soyad'),
       email: emailAddress(),
-      role: v.pipe(textField(ROLE_INVALID), v.picklist(ROLES, ROLE_INVALID)),
+      // Administrators exist only by seed or invitation, and belong to a school.
+      role: v.pipe(textField(ROLE_INVALID), v.picklist(SELF_REGISTER_ROLES, ROLE_INVALID)),
       password: newPassword('Şifre'),
       password_confirm: v.pipe(v.optional(v.string(CONFIRM_REQUIRED), ''), v.nonEmpty(CONFIRM_REQUIRED)),
       terms_accepted: v.pipe(v.optional(v.boolean(TERMS_REQUIRED), false), v.literal(true, TERMS_REQUIRED)),

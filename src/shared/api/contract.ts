@@ -4,6 +4,9 @@
  */
 export const ROLES = ['student', 'teacher', 'parent', 'administrator'] as const;
 export type Role = (typeof ROLES)[number];
+/** Who may open an account alone. Administrators are made by the seed or an invitation, always for a school. */
+export const SELF_REGISTER_ROLES = ['student', 'teacher', 'parent'] as const satisfies readonly Role[];
+export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
 
 export type User = {
   id?: number;
@@ -35,7 +38,7 @@ export type RegisterRequest = {
   password_confirm: string;
   first_name: string;
   last_name: string;
-  role: Role;
+  role: SelfRegisterRole;
   terms_accepted: boolean;
   newsletter_opt_in?: boolean;
 };

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { ROLES, type Role } from '@/shared/api/contract.ts';
+import { SELF_REGISTER_ROLES, type Role } from '@/shared/api/contract.ts';
 import { RequiredMark } from '@/shared/ui/form/RequiredMark.tsx';
 import * as fieldStyles from '@/shared/ui/form/Field.css.ts';
 import { roleIcon } from '../../model/displayName.ts';
@@ -30,7 +30,7 @@ export function RoleChoice({ value, onChange, error }: RoleChoiceProps) {
         <RequiredMark />
       </legend>
       <div className={styles.roleGrid}>
-        {ROLES.map((role) => (
+        {SELF_REGISTER_ROLES.map((role) => (
           <label key={role} className={styles.roleOption}>
             <input
               type="radio"

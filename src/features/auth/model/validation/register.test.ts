@@ -45,7 +45,9 @@ describe('registerInfoSchema (step 1)', () => {
   it('refuses an invalid e-mail', () => expect(infoErrors({ ...info, email: 'ay.su' })).toEqual({ email: 'Geçerli bir e-posta adresi girin.' }));
 
   it('accepts only the four roles', () => {
-    for (const role of ['student', 'teacher', 'parent', 'administrator']) expect(infoErrors({ ...info, role })).toEqual({});
+    for (const role of ['student', 'teacher', 'parent']) expect(infoErrors({ ...info, role })).toEqual({});
+    // Administrators are made for a school, never by signing up.
+    expect(infoErrors({ ...info, role: 'administrator' })).toHaveProperty('role');
     expect(infoErrors({ ...info, role: 'researcher' })).toEqual({ role: 'Hesap türünü seçin.' });
   });
 });

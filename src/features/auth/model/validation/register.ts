@@ -1,7 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import type { RegisterRequest } from '@/shared/api/contract.ts';
-import { isRole } from '../roleLabels.ts';
+import { SELF_REGISTER_ROLES, type RegisterRequest } from '@/shared/api/contract.ts';
 import { lazyMessage } from '@/shared/ui/form/rules.ts';
 import { newPasswordField } from './passwordStrength.ts';
 import { accountEmailField, firstNameField, lastNameField } from './profile.ts';
@@ -16,7 +15,7 @@ export const registerInfoSchema = v.object({
   first_name: firstNameField(),
   last_name: lastNameField(),
   email: accountEmailField(),
-  role: v.pipe(v.string(ROLE_REQUIRED), v.guard(isRole, ROLE_REQUIRED)),
+  role: v.pipe(v.string(ROLE_REQUIRED), v.picklist(SELF_REGISTER_ROLES, ROLE_REQUIRED)),
 });
 
 /** Step 2 "Güvenlik": password policy, an equal confirmation, accepted terms, an optional newsletter opt-in. */
