@@ -1,6 +1,7 @@
 import type { ApiContext } from '../../context.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
 import { verifyAccessToken, type AccessClaims } from './jwt.ts';
+import { isFamilyLive } from './refreshTokens.ts';
 import { findUserById, type UserRow } from './users.ts';
 
 export type Authenticated = { ok: true; user: UserRow; claims: AccessClaims } | { ok: false; answer: ApiAnswer<never> };
@@ -8,7 +9,11 @@ export type Authenticated = { ok: true; user: UserRow; claims: AccessClaims } | 
 const CHALLENGE = { 'www-authenticate': 'Bearer error="invalid_token"' };
 const SESSION_EXPIRED = 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.';
 
-/** Reads `Authorization: Bearer …`; the user must still exist, not only the token be genuine. */
+/**
+ * Reads `Authorization: Bearer …`. A genuine token is not enough: its user must still exist and its
+ * session (the refresh family named by `sid`) must not have ended — at logout, a password change in
+ * another session or a detected theft the access token stops working at once, not 15 minutes later.
+ */
 export function authenticate(context: ApiContext, authorization: string | undefined): Authenticated {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   const token = match?.[1];
@@ -21,6 +26,6 @@ export function authenticate(context: ApiContext, authorization: string | undefi
     return { ok: false, answer: fail(401, SESSION_EXPIRED, { error_code, headers: CHALLENGE }) };
   }
   const user = findUserById(context.db, Number(result.claims.sub));
-  if (!user) return { ok: false, answer: fail(401, SESSION_EXPIRED, { error_code: 'SESSION_EXPIRED', headers: CHALLENGE }) };
+  if (!user || !isFamilyLive(context.db, result.claims.sid, context.now())) return { ok: false, answer: fail(401, SESSION_EXPIRED, { error_code: 'SESSION_EXPIRED', headers: CHALLENGE }) };
   return { ok: true, user, claims: result.claims };
 }

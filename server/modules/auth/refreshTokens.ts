@@ -50,6 +50,20 @@ export function findRefreshToken(db: Database, token: string): RefreshRow | unde
     .get(hashToken(token));
 }
 
+/**
+ * Is the session still on? After a rotation the family goes on in its newest token; logout, a
+ * password change elsewhere and theft detection revoke every token of it, and expiry ends it too.
+ */
+export function isFamilyLive(db: Database, familyId: string, nowMs: number): boolean {
+  return (
+    db
+      .prepare<[string, number], { live: number }>(
+        'SELECT 1 AS live FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1',
+      )
+      .get(familyId, nowMs) !== undefined
+  );
+}
+
 export function revokeFamily(db: Database, familyId: string, nowMs: number): void {
   db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(nowMs, familyId);
   db.prepare('UPDATE refresh_tokens SET sent_pair = NULL WHERE family_id = ? AND sent_pair IS NOT NULL').run(familyId);

@@ -291,3 +291,41 @@ describe('POST /api/auth/logout/', () => {
     expect(reply.body.errors).toHaveProperty('refresh_token');
   });
 });
+
+describe('an access token ends with its session', () => {
+  it('stops working at logout', async () => {
+    const { tokens } = await server.login(STUDENT.email, STUDENT.password);
+    expect((await profile(tokens.access)).status).toBe(200);
+    await server.post(API_PATHS.logout, { refresh_token: tokens.refresh }, { token: tokens.access });
+    const after = await profile(tokens.access);
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ error_code: 'SESSION_EXPIRED' });
+  });
+
+  it('stops working in the other sessions at a password change, and keeps working in the one that made it', async () => {
+    const email = 'sifre.oturum@ornek.example';
+    const made = await server.post<AuthResponse>(API_PATHS.register, {
+      first_name: 'Oya',
+      last_name: 'Kaya',
+      email,
+      role: 'teacher',
+      password: 'Guclu1234',
+      password_confirm: 'Guclu1234',
+      terms_accepted: true,
+    });
+    const other = await server.login(email, 'Guclu1234');
+    const change = { current_password: 'Guclu1234', new_password: 'Yepyeni123', new_password_confirm: 'Yepyeni123' };
+    expect((await server.request('PUT', API_PATHS.profileUpdate, { body: change, token: made.body.tokens.access })).status).toBe(200);
+
+    expect((await profile(other.tokens.access)).status).toBe(401);
+    expect((await profile(made.body.tokens.access)).status).toBe(200);
+  });
+
+  it('stops working when theft detection revokes its family', async () => {
+    const { tokens } = await server.login(STUDENT.email, STUDENT.password);
+    const rotated = await refresh(tokens.refresh);
+    await refresh(rotated.body.refresh ?? '');
+    await refresh(tokens.refresh);
+    expect((await profile(rotated.body.access)).status).toBe(401);
+  });
+});
