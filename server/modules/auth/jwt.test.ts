@@ -23,6 +23,26 @@ describe('access tokens', () => {
   });
 });
 
+describe('one spelling per token', () => {
+  it('refuses padding, standard base64 and spare low bits in the signature, and padding in the payload', () => {
+    const token = signAccessToken(claims, secret, NOW, 900);
+    const [header, payload, signature = ''] = token.split('.');
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = signature.at(-1) ?? 'A';
+    // The 43rd character carries 4 bits; its lowest 2 are padding that a lenient decoder ignores.
+    const spareBits = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
+    const variants = [
+      `${header}.${payload}.${signature}=`,
+      `${header}.${payload}.${signature.slice(0, -1)}${spareBits}`,
+      `${header}.${payload}.${signature.replace(/-/g, '+').replace(/_/g, '/')}`,
+      `${header}.${payload}=.${signature}`,
+    ].filter((variant) => variant !== token);
+    expect(variants.length).toBeGreaterThanOrEqual(3);
+    for (const variant of variants) expect(verifyAccessToken(variant, secret, NOW)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyAccessToken(token, secret, NOW).ok).toBe(true);
+  });
+});
+
 describe('token uniqueness', () => {
   // A refresh in the same second as the sign-in must still hand out a new token.
   it('two tokens for the same claims in the same second differ', () => {

@@ -43,12 +43,18 @@ function isClaims(value: unknown): value is AccessClaims {
   );
 }
 
+/** Unpadded base64url, the one encoding we issue: Node's decoder would also take padding and stray characters. */
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
 export function verifyAccessToken(token: string, secret: Buffer, nowMs: number): VerifyResult {
   const [header, payload, signature, extra] = token.split('.');
   // Only our own header is accepted: this rules out "alg: none" and algorithm swaps.
   if (header !== HEADER || !payload || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
-  const expected = sign(`${header}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
+  if (!BASE64URL.test(payload)) return { ok: false, reason: 'invalid' };
+  // The signature's text is compared, not its decoded bytes: padding or spare low bits in the last
+  // character would otherwise give one token several accepted spellings.
+  const expected = Buffer.from(sign(`${header}.${payload}`, secret).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'invalid' };
   let claims: unknown;
   try {
