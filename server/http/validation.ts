@@ -54,6 +54,10 @@ const BODY_FIELD = 'non_field_errors';
  * error_code set to that field's code when exactly one field failed, else VALIDATION_ERROR.
  */
 export function parseBody<TSchema extends v.GenericSchema>(schema: TSchema, body: unknown): ParseResult<v.InferOutput<TSchema>> {
+  // valibot's object schema takes an array (it is an object): every body here must be a plain object.
+  if (Array.isArray(body)) {
+    return { ok: false, answer: fail(400, INVALID_BODY, { error_code: 'VALIDATION_ERROR', errors: { [BODY_FIELD]: [INVALID_BODY] } }) };
+  }
   const result = v.safeParse(schema, body);
   if (result.success) return { ok: true, value: result.output };
   const errors: ValidationErrors = {};

@@ -5,16 +5,31 @@ import { coded, requiredText } from '../../http/validation.ts';
 // The name and password rules of registration and profile updates (SPEC §5).
 
 const NAME_TOO_SHORT = (label: string) => coded('NAME_TOO_SHORT', `${label} en az ${LIMITS.nameMin} karakter olmalıdır.`);
+const NAME_TOO_LONG = (label: string) => coded('VALIDATION_ERROR', `${label} en fazla ${LIMITS.nameMax} karakter olabilir.`);
+const NAME_UNPRINTABLE = (label: string) => coded('VALIDATION_ERROR', `${label} görünmeyen ya da bozuk karakterler içeremez.`);
 
-/** First or last name on registration (SPEC §5): required, at least 2 characters. */
+/** Control characters and lone surrogates: nothing a person types, and they break lists, exports and e-mails. */
+export const isPrintableText = (text: string): boolean =>
+  !/\p{Cc}/u.test(text) && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+
+/** The bounds every stored name shares, after the required rule. */
+function nameBounds(label: string) {
+  return [
+    v.minLength<string, number, string>(LIMITS.nameMin, NAME_TOO_SHORT(label)),
+    v.maxLength<string, number, string>(LIMITS.nameMax, NAME_TOO_LONG(label)),
+    v.check<string, string>(isPrintableText, NAME_UNPRINTABLE(label)),
+  ] as const;
+}
+
+/** First or last name on registration (SPEC §5): required, 2 to 50 characters, printable. */
 export function personName(label: string) {
-  return v.pipe(requiredText(coded('FIELD_REQUIRED', `${label} zorunludur.`)), v.minLength(LIMITS.nameMin, NAME_TOO_SHORT(label)));
+  return v.pipe(requiredText(coded('FIELD_REQUIRED', `${label} zorunludur.`)), ...nameBounds(label));
 }
 
 /** The same rule for a profile update, where leaving the field out keeps the stored value. */
 export function optionalPersonName(label: string) {
   const required = coded('FIELD_REQUIRED', `${label} zorunludur.`);
-  return v.optional(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.minLength(LIMITS.nameMin, NAME_TOO_SHORT(label))));
+  return v.optional(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), ...nameBounds(label)));
 }
 
 /** SPEC §5: upper case, lower case and a digit (Turkish letters count as letters). */
@@ -25,6 +40,7 @@ export function isStrongPassword(password: string): boolean {
 export const passwordMessages = (label: string) => ({
   required: coded('FIELD_REQUIRED', `${label} zorunludur.`),
   tooShort: coded('PASSWORD_TOO_SHORT', `${label} en az ${LIMITS.passwordMin} karakter olmalıdır.`),
+  tooLong: coded('VALIDATION_ERROR', `${label} en fazla ${LIMITS.passwordMax} karakter olabilir.`),
   weak: coded('WEAK_PASSWORD', `${label} en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.`),
 });
 
@@ -37,6 +53,7 @@ export function newPassword(label: string) {
     v.optional(v.string(messages.required), ''),
     v.nonEmpty(messages.required),
     v.minLength(LIMITS.passwordMin, messages.tooShort),
+    v.maxLength(LIMITS.passwordMax, messages.tooLong),
     v.check(isStrongPassword, messages.weak),
   );
 }

@@ -64,6 +64,11 @@ describe('POST /api/auth/register/', () => {
     ['first name missing', { first_name: undefined }, 'first_name', 'FIELD_REQUIRED', 'Ad zorunludur.'],
     ['first name too short', { first_name: 'A' }, 'first_name', 'NAME_TOO_SHORT', 'Ad en az 2 karakter olmalıdır.'],
     ['last name only spaces around one letter', { last_name: '  B  ' }, 'last_name', 'NAME_TOO_SHORT', 'Soyad en az 2 karakter olmalıdır.'],
+    ['first name over 50 characters', { first_name: 'A'.repeat(51) }, 'first_name', 'VALIDATION_ERROR', 'Ad en fazla 50 karakter olabilir.'],
+    ['a 900 KB last name', { last_name: 'B'.repeat(900_000) }, 'last_name', 'VALIDATION_ERROR', 'Soyad en fazla 50 karakter olabilir.'],
+    ['a control character in the name', { first_name: 'Ali\u0007' }, 'first_name', 'VALIDATION_ERROR', 'Ad görünmeyen ya da bozuk karakterler içeremez.'],
+    ['a lone surrogate in the name', { last_name: 'Kaya\uD800' }, 'last_name', 'VALIDATION_ERROR', 'Soyad görünmeyen ya da bozuk karakterler içeremez.'],
+    ['a password over 128 characters', { password: `Aa1${'x'.repeat(200)}`, password_confirm: `Aa1${'x'.repeat(200)}` }, 'password', 'VALIDATION_ERROR', 'Şifre en fazla 128 karakter olabilir.'],
     ['e-mail missing', { email: '' }, 'email', 'EMAIL_REQUIRED', 'E-posta adresi zorunludur.'],
     ['e-mail invalid', { email: 'deniz@' }, 'email', 'EMAIL_INVALID', 'Geçerli bir e-posta adresi girin.'],
     ['role missing', { role: undefined }, 'role', 'FIELD_REQUIRED', 'Geçerli bir hesap türü seçin.'],
@@ -83,6 +88,17 @@ describe('POST /api/auth/register/', () => {
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ success: false, message, error_code: code, errors: { [field]: [message] } });
     expect(server.count('users')).toBe(usersBefore);
+  });
+
+  it('takes names with Turkish letters, apostrophes and emoji (paired surrogates)', async () => {
+    const reply = await server.post<AuthResponse>(API_PATHS.register, registration({ first_name: 'Çağrı 🌳', last_name: "O'Neil-Şahin" }));
+    expect(reply.status).toBe(201);
+  });
+
+  it('answers an array where an object is expected with 400', async () => {
+    const reply = await server.post(API_PATHS.register, [registration()]);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ success: false, error_code: 'VALIDATION_ERROR', message: 'İstek gövdesi bir JSON nesnesi olmalıdır.' });
   });
 
   it('lists every failing field with VALIDATION_ERROR when several fail', async () => {

@@ -1,15 +1,17 @@
 import * as v from 'valibot';
 import { LIMITS, SELF_REGISTER_ROLES } from '../../../src/shared/api/contract.ts';
-import { coded, emailAddress, EMAIL_REQUIRED, INVALID_BODY, optionalEmailAddress, requiredText, textField } from '../../http/validation.ts';
+import { coded, emailAddress, EMAIL_INVALID, EMAIL_REQUIRED, INVALID_BODY, optionalEmailAddress, requiredText, textField } from '../../http/validation.ts';
 import { isStrongPassword, newPassword, optionalPersonName, passwordMessages, PASSWORDS_DONT_MATCH, personName } from './fieldRules.ts';
 
 const PASSWORD_REQUIRED = coded('FIELD_REQUIRED', 'Şifre zorunludur.');
+const PASSWORD_TOO_LONG = coded('VALIDATION_ERROR', `Şifre en fazla ${LIMITS.passwordMax} karakter olabilir.`);
 
 /** Login checks presence only: a malformed e-mail or short password simply does not match an account. */
 export const loginSchema = v.object(
   {
-    email: v.pipe(requiredText(EMAIL_REQUIRED), v.toLowerCase()),
-    password: v.pipe(v.optional(v.string(PASSWORD_REQUIRED), ''), v.nonEmpty(PASSWORD_REQUIRED)),
+    // Bounded so a megabyte e-mail or password is refused before any lookup, hash or limiter entry.
+    email: v.pipe(requiredText(EMAIL_REQUIRED), v.maxLength(254, EMAIL_INVALID), v.toLowerCase()),
+    password: v.pipe(v.optional(v.string(PASSWORD_REQUIRED), ''), v.nonEmpty(PASSWORD_REQUIRED), v.maxLength(LIMITS.passwordMax, PASSWORD_TOO_LONG)),
   },
   INVALID_BODY,
 );
@@ -46,7 +48,7 @@ const CURRENT_REQUIRED = coded('FIELD_REQUIRED', 'Mevcut şifrenizi girin.');
 const NEW_CONFIRM_REQUIRED = coded('FIELD_REQUIRED', 'Yeni şifre tekrarı zorunludur.');
 const NEW_SAME_AS_CURRENT = coded('VALIDATION_ERROR', 'Yeni şifre mevcut şifreden farklı olmalıdır.');
 // A profile form may send the password fields empty when the password is not being changed.
-const optionalPassword = v.optional(v.string(NEW_PASSWORD.required), '');
+const optionalPassword = v.pipe(v.optional(v.string(NEW_PASSWORD.required), ''), v.maxLength(LIMITS.passwordMax, NEW_PASSWORD.tooLong));
 
 type PasswordFields = { current_password: string; new_password: string; new_password_confirm: string };
 const PASSWORD_FIELDS = [['current_password'], ['new_password'], ['new_password_confirm']] as const;

@@ -171,6 +171,9 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /** Limits shared by the client's forms and the server's validation (SPEC §5, §9). */
 export const LIMITS = {
   nameMin: 2,
+  nameMax: 50,
+  /** Longer passwords are refused before hashing: nobody should make the server hash a megabyte. */
+  passwordMax: 128,
   subjectMin: 5,
   subjectMax: 200,
   messageMin: 10,

@@ -9,11 +9,16 @@ const FIRST_NAME_REQUIRED = lazyMessage(msg`Ad zorunludur.`);
 const FIRST_NAME_TOO_SHORT = lazyMessage(msg`Ad en az ${minimum} karakter olmalıdır.`);
 const LAST_NAME_REQUIRED = lazyMessage(msg`Soyad zorunludur.`);
 const LAST_NAME_TOO_SHORT = lazyMessage(msg`Soyad en az ${minimum} karakter olmalıdır.`);
+const maximum = LIMITS.nameMax;
+const FIRST_NAME_TOO_LONG = lazyMessage(msg`Ad en fazla ${maximum} karakter olabilir.`);
+const LAST_NAME_TOO_LONG = lazyMessage(msg`Soyad en fazla ${maximum} karakter olabilir.`);
 
 /** SPEC §5: required, at least 2 characters; surrounding spaces do not count and are dropped. */
-export const firstNameField = () => requiredTextRule(FIRST_NAME_REQUIRED, { min: [minimum, FIRST_NAME_TOO_SHORT] });
+export const firstNameField = () =>
+  requiredTextRule(FIRST_NAME_REQUIRED, { min: [minimum, FIRST_NAME_TOO_SHORT], max: [maximum, FIRST_NAME_TOO_LONG] });
 
-export const lastNameField = () => requiredTextRule(LAST_NAME_REQUIRED, { min: [minimum, LAST_NAME_TOO_SHORT] });
+export const lastNameField = () =>
+  requiredTextRule(LAST_NAME_REQUIRED, { min: [minimum, LAST_NAME_TOO_SHORT], max: [maximum, LAST_NAME_TOO_LONG] });
 
 /** Lower-cased as the server stores it, so the session user matches what was typed. */
 export const accountEmailField = () => v.pipe(emailField(), v.toLowerCase());
