@@ -2,8 +2,13 @@ import path from 'node:path';
 import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.ts';
 
 export type LoginRateLimit = {
-  /** Failed logins allowed per IP and e-mail inside the window; the next attempt gets 429. */
+  /** Failed logins allowed per account (e-mail), from any address, inside the window; the next attempt gets 429. */
   maxFailures: number;
+  /**
+   * Failed logins allowed per address, over all accounts: a whole school signs in from one address, so
+   * a class of 30 with a couple of typos each must pass, while trying e-mail after e-mail must not.
+   */
+  maxFailuresPerAddress: number;
   windowSeconds: number;
 };
 
@@ -42,6 +47,11 @@ export type ServerConfig = {
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
 
+function numberFromEnv(name: string): number | undefined {
+  const value = Number(process.env[name]);
+  return process.env[name] && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
 export function resolveConfig(options: ServerOptions): ServerConfig {
   return {
     dataDir: path.resolve(options.dataDir ?? process.env.DATA_DIR ?? 'data'),
@@ -51,6 +61,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
     now: options.now ?? Date.now,
     loginRateLimit: {
       maxFailures: options.loginRateLimit?.maxFailures ?? 5,
+      maxFailuresPerAddress: options.loginRateLimit?.maxFailuresPerAddress ?? numberFromEnv('LOGIN_MAX_FAILURES_PER_ADDRESS') ?? 80,
       windowSeconds: options.loginRateLimit?.windowSeconds ?? 15 * MINUTE,
     },
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,

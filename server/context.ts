@@ -25,7 +25,7 @@ export async function createApiContext(config: ServerConfig): Promise<ApiContext
       db,
       config,
       jwtSecret: loadJwtSecret(config.dataDir),
-      loginLimiter: createLoginLimiter(config.loginRateLimit.maxFailures, config.loginRateLimit.windowSeconds, now),
+      loginLimiter: createLoginLimiter(config.loginRateLimit.windowSeconds, now),
       passwords: createPasswordHasher(config.scryptCost),
       now,
       nowIso: () => new Date(now()).toISOString(),

@@ -1,31 +1,46 @@
+import { createHash } from 'node:crypto';
+
 export type LoginLimiter = {
-  /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
-  retryAfter(key: string): number;
+  /** Seconds until the next attempt under `key` is allowed with at most `maxFailures` in the window, or 0 now. */
+  retryAfter(key: string, maxFailures: number): number;
   recordFailure(key: string): void;
   reset(key: string): void;
+  /** How many keys are tracked (bounded by `maxKeys`). */
+  size(): number;
 };
 
-/** Past this many tracked keys every stale one is dropped, so a flood of e-mails cannot grow memory forever. */
-const SWEEP_AT = 10_000;
+/** Keys are hashed: a megabyte e-mail must not be what the limiter keeps. */
+export const limiterKey = (kind: 'account' | 'address', value: string): string =>
+  `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 
 /**
- * Failed logins per key (IP + e-mail) in a sliding window. Kept in memory: the reference server is one
- * process, and a restart forgetting the counts is acceptable for it.
+ * Failed logins per key in a sliding window, kept in memory: the reference server is one process,
+ * and a restart forgetting the counts is acceptable for it. At most `maxKeys` keys are tracked —
+ * past that the stale ones go first, then the oldest — so a flood of made-up e-mails cannot grow it.
  */
-export function createLoginLimiter(maxFailures: number, windowSeconds: number, now: () => number): LoginLimiter {
+export function createLoginLimiter(windowSeconds: number, now: () => number, maxKeys = 10_000): LoginLimiter {
   const failures = new Map<string, number[]>();
   const windowMs = windowSeconds * 1000;
 
   const recent = (key: string): number[] => {
     const since = now() - windowMs;
     const times = (failures.get(key) ?? []).filter((time) => time > since);
-    if (times.length) failures.set(key, times);
-    else failures.delete(key);
+    if (!times.length) failures.delete(key);
     return times;
   };
 
+  const makeRoom = () => {
+    if (failures.size < maxKeys) return;
+    for (const key of [...failures.keys()]) recent(key);
+    // Still full of live keys: forget the ones tracked longest (a Map keeps insertion order).
+    for (const key of failures.keys()) {
+      if (failures.size < maxKeys) break;
+      failures.delete(key);
+    }
+  };
+
   return {
-    retryAfter(key) {
+    retryAfter(key, maxFailures) {
       const times = recent(key);
       // Allowed again once enough failures have left the window to drop below the limit.
       const freeing = times[times.length - maxFailures];
@@ -33,11 +48,14 @@ export function createLoginLimiter(maxFailures: number, windowSeconds: number, n
       return Math.max(1, Math.ceil((freeing + windowMs - now()) / 1000));
     },
     recordFailure(key) {
-      if (failures.size >= SWEEP_AT) for (const stale of [...failures.keys()]) recent(stale);
-      failures.set(key, [...recent(key), now()]);
+      const times = recent(key);
+      failures.delete(key);
+      makeRoom();
+      failures.set(key, [...times, now()]);
     },
     reset(key) {
       failures.delete(key);
     },
+    size: () => failures.size,
   };
 }

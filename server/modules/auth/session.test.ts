@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type AuthResponse, type ProfileResponse, type RefreshResponse, type Tokens } from '../../../src/shared/api/contract.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
+import { resolveConfig } from '../../config.ts';
+import { createApiContext } from '../../context.ts';
+import { login } from './session.ts';
 
 const STUDENT = { email: 'ogrenci@etkilab.example', password: 'Ogrenci123' };
 const TEACHER = { email: 'ogretmen@etkilab.example', password: 'Ogretmen123' };
@@ -98,6 +104,58 @@ describe('login rate limiting', () => {
     expect((await server.post(API_PATHS.login, { email, password: 'Yonetici123' })).status).toBe(200);
     for (let attempt = 1; attempt <= 5; attempt += 1) expect((await wrong(email)).status).toBe(401);
     expect((await wrong(email)).status).toBe(429);
+  });
+});
+
+describe('login limits against spraying and rotating addresses', () => {
+  it('limits an account across addresses: a sixth wrong password from yet another address meets a 429', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'etkilab-login-'));
+    const context = await createApiContext(resolveConfig({ dataDir, scryptCost: 1024 }));
+    try {
+      const wrongFrom = (ip: string) => login(context, { email: 'ogretmen@etkilab.example', password: 'Yanlis123' }, ip);
+      for (let attempt = 1; attempt <= 5; attempt += 1) expect((await wrongFrom(`10.0.0.${attempt}`)).status).toBe(401);
+      expect((await login(context, { email: 'ogretmen@etkilab.example', password: 'Ogretmen123' }, '10.0.0.99')).status).toBe(429);
+      expect((await login(context, { email: 'veli@etkilab.example', password: 'Veli12345' }, '10.0.0.99')).status).toBe(200);
+    } finally {
+      context.db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('lets a class of 30 sign up and sign in from one address with two typos each, but 100 wrong e-mails in a row meet a 429', async () => {
+    const school = await startTestServer();
+    try {
+      for (let pupil = 1; pupil <= 30; pupil += 1) {
+        const email = `ogrenci.${pupil}@sinif.example`;
+        const body = { first_name: 'Sınıf', last_name: `Öğrenci ${pupil}`, email, role: 'student', password: 'Guclu1234', password_confirm: 'Guclu1234', terms_accepted: true };
+        expect((await school.post(API_PATHS.register, body)).status).toBe(201);
+        expect((await school.post(API_PATHS.login, { email, password: 'guclu1234' })).status).toBe(401);
+        expect((await school.post(API_PATHS.login, { email, password: 'Guclu123' })).status).toBe(401);
+        expect((await school.post(API_PATHS.login, { email, password: 'Guclu1234' })).status).toBe(200);
+      }
+      const statuses: number[] = [];
+      for (let guess = 1; guess <= 100; guess += 1) {
+        statuses.push((await school.post(API_PATHS.login, { email: `tahmin.${guess}@okul.example`, password: 'Yanlis123' })).status);
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.indexOf(429)).toBeGreaterThan(0);
+    } finally {
+      await school.close();
+    }
+  });
+
+  it('keeps its memory bounded and never keeps the e-mails themselves', async () => {
+    const { createLoginLimiter, limiterKey } = await import('./loginLimiter.ts');
+    const limiter = createLoginLimiter(900, () => 1_000, 50);
+    const huge = 'x'.repeat(1_000_000);
+    for (let attempt = 0; attempt < 80; attempt += 1) limiter.recordFailure(limiterKey('account', `${attempt}${huge}@ornek.example`));
+    expect(limiter.size()).toBeLessThanOrEqual(50);
+    expect(limiterKey('account', huge).length).toBeLessThan(60);
+  });
+
+  it('refuses a 1 MB e-mail at login before doing any work (400)', async () => {
+    const reply = await server.post(API_PATHS.login, { email: `${'x'.repeat(1_000_000)}@ornek.example`, password: 'Yanlis123' });
+    expect(reply.status).toBe(400);
   });
 });
 

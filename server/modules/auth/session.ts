@@ -4,6 +4,7 @@ import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import { authenticate } from './bearer.ts';
 import { signAccessToken } from './jwt.ts';
+import { limiterKey } from './loginLimiter.ts';
 import { emailTaken, refreshRejected } from './messages.ts';
 import { findRefreshToken, revokeFamily, rotateRefreshToken, startFamily, type Clock } from './refreshTokens.ts';
 import { loginSchema, logoutSchema, refreshSchema, registerSchema } from './schemas.ts';
@@ -32,8 +33,14 @@ export async function login(context: ApiContext, body: unknown, ip: string): Pro
   if (!parsed.ok) return parsed.answer;
   const { email, password } = parsed.value;
 
-  const limitKey = `${ip}|${email}`;
-  const wait = context.loginLimiter.retryAfter(limitKey);
+  // Per account from any address (rotating addresses) and per address over all accounts (spraying).
+  const { maxFailures, maxFailuresPerAddress } = context.config.loginRateLimit;
+  const accountKey = limiterKey('account', email);
+  const addressKey = limiterKey('address', ip);
+  const wait = Math.max(
+    context.loginLimiter.retryAfter(accountKey, maxFailures),
+    context.loginLimiter.retryAfter(addressKey, maxFailuresPerAddress),
+  );
   if (wait > 0) {
     return fail(429, `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(wait / 60)} dakika sonra tekrar deneyin.`, {
       error_code: 'RATE_LIMITED',
@@ -44,10 +51,12 @@ export async function login(context: ApiContext, body: unknown, ip: string): Pro
   const user = findUserByEmail(context.db, email);
   const matches = await context.passwords.verify(password, user?.password_hash ?? (await context.passwords.decoy()));
   if (!user || !matches) {
-    context.loginLimiter.recordFailure(limitKey);
+    context.loginLimiter.recordFailure(accountKey);
+    context.loginLimiter.recordFailure(addressKey);
     return fail(401, 'E-posta adresi veya şifre hatalı.', { error_code: 'INVALID_CREDENTIALS' });
   }
-  context.loginLimiter.reset(limitKey);
+  // Only the account starts afresh: one good password must not clear a whole address's failures.
+  context.loginLimiter.reset(accountKey);
   return ok({ success: true, message: 'Giriş başarılı. Hoş geldiniz!', user: toPublicUser(user), tokens: startSession(context, user) });
 }
 
