@@ -16,3 +16,12 @@ export async function requireSignedOut({ context }: GuardArgs): Promise<void> {
   await context.session.whenReady();
   if (context.session.getState().isAuthenticated) throw redirect({ to: '/dashboard', replace: true });
 }
+
+/**
+ * The home page (SPEC §2): a signed-in user is sent on to /dashboard. Decided from the saved session
+ * without waiting for it to be read back, so a visitor's landing page is never held up; the
+ * dashboard's own guard makes the real check.
+ */
+export function sendSignedInToDashboard({ context }: Pick<GuardArgs, 'context'>): void {
+  if (context.session.looksSignedIn()) throw redirect({ to: '/dashboard', replace: true });
+}

@@ -61,6 +61,19 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
       markReady();
       notify();
     },
+    /**
+     * Signed in, or saved as signed in and not read back yet: answers at once, so a public page that
+     * only needs to know whether to step aside does not wait for the start-up restore.
+     */
+    looksSignedIn(): boolean {
+      if (state.isAuthenticated) return true;
+      try {
+        const saved = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { user?: User; isAuthenticated?: boolean } | null;
+        return Boolean(saved?.user && saved.isAuthenticated);
+      } catch {
+        return false;
+      }
+    },
     /** Resolves once the persisted session has been read. */
     whenReady: (): Promise<void> => ready,
   };
