@@ -1,3 +1,4 @@
+import { parseRetryAfter } from '../src/shared/api/contract.ts';
 import type { OutboxKind, OutboxOutcome } from '../src/shared/offline/swMessages.ts';
 
 /** What the worker keeps with each queued request (Workbox's `metadata`). */
@@ -44,16 +45,6 @@ export type ReplayDeps = {
   now(): number;
 };
 
-/** When a Retry-After (seconds or an HTTP date) lets the post be sent again. */
-function retryAfterTime(response: Response | undefined, now: number): number | undefined {
-  const value = response?.headers.get('retry-after');
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (value.trim() !== '' && Number.isFinite(seconds)) return now + Math.max(0, seconds) * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : date;
-}
-
 async function readJson(message: Request | Response): Promise<unknown> {
   try {
     const text = await message.text();
@@ -81,7 +72,8 @@ export async function replayOutbox(deps: ReplayDeps): Promise<'done' | 'stopped'
     const decision = replayDecision(response?.status, failures);
     if (decision === 'retry' || !response) {
       const serverFailures = response && response.status >= 500 ? failures + 1 : failures;
-      const notBefore = retryAfterTime(response, deps.now());
+      const wait = parseRetryAfter(response?.headers.get('retry-after'), deps.now());
+      const notBefore = wait === undefined ? undefined : deps.now() + wait * 1000;
       if (serverFailures !== failures || notBefore !== undefined) {
         await deps.replaceFirst({ ...entry, metadata: { ...entry.metadata, serverFailures, notBefore } });
       }

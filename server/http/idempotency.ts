@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context.ts';
 import { fail, send, type ApiAnswer } from './answer.ts';
 
@@ -127,11 +127,15 @@ export async function withIdempotencyAsync(
   }
 }
 
+/** Sends the answer, saying when it is a replay of the first one. */
+export function sendIdempotent(reply: FastifyReply, { answer, replayed }: IdempotentAnswer): FastifyReply {
+  if (replayed) reply.header('idempotent-replayed', 'true');
+  return send(reply, answer);
+}
+
 /** A POST the service worker's outbox may replay (DESIGN §3), so it honours Idempotency-Key. */
 export function idempotentPost(api: FastifyInstance, context: ApiContext, path: string, handle: (body: unknown) => ApiAnswer): void {
-  api.post(path, async (request, reply) => {
-    const { answer, replayed } = withIdempotency(context, idempotencyKeyOf(request), path, request.body, () => handle(request.body));
-    if (replayed) reply.header('idempotent-replayed', 'true');
-    return send(reply, answer);
-  });
+  api.post(path, async (request, reply) =>
+    sendIdempotent(reply, withIdempotency(context, idempotencyKeyOf(request), path, request.body, () => handle(request.body))),
+  );
 }

@@ -2,7 +2,7 @@ import type { ProfileResponse, ProfileUpdateResponse } from '../../../src/shared
 import type { ApiContext } from '../../context.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import { authenticate } from './bearer.ts';
+import { authenticate, type Authenticated } from './bearer.ts';
 import { emailTaken } from './messages.ts';
 import { revokeOtherFamilies } from './refreshTokens.ts';
 import { profileUpdateSchema } from './schemas.ts';
@@ -16,13 +16,12 @@ export function getProfile(context: ApiContext, authorization: string | undefine
 
 const CURRENT_PASSWORD_WRONG = 'Mevcut şifreniz hatalı.';
 
+/** For a caller the route has already authenticated (it scopes the Idempotency-Key by the user). */
 export async function updateProfile(
   context: ApiContext,
-  authorization: string | undefined,
+  auth: Extract<Authenticated, { ok: true }>,
   body: unknown,
 ): Promise<ApiAnswer<ProfileUpdateResponse>> {
-  const auth = authenticate(context, authorization);
-  if (!auth.ok) return auth.answer;
   const parsed = parseBody(profileUpdateSchema, body);
   if (!parsed.ok) return parsed.answer;
   const { first_name, last_name, email, newsletter_opt_in, current_password, new_password } = parsed.value;

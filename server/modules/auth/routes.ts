@@ -2,16 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../context.ts';
 import { send } from '../../http/answer.ts';
-import { idempotencyKeyOf, withIdempotencyAsync, type IdempotentAnswer } from '../../http/idempotency.ts';
+import { idempotencyKeyOf, sendIdempotent, withIdempotencyAsync } from '../../http/idempotency.ts';
 import { authenticate } from './bearer.ts';
 import { getProfile, updateProfile } from './profile.ts';
 import { registerReplay } from './registerReplay.ts';
 import { login, logout, refresh, register } from './session.ts';
-
-function sendIdempotent(reply: Parameters<typeof send>[0], { answer, replayed }: IdempotentAnswer) {
-  if (replayed) reply.header('idempotent-replayed', 'true');
-  return send(reply, answer);
-}
 
 export function authRoutes(api: FastifyInstance, context: ApiContext): void {
   api.post(API_PATHS.login, async (request, reply) => send(reply, await login(context, request.body, request.ip)));
@@ -31,12 +26,11 @@ export function authRoutes(api: FastifyInstance, context: ApiContext): void {
   );
   api.get(API_PATHS.profile, async (request, reply) => send(reply, getProfile(context, request.headers.authorization)));
   api.put(API_PATHS.profileUpdate, async (request, reply) => {
-    const { authorization } = request.headers;
-    const auth = authenticate(context, authorization);
+    const auth = authenticate(context, request.headers.authorization);
     if (!auth.ok) return send(reply, auth.answer);
     // Keys are the user's own: another account sending the same key never sees this answer.
     const scope = `${API_PATHS.profileUpdate}#${auth.user.id}`;
-    const run = () => updateProfile(context, authorization, request.body);
+    const run = () => updateProfile(context, auth, request.body);
     return sendIdempotent(reply, await withIdempotencyAsync(context, idempotencyKeyOf(request), scope, request.body, run));
   });
   api.post(API_PATHS.refresh, async (request, reply) => send(reply, refresh(context, request.body)));

@@ -206,3 +206,12 @@ export const API_PATHS = {
   blogLike: (id: number) => `/api/blog/posts/${id}/like/`,
   blogBookmark: (id: number) => `/api/blog/posts/${id}/bookmark/`,
 } as const;
+
+/** A 429 or 503 says in Retry-After when to come back: in seconds, or as an HTTP date. Seconds from `now`. */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (value.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
+}

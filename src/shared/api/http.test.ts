@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './ApiError.ts';
-import { createHttpClient, isRetryableStatus, parseRetryAfter } from './http.ts';
+import { parseRetryAfter } from './contract.ts';
+import { createHttpClient, isRetryableStatus } from './http.ts';
 import { createTokenStore } from './tokenStore.ts';
 
 const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ exp: Math.floor(exp) })).replace(/=+$/, '')}.s`;

@@ -1,5 +1,5 @@
 import { backoffDelay } from '../lib/retry.ts';
-import { API_PATHS, type RefreshResponse } from './contract.ts';
+import { API_PATHS, parseRetryAfter, type RefreshResponse } from './contract.ts';
 import { ApiError, normaliseError } from './ApiError.ts';
 import { apiUrl } from './config.ts';
 import { textForCode, translateKnownMessage } from './errorMessages.ts';
@@ -40,15 +40,6 @@ export const isRetryableStatus = (status: number): boolean => status === 408 || 
 export function isSessionRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError) || error.isNetworkError || error.status === undefined) return false;
   return error.status >= 400 && error.status < 500 && !isRetryableStatus(error.status);
-}
-
-/** Retry-After in seconds, given as seconds or as an HTTP date. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (value.trim() !== '' && Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, (date - now) / 1000);
 }
 
 type Exchange =

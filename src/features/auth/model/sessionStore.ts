@@ -35,6 +35,17 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
     }
   };
   const notify = () => listeners.forEach((listener) => listener());
+  /** The signed-in user saved by `persist`, null when none was saved, 'damaged' when it cannot be read. */
+  const readSaved = (): User | null | 'damaged' => {
+    const raw = storage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    try {
+      const saved = JSON.parse(raw) as { user?: User; isAuthenticated?: boolean };
+      return saved.user && saved.isAuthenticated ? saved.user : null;
+    } catch {
+      return 'damaged';
+    }
+  };
 
   return {
     getState: (): SessionState => state,
@@ -49,15 +60,9 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
     },
     /** Reads the persisted half back (SPEC §4: re-initialised after load); guards wait for this. */
     rehydrate(): void {
-      const raw = storage.getItem(SESSION_STORAGE_KEY);
-      if (raw) {
-        try {
-          const saved = JSON.parse(raw) as { user?: User; isAuthenticated?: boolean };
-          if (saved.user && saved.isAuthenticated) state = { ...state, user: saved.user, isAuthenticated: true };
-        } catch {
-          storage.removeItem(SESSION_STORAGE_KEY);
-        }
-      }
+      const saved = readSaved();
+      if (saved === 'damaged') storage.removeItem(SESSION_STORAGE_KEY);
+      else if (saved) state = { ...state, user: saved, isAuthenticated: true };
       markReady();
       notify();
     },
@@ -67,12 +72,8 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
      */
     looksSignedIn(): boolean {
       if (state.isAuthenticated) return true;
-      try {
-        const saved = JSON.parse(storage.getItem(SESSION_STORAGE_KEY) ?? 'null') as { user?: User; isAuthenticated?: boolean } | null;
-        return Boolean(saved?.user && saved.isAuthenticated);
-      } catch {
-        return false;
-      }
+      const saved = readSaved();
+      return saved !== null && saved !== 'damaged';
     },
     /** Resolves once the persisted session has been read. */
     whenReady: (): Promise<void> => ready,
