@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type AuthResponse, type ProfileResponse } from '../src/shared/api/contract.ts';
 import { MIGRATIONS } from './db/migrations.ts';
 import { startTestServer, type TestServer } from '../tests/fixtures/serverHarness.ts';
 
+const SHELL = '<!doctype html><title>EtkiLab</title>';
 const NOT_FOUND = { success: false, message: 'İstenen API adresi bulunamadı.', error_code: 'NOT_FOUND' };
 
 describe('the API as a whole', () => {
@@ -69,17 +71,46 @@ describe('the API as a whole', () => {
 });
 
 describe('internal errors', () => {
-  it('answer 500 SERVER_ERROR without details', async () => {
-    const server = await startTestServer();
+  it('answer 500 SERVER_ERROR without details, and are logged although the request log is off', async () => {
+    const lines: string[] = [];
+    const server = await startTestServer({ errorLog: { write: (line) => lines.push(line) } });
     try {
+      expect((await server.get(API_PATHS.newsletterStats)).status).toBe(200);
+      expect(lines).toEqual([]);
+
       server.db.exec('DROP TABLE newsletter_subscribers');
       const reply = await server.get(API_PATHS.newsletterStats);
       expect(reply.status).toBe(500);
       expect(reply.body).toEqual({ success: false, message: 'Sunucu hatası. Lütfen daha sonra tekrar deneyin.', error_code: 'SERVER_ERROR' });
+
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      // The cause, with its stack, and the answer it led to.
+      expect(logged).toContainEqual(expect.objectContaining({ level: 50, err: expect.objectContaining({ message: expect.stringContaining('newsletter_subscribers') }) }));
+      expect(logged).toContainEqual(expect.objectContaining({ level: 50, method: 'GET', url: API_PATHS.newsletterStats, statusCode: 500 }));
     } finally {
       await server.close();
     }
   });
+});
+
+describe('malformed URLs', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it.each(['/%E0%A4%A', '/api/blog/posts/%ZZ/', '/api/blog/posts/%E0%A4%A/like/'])(
+    '%s answers 400 in the SPEC §8 shape, with the security headers, never cached',
+    async (route) => {
+      const reply = await server.get(route);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ success: false, message: 'İstek adresi geçersiz.', error_code: 'VALIDATION_ERROR' });
+      expect(reply.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(reply.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+    },
+  );
 });
 
 describe('the data folder', () => {
@@ -123,9 +154,15 @@ describe('with a build', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'etkilab-dist-'));
   let server: TestServer;
   beforeAll(async () => {
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>EtkiLab</title>');
+    // As the build leaves them: every file beside its .br and .gz.
+    const write = (file: string, text: string) => {
+      writeFileSync(path.join(distDir, file), text);
+      writeFileSync(path.join(distDir, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(distDir, `${file}.gz`), gzipSync(text));
+    };
+    write('index.html', SHELL);
     mkdirSync(path.join(distDir, 'assets'));
-    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    write('assets/app-abc123.js', 'console.log(1)');
     server = await startTestServer({ distDir });
   });
   afterAll(async () => {
@@ -150,5 +187,36 @@ describe('with a build', () => {
 
     expect((await server.get(API_PATHS.schools)).status).toBe(200);
     expect((await server.get('/api/bilinmeyen/')).body).toEqual(NOT_FOUND);
+  });
+
+  it('never lets a cache keep an error, even under /assets/ or /media/', async () => {
+    for (const route of ['/assets/missing-abc123.js', '/media/yok-abc123.png', '/yok.txt']) {
+      const reply = await server.get(route);
+      expect(reply.status).toBe(404);
+      expect(reply.headers.get('cache-control')).toBe('no-store');
+    }
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['identity', null],
+  ])('sends files and the shell for Accept-Encoding %s with Vary: Accept-Encoding', async (accepted, encoding) => {
+    for (const route of ['/assets/app-abc123.js', '/', '/blog/bir-makale']) {
+      const reply = await server.get(route, { headers: { 'accept-encoding': accepted } });
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get('content-encoding')).toBe(encoding);
+      expect(reply.headers.get('vary')).toBe('Accept-Encoding');
+    }
+    const shell = await server.get('/blog/bir-makale', { headers: { 'accept-encoding': accepted } });
+    expect(shell.body).toBe(SHELL);
+  });
+
+  it('answers malformed URLs with the SPEC §8 JSON, not the shell', async () => {
+    const reply = await server.get('/%E0%A4%A');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ success: false, message: 'İstek adresi geçersiz.', error_code: 'VALIDATION_ERROR' });
+    expect(reply.headers.get('x-frame-options')).toBe('DENY');
   });
 });

@@ -6,28 +6,39 @@ import { resolveConfig, type ServerOptions } from './config.ts';
 import { createApiContext } from './context.ts';
 import { blogMedia } from './modules/blog/mediaFiles.ts';
 import { apiRoutes } from './modules/index.ts';
-import { cacheControlFor, securityHeaders } from './securityHeaders.ts';
+import { badUrlAnswer } from './http/badUrl.ts';
+import { loggerOption, logServerErrors } from './http/serverLog.ts';
+import { cacheControlFor, securityHeaders, varyOnEncoding } from './securityHeaders.ts';
 
 export type { ServerOptions } from './config.ts';
 
+/**
+ * Every API body is a small JSON form (the longest, a contact message, is 1000 characters): 64 KB is
+ * plenty, where Fastify's default 1 MB let a megabyte name be read, parsed and validated.
+ */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
 /** One origin for the app and its API, as in production (DESIGN §5). */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
-  const { distDir, logger = false, apiOrigin } = options;
+  const { distDir, logger = false, apiOrigin, errorLog } = options;
   if (distDir !== undefined && !existsSync(path.join(distDir, 'index.html'))) {
     throw new Error(`No build in ${distDir}: run "npm run build" first.`);
   }
 
   const context = await createApiContext(resolveConfig(options));
-  const app = Fastify({ logger });
-  app.addHook('onClose', async () => context.db.close());
   const headers = securityHeaders(apiOrigin);
+  const app = Fastify({ logger: loggerOption(logger, errorLog), bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: badUrlAnswer(headers) });
+  app.addHook('onClose', async () => context.db.close());
+  logServerErrors(app);
 
   app.addHook('onSend', async (request, reply) => {
     for (const [name, value] of Object.entries(headers)) reply.header(name, value);
     if (!request.url.startsWith('/api/')) {
       // The shell also answers every app route (/blog/…), and must be revalidated whatever the URL.
       const isShell = String(reply.getHeader('content-type') ?? '').startsWith('text/html');
-      reply.header('cache-control', isShell ? 'no-cache' : cacheControlFor(request.url.split('?')[0] ?? '/'));
+      const urlPath = request.url.split('?')[0] ?? '/';
+      reply.header('cache-control', isShell && reply.statusCode < 400 ? 'no-cache' : cacheControlFor(urlPath, reply.statusCode));
+      reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
     }
   });
 

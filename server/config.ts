@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.ts';
+import type { LogSink } from './http/serverLog.ts';
+import { resolveWriteRateLimits, type WriteRateLimitOptions, type WriteRateLimits } from './writeLimits.ts';
 
 export type LoginRateLimit = {
   /** Failed logins allowed per account (e-mail), from any address, inside the window; the next attempt gets 429. */
@@ -16,6 +18,8 @@ export type ServerOptions = {
   /** The built app (`dist/`). Without it only `/api` is served (the contract tests need no build). */
   distDir?: string;
   logger?: boolean;
+  /** Where error lines go while `logger` is off: stderr by default (tests read them here). */
+  errorLog?: LogSink;
   /** Another origin the built app calls for its API (VITE_API_BASE), allowed by the CSP. */
   apiOrigin?: string;
   /** Where the SQLite file and the generated JWT secret live; `DATA_DIR` or `./data` by default. */
@@ -28,6 +32,8 @@ export type ServerOptions = {
   /** Milliseconds since the epoch. */
   now?: () => number;
   loginRateLimit?: Partial<LoginRateLimit>;
+  /** Per-address limits of register, contact, newsletter and reactions; `RATE_LIMIT_*` in the environment otherwise. */
+  writeRateLimits?: WriteRateLimitOptions;
   /** scrypt N for new password hashes; the contract tests use a cheap one to stay fast. */
   scryptCost?: number;
 };
@@ -39,6 +45,7 @@ export type ServerConfig = {
   refreshGraceSeconds: number;
   now: () => number;
   loginRateLimit: LoginRateLimit;
+  writeRateLimits: WriteRateLimits;
   scryptCost: number;
   /** How long an Idempotency-Key answer is replayed. */
   idempotencyTtlSeconds: number;
@@ -64,6 +71,7 @@ export function resolveConfig(options: ServerOptions): ServerConfig {
       maxFailuresPerAddress: options.loginRateLimit?.maxFailuresPerAddress ?? numberFromEnv('LOGIN_MAX_FAILURES_PER_ADDRESS') ?? 80,
       windowSeconds: options.loginRateLimit?.windowSeconds ?? 15 * MINUTE,
     },
+    writeRateLimits: resolveWriteRateLimits(options.writeRateLimits),
     scryptCost: options.scryptCost ?? DEFAULT_SCRYPT_COST,
     idempotencyTtlSeconds: 7 * DAY,
   };

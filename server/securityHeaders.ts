@@ -26,8 +26,13 @@ export function securityHeaders(apiOrigin?: string): Record<string, string> {
   };
 }
 
-/** Hashed build assets never change; the shell and the worker must always be revalidated. */
-export function cacheControlFor(urlPath: string): string {
+/**
+ * Hashed build assets never change; the shell and the worker must always be revalidated. An error is
+ * never kept, whatever its path: a 404 for `/assets/…` cached for a year would outlive the deploy that
+ * brings the file.
+ */
+export function cacheControlFor(urlPath: string, status = 200): string {
+  if (status >= 400) return 'no-store';
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   // Blog images never change under one name: a new image gets a new file name.
   if (urlPath.startsWith('/media/')) return 'public, max-age=2592000';
@@ -35,4 +40,16 @@ export function cacheControlFor(urlPath: string): string {
     return 'no-cache';
   }
   return 'public, max-age=86400';
+}
+
+/**
+ * Files and the shell are sent precompressed (.br, .gz) when the client accepts it, so every such answer
+ * depends on Accept-Encoding: without Vary a shared cache could hand brotli to a client that cannot read it.
+ */
+export function varyOnEncoding(current: unknown): string {
+  const names = String(current ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'accept-encoding' || name === '*') ? names.join(', ') : [...names, 'Accept-Encoding'].join(', ');
 }

@@ -4,6 +4,7 @@ import { fail, send } from '../http/answer.ts';
 import { authRoutes } from './auth/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
+import { limitAnonymousWrites } from './limitWrites.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
 
@@ -23,6 +24,9 @@ export function apiRoutes(context: ApiContext) {
     api.addHook('onSend', async (_request, reply) => {
       if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     });
+
+    // Before the routes, so it covers them; before the body is read, so a refused flood costs little.
+    api.addHook('onRequest', limitAnonymousWrites(context));
 
     api.setErrorHandler((error: FastifyError, request, reply) => {
       const status = error.statusCode ?? 500;

@@ -9,26 +9,9 @@ import {
 } from '../../../src/shared/api/contract.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { countPosts, findPostBySlug, findPosts, type PostFilter } from './queries.ts';
+import { filterFrom, pageFrom, PAGE_OUT_OF_RANGE, type QueryParams } from './queryParams.ts';
 
-/** A parsed query string: Fastify gives an array when a name repeats. */
-export type QueryParams = Record<string, string | string[] | undefined>;
-
-/** The first value of a query parameter, trimmed; blank counts as absent. */
-function param(query: QueryParams, name: string): string | undefined {
-  const raw = query[name];
-  const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  return value || undefined;
-}
-
-function filterFrom(query: QueryParams, searchParam: 'search' | 'q'): PostFilter {
-  const featured = param(query, 'featured')?.toLowerCase();
-  return {
-    category: param(query, 'category'),
-    tag: param(query, 'tag'),
-    search: param(query, searchParam),
-    featured: featured === 'true' || featured === '1',
-  };
-}
+export type { QueryParams } from './queryParams.ts';
 
 /** A relative link to another page of the same filtered list; page 1 carries no page parameter (SPEC §7). */
 function pageLink(filter: PostFilter, page: number): string {
@@ -43,15 +26,15 @@ function pageLink(filter: PostFilter, page: number): string {
 }
 
 export function listPosts(db: Database, query: QueryParams): ApiAnswer<BlogListResponse> {
-  const pageText = param(query, 'page') ?? '1';
-  if (!/^\d+$/.test(pageText) || Number(pageText) < 1) {
-    return fail(400, 'Sayfa numarası pozitif bir tam sayı olmalıdır.', { error_code: 'VALIDATION_ERROR' });
-  }
-  const page = Number(pageText);
-  const filter = filterFrom(query, 'search');
+  const pageRead = pageFrom(query);
+  if (!pageRead.ok) return pageRead.answer;
+  const filterRead = filterFrom(query, 'search');
+  if (!filterRead.ok) return filterRead.answer;
+  const { value: page } = pageRead;
+  const { value: filter } = filterRead;
   const count = countPosts(db, filter);
   const lastPage = Math.max(1, Math.ceil(count / LIMITS.blogPageSize));
-  if (page > lastPage) return fail(404, 'Geçersiz sayfa.', { error_code: 'NOT_FOUND' });
+  if (page > lastPage) return PAGE_OUT_OF_RANGE();
 
   const posts = findPosts(db, filter, { limit: LIMITS.blogPageSize, offset: (page - 1) * LIMITS.blogPageSize });
   return ok({
@@ -64,7 +47,9 @@ export function listPosts(db: Database, query: QueryParams): ApiAnswer<BlogListR
 }
 
 export function searchPosts(db: Database, query: QueryParams): ApiAnswer<BlogSearchResponse> {
-  const filter = filterFrom(query, 'q');
+  const read = filterFrom(query, 'q');
+  if (!read.ok) return read.answer;
+  const filter = read.value;
   if (!filter.search) {
     return fail(400, 'Arama terimi girin.', { error_code: 'FIELD_REQUIRED', errors: { q: ['Arama terimi girin.'] } });
   }

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Article, ArticleSummary, BlogCategory, BlogTag, RelatedPost } from '../../../src/shared/api/contract.ts';
-import { foldForSearch } from './text.ts';
+import { searchWords } from './text.ts';
 
 export type PostFilter = { category?: string; tag?: string; search?: string; featured?: boolean };
 export type Page = { limit: number; offset: number };
@@ -40,7 +40,7 @@ function whereClause(filter: PostFilter): { sql: string; params: (string | numbe
     params.push(filter.tag);
   }
   if (filter.featured) conditions.push('p.is_featured = 1');
-  for (const word of foldForSearch(filter.search ?? '').split(/\s+/).filter(Boolean)) {
+  for (const word of searchWords(filter.search ?? '')) {
     conditions.push("p.search_text LIKE ? ESCAPE '\\'");
     params.push(`%${escapeLike(word)}%`);
   }

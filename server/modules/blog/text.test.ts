@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, htmlToText, readingMinutes } from './text.ts';
+import { foldForSearch, htmlToText, readingMinutes, searchWords } from './text.ts';
 
 describe('foldForSearch', () => {
   it('makes case and Turkish letters compare equal', () => {
     expect(foldForSearch('ÇĞIİÖŞÜ çğıiöşü')).toBe('cgiiosu cgiiosu');
     expect(foldForSearch('Öğretmen')).toBe(foldForSearch('OGRETMEN'));
     expect(foldForSearch('Yapay Zekâ')).toBe('yapay zeka');
+  });
+});
+
+describe('searchWords', () => {
+  it('keeps the first ten different folded words, so a query has at most ten LIKEs', () => {
+    expect(searchWords('  Deney  deney DENEY kodlama ')).toEqual(['deney', 'kodlama']);
+    const many = Array.from({ length: 998 }, (_, index) => `kelime${index}`).join(' ');
+    expect(searchWords(many)).toEqual(Array.from({ length: 10 }, (_, index) => `kelime${index}`));
   });
 });
 

@@ -56,6 +56,9 @@ describe('POST /api/contact/submit/', () => {
     ['message', 'Kısa not', 'MESSAGE_TOO_SHORT', 'Mesaj en az 10 karakter olmalıdır.'],
     ['message', 'M'.repeat(1001), 'MESSAGE_TOO_LONG', 'Mesaj en fazla 1000 karakter olabilir.'],
     ['phone', '0'.repeat(21), 'PHONE_TOO_LONG', 'Telefon numarası en fazla 20 karakter olabilir.'],
+    ['name', 'A'.repeat(101), 'VALIDATION_ERROR', 'Ad soyad en fazla 100 karakter olabilir.'],
+    ['email', `${'a'.repeat(250)}@ornek.example`, 'EMAIL_INVALID', 'Geçerli bir e-posta adresi girin.'],
+    ['user_type', 'teacher'.repeat(20), 'USER_TYPE_INVALID', 'Geçerli bir kullanıcı türü seçin.'],
   ] as const)('refuses %s = %j with %s', async (field, value, code, message) => {
     const before = server.count('contact_submissions');
     const reply = await submitInvalid({ ...VALID, [field]: value });
@@ -67,6 +70,15 @@ describe('POST /api/contact/submit/', () => {
   it('accepts the limits themselves', async () => {
     const reply = await submit({ ...VALID, subject: 'K'.repeat(200), message: 'M'.repeat(1000), phone: '0'.repeat(20), name: 'Al' });
     expect(reply.status).toBe(201);
+    expect((await submit({ ...VALID, name: 'A'.repeat(100) })).status).toBe(201);
+  });
+
+  it('refuses a 900 KB body before reading it (413), and stores nothing', async () => {
+    const before = server.count('contact_submissions');
+    const reply = await submitInvalid({ ...VALID, name: 'A'.repeat(900 * 1024) });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ success: false, message: 'İstek gövdesi çok büyük.', error_code: 'VALIDATION_ERROR' });
+    expect(server.count('contact_submissions')).toBe(before);
   });
 
   it('lists every failing field with VALIDATION_ERROR', async () => {

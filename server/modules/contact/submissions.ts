@@ -6,12 +6,17 @@ import { coded, emailAddress, INVALID_BODY, parseBody, requiredText, textField }
 
 const USER_TYPE_INVALID = coded('USER_TYPE_INVALID', 'Geçerli bir kullanıcı türü seçin.');
 
-/** SPEC §5 contact rules, with the codes of SPEC §8. */
+/**
+ * SPEC §5 contact rules, with the codes of SPEC §8. Every text has an upper bound (the e-mail's is in
+ * emailAddress, user_type's is its list), so nobody can store a megabyte through the public form.
+ */
 const contactSchema = v.object(
   {
     name: v.pipe(
       requiredText(coded('NAME_REQUIRED', 'Ad soyad zorunludur.')),
       v.minLength(LIMITS.nameMin, coded('NAME_TOO_SHORT', `Ad soyad en az ${LIMITS.nameMin} karakter olmalıdır.`)),
+      // The catalogue has no NAME_TOO_LONG: the field's own message with the generic code.
+      v.maxLength(LIMITS.contactNameMax, coded('VALIDATION_ERROR', `Ad soyad en fazla ${LIMITS.contactNameMax} karakter olabilir.`)),
     ),
     email: emailAddress(),
     phone: v.pipe(

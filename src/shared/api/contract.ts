@@ -179,9 +179,16 @@ export const LIMITS = {
   messageMin: 10,
   messageMax: 1000,
   phoneMax: 20,
+  /** The contact form's one "Ad soyad" field: a first and a last name of nameMax each, and a space. */
+  contactNameMax: 100,
   passwordMin: 8,
   loginPasswordMin: 6,
   blogPageSize: 12,
+  /** Blog search text: longer text is cut here, and only its first searchWordsMax different words are looked for. */
+  searchMax: 100,
+  searchWordsMax: 10,
+  /** Category and tag slugs in a blog query; no real one comes near it. */
+  slugMax: 100,
 } as const;
 
 /** SPEC §7 API paths. */

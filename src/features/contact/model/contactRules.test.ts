@@ -31,6 +31,12 @@ describe('contact rules (SPEC §5)', () => {
     expect(errorsFor({ name: 'Al' }).name).toBeUndefined();
   });
 
+  it('name: at most 100 characters, as the server', () => {
+    expect(errorsFor({ name: 'A'.repeat(100) }).name).toBeUndefined();
+    expect(errorsFor({ name: ` ${'A'.repeat(100)} ` }).name).toBeUndefined();
+    expect(errorsFor({ name: 'A'.repeat(101) }).name).toBe('Ad soyad en fazla 100 karakter olabilir.');
+  });
+
   it('email: required and valid', () => {
     expect(errorsFor({ email: '' }).email).toBe('E-posta adresi zorunludur.');
     expect(errorsFor({ email: 'aylin.ornek' }).email).toBe('Lütfen geçerli bir e-posta adresi girin.');

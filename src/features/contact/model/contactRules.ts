@@ -1,6 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { LIMITS, USER_TYPES, type ContactRequest } from '@/shared/api/contract.ts';
-import { codeMessage as code, emailRule, requiredTextRule } from '@/shared/ui/form/rules.ts';
+import { codeMessage as code, emailRule, lazyMessage, requiredTextRule } from '@/shared/ui/form/rules.ts';
 
 /** The form's fields, named as the server names them, so its field errors land on them directly. */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'user_type', 'subject', 'message'] as const;
@@ -9,12 +10,16 @@ export type ContactValues = Record<ContactField, string>;
 
 export const EMPTY_CONTACT: ContactValues = { name: '', email: '', phone: '', user_type: '', subject: '', message: '' };
 
+const nameMax = LIMITS.contactNameMax;
+// The catalogue has no NAME_TOO_LONG code; the server answers this same text.
+const NAME_TOO_LONG = lazyMessage(msg`Ad soyad en fazla ${nameMax} karakter olabilir.`);
+
 /**
  * SPEC §5 contact rules with the SPEC §8 codes' texts. Texts are trimmed (as the server does), so the
- * limits count what is really sent.
+ * limits count what is really sent; every bound is the server's (LIMITS), so the form never sends what the server refuses.
  */
 export const contactSchema = v.object({
-  name: requiredTextRule(code('NAME_REQUIRED'), { min: [LIMITS.nameMin, code('NAME_TOO_SHORT')] }),
+  name: requiredTextRule(code('NAME_REQUIRED'), { min: [LIMITS.nameMin, code('NAME_TOO_SHORT')], max: [nameMax, NAME_TOO_LONG] }),
   email: emailRule({ required: code('EMAIL_REQUIRED'), invalid: code('EMAIL_INVALID') }),
   phone: v.pipe(v.string(), v.trim(), v.maxLength(LIMITS.phoneMax, code('PHONE_TOO_LONG'))),
   user_type: v.pipe(v.string(), v.picklist(USER_TYPES, code('USER_TYPE_INVALID'))),
