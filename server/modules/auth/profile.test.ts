@@ -47,15 +47,45 @@ describe('PUT /api/auth/profile/update/', () => {
   it('changes the e-mail, which then signs in', async () => {
     const account = await newAccount();
     const email = `degisti.${serial}@ornek.example`;
-    const reply = await update(account.tokens.access, { email: email.toUpperCase() });
+    const reply = await update(account.tokens.access, { email: email.toUpperCase(), current_password: account.password });
     expect(reply.status).toBe(200);
     expect((reply.body as ProfileUpdateResponse).user.email).toBe(email);
     expect((await server.login(email, account.password)).user.id).toBe(account.user.id);
   });
 
+  it('asks for the current password before it moves the account to a new e-mail', async () => {
+    const account = await newAccount();
+    const email = `baska.${serial}@ornek.example`;
+    const missing = await update(account.tokens.access, { email, current_password: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body).toEqual({ success: false, message: 'Mevcut şifrenizi girin.', error_code: 'FIELD_REQUIRED', errors: { current_password: ['Mevcut şifrenizi girin.'] } });
+
+    const wrong = await update(account.tokens.access, { email, current_password: 'Yanlis1234' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ error_code: 'CURRENT_PASSWORD_WRONG', errors: { current_password: ['Mevcut şifreniz hatalı.'] } });
+
+    const profile = await server.get<AuthResponse>(API_PATHS.profile, { token: account.tokens.access });
+    expect(profile.body.user.email).toBe(account.user.email);
+    expect((await server.post(API_PATHS.login, { email, password: account.password })).status).toBe(401);
+  });
+
+  it('needs no password when the e-mail sent is the one on file, in any case', async () => {
+    const account = await newAccount();
+    const reply = await update(account.tokens.access, { first_name: 'Kerem', email: account.user.email.toUpperCase(), current_password: '' });
+    expect(reply.status).toBe(200);
+  });
+
+  it('changes the e-mail and the password together, checking the current password once', async () => {
+    const account = await newAccount();
+    const email = `ikisi.${serial}@ornek.example`;
+    const reply = await update(account.tokens.access, { email, current_password: account.password, new_password: 'YeniSifre1', new_password_confirm: 'YeniSifre1' });
+    expect(reply.status).toBe(200);
+    expect((await server.login(email, 'YeniSifre1')).user.id).toBe(account.user.id);
+  });
+
   it("refuses another account's e-mail (409 EMAIL_ALREADY_EXISTS)", async () => {
     const account = await newAccount();
-    const reply = await update(account.tokens.access, { email: 'ogretmen@etkilab.example' });
+    const reply = await update(account.tokens.access, { email: 'ogretmen@etkilab.example', current_password: account.password });
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ success: false, error_code: 'EMAIL_ALREADY_EXISTS', errors: { email: ['Bu e-posta adresi zaten kayıtlı.'] } });
   });

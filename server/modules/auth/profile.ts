@@ -5,7 +5,7 @@ import { parseBody } from '../../http/validation.ts';
 import { authenticate, type Authenticated } from './bearer.ts';
 import { emailTaken } from './messages.ts';
 import { revokeOtherFamilies } from './refreshTokens.ts';
-import { profileUpdateSchema } from './schemas.ts';
+import { CURRENT_REQUIRED, profileUpdateSchema } from './schemas.ts';
 import { findUserByEmail, toPublicUser, updateUser } from './users.ts';
 
 export function getProfile(context: ApiContext, authorization: string | undefined): ApiAnswer<ProfileResponse> {
@@ -26,13 +26,16 @@ export async function updateProfile(
   if (!parsed.ok) return parsed.answer;
   const { first_name, last_name, email, newsletter_opt_in, current_password, new_password } = parsed.value;
 
-  let passwordHash: string | undefined;
-  if (new_password) {
-    if (!(await context.passwords.verify(current_password, auth.user.password_hash))) {
-      return fail(400, CURRENT_PASSWORD_WRONG, { error_code: 'CURRENT_PASSWORD_WRONG', errors: { current_password: [CURRENT_PASSWORD_WRONG] } });
-    }
-    passwordHash = await context.passwords.hash(new_password);
+  // A stolen or unattended session must not be able to move the account to another address, from
+  // where a password reset would take it over: a new e-mail is confirmed with the password, like a new password.
+  const changesEmail = email !== undefined && email !== auth.user.email.toLowerCase();
+  if (changesEmail && !current_password) {
+    return fail(400, CURRENT_REQUIRED, { error_code: 'FIELD_REQUIRED', errors: { current_password: [CURRENT_REQUIRED] } });
   }
+  if ((new_password || changesEmail) && !(await context.passwords.verify(current_password, auth.user.password_hash))) {
+    return fail(400, CURRENT_PASSWORD_WRONG, { error_code: 'CURRENT_PASSWORD_WRONG', errors: { current_password: [CURRENT_PASSWORD_WRONG] } });
+  }
+  const passwordHash = new_password ? await context.passwords.hash(new_password) : undefined;
   // After the awaits, so no other request can take the address between this check and the update.
   const owner = email ? findUserByEmail(context.db, email) : undefined;
   if (owner && owner.id !== auth.user.id) return emailTaken();

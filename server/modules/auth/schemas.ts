@@ -44,15 +44,18 @@ export const registerSchema = v.pipe(
 );
 
 const NEW_PASSWORD = passwordMessages('Yeni şifre');
-const CURRENT_REQUIRED = coded('FIELD_REQUIRED', 'Mevcut şifrenizi girin.');
+export const CURRENT_REQUIRED = coded('FIELD_REQUIRED', 'Mevcut şifrenizi girin.');
 const NEW_CONFIRM_REQUIRED = coded('FIELD_REQUIRED', 'Yeni şifre tekrarı zorunludur.');
 const NEW_SAME_AS_CURRENT = coded('VALIDATION_ERROR', 'Yeni şifre mevcut şifreden farklı olmalıdır.');
 // A profile form may send the password fields empty when the password is not being changed.
 const optionalPassword = v.pipe(v.optional(v.string(NEW_PASSWORD.required), ''), v.maxLength(LIMITS.passwordMax, NEW_PASSWORD.tooLong));
 
-type PasswordFields = { current_password: string; new_password: string; new_password_confirm: string };
-const PASSWORD_FIELDS = [['current_password'], ['new_password'], ['new_password_confirm']] as const;
-const changesPassword = (input: PasswordFields) => Boolean(input.current_password || input.new_password || input.new_password_confirm);
+type PasswordFields = { current_password: string; new_password: string; new_password_confirm: string; email?: string };
+const PASSWORD_FIELDS = [['current_password'], ['new_password'], ['new_password_confirm'], ['email']] as const;
+// The current password sent with an e-mail confirms the new address (the handler knows whether it is
+// new); sent alone it starts a password change that lacks the new password.
+const changesPassword = (input: PasswordFields) =>
+  Boolean(input.new_password || input.new_password_confirm || (input.current_password && input.email === undefined));
 
 /** A partial profile update; filling any password field asks for a password change (SPEC §5). */
 export const profileUpdateSchema = v.pipe(

@@ -113,9 +113,45 @@ describe('ProfilePage — profile', () => {
     serveUpdate(() => json(409, { success: false, error_code: 'EMAIL_ALREADY_EXISTS', message: taken, errors: { email: [taken] } }));
     await renderProfile();
     type(EMAIL, 'baska@okul.example');
+    fireEvent.change(within(section('Profil bilgileri')).getByLabelText(/^Mevcut şifre/, { selector: 'input' }), { target: { value: 'Eski1234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(errorOf(field(EMAIL))).toContain(taken));
     expect(field(EMAIL).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('asks for the current password before it changes the e-mail, and sends it only then', async () => {
+    const wrong = 'Mevcut şifreniz hatalı.';
+    let accept = false;
+    const { bodies } = serveUpdate((body) =>
+      accept
+        ? json(200, { success: true, user: { ...teacher, email: body.email } })
+        : json(400, { success: false, error_code: 'CURRENT_PASSWORD_WRONG', message: wrong, errors: { current_password: [wrong] } }),
+    );
+    await renderProfile();
+    const profile = section('Profil bilgileri');
+    expect(within(profile).queryByLabelText(/^Mevcut şifre/)).toBeNull();
+
+    type(EMAIL, 'Yeni@Okul.example');
+    const current = within(profile).getByLabelText<HTMLInputElement>(/^Mevcut şifre/, { selector: 'input' });
+    expect(current.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(errorOf(current)).toContain('E-posta adresinizi değiştirmek için mevcut şifrenizi girin.');
+    expect(bodies).toEqual([]);
+
+    fireEvent.change(current, { target: { value: 'Yanlis123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(errorOf(current)).toContain(wrong));
+    expect(bodies).toEqual([{ first_name: 'Ayşe', last_name: 'Yılmaz', email: 'yeni@okul.example', current_password: 'Yanlis123' }]);
+
+    accept = true;
+    fireEvent.change(current, { target: { value: 'Dogru1234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await within(profile).findByText('Profiliniz güncellendi.')).toBeTruthy();
+    expect(bodies[1]).toMatchObject({ email: 'yeni@okul.example', current_password: 'Dogru1234' });
+    expect(within(profile).queryByLabelText(/^Mevcut şifre/)).toBeNull();
+
+    type(EMAIL, 'ayse@okul.example');
+    expect(within(profile).getByLabelText<HTMLInputElement>(/^Mevcut şifre/, { selector: 'input' }).value).toBe('');
   });
 
   it('shows the NO_TOKEN message when no token is left', async () => {

@@ -1,14 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@/shared/api/contract.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Card } from '@/shared/ui/Card.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
 import { PersonFields } from '../PersonFields.tsx';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { updateProfile } from '../../authFlows.ts';
 import { roleIcon } from '../../model/displayName.ts';
-import { PROFILE_FIELDS, profileSchema, type ProfileField } from '../../model/validation/profile.ts';
+import { PROFILE_FORM_FIELDS, changesEmail, profileFormSchema, type ProfileFormField } from '../../model/validation/profile.ts';
 import { roleLabel } from '../../model/roleLabels.ts';
 import { formFieldErrors, generalMessage } from '../register/serverErrors.ts';
 import { OfflineNote } from './OfflineNote.tsx';
@@ -23,31 +24,43 @@ type ProfileSectionProps = {
   onEmailChanged: (from: string, to: string) => void;
 };
 
-/** Section 1: names and e-mail (SPEC §5 profile rules), the role shown read-only. */
+/**
+ * Section 1: names and e-mail (SPEC §5 profile rules), the role shown read-only. A new e-mail asks for
+ * the current password, sent only with it and emptied after the save.
+ */
 export function ProfileSection({ user, offline, onEmailChanged }: ProfileSectionProps) {
   const { t, i18n } = useLingui();
   const headingId = useId();
   const offlineNoteId = useId();
-  const { field, handleSubmit, showErrors, formRef } = useSchemaForm(profileSchema, { first_name: user.first_name ?? '', last_name: user.last_name ?? '', email: user.email });
+  const schema = useMemo(() => profileFormSchema(user.email), [user.email]);
+  const { values, field, setValue, handleSubmit, showErrors, formRef } = useSchemaForm(schema, {
+    first_name: user.first_name ?? '',
+    last_name: user.last_name ?? '',
+    email: user.email,
+    current_password: '',
+  });
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  const asksPassword = changesEmail(values.email, user.email);
 
-  const bind = (name: ProfileField) => field(name, { onChange: () => setStatus(null) });
+  const bind = <K extends ProfileFormField>(name: K) => field(name, { onChange: () => setStatus(null) });
 
-  const submit = handleSubmit(async (values) => {
+  const submit = handleSubmit(async ({ current_password, ...fields }) => {
     setStatus(null);
     setSaving(true);
     const previousEmail = user.email;
-    const result = await updateProfile(values);
+    const result = await updateProfile(changesEmail(fields.email, previousEmail) ? { ...fields, current_password } : fields);
     setSaving(false);
     if (result.success) {
+      setValue('current_password', '');
       setStatus({ tone: 'success', text: t`Profiliniz güncellendi.` });
       if (result.user.email !== previousEmail) onEmailChanged(previousEmail, result.user.email);
       return;
     }
     // NO_TOKEN, UNAUTHORIZED and SESSION_EXPIRED come with their Turkish text; SESSION_EXPIRED has
-    // also signed the user out, and the page hands over to the sign-in guard.
-    const fieldErrors = formFieldErrors(result.error, PROFILE_FIELDS);
+    // also signed the user out, and the page hands over to the sign-in guard. CURRENT_PASSWORD_WRONG
+    // lands under the current-password field.
+    const fieldErrors = formFieldErrors(result.error, PROFILE_FORM_FIELDS);
     showErrors(fieldErrors);
     const message = generalMessage(result.error, fieldErrors);
     setStatus(message ? { tone: 'danger', text: message } : null);
@@ -92,6 +105,15 @@ export function ProfileSection({ user, offline, onEmailChanged }: ProfileSection
 
       <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
         <PersonFields field={bind} />
+        {asksPassword ? (
+          <PasswordField
+            label={t`Mevcut şifre`}
+            autoComplete="current-password"
+            required
+            hint={t`Yeni e-posta adresinizi onaylamak için gerekir.`}
+            {...bind('current_password')}
+          />
+        ) : null}
         <div className={styles.actions}>
           <Button type="submit" aria-disabled={blocked || undefined} aria-describedby={offline ? offlineNoteId : undefined}>
             {saving ? <Trans>Kaydediliyor…</Trans> : <Trans>Kaydet</Trans>}

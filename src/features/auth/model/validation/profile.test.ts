@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '@/shared/ui/form/formErrors.ts';
-import { PROFILE_FIELDS, profileSchema } from './profile.ts';
+import { PROFILE_FIELDS, PROFILE_FORM_FIELDS, changesEmail, profileFormSchema, profileSchema } from './profile.ts';
 
 const valid = { first_name: 'Ay', last_name: 'Su', email: 'ay.su@okul.example' };
 const errorsOf = (values: typeof valid) => {
@@ -32,4 +32,24 @@ describe('profileSchema (SPEC §5)', () => {
     }));
 
   it('lists its fields for mapping server errors', () => expect(PROFILE_FIELDS).toEqual(['first_name', 'last_name', 'email']));
+});
+
+describe('profileFormSchema', () => {
+  const onFile = 'ay.su@okul.example';
+  const check = (email: string, current_password: string) => validateForm(profileFormSchema(onFile), { ...valid, email, current_password });
+
+  it('needs no password while the e-mail is the one on file, whatever its case and spaces', () => {
+    expect(check(' AY.SU@okul.example ', '').success).toBe(true);
+    expect(changesEmail(' AY.SU@okul.example ', onFile)).toBe(false);
+  });
+
+  it('asks for the current password with a new e-mail', () => {
+    expect(check('yeni@okul.example', '')).toEqual({
+      success: false,
+      errors: { current_password: 'E-posta adresinizi değiştirmek için mevcut şifrenizi girin.' },
+    });
+    expect(check('yeni@okul.example', 'Eski1234').success).toBe(true);
+  });
+
+  it('maps the server error for the current password too', () => expect(PROFILE_FORM_FIELDS).toContain('current_password'));
 });

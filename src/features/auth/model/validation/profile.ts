@@ -33,3 +33,28 @@ export const profileSchema = v.object({
 export type ProfileValues = v.InferInput<typeof profileSchema>;
 export type ProfileField = keyof ProfileValues;
 export const PROFILE_FIELDS = Object.keys(profileSchema.entries) as ProfileField[];
+
+const CURRENT_PASSWORD_FOR_EMAIL = lazyMessage(msg`E-posta adresinizi değiştirmek için mevcut şifrenizi girin.`);
+
+/** Whether the typed address differs from the one on file (addresses are compared as stored: lower case). */
+export const changesEmail = (typed: string, onFile: string): boolean => typed.trim().toLowerCase() !== onFile.toLowerCase();
+
+/**
+ * The profile section's form: the profile rules, and a new e-mail confirmed with the current password,
+ * which the server checks before it moves the account (a password reset would follow the address).
+ */
+export const profileFormSchema = (emailOnFile: string) =>
+  v.pipe(
+    v.object({ ...profileSchema.entries, current_password: v.string() }),
+    v.forward(
+      v.partialCheck(
+        [['email'], ['current_password']],
+        (input) => !changesEmail(input.email, emailOnFile) || input.current_password !== '',
+        CURRENT_PASSWORD_FOR_EMAIL,
+      ),
+      ['current_password'],
+    ),
+  );
+
+export type ProfileFormField = keyof v.InferInput<ReturnType<typeof profileFormSchema>>;
+export const PROFILE_FORM_FIELDS: ProfileFormField[] = [...PROFILE_FIELDS, 'current_password'];
