@@ -1,19 +1,46 @@
 import type { Messages } from '@lingui/core';
 import { i18n } from './i18n.ts';
-import { withRetry } from '../lib/retry.ts';
+import { withRetry, type RetryOptions } from '../lib/retry.ts';
 
 /** SPEC §9: translation loading retries up to 5 times, starting at 350 ms and doubling. */
 export const CATALOG_RETRY = { retries: 5, baseDelayMs: 350 } as const;
+
+/**
+ * A split catalogue that still failed after its retries. The route's error screen recognises it and
+ * shows its fallback text from the shell's own catalogue (SPEC §8), which is always there.
+ */
+export class CatalogLoadError extends Error {
+  readonly catalog: string;
+
+  constructor(catalog: string, cause: unknown) {
+    super(`Translation catalogue "${catalog}" could not be loaded`, { cause });
+    this.name = 'CatalogLoadError';
+    this.catalog = catalog;
+  }
+}
+
+export const isCatalogLoadError = (error: unknown): error is CatalogLoadError => error instanceof CatalogLoadError;
 
 const loaded = new Set<string>();
 
 /**
  * Loads a split catalogue (an area's long-form text) into the active i18n
- * instance before its route renders. Loaded once per page life.
+ * instance before its route renders. Loaded once per page life; a failure is logged (SPEC §8).
  */
-export async function loadCatalog(name: string, load: () => Promise<{ messages: Messages }>): Promise<void> {
+export async function loadCatalog(
+  name: string,
+  load: () => Promise<{ messages: Messages }>,
+  retry: RetryOptions = CATALOG_RETRY,
+): Promise<void> {
   if (loaded.has(name)) return;
-  const { messages } = await withRetry(load, CATALOG_RETRY);
+  let messages: Messages;
+  try {
+    ({ messages } = await withRetry(load, retry));
+  } catch (cause) {
+    const error = new CatalogLoadError(name, cause);
+    console.error(error);
+    throw error;
+  }
   i18n.load('tr', messages);
   i18n.activate('tr');
   loaded.add(name);
