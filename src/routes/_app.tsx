@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { DashboardShell } from '@/app/layouts/dashboard/DashboardShell.tsx';
 import { requireSignedIn } from '@/features/auth/guards.ts';
-import { AuthPending } from '@/features/auth/components/AuthPending.tsx';
+import { DashboardPending } from '@/features/auth/components/AuthPending.tsx';
 import { loadAccountCatalog } from '@/features/auth/loadAccountCatalog.ts';
 import { loadDashboardCatalog } from '@/features/dashboard/loadDashboardCatalog.ts';
 
@@ -9,7 +9,7 @@ import { loadDashboardCatalog } from '@/features/dashboard/loadDashboardCatalog.
 export const Route = createFileRoute('/_app')({
   beforeLoad: requireSignedIn,
   loader: () => Promise.all([loadAccountCatalog(), loadDashboardCatalog()]),
-  pendingComponent: AuthPending,
+  pendingComponent: DashboardPending,
   component: () => (
     <DashboardShell>
       <Outlet />

@@ -22,6 +22,7 @@ type Listener = () => void;
 export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()) {
   let state: SessionState = initialSession;
   const listeners = new Set<Listener>();
+  let isReady = false;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => {
     markReady = resolve;
@@ -63,6 +64,7 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
       const saved = readSaved();
       if (saved === 'damaged') storage.removeItem(SESSION_STORAGE_KEY);
       else if (saved) state = { ...state, user: saved, isAuthenticated: true };
+      isReady = true;
       markReady();
       notify();
     },
@@ -77,6 +79,8 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
     },
     /** Resolves once the persisted session has been read. */
     whenReady: (): Promise<void> => ready,
+    /** Whether the persisted session has been read (for a screen that says what it is waiting for). */
+    isReady: (): boolean => isReady,
   };
 }
 
