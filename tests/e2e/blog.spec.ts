@@ -30,6 +30,12 @@ test('the list shows 12 cards a page and pages through them in the URL', async (
   await expect(page).toHaveURL(/\/blog\?page=3$/);
   await pages(page).getByRole('link', { name: /Önceki/ }).click();
   await expect(page).toHaveURL(/\/blog\?page=2$/);
+
+  await page.goto('/blog?page=99');
+  await expect(page.getByRole('heading', { name: 'Bu sayfada makale yok' })).toBeVisible();
+  await page.getByRole('link', { name: 'İlk sayfaya dön' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(cards(page)).toHaveCount(12);
 });
 
 test('the category filter shows a chip, goes back to page 1, and the chip removes it', async ({ page }) => {

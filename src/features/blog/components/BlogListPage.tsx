@@ -8,7 +8,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { blogCategoriesQuery, blogFeaturedQuery, blogPostsQuery, blogTagsQuery } from '../api.ts';
-import { hasFilters, toListQuery, withFilter, type BlogFilterKey, type BlogSearch } from '../model/filters.ts';
+import { hasFilters, toListQuery, withFilter, withPage, type BlogFilterKey, type BlogSearch } from '../model/filters.ts';
 import { NewsletterBlock } from '@/features/newsletter';
 import { LIMITS } from '@/shared/api/contract.ts';
 import { ArticleGrid } from './ArticleGrid.tsx';
@@ -44,6 +44,8 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
   const resultCount = list.data ? formatNumber(list.data.count) : '';
   const featuredPosts = featured.data?.slice(0, FEATURED_SHOWN) ?? [];
   const featuredSlot = !filtered && !search.page;
+  // A page number past the last page (an old link after articles were removed, a typed URL) is a 404.
+  const pastLastPage = Boolean(search.page && search.page > 1) && list.error instanceof ApiError && list.error.status === 404;
   const showFeatured = featuredSlot && featuredPosts.length > 0;
 
   return (
@@ -111,6 +113,18 @@ export function BlogListPage({ search }: { search: BlogSearch }) {
               </StatusPanel>
             )}
           </div>
+        ) : pastLastPage ? (
+          <StatusPanel
+            icon="📄"
+            title={<Trans>Bu sayfada makale yok</Trans>}
+            action={
+              <ButtonLink to="/blog" search={withPage(search, 1)}>
+                <Trans>İlk sayfaya dön</Trans>
+              </ButtonLink>
+            }
+          >
+            <Trans>Makale listesi daha az sayfadan oluşuyor. İlk sayfadan devam edebilirsiniz.</Trans>
+          </StatusPanel>
         ) : !online || (list.error instanceof ApiError && list.error.isNetworkError) ? (
           <StatusPanel icon="📴" title={<Trans>Bu sayfa çevrimdışı okumak için kaydedilmemiş</Trans>}>
             <Trans>Bu liste daha önce bu cihazda açılmadığı için çevrimdışıyken gösterilemiyor. İnternete bağlandığınızda yeniden deneyin.</Trans>
