@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { SessionStore } from './model/sessionStore.ts';
 
-type GuardArgs = { context: { session: SessionStore }; location: ParsedLocation };
+export type GuardArgs = { context: { session: SessionStore }; location: ParsedLocation };
 
 /** Protected routes: a signed-out visitor goes to /login, which brings them back here afterwards. */
 export async function requireSignedIn({ context, location }: GuardArgs): Promise<void> {

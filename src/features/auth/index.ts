@@ -5,9 +5,10 @@
  */
 export { sessionStore, useSession } from './session.ts';
 export type { SessionState, SessionStore } from './model/sessionStore.ts';
-export { displayFirstName, roleIcon } from './model/displayName.ts';
+export { displayFirstName, namesToShorten, roleIcon } from './model/displayName.ts';
 export { roleLabel } from './model/roleLabels.ts';
 export { registerSignOutCleanup } from './signOutCleanup.ts';
+export { requireSignedIn, type GuardArgs } from './guards.ts';
 
 /** SPEC §4 logout: tells the server, then clears every trace of the user from this device. */
 export const signOut = (): Promise<void> => import('./signOut.ts').then((module) => module.signOut());

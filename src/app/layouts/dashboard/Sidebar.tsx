@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@/shared/api/contract.ts';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { sidebarName } from '@/shared/lib/shortenName.ts';
-import { roleIcon, roleLabel } from '@/features/auth';
+import { namesToShorten, roleIcon, roleLabel } from '@/features/auth';
 import { isNavItemActive, navItemsFor, type NavBadge, type NavItem } from '@/features/dashboard';
 import * as styles from './Sidebar.css.ts';
 
@@ -92,7 +92,7 @@ export function Sidebar({ id, user, collapsed, drawerOpen, onCloseDrawer, onDemo
               {roleIcon[user.role]}
             </span>
             <span>
-              <span className={styles.userName}>{sidebarName(user.first_name ?? '', user.last_name ?? '')}</span>
+              <span className={styles.userName}>{sidebarName(...namesToShorten(user))}</span>
               <span className={styles.userRole}>{i18n._(roleLabel(user.role))}</span>
             </span>
           </div>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@/shared/api/contract.ts';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { headerMenuName, headerName } from '@/shared/lib/shortenName.ts';
-import { displayFirstName, roleIcon, roleLabel } from '@/features/auth';
+import { displayFirstName, namesToShorten, roleIcon, roleLabel } from '@/features/auth';
 import { useDropdown } from './useDropdown.ts';
 import * as styles from './Dropdown.css.ts';
 import * as header from './DashboardHeader.css.ts';
@@ -31,7 +31,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
       {open ? (
         <div id={panelId} className={styles.panel}>
           <div className={styles.person}>
-            <p className={styles.personName}>{headerMenuName(user.first_name ?? '', user.last_name ?? '') || short}</p>
+            <p className={styles.personName}>{headerMenuName(...namesToShorten(user))}</p>
             <p className={styles.personMeta}>
               {i18n._(roleLabel(user.role))} · {user.email}
             </p>

@@ -9,6 +9,16 @@ export function displayFirstName(user: Pick<User, 'first_name' | 'full_name' | '
   return user.email.split('@')[0] ?? user.email;
 }
 
+/**
+ * The first and last name the sidebar and header menu shorten (SPEC §5); a user with neither shows
+ * the same fallback as the header: the full name, then the e-mail's local part.
+ */
+export function namesToShorten(user: Pick<User, 'first_name' | 'last_name' | 'full_name' | 'email'>): [first: string, last: string] {
+  const first = user.first_name?.trim() ?? '';
+  const last = user.last_name?.trim() ?? '';
+  return first || last ? [first, last] : [displayFirstName(user), ''];
+}
+
 /** SPEC §6 role icons. */
 export const roleIcon: Record<Role, string> = {
   student: '🎓',

@@ -1,3 +1,4 @@
+import { routedPaths } from '@tests/fixtures/routedPaths.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ROLES, type Role } from '@/shared/api/contract.ts';
@@ -24,9 +25,9 @@ describe('WelcomePage', () => {
 
   it.each([
     ['student', ['Deney içeriklerini keşfet', 'Orman etkinliklerine katıl', 'EtkiBot’a soru sor']],
-    ['teacher', ['Sınıfınızı oluşturun', 'Deney setlerini inceleyin', 'Ders programınızı hazırlayın']],
-    ['parent', ['Çocuğunuzun gelişimini izleyin']],
-    ['administrator', ['Öğretmenlerinizi ekleyin', 'Okul analitiğini inceleyin']],
+    ['teacher', ['Deney setlerini inceleyin', 'Ders programınızı hazırlayın', 'Derste araç kullanın']],
+    ['parent', ['Deneyleri birlikte keşfedin']],
+    ['administrator', ['Platform özelliklerini inceleyin', 'Deney setlerini inceleyin']],
   ] as const)('gives a %s 3–4 next steps that fit the role, each a link to a page', async (role, titles) => {
     signIn(role);
     await renderWithRouter(<WelcomePage />, '/welcome');
@@ -44,6 +45,16 @@ describe('WelcomePage', () => {
     signIn('parent');
     await renderWithRouter(<WelcomePage />, '/welcome');
     expect(screen.getByRole('link', { name: 'Panele Git' }).getAttribute('href')).toBe('/dashboard');
+  });
+
+  it('leads each step to the screen it names', () => {
+    const routed = routedPaths();
+    expect(NEXT_STEP_PATHS.filter((path) => !routed.has(path))).toEqual([]);
+    expect(NEXT_STEPS.student.find((step) => step.title.message?.startsWith('EtkiBot'))?.href).toBe('/dashboard/etkibot');
+    for (const role of ROLES) {
+      const kits = NEXT_STEPS[role].find((step) => /Deney/.test(step.title.message ?? ''));
+      if (kits) expect(kits.href, role).toBe('/dashboard/experiment-kits');
+    }
   });
 
   it('has 3–4 steps for every role', () => {

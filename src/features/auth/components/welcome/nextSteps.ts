@@ -2,8 +2,20 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { Role } from '@/shared/api/contract.ts';
 
-/** Pages a first step may lead to; plain paths, as some of these screens ship separately. */
-export const NEXT_STEP_PATHS = ['/dashboard', '/forest', '/contact', '/profile'] as const;
+/**
+ * Screens a first step leads to; plain paths, as some of these screens ship separately. A step names
+ * only a screen that exists (the classroom and school screens add theirs when they land).
+ */
+export const NEXT_STEP_PATHS = [
+  '/dashboard/experiment-kits',
+  '/dashboard/etkibot',
+  '/dashboard/calendar',
+  '/dashboard/tools',
+  '/dashboard/features-summary',
+  '/forest',
+  '/contact',
+  '/profile',
+] as const;
 export type NextStepPath = (typeof NEXT_STEP_PATHS)[number];
 
 export type NextStep = {
@@ -31,7 +43,7 @@ export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
       title: msg`Deney içeriklerini keşfet`,
       description: msg`Konu anlatımı, deney adımları, örnek sorular ve etkileşimli etkinliklerle öğrenmeye başla.`,
       action: msg`Deneylere git`,
-      href: '/dashboard',
+      href: '/dashboard/experiment-kits',
     },
     {
       icon: '🌳',
@@ -44,42 +56,42 @@ export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
       icon: '🤖',
       title: msg`EtkiBot’a soru sor`,
       description: msg`Takıldığın konuyu yapay zekâ öğretmen asistanımız EtkiBot’a sor; panelden her an ulaşabilirsin.`,
-      action: msg`Panelde EtkiBot’u aç`,
-      href: '/dashboard',
+      action: msg`EtkiBot’u aç`,
+      href: '/dashboard/etkibot',
     },
     completeProfile,
   ],
   teacher: [
     {
-      icon: '🏫',
-      title: msg`Sınıfınızı oluşturun`,
-      description: msg`Öğrencilerinizi ekleyin; ödevleri ve ilerlemeyi tek yerden izleyin.`,
-      action: msg`Panelde başlayın`,
-      href: '/dashboard',
-    },
-    {
       icon: '🧰',
       title: msg`Deney setlerini inceleyin`,
       description: msg`Müfredata uygun deney setlerini ve her deneyin dijital içeriklerini keşfedin.`,
       action: msg`Deney setlerine git`,
-      href: '/dashboard',
+      href: '/dashboard/experiment-kits',
     },
     {
       icon: '📅',
       title: msg`Ders programınızı hazırlayın`,
       description: msg`Derslerinizi, laboratuvar saatlerinizi ve sınavlarınızı takvimde planlayın.`,
-      action: msg`Programa git`,
-      href: '/dashboard',
+      action: msg`Takvime git`,
+      href: '/dashboard/calendar',
+    },
+    {
+      icon: '🧮',
+      title: msg`Derste araç kullanın`,
+      description: msg`Birim çevirici, kronometre, periyodik tablo ve dalga analizi gibi araçları tahtaya yansıtın.`,
+      action: msg`Araçlara git`,
+      href: '/dashboard/tools',
     },
     completeProfile,
   ],
   parent: [
     {
-      icon: '📈',
-      title: msg`Çocuğunuzun gelişimini izleyin`,
-      description: msg`Tamamlanan dersleri, ödevleri ve öğrenme serisini takip edin.`,
-      action: msg`Panele git`,
-      href: '/dashboard',
+      icon: '🧪',
+      title: msg`Deneyleri birlikte keşfedin`,
+      description: msg`Çocuğunuzun derslerindeki deneylerin konu anlatımlarına, adımlarına ve etkinliklerine birlikte göz atın.`,
+      action: msg`Deneylere git`,
+      href: '/dashboard/experiment-kits',
     },
     {
       icon: '🌳',
@@ -98,18 +110,18 @@ export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
   ],
   administrator: [
     {
-      icon: '👩‍🏫',
-      title: msg`Öğretmenlerinizi ekleyin`,
-      description: msg`Okulunuzun öğretmen hesaplarını oluşturun ve sınıflara atayın.`,
-      action: msg`Panelde başlayın`,
-      href: '/dashboard',
+      icon: '📋',
+      title: msg`Platform özelliklerini inceleyin`,
+      description: msg`Okulunuz için sunulan deney setlerini, araçları ve sınıf özelliklerini bir arada görün.`,
+      action: msg`Özelliklere git`,
+      href: '/dashboard/features-summary',
     },
     {
-      icon: '📊',
-      title: msg`Okul analitiğini inceleyin`,
-      description: msg`Sınıfların kullanımını ve öğrencilerin ilerlemesini tek bakışta görün.`,
-      action: msg`Analitiğe git`,
-      href: '/dashboard',
+      icon: '🧰',
+      title: msg`Deney setlerini inceleyin`,
+      description: msg`Öğretmenlerinizin kullanacağı deney setlerini ve dijital içeriklerini keşfedin.`,
+      action: msg`Deney setlerine git`,
+      href: '/dashboard/experiment-kits',
     },
     {
       icon: '🤝',
