@@ -55,7 +55,14 @@ export default defineConfig({
   ],
   resolve: {
     // One alias per top folder: `@/features/…` instead of `../../../features/…` (kept in step with tsconfig.json paths).
-    alias: { '@/': fromRoot('./src/'), '@locales/': fromRoot('./locales/'), '@tests/': fromRoot('./tests/') },
+    alias: {
+      '@/': fromRoot('./src/'),
+      '@locales/': fromRoot('./locales/'),
+      '@tests/': fromRoot('./tests/'),
+      // The router's store asks for the pre-React-18 shim; React 19 has useSyncExternalStore built in,
+      // and the package's own non-shim entry uses it, so the landing page does not carry the fallback.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
   },
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {

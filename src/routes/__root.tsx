@@ -1,16 +1,24 @@
+import { Suspense, lazy } from 'react';
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/routerContext.ts';
 import { AppChrome } from '@/app/AppChrome.tsx';
+import { leadToNearestScreen } from '@/app/nearestScreenGuard.ts';
+import { PagePending } from '@/app/PagePending.tsx';
 import { PublicShell } from '@/app/layouts/public/PublicShell.tsx';
-import { NotFoundPage } from '@/features/site/components/NotFoundPage.tsx';
 import { notFoundHead } from '@/features/site/meta.ts';
 
+// Fetched only when an address has no page, like every other page's code (precached for offline).
+const NotFoundPage = lazy(() => import('@/features/site/components/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })));
+
 export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: leadToNearestScreen,
   component: Root,
   notFoundComponent: () => (
     <PublicShell>
       <HeadContentFor404 />
-      <NotFoundPage />
+      <Suspense fallback={<PagePending />}>
+        <NotFoundPage />
+      </Suspense>
     </PublicShell>
   ),
 });
