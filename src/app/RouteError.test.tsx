@@ -30,8 +30,8 @@ afterEach(() => vi.restoreAllMocks());
 describe('RouteError', () => {
   it('says a failed catalogue left the page without its texts and offers a full reload', async () => {
     const alert = await renderFailing(new CatalogLoadError('blog', new TypeError('Failed to fetch')));
-    expect(alert.querySelector('h1')?.textContent).toBe('Bu sayfanın metinleri yüklenemedi');
-    expect(alert.textContent).toContain('Sayfayı yenileyerek yeniden deneyin.');
+    expect(alert.querySelector('h1')?.textContent).toBe('Bu sayfa açılamadı');
+    expect(alert.textContent).toContain('Sayfanın metinleri birkaç denemede yüklenemedi. Sayfayı yenileyerek yeniden deneyin.');
     expect(screen.getByRole('button', { name: 'Sayfayı yenile' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Yeniden dene' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');
@@ -39,12 +39,12 @@ describe('RouteError', () => {
 
   it('offers a retry for any other failure', async () => {
     const alert = await renderFailing(new Error('500'));
-    expect(alert.querySelector('h1')?.textContent).toBe('Bu sayfa açılamadı');
+    expect(alert.textContent).toContain('Beklenmeyen bir sorun oluştu.');
     expect(screen.getByRole('button', { name: 'Yeniden dene' })).toBeTruthy();
   });
 
   it('takes its fallback texts from the shell catalogue, which ships with the app', () => {
-    for (const text of ['Bu sayfanın metinleri yüklenemedi', 'Sayfayı yenile', 'Sayfanın metinleri birkaç denemeye rağmen gelmedi. Sayfayı yenileyerek yeniden deneyin.']) {
+    for (const text of ['Bu sayfa açılamadı', 'Sayfayı yenile', 'Sayfanın metinleri birkaç denemede yüklenemedi. Sayfayı yenileyerek yeniden deneyin.']) {
       expect(shellCatalogue).toContain(`msgid "${text}"`);
     }
   });

@@ -17,12 +17,14 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
   const textsMissing = isCatalogLoadError(error);
   return (
     <div className={styles.box} role="alert">
-      <h1 className={styles.title}>{textsMissing ? <Trans>Bu sayfanın metinleri yüklenemedi</Trans> : <Trans>Bu sayfa açılamadı</Trans>}</h1>
+      <h1 className={styles.title}>
+        <Trans>Bu sayfa açılamadı</Trans>
+      </h1>
       <p>
         {offline ? (
           <Trans>İnternet bağlantısı yok ve bu sayfa henüz cihaza kaydedilmemiş. Bağlantı gelince yeniden deneyin.</Trans>
         ) : textsMissing ? (
-          <Trans>Sayfanın metinleri birkaç denemeye rağmen gelmedi. Sayfayı yenileyerek yeniden deneyin.</Trans>
+          <Trans>Sayfanın metinleri birkaç denemede yüklenemedi. Sayfayı yenileyerek yeniden deneyin.</Trans>
         ) : (
           <Trans>Beklenmeyen bir sorun oluştu. Lütfen yeniden deneyin.</Trans>
         )}

@@ -40,6 +40,16 @@ describe('loadCatalog', () => {
     expect(failure).toBeInstanceOf(CatalogLoadError);
   });
 
+  it('shares one load between callers that ask at once (a preload, then the navigation)', async () => {
+    let answer: (value: { messages: Record<string, string> }) => void = () => {};
+    const load = vi.fn(() => new Promise<{ messages: Record<string, string> }>((resolve) => (answer = resolve)));
+    const first = loadCatalog('paylasilan', load, noWait);
+    const second = loadCatalog('paylasilan', load, noWait);
+    answer({ messages: {} });
+    await Promise.all([first, second]);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
   it('tries again on the next navigation after a failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let fail = true;

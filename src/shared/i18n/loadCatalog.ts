@@ -22,17 +22,21 @@ export class CatalogLoadError extends Error {
 export const isCatalogLoadError = (error: unknown): error is CatalogLoadError => error instanceof CatalogLoadError;
 
 const loaded = new Set<string>();
+// A link's preload and the navigation that follows share one load (and one round of retries).
+const loading = new Map<string, Promise<void>>();
 
 /**
  * Loads a split catalogue (an area's long-form text) into the active i18n
  * instance before its route renders. Loaded once per page life; a failure is logged (SPEC §8).
  */
-export async function loadCatalog(
-  name: string,
-  load: () => Promise<{ messages: Messages }>,
-  retry: RetryOptions = CATALOG_RETRY,
-): Promise<void> {
-  if (loaded.has(name)) return;
+export function loadCatalog(name: string, load: () => Promise<{ messages: Messages }>, retry: RetryOptions = CATALOG_RETRY): Promise<void> {
+  if (loaded.has(name)) return Promise.resolve();
+  const pending = loading.get(name) ?? loadOnce(name, load, retry).finally(() => loading.delete(name));
+  loading.set(name, pending);
+  return pending;
+}
+
+async function loadOnce(name: string, load: () => Promise<{ messages: Messages }>, retry: RetryOptions): Promise<void> {
   let messages: Messages;
   try {
     ({ messages } = await withRetry(load, retry));
