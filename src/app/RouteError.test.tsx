@@ -8,6 +8,10 @@ import { CatalogLoadError } from '@/shared/i18n/loadCatalog.ts';
 import { RouteError } from './RouteError.tsx';
 
 async function renderFailing(error: Error) {
+  // The router reports the loader's error on the console and scrolls; the screen is what is under test.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   const rootRoute = createRootRoute({
     loader: () => {
       throw error;
