@@ -38,6 +38,8 @@ const splitCatalogues: Record<string, string[]> = {
     'src/features/contact',
     'src/features/site/content',
     'src/features/site/pagesMeta.ts',
+    // Fetched with its texts only when an address has no page.
+    'src/features/site/components/NotFoundPage.tsx',
   ],
 };
 

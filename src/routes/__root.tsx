@@ -5,10 +5,14 @@ import { AppChrome } from '@/app/AppChrome.tsx';
 import { leadToNearestScreen } from '@/app/nearestScreenGuard.ts';
 import { PagePending } from '@/app/PagePending.tsx';
 import { PublicShell } from '@/app/layouts/public/PublicShell.tsx';
+import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
 import { notFoundHead } from '@/features/site/meta.ts';
 
-// Fetched only when an address has no page, like every other page's code (precached for offline).
-const NotFoundPage = lazy(() => import('@/features/site/components/NotFoundPage.tsx').then((module) => ({ default: module.NotFoundPage })));
+// Fetched with its texts only when an address has no page, like every other page (precached for offline).
+const NotFoundPage = lazy(async () => {
+  const [{ NotFoundPage: Page }] = await Promise.all([import('@/features/site/components/NotFoundPage.tsx'), loadPagesCatalog()]);
+  return { default: Page };
+});
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: leadToNearestScreen,
