@@ -165,6 +165,8 @@ export const ERROR_CODES = [
   'NO_TOKEN',
   'NOT_FOUND',
   'RATE_LIMITED',
+  'CONFLICT',
+  'FORBIDDEN',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -35,6 +35,8 @@ const CODE_TEXT: Record<string, MessageDescriptor> = {
   NO_TOKEN: msg`Geçerli bir oturum bulunamadı. Lütfen giriş yapın.`,
   NOT_FOUND: msg`Aradığınız kayıt bulunamadı.`,
   RATE_LIMITED: msg`Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra yeniden deneyin.`,
+  CONFLICT: msg`Bu kayıt siz düzenlerken başka bir yerden değiştirildi.`,
+  FORBIDDEN: msg`Bu işlem için yetkiniz yok.`,
 };
 
 const ANY_OTHER = msg`Bir hata oluştu.`;

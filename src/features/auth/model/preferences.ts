@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { del, get, set } from 'idb-keyval';
+import { SUBJECTS, type Subject } from '@/shared/api/classroom.ts';
 import { userDataStore } from '@/shared/offline/userData.ts';
 
 /** SPEC §3 grade levels: pre-school, grades 1 to 12, university, adult. */
@@ -22,24 +23,8 @@ export const GRADE_LEVELS = [
 ] as const;
 export type GradeLevel = (typeof GRADE_LEVELS)[number];
 
-/** SPEC §3 subject interests. */
-export const SUBJECTS = [
-  'math',
-  'science',
-  'physics',
-  'chemistry',
-  'biology',
-  'turkish',
-  'english',
-  'history',
-  'geography',
-  'programming',
-  'robotics',
-  'stem',
-  'art',
-  'music',
-] as const;
-export type Subject = (typeof SUBJECTS)[number];
+// SPEC §3 subject interests: the same list a class's subject comes from.
+export { SUBJECTS, type Subject };
 
 /** Settings kept on this device only: the API has no call for them (SPEC §3 names them in translations only). */
 export type Preferences = {

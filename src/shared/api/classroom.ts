@@ -1,0 +1,401 @@
+/**
+ * The classroom's API contract (DESIGN §8): SPEC §3 names classes, their students and their
+ * statuses but shows no calls for them, so these shapes are ours, written once for the client and
+ * `server/`. Field names follow the server's snake_case; ids are numbers. Every answer carries
+ * `success` and, on failure, the SPEC §8 error shape (`error_code`, `message`, Turkish `errors`).
+ * The pure rules both sides must agree on (a submission's state, lateness, auto-scoring) live here too.
+ */
+import type { ApiEnvelope } from './contract.ts';
+
+// ── Vocabularies ───────────────────────────────────────────────────────────
+
+/** SPEC §3 subjects (also the profile's interests). */
+export const SUBJECTS = [
+  'math',
+  'science',
+  'physics',
+  'chemistry',
+  'biology',
+  'turkish',
+  'english',
+  'history',
+  'geography',
+  'programming',
+  'robotics',
+  'stem',
+  'art',
+  'music',
+] as const;
+export type Subject = (typeof SUBJECTS)[number];
+
+/** SPEC §3: a class's grade is a school year (1–12) or mixed. */
+export const CLASS_GRADES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'mixed'] as const;
+export type ClassGrade = (typeof CLASS_GRADES)[number];
+
+export const CLASS_STATUSES = ['active', 'completed', 'archived'] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+
+/** SPEC §3 student-in-class statuses. */
+export const ENROLMENT_STATUSES = ['active', 'inactive', 'graduated', 'dropped'] as const;
+export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
+
+/** Attendance for one lesson date: var, yok, geç, izinli. */
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** SPEC §1: the six content kinds of an experiment; an assignment may name one of them. */
+export const EXPERIMENT_PARTS = ['review', 'procedure', 'questions', 'activity', 'documents', 'story'] as const;
+export type ExperimentPart = (typeof EXPERIMENT_PARTS)[number];
+
+export const CONTENT_KINDS = ['experiment', 'tool', 'free'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** What an assignment or a lesson points at: a whole experiment or one of its parts, a tool, or a free task (no ref). */
+export type ContentRef = {
+  kind: ContentKind;
+  /** Experiment or tool id; null for a free task. */
+  ref: string | null;
+  /** For an experiment: one content kind only; omitted or null for the whole experiment. */
+  part?: ExperimentPart | null;
+};
+
+/** Stored status of an assignment. A scheduled one whose publish time has come is answered as published. */
+export const ASSIGNMENT_STATUSES = ['draft', 'scheduled', 'published', 'closed'] as const;
+export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
+/** What the teacher may send on create or update (closed only on update). */
+export type AssignmentStatusInput = AssignmentStatus;
+
+/** A student's state for one assignment, derived from the assignment and their latest submission (never stored). */
+export const SUBMISSION_STATES = ['assigned', 'submitted', 'late', 'missing', 'graded', 'returned'] as const;
+export type SubmissionState = (typeof SUBMISSION_STATES)[number];
+
+export const CLASSROOM_LIMITS = {
+  classNameMin: 2,
+  classNameMax: 60,
+  descriptionMax: 500,
+  /** A school list's number: digits only, at most this many. */
+  studentNumberMax: 6,
+  studentsPerClass: 60,
+  /** Lines one pasted roster may hold (a class is at most studentsPerClass). */
+  pasteLinesMax: 60,
+  /** Join codes are this many letters and digits without look-alikes (0/O, 1/I). */
+  joinCodeLength: 6,
+  titleMin: 3,
+  titleMax: 120,
+  instructionsMax: 2000,
+  lessonsPerClass: 80,
+  outcomesMax: 20,
+  outcomeCodeMax: 20,
+  questionsMax: 50,
+  /** A free task's written answer. */
+  answerTextMax: 4000,
+  /** A free task's photo, as a data: URL of a JPEG the client shrank (the route allows this body size). */
+  photoMaxBytes: 400_000,
+  feedbackMax: 1000,
+  scoreMin: 0,
+  scoreMax: 100,
+  /** The picture code a shared-tablet student signs in with: this many emoji from PICTURE_CODE_EMOJI. */
+  pictureCodeLength: 4,
+} as const;
+
+/**
+ * The picture-code alphabet: easy to tell apart and to name for a 6-year-old. 12 pictures, 4 in a
+ * row: 20 736 codes, and the server limits wrong tries per student.
+ */
+export const PICTURE_CODE_EMOJI = ['🐱', '🐶', '🐸', '🦊', '🐻', '🐼', '🍎', '🍌', '⭐', '🌙', '⚽', '🚗'] as const;
+export type PictureEmoji = (typeof PICTURE_CODE_EMOJI)[number];
+
+/** Join-code alphabet: no 0/O or 1/I/L, so a code read off the board is typed right. */
+export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** A MEB outcome code as the experiments carry it, e.g. F.5.3.1.1 or FB.5.1.1.1. */
+export const OUTCOME_CODE_PATTERN = /^[A-ZÇĞİÖŞÜ]{1,4}(\.\d{1,2}){2,5}$/;
+
+// ── Classes ────────────────────────────────────────────────────────────────
+
+/** A student on a class's roster. Contact fields are shown to the class's teacher and the school's administrator only (null otherwise). */
+export type ClassStudent = {
+  /** The enrolment's id (a student in two classes has two). */
+  id: number;
+  /** The student's user id once an account is linked (e-mail account, join code, or a tablet sign-in). */
+  user_id: number | null;
+  number: string | null;
+  first_name: string;
+  last_name: string;
+  full_name: string;
+  email: string | null;
+  phone: string | null;
+  parent_name: string | null;
+  status: EnrolmentStatus;
+  /** Average score (0–100) of the student's graded work in this class; null before any. */
+  grade_average: number | null;
+  /** Share (0–100) of recorded lesson dates the student was present or late; null before any. */
+  attendance_rate: number | null;
+  last_seen: string | null;
+  /** Share (0–100) of the class's published assignments the student has handed in. */
+  progress: number;
+  has_account: boolean;
+  has_picture_code: boolean;
+  joined_at: string;
+};
+
+/** The class's lesson plan, in order. */
+export type Lesson = {
+  id: number;
+  position: number;
+  title: string;
+  content: ContentRef;
+  /** The day it is planned for, yyyy-mm-dd, if any. */
+  planned_for: string | null;
+};
+
+export type ClassSummary = {
+  id: number;
+  name: string;
+  subject: Subject;
+  grade: ClassGrade;
+  status: ClassStatus;
+  description: string;
+  school: string | null;
+  teacher_id: number;
+  teacher_name: string;
+  student_count: number;
+  lesson_count: number;
+  assignment_count: number;
+  /** Average of graded scores across the class (0–100); null before any. */
+  performance: number | null;
+  /** Shown to the class's teacher and the school's administrator only. */
+  join_code?: string;
+  /** May the caller change this class (its teacher)? The server decides; the client only hides buttons. */
+  can_edit: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+export type ClassDetail = ClassSummary & { students: ClassStudent[]; lessons: Lesson[] };
+
+export type ClassCreateRequest = { name: string; subject: Subject; grade: ClassGrade; description?: string };
+/** Any subset; `status` archives or completes a class. */
+export type ClassUpdateRequest = Partial<ClassCreateRequest & { status: ClassStatus }>;
+/** A copy keeps subject, grade, description and lesson plan; with `include_students` the active roster too. Assignments stay behind. */
+export type ClassCopyRequest = { name: string; include_students?: boolean };
+
+export type StudentAddRequest = { first_name: string; last_name: string; number?: string | null };
+/** A pasted school list, already split into names by the client (and checked again by the server). */
+export type StudentBulkAddRequest = { students: StudentAddRequest[] };
+export type StudentUpdateRequest = Partial<StudentAddRequest & { status: EnrolmentStatus; picture_code: PictureEmoji[] | null }>;
+export type ClassJoinRequest = { join_code: string };
+
+export type LessonInput = { title: string; content: ContentRef; planned_for?: string | null };
+export type LessonsReplaceRequest = { lessons: LessonInput[] };
+
+export type ClassListResponse = ApiEnvelope & { classes: ClassSummary[] };
+export type ClassResponse = ApiEnvelope & { class: ClassDetail };
+export type StudentResponse = ApiEnvelope & { student: ClassStudent };
+export type StudentsResponse = ApiEnvelope & { students: ClassStudent[] };
+export type LessonsResponse = ApiEnvelope & { lessons: Lesson[] };
+
+// ── Attendance ─────────────────────────────────────────────────────────────
+
+export type AttendanceRecord = { student_id: number; status: AttendanceStatus };
+/** One lesson date's sheet. `version` is 0 before anything was recorded that day. */
+export type AttendanceSheet = { class_id: number; date: string; records: AttendanceRecord[]; version: number; updated_at: string | null };
+/** Records for some or all students; `version` is the sheet's version the edit started from. */
+export type AttendanceSaveRequest = { records: AttendanceRecord[]; version: number };
+export type AttendanceResponse = ApiEnvelope & { sheet: AttendanceSheet };
+/** 409 CONFLICT: the sheet changed since `version`; the current one is sent to choose from. */
+export type AttendanceConflict = ApiEnvelope & { success: false; error_code: 'CONFLICT'; current: AttendanceSheet };
+
+// ── Assignments, homework, submissions ─────────────────────────────────────
+
+export type AnswerKeyEntry = { id: string; correct_index: number };
+
+export type StateCounts = Record<SubmissionState, number>;
+
+export type Assignment = {
+  id: number;
+  class_id: number;
+  class_name: string;
+  title: string;
+  instructions: string;
+  content: ContentRef;
+  /** MEB outcome codes of the content, carried with the assignment. */
+  outcomes: string[];
+  /** How many auto-scored questions it has (0 for none). */
+  question_count: number;
+  /** The questions' ids, in order (never the answers). */
+  question_ids: string[];
+  status: AssignmentStatus;
+  publish_at: string | null;
+  due_at: string;
+  audience: 'class' | 'students';
+  /** Enrolment ids when the audience is selected students. */
+  student_ids: number[];
+  created_at: string;
+  updated_at: string;
+};
+
+/** The teacher's view: counts of every state, and whether the caller may change it. */
+export type TeacherAssignment = Assignment & { counts: StateCounts; can_edit: boolean };
+
+export type AssignmentCreateRequest = {
+  class_id: number;
+  title: string;
+  instructions?: string;
+  content: ContentRef;
+  outcomes?: string[];
+  /** The answer key of the content's sample questions, taken from the library by the teacher's app. */
+  questions?: AnswerKeyEntry[];
+  publish_at?: string | null;
+  due_at: string;
+  /** draft: only the teacher sees it; scheduled: shown from publish_at; published: shown at once. */
+  status: Exclude<AssignmentStatus, 'closed'>;
+  audience?: 'class' | 'students';
+  student_ids?: number[];
+};
+export type AssignmentUpdateRequest = Partial<Omit<AssignmentCreateRequest, 'class_id' | 'status'>> & { status?: AssignmentStatus };
+
+export type Submission = {
+  id: number;
+  assignment_id: number;
+  /** The student's user id. */
+  student_id: number;
+  /** Chosen option per question id. */
+  answers: Record<string, number>;
+  text: string;
+  photo: string | null;
+  /** Score from the answer key (0–100), null when the work has no questions. */
+  auto_score: number | null;
+  /** The teacher's score (0–100) once graded, else the auto score. */
+  score: number | null;
+  feedback: string;
+  /** When the student finished, as the device said (bounded by received_at). */
+  completed_at: string;
+  received_at: string;
+  late: boolean;
+  graded_at: string | null;
+  returned_at: string | null;
+  /** Bumped by every grade; a grade names the version it started from. */
+  version: number;
+  state: SubmissionState;
+};
+
+export type SubmissionCreateRequest = {
+  answers?: Record<string, number>;
+  text?: string;
+  photo?: string | null;
+  completed_at: string;
+};
+
+/** grade: the score and feedback are shown to the student; return: sent back to be done again. */
+export type GradeRequest = { score: number | null; feedback: string; version: number; action?: 'grade' | 'return' };
+export type SubmissionResponse = ApiEnvelope & { submission: Submission };
+export type SubmissionConflict = ApiEnvelope & { success: false; error_code: 'CONFLICT'; current: Submission };
+
+/** One student's row on the teacher's assignment page. */
+export type StudentWork = {
+  student: Pick<ClassStudent, 'id' | 'user_id' | 'number' | 'full_name' | 'status'>;
+  state: SubmissionState;
+  /** Latest submission, if any. */
+  submission: Submission | null;
+  /** How many times the student has handed it in. */
+  attempts: number;
+};
+
+export type AssignmentListResponse = ApiEnvelope & { assignments: TeacherAssignment[] };
+export type AssignmentResponse = ApiEnvelope & { assignment: TeacherAssignment };
+export type AssignmentDetailResponse = ApiEnvelope & { assignment: TeacherAssignment; work: StudentWork[] };
+
+/** A student's (or their parent's) view of one assignment. */
+export type Homework = { assignment: Assignment; state: SubmissionState; submission: Submission | null };
+export type ChildSummary = { id: number; full_name: string };
+export type HomeworkListResponse = ApiEnvelope & {
+  homeworks: Homework[];
+  /** For a parent: their children, and which one this list is for. */
+  children?: ChildSummary[];
+  student_id?: number;
+};
+
+/** A class's gradebook: students × published assignments. */
+export type GradebookResponse = ApiEnvelope & {
+  assignments: Pick<Assignment, 'id' | 'title' | 'due_at'>[];
+  rows: { student: Pick<ClassStudent, 'id' | 'number' | 'full_name'>; cells: { assignment_id: number; state: SubmissionState; score: number | null }[] }[];
+};
+
+// ── Shared class tablets ───────────────────────────────────────────────────
+
+/** For a school's shared student account: the classes of its school and level, with names to pick from. */
+export type TabletRosterResponse = ApiEnvelope & {
+  classes: { id: number; name: string; students: { id: number; first_name: string; last_initial: string; has_picture_code: boolean }[] }[];
+};
+export type TabletSignInRequest = { enrolment_id: number; picture_code: PictureEmoji[] };
+
+// ── Paths ──────────────────────────────────────────────────────────────────
+
+const segment = (id: number | string) => encodeURIComponent(String(id));
+
+export const CLASSROOM_PATHS = {
+  classes: '/api/classes/',
+  class: (id: number | string) => `/api/classes/${segment(id)}/`,
+  classCopy: (id: number | string) => `/api/classes/${segment(id)}/copy/`,
+  classStudents: (id: number | string) => `/api/classes/${segment(id)}/students/`,
+  classStudentsBulk: (id: number | string) => `/api/classes/${segment(id)}/students/bulk/`,
+  classStudent: (id: number | string, studentId: number | string) => `/api/classes/${segment(id)}/students/${segment(studentId)}/`,
+  classLessons: (id: number | string) => `/api/classes/${segment(id)}/lessons/`,
+  classGradebook: (id: number | string) => `/api/classes/${segment(id)}/gradebook/`,
+  attendance: (id: number | string, date: string) => `/api/classes/${segment(id)}/attendance/${segment(date)}/`,
+  classJoin: '/api/classes/join/',
+  assignments: '/api/assignments/',
+  assignment: (id: number | string) => `/api/assignments/${segment(id)}/`,
+  submissions: (assignmentId: number | string) => `/api/assignments/${segment(assignmentId)}/submissions/`,
+  grade: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/grade/`,
+  homeworks: '/api/homeworks/',
+  tabletRoster: '/api/classes/tablet/roster/',
+  /** Answers like a login (user and tokens) for the picked student. */
+  tabletSignIn: '/api/classes/tablet/sign-in/',
+} as const;
+
+// ── Rules both sides apply ─────────────────────────────────────────────────
+
+/**
+ * When work counts as done: the device's `completed_at` (work finished offline before the deadline is
+ * not late), but never later than the server received it and never before the assignment was given,
+ * so a wrong or wound-back clock cannot move it outside what really happened.
+ */
+export function effectiveCompletion(completedAt: string, receivedAt: string, givenAt: string): number {
+  const completed = Date.parse(completedAt);
+  const received = Date.parse(receivedAt);
+  const given = Date.parse(givenAt);
+  const claimed = Number.isNaN(completed) ? received : Math.min(completed, received);
+  return Math.max(claimed, Number.isNaN(given) ? claimed : given);
+}
+
+export function isLate(completedAt: string, receivedAt: string, givenAt: string, dueAt: string): boolean {
+  return effectiveCompletion(completedAt, receivedAt, givenAt) > Date.parse(dueAt);
+}
+
+/** What of a submission the state depends on. */
+export type SubmissionFacts = Pick<Submission, 'late' | 'graded_at' | 'returned_at'>;
+
+/**
+ * A student's state for one assignment (DESIGN §8, derived, never stored): nothing handed in is
+ * assigned until the due time and missing after it; the latest submission is returned when the
+ * teacher sent it back, graded once scored, else submitted or late.
+ */
+export function submissionState(latest: SubmissionFacts | null, dueAt: string, now: number): SubmissionState {
+  if (!latest) return now > Date.parse(dueAt) ? 'missing' : 'assigned';
+  if (latest.returned_at) return 'returned';
+  if (latest.graded_at) return 'graded';
+  return latest.late ? 'late' : 'submitted';
+}
+
+/** Score of chosen answers against a key, 0–100 rounded; null for work without questions. Unanswered counts as wrong. */
+export function autoScore(key: readonly AnswerKeyEntry[], answers: Readonly<Record<string, number>>): number | null {
+  if (key.length === 0) return null;
+  const correct = key.filter((entry) => answers[entry.id] === entry.correct_index).length;
+  return Math.round((100 * correct) / key.length);
+}
+
+export function emptyCounts(): StateCounts {
+  return { assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0 };
+}
