@@ -64,6 +64,17 @@ describe('source order of the text', () => {
   });
 });
 
+describe('conflicts', () => {
+  it('keep the server’s current record of a 409 for the person to choose from', () => {
+    const error = normaliseError({ status: 409, body: { error_code: 'CONFLICT', current: { version: 3 } } });
+    expect(error.code).toBe('CONFLICT');
+    expect(error.current).toEqual({ version: 3 });
+  });
+  it('ignore a current record on any other status', () => {
+    expect(normaliseError({ status: 400, body: { current: { version: 3 } } }).current).toBeUndefined();
+  });
+});
+
 describe('Turkish texts', () => {
   it('exist for every catalogue code', () => {
     for (const code of ERROR_CODES) expect(textForCode(code)).not.toBe('Bir hata oluştu.');

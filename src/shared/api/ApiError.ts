@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly isNetworkError: boolean;
   /** From a 429's (or 503's) Retry-After header: how many seconds the server asked us to wait. */
   readonly retryAfterSeconds: number | undefined;
+  /** A 409 CONFLICT's `current`: the record as the server now has it, for the person to choose between (DESIGN §8). */
+  readonly current: unknown;
 
   constructor(init: {
     code: string;
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     fieldErrors?: ValidationErrors;
     isNetworkError?: boolean;
     retryAfterSeconds?: number;
+    current?: unknown;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -30,10 +33,11 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.isNetworkError = init.isNetworkError ?? false;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.current = init.current;
   }
 }
 
-type ErrorBody = { error_code?: unknown; message?: unknown; errors?: unknown; detail?: unknown } | null | undefined;
+type ErrorBody = { error_code?: unknown; message?: unknown; errors?: unknown; detail?: unknown; current?: unknown } | null | undefined;
 
 const asText = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 
@@ -106,5 +110,6 @@ export function normaliseError({
     code = 'RATE_LIMITED';
     message = waitText(retryAfterSeconds);
   }
-  return new ApiError({ code, message, status, fieldErrors, isNetworkError: noAnswer, retryAfterSeconds });
+  const current = status === 409 ? body?.current : undefined;
+  return new ApiError({ code, message, status, fieldErrors, isNetworkError: noAnswer, retryAfterSeconds, current });
 }
