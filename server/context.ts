@@ -30,7 +30,7 @@ export async function createApiContext(config: ServerConfig): Promise<ApiContext
       now,
       nowIso: () => new Date(now()).toISOString(),
     };
-    await seed(db, context.passwords, context.nowIso());
+    await seed(db, context.passwords, context.nowIso(), context.jwtSecret);
     return context;
   } catch (error) {
     db.close();

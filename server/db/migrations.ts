@@ -144,4 +144,127 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE refresh_tokens ADD COLUMN successor_hash TEXT;
   ALTER TABLE refresh_tokens ADD COLUMN sent_pair TEXT;
   `,
+  // 6: the classroom (DESIGN §8). A shared school account signs a child in by picture code only on
+  // its own school's rosters, so accounts say what kind they are; a roster account is one a child
+  // got at a tablet sign-in, with no password anyone knows.
+  `
+  ALTER TABLE users ADD COLUMN account_kind TEXT NOT NULL DEFAULT 'personal' CHECK (account_kind IN ('personal', 'school', 'roster'));
+  ALTER TABLE users ADD COLUMN last_seen_at TEXT;
+  UPDATE users SET account_kind = 'school' WHERE id IN (SELECT user_id FROM school_accounts);
+
+  CREATE TABLE classes (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    grade TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'completed', 'archived')),
+    description TEXT NOT NULL DEFAULT '',
+    school TEXT,
+    teacher_id INTEGER NOT NULL REFERENCES users(id),
+    join_code TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX classes_teacher ON classes(teacher_id);
+  CREATE INDEX classes_school ON classes(school);
+
+  -- A name on a class list; user_id once the child has an account (e-mail, join code or tablet).
+  CREATE TABLE enrolments (
+    id INTEGER PRIMARY KEY,
+    class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    number TEXT,
+    first_name TEXT NOT NULL,
+    last_name TEXT NOT NULL,
+    status TEXT NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'inactive', 'graduated', 'dropped')),
+    -- Only a keyed hash: a copied database file must not tell anyone a child's picture code.
+    picture_code_hash TEXT,
+    joined_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    UNIQUE (class_id, user_id)
+  );
+  CREATE INDEX enrolments_user ON enrolments(user_id);
+
+  CREATE TABLE guardian_links (
+    parent_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    student_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created_at TEXT NOT NULL,
+    PRIMARY KEY (parent_id, student_id)
+  );
+
+  CREATE TABLE lessons (
+    id INTEGER PRIMARY KEY,
+    class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+    position INTEGER NOT NULL,
+    title TEXT NOT NULL,
+    content_kind TEXT NOT NULL,
+    content_ref TEXT,
+    content_part TEXT,
+    planned_for TEXT
+  );
+  CREATE INDEX lessons_class ON lessons(class_id, position);
+
+  CREATE TABLE attendance_sheets (
+    class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+    date TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (class_id, date)
+  );
+  CREATE TABLE attendance_records (
+    class_id INTEGER NOT NULL,
+    date TEXT NOT NULL,
+    enrolment_id INTEGER NOT NULL REFERENCES enrolments(id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('present', 'absent', 'late', 'excused')),
+    PRIMARY KEY (class_id, date, enrolment_id),
+    FOREIGN KEY (class_id, date) REFERENCES attendance_sheets(class_id, date) ON DELETE CASCADE
+  );
+  CREATE INDEX attendance_records_enrolment ON attendance_records(enrolment_id);
+
+  CREATE TABLE assignments (
+    id INTEGER PRIMARY KEY,
+    class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+    title TEXT NOT NULL,
+    instructions TEXT NOT NULL DEFAULT '',
+    content_kind TEXT NOT NULL,
+    content_ref TEXT,
+    content_part TEXT,
+    outcomes_json TEXT NOT NULL DEFAULT '[]',
+    -- The answer key: read by scoring only, never sent to a student or a parent.
+    answer_key_json TEXT NOT NULL DEFAULT '[]',
+    status TEXT NOT NULL CHECK (status IN ('draft', 'scheduled', 'published', 'closed')),
+    publish_at TEXT,
+    due_at TEXT NOT NULL,
+    audience TEXT NOT NULL DEFAULT 'class' CHECK (audience IN ('class', 'students')),
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX assignments_class ON assignments(class_id);
+  CREATE TABLE assignment_students (
+    assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+    enrolment_id INTEGER NOT NULL REFERENCES enrolments(id) ON DELETE CASCADE,
+    PRIMARY KEY (assignment_id, enrolment_id)
+  );
+
+  -- Append-only (DESIGN §8): every hand-in is a row; only grading changes one, under its version.
+  CREATE TABLE submissions (
+    id INTEGER PRIMARY KEY,
+    assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+    student_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    answers_json TEXT NOT NULL DEFAULT '{}',
+    text TEXT NOT NULL DEFAULT '',
+    photo TEXT,
+    auto_score INTEGER,
+    score INTEGER,
+    feedback TEXT NOT NULL DEFAULT '',
+    completed_at TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    late INTEGER NOT NULL,
+    graded_at TEXT,
+    returned_at TEXT,
+    version INTEGER NOT NULL DEFAULT 1
+  );
+  CREATE INDEX submissions_work ON submissions(assignment_id, student_id, id);
+  CREATE INDEX submissions_student ON submissions(student_id);
+  `,
 ];

@@ -3,6 +3,7 @@ import type { ApiContext } from '../context.ts';
 import { fail, send } from '../http/answer.ts';
 import { authRoutes } from './auth/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
+import { classroomRoutes } from './classroom/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { limitAnonymousWrites } from './limitWrites.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -43,6 +44,7 @@ export function apiRoutes(context: ApiContext) {
     contactRoutes(api, context);
     newsletterRoutes(api, context);
     blogRoutes(api, context);
+    classroomRoutes(api, context);
 
     // More specific than the static files' `/*`, so an unknown API path answers JSON, not the app shell.
     api.all('/api/*', async (_request, reply) =>

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { PasswordHasher } from '../modules/auth/passwords.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedBlog } from './blog.ts';
+import { seedClassroom } from './classroom.ts';
 import { schoolAccounts, seedSchools } from './schools.ts';
 import { seedUsers } from './users.ts';
 
@@ -9,8 +10,10 @@ import { seedUsers } from './users.ts';
  * Fills a new database with the demo data (DESIGN §5). Every step adds only what is missing, so
  * running it on each start is harmless and never undoes changes made through the API.
  */
-export async function seed(db: Database, passwords: PasswordHasher, nowIso: string): Promise<void> {
+export async function seed(db: Database, passwords: PasswordHasher, nowIso: string, secret: Buffer): Promise<void> {
   await seedUsers(db, [...DEMO_ACCOUNTS, ...schoolAccounts()], passwords, nowIso);
   seedSchools(db);
   seedBlog(db);
+  // Picture codes are hashed with the server's secret, like every other keyed hash.
+  seedClassroom(db, secret, nowIso);
 }

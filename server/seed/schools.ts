@@ -109,5 +109,7 @@ export function seedSchools(db: Database): void {
         for (const code of roles) insertAccount.run(level_id, code, schoolAccountEmail(school, grade, code));
       });
     });
+    // Only a school account may open a class tablet's roster (DESIGN §8).
+    db.prepare("UPDATE users SET account_kind = 'school' WHERE account_kind <> 'school' AND id IN (SELECT user_id FROM school_accounts)").run();
   })();
 }

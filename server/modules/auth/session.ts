@@ -8,7 +8,7 @@ import { limiterKey } from './loginLimiter.ts';
 import { emailTaken, refreshRejected } from './messages.ts';
 import { findRefreshToken, revokeFamily, rotateRefreshToken, startFamily, type Clock } from './refreshTokens.ts';
 import { loginSchema, logoutSchema, refreshSchema, registerSchema } from './schemas.ts';
-import { findUserByEmail, findUserById, insertUser, toPublicUser, type UserRow } from './users.ts';
+import { findUserByEmail, findUserById, insertUser, toPublicUser, touchLastSeen, type UserRow } from './users.ts';
 
 function refreshClock(context: ApiContext): Clock {
   return { nowMs: context.now(), ttlSeconds: context.config.refreshTokenTtlSeconds };
@@ -57,6 +57,7 @@ export async function login(context: ApiContext, body: unknown, ip: string): Pro
   }
   // Only the account starts afresh: one good password must not clear a whole address's failures.
   context.loginLimiter.reset(accountKey);
+  touchLastSeen(context.db, user.id, context.nowIso());
   return ok({ success: true, message: 'Giriş başarılı. Hoş geldiniz!', user: toPublicUser(user), tokens: startSession(context, user) });
 }
 
@@ -97,6 +98,7 @@ export function refresh(context: ApiContext, body: unknown): ApiAnswer<RefreshRe
     issueAccess: (userId, familyId) => {
       const user = findUserById(context.db, userId);
       if (!user) throw new Error(`Refresh token of a missing user ${userId}`);
+      touchLastSeen(context.db, user.id, context.nowIso());
       return accessToken(context, user, familyId);
     },
   });

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { Role, User } from '../../../src/shared/api/contract.ts';
+import type { AccountKind, Role, User } from '../../../src/shared/api/contract.ts';
 
 export type UserRow = {
   id: number;
@@ -13,11 +13,14 @@ export type UserRow = {
   newsletter_opt_in: number;
   date_joined: string;
   updated_at: string;
+  account_kind: AccountKind;
+  last_seen_at: string | null;
 };
 
 export type NewUser = Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name' | 'role'> & {
   school?: string | null;
   newsletter_opt_in?: boolean;
+  account_kind?: AccountKind;
 };
 
 export type UserChanges = Partial<Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name'>> & {
@@ -35,8 +38,8 @@ export function findUserById(db: Database, id: number): UserRow | undefined {
 export function insertUser(db: Database, user: NewUser, nowIso: string): UserRow {
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO users (email, password_hash, first_name, last_name, role, school, newsletter_opt_in, date_joined, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO users (email, password_hash, first_name, last_name, role, school, newsletter_opt_in, account_kind, date_joined, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       user.email.trim().toLowerCase(),
@@ -46,6 +49,7 @@ export function insertUser(db: Database, user: NewUser, nowIso: string): UserRow
       user.role,
       user.school ?? null,
       user.newsletter_opt_in ? 1 : 0,
+      user.account_kind ?? 'personal',
       nowIso,
       nowIso,
     );
@@ -70,6 +74,11 @@ export function updateUser(db: Database, id: number, changes: UserChanges, nowIs
   return row;
 }
 
+/** A class roster shows when each child last signed in (login, token refresh or tablet sign-in). */
+export function touchLastSeen(db: Database, id: number, nowIso: string): void {
+  db.prepare('UPDATE users SET last_seen_at = ? WHERE id = ?').run(nowIso, id);
+}
+
 /** The user as the API shows it: never the password hash. */
 export function toPublicUser(row: UserRow): User {
   return {
@@ -83,5 +92,6 @@ export function toPublicUser(row: UserRow): User {
     school: row.school,
     newsletter_opt_in: row.newsletter_opt_in === 1,
     date_joined: row.date_joined,
+    account_kind: row.account_kind,
   };
 }

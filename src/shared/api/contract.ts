@@ -8,6 +8,10 @@ export type Role = (typeof ROLES)[number];
 export const SELF_REGISTER_ROLES = ['student', 'teacher', 'parent'] as const satisfies readonly Role[];
 export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
 
+/** personal: the user's own e-mail account; school: a school's shared sign-in; roster: made for a child at a shared class tablet. */
+export const ACCOUNT_KINDS = ['personal', 'school', 'roster'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
 export type User = {
   id?: number;
   first_name?: string;
@@ -19,6 +23,7 @@ export type User = {
   school?: string | null;
   newsletter_opt_in?: boolean;
   date_joined?: string;
+  account_kind?: AccountKind;
 };
 
 export type Tokens = { access: string; refresh: string };

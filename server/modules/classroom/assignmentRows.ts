@@ -1,0 +1,94 @@
+import type { Database } from 'better-sqlite3';
+import type {
+  AnswerKeyEntry,
+  Assignment,
+  AssignmentStatus,
+  ContentKind,
+  ContentRef,
+  ExperimentPart,
+} from '../../../src/shared/api/classroom.ts';
+
+export type AssignmentRow = {
+  id: number;
+  class_id: number;
+  title: string;
+  instructions: string;
+  content_kind: ContentKind;
+  content_ref: string | null;
+  content_part: ExperimentPart | null;
+  outcomes_json: string;
+  answer_key_json: string;
+  status: AssignmentStatus;
+  publish_at: string | null;
+  due_at: string;
+  audience: 'class' | 'students';
+  created_at: string;
+  updated_at: string;
+};
+
+/** A scheduled assignment whose time has come is published; nothing has to run at that moment for it. */
+export function effectiveStatus(row: Pick<AssignmentRow, 'status' | 'publish_at'>, now: number): AssignmentStatus {
+  if (row.status === 'scheduled' && row.publish_at !== null && Date.parse(row.publish_at) <= now) return 'published';
+  return row.status;
+}
+
+/** Published or closed: what students and parents see, and what counts in grades and progress. */
+export const isGiven = (row: AssignmentRow, now: number): boolean => ['published', 'closed'].includes(effectiveStatus(row, now));
+
+/** When the work was given, the earliest moment a hand-in can count as done. */
+export const givenAt = (row: AssignmentRow): string => row.publish_at ?? row.created_at;
+
+export function answerKey(row: AssignmentRow): AnswerKeyEntry[] {
+  return JSON.parse(row.answer_key_json) as AnswerKeyEntry[];
+}
+
+export function contentOf(row: Pick<AssignmentRow, 'content_kind' | 'content_ref' | 'content_part'>): ContentRef {
+  return row.content_kind === 'experiment'
+    ? { kind: row.content_kind, ref: row.content_ref, part: row.content_part }
+    : { kind: row.content_kind, ref: row.content_ref };
+}
+
+export function findAssignment(db: Database, id: number): AssignmentRow | undefined {
+  return db.prepare<[number], AssignmentRow>('SELECT * FROM assignments WHERE id = ?').get(id);
+}
+
+export function assignmentsOfClasses(db: Database, classIds: readonly number[]): AssignmentRow[] {
+  return db
+    .prepare<[string], AssignmentRow>('SELECT * FROM assignments WHERE class_id IN (SELECT value FROM json_each(?)) ORDER BY due_at, id')
+    .all(JSON.stringify(classIds));
+}
+
+/** Enrolment ids of a selected-students audience, per assignment. */
+export function selectedStudents(db: Database, assignmentIds: readonly number[]): Map<number, number[]> {
+  const rows = db
+    .prepare<[string], { assignment_id: number; enrolment_id: number }>(
+      'SELECT assignment_id, enrolment_id FROM assignment_students WHERE assignment_id IN (SELECT value FROM json_each(?)) ORDER BY enrolment_id',
+    )
+    .all(JSON.stringify(assignmentIds));
+  const selected = new Map<number, number[]>();
+  for (const row of rows) selected.set(row.assignment_id, [...(selected.get(row.assignment_id) ?? []), row.enrolment_id]);
+  return selected;
+}
+
+/** The assignment as anyone may see it: the questions' ids and count, never their answers. */
+export function toAssignment(row: AssignmentRow, className: string, studentIds: number[], now: number): Assignment {
+  const key = answerKey(row);
+  return {
+    id: row.id,
+    class_id: row.class_id,
+    class_name: className,
+    title: row.title,
+    instructions: row.instructions,
+    content: contentOf(row),
+    outcomes: JSON.parse(row.outcomes_json) as string[],
+    question_count: key.length,
+    question_ids: key.map((entry) => entry.id),
+    status: effectiveStatus(row, now),
+    publish_at: row.publish_at,
+    due_at: row.due_at,
+    audience: row.audience,
+    student_ids: row.audience === 'students' ? studentIds : [],
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

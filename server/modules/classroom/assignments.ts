@@ -1,0 +1,236 @@
+import type { Database } from 'better-sqlite3';
+import {
+  emptyCounts,
+  type AssignmentDetailResponse,
+  type AssignmentListResponse,
+  type AssignmentResponse,
+  type TeacherAssignment,
+} from '../../../src/shared/api/classroom.ts';
+import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
+import type { ApiContext } from '../../context.ts';
+import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
+import { parseBody } from '../../http/validation.ts';
+import type { UserRow } from '../auth/users.ts';
+import { classAccess, findClass, isClassStaff, isClassTeacher, roleAllowed, STAFF_ROLES, type ClassRow } from './access.ts';
+import { assignmentsOfClasses, findAssignment, isGiven, selectedStudents, toAssignment, type AssignmentRow } from './assignmentRows.ts';
+import { visibleClasses } from './classes.ts';
+import { rosterOf } from './enrolments.ts';
+import { idFrom, notFound } from './errors.ts';
+import { toSubmission } from './submissionRows.ts';
+import { loadClassWork, type ClassWork } from './work.ts';
+import { assignmentCreateSchema, assignmentUpdateSchema } from './workSchemas.ts';
+
+const TEACHERS_ONLY = 'Ödevleri yalnızca sınıfın öğretmeni verebilir ve değiştirebilir.';
+
+function teacherView(caller: UserRow, cls: ClassRow, row: AssignmentRow, work: ClassWork, now: number): TeacherAssignment {
+  return { ...toAssignment(row, cls.name, work.selection(row), now), counts: work.counts(row), can_edit: isClassTeacher(caller, cls) };
+}
+
+/** A student's own view: only what was given to them, counted for them alone, and no one else's enrolment id. */
+function studentView(db: Database, caller: UserRow, cls: ClassRow, now: number): TeacherAssignment[] {
+  const roster = rosterOf(db, cls.id);
+  const own = roster.find((row) => row.user_id === caller.id && row.status === 'active');
+  if (!own) return [];
+  const rows = assignmentsOfClasses(db, [cls.id]).filter((row) => isGiven(row, now));
+  const work = loadClassWork(db, [own], rows, now);
+  return rows.flatMap((row) => {
+    const [cell] = work.cells(row);
+    if (!cell) return [];
+    const counts = emptyCounts();
+    counts[cell.state] = 1;
+    return [{ ...toAssignment(row, cls.name, row.audience === 'students' ? [own.id] : [], now), counts, can_edit: false }];
+  });
+}
+
+function classAssignments(db: Database, caller: UserRow, cls: ClassRow, now: number): TeacherAssignment[] {
+  if (!isClassStaff(caller, cls)) return studentView(db, caller, cls, now);
+  const rows = assignmentsOfClasses(db, [cls.id]);
+  const work = loadClassWork(db, rosterOf(db, cls.id), rows, now);
+  return rows.map((row) => teacherView(caller, cls, row, work, now));
+}
+
+export function listAssignments(context: ApiContext, caller: UserRow, classIdText: string | undefined): ApiAnswer<AssignmentListResponse> {
+  const refused = roleAllowed(caller, [...STAFF_ROLES, 'student'], 'Veliler ödevleri çocuklarının ödev listesinde görür.');
+  if (refused) return refused;
+  const now = context.now();
+  let classes: ClassRow[];
+  if (classIdText === undefined) classes = visibleClasses(context, caller);
+  else {
+    const access = classAccess(context.db, caller, idFrom(classIdText));
+    if (!access.ok) return access.answer;
+    classes = [access.value];
+  }
+  const assignments = classes.flatMap((cls) => classAssignments(context.db, caller, cls, now));
+  assignments.sort((a, b) => (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : a.id - b.id));
+  return ok({ success: true, assignments });
+}
+
+/** The assignment and its class, for the class's staff only: students and parents see their work as homework. */
+function staffAssignment(context: ApiContext, caller: UserRow, id: number | undefined) {
+  const row = id === undefined ? undefined : findAssignment(context.db, id);
+  const cls = row && findClass(context.db, row.class_id);
+  if (!row || !cls || !isClassStaff(caller, cls)) return undefined;
+  return { row, cls };
+}
+
+export function getAssignment(context: ApiContext, caller: UserRow, id: number | undefined): ApiAnswer<AssignmentDetailResponse> {
+  const found = staffAssignment(context, caller, id);
+  if (!found) return notFound();
+  const { row, cls } = found;
+  const now = context.now();
+  const work = loadClassWork(context.db, rosterOf(context.db, cls.id), [row], now);
+  return ok({
+    success: true,
+    assignment: teacherView(caller, cls, row, work, now),
+    work: work.cells(row).map((cell) => ({
+      student: { id: cell.enrolment.id, user_id: cell.enrolment.user_id, number: cell.enrolment.number, full_name: `${cell.enrolment.first_name} ${cell.enrolment.last_name}`, status: cell.enrolment.status },
+      state: cell.state,
+      submission: cell.latest && toSubmission(cell.latest, row, now),
+      attempts: cell.attempts,
+    })),
+  });
+}
+
+type Fields = {
+  title: string;
+  instructions: string;
+  kind: AssignmentRow['content_kind'];
+  ref: string | null;
+  part: AssignmentRow['content_part'];
+  outcomes: string[];
+  questions: { id: string; correct_index: number }[];
+  status: AssignmentRow['status'];
+  publish_at: string | null;
+  due_at: string;
+  audience: AssignmentRow['audience'];
+  student_ids: number[];
+};
+
+/** Rules that need the stored assignment or the class: its students, and the schedule as it will be after the change. */
+function checkFields(db: Database, cls: ClassRow, fields: Fields): ApiAnswer<never> | undefined {
+  const errors: ValidationErrors = {};
+  if (fields.status === 'scheduled' && !fields.publish_at) errors.publish_at = ['Zamanlanmış ödev için yayın zamanı zorunludur.'];
+  if (fields.publish_at && fields.due_at <= fields.publish_at) errors.due_at = ['Teslim zamanı yayın zamanından sonra olmalıdır.'];
+  if (fields.audience === 'students') {
+    const roster = new Set(db.prepare<[number], { id: number }>("SELECT id FROM enrolments WHERE class_id = ? AND status = 'active'").all(cls.id).map((row) => row.id));
+    if (!fields.student_ids.length) errors.student_ids = ['En az bir öğrenci seçin.'];
+    fields.student_ids.forEach((id, index) => {
+      if (!roster.has(id)) errors[`student_ids.${index}`] = ['Bu öğrenci bu sınıfın etkin listesinde yok.'];
+    });
+  }
+  if (!Object.keys(errors).length) return undefined;
+  const messages = Object.values(errors).flat();
+  return fail(400, messages.length === 1 ? (messages[0] ?? '') : 'Lütfen formdaki hataları düzeltin.', { error_code: 'VALIDATION_ERROR', errors });
+}
+
+/** Published now means given now: the moment that bounds lateness from below (DESIGN §8). */
+function publishMoment(fields: Fields, nowIso: string): string | null {
+  if (fields.status !== 'published' && fields.status !== 'closed') return fields.publish_at;
+  return fields.publish_at && fields.publish_at <= nowIso ? fields.publish_at : nowIso;
+}
+
+function store(db: Database, id: number | undefined, classId: number, fields: Fields, nowIso: string): number {
+  const values = [
+    fields.title,
+    fields.instructions,
+    fields.kind,
+    fields.ref,
+    fields.kind === 'experiment' ? fields.part : null,
+    JSON.stringify(fields.outcomes),
+    JSON.stringify(fields.questions),
+    fields.status,
+    publishMoment(fields, nowIso),
+    fields.due_at,
+    fields.audience,
+  ];
+  return db.transaction(() => {
+    let assignmentId = id;
+    if (assignmentId === undefined) {
+      const result = db
+        .prepare(
+          `INSERT INTO assignments (title, instructions, content_kind, content_ref, content_part, outcomes_json, answer_key_json, status, publish_at, due_at, audience, class_id, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        )
+        .run(...values, classId, nowIso, nowIso);
+      assignmentId = Number(result.lastInsertRowid);
+    } else {
+      db.prepare(
+        `UPDATE assignments SET title = ?, instructions = ?, content_kind = ?, content_ref = ?, content_part = ?, outcomes_json = ?, answer_key_json = ?,
+                status = ?, publish_at = ?, due_at = ?, audience = ?, updated_at = ? WHERE id = ?`,
+      ).run(...values, nowIso, assignmentId);
+    }
+    db.prepare('DELETE FROM assignment_students WHERE assignment_id = ?').run(assignmentId);
+    const select = db.prepare('INSERT OR IGNORE INTO assignment_students (assignment_id, enrolment_id) VALUES (?, ?)');
+    if (fields.audience === 'students') for (const enrolmentId of fields.student_ids) select.run(assignmentId, enrolmentId);
+    return assignmentId;
+  })();
+}
+
+function answerWith(context: ApiContext, caller: UserRow, cls: ClassRow, id: number, message: string, status: number): ApiAnswer<AssignmentResponse> {
+  const row = findAssignment(context.db, id);
+  if (!row) throw new Error(`Assignment ${id} was not stored.`);
+  const now = context.now();
+  const work = loadClassWork(context.db, rosterOf(context.db, cls.id), [row], now);
+  return ok({ success: true, message, assignment: teacherView(caller, cls, row, work, now) }, status);
+}
+
+export function createAssignment(context: ApiContext, caller: UserRow, body: unknown): ApiAnswer<AssignmentResponse> {
+  const refused = roleAllowed(caller, STAFF_ROLES, TEACHERS_ONLY);
+  if (refused) return refused;
+  const parsed = parseBody(assignmentCreateSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const input = parsed.value;
+  const access = classAccess(context.db, caller, input.class_id, isClassTeacher, TEACHERS_ONLY);
+  if (!access.ok) return access.answer;
+  const fields: Fields = {
+    title: input.title,
+    instructions: input.instructions ?? '',
+    kind: input.content.kind,
+    ref: input.content.ref,
+    part: input.content.part ?? null,
+    outcomes: input.outcomes,
+    questions: input.questions,
+    status: input.status,
+    publish_at: input.publish_at,
+    due_at: input.due_at,
+    audience: input.audience,
+    student_ids: input.audience === 'students' ? input.student_ids : [],
+  };
+  const problem = checkFields(context.db, access.value, fields);
+  if (problem) return problem;
+  const id = store(context.db, undefined, access.value.id, fields, context.nowIso());
+  return answerWith(context, caller, access.value, id, 'Ödev kaydedildi.', 201);
+}
+
+export function updateAssignment(context: ApiContext, caller: UserRow, id: number | undefined, body: unknown): ApiAnswer<AssignmentResponse> {
+  const refused = roleAllowed(caller, STAFF_ROLES, TEACHERS_ONLY);
+  if (refused) return refused;
+  const found = staffAssignment(context, caller, id);
+  if (!found) return notFound();
+  const { row, cls } = found;
+  const access = classAccess(context.db, caller, cls.id, isClassTeacher, TEACHERS_ONLY);
+  if (!access.ok) return access.answer;
+  const parsed = parseBody(assignmentUpdateSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const input = parsed.value;
+  const stored = selectedStudents(context.db, [row.id]).get(row.id) ?? [];
+  const audience = input.audience ?? row.audience;
+  const fields: Fields = {
+    title: input.title ?? row.title,
+    instructions: input.instructions ?? row.instructions,
+    kind: input.content?.kind ?? row.content_kind,
+    ref: input.content ? input.content.ref : row.content_ref,
+    part: input.content ? (input.content.part ?? null) : row.content_part,
+    outcomes: input.outcomes ?? (JSON.parse(row.outcomes_json) as string[]),
+    questions: input.questions ?? (JSON.parse(row.answer_key_json) as Fields['questions']),
+    status: input.status ?? row.status,
+    publish_at: input.publish_at === undefined ? row.publish_at : input.publish_at,
+    due_at: input.due_at ?? row.due_at,
+    audience,
+    student_ids: audience === 'students' ? (input.student_ids ?? stored) : [],
+  };
+  const problem = checkFields(context.db, cls, fields);
+  if (problem) return problem;
+  store(context.db, row.id, cls.id, fields, context.nowIso());
+  return answerWith(context, caller, cls, row.id, fields.status === 'closed' ? 'Ödev kapatıldı.' : 'Ödev güncellendi.', 200);
+}

@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import {
+  CLASS_GRADES,
+  CLASS_STATUSES,
+  CLASSROOM_LIMITS as L,
+  ENROLMENT_STATUSES,
+  PICTURE_CODE_EMOJI,
+  SUBJECTS,
+} from '../../../src/shared/api/classroom.ts';
+import { LIMITS } from '../../../src/shared/api/contract.ts';
+import { coded, INVALID_BODY, textField } from '../../http/validation.ts';
+import { boundedName, calendarDate, contentRef, optionalLongText, optionalName, picked, studentNumber } from './fields.ts';
+
+const className = boundedName('Sınıf adı', L.classNameMin, L.classNameMax);
+const subject = picked(SUBJECTS, 'Geçerli bir ders seçin.');
+const grade = picked(CLASS_GRADES, 'Geçerli bir sınıf düzeyi seçin.');
+const description = optionalLongText('Açıklama', L.descriptionMax);
+
+export const classCreateSchema = v.object({ name: className, subject, grade, description }, INVALID_BODY);
+
+export const classUpdateSchema = v.object(
+  {
+    name: optionalName('Sınıf adı', L.classNameMin, L.classNameMax),
+    subject: v.optional(subject),
+    grade: v.optional(grade),
+    description,
+    status: v.optional(picked(CLASS_STATUSES, 'Sınıf durumu etkin, tamamlandı ya da arşivlendi olmalıdır.')),
+  },
+  INVALID_BODY,
+);
+
+export const classCopySchema = v.object(
+  { name: className, include_students: v.optional(v.boolean(coded('VALIDATION_ERROR', 'Öğrenciler de kopyalansın mı: evet ya da hayır.')), false) },
+  INVALID_BODY,
+);
+
+const firstName = boundedName('Ad', 1, LIMITS.nameMax);
+const lastName = boundedName('Soyad', 1, LIMITS.nameMax);
+
+export const studentAddSchema = v.object({ first_name: firstName, last_name: lastName, number: studentNumber }, INVALID_BODY);
+
+export const studentBulkSchema = v.object(
+  {
+    students: v.pipe(
+      v.array(v.object({ first_name: firstName, last_name: lastName, number: studentNumber }, 'Her satır bir öğrenci olmalıdır.'), coded('FIELD_REQUIRED', 'Öğrenci listesi zorunludur.')),
+      v.minLength(1, coded('FIELD_REQUIRED', 'Listede en az bir öğrenci olmalıdır.')),
+      v.maxLength(L.pasteLinesMax, `Bir listede en fazla ${L.pasteLinesMax} öğrenci olabilir.`),
+    ),
+  },
+  INVALID_BODY,
+);
+
+const PICTURE_CODE_INVALID = coded('VALIDATION_ERROR', `Resimli şifre listedeki resimlerden ${L.pictureCodeLength} tane olmalıdır.`);
+
+/** Exactly pictureCodeLength pictures of the alphabet, repeats allowed. */
+export const pictureCode = v.pipe(
+  v.array(v.picklist(PICTURE_CODE_EMOJI, PICTURE_CODE_INVALID), PICTURE_CODE_INVALID),
+  v.length(L.pictureCodeLength, PICTURE_CODE_INVALID),
+);
+
+export const studentUpdateSchema = v.object(
+  {
+    first_name: optionalName('Ad', 1, LIMITS.nameMax),
+    last_name: optionalName('Soyad', 1, LIMITS.nameMax),
+    number: studentNumber,
+    status: v.optional(picked(ENROLMENT_STATUSES, 'Öğrenci durumu etkin, pasif, mezun ya da ayrıldı olmalıdır.')),
+    picture_code: v.nullish(pictureCode),
+  },
+  INVALID_BODY,
+);
+
+const JOIN_CODE_INVALID = coded('VALIDATION_ERROR', `Katılım kodu ${L.joinCodeLength} harf ve rakamdan oluşur.`);
+
+/** Read off a board: spaces and dashes are ignored, and lower case is as good as upper. */
+export const joinSchema = v.object(
+  {
+    join_code: v.pipe(
+      textField(coded('FIELD_REQUIRED', 'Katılım kodu zorunludur.')),
+      v.nonEmpty(coded('FIELD_REQUIRED', 'Katılım kodu zorunludur.')),
+      v.maxLength(20, JOIN_CODE_INVALID),
+      v.transform((text) => text.replace(/[\s-]/g, '').toUpperCase()),
+      v.length(L.joinCodeLength, JOIN_CODE_INVALID),
+    ),
+  },
+  INVALID_BODY,
+);
+
+export const lessonsSchema = v.object(
+  {
+    lessons: v.pipe(
+      v.array(
+        v.object(
+          {
+            title: boundedName('Ders başlığı', L.titleMin, L.titleMax),
+            content: contentRef,
+            planned_for: v.nullish(calendarDate('Planlanan gün'), null),
+          },
+          'Her ders bir nesne olmalıdır.',
+        ),
+        coded('FIELD_REQUIRED', 'Ders listesi zorunludur.'),
+      ),
+      v.maxLength(L.lessonsPerClass, `Bir sınıfın planında en fazla ${L.lessonsPerClass} ders olabilir.`),
+    ),
+  },
+  INVALID_BODY,
+);

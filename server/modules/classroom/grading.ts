@@ -1,0 +1,46 @@
+import type { Submission, SubmissionResponse } from '../../../src/shared/api/classroom.ts';
+import type { ApiContext } from '../../context.ts';
+import { ok, type ApiAnswer } from '../../http/answer.ts';
+import { parseBody } from '../../http/validation.ts';
+import type { UserRow } from '../auth/users.ts';
+import { classAccess, roleAllowed, isClassTeacher, STAFF_ROLES } from './access.ts';
+import { findAssignment } from './assignmentRows.ts';
+import { conflict, notFound, type ConflictBody } from './errors.ts';
+import { findSubmission, toSubmission } from './submissionRows.ts';
+import { gradeSchema } from './workSchemas.ts';
+
+const TEACHERS_ONLY = 'Ödevleri yalnızca sınıfın öğretmeni değerlendirebilir.';
+
+/**
+ * A grade names the version it was based on: a grade saved meanwhile on another device answers 409
+ * with the current one, so the teacher chooses instead of one silently overwriting the other (DESIGN §8).
+ */
+export function gradeSubmission(context: ApiContext, caller: UserRow, submissionId: number | undefined, body: unknown): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
+  const refused = roleAllowed(caller, STAFF_ROLES, TEACHERS_ONLY);
+  if (refused) return refused;
+  const { db } = context;
+  const submission = submissionId === undefined ? undefined : findSubmission(db, submissionId);
+  const assignment = submission && findAssignment(db, submission.assignment_id);
+  if (!submission || !assignment) return notFound();
+  const access = classAccess(db, caller, assignment.class_id, isClassTeacher, TEACHERS_ONLY);
+  if (!access.ok) return access.answer;
+  const parsed = parseBody(gradeSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const { score, feedback, version, action } = parsed.value;
+  const now = context.now();
+  if (version !== submission.version) {
+    return conflict('Bu teslim siz değerlendirirken değişti. Lütfen iki sürümden birini seçin.', toSubmission(submission, assignment, now));
+  }
+  const nowIso = context.nowIso();
+  // Returning keeps the score and feedback as they were given; the student's next hand-in is a new row.
+  db.prepare(
+    `UPDATE submissions SET score = ?, feedback = ?, graded_at = ?, returned_at = CASE WHEN ? THEN ? ELSE returned_at END, version = version + 1
+      WHERE id = ?`,
+  ).run(score, feedback, nowIso, action === 'return' ? 1 : 0, nowIso, submission.id);
+  const stored = findSubmission(db, submission.id) ?? submission;
+  return ok({
+    success: true,
+    message: action === 'return' ? 'Ödev yeniden yapılması için geri gönderildi.' : 'Değerlendirme kaydedildi.',
+    submission: toSubmission(stored, assignment, now),
+  });
+}

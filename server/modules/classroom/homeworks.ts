@@ -1,0 +1,58 @@
+import type { Database } from 'better-sqlite3';
+import { submissionState, type ChildSummary, type Homework, type HomeworkListResponse } from '../../../src/shared/api/classroom.ts';
+import type { ApiContext } from '../../context.ts';
+import { ok, type ApiAnswer } from '../../http/answer.ts';
+import type { UserRow } from '../auth/users.ts';
+import { childrenOf, findClass, roleAllowed, type ClassRow } from './access.ts';
+import { assignmentsOfClasses, isGiven, selectedStudents, toAssignment, type AssignmentRow } from './assignmentRows.ts';
+import type { EnrolmentRow } from './enrolments.ts';
+import { idFrom, notFound } from './errors.ts';
+import { factsOf, latestWork, toSubmission, workKey } from './submissionRows.ts';
+
+/** A given assignment is a student's when it is for the whole class or names their enrolment. */
+export function isAssignedTo(assignment: AssignmentRow, enrolment: EnrolmentRow, selection: readonly number[]): boolean {
+  return assignment.audience === 'class' || selection.includes(enrolment.id);
+}
+
+/** Every published or closed assignment of the student's active classes that is for them, with their latest hand-in. */
+export function homeworksOf(db: Database, studentId: number, now: number): Homework[] {
+  const enrolments = db.prepare<[number], EnrolmentRow>("SELECT * FROM enrolments WHERE user_id = ? AND status = 'active'").all(studentId);
+  const classes = new Map(enrolments.map((row) => [row.class_id, findClass(db, row.class_id)] as const));
+  const rows = assignmentsOfClasses(db, [...classes.keys()]).filter((row) => isGiven(row, now));
+  const selections = selectedStudents(db, rows.map((row) => row.id));
+  const work = latestWork(db, rows.map((row) => row.id));
+  return rows.flatMap((row) => {
+    const enrolment = enrolments.find((item) => item.class_id === row.class_id);
+    const cls: ClassRow | undefined = classes.get(row.class_id);
+    if (!enrolment || !cls || !isAssignedTo(row, enrolment, selections.get(row.id) ?? [])) return [];
+    const latest = work.get(workKey(row.id, studentId))?.latest ?? null;
+    return [
+      {
+        assignment: toAssignment(row, cls.name, row.audience === 'students' ? [enrolment.id] : [], now),
+        state: submissionState(latest && factsOf(latest), row.due_at, now),
+        submission: latest && toSubmission(latest, row, now),
+      },
+    ];
+  });
+}
+
+function childSummaries(db: Database, ids: readonly number[]): ChildSummary[] {
+  return ids.flatMap((id) => {
+    const row = db.prepare<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM users WHERE id = ?').get(id);
+    return row ? [{ id, full_name: `${row.first_name} ${row.last_name}`.trim() }] : [];
+  });
+}
+
+/** A student's own homework; a parent's view of one child's (the first by default), never another child's. */
+export function listHomeworks(context: ApiContext, caller: UserRow, studentIdText: string | undefined): ApiAnswer<HomeworkListResponse> {
+  const refused = roleAllowed(caller, ['student', 'parent'], 'Ödev listesi öğrenciler ve veliler içindir; öğretmenler ödevler sayfasını kullanır.');
+  if (refused) return refused;
+  const now = context.now();
+  if (caller.role === 'student') return ok({ success: true, homeworks: homeworksOf(context.db, caller.id, now) });
+
+  const children = childSummaries(context.db, childrenOf(context.db, caller.id));
+  const wanted = studentIdText === undefined ? children[0]?.id : idFrom(studentIdText);
+  if (studentIdText !== undefined && !children.some((child) => child.id === wanted)) return notFound();
+  if (wanted === undefined) return ok({ success: true, homeworks: [], children });
+  return ok({ success: true, homeworks: homeworksOf(context.db, wanted, now), children, student_id: wanted });
+}

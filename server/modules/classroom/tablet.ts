@@ -1,0 +1,108 @@
+import type { Database } from 'better-sqlite3';
+import * as v from 'valibot';
+import type { TabletRosterResponse } from '../../../src/shared/api/classroom.ts';
+import type { AuthResponse } from '../../../src/shared/api/contract.ts';
+import type { ApiContext } from '../../context.ts';
+import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
+import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
+import { createLoginLimiter, type LoginLimiter } from '../auth/loginLimiter.ts';
+import { startSession } from '../auth/session.ts';
+import { findUserById, toPublicUser, touchLastSeen, type UserRow } from '../auth/users.ts';
+import type { ClassRow } from './access.ts';
+import { pictureCode } from './classSchemas.ts';
+import { rosterOf, type EnrolmentRow } from './enrolments.ts';
+import { forbidden, notFound } from './errors.ts';
+import { verifyPictureCode } from './pictureCodes.ts';
+import { createRosterAccount } from './rosterAccounts.ts';
+
+const SCHOOL_TABLETS_ONLY = 'Resimli giriş yalnızca okulun ortak öğrenci hesabıyla açılmış bir tablette yapılabilir.';
+/** Wrong picture codes allowed per child in the window before the tablet must wait. */
+export const PICTURE_CODE_MAX_FAILURES = 5;
+const PICTURE_CODE_WINDOW_SECONDS = 15 * 60;
+
+/** The grade (school year) of a shared school account, from the school level it signs in for. */
+function levelOf(db: Database, account: UserRow): string | undefined {
+  const row = db
+    .prepare<[number], { grade: number }>('SELECT l.sort_order AS grade FROM school_accounts a JOIN school_levels l ON l.id = a.level_id WHERE a.user_id = ?')
+    .get(account.id);
+  return row ? String(row.grade) : undefined;
+}
+
+/** The active classes a shared student account's tablet serves: its school's, of its level. */
+function tabletClasses(db: Database, account: UserRow): ClassRow[] | undefined {
+  if (account.account_kind !== 'school' || account.role !== 'student' || !account.school) return undefined;
+  const grade = levelOf(db, account);
+  if (grade === undefined) return undefined;
+  return db.prepare<[string, string], ClassRow>("SELECT * FROM classes WHERE school = ? AND grade = ? AND status = 'active' ORDER BY name, id").all(account.school, grade);
+}
+
+/** A family name's first letter, as a list on the board shows it. */
+const initialOf = (lastName: string): string => (Array.from(lastName.trim())[0] ?? '').toLocaleUpperCase('tr');
+
+export function tabletRoster(context: ApiContext, caller: UserRow): ApiAnswer<TabletRosterResponse> {
+  const classes = tabletClasses(context.db, caller);
+  if (!classes) return forbidden(SCHOOL_TABLETS_ONLY);
+  return ok({
+    success: true,
+    classes: classes.map((cls) => ({
+      id: cls.id,
+      name: cls.name,
+      students: rosterOf(context.db, cls.id)
+        .filter((row) => row.status === 'active')
+        .map((row) => ({ id: row.id, first_name: row.first_name, last_initial: initialOf(row.last_name), has_picture_code: row.picture_code_hash !== null })),
+    })),
+  });
+}
+
+const signInSchema = v.object(
+  {
+    enrolment_id: v.pipe(v.number(coded('FIELD_REQUIRED', 'Bir öğrenci seçin.')), v.integer(coded('FIELD_REQUIRED', 'Bir öğrenci seçin.')), v.minValue(1, coded('FIELD_REQUIRED', 'Bir öğrenci seçin.'))),
+    picture_code: pictureCode,
+  },
+  INVALID_BODY,
+);
+
+const WRONG_CODE = 'Resimli şifre yanlış. Resimlere bakıp tekrar dene.';
+
+function accountFor(context: ApiContext, enrolment: EnrolmentRow, cls: ClassRow): UserRow {
+  const linked = enrolment.user_id === null ? undefined : findUserById(context.db, enrolment.user_id);
+  return linked ?? createRosterAccount(context.db, enrolment, cls.school, context.nowIso());
+}
+
+export function createPictureCodeLimiter(context: ApiContext): LoginLimiter {
+  return createLoginLimiter(PICTURE_CODE_WINDOW_SECONDS, () => context.now());
+}
+
+/** A child picks their name on the class tablet and taps their picture code; they get a session of their own, as at a login. */
+export function tabletSignIn(context: ApiContext, limiter: LoginLimiter, caller: UserRow, body: unknown): ApiAnswer<AuthResponse> {
+  const classes = tabletClasses(context.db, caller);
+  if (!classes) return forbidden(SCHOOL_TABLETS_ONLY);
+  const parsed = parseBody(signInSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const { enrolment_id, picture_code } = parsed.value;
+  const enrolment = context.db
+    .prepare<[number, string], EnrolmentRow>(
+      "SELECT * FROM enrolments WHERE id = ? AND status = 'active' AND picture_code_hash IS NOT NULL AND class_id IN (SELECT value FROM json_each(?))",
+    )
+    .get(enrolment_id, JSON.stringify(classes.map((cls) => cls.id)));
+  const cls = enrolment && classes.find((item) => item.id === enrolment.class_id);
+  if (!enrolment?.picture_code_hash || !cls) return notFound();
+
+  const key = `enrolment:${enrolment.id}`;
+  const wait = limiter.retryAfter(key, PICTURE_CODE_MAX_FAILURES);
+  if (wait > 0) {
+    return fail(429, `Çok fazla yanlış deneme. ${Math.ceil(wait / 60)} dakika sonra tekrar dene ya da öğretmenine söyle.`, {
+      error_code: 'RATE_LIMITED',
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+  if (!verifyPictureCode(context.jwtSecret, picture_code, enrolment.picture_code_hash)) {
+    limiter.recordFailure(key);
+    return fail(400, WRONG_CODE, { error_code: 'VALIDATION_ERROR', errors: { picture_code: [WRONG_CODE] } });
+  }
+  limiter.reset(key);
+  const user = accountFor(context, enrolment, cls);
+  touchLastSeen(context.db, user.id, context.nowIso());
+  const fresh = findUserById(context.db, user.id) ?? user;
+  return ok({ success: true, message: `Hoş geldin, ${fresh.first_name}!`, user: toPublicUser(fresh), tokens: startSession(context, fresh) });
+}

@@ -1,0 +1,81 @@
+import type { Database } from 'better-sqlite3';
+import { emptyCounts, submissionState, type StateCounts, type SubmissionState } from '../../../src/shared/api/classroom.ts';
+import { isGiven, selectedStudents, type AssignmentRow } from './assignmentRows.ts';
+import type { RosterRow } from './enrolments.ts';
+import { factsOf, latestWork, scoreOf, workKey, type SubmissionRow } from './submissionRows.ts';
+
+export type WorkCell = { enrolment: RosterRow; latest: SubmissionRow | null; attempts: number; state: SubmissionState };
+
+export type ClassWork = {
+  /** Enrolment ids of an assignment's selected students ([] for the whole class). */
+  selection(assignment: AssignmentRow): number[];
+  /** One cell per active student the assignment is for, in roster order. */
+  cells(assignment: AssignmentRow): WorkCell[];
+  counts(assignment: AssignmentRow): StateCounts;
+};
+
+/** Everything a class's pages derive states from, read in three queries rather than one per student and assignment. */
+export function loadClassWork(db: Database, roster: readonly RosterRow[], assignments: readonly AssignmentRow[], now: number): ClassWork {
+  const ids = assignments.map((assignment) => assignment.id);
+  const selections = selectedStudents(db, ids);
+  const work = latestWork(db, ids);
+  const active = roster.filter((row) => row.status === 'active');
+
+  const selection = (assignment: AssignmentRow) => (assignment.audience === 'students' ? (selections.get(assignment.id) ?? []) : []);
+
+  const cells = (assignment: AssignmentRow): WorkCell[] => {
+    const chosen = new Set(selection(assignment));
+    const audience = assignment.audience === 'students' ? active.filter((row) => chosen.has(row.id)) : active;
+    return audience.map((enrolment) => {
+      const found = enrolment.user_id === null ? undefined : work.get(workKey(assignment.id, enrolment.user_id));
+      const latest = found?.latest ?? null;
+      return { enrolment, latest, attempts: found?.attempts ?? 0, state: submissionState(latest && factsOf(latest), assignment.due_at, now) };
+    });
+  };
+
+  // Nobody has a draft or a not-yet-published assignment, so there is nothing to count for it.
+  const counts = (assignment: AssignmentRow): StateCounts => {
+    const tally = emptyCounts();
+    if (!isGiven(assignment, now)) return tally;
+    for (const cell of cells(assignment)) tally[cell.state] += 1;
+    return tally;
+  };
+
+  return { selection, cells, counts };
+}
+
+const average = (values: readonly number[]): number | null =>
+  values.length ? Math.round(values.reduce((sum, value) => sum + value, 0) / values.length) : null;
+
+export type StudentStats = { grade_average: number | null; progress: number };
+
+/** Per enrolment: the average of graded scores and the share of given work handed in; and the class's average. */
+export function classStats(work: ClassWork, assignments: readonly AssignmentRow[], now: number) {
+  const given = assignments.filter((assignment) => isGiven(assignment, now));
+  const scores = new Map<number, number[]>();
+  const handedIn = new Map<number, { given: number; done: number }>();
+  const allScores: number[] = [];
+  for (const assignment of given) {
+    for (const cell of work.cells(assignment)) {
+      const tally = handedIn.get(cell.enrolment.id) ?? { given: 0, done: 0 };
+      tally.given += 1;
+      if (cell.latest) tally.done += 1;
+      handedIn.set(cell.enrolment.id, tally);
+      const score = cell.state === 'graded' && cell.latest ? scoreOf(cell.latest) : null;
+      if (score !== null) {
+        scores.set(cell.enrolment.id, [...(scores.get(cell.enrolment.id) ?? []), score]);
+        allScores.push(score);
+      }
+    }
+  }
+  return {
+    performance: average(allScores),
+    of(enrolmentId: number): StudentStats {
+      const tally = handedIn.get(enrolmentId);
+      return {
+        grade_average: average(scores.get(enrolmentId) ?? []),
+        progress: tally && tally.given ? Math.round((100 * tally.done) / tally.given) : 0,
+      };
+    },
+  };
+}
