@@ -1,5 +1,12 @@
 import type { Database } from 'better-sqlite3';
-import { autoScore, effectiveCompletion, isLate, PICTURE_CODE_EMOJI, type AnswerKeyEntry, type PictureEmoji } from '../../src/shared/api/classroom.ts';
+import {
+  autoScore,
+  effectiveCompletion,
+  isLate,
+  PICTURE_CODE_EMOJI,
+  type AnswerKeyEntry,
+  type PictureEmoji,
+} from '../../src/shared/api/classroom.ts';
 import { findUserByEmail, type UserRow } from '../modules/auth/users.ts';
 import { insertEnrolment } from '../modules/classroom/enrolments.ts';
 import { replaceLessons } from '../modules/classroom/lessonRows.ts';
@@ -79,7 +86,14 @@ function insertSubmission(db: Database, assignmentId: number, studentId: number,
   );
 }
 
-function insertAssignments(db: Database, classId: number, specs: readonly SeedAssignment[], enrolments: readonly number[], users: ReadonlyMap<number, number>, clock: Clock): void {
+function insertAssignments(
+  db: Database,
+  classId: number,
+  specs: readonly SeedAssignment[],
+  enrolments: readonly number[],
+  users: ReadonlyMap<number, number>,
+  clock: Clock,
+): void {
   const insert = db.prepare(
     `INSERT INTO assignments (class_id, title, instructions, content_kind, content_ref, content_part, outcomes_json, answer_key_json, status, publish_at, due_at, audience, created_at, updated_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -117,7 +131,9 @@ function insertAttendance(db: Database, classId: number, enrolments: readonly nu
     const date = clock.at(day).slice(0, 10);
     db.prepare('INSERT INTO attendance_sheets (class_id, date, version, updated_at) VALUES (?, ?, 1, ?)').run(classId, date, clock.at(day));
     enrolments.forEach((enrolmentId, place) =>
-      db.prepare('INSERT INTO attendance_records (class_id, date, enrolment_id, status) VALUES (?, ?, ?, ?)').run(classId, date, enrolmentId, except[place] ?? 'present'),
+      db
+        .prepare('INSERT INTO attendance_records (class_id, date, enrolment_id, status) VALUES (?, ?, ?, ?)')
+        .run(classId, date, enrolmentId, except[place] ?? 'present'),
     );
   }
 }
@@ -129,13 +145,18 @@ function seed5B(db: Database, secret: Buffer, teacher: UserRow, clock: Clock, no
   const users = new Map<number, number>();
   const enrolments = CLASS_5B.students.map((child, place) => {
     const user_id = place === 0 ? (student?.id ?? null) : null;
-    const id = insertEnrolment(db, { class_id: classId, user_id, ...child, picture_code_hash: hashPictureCode(secret, pictureCodeFor(place)) }, clock.at(-30));
+    const id = insertEnrolment(
+      db,
+      { class_id: classId, user_id, ...child, picture_code_hash: hashPictureCode(secret, pictureCodeFor(place)) },
+      clock.at(-30),
+    );
     if (user_id !== null) users.set(place, user_id);
     if (place === 1 || TABLET_USERS_5B.includes(place)) users.set(place, createRosterAccount(db, { id, ...child }, teacher.school, nowIso).id);
     return id;
   });
   const deniz = users.get(1);
-  if (parent && deniz !== undefined) db.prepare('INSERT OR IGNORE INTO guardian_links (parent_id, student_id, created_at) VALUES (?, ?, ?)').run(parent.id, deniz, nowIso);
+  if (parent && deniz !== undefined)
+    db.prepare('INSERT OR IGNORE INTO guardian_links (parent_id, student_id, created_at) VALUES (?, ?, ?)').run(parent.id, deniz, nowIso);
   insertAssignments(db, classId, WORK_5B, enrolments, users, clock);
   insertAttendance(db, classId, enrolments, clock);
 }

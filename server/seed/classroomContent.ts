@@ -9,9 +9,23 @@ const key = (pairs: Record<string, number>): AnswerKeyEntry[] => Object.entries(
 
 export const ANSWER_KEYS = {
   'shadow-size': key({ 'straight-line': 1, opaque: 1, 'frosted-glass': 1, 'closer-to-light': 0, 'shadow-calc': 2, 'shadow-colour': 1 }),
-  'melting-ice': key({ 'melting-temperature': 1, 'boiling-point': 2, 'constant-temperature': 1, condensation: 2, 'heat-gain': 2, 'drying-clothes': 0 }),
+  'melting-ice': key({
+    'melting-temperature': 1,
+    'boiling-point': 2,
+    'constant-temperature': 1,
+    condensation: 2,
+    'heat-gain': 2,
+    'drying-clothes': 0,
+  }),
   'bulb-brightness': key({ 'more-batteries': 0, 'more-bulbs': 1, 'bulb-symbol': 1, 'long-line': 0, 'two-and-two': 1, 'three-volts': 2 }),
-  'measuring-force': key({ 'force-unit': 1, 'dynamometer-spring': 1, 'weight-500g': 1, 'over-capacity': 1, 'most-friction': 2, 'useful-friction': 1 }),
+  'measuring-force': key({
+    'force-unit': 1,
+    'dynamometer-spring': 1,
+    'weight-500g': 1,
+    'over-capacity': 1,
+    'most-friction': 2,
+    'useful-friction': 1,
+  }),
   'average-speed': key({ 'speed-formula': 1, 'speed-calc': 1, 'who-faster': 1, 'speed-unit': 0, 'balanced-forces': 1, 'unbalanced-effect': 1 }),
 } as const satisfies Record<string, AnswerKeyEntry[]>;
 

@@ -45,8 +45,20 @@ export const WORK_5B: readonly SeedAssignment[] = [
     publishDay: -20,
     dueDay: -14,
     work: {
-      0: { correct: 5, completedDay: -15, grade: { score: 85, day: -13, feedback: 'Gölge hesabını çok güzel yapmışsın! Işık kaynağını yaklaştırınca neler olduğunu bir kez daha düşün.' } },
-      1: { correct: 4, completedDay: -16, grade: { score: 70, day: -13, feedback: 'İyi iş! Opak ve yarı saydam maddeleri bir kez daha gözden geçir.' } },
+      0: {
+        correct: 5,
+        completedDay: -15,
+        grade: {
+          score: 85,
+          day: -13,
+          feedback: 'Gölge hesabını çok güzel yapmışsın! Işık kaynağını yaklaştırınca neler olduğunu bir kez daha düşün.',
+        },
+      },
+      1: {
+        correct: 4,
+        completedDay: -16,
+        grade: { score: 70, day: -13, feedback: 'İyi iş! Opak ve yarı saydam maddeleri bir kez daha gözden geçir.' },
+      },
       2: { correct: 6, completedDay: -15, grade: { score: 100, day: -13, feedback: 'Kusursuz, tebrikler!' } },
       3: { correct: 3, completedDay: -14.5, grade: { score: 55, day: -13, feedback: 'Işığın doğrusal yayılmasını deney föyünden tekrar okuyalım.' } },
       4: { correct: 5, completedDay: -13, grade: { score: 75, day: -12, feedback: 'Cevapların doğru ama ödevi geç teslim ettin.' } },
@@ -69,7 +81,11 @@ export const WORK_5B: readonly SeedAssignment[] = [
         completedDay: -8,
         returned: { day: -6, feedback: 'Doğal ve yapay ışık kaynaklarını ayırmayı unutmuşsun; iki liste yapıp yeniden gönderir misin?' },
       },
-      1: { text: 'Doğal: Güneş, yıldızlar, ateş böceği. Yapay: ampul, mum, el feneri.', completedDay: -9, grade: { score: 90, day: -6, feedback: 'Çok güzel bir liste!' } },
+      1: {
+        text: 'Doğal: Güneş, yıldızlar, ateş böceği. Yapay: ampul, mum, el feneri.',
+        completedDay: -9,
+        grade: { score: 90, day: -6, feedback: 'Çok güzel bir liste!' },
+      },
       2: { text: 'Doğal: Güneş. Yapay: avize, masa lambası, telefon ekranı.', completedDay: -8 },
       4: { text: 'Güneş, ampul, mum.', completedDay: -6 },
     },

@@ -14,6 +14,5 @@ export async function seed(db: Database, passwords: PasswordHasher, nowIso: stri
   await seedUsers(db, [...DEMO_ACCOUNTS, ...schoolAccounts()], passwords, nowIso);
   seedSchools(db);
   seedBlog(db);
-  // Picture codes are hashed with the server's secret, like every other keyed hash.
   seedClassroom(db, secret, nowIso);
 }

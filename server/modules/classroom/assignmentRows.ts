@@ -1,12 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type {
-  AnswerKeyEntry,
-  Assignment,
-  AssignmentStatus,
-  ContentKind,
-  ContentRef,
-  ExperimentPart,
-} from '../../../src/shared/api/classroom.ts';
+import type { AnswerKeyEntry, Assignment, AssignmentStatus, ContentKind, ContentRef, ExperimentPart } from '../../../src/shared/api/classroom.ts';
 
 export type AssignmentRow = {
   id: number;

@@ -83,7 +83,13 @@ export function getAssignment(context: ApiContext, caller: UserRow, id: number |
     success: true,
     assignment: teacherView(caller, cls, row, work, now),
     work: work.cells(row).map((cell) => ({
-      student: { id: cell.enrolment.id, user_id: cell.enrolment.user_id, number: cell.enrolment.number, full_name: `${cell.enrolment.first_name} ${cell.enrolment.last_name}`, status: cell.enrolment.status },
+      student: {
+        id: cell.enrolment.id,
+        user_id: cell.enrolment.user_id,
+        number: cell.enrolment.number,
+        full_name: `${cell.enrolment.first_name} ${cell.enrolment.last_name}`,
+        status: cell.enrolment.status,
+      },
       state: cell.state,
       submission: cell.latest && toSubmission(cell.latest, row, now),
       attempts: cell.attempts,
@@ -112,7 +118,12 @@ function checkFields(db: Database, cls: ClassRow, fields: Fields): ApiAnswer<nev
   if (fields.status === 'scheduled' && !fields.publish_at) errors.publish_at = ['Zamanlanmış ödev için yayın zamanı zorunludur.'];
   if (fields.publish_at && fields.due_at <= fields.publish_at) errors.due_at = ['Teslim zamanı yayın zamanından sonra olmalıdır.'];
   if (fields.audience === 'students') {
-    const roster = new Set(db.prepare<[number], { id: number }>("SELECT id FROM enrolments WHERE class_id = ? AND status = 'active'").all(cls.id).map((row) => row.id));
+    const roster = new Set(
+      db
+        .prepare<[number], { id: number }>("SELECT id FROM enrolments WHERE class_id = ? AND status = 'active'")
+        .all(cls.id)
+        .map((row) => row.id),
+    );
     if (!fields.student_ids.length) errors.student_ids = ['En az bir öğrenci seçin.'];
     fields.student_ids.forEach((id, index) => {
       if (!roster.has(id)) errors[`student_ids.${index}`] = ['Bu öğrenci bu sınıfın etkin listesinde yok.'];

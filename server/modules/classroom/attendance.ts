@@ -16,7 +16,9 @@ const NOT_ON_ROSTER = 'Bu öğrenci bu sınıfın listesinde yok.';
 
 function sheetOf(db: Database, classId: number, date: string): AttendanceSheet {
   const sheet = db
-    .prepare<[number, string], { version: number; updated_at: string }>('SELECT version, updated_at FROM attendance_sheets WHERE class_id = ? AND date = ?')
+    .prepare<[number, string], { version: number; updated_at: string }>(
+      'SELECT version, updated_at FROM attendance_sheets WHERE class_id = ? AND date = ?',
+    )
     .get(classId, date);
   const records = db
     .prepare<[number, string], { student_id: number; status: AttendanceStatus }>(
@@ -27,7 +29,10 @@ function sheetOf(db: Database, classId: number, date: string): AttendanceSheet {
 }
 
 const badDate = () =>
-  fail(400, 'Yoklama günü geçerli bir tarih olmalıdır (yyyy-aa-gg).', { error_code: 'VALIDATION_ERROR', errors: { date: ['Yoklama günü geçerli bir tarih olmalıdır (yyyy-aa-gg).'] } });
+  fail(400, 'Yoklama günü geçerli bir tarih olmalıdır (yyyy-aa-gg).', {
+    error_code: 'VALIDATION_ERROR',
+    errors: { date: ['Yoklama günü geçerli bir tarih olmalıdır (yyyy-aa-gg).'] },
+  });
 
 export function getAttendance(context: ApiContext, caller: UserRow, classId: number | undefined, date: string): ApiAnswer<AttendanceResponse> {
   const refused = roleAllowed(caller, STAFF_ROLES, STAFF_ONLY);
@@ -59,7 +64,12 @@ export function saveAttendance(
   const { db } = context;
   const cls = access.value;
 
-  const roster = new Set(db.prepare<[number], { id: number }>('SELECT id FROM enrolments WHERE class_id = ?').all(cls.id).map((row) => row.id));
+  const roster = new Set(
+    db
+      .prepare<[number], { id: number }>('SELECT id FROM enrolments WHERE class_id = ?')
+      .all(cls.id)
+      .map((row) => row.id),
+  );
   const errors: ValidationErrors = {};
   const seen = new Set<number>();
   parsed.value.records.forEach((record, index) => {

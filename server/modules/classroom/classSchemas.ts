@@ -42,7 +42,10 @@ export const studentAddSchema = v.object({ first_name: firstName, last_name: las
 export const studentBulkSchema = v.object(
   {
     students: v.pipe(
-      v.array(v.object({ first_name: firstName, last_name: lastName, number: studentNumber }, 'Her satır bir öğrenci olmalıdır.'), coded('FIELD_REQUIRED', 'Öğrenci listesi zorunludur.')),
+      v.array(
+        v.object({ first_name: firstName, last_name: lastName, number: studentNumber }, 'Her satır bir öğrenci olmalıdır.'),
+        coded('FIELD_REQUIRED', 'Öğrenci listesi zorunludur.'),
+      ),
       v.minLength(1, coded('FIELD_REQUIRED', 'Listede en az bir öğrenci olmalıdır.')),
       v.maxLength(L.pasteLinesMax, `Bir listede en fazla ${L.pasteLinesMax} öğrenci olabilir.`),
     ),

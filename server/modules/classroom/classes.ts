@@ -25,7 +25,9 @@ export function visibleClasses(context: ApiContext, caller: UserRow): ClassRow[]
       .all(JSON.stringify(userIds));
   }
   const school = caller.role === 'administrator' ? caller.school : null;
-  return db.prepare<[number, string | null], ClassRow>('SELECT * FROM classes WHERE teacher_id = ? OR (school IS NOT NULL AND school = ?) ORDER BY name, id').all(caller.id, school);
+  return db
+    .prepare<[number, string | null], ClassRow>('SELECT * FROM classes WHERE teacher_id = ? OR (school IS NOT NULL AND school = ?) ORDER BY name, id')
+    .all(caller.id, school);
 }
 
 export function listClasses(context: ApiContext, caller: UserRow): ApiAnswer<ClassListResponse> {
@@ -88,11 +90,22 @@ export function copyClass(context: ApiContext, caller: UserRow, classId: number 
   const source = access.value;
   const { db } = context;
   const copy = db.transaction(() => {
-    const cls = insertClass(context, caller, { name: parsed.value.name, subject: source.subject, grade: source.grade, description: source.description });
+    const cls = insertClass(context, caller, {
+      name: parsed.value.name,
+      subject: source.subject,
+      grade: source.grade,
+      description: source.description,
+    });
     replaceLessons(
       db,
       cls.id,
-      lessonsOf(db, source.id).map((lesson) => ({ title: lesson.title, kind: lesson.content.kind, ref: lesson.content.ref, part: lesson.content.part ?? null, planned_for: null })),
+      lessonsOf(db, source.id).map((lesson) => ({
+        title: lesson.title,
+        kind: lesson.content.kind,
+        ref: lesson.content.ref,
+        part: lesson.content.part ?? null,
+        planned_for: null,
+      })),
     );
     if (parsed.value.include_students) {
       for (const row of rosterOf(db, source.id).filter((item) => item.status === 'active')) {

@@ -51,7 +51,10 @@ export function activeEnrolmentOf(db: Database, classId: number, userId: number)
 }
 
 export function countActive(db: Database, classId: number): number {
-  return db.prepare<[number], { total: number }>("SELECT COUNT(*) AS total FROM enrolments WHERE class_id = ? AND status = 'active'").get(classId)?.total ?? 0;
+  return (
+    db.prepare<[number], { total: number }>("SELECT COUNT(*) AS total FROM enrolments WHERE class_id = ? AND status = 'active'").get(classId)
+      ?.total ?? 0
+  );
 }
 
 export function numbersInUse(db: Database, classId: number, exceptEnrolment = 0): Set<string> {

@@ -24,7 +24,14 @@ export function boundedName(label: string, min: number, max: number) {
 export function optionalName(label: string, min: number, max: number) {
   const required = coded('FIELD_REQUIRED', `${label} zorunludur.`);
   return v.optional(
-    v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.minLength(min, tooShort(label, min)), v.maxLength(max, tooLong(label, max)), v.check(isPrintableText, unprintable(label))),
+    v.pipe(
+      v.string(required),
+      v.trim(),
+      v.nonEmpty(required),
+      v.minLength(min, tooShort(label, min)),
+      v.maxLength(max, tooLong(label, max)),
+      v.check(isPrintableText, unprintable(label)),
+    ),
   );
 }
 
@@ -34,7 +41,9 @@ export function longText(label: string, max: number) {
 }
 
 export function optionalLongText(label: string, max: number) {
-  return v.optional(v.pipe(v.string(`${label} metin olmalıdır.`), v.trim(), v.maxLength(max, tooLong(label, max)), v.check(lineBreaksAllowed, unprintable(label))));
+  return v.optional(
+    v.pipe(v.string(`${label} metin olmalıdır.`), v.trim(), v.maxLength(max, tooLong(label, max)), v.check(lineBreaksAllowed, unprintable(label))),
+  );
 }
 
 export function picked<const T extends readonly string[]>(options: T, message: string) {
@@ -64,7 +73,10 @@ export function isCalendarDate(text: string): boolean {
 }
 
 export function calendarDate(label: string) {
-  return v.pipe(v.string(coded('VALIDATION_ERROR', `${label} yyyy-aa-gg biçiminde olmalıdır.`)), v.check(isCalendarDate, `${label} geçerli bir gün olmalıdır (yyyy-aa-gg).`));
+  return v.pipe(
+    v.string(coded('VALIDATION_ERROR', `${label} yyyy-aa-gg biçiminde olmalıdır.`)),
+    v.check(isCalendarDate, `${label} geçerli bir gün olmalıdır (yyyy-aa-gg).`),
+  );
 }
 
 export const REF_PATTERN = /^[a-z0-9][a-z0-9-]{0,63}$/;
@@ -90,13 +102,11 @@ export const contentRef = v.pipe(
     ['ref'],
   ),
   // A free task points at nothing, and only an experiment has parts.
-  v.transform(
-    (input): ContentRef & { ref: string | null; part: ContentRef['part'] } => ({
-      kind: input.kind,
-      ref: input.kind === 'free' ? null : input.ref,
-      part: input.kind === 'experiment' ? input.part : null,
-    }),
-  ),
+  v.transform((input): ContentRef & { ref: string | null; part: ContentRef['part'] } => ({
+    kind: input.kind,
+    ref: input.kind === 'free' ? null : input.ref,
+    part: input.kind === 'experiment' ? input.part : null,
+  })),
 );
 
 /** A school list's number: digits only; empty means none. */

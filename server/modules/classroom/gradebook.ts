@@ -32,6 +32,9 @@ export function gradebook(context: ApiContext, caller: UserRow, classId: number 
     assignments: assignments.map((row) => ({ id: row.id, title: row.title, due_at: row.due_at })),
     rows: roster
       .filter((row) => row.status === 'active')
-      .map((row) => ({ student: { id: row.id, number: row.number, full_name: `${row.first_name} ${row.last_name}` }, cells: cells.get(row.id) ?? [] })),
+      .map((row) => ({
+        student: { id: row.id, number: row.number, full_name: `${row.first_name} ${row.last_name}` },
+        cells: cells.get(row.id) ?? [],
+      })),
   });
 }

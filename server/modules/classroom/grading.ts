@@ -15,7 +15,12 @@ const TEACHERS_ONLY = 'Ödevleri yalnızca sınıfın öğretmeni değerlendireb
  * A grade names the version it was based on: a grade saved meanwhile on another device answers 409
  * with the current one, so the teacher chooses instead of one silently overwriting the other (DESIGN §8).
  */
-export function gradeSubmission(context: ApiContext, caller: UserRow, submissionId: number | undefined, body: unknown): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
+export function gradeSubmission(
+  context: ApiContext,
+  caller: UserRow,
+  submissionId: number | undefined,
+  body: unknown,
+): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
   const refused = roleAllowed(caller, STAFF_ROLES, TEACHERS_ONLY);
   if (refused) return refused;
   const { db } = context;

@@ -19,8 +19,14 @@ export function homeworksOf(db: Database, studentId: number, now: number): Homew
   const enrolments = db.prepare<[number], EnrolmentRow>("SELECT * FROM enrolments WHERE user_id = ? AND status = 'active'").all(studentId);
   const classes = new Map(enrolments.map((row) => [row.class_id, findClass(db, row.class_id)] as const));
   const rows = assignmentsOfClasses(db, [...classes.keys()]).filter((row) => isGiven(row, now));
-  const selections = selectedStudents(db, rows.map((row) => row.id));
-  const work = latestWork(db, rows.map((row) => row.id));
+  const selections = selectedStudents(
+    db,
+    rows.map((row) => row.id),
+  );
+  const work = latestWork(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.flatMap((row) => {
     const enrolment = enrolments.find((item) => item.class_id === row.class_id);
     const cls: ClassRow | undefined = classes.get(row.class_id);
@@ -48,7 +54,10 @@ export function listHomeworks(context: ApiContext, caller: UserRow, studentIdTex
   const refused = roleAllowed(caller, ['student', 'parent'], 'Ödev listesi öğrenciler ve veliler içindir; öğretmenler ödevler sayfasını kullanır.');
   if (refused) return refused;
   const now = context.now();
-  if (caller.role === 'student') return ok({ success: true, homeworks: homeworksOf(context.db, caller.id, now) });
+  if (caller.role === 'student') {
+    if (studentIdText !== undefined && idFrom(studentIdText) !== caller.id) return notFound();
+    return ok({ success: true, homeworks: homeworksOf(context.db, caller.id, now) });
+  }
 
   const children = childSummaries(context.db, childrenOf(context.db, caller.id));
   const wanted = studentIdText === undefined ? children[0]?.id : idFrom(studentIdText);

@@ -30,7 +30,11 @@ export function joinClass(context: ApiContext, caller: UserRow, body: unknown): 
   if (!parsed.ok) return parsed.answer;
   const { db } = context;
   const cls = db.prepare<[string], ClassRow>("SELECT * FROM classes WHERE join_code = ? AND status = 'active'").get(parsed.value.join_code);
-  if (!cls) return fail(404, 'Bu kodla bir sınıf bulunamadı. Kodu öğretmeninden kontrol et.', { error_code: 'NOT_FOUND', errors: { join_code: ['Bu kodla bir sınıf bulunamadı.'] } });
+  if (!cls)
+    return fail(404, 'Bu kodla bir sınıf bulunamadı. Kodu öğretmeninden kontrol et.', {
+      error_code: 'NOT_FOUND',
+      errors: { join_code: ['Bu kodla bir sınıf bulunamadı.'] },
+    });
 
   const existing = db.prepare<[number, number], EnrolmentRow>('SELECT * FROM enrolments WHERE class_id = ? AND user_id = ?').get(cls.id, caller.id);
   if (existing && existing.status !== 'active') return forbidden('Bu sınıftaki kaydın etkin değil. Öğretmeninle konuş.');

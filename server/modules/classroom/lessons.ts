@@ -21,7 +21,13 @@ export function replaceLessonPlan(context: ApiContext, caller: UserRow, classId:
     replaceLessons(
       db,
       access.value.id,
-      parsed.value.lessons.map((lesson) => ({ title: lesson.title, kind: lesson.content.kind, ref: lesson.content.ref, part: lesson.content.part ?? null, planned_for: lesson.planned_for })),
+      parsed.value.lessons.map((lesson) => ({
+        title: lesson.title,
+        kind: lesson.content.kind,
+        ref: lesson.content.ref,
+        part: lesson.content.part ?? null,
+        planned_for: lesson.planned_for,
+      })),
     );
     db.prepare('UPDATE classes SET updated_at = ? WHERE id = ?').run(context.nowIso(), access.value.id);
   })();

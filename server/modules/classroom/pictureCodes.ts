@@ -7,7 +7,9 @@ import type { PictureEmoji } from '../../../src/shared/api/classroom.ts';
  * scrypt would add nothing against someone holding the secret, and the tries are rate limited anyway.
  */
 export function hashPictureCode(secret: Buffer, code: readonly PictureEmoji[], salt = randomBytes(16).toString('base64url')): string {
-  const digest = createHmac('sha256', secret).update(`${salt}\n${code.join('')}`).digest('base64url');
+  const digest = createHmac('sha256', secret)
+    .update(`${salt}\n${code.join('')}`)
+    .digest('base64url');
   return `hmac$${salt}$${digest}`;
 }
 

@@ -25,7 +25,12 @@ function invalid(errors: ValidationErrors): ApiAnswer<never> {
 }
 
 /** Numbers already in the class or twice in the list, and room for everyone: checked before anything is stored. */
-function checkNewStudents(context: ApiContext, cls: ClassRow, students: readonly NewStudent[], fieldOf: (index: number) => string): ApiAnswer<never> | undefined {
+function checkNewStudents(
+  context: ApiContext,
+  cls: ClassRow,
+  students: readonly NewStudent[],
+  fieldOf: (index: number) => string,
+): ApiAnswer<never> | undefined {
   const taken = numbersInUse(context.db, cls.id);
   const errors: ValidationErrors = {};
   students.forEach((student, index) => {
@@ -46,7 +51,13 @@ function teacherClass(context: ApiContext, caller: UserRow, classId: number | un
 
 function addAll(context: ApiContext, cls: ClassRow, students: readonly NewStudent[]): number[] {
   return context.db.transaction(() =>
-    students.map((student) => insertEnrolment(context.db, { class_id: cls.id, first_name: student.first_name, last_name: student.last_name, number: student.number ?? null }, context.nowIso())),
+    students.map((student) =>
+      insertEnrolment(
+        context.db,
+        { class_id: cls.id, first_name: student.first_name, last_name: student.last_name, number: student.number ?? null },
+        context.nowIso(),
+      ),
+    ),
   )();
 }
 
@@ -76,7 +87,11 @@ export function addStudents(context: ApiContext, caller: UserRow, classId: numbe
   const added = rosterOf(context.db, access.value.id).filter((row) => ids.has(row.id));
   const now = context.now();
   return ok(
-    { success: true, message: `${added.length} öğrenci eklendi.`, students: added.map((row) => staffStudentView(context.db, access.value, row, now)) },
+    {
+      success: true,
+      message: `${added.length} öğrenci eklendi.`,
+      students: added.map((row) => staffStudentView(context.db, access.value, row, now)),
+    },
     201,
   );
 }

@@ -8,7 +8,12 @@ import type { EnrolmentRow } from './enrolments.ts';
  * is reserved and undeliverable) and no password anyone knows (no scheme the hasher accepts), so the
  * picture code on their school's tablet is the only way in. Linked to the enrolment at once.
  */
-export function createRosterAccount(db: Database, enrolment: Pick<EnrolmentRow, 'id' | 'first_name' | 'last_name'>, school: string | null, nowIso: string): UserRow {
+export function createRosterAccount(
+  db: Database,
+  enrolment: Pick<EnrolmentRow, 'id' | 'first_name' | 'last_name'>,
+  school: string | null,
+  nowIso: string,
+): UserRow {
   return db.transaction(() => {
     const user = insertUser(
       db,

@@ -46,43 +46,103 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
     const auth = authenticate(context, request.headers.authorization);
     if (!auth.ok) return send(reply, auth.answer);
     const scope = `${request.method} ${request.url.split('?')[0] ?? ''}#${auth.user.id}`;
-    return sendIdempotent(reply, withIdempotency(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request)));
+    return sendIdempotent(
+      reply,
+      withIdempotency(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request)),
+    );
   };
   const pictureCodeLimiter = createPictureCodeLimiter(context);
 
-  api.get(CLASSROOM_PATHS.classes, read((caller) => listClasses(context, caller)));
-  api.post(CLASSROOM_PATHS.classes, write((caller, request) => createClass(context, caller, request.body)));
-  api.post(CLASSROOM_PATHS.classJoin, write((caller, request) => joinClass(context, caller, request.body)));
-  api.get(CLASSROOM_PATHS.tabletRoster, read((caller) => tabletRoster(context, caller)));
+  api.get(
+    CLASSROOM_PATHS.classes,
+    read((caller) => listClasses(context, caller)),
+  );
+  api.post(
+    CLASSROOM_PATHS.classes,
+    write((caller, request) => createClass(context, caller, request.body)),
+  );
+  api.post(
+    CLASSROOM_PATHS.classJoin,
+    write((caller, request) => joinClass(context, caller, request.body)),
+  );
+  api.get(
+    CLASSROOM_PATHS.tabletRoster,
+    read((caller) => tabletRoster(context, caller)),
+  );
   // Answers like a login: tokens are never stored for a replay, and a repeat simply signs in again.
-  api.post(CLASSROOM_PATHS.tabletSignIn, read((caller, request) => tabletSignIn(context, pictureCodeLimiter, caller, request.body)));
+  api.post(
+    CLASSROOM_PATHS.tabletSignIn,
+    read((caller, request) => tabletSignIn(context, pictureCodeLimiter, caller, request.body)),
+  );
 
-  api.get(CLASS, read((caller, request) => getClass(context, caller, idParam(request))));
-  api.put(CLASS, write((caller, request) => updateClass(context, caller, idParam(request), request.body)));
-  api.post(`${CLASS}copy/`, write((caller, request) => copyClass(context, caller, idParam(request), request.body)));
-  api.post(`${CLASS}students/`, write((caller, request) => addStudent(context, caller, idParam(request), request.body)));
-  api.post(`${CLASS}students/bulk/`, write((caller, request) => addStudents(context, caller, idParam(request), request.body)));
+  api.get(
+    CLASS,
+    read((caller, request) => getClass(context, caller, idParam(request))),
+  );
+  api.put(
+    CLASS,
+    write((caller, request) => updateClass(context, caller, idParam(request), request.body)),
+  );
+  api.post(
+    `${CLASS}copy/`,
+    write((caller, request) => copyClass(context, caller, idParam(request), request.body)),
+  );
+  api.post(
+    `${CLASS}students/`,
+    write((caller, request) => addStudent(context, caller, idParam(request), request.body)),
+  );
+  api.post(
+    `${CLASS}students/bulk/`,
+    write((caller, request) => addStudents(context, caller, idParam(request), request.body)),
+  );
   api.put(
     `${CLASS}students/:enrolmentId/`,
     write((caller, request) => updateStudent(context, caller, idParam(request), idParam(request, 'enrolmentId'), request.body)),
   );
-  api.put(`${CLASS}lessons/`, write((caller, request) => replaceLessonPlan(context, caller, idParam(request), request.body)));
-  api.get(`${CLASS}gradebook/`, read((caller, request) => gradebook(context, caller, idParam(request))));
-  api.get(`${CLASS}attendance/:date/`, read((caller, request) => getAttendance(context, caller, idParam(request), paramOf(request, 'date') ?? '')));
+  api.put(
+    `${CLASS}lessons/`,
+    write((caller, request) => replaceLessonPlan(context, caller, idParam(request), request.body)),
+  );
+  api.get(
+    `${CLASS}gradebook/`,
+    read((caller, request) => gradebook(context, caller, idParam(request))),
+  );
+  api.get(
+    `${CLASS}attendance/:date/`,
+    read((caller, request) => getAttendance(context, caller, idParam(request), paramOf(request, 'date') ?? '')),
+  );
   api.put(
     `${CLASS}attendance/:date/`,
     write((caller, request) => saveAttendance(context, caller, idParam(request), paramOf(request, 'date') ?? '', request.body)),
   );
 
-  api.get(CLASSROOM_PATHS.assignments, read((caller, request) => listAssignments(context, caller, queryOf(request, 'class_id'))));
-  api.post(CLASSROOM_PATHS.assignments, write((caller, request) => createAssignment(context, caller, request.body)));
-  api.get(ASSIGNMENT, read((caller, request) => getAssignment(context, caller, idParam(request))));
-  api.put(ASSIGNMENT, write((caller, request) => updateAssignment(context, caller, idParam(request), request.body)));
+  api.get(
+    CLASSROOM_PATHS.assignments,
+    read((caller, request) => listAssignments(context, caller, queryOf(request, 'class_id'))),
+  );
+  api.post(
+    CLASSROOM_PATHS.assignments,
+    write((caller, request) => createAssignment(context, caller, request.body)),
+  );
+  api.get(
+    ASSIGNMENT,
+    read((caller, request) => getAssignment(context, caller, idParam(request))),
+  );
+  api.put(
+    ASSIGNMENT,
+    write((caller, request) => updateAssignment(context, caller, idParam(request), request.body)),
+  );
   api.post(
     `${ASSIGNMENT}submissions/`,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     write((caller, request) => submitWork(context, caller, idParam(request), request.body)),
   );
-  api.put('/api/submissions/:id/grade/', write((caller, request) => gradeSubmission(context, caller, idParam(request), request.body)));
-  api.get(CLASSROOM_PATHS.homeworks, read((caller, request) => listHomeworks(context, caller, queryOf(request, 'student_id'))));
+  api.put(
+    '/api/submissions/:id/grade/',
+    write((caller, request) => gradeSubmission(context, caller, idParam(request), request.body)),
+  );
+  api.get(
+    CLASSROOM_PATHS.homeworks,
+    read((caller, request) => listHomeworks(context, caller, queryOf(request, 'student_id'))),
+  );
 }

@@ -13,11 +13,23 @@ describe('the demo classroom seed', () => {
   it('gives the demo teacher 5-B and 6-A, each with 12 numbered students, and a lesson plan', async () => {
     const teacher = await signIn(server, 'teacher');
     const { b5, a6 } = seededClasses(server);
-    for (const [id, name, grade] of [[b5, '5-B', '5'], [a6, '6-A', '6']] as const) {
+    for (const [id, name, grade] of [
+      [b5, '5-B', '5'],
+      [a6, '6-A', '6'],
+    ] as const) {
       const reply = await as(server, teacher).get<ClassResponse>(CLASSROOM_PATHS.class(id));
       expect(reply.status).toBe(200);
       const cls = reply.body.class;
-      expect(cls).toMatchObject({ name, subject: 'science', grade, status: 'active', school: 'Atatürk Ortaokulu', teacher_name: 'Ayşe Demir', student_count: 12, can_edit: true });
+      expect(cls).toMatchObject({
+        name,
+        subject: 'science',
+        grade,
+        status: 'active',
+        school: 'Atatürk Ortaokulu',
+        teacher_name: 'Ayşe Demir',
+        student_count: 12,
+        can_edit: true,
+      });
       expect(cls.students).toHaveLength(12);
       expect(cls.students.every((student) => /^\d+$/.test(student.number ?? ''))).toBe(true);
       expect(cls.lessons.length).toBeGreaterThan(3);
@@ -45,7 +57,10 @@ describe('the demo classroom seed', () => {
   });
 
   it('keeps a draft and a scheduled assignment for the teacher only', async () => {
-    const statuses = server.db.prepare<[], { status: string }>('SELECT DISTINCT status FROM assignments').all().map((row) => row.status);
+    const statuses = server.db
+      .prepare<[], { status: string }>('SELECT DISTINCT status FROM assignments')
+      .all()
+      .map((row) => row.status);
     expect(statuses).toEqual(expect.arrayContaining(['draft', 'scheduled', 'published', 'closed']));
   });
 

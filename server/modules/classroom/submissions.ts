@@ -17,7 +17,12 @@ import { submissionSchema } from './workSchemas.ts';
  * is a new row, so nothing a child did is overwritten. Lateness is judged on when they finished,
  * bounded by when it arrived and when the work was given.
  */
-export function submitWork(context: ApiContext, caller: UserRow, assignmentId: number | undefined, body: unknown): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
+export function submitWork(
+  context: ApiContext,
+  caller: UserRow,
+  assignmentId: number | undefined,
+  body: unknown,
+): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
   const refused = roleAllowed(caller, ['student'], 'Ödevleri yalnızca öğrenciler teslim edebilir.');
   if (refused) return refused;
   const { db } = context;
@@ -39,7 +44,10 @@ export function submitWork(context: ApiContext, caller: UserRow, assignmentId: n
 
   const latest = latestSubmission(db, assignment.id, caller.id);
   if (latest?.graded_at && !latest.returned_at) {
-    return conflict('Bu ödev öğretmenin tarafından değerlendirildi; yeniden göndermek için öğretmeninin geri göndermesi gerekir.', toSubmission(latest, assignment, now));
+    return conflict(
+      'Bu ödev öğretmenin tarafından değerlendirildi; yeniden göndermek için öğretmeninin geri göndermesi gerekir.',
+      toSubmission(latest, assignment, now),
+    );
   }
 
   const receivedAt = context.nowIso();

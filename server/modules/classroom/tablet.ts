@@ -23,7 +23,9 @@ const PICTURE_CODE_WINDOW_SECONDS = 15 * 60;
 /** The grade (school year) of a shared school account, from the school level it signs in for. */
 function levelOf(db: Database, account: UserRow): string | undefined {
   const row = db
-    .prepare<[number], { grade: number }>('SELECT l.sort_order AS grade FROM school_accounts a JOIN school_levels l ON l.id = a.level_id WHERE a.user_id = ?')
+    .prepare<[number], { grade: number }>(
+      'SELECT l.sort_order AS grade FROM school_accounts a JOIN school_levels l ON l.id = a.level_id WHERE a.user_id = ?',
+    )
     .get(account.id);
   return row ? String(row.grade) : undefined;
 }
@@ -33,7 +35,9 @@ function tabletClasses(db: Database, account: UserRow): ClassRow[] | undefined {
   if (account.account_kind !== 'school' || account.role !== 'student' || !account.school) return undefined;
   const grade = levelOf(db, account);
   if (grade === undefined) return undefined;
-  return db.prepare<[string, string], ClassRow>("SELECT * FROM classes WHERE school = ? AND grade = ? AND status = 'active' ORDER BY name, id").all(account.school, grade);
+  return db
+    .prepare<[string, string], ClassRow>("SELECT * FROM classes WHERE school = ? AND grade = ? AND status = 'active' ORDER BY name, id")
+    .all(account.school, grade);
 }
 
 /** A family name's first letter, as a list on the board shows it. */
@@ -49,14 +53,23 @@ export function tabletRoster(context: ApiContext, caller: UserRow): ApiAnswer<Ta
       name: cls.name,
       students: rosterOf(context.db, cls.id)
         .filter((row) => row.status === 'active')
-        .map((row) => ({ id: row.id, first_name: row.first_name, last_initial: initialOf(row.last_name), has_picture_code: row.picture_code_hash !== null })),
+        .map((row) => ({
+          id: row.id,
+          first_name: row.first_name,
+          last_initial: initialOf(row.last_name),
+          has_picture_code: row.picture_code_hash !== null,
+        })),
     })),
   });
 }
 
 const signInSchema = v.object(
   {
-    enrolment_id: v.pipe(v.number(coded('FIELD_REQUIRED', 'Bir öğrenci seçin.')), v.integer(coded('FIELD_REQUIRED', 'Bir öğrenci seçin.')), v.minValue(1, coded('FIELD_REQUIRED', 'Bir öğrenci seçin.'))),
+    enrolment_id: v.pipe(
+      v.number(coded('FIELD_REQUIRED', 'Bir öğrenci seçin.')),
+      v.integer(coded('FIELD_REQUIRED', 'Bir öğrenci seçin.')),
+      v.minValue(1, coded('FIELD_REQUIRED', 'Bir öğrenci seçin.')),
+    ),
     picture_code: pictureCode,
   },
   INVALID_BODY,

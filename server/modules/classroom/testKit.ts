@@ -1,4 +1,4 @@
-import type { AuthResponse } from '../../../src/shared/api/contract.ts';
+import type { ApiErrorBody, AuthResponse } from '../../../src/shared/api/contract.ts';
 import type { RequestOptions, TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { CLASS_5B, CLASS_6A } from '../../seed/classroomContent.ts';
 
@@ -76,9 +76,9 @@ export function as(server: TestServer, caller: Caller | undefined) {
     ...(key ? { headers: { 'idempotency-key': key } } : {}),
   });
   return {
-    get: <T>(path: string) => server.request<T>('GET', path, options(undefined)),
-    post: <T>(path: string, body: unknown, key?: string) => server.request<T>('POST', path, options(body, key)),
-    put: <T>(path: string, body: unknown, key?: string) => server.request<T>('PUT', path, options(body, key)),
+    get: <T = ApiErrorBody>(path: string) => server.request<T>('GET', path, options(undefined)),
+    post: <T = ApiErrorBody>(path: string, body: unknown, key?: string) => server.request<T>('POST', path, options(body, key)),
+    put: <T = ApiErrorBody>(path: string, body: unknown, key?: string) => server.request<T>('PUT', path, options(body, key)),
   };
 }
 

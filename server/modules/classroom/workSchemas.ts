@@ -34,7 +34,10 @@ export const attendanceSchema = v.object(
 // ── Assignments ──
 const OUTCOME_INVALID = coded('VALIDATION_ERROR', 'Kazanım kodu geçersiz (ör. F.5.3.1.1).');
 const outcomes = v.pipe(
-  v.array(v.pipe(v.string(OUTCOME_INVALID), v.trim(), v.maxLength(L.outcomeCodeMax, OUTCOME_INVALID), v.regex(OUTCOME_CODE_PATTERN, OUTCOME_INVALID)), OUTCOME_INVALID),
+  v.array(
+    v.pipe(v.string(OUTCOME_INVALID), v.trim(), v.maxLength(L.outcomeCodeMax, OUTCOME_INVALID), v.regex(OUTCOME_CODE_PATTERN, OUTCOME_INVALID)),
+    OUTCOME_INVALID,
+  ),
   v.maxLength(L.outcomesMax, `En fazla ${L.outcomesMax} kazanım seçilebilir.`),
 );
 
@@ -44,7 +47,12 @@ const questions = v.pipe(
     v.object(
       {
         id: v.pipe(v.string(QUESTION_INVALID), v.regex(REF_PATTERN, QUESTION_INVALID)),
-        correct_index: v.pipe(v.number(QUESTION_INVALID), v.integer(QUESTION_INVALID), v.minValue(0, QUESTION_INVALID), v.maxValue(9, QUESTION_INVALID)),
+        correct_index: v.pipe(
+          v.number(QUESTION_INVALID),
+          v.integer(QUESTION_INVALID),
+          v.minValue(0, QUESTION_INVALID),
+          v.maxValue(9, QUESTION_INVALID),
+        ),
       },
       QUESTION_INVALID,
     ),
@@ -63,41 +71,37 @@ const audience = picked(['class', 'students'] as const, 'Ödev tüm sınıfa ya 
 const title = boundedName('Başlık', L.titleMin, L.titleMax);
 const instructions = optionalLongText('Yönerge', L.instructionsMax);
 // The schedule and the audience are checked against the stored assignment and the class, in assignments.ts.
-export const assignmentCreateSchema = v.pipe(
-  v.object(
-    {
-      class_id: positiveId(coded('FIELD_REQUIRED', 'Bir sınıf seçin.')),
-      title,
-      instructions,
-      content: contentRef,
-      outcomes: v.optional(outcomes, []),
-      questions: v.optional(questions, []),
-      publish_at: v.nullish(dateTime('Yayın zamanı'), null),
-      due_at: dateTime('Teslim zamanı'),
-      status: picked(['draft', 'scheduled', 'published'] as const, 'Ödev taslak, zamanlanmış ya da yayında olarak kaydedilir.'),
-      audience: v.optional(audience, 'class'),
-      student_ids: v.optional(studentIds, []),
-    },
-    INVALID_BODY,
-  ),
+export const assignmentCreateSchema = v.object(
+  {
+    class_id: positiveId(coded('FIELD_REQUIRED', 'Bir sınıf seçin.')),
+    title,
+    instructions,
+    content: contentRef,
+    outcomes: v.optional(outcomes, []),
+    questions: v.optional(questions, []),
+    publish_at: v.nullish(dateTime('Yayın zamanı'), null),
+    due_at: dateTime('Teslim zamanı'),
+    status: picked(['draft', 'scheduled', 'published'] as const, 'Ödev taslak, zamanlanmış ya da yayında olarak kaydedilir.'),
+    audience: v.optional(audience, 'class'),
+    student_ids: v.optional(studentIds, []),
+  },
+  INVALID_BODY,
 );
 
-export const assignmentUpdateSchema = v.pipe(
-  v.object(
-    {
-      title: optionalName('Başlık', L.titleMin, L.titleMax),
-      instructions,
-      content: v.optional(contentRef),
-      outcomes: v.optional(outcomes),
-      questions: v.optional(questions),
-      publish_at: v.nullish(dateTime('Yayın zamanı')),
-      due_at: v.optional(dateTime('Teslim zamanı')),
-      status: v.optional(picked(['draft', 'scheduled', 'published', 'closed'] as const, 'Ödev durumu geçersiz.')),
-      audience: v.optional(audience),
-      student_ids: v.optional(studentIds),
-    },
-    INVALID_BODY,
-  ),
+export const assignmentUpdateSchema = v.object(
+  {
+    title: optionalName('Başlık', L.titleMin, L.titleMax),
+    instructions,
+    content: v.optional(contentRef),
+    outcomes: v.optional(outcomes),
+    questions: v.optional(questions),
+    publish_at: v.nullish(dateTime('Yayın zamanı')),
+    due_at: v.optional(dateTime('Teslim zamanı')),
+    status: v.optional(picked(['draft', 'scheduled', 'published', 'closed'] as const, 'Ödev durumu geçersiz.')),
+    audience: v.optional(audience),
+    student_ids: v.optional(studentIds),
+  },
+  INVALID_BODY,
 );
 
 // ── Submissions and grades ──
@@ -109,7 +113,11 @@ export const submissionSchema = v.object(
   {
     answers: v.optional(
       v.pipe(
-        v.record(v.pipe(v.string(ANSWER_INVALID), v.maxLength(64, ANSWER_INVALID)), v.pipe(v.number(ANSWER_INVALID), v.integer(ANSWER_INVALID), v.minValue(0, ANSWER_INVALID), v.maxValue(9, ANSWER_INVALID)), ANSWER_INVALID),
+        v.record(
+          v.pipe(v.string(ANSWER_INVALID), v.maxLength(64, ANSWER_INVALID)),
+          v.pipe(v.number(ANSWER_INVALID), v.integer(ANSWER_INVALID), v.minValue(0, ANSWER_INVALID), v.maxValue(9, ANSWER_INVALID)),
+          ANSWER_INVALID,
+        ),
         v.check((answers) => Object.keys(answers).length <= L.questionsMax, ANSWER_INVALID),
       ),
       {},
@@ -132,7 +140,10 @@ const SCORE_INVALID = coded('VALIDATION_ERROR', `Puan ${L.scoreMin} ile ${L.scor
 
 export const gradeSchema = v.object(
   {
-    score: v.nullable(v.pipe(v.number(SCORE_INVALID), v.integer(SCORE_INVALID), v.minValue(L.scoreMin, SCORE_INVALID), v.maxValue(L.scoreMax, SCORE_INVALID)), null),
+    score: v.nullable(
+      v.pipe(v.number(SCORE_INVALID), v.integer(SCORE_INVALID), v.minValue(L.scoreMin, SCORE_INVALID), v.maxValue(L.scoreMax, SCORE_INVALID)),
+      null,
+    ),
     feedback: longText('Geri bildirim', L.feedbackMax),
     version,
     action: v.optional(picked(['grade', 'return'] as const, 'İşlem puanla ya da geri gönder olmalıdır.'), 'grade'),
