@@ -1,0 +1,182 @@
+import { describe, expect, it } from 'vitest';
+import type { Assignment, Homework, Submission, SubmissionState } from '@/shared/api/classroom.ts';
+import { canSubmit, countStates, dueLabelKind, homeworkState, nextDue, sortHomeworks } from './states.ts';
+
+// Local times, so the tests mean the same in any time zone. 24 November 2025 is a Monday.
+const at = (day: number, hour = 0, minute = 0) => new Date(2025, 10, day, hour, minute).getTime();
+const iso = (time: number) => new Date(time).toISOString();
+
+function assignment(id: number, due: number): Assignment {
+  return {
+    id,
+    class_id: 1,
+    class_name: '5-A',
+    title: `Ödev ${id}`,
+    instructions: '',
+    content: { kind: 'free', ref: null },
+    outcomes: [],
+    question_count: 0,
+    question_ids: [],
+    status: 'published',
+    publish_at: null,
+    due_at: iso(due),
+    audience: 'class',
+    student_ids: [],
+    created_at: iso(at(1)),
+    updated_at: iso(at(1)),
+  };
+}
+
+function submission(facts: Partial<Submission>): Submission {
+  return {
+    id: 1,
+    assignment_id: 1,
+    student_id: 9,
+    answers: {},
+    text: '',
+    photo: null,
+    auto_score: null,
+    score: null,
+    feedback: '',
+    completed_at: iso(at(20)),
+    received_at: iso(at(20)),
+    late: false,
+    graded_at: null,
+    returned_at: null,
+    version: 1,
+    state: 'submitted',
+    ...facts,
+  };
+}
+
+function homework(id: number, due: number, latest: Partial<Submission> | null): Homework {
+  const work = latest ? submission({ assignment_id: id, ...latest }) : null;
+  return { assignment: assignment(id, due), state: work?.state ?? 'assigned', submission: work };
+}
+
+describe('countStates', () => {
+  it('counts every state, zero for those absent', () => {
+    expect(countStates(['assigned', 'missing', 'missing', 'graded', 'late'])).toEqual({
+      assigned: 1,
+      submitted: 0,
+      late: 1,
+      missing: 2,
+      graded: 1,
+      returned: 0,
+    });
+    expect(Object.values(countStates([])).every((count) => count === 0)).toBe(true);
+  });
+});
+
+describe('dueLabelKind', () => {
+  const monday = at(24, 8);
+
+  it('is overdue once the due time has passed, even the same day', () => {
+    expect(dueLabelKind(iso(at(24, 7, 59)), monday)).toBe('overdue');
+    expect(dueLabelKind(iso(at(20, 12)), monday)).toBe('overdue');
+    expect(dueLabelKind(iso(monday), monday)).toBe('today');
+  });
+
+  it('reads by calendar days, not 24-hour spans', () => {
+    expect(dueLabelKind(iso(at(24, 23, 59)), monday)).toBe('today');
+    expect(dueLabelKind(iso(at(25, 0, 1)), at(24, 23))).toBe('tomorrow');
+    expect(dueLabelKind(iso(at(25, 23, 59)), monday)).toBe('tomorrow');
+  });
+
+  it('says this week up to Sunday and later from the next Monday', () => {
+    expect(dueLabelKind(iso(at(26, 9)), monday)).toBe('this-week');
+    expect(dueLabelKind(iso(at(30, 23, 59)), monday)).toBe('this-week');
+    expect(dueLabelKind(iso(at(31 /* 1 December */, 0, 1)), monday)).toBe('later');
+  });
+
+  it('has no "this week" left on a Sunday: Monday is tomorrow, Tuesday is later', () => {
+    const sunday = at(30, 10);
+    expect(dueLabelKind(iso(at(31, 9)), sunday)).toBe('tomorrow');
+    expect(dueLabelKind(iso(at(32, 9)), sunday)).toBe('later');
+  });
+
+  it('says this week on a Friday for Sunday, and later for the next Monday', () => {
+    const friday = at(28, 8);
+    expect(dueLabelKind(iso(at(30, 20)), friday)).toBe('this-week');
+    expect(dueLabelKind(iso(at(31, 8)), friday)).toBe('later');
+  });
+});
+
+describe('homeworkState', () => {
+  it('turns work not handed in into missing once the due time passes, whatever the fetched list said', () => {
+    const work = homework(1, at(24, 17), null);
+    expect(homeworkState(work, at(24, 16))).toBe('assigned');
+    expect(homeworkState(work, at(24, 18))).toBe('missing');
+  });
+
+  it('follows the latest submission', () => {
+    expect(homeworkState(homework(1, at(24), { late: true }), at(25))).toBe('late');
+    expect(homeworkState(homework(1, at(24), { graded_at: iso(at(25)) }), at(26))).toBe('graded');
+    expect(homeworkState(homework(1, at(24), { graded_at: iso(at(25)), returned_at: iso(at(25)) }), at(26))).toBe('returned');
+  });
+});
+
+describe('sortHomeworks', () => {
+  const now = at(24, 12);
+
+  it('puts returned, then assigned by nearest due, then missing, then handed in, then graded newest first', () => {
+    const list = [
+      homework(1, at(20), { graded_at: iso(at(21)) }),
+      homework(2, at(28), null),
+      homework(3, at(22), null),
+      homework(4, at(26), { graded_at: iso(at(22)), returned_at: iso(at(22)) }),
+      homework(5, at(25), null),
+      homework(6, at(27), {}),
+      homework(7, at(18), { graded_at: iso(at(23)) }),
+      homework(8, at(23), { late: true }),
+      homework(9, at(21), null),
+    ];
+    expect(sortHomeworks(list, now).map((item) => item.assignment.id)).toEqual([4, 5, 2, 9, 3, 8, 6, 7, 1]);
+  });
+
+  it('sorts by the state now, not the state in the list', () => {
+    const stale: Homework = { ...homework(1, at(24, 10), null), state: 'assigned' };
+    const upcoming = homework(2, at(30), null);
+    expect(sortHomeworks([stale, upcoming], now).map((item) => item.assignment.id)).toEqual([2, 1]);
+  });
+
+  it('leaves the given array as it was', () => {
+    const list = [homework(1, at(30), null), homework(2, at(25), null)];
+    sortHomeworks(list, now);
+    expect(list.map((item) => item.assignment.id)).toEqual([1, 2]);
+  });
+});
+
+describe('nextDue', () => {
+  const now = at(24, 12);
+
+  it('is the nearest work still to hand in', () => {
+    const list = [homework(1, at(28), null), homework(2, at(26), null), homework(3, at(25), {}), homework(4, at(20), null)];
+    expect(nextDue(list, now)?.assignment.id).toBe(2);
+  });
+
+  it('includes work sent back to redo while its due time has not passed', () => {
+    const returned = homework(1, at(25), { graded_at: iso(at(23)), returned_at: iso(at(23)) });
+    expect(nextDue([homework(2, at(27), null), returned], now)?.assignment.id).toBe(1);
+    const returnedLate = homework(3, at(23), { graded_at: iso(at(23)), returned_at: iso(at(23)) });
+    expect(nextDue([returnedLate], now)).toBeNull();
+  });
+
+  it('is null when nothing is left to do', () => {
+    expect(nextDue([], now)).toBeNull();
+    expect(nextDue([homework(1, at(20), null), homework(2, at(28), {}), homework(3, at(28), { graded_at: iso(at(24)) })], now)).toBeNull();
+  });
+});
+
+describe('canSubmit', () => {
+  it.each<[SubmissionState, boolean]>([
+    ['assigned', true],
+    ['missing', true],
+    ['returned', true],
+    ['submitted', false],
+    ['late', false],
+    ['graded', false],
+  ])('%s → %s', (state, expected) => {
+    expect(canSubmit(state)).toBe(expected);
+  });
+});
