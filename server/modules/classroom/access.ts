@@ -33,7 +33,7 @@ export function childrenOf(db: Database, parentId: number): number[] {
 
 export const isClassTeacher = (caller: UserRow, cls: ClassRow): boolean => cls.teacher_id === caller.id;
 
-export const isSchoolAdmin = (caller: UserRow, cls: ClassRow): boolean =>
+const isSchoolAdmin = (caller: UserRow, cls: ClassRow): boolean =>
   caller.role === 'administrator' && caller.school !== null && cls.school === caller.school;
 
 /** Staff of the class: its teacher or its school's administrator (who reads everything in the school). */
@@ -51,7 +51,7 @@ function hasActiveEnrolment(db: Database, classId: number, userIds: readonly num
 }
 
 /** Who sees a class (DESIGN §8): its teacher, its school's administrator, its active students and their parents. */
-export function canSeeClass(db: Database, caller: UserRow, cls: ClassRow): boolean {
+function canSeeClass(db: Database, caller: UserRow, cls: ClassRow): boolean {
   if (isClassStaff(caller, cls)) return true;
   if (caller.role === 'student') return hasActiveEnrolment(db, cls.id, [caller.id]);
   if (caller.role === 'parent') return hasActiveEnrolment(db, cls.id, childrenOf(db, caller.id));

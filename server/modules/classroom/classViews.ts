@@ -23,7 +23,7 @@ function attendanceRates(db: Database, classId: number): Attendance {
 /** A roster account's e-mail is made up, and a shared school account's belongs to no child: neither is a contact. */
 const contactEmail = (row: RosterRow): string | null => (row.account_kind === 'personal' ? row.user_email : null);
 
-export function toClassStudent(row: RosterRow, stats: StudentStats, attendance: number | null, staff: boolean): ClassStudent {
+function toClassStudent(row: RosterRow, stats: StudentStats, attendance: number | null, staff: boolean): ClassStudent {
   return {
     id: row.id,
     user_id: row.user_id,

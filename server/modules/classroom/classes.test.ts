@@ -191,5 +191,7 @@ describe('POST /api/classes/join/', () => {
     expect(unknown.body.message).toContain('Bu kodla bir sınıf bulunamadı');
     expect((await as(server, child).post(CLASSROOM_PATHS.classJoin, { join_code: 'ABC' })).status).toBe(400);
     expect((await as(server, teacher).post(CLASSROOM_PATHS.classJoin, { join_code: 'FEN6AY' })).status).toBe(403);
+    const tablet = await signIn(server, 'tablet6');
+    expect((await as(server, tablet).post(CLASSROOM_PATHS.classJoin, { join_code: 'FEN6AY' })).status).toBe(403);
   });
 });

@@ -15,7 +15,7 @@ export function isAssignedTo(assignment: AssignmentRow, enrolment: EnrolmentRow,
 }
 
 /** Every published or closed assignment of the student's active classes that is for them, with their latest hand-in. */
-export function homeworksOf(db: Database, studentId: number, now: number): Homework[] {
+function homeworksOf(db: Database, studentId: number, now: number): Homework[] {
   const enrolments = db.prepare<[number], EnrolmentRow>("SELECT * FROM enrolments WHERE user_id = ? AND status = 'active'").all(studentId);
   const classes = new Map(enrolments.map((row) => [row.class_id, findClass(db, row.class_id)] as const));
   const rows = assignmentsOfClasses(db, [...classes.keys()]).filter((row) => isGiven(row, now));

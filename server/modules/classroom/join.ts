@@ -26,6 +26,8 @@ function unlinkedLineFor(context: ApiContext, cls: ClassRow, caller: UserRow): E
 export function joinClass(context: ApiContext, caller: UserRow, body: unknown): ApiAnswer<ClassResponse> {
   const refused = roleAllowed(caller, ['student'], 'Sınıfa katılım kodu yalnızca öğrenciler içindir.');
   if (refused) return refused;
+  // A shared tablet account is no child: on the roster it would stand for the whole year group.
+  if (caller.account_kind === 'school') return forbidden('Okulun ortak hesabıyla sınıfa katılınmaz; öğrenciler tablette kendi adlarını seçer.');
   const parsed = parseBody(joinSchema, body);
   if (!parsed.ok) return parsed.answer;
   const { db } = context;

@@ -36,13 +36,13 @@ const idParam = (request: FastifyRequest, name = 'id') => idFrom(paramOf(request
 
 /** The classroom's calls (DESIGN §8): every one signed in, and every decision about who may see what made here. */
 export function classroomRoutes(api: FastifyInstance, context: ApiContext): void {
-  const read = (handle: Handle) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const signedIn = (handle: Handle) => async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = authenticate(context, request.headers.authorization);
     return send(reply, auth.ok ? handle(auth.user, request) : auth.answer);
   };
   // The outbox may send a write twice (DESIGN §8): with an Idempotency-Key the first answer is replayed.
   // Keys are the user's own and the path's, as for a profile update.
-  const write = (handle: Handle) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const idempotentWrite = (handle: Handle) => async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = authenticate(context, request.headers.authorization);
     if (!auth.ok) return send(reply, auth.answer);
     const scope = `${request.method} ${request.url.split('?')[0] ?? ''}#${auth.user.id}`;
@@ -55,94 +55,94 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
 
   api.get(
     CLASSROOM_PATHS.classes,
-    read((caller) => listClasses(context, caller)),
+    signedIn((caller) => listClasses(context, caller)),
   );
   api.post(
     CLASSROOM_PATHS.classes,
-    write((caller, request) => createClass(context, caller, request.body)),
+    idempotentWrite((caller, request) => createClass(context, caller, request.body)),
   );
   api.post(
     CLASSROOM_PATHS.classJoin,
-    write((caller, request) => joinClass(context, caller, request.body)),
+    idempotentWrite((caller, request) => joinClass(context, caller, request.body)),
   );
   api.get(
     CLASSROOM_PATHS.tabletRoster,
-    read((caller) => tabletRoster(context, caller)),
+    signedIn((caller) => tabletRoster(context, caller)),
   );
   // Answers like a login: tokens are never stored for a replay, and a repeat simply signs in again.
   api.post(
     CLASSROOM_PATHS.tabletSignIn,
-    read((caller, request) => tabletSignIn(context, pictureCodeLimiter, caller, request.body)),
+    signedIn((caller, request) => tabletSignIn(context, pictureCodeLimiter, caller, request.body)),
   );
 
   api.get(
     CLASS,
-    read((caller, request) => getClass(context, caller, idParam(request))),
+    signedIn((caller, request) => getClass(context, caller, idParam(request))),
   );
   api.put(
     CLASS,
-    write((caller, request) => updateClass(context, caller, idParam(request), request.body)),
+    idempotentWrite((caller, request) => updateClass(context, caller, idParam(request), request.body)),
   );
   api.post(
     `${CLASS}copy/`,
-    write((caller, request) => copyClass(context, caller, idParam(request), request.body)),
+    idempotentWrite((caller, request) => copyClass(context, caller, idParam(request), request.body)),
   );
   api.post(
     `${CLASS}students/`,
-    write((caller, request) => addStudent(context, caller, idParam(request), request.body)),
+    idempotentWrite((caller, request) => addStudent(context, caller, idParam(request), request.body)),
   );
   api.post(
     `${CLASS}students/bulk/`,
-    write((caller, request) => addStudents(context, caller, idParam(request), request.body)),
+    idempotentWrite((caller, request) => addStudents(context, caller, idParam(request), request.body)),
   );
   api.put(
     `${CLASS}students/:enrolmentId/`,
-    write((caller, request) => updateStudent(context, caller, idParam(request), idParam(request, 'enrolmentId'), request.body)),
+    idempotentWrite((caller, request) => updateStudent(context, caller, idParam(request), idParam(request, 'enrolmentId'), request.body)),
   );
   api.put(
     `${CLASS}lessons/`,
-    write((caller, request) => replaceLessonPlan(context, caller, idParam(request), request.body)),
+    idempotentWrite((caller, request) => replaceLessonPlan(context, caller, idParam(request), request.body)),
   );
   api.get(
     `${CLASS}gradebook/`,
-    read((caller, request) => gradebook(context, caller, idParam(request))),
+    signedIn((caller, request) => gradebook(context, caller, idParam(request))),
   );
   api.get(
     `${CLASS}attendance/:date/`,
-    read((caller, request) => getAttendance(context, caller, idParam(request), paramOf(request, 'date') ?? '')),
+    signedIn((caller, request) => getAttendance(context, caller, idParam(request), paramOf(request, 'date') ?? '')),
   );
   api.put(
     `${CLASS}attendance/:date/`,
-    write((caller, request) => saveAttendance(context, caller, idParam(request), paramOf(request, 'date') ?? '', request.body)),
+    idempotentWrite((caller, request) => saveAttendance(context, caller, idParam(request), paramOf(request, 'date') ?? '', request.body)),
   );
 
   api.get(
     CLASSROOM_PATHS.assignments,
-    read((caller, request) => listAssignments(context, caller, queryOf(request, 'class_id'))),
+    signedIn((caller, request) => listAssignments(context, caller, queryOf(request, 'class_id'))),
   );
   api.post(
     CLASSROOM_PATHS.assignments,
-    write((caller, request) => createAssignment(context, caller, request.body)),
+    idempotentWrite((caller, request) => createAssignment(context, caller, request.body)),
   );
   api.get(
     ASSIGNMENT,
-    read((caller, request) => getAssignment(context, caller, idParam(request))),
+    signedIn((caller, request) => getAssignment(context, caller, idParam(request))),
   );
   api.put(
     ASSIGNMENT,
-    write((caller, request) => updateAssignment(context, caller, idParam(request), request.body)),
+    idempotentWrite((caller, request) => updateAssignment(context, caller, idParam(request), request.body)),
   );
   api.post(
     `${ASSIGNMENT}submissions/`,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
-    write((caller, request) => submitWork(context, caller, idParam(request), request.body)),
+    idempotentWrite((caller, request) => submitWork(context, caller, idParam(request), request.body)),
   );
   api.put(
     '/api/submissions/:id/grade/',
-    write((caller, request) => gradeSubmission(context, caller, idParam(request), request.body)),
+    idempotentWrite((caller, request) => gradeSubmission(context, caller, idParam(request), request.body)),
   );
   api.get(
     CLASSROOM_PATHS.homeworks,
-    read((caller, request) => listHomeworks(context, caller, queryOf(request, 'student_id'))),
+    signedIn((caller, request) => listHomeworks(context, caller, queryOf(request, 'student_id'))),
   );
 }

@@ -17,7 +17,7 @@ import { createRosterAccount } from './rosterAccounts.ts';
 
 const SCHOOL_TABLETS_ONLY = 'Resimli giriş yalnızca okulun ortak öğrenci hesabıyla açılmış bir tablette yapılabilir.';
 /** Wrong picture codes allowed per child in the window before the tablet must wait. */
-export const PICTURE_CODE_MAX_FAILURES = 5;
+const PICTURE_CODE_MAX_FAILURES = 5;
 const PICTURE_CODE_WINDOW_SECONDS = 15 * 60;
 
 /** The grade (school year) of a shared school account, from the school level it signs in for. */

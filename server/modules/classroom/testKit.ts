@@ -46,7 +46,7 @@ export async function newAccount(
   return { token: reply.body.tokens.access, id };
 }
 
-export function classIdOf(server: TestServer, joinCode: string): number {
+function classIdOf(server: TestServer, joinCode: string): number {
   const row = server.db.prepare<[string], { id: number }>('SELECT id FROM classes WHERE join_code = ?').get(joinCode);
   if (!row) throw new Error(`No class with join code ${joinCode}`);
   return row.id;
