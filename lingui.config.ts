@@ -29,6 +29,7 @@ const splitCatalogues: Record<string, string[]> = {
     'src/features/search',
   ],
   experiments: ['src/features/experiments'],
+  classroom: ['src/features/classroom'],
   tools: ['src/features/tools'],
   blog: ['src/features/blog', 'src/features/newsletter'],
   forest: ['src/features/forest'],

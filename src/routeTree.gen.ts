@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as AppClassroomRouteImport } from './routes/_app/_classroom'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
@@ -31,6 +32,9 @@ import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicSchoolsRouteImport } from './routes/_public/schools'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicYardimRouteImport } from './routes/_public/yardim'
+import { Route as AppClassroomClassTabletRouteImport } from './routes/_app/_classroom/class-tablet'
+import { Route as AppClassroomCreateAssignmentRouteImport } from './routes/_app/_classroom/create-assignment'
+import { Route as AppClassroomLecturesRouteImport } from './routes/_app/_classroom/lectures'
 import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
 import { Route as AppDashboardCalendarRouteImport } from './routes/_app/dashboard/calendar'
 import { Route as AppDashboardEtkibotRouteImport } from './routes/_app/dashboard/etkibot'
@@ -47,6 +51,12 @@ import { Route as PublicForestForestHeroesRouteImport } from './routes/_public/f
 import { Route as PublicForestTreeJourneyRouteImport } from './routes/_public/forest/tree-journey'
 import { Route as PublicForestTreePlantingRouteImport } from './routes/_public/forest/tree-planting'
 import { Route as PublicForestTurkeyForestsRouteImport } from './routes/_public/forest/turkey-forests'
+import { Route as AppClassroomAssignmentsIndexRouteImport } from './routes/_app/_classroom/assignments/index'
+import { Route as AppClassroomAssignmentsAssignmentIdRouteImport } from './routes/_app/_classroom/assignments/$assignmentId'
+import { Route as AppClassroomClassesIndexRouteImport } from './routes/_app/_classroom/classes/index'
+import { Route as AppClassroomClassesClassIdRouteImport } from './routes/_app/_classroom/classes/$classId'
+import { Route as AppClassroomHomeworksIndexRouteImport } from './routes/_app/_classroom/homeworks/index'
+import { Route as AppClassroomHomeworksAssignmentIdRouteImport } from './routes/_app/_classroom/homeworks/$assignmentId'
 import { Route as AppDashboardExperimentKitsIndexRouteImport } from './routes/_app/dashboard/experiment-kits/index'
 import { Route as AppDashboardExperimentKitsKitIdRouteImport } from './routes/_app/dashboard/experiment-kits/$kitId'
 import { Route as AppDashboardToolsIndexRouteImport } from './routes/_app/dashboard/tools/index'
@@ -64,6 +74,10 @@ const GuestRoute = GuestRouteImport.update({
 const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AppClassroomRoute = AppClassroomRouteImport.update({
+  id: '/_classroom',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppHelpRoute = AppHelpRouteImport.update({
   id: '/help',
@@ -160,6 +174,22 @@ const PublicYardimRoute = PublicYardimRouteImport.update({
   path: '/yardim',
   getParentRoute: () => PublicRoute,
 } as any)
+const AppClassroomClassTabletRoute = AppClassroomClassTabletRouteImport.update({
+  id: '/class-tablet',
+  path: '/class-tablet',
+  getParentRoute: () => AppClassroomRoute,
+} as any)
+const AppClassroomCreateAssignmentRoute =
+  AppClassroomCreateAssignmentRouteImport.update({
+    id: '/create-assignment',
+    path: '/create-assignment',
+    getParentRoute: () => AppClassroomRoute,
+  } as any)
+const AppClassroomLecturesRoute = AppClassroomLecturesRouteImport.update({
+  id: '/lectures',
+  path: '/lectures',
+  getParentRoute: () => AppClassroomRoute,
+} as any)
 const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
@@ -245,6 +275,42 @@ const PublicForestTurkeyForestsRoute =
     path: '/turkey-forests',
     getParentRoute: () => PublicForestRoute,
   } as any)
+const AppClassroomAssignmentsIndexRoute =
+  AppClassroomAssignmentsIndexRouteImport.update({
+    id: '/assignments/',
+    path: '/assignments/',
+    getParentRoute: () => AppClassroomRoute,
+  } as any)
+const AppClassroomAssignmentsAssignmentIdRoute =
+  AppClassroomAssignmentsAssignmentIdRouteImport.update({
+    id: '/assignments/$assignmentId',
+    path: '/assignments/$assignmentId',
+    getParentRoute: () => AppClassroomRoute,
+  } as any)
+const AppClassroomClassesIndexRoute =
+  AppClassroomClassesIndexRouteImport.update({
+    id: '/classes/',
+    path: '/classes/',
+    getParentRoute: () => AppClassroomRoute,
+  } as any)
+const AppClassroomClassesClassIdRoute =
+  AppClassroomClassesClassIdRouteImport.update({
+    id: '/classes/$classId',
+    path: '/classes/$classId',
+    getParentRoute: () => AppClassroomRoute,
+  } as any)
+const AppClassroomHomeworksIndexRoute =
+  AppClassroomHomeworksIndexRouteImport.update({
+    id: '/homeworks/',
+    path: '/homeworks/',
+    getParentRoute: () => AppClassroomRoute,
+  } as any)
+const AppClassroomHomeworksAssignmentIdRoute =
+  AppClassroomHomeworksAssignmentIdRouteImport.update({
+    id: '/homeworks/$assignmentId',
+    path: '/homeworks/$assignmentId',
+    getParentRoute: () => AppClassroomRoute,
+  } as any)
 const AppDashboardExperimentKitsIndexRoute =
   AppDashboardExperimentKitsIndexRouteImport.update({
     id: '/dashboard/experiment-kits/',
@@ -294,6 +360,9 @@ export interface FileRoutesByFullPath {
   '/schools': typeof PublicSchoolsRoute
   '/terms': typeof PublicTermsRoute
   '/yardim': typeof PublicYardimRoute
+  '/class-tablet': typeof AppClassroomClassTabletRoute
+  '/create-assignment': typeof AppClassroomCreateAssignmentRoute
+  '/lectures': typeof AppClassroomLecturesRoute
   '/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
@@ -310,8 +379,14 @@ export interface FileRoutesByFullPath {
   '/dashboard/': typeof AppDashboardIndexRoute
   '/blog/': typeof PublicBlogIndexRoute
   '/forest/': typeof PublicForestIndexRoute
+  '/assignments/$assignmentId': typeof AppClassroomAssignmentsAssignmentIdRoute
+  '/classes/$classId': typeof AppClassroomClassesClassIdRoute
+  '/homeworks/$assignmentId': typeof AppClassroomHomeworksAssignmentIdRoute
   '/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
   '/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
+  '/assignments/': typeof AppClassroomAssignmentsIndexRoute
+  '/classes/': typeof AppClassroomClassesIndexRoute
+  '/homeworks/': typeof AppClassroomHomeworksIndexRoute
   '/dashboard/experiment-kits/': typeof AppDashboardExperimentKitsIndexRoute
   '/dashboard/tools/': typeof AppDashboardToolsIndexRoute
   '/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
@@ -335,6 +410,9 @@ export interface FileRoutesByTo {
   '/schools': typeof PublicSchoolsRoute
   '/terms': typeof PublicTermsRoute
   '/yardim': typeof PublicYardimRoute
+  '/class-tablet': typeof AppClassroomClassTabletRoute
+  '/create-assignment': typeof AppClassroomCreateAssignmentRoute
+  '/lectures': typeof AppClassroomLecturesRoute
   '/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
@@ -351,8 +429,14 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardIndexRoute
   '/blog': typeof PublicBlogIndexRoute
   '/forest': typeof PublicForestIndexRoute
+  '/assignments/$assignmentId': typeof AppClassroomAssignmentsAssignmentIdRoute
+  '/classes/$classId': typeof AppClassroomClassesClassIdRoute
+  '/homeworks/$assignmentId': typeof AppClassroomHomeworksAssignmentIdRoute
   '/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
   '/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
+  '/assignments': typeof AppClassroomAssignmentsIndexRoute
+  '/classes': typeof AppClassroomClassesIndexRoute
+  '/homeworks': typeof AppClassroomHomeworksIndexRoute
   '/dashboard/experiment-kits': typeof AppDashboardExperimentKitsIndexRoute
   '/dashboard/tools': typeof AppDashboardToolsIndexRoute
   '/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
@@ -362,6 +446,7 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/_app/_classroom': typeof AppClassroomRouteWithChildren
   '/_app/help': typeof AppHelpRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/search': typeof AppSearchRoute
@@ -381,6 +466,9 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/yardim': typeof PublicYardimRoute
   '/_public/': typeof PublicIndexRoute
+  '/_app/_classroom/class-tablet': typeof AppClassroomClassTabletRoute
+  '/_app/_classroom/create-assignment': typeof AppClassroomCreateAssignmentRoute
+  '/_app/_classroom/lectures': typeof AppClassroomLecturesRoute
   '/_app/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/_app/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/_app/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
@@ -397,8 +485,14 @@ export interface FileRoutesById {
   '/_app/dashboard/': typeof AppDashboardIndexRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
   '/_public/forest/': typeof PublicForestIndexRoute
+  '/_app/_classroom/assignments/$assignmentId': typeof AppClassroomAssignmentsAssignmentIdRoute
+  '/_app/_classroom/classes/$classId': typeof AppClassroomClassesClassIdRoute
+  '/_app/_classroom/homeworks/$assignmentId': typeof AppClassroomHomeworksAssignmentIdRoute
   '/_app/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
   '/_app/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
+  '/_app/_classroom/assignments/': typeof AppClassroomAssignmentsIndexRoute
+  '/_app/_classroom/classes/': typeof AppClassroomClassesIndexRoute
+  '/_app/_classroom/homeworks/': typeof AppClassroomHomeworksIndexRoute
   '/_app/dashboard/experiment-kits/': typeof AppDashboardExperimentKitsIndexRoute
   '/_app/dashboard/tools/': typeof AppDashboardToolsIndexRoute
   '/_app/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
@@ -425,6 +519,9 @@ export interface FileRouteTypes {
     | '/schools'
     | '/terms'
     | '/yardim'
+    | '/class-tablet'
+    | '/create-assignment'
+    | '/lectures'
     | '/dashboard/calendar'
     | '/dashboard/etkibot'
     | '/dashboard/features-summary'
@@ -441,8 +538,14 @@ export interface FileRouteTypes {
     | '/dashboard/'
     | '/blog/'
     | '/forest/'
+    | '/assignments/$assignmentId'
+    | '/classes/$classId'
+    | '/homeworks/$assignmentId'
     | '/dashboard/experiment-kits/$kitId'
     | '/dashboard/tools/$toolId'
+    | '/assignments/'
+    | '/classes/'
+    | '/homeworks/'
     | '/dashboard/experiment-kits/'
     | '/dashboard/tools/'
     | '/dashboard/experiment-kits/experiment/$experimentId'
@@ -466,6 +569,9 @@ export interface FileRouteTypes {
     | '/schools'
     | '/terms'
     | '/yardim'
+    | '/class-tablet'
+    | '/create-assignment'
+    | '/lectures'
     | '/dashboard/calendar'
     | '/dashboard/etkibot'
     | '/dashboard/features-summary'
@@ -482,8 +588,14 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/blog'
     | '/forest'
+    | '/assignments/$assignmentId'
+    | '/classes/$classId'
+    | '/homeworks/$assignmentId'
     | '/dashboard/experiment-kits/$kitId'
     | '/dashboard/tools/$toolId'
+    | '/assignments'
+    | '/classes'
+    | '/homeworks'
     | '/dashboard/experiment-kits'
     | '/dashboard/tools'
     | '/dashboard/experiment-kits/experiment/$experimentId'
@@ -492,6 +604,7 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/_public'
+    | '/_app/_classroom'
     | '/_app/help'
     | '/_app/profile'
     | '/_app/search'
@@ -511,6 +624,9 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/yardim'
     | '/_public/'
+    | '/_app/_classroom/class-tablet'
+    | '/_app/_classroom/create-assignment'
+    | '/_app/_classroom/lectures'
     | '/_app/dashboard/calendar'
     | '/_app/dashboard/etkibot'
     | '/_app/dashboard/features-summary'
@@ -527,8 +643,14 @@ export interface FileRouteTypes {
     | '/_app/dashboard/'
     | '/_public/blog/'
     | '/_public/forest/'
+    | '/_app/_classroom/assignments/$assignmentId'
+    | '/_app/_classroom/classes/$classId'
+    | '/_app/_classroom/homeworks/$assignmentId'
     | '/_app/dashboard/experiment-kits/$kitId'
     | '/_app/dashboard/tools/$toolId'
+    | '/_app/_classroom/assignments/'
+    | '/_app/_classroom/classes/'
+    | '/_app/_classroom/homeworks/'
     | '/_app/dashboard/experiment-kits/'
     | '/_app/dashboard/tools/'
     | '/_app/dashboard/experiment-kits/experiment/$experimentId'
@@ -562,6 +684,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_app/_classroom': {
+      id: '/_app/_classroom'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppClassroomRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/help': {
       id: '/_app/help'
@@ -696,6 +825,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicYardimRouteImport
       parentRoute: typeof PublicRoute
     }
+    '/_app/_classroom/class-tablet': {
+      id: '/_app/_classroom/class-tablet'
+      path: '/class-tablet'
+      fullPath: '/class-tablet'
+      preLoaderRoute: typeof AppClassroomClassTabletRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
+    '/_app/_classroom/create-assignment': {
+      id: '/_app/_classroom/create-assignment'
+      path: '/create-assignment'
+      fullPath: '/create-assignment'
+      preLoaderRoute: typeof AppClassroomCreateAssignmentRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
+    '/_app/_classroom/lectures': {
+      id: '/_app/_classroom/lectures'
+      path: '/lectures'
+      fullPath: '/lectures'
+      preLoaderRoute: typeof AppClassroomLecturesRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
     '/_app/dashboard/': {
       id: '/_app/dashboard/'
       path: '/dashboard'
@@ -808,6 +958,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicForestTurkeyForestsRouteImport
       parentRoute: typeof PublicForestRoute
     }
+    '/_app/_classroom/assignments/': {
+      id: '/_app/_classroom/assignments/'
+      path: '/assignments'
+      fullPath: '/assignments/'
+      preLoaderRoute: typeof AppClassroomAssignmentsIndexRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
+    '/_app/_classroom/assignments/$assignmentId': {
+      id: '/_app/_classroom/assignments/$assignmentId'
+      path: '/assignments/$assignmentId'
+      fullPath: '/assignments/$assignmentId'
+      preLoaderRoute: typeof AppClassroomAssignmentsAssignmentIdRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
+    '/_app/_classroom/classes/': {
+      id: '/_app/_classroom/classes/'
+      path: '/classes'
+      fullPath: '/classes/'
+      preLoaderRoute: typeof AppClassroomClassesIndexRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
+    '/_app/_classroom/classes/$classId': {
+      id: '/_app/_classroom/classes/$classId'
+      path: '/classes/$classId'
+      fullPath: '/classes/$classId'
+      preLoaderRoute: typeof AppClassroomClassesClassIdRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
+    '/_app/_classroom/homeworks/': {
+      id: '/_app/_classroom/homeworks/'
+      path: '/homeworks'
+      fullPath: '/homeworks/'
+      preLoaderRoute: typeof AppClassroomHomeworksIndexRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
+    '/_app/_classroom/homeworks/$assignmentId': {
+      id: '/_app/_classroom/homeworks/$assignmentId'
+      path: '/homeworks/$assignmentId'
+      fullPath: '/homeworks/$assignmentId'
+      preLoaderRoute: typeof AppClassroomHomeworksAssignmentIdRouteImport
+      parentRoute: typeof AppClassroomRoute
+    }
     '/_app/dashboard/experiment-kits/': {
       id: '/_app/dashboard/experiment-kits/'
       path: '/dashboard/experiment-kits'
@@ -846,7 +1038,38 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppClassroomRouteChildren {
+  AppClassroomClassTabletRoute: typeof AppClassroomClassTabletRoute
+  AppClassroomCreateAssignmentRoute: typeof AppClassroomCreateAssignmentRoute
+  AppClassroomLecturesRoute: typeof AppClassroomLecturesRoute
+  AppClassroomAssignmentsAssignmentIdRoute: typeof AppClassroomAssignmentsAssignmentIdRoute
+  AppClassroomClassesClassIdRoute: typeof AppClassroomClassesClassIdRoute
+  AppClassroomHomeworksAssignmentIdRoute: typeof AppClassroomHomeworksAssignmentIdRoute
+  AppClassroomAssignmentsIndexRoute: typeof AppClassroomAssignmentsIndexRoute
+  AppClassroomClassesIndexRoute: typeof AppClassroomClassesIndexRoute
+  AppClassroomHomeworksIndexRoute: typeof AppClassroomHomeworksIndexRoute
+}
+
+const AppClassroomRouteChildren: AppClassroomRouteChildren = {
+  AppClassroomClassTabletRoute: AppClassroomClassTabletRoute,
+  AppClassroomCreateAssignmentRoute: AppClassroomCreateAssignmentRoute,
+  AppClassroomLecturesRoute: AppClassroomLecturesRoute,
+  AppClassroomAssignmentsAssignmentIdRoute:
+    AppClassroomAssignmentsAssignmentIdRoute,
+  AppClassroomClassesClassIdRoute: AppClassroomClassesClassIdRoute,
+  AppClassroomHomeworksAssignmentIdRoute:
+    AppClassroomHomeworksAssignmentIdRoute,
+  AppClassroomAssignmentsIndexRoute: AppClassroomAssignmentsIndexRoute,
+  AppClassroomClassesIndexRoute: AppClassroomClassesIndexRoute,
+  AppClassroomHomeworksIndexRoute: AppClassroomHomeworksIndexRoute,
+}
+
+const AppClassroomRouteWithChildren = AppClassroomRoute._addFileChildren(
+  AppClassroomRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppClassroomRoute: typeof AppClassroomRouteWithChildren
   AppHelpRoute: typeof AppHelpRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSearchRoute: typeof AppSearchRoute
@@ -865,6 +1088,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppClassroomRoute: AppClassroomRouteWithChildren,
   AppHelpRoute: AppHelpRoute,
   AppProfileRoute: AppProfileRoute,
   AppSearchRoute: AppSearchRoute,

@@ -16,12 +16,12 @@ describe('nearestScreen', () => {
     ['/etkibot', '/dashboard/etkibot'],
     ['/shipping', '/dashboard/shipping'],
     ['/schedule', '/dashboard/calendar'],
-    ['/Classes', '/dashboard'],
-    ['/classes/42', '/dashboard'],
+    ['/Progress-map', '/dashboard'],
+    ['/student-progress/42', '/dashboard'],
     ['/manage-teachers', '/dashboard'],
   ])('leads %s to %s', (path, target) => expect(nearestScreen(path)).toBe(target));
 
-  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen'])(
+  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen', '/classes', '/classes/42', '/homeworks'])(
     'leaves %s alone',
     (path) => expect(nearestScreen(path)).toBeUndefined(),
   );
@@ -60,14 +60,14 @@ describe('leadToNearestScreen', () => {
   afterAll(() => sessionStore.setState({ user: null, isAuthenticated: false }));
 
   it('asks a signed-out visitor to sign in, returning to the path asked for', async () => {
-    const landed = new URL(await land('/classes?sinif=5-B', sessionStore), 'http://x');
+    const landed = new URL(await land('/progress-map?sinif=5-B', sessionStore), 'http://x');
     expect(landed.pathname).toBe('/login');
-    expect(landed.searchParams.get('returnUrl')).toBe('/classes?sinif=5-B');
+    expect(landed.searchParams.get('returnUrl')).toBe('/progress-map?sinif=5-B');
   });
 
   it('leads a signed-in user on, keeping the query and the rest of the path', async () => {
     sessionStore.setState({ user: { email: 'a@b.c', role: 'teacher' }, isAuthenticated: true });
-    expect(await land('/classes', sessionStore)).toBe('/dashboard');
+    expect(await land('/progress-map', sessionStore)).toBe('/dashboard');
     expect(await land('/tools/stopwatch?tur=2', sessionStore)).toBe('/dashboard/tools/stopwatch?tur=2');
     expect(await land('/courses', sessionStore)).toBe('/courses');
   });

@@ -20,7 +20,20 @@ export const MOVED: Readonly<Record<string, Nearest>> = {
 };
 
 /** SPEC §2 private paths whose routes answer themselves (/courses is the public content page). */
-export const OWN_SCREENS: ReadonlySet<string> = new Set(['/welcome', '/help', '/settings', '/profile', '/courses', '/dashboard', '/search']);
+export const OWN_SCREENS: ReadonlySet<string> = new Set([
+  '/welcome',
+  '/help',
+  '/settings',
+  '/profile',
+  '/courses',
+  '/dashboard',
+  '/search',
+  '/classes',
+  '/assignments',
+  '/create-assignment',
+  '/homeworks',
+  '/lectures',
+]);
 
 /**
  * Where a private path without a screen of its own leads, keeping what the rest of the path says;

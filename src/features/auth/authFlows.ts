@@ -3,9 +3,11 @@ import { ApiError } from '@/shared/api/ApiError.ts';
 import { textForCode } from '@/shared/api/errorMessages.ts';
 import { http, isSessionRefusal } from '@/shared/api/http.ts';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
-import { loginCall, profileCall, profileUpdateCall, registerCall } from './api.ts';
+import { loginCall, logoutCall, profileCall, profileUpdateCall, registerCall } from './api.ts';
 import { sessionStore } from './session.ts';
 import { clearLocalSession, signOut } from './signOut.ts';
+import { runSignOutCleanups } from './signOutCleanup.ts';
+import { clearUserData } from '@/shared/offline/userData.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 export type FlowResult = { success: true; user: User } | { success: false; error: ApiError };
@@ -33,6 +35,21 @@ export const login = (body: LoginRequest) => authenticate(() => loginCall(body),
 
 /** SPEC §4 registration: the same flow as login. */
 export const register = (body: RegisterRequest) => authenticate(() => registerCall(body), textForCode('UNKNOWN_ERROR'));
+
+/**
+ * A shared class tablet hands over to the student who picked their name and picture code: the call
+ * runs with the school account's token and answers like a login; then every trace of the school
+ * account on this device goes (its cache and stores, its session on the server) before the
+ * student's session begins, exactly as a sign-out would, without leaving the signed-in screens.
+ */
+export const signInAsPickedStudent = (call: () => Promise<AuthResponse>) =>
+  authenticate(async () => {
+    const answer = await call();
+    const [schoolRefresh, schoolAccess] = [tokenStore.getRefresh(), tokenStore.getAccess()];
+    await Promise.allSettled([clearUserData(), runSignOutCleanups()]);
+    if (schoolRefresh) void logoutCall(schoolRefresh, schoolAccess).catch(() => undefined);
+    return answer;
+  }, textForCode('INVALID_CREDENTIALS'));
 
 let cancelRetry: (() => void) | null = null;
 /** A busy or broken server (429, 5xx) sends no "online" event: the check is tried again after this long. */

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { signOut, useSession } from '@/features/auth';
 import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
+import { Dialog } from '@/shared/ui/Dialog.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { pendingUserWrites } from '@/shared/offline/userOutbox.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
@@ -10,12 +13,14 @@ import { DashboardHeader } from './DashboardHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import * as styles from './DashboardShell.css.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
+import { wireUserOutbox } from '../../userOutboxWiring.ts';
 
 const COLLAPSED_KEY = STORAGE_KEYS.sidebarCollapsed;
 
 /** The signed-in frame (SPEC §2 "Dashboard shell"): fixed header, role-filtered sidebar, demo notice. */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { user } = useSession();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const sidebarId = useId();
   const desktop = useMediaQuery(mediaUp('lg'));
@@ -27,6 +32,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const [demoFeature, setDemoFeature] = useState<string | null>(null);
 
   const closeDrawer = useCallback(() => setDrawerOpenedOn(null), []);
+  // How many of this user's writes still wait to be sent when they ask to sign out (0: none, ask nothing).
+  const [waitingAtLogout, setWaitingAtLogout] = useState(0);
+
+  useEffect(() => wireUserOutbox(), []);
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -45,8 +54,19 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     }
   };
 
-  const logout = () => {
+  const leave = () => {
+    setWaitingAtLogout(0);
     void signOut().then(() => navigate({ to: '/' }));
+  };
+
+  // Work done offline is never lost at sign-out (DESIGN §8): it stays on the device under this user
+  // only, hidden from the next one, and is sent at their next sign-in. They are told so first.
+  const logout = () => {
+    const ownerId = user?.id;
+    if (typeof ownerId !== 'number') return leave();
+    void pendingUserWrites(ownerId)
+      .catch(() => [])
+      .then((writes) => (writes.length > 0 ? setWaitingAtLogout(writes.length) : leave()));
   };
 
   return (
@@ -73,6 +93,28 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <div className={styles.content}>{children}</div>
       </main>
       <DemoNoticeDialog feature={demoFeature} open={demoFeature !== null} onClose={() => setDemoFeature(null)} />
+      <Dialog
+        open={waitingAtLogout > 0}
+        onClose={() => setWaitingAtLogout(0)}
+        title={t`Gönderilmeyi bekleyen ${waitingAtLogout} kayıt var`}
+        actions={
+          <>
+            <Button variant="danger" onClick={leave}>
+              <Trans>Yine de çıkış yap</Trans>
+            </Button>
+            <Button variant="secondary" onClick={() => setWaitingAtLogout(0)}>
+              <Trans>Vazgeç</Trans>
+            </Button>
+          </>
+        }
+      >
+        <p>
+          <Trans>
+            Bağlantı olmadığı için bazı ödev, yoklama ya da notlarınız henüz gönderilmedi. Çıkış yaparsanız bu cihazda yalnızca sizin adınıza saklanır, tableti
+            kullanan sonraki kişi bunları göremez ve siz yeniden giriş yaptığınızda kendiliğinden gönderilir.
+          </Trans>
+        </p>
+      </Dialog>
     </div>
   );
 }

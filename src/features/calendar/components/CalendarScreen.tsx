@@ -9,7 +9,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { SCHOOL_CALENDAR } from '../content/schoolYear2025.ts';
 import { newEventId } from '../model/newEventId.ts';
 import { useCalendarEvents } from '../api.ts';
-import { useNow } from './useNow.ts';
+import { useNow } from '@/shared/lib/useNow.ts';
 import { AGENDA_MONTHS, agendaRange } from '../model/agenda.ts';
 import type { CalendarView } from '../model/calendarSearch.ts';
 import { firstDayOfMonth, monthOf, shiftMonth, toIsoDate, type IsoDate, type MonthKey } from '../model/dates.ts';

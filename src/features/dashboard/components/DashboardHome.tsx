@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession, displayFirstName, roleIcon } from '@/features/auth';
+import { NextUpCard } from '@/features/classroom';
 import { Card } from '@/shared/ui/Card.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
@@ -37,6 +39,11 @@ export function DashboardHome() {
       </header>
 
       <div className={styles.grid}>
+        <div className={styles.wide}>
+          <Suspense fallback={null}>
+            <NextUpCard />
+          </Suspense>
+        </div>
         <Card tone="primary" as="section" aria-labelledby="school-year" className={styles.wide}>
           <Badge tone="primary">
             <Trans>2025/2026</Trans>

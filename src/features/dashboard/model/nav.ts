@@ -22,6 +22,11 @@ const ALL: readonly Role[] = ['student', 'teacher', 'parent', 'administrator'];
 /** SPEC §2 side menu with its allowed roles, in order, plus Settings for all four roles. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'home', label: msg`Anasayfa`, icon: '🏠', path: '/dashboard', roles: ALL },
+  // The classroom (issue: class management and homework tracking, SPEC §1): who teaches sees classes and assignments, who learns their homework.
+  { id: 'classes', label: msg`Sınıflarım`, icon: '🏫', path: '/classes', roles: ['teacher', 'administrator'] },
+  { id: 'assignments', label: msg`Ödevler`, icon: '📝', path: '/assignments', roles: ['teacher', 'administrator'] },
+  { id: 'homeworks', label: msg`Ödevlerim`, icon: '📚', path: '/homeworks', roles: ['student'] },
+  { id: 'child-homeworks', label: msg`Çocuğumun Ödevleri`, icon: '📚', path: '/homeworks', roles: ['parent'] },
   {
     id: 'features-summary',
     label: msg`Platform Özellikleri`,

@@ -8,6 +8,7 @@ import { Card } from '@/shared/ui/Card.tsx';
 import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { safeReturnUrl } from '../../model/returnUrl.ts';
+import { sessionStore } from '../../session.ts';
 import { EmailLoginForm } from './EmailLoginForm.tsx';
 import { SchoolLoginForm } from './SchoolLoginForm.tsx';
 import * as guest from '../guestPage.css.ts';
@@ -61,8 +62,12 @@ export function LoginPage({ returnUrl }: LoginPageProps) {
     document.getElementById(tabId(next))?.focus();
   };
 
+  // A school's shared student account is a class tablet: without a page to return to, it opens
+  // the name picker, where each child signs in as themselves.
   const onSignedIn = () => {
-    void navigate({ href: safeReturnUrl(returnUrl), replace: true });
+    const user = sessionStore.getState().user;
+    const tablet = user?.account_kind === 'school' && user.role === 'student';
+    void navigate({ href: tablet && !returnUrl ? '/class-tablet' : safeReturnUrl(returnUrl), replace: true });
   };
 
   const tabProps = (value: Method) => ({

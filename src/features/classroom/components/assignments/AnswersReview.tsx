@@ -1,0 +1,57 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Assignment, Submission } from '@/shared/api/classroom.ts';
+import { formatNumber } from '@/shared/i18n/format.ts';
+import { useAssignableContent } from '../shared/useAssignableContent.ts';
+import * as styles from '../classroom.css.ts';
+
+/** What the student handed in: each answer with whether it was right, the written text and the photo. */
+export function AnswersReview({ assignment, submission }: { assignment: Assignment; submission: Submission }) {
+  const { t, i18n } = useLingui();
+  const content = useAssignableContent();
+  const experiment = assignment.content.kind === 'experiment' ? content.library?.findAssignableExperiment(assignment.content.ref) : undefined;
+  const questions = experiment?.questions.filter((question) => assignment.question_ids.includes(question.id)) ?? [];
+  const autoScore = submission.auto_score === null ? '' : formatNumber(submission.auto_score);
+
+  return (
+    <div className={styles.section}>
+      {questions.length > 0 ? (
+        <ol className={styles.list}>
+          {questions.map((question) => {
+            const chosen = submission.answers[question.id];
+            const right = chosen === question.correctIndex;
+            const option = chosen === undefined ? undefined : question.options[chosen];
+            return (
+              <li key={question.id} className={styles.question}>
+                <span>{i18n._(question.prompt)}</span>
+                <span>
+                  {chosen === undefined ? (
+                    <Trans>Boş bırakıldı</Trans>
+                  ) : (
+                    <>
+                      <span aria-hidden="true">{right ? '✅ ' : '❌ '}</span>
+                      {right ? t`Doğru:` : t`Yanlış:`} {option ? i18n._(option) : ''}
+                    </>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      {submission.auto_score !== null ? (
+        <p className={styles.muted}>
+          <Trans>Otomatik puan: {autoScore}</Trans>
+        </p>
+      ) : null}
+      {submission.text ? (
+        <blockquote style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+          <p className={styles.muted}>
+            <Trans>Öğrencinin yazdıkları:</Trans>
+          </p>
+          {submission.text}
+        </blockquote>
+      ) : null}
+      {submission.photo ? <img src={submission.photo} alt={t`Öğrencinin yüklediği fotoğraf`} className={styles.photo} /> : null}
+    </div>
+  );
+}

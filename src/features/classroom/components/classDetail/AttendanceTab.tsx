@@ -1,0 +1,196 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CLASSROOM_PATHS, type AttendanceRecord, type AttendanceSheet, type AttendanceStatus, type ClassDetail } from '@/shared/api/classroom.ts';
+import { useSession } from '@/features/auth';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { discardUserWrite, retryUserWrite, sendUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
+import { attendanceQuery } from '../../api.ts';
+import { ATTENDANCE_LABELS } from '../../content/labels.ts';
+import { nextAttendanceStatus } from '../../model/attendance.ts';
+import { formatLessonDay, localDay } from '../../model/dates.ts';
+import { LoadError, Loading } from '../shared/QueryStates.tsx';
+import { AttendanceConflict } from './AttendanceConflict.tsx';
+import * as styles from '../classroom.css.ts';
+import * as field from '@/shared/ui/form/Field.css.ts';
+
+type Marks = Record<number, AttendanceStatus>;
+
+const marksOf = (records: readonly AttendanceRecord[]): Marks => Object.fromEntries(records.map((record) => [record.student_id, record.status]));
+
+/** Attendance for one lesson date: var / yok / geç / izinli, one tap per student; saved through the signed-in outbox, so it works offline. */
+export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const day = date ?? localDay();
+  const sheet = useQuery(attendanceQuery(item.id, day));
+  const writes = useUserWrites(user?.id ?? null).filter((write) => write.kind === 'attendance' && write.refs.classId === item.id && write.refs.date === day);
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.actions}>
+        <div className={field.field}>
+          <label htmlFor="attendance-day" className={field.label}>
+            <Trans>Ders günü</Trans>
+          </label>
+          <input
+            id="attendance-day"
+            type="date"
+            className={field.control}
+            value={day}
+            onChange={(event) => {
+              if (event.target.value) void navigate({ to: '.', search: (prev) => ({ ...prev, tab: 'calendar', date: event.target.value }), replace: true });
+            }}
+          />
+        </div>
+        <p className={styles.muted}>{formatLessonDay(day)}</p>
+      </div>
+      {item.lessons.some((lesson) => lesson.planned_for === day) ? (
+        <p>
+          <Trans>Bugünün dersi:</Trans> {item.lessons.filter((lesson) => lesson.planned_for === day).map((lesson) => lesson.title).join(', ')}
+        </p>
+      ) : null}
+      {sheet.isPending ? (
+        <Loading label={t`Yoklama yükleniyor...`} />
+      ) : !sheet.data && writes.length === 0 ? (
+        <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />
+      ) : (
+        <AttendanceSheetEditor key={`${day}-${sheet.data?.version ?? 'local'}`} item={item} day={day} sheet={sheet.data} writes={writes} ownerId={user?.id ?? null} />
+      )}
+    </div>
+  );
+}
+
+function AttendanceSheetEditor({
+  item,
+  day,
+  sheet,
+  writes,
+  ownerId,
+}: {
+  item: ClassDetail;
+  day: string;
+  sheet: AttendanceSheet | undefined;
+  writes: readonly UserWrite[];
+  ownerId: number | null;
+}) {
+  const { t, i18n } = useLingui();
+  const waiting = writes.find((write) => write.state === 'waiting');
+  const conflict = writes.find((write) => write.state === 'conflict');
+  const rejected = writes.find((write) => write.state === 'rejected');
+  const pendingBody = (waiting ?? conflict ?? rejected)?.body as { records: AttendanceRecord[] } | undefined;
+  // Marks not yet sent stay on screen over the server's sheet: nothing the teacher tapped disappears.
+  const [marks, setMarks] = useState<Marks>(() => ({ ...marksOf(sheet?.records ?? []), ...marksOf(pendingBody?.records ?? []) }));
+  const [changed, setChanged] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<'sent' | 'queued' | null>(null);
+  const students = item.students.filter((student) => student.status === 'active');
+  const editable = item.can_edit && ownerId !== null;
+
+  const tap = (studentId: number) => {
+    setMarks((current) => ({ ...current, [studentId]: nextAttendanceStatus(current[studentId]) }));
+    setChanged(true);
+    setNotice(null);
+  };
+
+  const markAllPresent = () => {
+    setMarks((current) => Object.fromEntries(students.map((student) => [student.id, current[student.id] ?? 'present'])));
+    setChanged(true);
+  };
+
+  const save = async () => {
+    if (ownerId === null) return;
+    setSaving(true);
+    // A newer save of the same day replaces one still waiting: both started from the same version.
+    await Promise.all(writes.map((write) => discardUserWrite(write.id)));
+    const records = Object.entries(marks).map(([studentId, status]) => ({ student_id: Number(studentId), status }));
+    const result = await sendUserWrite({
+      ownerId,
+      kind: 'attendance',
+      method: 'PUT',
+      path: CLASSROOM_PATHS.attendance(item.id, day),
+      body: { records, version: sheet?.version ?? 0 },
+      refs: { classId: item.id, date: day, label: `${item.name} · ${day}` },
+    });
+    setSaving(false);
+    setChanged(false);
+    setNotice(result.status === 'sent' ? 'sent' : result.status === 'queued' ? 'queued' : null);
+  };
+
+  const present = students.filter((student) => marks[student.id] === 'present' || marks[student.id] === 'late').length;
+  const total = students.length;
+
+  return (
+    <div className={styles.section}>
+      {conflict ? (
+        <AttendanceConflict
+          write={conflict}
+          students={students}
+          onKeepMine={(current) => {
+            const body = conflict.body as { records: AttendanceRecord[] };
+            void retryUserWrite(conflict.id, { records: body.records, version: current.version });
+          }}
+          onUseTheirs={() => void discardUserWrite(conflict.id)}
+        />
+      ) : null}
+      {rejected ? (
+        <FormAlert action={<Button variant="secondary" onClick={() => void discardUserWrite(rejected.id)}>{t`Kapat`}</Button>}>
+          {rejected.error?.message ?? t`Yoklama kaydedilemedi.`}
+        </FormAlert>
+      ) : null}
+      {waiting && !changed ? (
+        <FormAlert tone="info" title={<Trans>Gönderilmeyi bekliyor</Trans>}>
+          <Trans>Bu yoklama cihazda saklandı; bağlantı gelince kendiliğinden gönderilecek.</Trans>
+        </FormAlert>
+      ) : null}
+      {notice === 'sent' && !waiting ? (
+        <FormAlert tone="success">
+          <Trans>Yoklama kaydedildi.</Trans>
+        </FormAlert>
+      ) : null}
+      <p className={styles.muted}>
+        <Trans>
+          {present} / {total} öğrenci derste.
+        </Trans>
+      </p>
+      {editable ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={markAllPresent}>
+            <Trans>İşaretsizleri “Var” yap</Trans>
+          </Button>
+          <Button disabled={!changed || saving} onClick={() => void save()}>
+            {saving ? <Trans>Kaydediliyor…</Trans> : <Trans>Yoklamayı kaydet</Trans>}
+          </Button>
+        </div>
+      ) : null}
+      <ul className={styles.list} aria-label={t`Yoklama listesi`}>
+        {students.map((student) => {
+          const status = marks[student.id];
+          const label = status ? i18n._(ATTENDANCE_LABELS[status].label) : t`İşaretlenmedi`;
+          const studentName = student.full_name;
+          const schoolNumber = student.number;
+          return (
+            <li key={student.id} className={styles.row}>
+              <span className={styles.rowMain}>
+                <span className={styles.rowTitle}>{student.full_name}</span>
+                {student.number ? <span className={styles.muted}>{t`No ${schoolNumber}`}</span> : null}
+              </span>
+              <button
+                type="button"
+                className={`${styles.attendanceButton[status ?? 'none']} ${status ? styles.attendanceTone[status] : ''}`}
+                disabled={!editable}
+                onClick={() => tap(student.id)}
+                aria-label={t`${studentName}: ${label}. Değiştirmek için dokunun.`}
+              >
+                {label}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

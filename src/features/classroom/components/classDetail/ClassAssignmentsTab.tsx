@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ClassDetail } from '@/shared/api/classroom.ts';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { button } from '@/shared/styles/recipes.css.ts';
+import { assignmentsQuery } from '../../api.ts';
+import { AssignmentRow } from '../assignments/AssignmentRow.tsx';
+import { LoadError, Loading } from '../shared/QueryStates.tsx';
+import * as styles from '../classroom.css.ts';
+
+/** The class's assignments, newest due first, each with its state counts. */
+export function ClassAssignmentsTab({ item }: { item: ClassDetail }) {
+  const { t } = useLingui();
+  const query = useQuery(assignmentsQuery(item.id));
+  const assignments = [...(query.data ?? [])].sort((a, b) => Date.parse(b.due_at) - Date.parse(a.due_at));
+  return (
+    <div className={styles.section}>
+      {item.can_edit ? (
+        <div className={styles.actions}>
+          <PathLink href={`/create-assignment?class=${item.id}`} className={button({ variant: 'primary' })}>
+            <Trans>Ödev oluştur</Trans>
+          </PathLink>
+        </div>
+      ) : null}
+      {query.isPending ? (
+        <Loading label={t`Ödevler yükleniyor...`} />
+      ) : !query.data ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : assignments.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>Bu sınıfa henüz ödev verilmedi.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {assignments.map((assignment) => (
+            <AssignmentRow key={assignment.id} assignment={assignment} showClass={false} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ClassDetail } from '@/shared/api/classroom.ts';
+import { Badge } from '@/shared/ui/Badge.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { useUpdateClass } from '../../api.ts';
+import { CLASS_STATUS_LABELS, SUBJECT_LABELS, gradeLabel } from '../../content/labels.ts';
+import { ClassFormDialog, type ClassFormMode } from '../classes/ClassFormDialog.tsx';
+import { JoinCodeDialog } from './JoinCodeDialog.tsx';
+import * as styles from '../classroom.css.ts';
+
+/** What the class is, and what its teacher can do with it as a whole. */
+export function ClassHeader({ item }: { item: ClassDetail }) {
+  const { i18n } = useLingui();
+  const [form, setForm] = useState<ClassFormMode | null>(null);
+  const [showCode, setShowCode] = useState(false);
+  const update = useUpdateClass(item.id);
+  const status = CLASS_STATUS_LABELS[item.status];
+  const archived = item.status === 'archived';
+  const teacher = item.teacher_name;
+  const joinCode = item.join_code;
+
+  return (
+    <section className={styles.section}>
+      <p className={styles.meta}>
+        <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
+        <span>{i18n._(SUBJECT_LABELS[item.subject])}</span>
+        <span aria-hidden="true">·</span>
+        <span>{i18n._(gradeLabel(item.grade))}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          <Trans>Öğretmen: {teacher}</Trans>
+        </span>
+      </p>
+      {item.can_edit ? (
+        <div className={styles.actions}>
+          {item.join_code ? (
+            <Button variant="secondary" onClick={() => setShowCode(true)}>
+              <span aria-hidden="true">🔑</span>
+              <Trans>Sınıf kodu: {joinCode}</Trans>
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => setForm({ kind: 'edit', item })}>
+            <Trans>Düzenle</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => setForm({ kind: 'copy', item })}>
+            <Trans>Yeni sınıfa kopyala</Trans>
+          </Button>
+          <Button variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ status: archived ? 'active' : 'archived' })}>
+            {archived ? <Trans>Arşivden çıkar</Trans> : <Trans>Arşivle</Trans>}
+          </Button>
+        </div>
+      ) : null}
+      {update.error ? <FormAlert>{update.error.message}</FormAlert> : null}
+      <ClassFormDialog open={form !== null} mode={form ?? undefined} onClose={() => setForm(null)} />
+      {item.join_code ? <JoinCodeDialog open={showCode} onClose={() => setShowCode(false)} className={item.name} code={item.join_code} /> : null}
+    </section>
+  );
+}

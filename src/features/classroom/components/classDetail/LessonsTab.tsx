@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ClassDetail, ContentRef, LessonInput } from '@/shared/api/classroom.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { useSaveLessons } from '../../api.ts';
+import { formatLessonDay } from '../../model/dates.ts';
+import { ContentPicker } from '../shared/ContentPicker.tsx';
+import { useAssignableContent } from '../shared/useAssignableContent.ts';
+import * as styles from '../classroom.css.ts';
+
+/** The class's lesson plan: experiments and tools in teaching order. Its teacher reorders, adds and removes. */
+export function LessonsTab({ item }: { item: ClassDetail }) {
+  const { t } = useLingui();
+  const content = useAssignableContent();
+  const save = useSaveLessons(item.id);
+  const saved: LessonInput[] = item.lessons.map(({ title, content: ref, planned_for }) => ({ title, content: ref, planned_for }));
+  const [draft, setDraft] = useState<LessonInput[] | null>(null);
+  const [adding, setAdding] = useState<ContentRef>({ kind: 'experiment', ref: null });
+  const lessons = draft ?? saved;
+  const editing = draft !== null;
+
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...lessons];
+    const [moved] = next.splice(index, 1);
+    if (!moved) return;
+    next.splice(index + by, 0, moved);
+    setDraft(next);
+  };
+
+  const add = () => {
+    if (!adding.ref) return;
+    setDraft([...lessons, { title: content.titleOf(adding), content: adding, planned_for: null }]);
+    setAdding({ kind: adding.kind, ref: null });
+  };
+
+  const submit = async () => {
+    if (!draft) return;
+    try {
+      await save.mutateAsync({ lessons: draft });
+      setDraft(null);
+    } catch {
+      // Shown below; the edited plan stays on screen.
+    }
+  };
+
+  return (
+    <div className={styles.section}>
+      {lessons.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>Ders planı henüz boş.</Trans>
+        </p>
+      ) : (
+        <ol className={styles.list}>
+          {lessons.map((lesson, index) => {
+            const href = content.hrefOf(lesson.content);
+            const lessonTitle = lesson.title;
+            return (
+              <li key={`${index}-${lesson.title}`} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <span className={styles.rowTitle}>
+                    {index + 1}. {href ? <PathLink href={href}>{lesson.title}</PathLink> : lesson.title}
+                  </span>
+                  {lesson.planned_for ? <span className={styles.muted}>{formatLessonDay(lesson.planned_for)}</span> : null}
+                </div>
+                {item.can_edit ? (
+                  <div className={styles.actions}>
+                    <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`${lessonTitle} yukarı taşı`}>
+                      ↑
+                    </Button>
+                    <Button size="sm" variant="ghost" disabled={index === lessons.length - 1} onClick={() => move(index, 1)} aria-label={t`${lessonTitle} aşağı taşı`}>
+                      ↓
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setDraft(lessons.filter((_, other) => other !== index))} aria-label={t`${lessonTitle} plandan çıkar`}>
+                      ✕
+                    </Button>
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {item.can_edit ? (
+        <>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>
+              <Trans>Plana ders ekle</Trans>
+            </legend>
+            <ContentPicker value={adding} onChange={setAdding} allowFree={false} allowPart={false} />
+            <div className={styles.actions}>
+              <Button variant="secondary" disabled={!adding.ref} onClick={add}>
+                <Trans>Plana ekle</Trans>
+              </Button>
+            </div>
+          </fieldset>
+          {editing ? (
+            <div className={styles.actions}>
+              <Button disabled={save.isPending} onClick={() => void submit()}>
+                {save.isPending ? <Trans>Kaydediliyor…</Trans> : <Trans>Planı kaydet</Trans>}
+              </Button>
+              <Button variant="ghost" onClick={() => setDraft(null)}>
+                <Trans>Değişiklikleri geri al</Trans>
+              </Button>
+            </div>
+          ) : null}
+          {save.error ? <FormAlert>{save.error.message}</FormAlert> : null}
+        </>
+      ) : null}
+      <PathLink href={`/lectures?class=${item.id}`}>
+        <Trans>Ders planını tam sayfa aç</Trans>
+      </PathLink>
+    </div>
+  );
+}

@@ -1,0 +1,154 @@
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ENROLMENT_STATUSES, type ClassDetail, type ClassStudent, type EnrolmentStatus } from '@/shared/api/classroom.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { formatNumber } from '@/shared/i18n/format.ts';
+import { useUpdateStudent } from '../../api.ts';
+import { ENROLMENT_STATUS_LABELS } from '../../content/labels.ts';
+import { formatShortDateTime } from '../../model/dates.ts';
+import { AddStudentForm } from './AddStudentForm.tsx';
+import { PasteRosterDialog } from './PasteRosterDialog.tsx';
+import { PictureCodeDialog } from './PictureCodeDialog.tsx';
+import * as styles from '../classroom.css.ts';
+
+const percent = (value: number | null) => (value === null ? '—' : `%${formatNumber(Math.round(value))}`);
+
+/** The roster with SPEC §3's student-in-class fields; the class's teacher adds, pastes and manages students here. */
+export function StudentsTab({ item }: { item: ClassDetail }) {
+  const { t, i18n } = useLingui();
+  const [pasting, setPasting] = useState(false);
+  const [codeFor, setCodeFor] = useState<ClassStudent | null>(null);
+  const update = useUpdateStudent(item.id);
+  const className = item.name;
+  const students = [...item.students].sort((a, b) => (a.number ?? '').localeCompare(b.number ?? '', 'tr', { numeric: true }) || a.full_name.localeCompare(b.full_name, 'tr'));
+
+  return (
+    <div className={styles.section}>
+      {item.can_edit ? (
+        <>
+          <AddStudentForm classId={item.id} />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => setPasting(true)}>
+              <span aria-hidden="true">📋</span>
+              <Trans>Listeden yapıştır</Trans>
+            </Button>
+          </div>
+        </>
+      ) : null}
+      {update.error ? <FormAlert>{update.error.message}</FormAlert> : null}
+      {students.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>Bu sınıfta henüz öğrenci yok.</Trans>
+        </p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.srOnlyCaption}>
+              <Trans>{className} öğrenci listesi</Trans>
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={styles.th}>
+                  <Trans>No</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Ad Soyad</Trans>
+                </th>
+                {item.can_edit ? (
+                  <>
+                    <th scope="col" className={styles.th}>
+                      <Trans>E-posta</Trans>
+                    </th>
+                    <th scope="col" className={styles.th}>
+                      <Trans>Telefon</Trans>
+                    </th>
+                    <th scope="col" className={styles.th}>
+                      <Trans>Veli</Trans>
+                    </th>
+                  </>
+                ) : null}
+                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                  <Trans>Not ort.</Trans>
+                </th>
+                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                  <Trans>Devam</Trans>
+                </th>
+                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                  <Trans>İlerleme</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Son görülme</Trans>
+                </th>
+                <th scope="col" className={styles.th}>
+                  <Trans>Durum</Trans>
+                </th>
+                {item.can_edit ? (
+                  <th scope="col" className={styles.th}>
+                    <Trans>Resim şifresi</Trans>
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {students.map((student) => {
+                const studentName = student.full_name;
+                return (
+                  <tr key={student.id}>
+                    <td className={styles.td}>{student.number ?? '—'}</td>
+                    <th scope="row" className={styles.td}>
+                      {student.full_name}
+                    </th>
+                    {item.can_edit ? (
+                      <>
+                        <td className={styles.td}>{student.email ?? '—'}</td>
+                        <td className={styles.td}>{student.phone ?? '—'}</td>
+                        <td className={styles.td}>{student.parent_name ?? '—'}</td>
+                      </>
+                    ) : null}
+                    <td className={`${styles.td} ${styles.numeric}`}>{student.grade_average === null ? '—' : formatNumber(student.grade_average, { maximumFractionDigits: 1 })}</td>
+                    <td className={`${styles.td} ${styles.numeric}`}>{percent(student.attendance_rate)}</td>
+                    <td className={`${styles.td} ${styles.numeric}`}>{percent(student.progress)}</td>
+                    <td className={styles.td}>{student.last_seen ? formatShortDateTime(student.last_seen) : t`Hiç`}</td>
+                    <td className={styles.td}>
+                      {item.can_edit ? (
+                        <select
+                          aria-label={t`${studentName} durumu`}
+                          value={student.status}
+                          disabled={update.isPending}
+                          onChange={(event) => update.mutate({ studentId: student.id, body: { status: event.target.value as EnrolmentStatus } })}
+                          style={{ minHeight: 44 }}
+                        >
+                          {ENROLMENT_STATUSES.map((status) => (
+                            <option key={status} value={status}>
+                              {i18n._(ENROLMENT_STATUS_LABELS[status])}
+                            </option>
+                          ))}
+                        </select>
+                      ) : (
+                        i18n._(ENROLMENT_STATUS_LABELS[student.status])
+                      )}
+                    </td>
+                    {item.can_edit ? (
+                      <td className={styles.td}>
+                        <Button size="sm" variant="secondary" onClick={() => setCodeFor(student)} aria-label={t`${studentName} için resim şifresi`}>
+                          {student.has_picture_code ? <Trans>Değiştir</Trans> : <Trans>Belirle</Trans>}
+                        </Button>
+                      </td>
+                    ) : null}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {item.can_edit ? (
+        <>
+          <PasteRosterDialog open={pasting} onClose={() => setPasting(false)} classId={item.id} />
+          <PictureCodeDialog student={codeFor} classId={item.id} onClose={() => setCodeFor(null)} />
+        </>
+      ) : null}
+    </div>
+  );
+}

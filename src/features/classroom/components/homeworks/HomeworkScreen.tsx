@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CLASSROOM_LIMITS, CLASSROOM_PATHS, type Homework } from '@/shared/api/classroom.ts';
+import { useSession } from '@/features/auth';
+import { sendUserWrite, useUserWrites } from '@/shared/offline/userOutbox.ts';
+import { useNow } from '@/shared/lib/useNow.ts';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { formatNumber } from '@/shared/i18n/format.ts';
+import { button } from '@/shared/styles/recipes.css.ts';
+import * as field from '@/shared/ui/form/Field.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
+import { classroomKeys, homeworksQuery } from '../../api.ts';
+import { formatDueDate } from '../../model/dates.ts';
+import { canSubmit, homeworkState } from '../../model/states.ts';
+import { StateBadge } from '../shared/StateBadge.tsx';
+import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
+import { useAssignableContent } from '../shared/useAssignableContent.ts';
+import { useHomeworkDraft } from './useHomeworkDraft.ts';
+import { shrinkPhoto } from './shrinkPhoto.ts';
+import * as styles from '../classroom.css.ts';
+
+/** Doing one homework: open its content, answer its questions or write and photograph, and hand it in — offline too. */
+export function HomeworkScreen({ assignmentId }: { assignmentId: number }) {
+  const { t } = useLingui();
+  const query = useQuery(homeworksQuery());
+  const homework = query.data?.homeworks.find((candidate) => candidate.assignment.id === assignmentId);
+  const crumbs = [{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Ödevlerim`, href: '/homeworks' }, { label: homework?.assignment.title ?? t`Ödev` }];
+
+  if (!homework) {
+    return (
+      <div className={frame.page}>
+        <PageIntro crumbs={crumbs} title={<Trans>Ödev</Trans>} />
+        {query.isPending ? (
+          <Loading label={t`Ödev yükleniyor...`} />
+        ) : query.data ? (
+          <FormAlert title={<Trans>Ödev bulunamadı</Trans>}>
+            <Trans>Bu ödev sana verilmemiş ya da kaldırılmış.</Trans>
+          </FormAlert>
+        ) : (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className={frame.page}>
+      <PageIntro crumbs={crumbs} title={homework.assignment.title} />
+      <OfflineNote updatedAt={query.dataUpdatedAt} />
+      <HomeworkBody homework={homework} />
+    </div>
+  );
+}
+
+function HomeworkBody({ homework }: { homework: Homework }) {
+  const { t, i18n } = useLingui();
+  const { user } = useSession();
+  const ownerId = user?.id ?? null;
+  const client = useQueryClient();
+  const content = useAssignableContent();
+  const { assignment, submission } = homework;
+  const now = useNow().getTime();
+  const state = homeworkState(homework, now);
+  const waiting = useUserWrites(ownerId).find((write) => write.kind === 'submission' && write.refs.assignmentId === assignment.id);
+  const { draft, loaded, update, clear } = useHomeworkDraft(ownerId, assignment.id);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [justSent, setJustSent] = useState<'sent' | 'queued' | null>(null);
+
+  const experiment = assignment.content.kind === 'experiment' ? content.library?.findAssignableExperiment(assignment.content.ref) : undefined;
+  const questions = experiment?.questions.filter((question) => assignment.question_ids.includes(question.id)) ?? [];
+  const href = content.hrefOf(assignment.content);
+  const takesWork = assignment.question_count === 0;
+  const open = canSubmit(state) && !waiting && justSent === null;
+  const dueDate = formatDueDate(assignment.due_at);
+  const contentTitle = content.titleOf(assignment.content);
+  const score = submission?.score == null ? '' : formatNumber(submission.score);
+
+  const hand_in = async () => {
+    if (ownerId === null) return;
+    const unanswered = questions.filter((question) => draft.answers[question.id] === undefined).length;
+    if (unanswered > 0) {
+      setProblem(t`${unanswered} soru cevapsız. Hepsini cevaplayınca teslim edebilirsin.`);
+      return;
+    }
+    if (assignment.content.kind === 'free' && !draft.text.trim() && !draft.photo) {
+      setProblem(t`Teslim etmeden önce bir şeyler yaz ya da fotoğraf ekle.`);
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    const result = await sendUserWrite({
+      ownerId,
+      kind: 'submission',
+      method: 'POST',
+      path: CLASSROOM_PATHS.submissions(assignment.id),
+      body: { answers: draft.answers, text: draft.text.trim(), photo: draft.photo, completed_at: new Date().toISOString() },
+      refs: { assignmentId: assignment.id, label: assignment.title },
+    });
+    setSending(false);
+    if (result.status === 'rejected') {
+      setProblem(result.error?.message ?? t`Ödev teslim edilemedi.`);
+      return;
+    }
+    // Sent or kept for later: either way the work is safe and the draft is no longer needed.
+    clear();
+    setJustSent(result.status === 'sent' ? 'sent' : 'queued');
+    if (result.status === 'sent') void client.invalidateQueries({ queryKey: classroomKeys.all });
+  };
+
+  const addPhoto = async (file: File | undefined) => {
+    if (!file) return;
+    const photo = await shrinkPhoto(file);
+    if (!photo) {
+      setProblem(t`Bu fotoğraf eklenemedi. Başka bir fotoğraf dene.`);
+      return;
+    }
+    setProblem(null);
+    update({ ...draft, photo });
+  };
+
+  return (
+    <div className={styles.section}>
+      <p className={styles.meta}>
+        <StateBadge state={state} />
+        <span>{assignment.class_name}</span>
+        <span aria-hidden="true">·</span>
+        <span>
+          <Trans>Son teslim: {dueDate}</Trans>
+        </span>
+      </p>
+      {assignment.instructions ? <p style={{ whiteSpace: 'pre-wrap' }}>{assignment.instructions}</p> : null}
+      {href ? (
+        <PathLink href={href} className={button({ variant: 'secondary' })}>
+          <span aria-hidden="true">📖</span>
+          <Trans>İçeriği aç: {contentTitle}</Trans>
+        </PathLink>
+      ) : null}
+
+      {submission && (state === 'graded' || state === 'returned') ? (
+        <FormAlert tone={state === 'graded' ? 'success' : 'warning'} title={state === 'graded' ? <Trans>Öğretmenin değerlendirdi</Trans> : <Trans>Öğretmenin ödevi düzeltmen için geri gönderdi</Trans>}>
+          {submission.score !== null ? (
+            <p>
+              <Trans>Puanın: {score}</Trans>
+            </p>
+          ) : null}
+          {submission.feedback ? <p>“{submission.feedback}”</p> : null}
+        </FormAlert>
+      ) : null}
+      {waiting || justSent === 'queued' ? (
+        <FormAlert tone="info" title={<Trans>Ödevin bu cihazda saklandı</Trans>}>
+          <Trans>İnternet gelince kendiliğinden öğretmenine gönderilecek. Uygulamayı kapatsan da kaybolmaz.</Trans>
+        </FormAlert>
+      ) : null}
+      {justSent === 'sent' ? (
+        <FormAlert tone="success" title={<Trans>Ödevin teslim edildi!</Trans>}>
+          <Trans>Öğretmenin değerlendirince burada göreceksin.</Trans>
+        </FormAlert>
+      ) : null}
+      {(state === 'submitted' || state === 'late') && !waiting && justSent === null ? (
+        <FormAlert tone="info">
+          <Trans>Bu ödevi teslim ettin. Öğretmenin değerlendirince burada göreceksin.</Trans>
+        </FormAlert>
+      ) : null}
+
+      {open && loaded ? (
+        <form
+          className={styles.section}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void hand_in();
+          }}
+        >
+          {questions.map((question, index) => (
+            <fieldset key={question.id} className={styles.question}>
+              <legend className={styles.rowTitle}>
+                {index + 1}. {i18n._(question.prompt)}
+              </legend>
+              <ul className={styles.options}>
+                {question.options.map((option, optionIndex) => (
+                  <li key={optionIndex}>
+                    <label className={styles.option}>
+                      <input
+                        type="radio"
+                        className={styles.choiceInput}
+                        name={question.id}
+                        checked={draft.answers[question.id] === optionIndex}
+                        onChange={() => update({ ...draft, answers: { ...draft.answers, [question.id]: optionIndex } })}
+                      />
+                      {i18n._(option)}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          ))}
+          {takesWork ? (
+            <>
+              <div className={field.field}>
+                <label htmlFor="homework-text" className={field.label}>
+                  {assignment.content.kind === 'free' ? <Trans>Cevabın</Trans> : <Trans>Gözlemlerin ve notların (isteğe bağlı)</Trans>}
+                </label>
+                <textarea
+                  id="homework-text"
+                  className={styles.textarea}
+                  value={draft.text}
+                  maxLength={CLASSROOM_LIMITS.answerTextMax}
+                  onChange={(event) => update({ ...draft, text: event.target.value })}
+                />
+              </div>
+              <div className={field.field}>
+                <label htmlFor="homework-photo" className={field.label}>
+                  <Trans>Fotoğraf ekle (isteğe bağlı)</Trans>
+                </label>
+                <input id="homework-photo" type="file" accept="image/*" capture="environment" onChange={(event) => void addPhoto(event.target.files?.[0])} style={{ minHeight: 44 }} />
+                {draft.photo ? (
+                  <>
+                    <img src={draft.photo} alt={t`Eklediğin fotoğraf`} className={styles.photo} />
+                    <Button variant="ghost" onClick={() => update({ ...draft, photo: null })}>
+                      <Trans>Fotoğrafı kaldır</Trans>
+                    </Button>
+                  </>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+          {problem ? <FormAlert>{problem}</FormAlert> : null}
+          <div className={styles.actions}>
+            <Button type="submit" size="lg" disabled={sending}>
+              {sending ? <Trans>Teslim ediliyor…</Trans> : <Trans>Teslim et</Trans>}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+    </div>
+  );
+}

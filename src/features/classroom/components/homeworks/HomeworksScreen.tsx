@@ -1,0 +1,133 @@
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { Homework } from '@/shared/api/classroom.ts';
+import { useSession } from '@/features/auth';
+import { useUserWrites } from '@/shared/offline/userOutbox.ts';
+import { useNow } from '@/shared/lib/useNow.ts';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { Badge } from '@/shared/ui/Badge.tsx';
+import { PathLink } from '@/shared/ui/PathLink.tsx';
+import { formatNumber } from '@/shared/i18n/format.ts';
+import { button } from '@/shared/styles/recipes.css.ts';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
+import { homeworksQuery } from '../../api.ts';
+import { formatDueDate } from '../../model/dates.ts';
+import { canSubmit, dueLabelKind, homeworkState, sortHomeworks, type DueLabelKind } from '../../model/states.ts';
+import { StateBadge } from '../shared/StateBadge.tsx';
+import { TabletPrompt } from '../NextUpCard.tsx';
+import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
+import { useAssignableContent } from '../shared/useAssignableContent.ts';
+import * as styles from '../classroom.css.ts';
+
+const DUE_LABELS: Record<DueLabelKind, MessageDescriptor> = {
+  overdue: msg`Süresi geçti`,
+  today: msg`Bugün`,
+  tomorrow: msg`Yarın`,
+  'this-week': msg`Bu hafta`,
+  later: msg`Daha sonra`,
+};
+
+/** Ödevlerim: a student's homework (a parent's view of their child's), what to do first at the top. */
+export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; onStudent: (id: number) => void }) {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const parent = user?.role === 'parent';
+  const query = useQuery(homeworksQuery(parent ? studentId : undefined));
+  const now = useNow().getTime();
+  const children = query.data?.children ?? [];
+  const homeworks = sortHomeworks(query.data?.homeworks ?? [], now);
+  const title = parent ? t`Çocuğumun Ödevleri` : t`Ödevlerim`;
+  const childName = children[0]?.full_name;
+
+  return (
+    <div className={frame.page}>
+      <PageIntro
+        crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: title }]}
+        title={title}
+        lead={parent ? <Trans>Çocuğunuzun ödevleri, teslim tarihleri ve öğretmen notları.</Trans> : <Trans>Yapılacak ödevlerin en üstte. İnternet olmasa da ödevini yapıp teslim edebilirsin.</Trans>}
+      />
+      {parent && children.length > 1 ? (
+        <div className={styles.chips} role="group" aria-label={t`Çocuk seçin`}>
+          {children.map((child) => (
+            <button key={child.id} type="button" className={styles.chip} aria-pressed={query.data?.student_id === child.id} onClick={() => onStudent(child.id)}>
+              {child.full_name}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {parent && children.length === 1 ? (
+        <p className={styles.muted}>
+          <Trans>Öğrenci: {childName}</Trans>
+        </p>
+      ) : null}
+      <OfflineNote updatedAt={query.dataUpdatedAt} />
+      {user?.account_kind === 'school' ? <TabletPrompt /> : null}
+      {query.isPending ? (
+        <Loading label={t`Ödevler yükleniyor...`} />
+      ) : !query.data ? (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : homeworks.length === 0 ? (
+        <p className={styles.muted}>{parent ? <Trans>Şu an verilmiş bir ödev yok.</Trans> : <Trans>Şu an ödevin yok. Harika!</Trans>}</p>
+      ) : (
+        <ul className={styles.list}>
+          {homeworks.map((homework) => (
+            <HomeworkRow key={homework.assignment.id} homework={homework} now={now} readOnly={parent} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function HomeworkRow({ homework, now, readOnly }: { homework: Homework; now: number; readOnly: boolean }) {
+  const { i18n } = useLingui();
+  const { user } = useSession();
+  const content = useAssignableContent();
+  const waiting = useUserWrites(user?.id ?? null).some((write) => write.kind === 'submission' && write.refs.assignmentId === homework.assignment.id);
+  const state = homeworkState(homework, now);
+  const due = dueLabelKind(homework.assignment.due_at, now);
+  const submission = homework.submission;
+  const dueDate = formatDueDate(homework.assignment.due_at);
+  const score = submission?.score == null ? '' : formatNumber(submission.score);
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        {readOnly ? (
+          <span className={styles.rowTitle}>{homework.assignment.title}</span>
+        ) : (
+          <PathLink href={`/homeworks/${homework.assignment.id}`} className={styles.rowTitle}>
+            {homework.assignment.title}
+          </PathLink>
+        )}
+        <span className={styles.meta}>
+          {waiting ? (
+            <Badge tone="info">
+              <span aria-hidden="true">📤</span>
+              <Trans>Gönderilmeyi bekliyor</Trans>
+            </Badge>
+          ) : (
+            <StateBadge state={state} />
+          )}
+          <span>{homework.assignment.class_name}</span>
+          <span>{content.titleOf(homework.assignment.content)}</span>
+        </span>
+        <span className={styles.muted}>
+          <Trans>Son teslim: {dueDate}</Trans>
+          {canSubmit(state) && !waiting ? <> · {i18n._(DUE_LABELS[due])}</> : null}
+        </span>
+        {submission && (state === 'graded' || state === 'returned') ? (
+          <span>
+            {submission.score !== null ? <Trans>Puan: {score}</Trans> : null} {submission.feedback ? `“${submission.feedback}”` : null}
+          </span>
+        ) : null}
+      </div>
+      {!readOnly && canSubmit(state) && !waiting ? (
+        <PathLink href={`/homeworks/${homework.assignment.id}`} className={button({ variant: state === 'returned' ? 'accent' : 'primary' })}>
+          {state === 'returned' ? <Trans>Yeniden yap</Trans> : <Trans>Ödevi yap</Trans>}
+        </PathLink>
+      ) : null}
+    </li>
+  );
+}

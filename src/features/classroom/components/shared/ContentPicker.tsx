@@ -1,0 +1,101 @@
+import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EXPERIMENT_PARTS, type ContentKind, type ContentRef, type ExperimentPart } from '@/shared/api/classroom.ts';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
+import { PART_LABELS } from '../../content/labels.ts';
+import { useAssignableContent } from './useAssignableContent.ts';
+import * as styles from '../classroom.css.ts';
+import * as field from '@/shared/ui/form/Field.css.ts';
+
+type Props = { value: ContentRef; onChange: (next: ContentRef) => void; allowFree: boolean; allowPart: boolean };
+
+/** Pick what a lesson or an assignment is about: an experiment (whole or one of its six parts), a tool, or a free task. */
+export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const content = useAssignableContent();
+  const kinds: { value: ContentKind; label: string }[] = [
+    { value: 'experiment', label: t`Deney` },
+    { value: 'tool', label: t`Araç` },
+    ...(allowFree ? [{ value: 'free' as const, label: t`Serbest görev` }] : []),
+  ];
+  const grades = [...new Set(content.experiments.map((experiment) => experiment.grade))].sort((a, b) => a - b);
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.chips} role="radiogroup" aria-label={t`İçerik türü`}>
+        {kinds.map((kind) => (
+          <label key={kind.value} className={styles.choice}>
+            <input
+              type="radio"
+              className={styles.choiceInput}
+              name={`${id}-kind`}
+              checked={value.kind === kind.value}
+              onChange={() => onChange({ kind: kind.value, ref: null, part: null })}
+            />
+            {kind.label}
+          </label>
+        ))}
+      </div>
+      {!content.ready && value.kind !== 'free' ? <Spinner label={t`İçerikler yükleniyor...`} /> : null}
+      {content.ready && value.kind === 'experiment' ? (
+        <div className={styles.formGrid}>
+          <div className={field.field}>
+            <label htmlFor={`${id}-experiment`} className={field.label}>
+              <Trans>Deney</Trans>
+            </label>
+            <select id={`${id}-experiment`} className={field.control} value={value.ref ?? ''} onChange={(event) => onChange({ ...value, ref: event.target.value || null })}>
+              <option value="">{t`Bir deney seçin`}</option>
+              {grades.map((grade) => (
+                <optgroup key={grade} label={t`${grade}. sınıf`}>
+                  {content.experiments
+                    .filter((experiment) => experiment.grade === grade)
+                    .map((experiment) => (
+                      <option key={experiment.id} value={experiment.id}>
+                        {experiment.icon} {i18n._(experiment.title)} ({i18n._(experiment.unit)})
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          {allowPart ? (
+            <div className={field.field}>
+              <label htmlFor={`${id}-part`} className={field.label}>
+                <Trans>Hangi bölümü?</Trans>
+              </label>
+              <select
+                id={`${id}-part`}
+                className={field.control}
+                value={value.part ?? ''}
+                onChange={(event) => onChange({ ...value, part: (event.target.value || null) as ExperimentPart | null })}
+              >
+                <option value="">{t`Deneyin tamamı`}</option>
+                {EXPERIMENT_PARTS.map((part) => (
+                  <option key={part} value={part}>
+                    {i18n._(PART_LABELS[part])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {content.ready && value.kind === 'tool' ? (
+        <div className={field.field}>
+          <label htmlFor={`${id}-tool`} className={field.label}>
+            <Trans>Araç</Trans>
+          </label>
+          <select id={`${id}-tool`} className={field.control} value={value.ref ?? ''} onChange={(event) => onChange({ kind: 'tool', ref: event.target.value || null })}>
+            <option value="">{t`Bir araç seçin`}</option>
+            {content.tools.map((tool) => (
+              <option key={tool.id} value={tool.id}>
+                {tool.icon} {i18n._(tool.title)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+    </div>
+  );
+}

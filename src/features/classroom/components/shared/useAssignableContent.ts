@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { loadAssignableExperiments, type AssignableExperiment } from '@/features/experiments';
+import { TOOLS, findTool, loadToolsCatalog } from '@/features/tools';
+import type { ContentRef } from '@/shared/api/classroom.ts';
+import { PART_LABELS } from '../../content/labels.ts';
+
+type Library = Awaited<ReturnType<typeof loadAssignableExperiments>>;
+
+let loaded: Library | null = null;
+let loading: Promise<Library> | null = null;
+
+/** The library module, loaded once per page life (not a query: modules hold functions, which the persisted cache cannot store). */
+function useLibrary(): Library | null {
+  const [library, setLibrary] = useState(loaded);
+  useEffect(() => {
+    if (library) return;
+    loading ??= Promise.all([loadAssignableExperiments(), loadToolsCatalog()]).then(([module]) => (loaded = module));
+    let live = true;
+    void loading.then((module) => live && setLibrary(module));
+    return () => {
+      live = false;
+    };
+  }, [library]);
+  return library;
+}
+
+/**
+ * The experiments and tools a lesson or an assignment can point at, with their texts loaded.
+ * Both are part of the app (precached), so this works offline.
+ */
+export function useAssignableContent() {
+  const { i18n, t } = useLingui();
+  const library = useLibrary();
+  const experiments: AssignableExperiment[] = library ? library.assignableExperiments() : [];
+
+  /** "Işık ve Gölge → Örnek Sorular", a tool's name, or "Serbest görev". */
+  const titleOf = (content: ContentRef): string => {
+    if (content.kind === 'free') return t`Serbest görev`;
+    if (content.kind === 'tool') {
+      const tool = content.ref ? findTool(content.ref) : undefined;
+      return tool ? i18n._(tool.title) : (content.ref ?? '');
+    }
+    const experiment = library?.findAssignableExperiment(content.ref);
+    if (!experiment) return content.ref ?? '';
+    const title = i18n._(experiment.title);
+    return content.part ? `${title} → ${i18n._(PART_LABELS[content.part])}` : title;
+  };
+
+  /** Where a student opens it. */
+  const hrefOf = (content: ContentRef): string | null => {
+    if (content.kind === 'tool' && content.ref) return `/dashboard/tools/${encodeURIComponent(content.ref)}`;
+    if (content.kind === 'experiment' && content.ref && library) return library.experimentHref(content.ref, content.part);
+    return null;
+  };
+
+  return { ready: Boolean(library), experiments, tools: TOOLS, library, titleOf, hrefOf };
+}

@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { CLASSROOM_LIMITS, CLASSROOM_PATHS, PICTURE_CODE_EMOJI, type PictureEmoji, type TabletRosterResponse } from '@/shared/api/classroom.ts';
+import type { AuthResponse } from '@/shared/api/contract.ts';
+import { http } from '@/shared/api/http.ts';
+import { loadSessionFlows, useSession } from '@/features/auth';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
+import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import * as frame from '@/shared/styles/dashboardPage.css.ts';
+import { tabletRosterQuery } from '../../api.ts';
+import { PICTURE_NAMES } from '../../content/labels.ts';
+import { LoadError, Loading } from '../shared/QueryStates.tsx';
+import * as styles from '../classroom.css.ts';
+
+type RosterClass = TabletRosterResponse['classes'][number];
+type Picked = RosterClass['students'][number];
+
+const LENGTH = CLASSROOM_LIMITS.pictureCodeLength;
+
+/**
+ * The shared class tablet: after the school's login, a child taps their class, their name and their
+ * four pictures — no e-mail, no typing — and the tablet is theirs until they sign out.
+ */
+export function ClassTabletScreen() {
+  const { t } = useLingui();
+  const { user } = useSession();
+  const schoolAccount = user?.account_kind === 'school' && user.role === 'student';
+  const roster = useQuery({ ...tabletRosterQuery(), enabled: schoolAccount });
+  const [classId, setClassId] = useState<number | null>(null);
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const crumbs = [{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Sınıf Tableti` }];
+  const classes = roster.data ?? [];
+  const chosen = classes.length === 1 ? classes[0] : classes.find((item) => item.id === classId);
+
+  return (
+    <div className={frame.page}>
+      <PageIntro crumbs={crumbs} title={<Trans>Merhaba! Sen kimsin?</Trans>} lead={<Trans>Adına dokun, sonra resim şifreni gir.</Trans>} />
+      {!schoolAccount ? (
+        <FormAlert tone="info">
+          <Trans>Sınıf tableti, okulun öğrenci hesabıyla giriş yapıldığında kullanılır.</Trans>
+        </FormAlert>
+      ) : roster.isPending ? (
+        <Loading label={t`Sınıf listesi yükleniyor...`} />
+      ) : !roster.data ? (
+        <LoadError error={roster.error} onRetry={() => void roster.refetch()} />
+      ) : classes.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>Bu okul ve sınıf düzeyinde henüz bir sınıf yok. Öğretmeninden sınıfı oluşturmasını iste.</Trans>
+        </p>
+      ) : picked ? (
+        <PictureCodePad student={picked} onBack={() => setPicked(null)} />
+      ) : !chosen ? (
+        <ul className={styles.nameGrid} aria-label={t`Sınıfını seç`}>
+          {classes.map((item) => (
+            <li key={item.id}>
+              <button type="button" className={styles.nameButton} onClick={() => setClassId(item.id)}>
+                {item.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <NamePicker item={chosen} onPick={setPicked} onBack={classes.length > 1 ? () => setClassId(null) : undefined} />
+      )}
+    </div>
+  );
+}
+
+function NamePicker({ item, onPick, onBack }: { item: RosterClass; onPick: (student: Picked) => void; onBack?: () => void }) {
+  const { t } = useLingui();
+  const students = [...item.students].sort((a, b) => a.first_name.localeCompare(b.first_name, 'tr'));
+  const className = item.name;
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.cardTitle}>
+        <Trans>{className} sınıfı</Trans>
+      </h2>
+      <ul className={styles.nameGrid} aria-label={t`Adını seç`}>
+        {students.map((student) => {
+          const name = `${student.first_name} ${student.last_initial}`;
+          return (
+            <li key={student.id}>
+              <button type="button" className={styles.nameButton} disabled={!student.has_picture_code} onClick={() => onPick(student)}>
+                {name}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {students.some((student) => !student.has_picture_code) ? (
+        <p className={styles.muted}>
+          <Trans>Adına dokunamıyorsan öğretmenin resim şifreni henüz belirlememiştir.</Trans>
+        </p>
+      ) : null}
+      {onBack ? (
+        <Button variant="ghost" onClick={onBack}>
+          <Trans>Başka bir sınıf</Trans>
+        </Button>
+      ) : null}
+    </section>
+  );
+}
+
+function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => void }) {
+  const { t, i18n } = useLingui();
+  const router = useRouter();
+  const online = useOnlineStatus();
+  const [code, setCode] = useState<PictureEmoji[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = `${student.first_name} ${student.last_initial}`;
+
+  const submit = async (full: PictureEmoji[]) => {
+    setBusy(true);
+    const flows = await loadSessionFlows();
+    const result = await flows.signInAsPickedStudent(() =>
+      http.request<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, { method: 'POST', auth: true, repeatable: true, body: { enrolment_id: student.id, picture_code: full } }),
+    );
+    setBusy(false);
+    if (result.success) {
+      router.history.push('/homeworks');
+      return;
+    }
+    setCode([]);
+    setError(result.error.code === 'RATE_LIMITED' || result.error.code === 'NETWORK_ERROR' ? result.error.message : t`Resimler eşleşmedi. Bir daha dene!`);
+  };
+
+  const tapped = code.length;
+
+  const tap = (emoji: PictureEmoji) => {
+    if (busy || code.length >= LENGTH) return;
+    const next = [...code, emoji];
+    setCode(next);
+    setError(null);
+    if (next.length === LENGTH) void submit(next);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="picture-code-title">
+      <h2 id="picture-code-title" className={styles.cardTitle}>
+        <Trans>{name}, resim şifreni gir</Trans>
+      </h2>
+      <div className={styles.codeSlots} role="status" aria-label={t`${tapped} / 4 resim seçildi`}>
+        {Array.from({ length: LENGTH }, (_, index) => (
+          <span key={index} className={styles.codeSlot} aria-hidden="true">
+            {code[index] ?? ''}
+          </span>
+        ))}
+      </div>
+      {!online ? (
+        <FormAlert tone="warning">
+          <Trans>Giriş için internet bağlantısı gerekiyor. Bağlantı gelince yeniden dene.</Trans>
+        </FormAlert>
+      ) : null}
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <ul className={styles.emojiGrid}>
+        {PICTURE_CODE_EMOJI.map((emoji) => (
+          <li key={emoji}>
+            <button type="button" className={styles.emojiButton} disabled={busy} onClick={() => tap(emoji)} aria-label={PICTURE_NAMES[emoji] ? i18n._(PICTURE_NAMES[emoji]) : emoji}>
+              {emoji}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <Button variant="secondary" disabled={busy || code.length === 0} onClick={() => setCode(code.slice(0, -1))}>
+          <Trans>Sil</Trans>
+        </Button>
+        <Button variant="ghost" disabled={busy} onClick={onBack}>
+          <Trans>Ben değilim</Trans>
+        </Button>
+      </div>
+    </section>
+  );
+}

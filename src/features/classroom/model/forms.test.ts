@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import * as v from 'valibot';
+import { classFormSchema, joinFormSchema, studentFormSchema } from './forms.ts';
+
+describe('class form', () => {
+  it('accepts a school-style name and trims it', () => {
+    const result = v.safeParse(classFormSchema, { name: ' 5-B ', subject: 'science', grade: '5', description: '' });
+    expect(result.success && result.output.name).toBe('5-B');
+  });
+  it.each([
+    ['a one-letter name', { name: 'B', subject: 'science', grade: '5', description: '' }],
+    ['an unknown subject', { name: '5-B', subject: 'alchemy', grade: '5', description: '' }],
+    ['an unknown grade', { name: '5-B', subject: 'science', grade: '13', description: '' }],
+    ['a 61-character name', { name: 'x'.repeat(61), subject: 'science', grade: '5', description: '' }],
+  ])('refuses %s', (_name, values) => expect(v.safeParse(classFormSchema, values).success).toBe(false));
+});
+
+describe('student form', () => {
+  it('takes a number of digits or none', () => {
+    expect(v.safeParse(studentFormSchema, { first_name: 'Ali', last_name: 'Veli', number: '' }).success).toBe(true);
+    expect(v.safeParse(studentFormSchema, { first_name: 'Ali', last_name: 'Veli', number: '1234' }).success).toBe(true);
+    expect(v.safeParse(studentFormSchema, { first_name: 'Ali', last_name: 'Veli', number: '12a' }).success).toBe(false);
+    expect(v.safeParse(studentFormSchema, { first_name: 'Ali', last_name: 'Veli', number: '1234567' }).success).toBe(false);
+  });
+});
+
+describe('join form', () => {
+  it('forgives spaces and lower case', () => {
+    const result = v.safeParse(joinFormSchema, { join_code: ' ab3k9z ' });
+    expect(result.success && result.output.join_code).toBe('AB3K9Z');
+  });
+  it('wants six characters', () => expect(v.safeParse(joinFormSchema, { join_code: 'AB3' }).success).toBe(false));
+});
