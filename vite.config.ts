@@ -82,7 +82,17 @@ export default defineConfig({
         codeSplitting: {
           // Everything the landing page imports statically goes into one file: a dozen small shared
           // chunks cost a request each and compress worse than one (about 6 KB gzip more).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The classroom's screens share most of their code and are used together: one chunk instead
+            // of a dozen keeps their names and preload lists (which the entry carries) short.
+            { name: 'classroom', test: /\/src\/(features\/classroom\/|routes\/_app\/(classes|assignments|homeworks|lectures|create-assignment|class-tablet))/ },
+            // Paths that show one screen (SPEC §2: /yardim and /schools are the contact page, /settings the
+            // profile, /forest/cleanup and /forest/ecosystem the forest home) share one wrapper file each.
+            { name: 'contact-route', test: /\/src\/routes\/_public\/(contact|yardim|schools)\.tsx/ },
+            { name: 'profile-route', test: /\/src\/routes\/_app\/(profile|settings)\.tsx/ },
+            { name: 'forest-home-route', test: /\/src\/routes\/_public\/forest\/(index|cleanup|ecosystem|\$)\.tsx/ },
+          ],
         },
       },
     },

@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as PublicRouteImport } from './routes/_public'
-import { Route as AppClassroomRouteImport } from './routes/_app/_classroom'
+import { Route as AppClassTabletRouteImport } from './routes/_app/class-tablet'
+import { Route as AppCreateAssignmentRouteImport } from './routes/_app/create-assignment'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
+import { Route as AppLecturesRouteImport } from './routes/_app/lectures'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
@@ -32,14 +34,17 @@ import { Route as PublicPrivacyRouteImport } from './routes/_public/privacy'
 import { Route as PublicSchoolsRouteImport } from './routes/_public/schools'
 import { Route as PublicTermsRouteImport } from './routes/_public/terms'
 import { Route as PublicYardimRouteImport } from './routes/_public/yardim'
-import { Route as AppClassroomClassTabletRouteImport } from './routes/_app/_classroom/class-tablet'
-import { Route as AppClassroomCreateAssignmentRouteImport } from './routes/_app/_classroom/create-assignment'
-import { Route as AppClassroomLecturesRouteImport } from './routes/_app/_classroom/lectures'
+import { Route as AppAssignmentsIndexRouteImport } from './routes/_app/assignments/index'
+import { Route as AppAssignmentsAssignmentIdRouteImport } from './routes/_app/assignments/$assignmentId'
+import { Route as AppClassesIndexRouteImport } from './routes/_app/classes/index'
+import { Route as AppClassesClassIdRouteImport } from './routes/_app/classes/$classId'
 import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/index'
 import { Route as AppDashboardCalendarRouteImport } from './routes/_app/dashboard/calendar'
 import { Route as AppDashboardEtkibotRouteImport } from './routes/_app/dashboard/etkibot'
 import { Route as AppDashboardFeaturesSummaryRouteImport } from './routes/_app/dashboard/features-summary'
 import { Route as AppDashboardShippingRouteImport } from './routes/_app/dashboard/shipping'
+import { Route as AppHomeworksIndexRouteImport } from './routes/_app/homeworks/index'
+import { Route as AppHomeworksAssignmentIdRouteImport } from './routes/_app/homeworks/$assignmentId'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog/index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog/$slug'
 import { Route as PublicForestIndexRouteImport } from './routes/_public/forest/index'
@@ -51,12 +56,6 @@ import { Route as PublicForestForestHeroesRouteImport } from './routes/_public/f
 import { Route as PublicForestTreeJourneyRouteImport } from './routes/_public/forest/tree-journey'
 import { Route as PublicForestTreePlantingRouteImport } from './routes/_public/forest/tree-planting'
 import { Route as PublicForestTurkeyForestsRouteImport } from './routes/_public/forest/turkey-forests'
-import { Route as AppClassroomAssignmentsIndexRouteImport } from './routes/_app/_classroom/assignments/index'
-import { Route as AppClassroomAssignmentsAssignmentIdRouteImport } from './routes/_app/_classroom/assignments/$assignmentId'
-import { Route as AppClassroomClassesIndexRouteImport } from './routes/_app/_classroom/classes/index'
-import { Route as AppClassroomClassesClassIdRouteImport } from './routes/_app/_classroom/classes/$classId'
-import { Route as AppClassroomHomeworksIndexRouteImport } from './routes/_app/_classroom/homeworks/index'
-import { Route as AppClassroomHomeworksAssignmentIdRouteImport } from './routes/_app/_classroom/homeworks/$assignmentId'
 import { Route as AppDashboardExperimentKitsIndexRouteImport } from './routes/_app/dashboard/experiment-kits/index'
 import { Route as AppDashboardExperimentKitsKitIdRouteImport } from './routes/_app/dashboard/experiment-kits/$kitId'
 import { Route as AppDashboardToolsIndexRouteImport } from './routes/_app/dashboard/tools/index'
@@ -75,13 +74,24 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AppClassroomRoute = AppClassroomRouteImport.update({
-  id: '/_classroom',
+const AppClassTabletRoute = AppClassTabletRouteImport.update({
+  id: '/class-tablet',
+  path: '/class-tablet',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCreateAssignmentRoute = AppCreateAssignmentRouteImport.update({
+  id: '/create-assignment',
+  path: '/create-assignment',
   getParentRoute: () => AppRoute,
 } as any)
 const AppHelpRoute = AppHelpRouteImport.update({
   id: '/help',
   path: '/help',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppLecturesRoute = AppLecturesRouteImport.update({
+  id: '/lectures',
+  path: '/lectures',
   getParentRoute: () => AppRoute,
 } as any)
 const AppProfileRoute = AppProfileRouteImport.update({
@@ -174,21 +184,26 @@ const PublicYardimRoute = PublicYardimRouteImport.update({
   path: '/yardim',
   getParentRoute: () => PublicRoute,
 } as any)
-const AppClassroomClassTabletRoute = AppClassroomClassTabletRouteImport.update({
-  id: '/class-tablet',
-  path: '/class-tablet',
-  getParentRoute: () => AppClassroomRoute,
+const AppAssignmentsIndexRoute = AppAssignmentsIndexRouteImport.update({
+  id: '/assignments/',
+  path: '/assignments/',
+  getParentRoute: () => AppRoute,
 } as any)
-const AppClassroomCreateAssignmentRoute =
-  AppClassroomCreateAssignmentRouteImport.update({
-    id: '/create-assignment',
-    path: '/create-assignment',
-    getParentRoute: () => AppClassroomRoute,
+const AppAssignmentsAssignmentIdRoute =
+  AppAssignmentsAssignmentIdRouteImport.update({
+    id: '/assignments/$assignmentId',
+    path: '/assignments/$assignmentId',
+    getParentRoute: () => AppRoute,
   } as any)
-const AppClassroomLecturesRoute = AppClassroomLecturesRouteImport.update({
-  id: '/lectures',
-  path: '/lectures',
-  getParentRoute: () => AppClassroomRoute,
+const AppClassesIndexRoute = AppClassesIndexRouteImport.update({
+  id: '/classes/',
+  path: '/classes/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppClassesClassIdRoute = AppClassesClassIdRouteImport.update({
+  id: '/classes/$classId',
+  path: '/classes/$classId',
+  getParentRoute: () => AppRoute,
 } as any)
 const AppDashboardIndexRoute = AppDashboardIndexRouteImport.update({
   id: '/dashboard/',
@@ -216,6 +231,17 @@ const AppDashboardShippingRoute = AppDashboardShippingRouteImport.update({
   path: '/dashboard/shipping',
   getParentRoute: () => AppRoute,
 } as any)
+const AppHomeworksIndexRoute = AppHomeworksIndexRouteImport.update({
+  id: '/homeworks/',
+  path: '/homeworks/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppHomeworksAssignmentIdRoute =
+  AppHomeworksAssignmentIdRouteImport.update({
+    id: '/homeworks/$assignmentId',
+    path: '/homeworks/$assignmentId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicBlogIndexRoute = PublicBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -275,42 +301,6 @@ const PublicForestTurkeyForestsRoute =
     path: '/turkey-forests',
     getParentRoute: () => PublicForestRoute,
   } as any)
-const AppClassroomAssignmentsIndexRoute =
-  AppClassroomAssignmentsIndexRouteImport.update({
-    id: '/assignments/',
-    path: '/assignments/',
-    getParentRoute: () => AppClassroomRoute,
-  } as any)
-const AppClassroomAssignmentsAssignmentIdRoute =
-  AppClassroomAssignmentsAssignmentIdRouteImport.update({
-    id: '/assignments/$assignmentId',
-    path: '/assignments/$assignmentId',
-    getParentRoute: () => AppClassroomRoute,
-  } as any)
-const AppClassroomClassesIndexRoute =
-  AppClassroomClassesIndexRouteImport.update({
-    id: '/classes/',
-    path: '/classes/',
-    getParentRoute: () => AppClassroomRoute,
-  } as any)
-const AppClassroomClassesClassIdRoute =
-  AppClassroomClassesClassIdRouteImport.update({
-    id: '/classes/$classId',
-    path: '/classes/$classId',
-    getParentRoute: () => AppClassroomRoute,
-  } as any)
-const AppClassroomHomeworksIndexRoute =
-  AppClassroomHomeworksIndexRouteImport.update({
-    id: '/homeworks/',
-    path: '/homeworks/',
-    getParentRoute: () => AppClassroomRoute,
-  } as any)
-const AppClassroomHomeworksAssignmentIdRoute =
-  AppClassroomHomeworksAssignmentIdRouteImport.update({
-    id: '/homeworks/$assignmentId',
-    path: '/homeworks/$assignmentId',
-    getParentRoute: () => AppClassroomRoute,
-  } as any)
 const AppDashboardExperimentKitsIndexRoute =
   AppDashboardExperimentKitsIndexRouteImport.update({
     id: '/dashboard/experiment-kits/',
@@ -342,7 +332,10 @@ const AppDashboardExperimentKitsExperimentExperimentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/class-tablet': typeof AppClassTabletRoute
+  '/create-assignment': typeof AppCreateAssignmentRoute
   '/help': typeof AppHelpRoute
+  '/lectures': typeof AppLecturesRoute
   '/profile': typeof AppProfileRoute
   '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
@@ -360,13 +353,13 @@ export interface FileRoutesByFullPath {
   '/schools': typeof PublicSchoolsRoute
   '/terms': typeof PublicTermsRoute
   '/yardim': typeof PublicYardimRoute
-  '/class-tablet': typeof AppClassroomClassTabletRoute
-  '/create-assignment': typeof AppClassroomCreateAssignmentRoute
-  '/lectures': typeof AppClassroomLecturesRoute
+  '/assignments/$assignmentId': typeof AppAssignmentsAssignmentIdRoute
+  '/classes/$classId': typeof AppClassesClassIdRoute
   '/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
   '/dashboard/shipping': typeof AppDashboardShippingRoute
+  '/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/forest/$': typeof PublicForestSplatRoute
   '/forest/cleanup': typeof PublicForestCleanupRoute
@@ -376,24 +369,24 @@ export interface FileRoutesByFullPath {
   '/forest/tree-journey': typeof PublicForestTreeJourneyRoute
   '/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/assignments/': typeof AppAssignmentsIndexRoute
+  '/classes/': typeof AppClassesIndexRoute
   '/dashboard/': typeof AppDashboardIndexRoute
+  '/homeworks/': typeof AppHomeworksIndexRoute
   '/blog/': typeof PublicBlogIndexRoute
   '/forest/': typeof PublicForestIndexRoute
-  '/assignments/$assignmentId': typeof AppClassroomAssignmentsAssignmentIdRoute
-  '/classes/$classId': typeof AppClassroomClassesClassIdRoute
-  '/homeworks/$assignmentId': typeof AppClassroomHomeworksAssignmentIdRoute
   '/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
   '/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
-  '/assignments/': typeof AppClassroomAssignmentsIndexRoute
-  '/classes/': typeof AppClassroomClassesIndexRoute
-  '/homeworks/': typeof AppClassroomHomeworksIndexRoute
   '/dashboard/experiment-kits/': typeof AppDashboardExperimentKitsIndexRoute
   '/dashboard/tools/': typeof AppDashboardToolsIndexRoute
   '/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/class-tablet': typeof AppClassTabletRoute
+  '/create-assignment': typeof AppCreateAssignmentRoute
   '/help': typeof AppHelpRoute
+  '/lectures': typeof AppLecturesRoute
   '/profile': typeof AppProfileRoute
   '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
@@ -410,13 +403,13 @@ export interface FileRoutesByTo {
   '/schools': typeof PublicSchoolsRoute
   '/terms': typeof PublicTermsRoute
   '/yardim': typeof PublicYardimRoute
-  '/class-tablet': typeof AppClassroomClassTabletRoute
-  '/create-assignment': typeof AppClassroomCreateAssignmentRoute
-  '/lectures': typeof AppClassroomLecturesRoute
+  '/assignments/$assignmentId': typeof AppAssignmentsAssignmentIdRoute
+  '/classes/$classId': typeof AppClassesClassIdRoute
   '/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
   '/dashboard/shipping': typeof AppDashboardShippingRoute
+  '/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/forest/$': typeof PublicForestSplatRoute
   '/forest/cleanup': typeof PublicForestCleanupRoute
@@ -426,17 +419,14 @@ export interface FileRoutesByTo {
   '/forest/tree-journey': typeof PublicForestTreeJourneyRoute
   '/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/assignments': typeof AppAssignmentsIndexRoute
+  '/classes': typeof AppClassesIndexRoute
   '/dashboard': typeof AppDashboardIndexRoute
+  '/homeworks': typeof AppHomeworksIndexRoute
   '/blog': typeof PublicBlogIndexRoute
   '/forest': typeof PublicForestIndexRoute
-  '/assignments/$assignmentId': typeof AppClassroomAssignmentsAssignmentIdRoute
-  '/classes/$classId': typeof AppClassroomClassesClassIdRoute
-  '/homeworks/$assignmentId': typeof AppClassroomHomeworksAssignmentIdRoute
   '/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
   '/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
-  '/assignments': typeof AppClassroomAssignmentsIndexRoute
-  '/classes': typeof AppClassroomClassesIndexRoute
-  '/homeworks': typeof AppClassroomHomeworksIndexRoute
   '/dashboard/experiment-kits': typeof AppDashboardExperimentKitsIndexRoute
   '/dashboard/tools': typeof AppDashboardToolsIndexRoute
   '/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
@@ -446,8 +436,10 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
-  '/_app/_classroom': typeof AppClassroomRouteWithChildren
+  '/_app/class-tablet': typeof AppClassTabletRoute
+  '/_app/create-assignment': typeof AppCreateAssignmentRoute
   '/_app/help': typeof AppHelpRoute
+  '/_app/lectures': typeof AppLecturesRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/settings': typeof AppSettingsRoute
@@ -466,13 +458,13 @@ export interface FileRoutesById {
   '/_public/terms': typeof PublicTermsRoute
   '/_public/yardim': typeof PublicYardimRoute
   '/_public/': typeof PublicIndexRoute
-  '/_app/_classroom/class-tablet': typeof AppClassroomClassTabletRoute
-  '/_app/_classroom/create-assignment': typeof AppClassroomCreateAssignmentRoute
-  '/_app/_classroom/lectures': typeof AppClassroomLecturesRoute
+  '/_app/assignments/$assignmentId': typeof AppAssignmentsAssignmentIdRoute
+  '/_app/classes/$classId': typeof AppClassesClassIdRoute
   '/_app/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/_app/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/_app/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
   '/_app/dashboard/shipping': typeof AppDashboardShippingRoute
+  '/_app/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
   '/_public/forest/$': typeof PublicForestSplatRoute
   '/_public/forest/cleanup': typeof PublicForestCleanupRoute
@@ -482,17 +474,14 @@ export interface FileRoutesById {
   '/_public/forest/tree-journey': typeof PublicForestTreeJourneyRoute
   '/_public/forest/tree-planting': typeof PublicForestTreePlantingRoute
   '/_public/forest/turkey-forests': typeof PublicForestTurkeyForestsRoute
+  '/_app/assignments/': typeof AppAssignmentsIndexRoute
+  '/_app/classes/': typeof AppClassesIndexRoute
   '/_app/dashboard/': typeof AppDashboardIndexRoute
+  '/_app/homeworks/': typeof AppHomeworksIndexRoute
   '/_public/blog/': typeof PublicBlogIndexRoute
   '/_public/forest/': typeof PublicForestIndexRoute
-  '/_app/_classroom/assignments/$assignmentId': typeof AppClassroomAssignmentsAssignmentIdRoute
-  '/_app/_classroom/classes/$classId': typeof AppClassroomClassesClassIdRoute
-  '/_app/_classroom/homeworks/$assignmentId': typeof AppClassroomHomeworksAssignmentIdRoute
   '/_app/dashboard/experiment-kits/$kitId': typeof AppDashboardExperimentKitsKitIdRoute
   '/_app/dashboard/tools/$toolId': typeof AppDashboardToolsToolIdRoute
-  '/_app/_classroom/assignments/': typeof AppClassroomAssignmentsIndexRoute
-  '/_app/_classroom/classes/': typeof AppClassroomClassesIndexRoute
-  '/_app/_classroom/homeworks/': typeof AppClassroomHomeworksIndexRoute
   '/_app/dashboard/experiment-kits/': typeof AppDashboardExperimentKitsIndexRoute
   '/_app/dashboard/tools/': typeof AppDashboardToolsIndexRoute
   '/_app/dashboard/experiment-kits/experiment/$experimentId': typeof AppDashboardExperimentKitsExperimentExperimentIdRoute
@@ -501,7 +490,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/class-tablet'
+    | '/create-assignment'
     | '/help'
+    | '/lectures'
     | '/profile'
     | '/search'
     | '/settings'
@@ -519,13 +511,13 @@ export interface FileRouteTypes {
     | '/schools'
     | '/terms'
     | '/yardim'
-    | '/class-tablet'
-    | '/create-assignment'
-    | '/lectures'
+    | '/assignments/$assignmentId'
+    | '/classes/$classId'
     | '/dashboard/calendar'
     | '/dashboard/etkibot'
     | '/dashboard/features-summary'
     | '/dashboard/shipping'
+    | '/homeworks/$assignmentId'
     | '/blog/$slug'
     | '/forest/$'
     | '/forest/cleanup'
@@ -535,24 +527,24 @@ export interface FileRouteTypes {
     | '/forest/tree-journey'
     | '/forest/tree-planting'
     | '/forest/turkey-forests'
-    | '/dashboard/'
-    | '/blog/'
-    | '/forest/'
-    | '/assignments/$assignmentId'
-    | '/classes/$classId'
-    | '/homeworks/$assignmentId'
-    | '/dashboard/experiment-kits/$kitId'
-    | '/dashboard/tools/$toolId'
     | '/assignments/'
     | '/classes/'
+    | '/dashboard/'
     | '/homeworks/'
+    | '/blog/'
+    | '/forest/'
+    | '/dashboard/experiment-kits/$kitId'
+    | '/dashboard/tools/$toolId'
     | '/dashboard/experiment-kits/'
     | '/dashboard/tools/'
     | '/dashboard/experiment-kits/experiment/$experimentId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/class-tablet'
+    | '/create-assignment'
     | '/help'
+    | '/lectures'
     | '/profile'
     | '/search'
     | '/settings'
@@ -569,13 +561,13 @@ export interface FileRouteTypes {
     | '/schools'
     | '/terms'
     | '/yardim'
-    | '/class-tablet'
-    | '/create-assignment'
-    | '/lectures'
+    | '/assignments/$assignmentId'
+    | '/classes/$classId'
     | '/dashboard/calendar'
     | '/dashboard/etkibot'
     | '/dashboard/features-summary'
     | '/dashboard/shipping'
+    | '/homeworks/$assignmentId'
     | '/blog/$slug'
     | '/forest/$'
     | '/forest/cleanup'
@@ -585,17 +577,14 @@ export interface FileRouteTypes {
     | '/forest/tree-journey'
     | '/forest/tree-planting'
     | '/forest/turkey-forests'
-    | '/dashboard'
-    | '/blog'
-    | '/forest'
-    | '/assignments/$assignmentId'
-    | '/classes/$classId'
-    | '/homeworks/$assignmentId'
-    | '/dashboard/experiment-kits/$kitId'
-    | '/dashboard/tools/$toolId'
     | '/assignments'
     | '/classes'
+    | '/dashboard'
     | '/homeworks'
+    | '/blog'
+    | '/forest'
+    | '/dashboard/experiment-kits/$kitId'
+    | '/dashboard/tools/$toolId'
     | '/dashboard/experiment-kits'
     | '/dashboard/tools'
     | '/dashboard/experiment-kits/experiment/$experimentId'
@@ -604,8 +593,10 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/_public'
-    | '/_app/_classroom'
+    | '/_app/class-tablet'
+    | '/_app/create-assignment'
     | '/_app/help'
+    | '/_app/lectures'
     | '/_app/profile'
     | '/_app/search'
     | '/_app/settings'
@@ -624,13 +615,13 @@ export interface FileRouteTypes {
     | '/_public/terms'
     | '/_public/yardim'
     | '/_public/'
-    | '/_app/_classroom/class-tablet'
-    | '/_app/_classroom/create-assignment'
-    | '/_app/_classroom/lectures'
+    | '/_app/assignments/$assignmentId'
+    | '/_app/classes/$classId'
     | '/_app/dashboard/calendar'
     | '/_app/dashboard/etkibot'
     | '/_app/dashboard/features-summary'
     | '/_app/dashboard/shipping'
+    | '/_app/homeworks/$assignmentId'
     | '/_public/blog/$slug'
     | '/_public/forest/$'
     | '/_public/forest/cleanup'
@@ -640,17 +631,14 @@ export interface FileRouteTypes {
     | '/_public/forest/tree-journey'
     | '/_public/forest/tree-planting'
     | '/_public/forest/turkey-forests'
+    | '/_app/assignments/'
+    | '/_app/classes/'
     | '/_app/dashboard/'
+    | '/_app/homeworks/'
     | '/_public/blog/'
     | '/_public/forest/'
-    | '/_app/_classroom/assignments/$assignmentId'
-    | '/_app/_classroom/classes/$classId'
-    | '/_app/_classroom/homeworks/$assignmentId'
     | '/_app/dashboard/experiment-kits/$kitId'
     | '/_app/dashboard/tools/$toolId'
-    | '/_app/_classroom/assignments/'
-    | '/_app/_classroom/classes/'
-    | '/_app/_classroom/homeworks/'
     | '/_app/dashboard/experiment-kits/'
     | '/_app/dashboard/tools/'
     | '/_app/dashboard/experiment-kits/experiment/$experimentId'
@@ -685,11 +673,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_app/_classroom': {
-      id: '/_app/_classroom'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof AppClassroomRouteImport
+    '/_app/class-tablet': {
+      id: '/_app/class-tablet'
+      path: '/class-tablet'
+      fullPath: '/class-tablet'
+      preLoaderRoute: typeof AppClassTabletRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/create-assignment': {
+      id: '/_app/create-assignment'
+      path: '/create-assignment'
+      fullPath: '/create-assignment'
+      preLoaderRoute: typeof AppCreateAssignmentRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/help': {
@@ -697,6 +692,13 @@ declare module '@tanstack/react-router' {
       path: '/help'
       fullPath: '/help'
       preLoaderRoute: typeof AppHelpRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/lectures': {
+      id: '/_app/lectures'
+      path: '/lectures'
+      fullPath: '/lectures'
+      preLoaderRoute: typeof AppLecturesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/profile': {
@@ -825,26 +827,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicYardimRouteImport
       parentRoute: typeof PublicRoute
     }
-    '/_app/_classroom/class-tablet': {
-      id: '/_app/_classroom/class-tablet'
-      path: '/class-tablet'
-      fullPath: '/class-tablet'
-      preLoaderRoute: typeof AppClassroomClassTabletRouteImport
-      parentRoute: typeof AppClassroomRoute
+    '/_app/assignments/': {
+      id: '/_app/assignments/'
+      path: '/assignments'
+      fullPath: '/assignments/'
+      preLoaderRoute: typeof AppAssignmentsIndexRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/_classroom/create-assignment': {
-      id: '/_app/_classroom/create-assignment'
-      path: '/create-assignment'
-      fullPath: '/create-assignment'
-      preLoaderRoute: typeof AppClassroomCreateAssignmentRouteImport
-      parentRoute: typeof AppClassroomRoute
+    '/_app/assignments/$assignmentId': {
+      id: '/_app/assignments/$assignmentId'
+      path: '/assignments/$assignmentId'
+      fullPath: '/assignments/$assignmentId'
+      preLoaderRoute: typeof AppAssignmentsAssignmentIdRouteImport
+      parentRoute: typeof AppRoute
     }
-    '/_app/_classroom/lectures': {
-      id: '/_app/_classroom/lectures'
-      path: '/lectures'
-      fullPath: '/lectures'
-      preLoaderRoute: typeof AppClassroomLecturesRouteImport
-      parentRoute: typeof AppClassroomRoute
+    '/_app/classes/': {
+      id: '/_app/classes/'
+      path: '/classes'
+      fullPath: '/classes/'
+      preLoaderRoute: typeof AppClassesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/classes/$classId': {
+      id: '/_app/classes/$classId'
+      path: '/classes/$classId'
+      fullPath: '/classes/$classId'
+      preLoaderRoute: typeof AppClassesClassIdRouteImport
+      parentRoute: typeof AppRoute
     }
     '/_app/dashboard/': {
       id: '/_app/dashboard/'
@@ -879,6 +888,20 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/shipping'
       fullPath: '/dashboard/shipping'
       preLoaderRoute: typeof AppDashboardShippingRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/homeworks/': {
+      id: '/_app/homeworks/'
+      path: '/homeworks'
+      fullPath: '/homeworks/'
+      preLoaderRoute: typeof AppHomeworksIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/homeworks/$assignmentId': {
+      id: '/_app/homeworks/$assignmentId'
+      path: '/homeworks/$assignmentId'
+      fullPath: '/homeworks/$assignmentId'
+      preLoaderRoute: typeof AppHomeworksAssignmentIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_public/blog/': {
@@ -958,48 +981,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PublicForestTurkeyForestsRouteImport
       parentRoute: typeof PublicForestRoute
     }
-    '/_app/_classroom/assignments/': {
-      id: '/_app/_classroom/assignments/'
-      path: '/assignments'
-      fullPath: '/assignments/'
-      preLoaderRoute: typeof AppClassroomAssignmentsIndexRouteImport
-      parentRoute: typeof AppClassroomRoute
-    }
-    '/_app/_classroom/assignments/$assignmentId': {
-      id: '/_app/_classroom/assignments/$assignmentId'
-      path: '/assignments/$assignmentId'
-      fullPath: '/assignments/$assignmentId'
-      preLoaderRoute: typeof AppClassroomAssignmentsAssignmentIdRouteImport
-      parentRoute: typeof AppClassroomRoute
-    }
-    '/_app/_classroom/classes/': {
-      id: '/_app/_classroom/classes/'
-      path: '/classes'
-      fullPath: '/classes/'
-      preLoaderRoute: typeof AppClassroomClassesIndexRouteImport
-      parentRoute: typeof AppClassroomRoute
-    }
-    '/_app/_classroom/classes/$classId': {
-      id: '/_app/_classroom/classes/$classId'
-      path: '/classes/$classId'
-      fullPath: '/classes/$classId'
-      preLoaderRoute: typeof AppClassroomClassesClassIdRouteImport
-      parentRoute: typeof AppClassroomRoute
-    }
-    '/_app/_classroom/homeworks/': {
-      id: '/_app/_classroom/homeworks/'
-      path: '/homeworks'
-      fullPath: '/homeworks/'
-      preLoaderRoute: typeof AppClassroomHomeworksIndexRouteImport
-      parentRoute: typeof AppClassroomRoute
-    }
-    '/_app/_classroom/homeworks/$assignmentId': {
-      id: '/_app/_classroom/homeworks/$assignmentId'
-      path: '/homeworks/$assignmentId'
-      fullPath: '/homeworks/$assignmentId'
-      preLoaderRoute: typeof AppClassroomHomeworksAssignmentIdRouteImport
-      parentRoute: typeof AppClassroomRoute
-    }
     '/_app/dashboard/experiment-kits/': {
       id: '/_app/dashboard/experiment-kits/'
       path: '/dashboard/experiment-kits'
@@ -1038,48 +1019,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
-interface AppClassroomRouteChildren {
-  AppClassroomClassTabletRoute: typeof AppClassroomClassTabletRoute
-  AppClassroomCreateAssignmentRoute: typeof AppClassroomCreateAssignmentRoute
-  AppClassroomLecturesRoute: typeof AppClassroomLecturesRoute
-  AppClassroomAssignmentsAssignmentIdRoute: typeof AppClassroomAssignmentsAssignmentIdRoute
-  AppClassroomClassesClassIdRoute: typeof AppClassroomClassesClassIdRoute
-  AppClassroomHomeworksAssignmentIdRoute: typeof AppClassroomHomeworksAssignmentIdRoute
-  AppClassroomAssignmentsIndexRoute: typeof AppClassroomAssignmentsIndexRoute
-  AppClassroomClassesIndexRoute: typeof AppClassroomClassesIndexRoute
-  AppClassroomHomeworksIndexRoute: typeof AppClassroomHomeworksIndexRoute
-}
-
-const AppClassroomRouteChildren: AppClassroomRouteChildren = {
-  AppClassroomClassTabletRoute: AppClassroomClassTabletRoute,
-  AppClassroomCreateAssignmentRoute: AppClassroomCreateAssignmentRoute,
-  AppClassroomLecturesRoute: AppClassroomLecturesRoute,
-  AppClassroomAssignmentsAssignmentIdRoute:
-    AppClassroomAssignmentsAssignmentIdRoute,
-  AppClassroomClassesClassIdRoute: AppClassroomClassesClassIdRoute,
-  AppClassroomHomeworksAssignmentIdRoute:
-    AppClassroomHomeworksAssignmentIdRoute,
-  AppClassroomAssignmentsIndexRoute: AppClassroomAssignmentsIndexRoute,
-  AppClassroomClassesIndexRoute: AppClassroomClassesIndexRoute,
-  AppClassroomHomeworksIndexRoute: AppClassroomHomeworksIndexRoute,
-}
-
-const AppClassroomRouteWithChildren = AppClassroomRoute._addFileChildren(
-  AppClassroomRouteChildren,
-)
-
 interface AppRouteChildren {
-  AppClassroomRoute: typeof AppClassroomRouteWithChildren
+  AppClassTabletRoute: typeof AppClassTabletRoute
+  AppCreateAssignmentRoute: typeof AppCreateAssignmentRoute
   AppHelpRoute: typeof AppHelpRoute
+  AppLecturesRoute: typeof AppLecturesRoute
   AppProfileRoute: typeof AppProfileRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppWelcomeRoute: typeof AppWelcomeRoute
+  AppAssignmentsAssignmentIdRoute: typeof AppAssignmentsAssignmentIdRoute
+  AppClassesClassIdRoute: typeof AppClassesClassIdRoute
   AppDashboardCalendarRoute: typeof AppDashboardCalendarRoute
   AppDashboardEtkibotRoute: typeof AppDashboardEtkibotRoute
   AppDashboardFeaturesSummaryRoute: typeof AppDashboardFeaturesSummaryRoute
   AppDashboardShippingRoute: typeof AppDashboardShippingRoute
+  AppHomeworksAssignmentIdRoute: typeof AppHomeworksAssignmentIdRoute
+  AppAssignmentsIndexRoute: typeof AppAssignmentsIndexRoute
+  AppClassesIndexRoute: typeof AppClassesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
+  AppHomeworksIndexRoute: typeof AppHomeworksIndexRoute
   AppDashboardExperimentKitsKitIdRoute: typeof AppDashboardExperimentKitsKitIdRoute
   AppDashboardToolsToolIdRoute: typeof AppDashboardToolsToolIdRoute
   AppDashboardExperimentKitsIndexRoute: typeof AppDashboardExperimentKitsIndexRoute
@@ -1088,17 +1047,25 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
-  AppClassroomRoute: AppClassroomRouteWithChildren,
+  AppClassTabletRoute: AppClassTabletRoute,
+  AppCreateAssignmentRoute: AppCreateAssignmentRoute,
   AppHelpRoute: AppHelpRoute,
+  AppLecturesRoute: AppLecturesRoute,
   AppProfileRoute: AppProfileRoute,
   AppSearchRoute: AppSearchRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppWelcomeRoute: AppWelcomeRoute,
+  AppAssignmentsAssignmentIdRoute: AppAssignmentsAssignmentIdRoute,
+  AppClassesClassIdRoute: AppClassesClassIdRoute,
   AppDashboardCalendarRoute: AppDashboardCalendarRoute,
   AppDashboardEtkibotRoute: AppDashboardEtkibotRoute,
   AppDashboardFeaturesSummaryRoute: AppDashboardFeaturesSummaryRoute,
   AppDashboardShippingRoute: AppDashboardShippingRoute,
+  AppHomeworksAssignmentIdRoute: AppHomeworksAssignmentIdRoute,
+  AppAssignmentsIndexRoute: AppAssignmentsIndexRoute,
+  AppClassesIndexRoute: AppClassesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,
+  AppHomeworksIndexRoute: AppHomeworksIndexRoute,
   AppDashboardExperimentKitsKitIdRoute: AppDashboardExperimentKitsKitIdRoute,
   AppDashboardToolsToolIdRoute: AppDashboardToolsToolIdRoute,
   AppDashboardExperimentKitsIndexRoute: AppDashboardExperimentKitsIndexRoute,

@@ -2,10 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { HomeworkScreen } from '@/features/classroom/components/homeworks/HomeworkScreen.tsx';
 import { NotFoundRecord } from '@/features/classroom/components/shared/NotFoundRecord.tsx';
 import { parseId } from '@/features/classroom/model/classTabs.ts';
-import { homeworkHead } from '@/features/classroom/meta.ts';
+import { classroomHead, classroomPage } from '@/features/classroom/routeOptions.ts';
 
-export const Route = createFileRoute('/_app/_classroom/homeworks/$assignmentId')({
-  head: ({ params }) => homeworkHead(params.assignmentId),
+export const Route = createFileRoute('/_app/homeworks/$assignmentId')({
+  loader: ({ params }) => classroomPage('homework', params.assignmentId),
+  head: classroomHead,
   component: function HomeworkRoute() {
     const id = parseId(Route.useParams().assignmentId);
     return id === null ? <NotFoundRecord /> : <HomeworkScreen assignmentId={id} />;

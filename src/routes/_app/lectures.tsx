@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LecturesScreen } from '@/features/classroom/components/classDetail/LecturesScreen.tsx';
-import { parseClassFilter } from '@/features/classroom/model/search.ts';
-import { lecturesHead } from '@/features/classroom/meta.ts';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 
-export const Route = createFileRoute('/_app/_classroom/lectures')({
-  validateSearch: parseClassFilter,
-  head: lecturesHead,
+export const Route = createFileRoute('/_app/lectures')({
+  validateSearch: parseClassroomSearch,
+  loader: () => classroomPage('lectures'),
+  head: classroomHead,
   component: function LecturesRoute() {
     const navigate = Route.useNavigate();
     return <LecturesScreen classId={Route.useSearch().class} onClass={(next) => void navigate({ search: { class: next }, replace: true })} />;

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassDetailScreen } from '@/features/classroom/components/classDetail/ClassDetailScreen.tsx';
-import { parseClassSearch, parseId } from '@/features/classroom/model/classTabs.ts';
-import { classHead } from '@/features/classroom/meta.ts';
 import { NotFoundRecord } from '@/features/classroom/components/shared/NotFoundRecord.tsx';
+import { parseId } from '@/features/classroom/model/classTabs.ts';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 
-export const Route = createFileRoute('/_app/_classroom/classes/$classId')({
-  validateSearch: parseClassSearch,
-  head: ({ params }) => classHead(params.classId),
+export const Route = createFileRoute('/_app/classes/$classId')({
+  validateSearch: parseClassroomSearch,
+  loader: ({ params }) => classroomPage('class', params.classId),
+  head: classroomHead,
   component: function ClassRoute() {
     const { classId } = Route.useParams();
     const { tab, date } = Route.useSearch();

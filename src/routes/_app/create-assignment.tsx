@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreateAssignmentScreen } from '@/features/classroom/components/assignments/CreateAssignmentScreen.tsx';
-import { parseClassFilter } from '@/features/classroom/model/search.ts';
-import { createAssignmentHead } from '@/features/classroom/meta.ts';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 
-export const Route = createFileRoute('/_app/_classroom/create-assignment')({
-  validateSearch: parseClassFilter,
-  head: createAssignmentHead,
+export const Route = createFileRoute('/_app/create-assignment')({
+  validateSearch: parseClassroomSearch,
+  loader: () => classroomPage('create-assignment'),
+  head: classroomHead,
   component: function CreateAssignmentRoute() {
     return <CreateAssignmentScreen classId={Route.useSearch().class} />;
   },

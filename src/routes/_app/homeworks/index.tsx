@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeworksScreen } from '@/features/classroom/components/homeworks/HomeworksScreen.tsx';
-import { parseStudentFilter } from '@/features/classroom/model/search.ts';
-import { homeworksHead } from '@/features/classroom/meta.ts';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 
-export const Route = createFileRoute('/_app/_classroom/homeworks/')({
-  validateSearch: parseStudentFilter,
-  head: homeworksHead,
+export const Route = createFileRoute('/_app/homeworks/')({
+  validateSearch: parseClassroomSearch,
+  loader: () => classroomPage('homeworks'),
+  head: classroomHead,
   component: function HomeworksRoute() {
     const navigate = Route.useNavigate();
     return <HomeworksScreen studentId={Route.useSearch().student} onStudent={(student) => void navigate({ search: { student }, replace: true })} />;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseClassroomSearch } from './routeOptions.ts';
+
+describe('classroom addresses', () => {
+  it('keeps what each page reads', () => {
+    expect(parseClassroomSearch({ class: '5', student: '7', tab: 'grades', date: '2026-11-24', join: 'fen5bx' })).toEqual({
+      class: 5,
+      student: 7,
+      tab: 'grades',
+      date: '2026-11-24',
+      join: 'FEN5BX',
+    });
+  });
+  it('drops what is malformed', () => {
+    expect(parseClassroomSearch({ class: '0', student: 'x', tab: 'secret', date: '24.11.2026', join: '<b>' })).toEqual({});
+  });
+});

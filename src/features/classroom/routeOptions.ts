@@ -1,0 +1,34 @@
+import type { ClassroomPage, ClassroomPageName } from './routePages.ts';
+import { CLASS_TABS, parseId, type ClassTab } from './model/classTabs.ts';
+import { joinCodeFromSearch } from './model/joinLink.ts';
+
+/*
+ * Route options ship in the landing page's entry (README, "Folder map"), so the classroom's routes
+ * share these three small pieces: the head builders and their texts arrive with the loader, on demand.
+ */
+
+/** A classroom route's loader: loads the classroom's texts and builds the page's head tags (with the class or assignment id in the path, if any). */
+export const classroomPage = (name: ClassroomPageName, id?: string): Promise<ClassroomPage> =>
+  import('./routePages.ts').then((pages) => pages.classroomPage(name, id));
+
+/** Hands on the head tags the loader built. */
+export const classroomHead = ({ loaderData }: { loaderData?: ClassroomPage }) => loaderData?.head ?? {};
+
+/**
+ * Every classroom address's query, read once: `class` and `student` ids, a class page's `tab` and
+ * lesson `date`, and a scanned `join` code. Anything else, or anything malformed, is left out.
+ */
+export type ClassroomSearch = { class?: number; student?: number; tab?: ClassTab; date?: string; join?: string };
+
+export function parseClassroomSearch(search: Record<string, unknown>): ClassroomSearch {
+  const result: ClassroomSearch = {};
+  const classId = parseId(String(search.class ?? ''));
+  const student = parseId(String(search.student ?? ''));
+  const join = joinCodeFromSearch(search.join);
+  if (classId !== null) result.class = classId;
+  if (student !== null) result.student = student;
+  if (typeof search.tab === 'string' && (CLASS_TABS as readonly string[]).includes(search.tab)) result.tab = search.tab as ClassTab;
+  if (typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date)) result.date = search.date;
+  if (join) result.join = join;
+  return result;
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AssignmentsScreen } from '@/features/classroom/components/assignments/AssignmentsScreen.tsx';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+
+export const Route = createFileRoute('/_app/assignments/')({
+  validateSearch: parseClassroomSearch,
+  loader: () => classroomPage('assignments'),
+  head: classroomHead,
+  component: function AssignmentsRoute() {
+    const navigate = Route.useNavigate();
+    return <AssignmentsScreen classId={Route.useSearch().class} onClass={(next) => void navigate({ search: next ? { class: next } : {}, replace: true })} />;
+  },
+});

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ClassTabletScreen } from '@/features/classroom/components/tablet/ClassTabletScreen.tsx';
+import { classroomHead, classroomPage } from '@/features/classroom/routeOptions.ts';
+
+export const Route = createFileRoute('/_app/class-tablet')({
+  loader: () => classroomPage('class-tablet'),
+  head: classroomHead,
+  component: ClassTabletScreen,
+});

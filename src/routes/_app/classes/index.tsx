@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ClassesScreen } from '@/features/classroom/components/classes/ClassesScreen.tsx';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+
+export const Route = createFileRoute('/_app/classes/')({
+  validateSearch: parseClassroomSearch,
+  loader: () => classroomPage('classes'),
+  head: classroomHead,
+  component: function ClassesRoute() {
+    return <ClassesScreen join={Route.useSearch().join} />;
+  },
+});
