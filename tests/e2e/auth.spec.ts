@@ -75,7 +75,10 @@ test('the school login signs in a seeded school account', async ({ page }) => {
   await page.goto('/login');
   await openSchoolTab(page);
   await fillSchoolLogin(page);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // A school's student account is a shared class tablet: it opens the name picker.
+  await expect(page).toHaveURL(/\/class-tablet$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merhaba! Sen kimsin?');
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('5. Sınıf');
 });
 

@@ -2,12 +2,12 @@ import { expect, test, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
 
-/** SPEC §2 side menu per role, in order, plus Settings for everyone. */
+/** SPEC §2 side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
 const MENU: Record<DemoRole, string[]> = {
-  student: ['Anasayfa', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
-  teacher: ['Anasayfa', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
-  parent: ['Anasayfa', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
-  administrator: ['Anasayfa', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
+  student: ['Anasayfa', 'Ödevlerim', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
+  teacher: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
+  parent: ['Anasayfa', 'Çocuğumun Ödevleri', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
+  administrator: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
 };
 
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Panel gezinmesi' });
@@ -162,6 +162,10 @@ test.describe('desktop shell', () => {
       '/help',
       '/search?q=gölge',
       '/profile',
+      '/classes',
+      '/classes/1',
+      '/assignments',
+      '/create-assignment',
     ]) {
       await page.goto(path);
       const trail = await page.getByRole('navigation', { name: 'Sayfa yolu' }).boundingBox();

@@ -44,32 +44,43 @@ export const classroomKeys = {
 
 const authed = { auth: true } as const;
 
+/**
+ * Classroom data changes while it is on screen (a student hands in, a teacher grades): a screen that
+ * opens shows this device's copy at once and asks the server again, rather than trusting a minute-old answer.
+ */
+const LIVE = { staleTime: 0 } as const;
+
 export const classesQuery = () =>
   queryOptions({
+    ...LIVE,
     queryKey: classroomKeys.classes(),
     queryFn: async () => (await http.request<ClassListResponse>(CLASSROOM_PATHS.classes, authed)).classes,
   });
 
 export const classQuery = (id: number) =>
   queryOptions({
+    ...LIVE,
     queryKey: classroomKeys.class(id),
     queryFn: async () => (await http.request<ClassResponse>(CLASSROOM_PATHS.class(id), authed)).class,
   });
 
 export const gradebookQuery = (classId: number) =>
   queryOptions({
+    ...LIVE,
     queryKey: classroomKeys.gradebook(classId),
     queryFn: () => http.request<GradebookResponse>(CLASSROOM_PATHS.classGradebook(classId), authed),
   });
 
 export const attendanceQuery = (classId: number, date: string) =>
   queryOptions({
+    ...LIVE,
     queryKey: classroomKeys.attendance(classId, date),
     queryFn: async () => (await http.request<AttendanceResponse>(CLASSROOM_PATHS.attendance(classId, date), authed)).sheet,
   });
 
 export const assignmentsQuery = (classId?: number) =>
   queryOptions({
+    ...LIVE,
     queryKey: classroomKeys.assignments(classId),
     queryFn: async () =>
       (await http.request<AssignmentListResponse>(`${CLASSROOM_PATHS.assignments}${classId ? `?class_id=${classId}` : ''}`, authed)).assignments,
@@ -77,18 +88,21 @@ export const assignmentsQuery = (classId?: number) =>
 
 export const assignmentQuery = (id: number) =>
   queryOptions({
+    ...LIVE,
     queryKey: classroomKeys.assignment(id),
     queryFn: () => http.request<AssignmentDetailResponse>(CLASSROOM_PATHS.assignment(id), authed),
   });
 
 export const homeworksQuery = (studentId?: number) =>
   queryOptions({
+    ...LIVE,
     queryKey: classroomKeys.homeworks(studentId),
     queryFn: () => http.request<HomeworkListResponse>(`${CLASSROOM_PATHS.homeworks}${studentId ? `?student_id=${studentId}` : ''}`, authed),
   });
 
 export const tabletRosterQuery = () =>
   queryOptions({
+    ...LIVE,
     queryKey: classroomKeys.tabletRoster(),
     queryFn: async () => (await http.request<TabletRosterResponse>(CLASSROOM_PATHS.tabletRoster, authed)).classes,
   });

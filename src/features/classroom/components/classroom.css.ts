@@ -35,7 +35,7 @@ export const muted = style({ margin: 0, color: vars.color.textMuted });
 
 export const code = style({ fontFamily: vars.font.mono, fontWeight: 800, letterSpacing: '0.12em', fontSize: vars.fontSize.lg });
 
-export const chips = style({ ...cluster(vars.space['2']) });
+export const chips = style({ ...listReset, ...cluster(vars.space['2']), alignItems: 'center' });
 
 export const chip = style({
   minHeight: vars.size.touch,
@@ -67,7 +67,16 @@ export const th = style({
   fontWeight: 700,
 });
 
-export const td = style({ padding: vars.space['3'], borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle' });
+export const td = style({ padding: vars.space['3'], borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle', textAlign: 'start' });
+
+/** A short form on one row where there is room (fields side by side, the button at their foot), stacked on phones. */
+export const inlineForm = style({ display: 'grid', gap: vars.space['3'], alignItems: 'end', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))' });
+
+/** A column named by a long title (an assignment): it wraps instead of widening the whole table. */
+export const wrapHead = style({ whiteSpace: 'normal', minWidth: '7rem', maxWidth: '12rem', verticalAlign: 'bottom' });
+
+/** A person's name in a table row: kept on one line. */
+export const nameCell = style({ whiteSpace: 'nowrap' });
 
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 

@@ -34,7 +34,7 @@ export function AddStudentForm({ classId }: { classId: number }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={styles.section} aria-label={t`Öğrenci ekle`}>
-      <div className={styles.actions}>
+      <div className={styles.inlineForm}>
         <TextField label={t`Okul no`} inputMode="numeric" autoComplete="off" maxLength={6} {...field('number')} />
         <TextField label={t`Ad`} required autoComplete="off" {...field('first_name')} />
         <TextField label={t`Soyad`} required autoComplete="off" {...field('last_name')} />

@@ -4,6 +4,7 @@ import type { UserWrite } from '@/shared/offline/userOutbox.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { ATTENDANCE_LABELS } from '../../content/labels.ts';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import * as styles from '../classroom.css.ts';
 
 /** Someone else saved this day's attendance first: both versions side by side, the teacher chooses (DESIGN §8, no silent overwrite). */
@@ -44,7 +45,7 @@ export function AttendanceConflict({
       <p>
         <Trans>Farklı olan öğrenciler:</Trans>
       </p>
-      <div className={styles.tableWrap}>
+      <TableScroll label={t`Farklı olan yoklama kayıtları`}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -71,7 +72,7 @@ export function AttendanceConflict({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
     </FormAlert>
   );
 }

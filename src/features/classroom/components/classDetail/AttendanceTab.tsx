@@ -86,14 +86,12 @@ function AttendanceSheetEditor({
   const [marks, setMarks] = useState<Marks>(() => ({ ...marksOf(sheet?.records ?? []), ...marksOf(pendingBody?.records ?? []) }));
   const [changed, setChanged] = useState(false);
   const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useState<'sent' | 'queued' | null>(null);
   const students = item.students.filter((student) => student.status === 'active');
   const editable = item.can_edit && ownerId !== null;
 
   const tap = (studentId: number) => {
     setMarks((current) => ({ ...current, [studentId]: nextAttendanceStatus(current[studentId]) }));
     setChanged(true);
-    setNotice(null);
   };
 
   const markAllPresent = () => {
@@ -116,10 +114,10 @@ function AttendanceSheetEditor({
       refs: { classId: item.id, date: day, label: `${item.name} · ${day}` },
     });
     setSaving(false);
-    setChanged(false);
-    setNotice(result.status === 'sent' ? 'sent' : result.status === 'queued' ? 'queued' : null);
+    if (result.status !== 'rejected') setChanged(false);
   };
 
+  const savedAt = sheet?.updated_at ? new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit' }).format(new Date(sheet.updated_at)) : null;
   const present = students.filter((student) => marks[student.id] === 'present' || marks[student.id] === 'late').length;
   const total = students.length;
 
@@ -146,9 +144,9 @@ function AttendanceSheetEditor({
           <Trans>Bu yoklama cihazda saklandı; bağlantı gelince kendiliğinden gönderilecek.</Trans>
         </FormAlert>
       ) : null}
-      {notice === 'sent' && !waiting ? (
+      {savedAt && !waiting && !changed ? (
         <FormAlert tone="success">
-          <Trans>Yoklama kaydedildi.</Trans>
+          <Trans>Bu günün yoklaması kayıtlı (son kayıt: {savedAt}).</Trans>
         </FormAlert>
       ) : null}
       <p className={styles.muted}>

@@ -11,6 +11,7 @@ import { gradebookAverages } from '../../model/gradebook.ts';
 import { gradebookCsv } from '../../model/csv.ts';
 import { localDay } from '../../model/dates.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import * as styles from '../classroom.css.ts';
 
 const score = (value: number | null) => (value === null ? '—' : formatNumber(value, { maximumFractionDigits: 1 }));
@@ -59,7 +60,7 @@ export function GradesTab({ item }: { item: ClassDetail }) {
       <p className={styles.muted}>
         <Trans>Sınıf ortalaması: {classAverage}</Trans>
       </p>
-      <div className={styles.tableWrap}>
+      <TableScroll label={t`Not çizelgesi`}>
         <table className={styles.table}>
           <caption className={styles.srOnlyCaption}>
             <Trans>{className} not çizelgesi</Trans>
@@ -73,7 +74,7 @@ export function GradesTab({ item }: { item: ClassDetail }) {
                 <Trans>Ad Soyad</Trans>
               </th>
               {gradebook.assignments.map((assignment) => (
-                <th key={assignment.id} scope="col" className={`${styles.th} ${styles.numeric}`}>
+                <th key={assignment.id} scope="col" className={`${styles.th} ${styles.numeric} ${styles.wrapHead}`}>
                   {assignment.title}
                 </th>
               ))}
@@ -86,7 +87,7 @@ export function GradesTab({ item }: { item: ClassDetail }) {
             {gradebook.rows.map((row) => (
               <tr key={row.student.id}>
                 <td className={styles.td}>{row.student.number ?? '—'}</td>
-                <th scope="row" className={styles.td}>
+                <th scope="row" className={`${styles.td} ${styles.nameCell}`}>
                   {row.student.full_name}
                 </th>
                 {gradebook.assignments.map((assignment) => {
@@ -117,7 +118,7 @@ export function GradesTab({ item }: { item: ClassDetail }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useAddStudents } from '../../api.ts';
 import { parseRoster } from '../../model/rosterPaste.ts';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import * as styles from '../classroom.css.ts';
 
 type Reason = ReturnType<typeof parseRoster>['errors'][number]['reason'];
@@ -86,7 +87,7 @@ export function PasteRosterDialog({ open, onClose, classId }: { open: boolean; o
           </FormAlert>
         ) : null}
         {parsed.students.length > 0 ? (
-          <div className={styles.tableWrap}>
+          <TableScroll label={t`Eklenecek öğrenciler`}>
             <table className={styles.table}>
               <caption className={styles.srOnlyCaption}>
                 <Trans>Eklenecek öğrenciler</Trans>
@@ -114,7 +115,7 @@ export function PasteRosterDialog({ open, onClose, classId }: { open: boolean; o
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         ) : null}
         {add.error ? <FormAlert>{add.error.message}</FormAlert> : null}
       </div>

@@ -10,6 +10,7 @@ import { formatShortDateTime } from '../../model/dates.ts';
 import { AddStudentForm } from './AddStudentForm.tsx';
 import { PasteRosterDialog } from './PasteRosterDialog.tsx';
 import { PictureCodeDialog } from './PictureCodeDialog.tsx';
+import { TableScroll } from '../shared/TableScroll.tsx';
 import * as styles from '../classroom.css.ts';
 
 const percent = (value: number | null) => (value === null ? '—' : `%${formatNumber(Math.round(value))}`);
@@ -42,7 +43,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
           <Trans>Bu sınıfta henüz öğrenci yok.</Trans>
         </p>
       ) : (
-        <div className={styles.tableWrap}>
+        <TableScroll label={t`Öğrenci listesi`}>
           <table className={styles.table}>
             <caption className={styles.srOnlyCaption}>
               <Trans>{className} öğrenci listesi</Trans>
@@ -96,7 +97,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                 return (
                   <tr key={student.id}>
                     <td className={styles.td}>{student.number ?? '—'}</td>
-                    <th scope="row" className={styles.td}>
+                    <th scope="row" className={`${styles.td} ${styles.nameCell}`}>
                       {student.full_name}
                     </th>
                     {item.can_edit ? (
@@ -141,7 +142,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {item.can_edit ? (
         <>

@@ -29,7 +29,7 @@ export function JoinClassForm({ initialCode = '' }: { initialCode?: string }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={styles.section} aria-label={t`Sınıfa katıl`}>
-      <div className={styles.actions}>
+      <div className={styles.inlineForm}>
         <TextField label={t`Sınıf kodu`} hint={t`Öğretmeninin tahtaya yazdığı 6 karakterlik kod`} autoComplete="off" autoCapitalize="characters" maxLength={12} {...field('join_code')} />
         <Button type="submit" disabled={join.isPending}>
           {join.isPending ? <Trans>Katılınıyor…</Trans> : <Trans>Sınıfa katıl</Trans>}

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import Database from 'better-sqlite3';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { E2E_DATA } from '../../playwright.config.ts';
+import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
+
+/** Tablet size, as the classroom is used (DESIGN §4: tablet first). */
+test.use({ viewport: { width: 1024, height: 768 } });
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+/** Hand-ins stored on the e2e server for one assignment and one student's account e-mail. */
+function handIns(assignmentId: number, email: string): { score: number | null; feedback: string }[] {
+  const db = new Database(path.join(E2E_DATA, 'etkilab.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT s.score, s.feedback FROM submissions s JOIN users u ON u.id = s.student_id WHERE s.assignment_id = ? AND u.email = ? ORDER BY s.id')
+      .all(assignmentId, email) as { score: number | null; feedback: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
+async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await reassertOffline(page, context);
+}
+
+/** Answers every question of the homework form with its first option. */
+async function answerAll(page: Page): Promise<void> {
+  const questions = page.locator('form fieldset');
+  await expect(questions.first()).toBeVisible();
+  for (const question of await questions.all()) await question.getByRole('radio').first().check();
+}
+
+test('a teacher runs a class: creates it, pastes a roster, takes attendance and reads the gradebook', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.getByRole('navigation').getByRole('link', { name: 'Sınıflarım' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sınıflarım' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '5-B' })).toBeVisible();
+  await expectNoAxeViolations(page, '/classes');
+
+  await page.getByRole('button', { name: 'Yeni sınıf' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Yeni sınıf' });
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(dialog.getByText('Sınıfın adını yazın.')).toBeVisible();
+  await dialog.getByLabel(/^Sınıf adı/).fill('7-C');
+  await dialog.getByLabel(/^Sınıf düzeyi/).selectOption({ label: '7. sınıf' });
+  await dialog.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page).toHaveURL(/\/classes\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: '7-C' })).toBeVisible();
+
+  await page.getByRole('tab', { name: /Öğrenciler/ }).click();
+  await page.getByRole('button', { name: 'Listeden yapıştır' }).click();
+  const paste = page.getByRole('dialog', { name: 'Listeden öğrenci ekle' });
+  await paste.getByRole('textbox').fill('Sıra\tNo\tAdı Soyadı\n1\t301\tAYŞE NUR KILIÇ\n2\t302\tılgaz şahin\n');
+  await expect(paste.getByRole('cell', { name: 'Ayşe Nur' })).toBeVisible();
+  await expect(paste.getByRole('cell', { name: 'Ilgaz' })).toBeVisible();
+  await paste.getByRole('button', { name: '2 öğrenciyi ekle' }).click();
+  await expect(paste).toBeHidden();
+  await expect(page.getByRole('rowheader', { name: 'Ayşe Nur Kılıç' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Ilgaz Şahin' })).toBeVisible();
+  await expectNoAxeViolations(page, '/classes/{id}?tab=students');
+
+  await page.getByRole('tab', { name: /Takvim ve Yoklama/ }).click();
+  await page.getByRole('button', { name: /^Ayşe Nur Kılıç: İşaretlenmedi/ }).click();
+  await page.getByRole('button', { name: /^Ayşe Nur Kılıç: Var/ }).click();
+  await page.getByRole('button', { name: 'İşaretsizleri “Var” yap' }).click();
+  await page.getByRole('button', { name: 'Yoklamayı kaydet' }).click();
+  await expect(page.getByText(/^Bu günün yoklaması kayıtlı/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Ayşe Nur Kılıç: Yok/ })).toBeVisible();
+  await expectNoAxeViolations(page, '/classes/{id}?tab=calendar');
+
+  await page.goto('/classes/1?tab=grades');
+  await expect(page.getByRole('table', { name: '5-B not çizelgesi' })).toBeVisible();
+  await expect(page.getByText(/^Sınıf ortalaması: \d/)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV olarak indir' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^5-B-notlar-\d{4}-\d{2}-\d{2}\.csv$/);
+  await expectNoAxeViolations(page, '/classes/1?tab=grades');
+
+  await page.goto('/lectures?class=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ders Planı' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Gölgemin boyu deneyi' })).toBeVisible();
+  await expectNoAxeViolations(page, '/lectures');
+});
+
+test('an assignment done offline on two tablets reaches the teacher once, is graded offline and the grade reaches the student', async ({ page, browser }) => {
+  test.slow();
+  // The teacher gives 5-B the shadow experiment's questions.
+  await signIn(page, 'teacher');
+  await page.goto('/create-assignment?class=1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödev oluştur' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Deney', exact: true }).selectOption('shadow-size');
+  await page.getByLabel('Hangi bölümü?').selectOption('questions');
+  await expect(page.getByLabel(/^Başlık/)).toHaveValue('Gölgemin Boyu Neden Değişiyor? → Örnek Sorular');
+  await page.getByLabel(/^Başlık/).fill('Gölge ödevi (tablet)');
+  await expectNoAxeViolations(page, '/create-assignment');
+  await page.getByRole('button', { name: 'Ödevi ver' }).click();
+  await expect(page).toHaveURL(/\/assignments\/\d+$/);
+  const assignmentId = Number(new URL(page.url()).pathname.split('/').pop());
+  await expect(page.getByRole('heading', { level: 1, name: 'Gölge ödevi (tablet)' })).toBeVisible();
+
+  // Elif, on her own account, opens it online, then does it with no connection.
+  const studentContext = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const student = await studentContext.newPage();
+  await dismissCookieBanner(student);
+  await signIn(student, 'student');
+  await waitForServiceWorker(student);
+  await student.goto('/homeworks');
+  await student.getByRole('link', { name: 'Gölge ödevi (tablet)' }).first().click();
+  await expect(student.getByRole('heading', { level: 1, name: 'Gölge ödevi (tablet)' })).toBeVisible();
+  await expectNoAxeViolations(student, '/homeworks/{id}');
+  await goOffline(student, studentContext);
+  await answerAll(student);
+  await student.getByRole('button', { name: 'Teslim et' }).click();
+  await expect(student.getByText('Ödevin bu cihazda saklandı')).toBeVisible();
+  expect(handIns(assignmentId, 'ogrenci@etkilab.example')).toHaveLength(0);
+
+  // She closes the tab; the connection comes back and the app is opened again.
+  await student.close();
+  await studentContext.setOffline(false);
+  const again = await studentContext.newPage();
+  await again.goto('/homeworks');
+  const row = again.getByRole('listitem').filter({ hasText: 'Gölge ödevi (tablet)' });
+  await expect(row.getByText('Teslim edildi')).toBeVisible({ timeout: 20_000 });
+  expect(handIns(assignmentId, 'ogrenci@etkilab.example')).toHaveLength(1);
+  await expectNoAxeViolations(again, '/homeworks');
+
+  // Deniz uses the class's shared tablet: school login, his name, his four pictures.
+  const tabletContext = await browser.newContext({ viewport: { width: 768, height: 1024 } });
+  const tablet = await tabletContext.newPage();
+  await dismissCookieBanner(tablet);
+  await tablet.goto('/login');
+  await tablet.getByRole('tab', { name: 'Okul Hesabına Giriş Yap' }).click();
+  const panel = tablet.getByRole('tabpanel');
+  await panel.getByRole('combobox', { name: /Okul adı/ }).fill('ataturk');
+  await tablet.getByRole('option', { name: 'Atatürk Ortaokulu' }).click();
+  await panel.getByLabel(/Sınıf/).selectOption({ label: '5. Sınıf' });
+  await panel.getByLabel(/Hesap türü/).selectOption({ label: 'Öğrenci' });
+  await panel.getByLabel(/^Şifre(\s|\*|$)/).fill('EtkiOkul2026');
+  await panel.getByRole('button', { name: 'Okul Hesabına Giriş Yap' }).click();
+  await expect(tablet).toHaveURL(/\/class-tablet$/);
+  await expectNoAxeViolations(tablet, '/class-tablet');
+  await tablet.getByRole('button', { name: /^Deniz K/ }).click();
+  // A wrong code first: the pad clears and says so.
+  for (const picture of ['Kedi', 'Köpek', 'Kurbağa', 'Tilki']) await tablet.getByRole('button', { name: picture, exact: true }).click();
+  await expect(tablet.getByText('Resimler eşleşmedi. Bir daha dene!')).toBeVisible();
+  for (const picture of ['Elma', 'Yıldız', 'Araba', 'Panda']) await tablet.getByRole('button', { name: picture, exact: true }).click();
+  await expect(tablet).toHaveURL(/\/homeworks$/);
+  await expect(tablet.getByRole('button', { name: /Deniz/ })).toBeVisible();
+  await tablet.getByRole('link', { name: 'Gölge ödevi (tablet)' }).first().click();
+  await answerAll(tablet);
+  await tablet.getByRole('button', { name: 'Teslim et' }).click();
+  await expect(tablet.getByText('Ödevin teslim edildi!')).toBeVisible();
+
+  // The teacher sees each hand-in once, then grades Elif's with no connection.
+  await page.reload();
+  const elif = page.getByRole('listitem').filter({ hasText: 'Elif Yılmaz' });
+  await expect(elif.getByText('Teslim edildi')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Deniz Kaya' }).getByText('Teslim edildi')).toBeVisible();
+  await expect(elif).not.toContainText('. teslim');
+  await expectNoAxeViolations(page, '/assignments/{id}');
+  await waitForServiceWorker(page);
+  await goOffline(page, page.context());
+  await elif.getByText('Çalışmayı incele ve değerlendir').click();
+  await elif.getByLabel('Puan (0–100)').fill('90');
+  await elif.getByLabel('Geri bildirim').fill('Harika iş Elif, gölgeyi çok iyi açıkladın!');
+  await elif.getByRole('button', { name: 'Notu kaydet' }).click();
+  await expect(elif.getByText('Gönderilmeyi bekliyor')).toBeVisible();
+  expect(handIns(assignmentId, 'ogrenci@etkilab.example')[0]?.score).not.toBe(90);
+
+  await page.context().setOffline(false);
+  await expect(elif.getByText('Değerlendirildi')).toBeVisible({ timeout: 40_000 });
+  expect(handIns(assignmentId, 'ogrenci@etkilab.example')).toEqual([{ score: 90, feedback: 'Harika iş Elif, gölgeyi çok iyi açıkladın!' }]);
+
+  // Elif sees the grade and the feedback.
+  await again.reload();
+  const graded = again.getByRole('listitem').filter({ hasText: 'Gölge ödevi (tablet)' });
+  await expect(graded.getByText('Değerlendirildi')).toBeVisible();
+  await expect(graded).toContainText('Puan: 90');
+  await expect(graded).toContainText('Harika iş Elif, gölgeyi çok iyi açıkladın!');
+
+  await Promise.all([studentContext.close(), tabletContext.close()]);
+});
