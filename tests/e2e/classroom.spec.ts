@@ -188,3 +188,59 @@ test('an assignment done offline on two tablets reaches the teacher once, is gra
 
   await Promise.all([studentContext.close(), tabletContext.close()]);
 });
+
+test('work left unsent at sign-out on a shared tablet stays hidden from the next user and is sent at its owner’s next sign-in', async ({ page, context, request }) => {
+  // A free task for 5-B, made through the API so the test does not depend on the seeded work's state.
+  const login = await request.post('/api/auth/login/', { data: { email: 'ogretmen@etkilab.example', password: 'Ogretmen123' } });
+  const { tokens } = (await login.json()) as { tokens: { access: string } };
+  const made = await request.post('/api/assignments/', {
+    headers: { Authorization: `Bearer ${tokens.access}` },
+    data: {
+      class_id: 1,
+      title: 'Evde gölge gözlemi',
+      instructions: 'Akşam bir el feneriyle gölgeni büyütüp küçült; ne gördüğünü yaz.',
+      content: { kind: 'free', ref: null },
+      due_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      status: 'published',
+    },
+  });
+  const assignmentId = ((await made.json()) as { assignment: { id: number } }).assignment.id;
+
+  await signIn(page, 'student');
+  await waitForServiceWorker(page);
+  await page.goto(`/homeworks/${assignmentId}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Evde gölge gözlemi' })).toBeVisible();
+  await goOffline(page, context);
+  await page.getByLabel('Cevabın').fill('Feneri yaklaştırınca gölgem büyüdü.');
+  await page.getByRole('button', { name: 'Teslim et' }).click();
+  await expect(page.getByText('Ödevin bu cihazda saklandı')).toBeVisible();
+
+  // Signing out warns, then leaves; the work stays on the device under Elif only.
+  await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  const warning = page.getByRole('dialog', { name: 'Gönderilmeyi bekleyen 1 kayıt var' });
+  await expect(warning).toBeVisible();
+  await expectNoAxeViolations(page, 'sign-out warning');
+  await warning.getByRole('button', { name: 'Yine de çıkış yap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await context.setOffline(false);
+
+  // The next person on the tablet: nothing of Elif's is shown, and nothing is sent under their session.
+  await signIn(page, 'parent');
+  await page.goto('/homeworks');
+  await expect(page.getByRole('heading', { level: 1, name: 'Çocuğumun Ödevleri' })).toBeVisible();
+  await expect(page.getByText('Gönderilmeyi bekliyor')).toHaveCount(0);
+  await expect(page.getByText('Feneri yaklaştırınca')).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  expect(handIns(assignmentId, 'ogrenci@etkilab.example')).toHaveLength(0);
+  expect(handIns(assignmentId, 'veli@etkilab.example')).toHaveLength(0);
+  await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Elif signs in again: her work goes, once.
+  await signIn(page, 'student');
+  await expect.poll(() => handIns(assignmentId, 'ogrenci@etkilab.example').length, { timeout: 20_000 }).toBe(1);
+  await page.goto('/homeworks');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Evde gölge gözlemi' }).getByText('Teslim edildi')).toBeVisible();
+});
