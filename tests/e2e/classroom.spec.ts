@@ -84,6 +84,15 @@ test('a teacher runs a class: creates it, pastes a roster, takes attendance and 
   expect((await download).suggestedFilename()).toMatch(/^5-B-notlar-\d{4}-\d{2}-\d{2}\.csv$/);
   await expectNoAxeViolations(page, '/classes/1?tab=grades');
 
+  for (const tab of ['overview', 'lessons', 'assignments']) {
+    await page.goto(`/classes/1?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expectNoAxeViolations(page, `/classes/1?tab=${tab}`);
+  }
+  await page.goto('/assignments');
+  await expect(page.getByRole('link', { name: 'Gölgemin Boyu Neden Değişiyor? — sorular' })).toBeVisible();
+  await expectNoAxeViolations(page, '/assignments');
+
   await page.goto('/lectures?class=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Ders Planı' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Gölgemin boyu deneyi' })).toBeVisible();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSROOM_PATHS, JOIN_CODE_ALPHABET, type ClassListResponse, type ClassResponse } from '../../../src/shared/api/classroom.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { as, newAccount, seededClasses, signIn, type Caller } from './testKit.ts';
+import { JOIN_MAX_FAILURES } from './join.ts';
 
 let server: TestServer;
 let ids: { b5: number; a6: number };
@@ -182,6 +183,18 @@ describe('POST /api/classes/join/', () => {
     expect((await as(server, child).post(CLASSROOM_PATHS.classJoin, { join_code: 'FEN6AY' })).status).toBe(201);
     expect(server.count('enrolments', 'class_id = ?', ids.a6)).toBe(before);
     expect(server.count('enrolments', 'class_id = ? AND user_id = ? AND first_name = ?', ids.a6, child.id, 'Su')).toBe(1);
+  });
+
+  it('asks an account that keeps trying wrong codes to wait (429), so codes cannot be guessed', async () => {
+    const child = await newAccount(server, 'student');
+    for (let attempt = 0; attempt < JOIN_MAX_FAILURES; attempt += 1) {
+      expect((await as(server, child).post(CLASSROOM_PATHS.classJoin, { join_code: 'QQQQQQ' })).status).toBe(404);
+    }
+    const refused = await as(server, child).post(CLASSROOM_PATHS.classJoin, { join_code: 'FEN6AY' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const other = await newAccount(server, 'student');
+    expect((await as(server, other).post(CLASSROOM_PATHS.classJoin, { join_code: 'FEN6AY' })).status).toBe(201);
   });
 
   it('answers an unknown code with 404 and a Turkish message, and refuses other roles (403)', async () => {

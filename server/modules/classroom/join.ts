@@ -8,6 +8,7 @@ import { joinSchema } from './classSchemas.ts';
 import { classDetail } from './classViews.ts';
 import { countActive, insertEnrolment, type EnrolmentRow } from './enrolments.ts';
 import { forbidden } from './errors.ts';
+import { createLoginLimiter, type LoginLimiter } from '../auth/loginLimiter.ts';
 
 const fold = (text: string) => text.trim().toLocaleLowerCase('tr');
 
@@ -23,7 +24,15 @@ function unlinkedLineFor(context: ApiContext, cls: ClassRow, caller: UserRow): E
   return lines.length === 1 ? lines[0] : undefined;
 }
 
-export function joinClass(context: ApiContext, caller: UserRow, body: unknown): ApiAnswer<ClassResponse> {
+/** Wrong join codes one account may try in the window before it is asked to wait: codes cannot be guessed by trying. */
+export const JOIN_MAX_FAILURES = 10;
+const JOIN_WINDOW_SECONDS = 15 * 60;
+
+export function createJoinCodeLimiter(context: ApiContext): LoginLimiter {
+  return createLoginLimiter(JOIN_WINDOW_SECONDS, () => context.now());
+}
+
+export function joinClass(context: ApiContext, limiter: LoginLimiter, caller: UserRow, body: unknown): ApiAnswer<ClassResponse> {
   const refused = roleAllowed(caller, ['student'], 'Sınıfa katılım kodu yalnızca öğrenciler içindir.');
   if (refused) return refused;
   // A shared tablet account is no child: on the roster it would stand for the whole year group.
@@ -31,7 +40,16 @@ export function joinClass(context: ApiContext, caller: UserRow, body: unknown): 
   const parsed = parseBody(joinSchema, body);
   if (!parsed.ok) return parsed.answer;
   const { db } = context;
+  const key = `join:${caller.id}`;
+  const wait = limiter.retryAfter(key, JOIN_MAX_FAILURES);
+  if (wait > 0) {
+    return fail(429, `Çok fazla yanlış kod denendi. ${Math.ceil(wait / 60)} dakika sonra tekrar dene ya da kodu öğretmeninden iste.`, {
+      error_code: 'RATE_LIMITED',
+      headers: { 'retry-after': String(wait) },
+    });
+  }
   const cls = db.prepare<[string], ClassRow>("SELECT * FROM classes WHERE join_code = ? AND status = 'active'").get(parsed.value.join_code);
+  if (!cls) limiter.recordFailure(key);
   if (!cls)
     return fail(404, 'Bu kodla bir sınıf bulunamadı. Kodu öğretmeninden kontrol et.', {
       error_code: 'NOT_FOUND',

@@ -12,7 +12,7 @@ import { idFrom } from './errors.ts';
 import { gradebook } from './gradebook.ts';
 import { gradeSubmission } from './grading.ts';
 import { listHomeworks } from './homeworks.ts';
-import { joinClass } from './join.ts';
+import { createJoinCodeLimiter, joinClass } from './join.ts';
 import { replaceLessonPlan } from './lessons.ts';
 import { addStudent, addStudents, updateStudent } from './roster.ts';
 import { submitWork } from './submissions.ts';
@@ -52,6 +52,7 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
     );
   };
   const pictureCodeLimiter = createPictureCodeLimiter(context);
+  const joinCodeLimiter = createJoinCodeLimiter(context);
 
   api.get(
     CLASSROOM_PATHS.classes,
@@ -63,7 +64,7 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   );
   api.post(
     CLASSROOM_PATHS.classJoin,
-    idempotentWrite((caller, request) => joinClass(context, caller, request.body)),
+    idempotentWrite((caller, request) => joinClass(context, joinCodeLimiter, caller, request.body)),
   );
   api.get(
     CLASSROOM_PATHS.tabletRoster,

@@ -7,30 +7,14 @@ import type {
   ClassStatus,
   EnrolmentStatus,
   ExperimentPart,
-  Subject,
   SubmissionState,
 } from '@/shared/api/classroom.ts';
 import type { BadgeVariants } from '@/shared/styles/recipes.css.ts';
 
 type Tone = NonNullable<BadgeVariants>['tone'];
 
-/** SPEC §3 subjects, as the profile names them. */
-export const SUBJECT_LABELS: Record<Subject, MessageDescriptor> = {
-  math: msg`Matematik`,
-  science: msg`Fen Bilimleri`,
-  physics: msg`Fizik`,
-  chemistry: msg`Kimya`,
-  biology: msg`Biyoloji`,
-  turkish: msg`Türkçe`,
-  english: msg`İngilizce`,
-  history: msg`Tarih`,
-  geography: msg`Coğrafya`,
-  programming: msg`Kodlama`,
-  robotics: msg`Robotik`,
-  stem: msg`STEM`,
-  art: msg`Görsel Sanatlar`,
-  music: msg`Müzik`,
-};
+/** SPEC §3 subjects, named as the profile names them. */
+export { SUBJECT_LABELS } from '@/features/auth';
 
 export function gradeLabel(grade: ClassGrade): MessageDescriptor {
   return grade === 'mixed' ? msg`Karma sınıf` : msg`${grade}. sınıf`;

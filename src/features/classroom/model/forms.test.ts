@@ -29,5 +29,9 @@ describe('join form', () => {
     const result = v.safeParse(joinFormSchema, { join_code: ' ab3k9z ' });
     expect(result.success && result.output.join_code).toBe('AB3K9Z');
   });
+  it('reads a code written with a dash or spaces', () => {
+    const result = v.safeParse(joinFormSchema, { join_code: 'fen 6-ay' });
+    expect(result.success && result.output.join_code).toBe('FEN6AY');
+  });
   it('wants six characters', () => expect(v.safeParse(joinFormSchema, { join_code: 'AB3' }).success).toBe(false));
 });

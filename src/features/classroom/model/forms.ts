@@ -45,7 +45,8 @@ export const studentFormSchema = v.object({
 export const joinFormSchema = v.object({
   join_code: v.pipe(
     v.string(),
-    v.trim(),
+    // "fen 6-ay" read off the board is FEN6AY: spaces and dashes are only how it was written.
+    v.transform((text) => text.replace(/[\s-]+/g, '')),
     v.toUpperCase(),
     v.nonEmpty(lazyMessage(msg`Sınıf kodunu yazın.`)),
     v.length(JOIN_CODE_LENGTH, lazyMessage(msg`Sınıf kodu ${JOIN_CODE_LENGTH} karakterdir.`)),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExperimentTab, parseExperimentSearch, tabAfterKey } from './tabs.ts';
+import { isExperimentTab, parseExperimentSearch } from './tabs.ts';
 
 describe('experiment tabs', () => {
   it('accepts only the six tab names', () => {
@@ -8,14 +8,6 @@ describe('experiment tabs', () => {
     expect(isExperimentTab(undefined)).toBe(false);
   });
 
-  it('moves with arrows, wrapping, and jumps with Home/End', () => {
-    expect(tabAfterKey('review', 'ArrowRight')).toBe('procedure');
-    expect(tabAfterKey('review', 'ArrowLeft')).toBe('story');
-    expect(tabAfterKey('story', 'ArrowRight')).toBe('review');
-    expect(tabAfterKey('questions', 'Home')).toBe('review');
-    expect(tabAfterKey('questions', 'End')).toBe('story');
-    expect(tabAfterKey('questions', 'Enter')).toBeNull();
-  });
 });
 
 describe('experiment page search', () => {

@@ -7,19 +7,6 @@ export const DEFAULT_TAB: ExperimentTab = 'review';
 export const isExperimentTab = (value: unknown): value is ExperimentTab =>
   typeof value === 'string' && (EXPERIMENT_TABS as readonly string[]).includes(value);
 
-/** Keys of the WAI-ARIA tabs pattern: arrows wrap around, Home and End jump to the ends. */
-export function tabAfterKey(current: ExperimentTab, key: string): ExperimentTab | null {
-  const index = EXPERIMENT_TABS.indexOf(current);
-  const last = EXPERIMENT_TABS.length - 1;
-  const next =
-    key === 'ArrowRight' ? (index + 1) % EXPERIMENT_TABS.length
-    : key === 'ArrowLeft' ? (index - 1 + EXPERIMENT_TABS.length) % EXPERIMENT_TABS.length
-    : key === 'Home' ? 0
-    : key === 'End' ? last
-    : null;
-  return next === null ? null : (EXPERIMENT_TABS[next] ?? null);
-}
-
 /** The experiment page's URL search: the open tab, so it can be linked and survives a reload; anything else means the first tab. */
 export type ExperimentSearch = { tab?: ExperimentTab };
 

@@ -4,6 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLASSROOM_PATHS, type AttendanceRecord, type AttendanceSheet, type AttendanceStatus, type ClassDetail } from '@/shared/api/classroom.ts';
 import { useSession } from '@/features/auth';
+import { ApiError } from '@/shared/api/ApiError.ts';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { discardUserWrite, retryUserWrite, sendUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
@@ -27,6 +29,9 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
   const { user } = useSession();
   const day = date ?? localDay();
   const sheet = useQuery(attendanceQuery(item.id, day));
+  const online = useOnlineStatus();
+  // A day never opened on this device can still be taken offline: from an empty sheet (version 0).
+  const unreachable = !sheet.data && (!online || (sheet.error instanceof ApiError && sheet.error.isNetworkError));
   const writes = useUserWrites(user?.id ?? null).filter((write) => write.kind === 'attendance' && write.refs.classId === item.id && write.refs.date === day);
 
   return (
@@ -53,12 +58,17 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
           <Trans>Bugünün dersi:</Trans> {item.lessons.filter((lesson) => lesson.planned_for === day).map((lesson) => lesson.title).join(', ')}
         </p>
       ) : null}
-      {sheet.isPending ? (
-        <Loading label={t`Yoklama yükleniyor...`} />
-      ) : !sheet.data && writes.length === 0 ? (
-        <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />
-      ) : (
+      {unreachable ? (
+        <FormAlert tone="info" title={<Trans>Çevrimdışısınız</Trans>}>
+          <Trans>Bu günün kayıtlı yoklaması bu cihazda yok. Yoklamayı yine de alabilirsiniz: bağlantı gelince gönderilir, o arada başka biri kaydettiyse ikisini karşılaştırıp seçersiniz.</Trans>
+        </FormAlert>
+      ) : null}
+      {sheet.data || writes.length > 0 || unreachable ? (
         <AttendanceSheetEditor key={`${day}-${sheet.data?.version ?? 'local'}`} item={item} day={day} sheet={sheet.data} writes={writes} ownerId={user?.id ?? null} />
+      ) : sheet.isPending ? (
+        <Loading label={t`Yoklama yükleniyor...`} />
+      ) : (
+        <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useSession } from '@/features/auth';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { classQuery } from '../../api.ts';
@@ -14,10 +15,17 @@ import { ClassAssignmentsTab } from './ClassAssignmentsTab.tsx';
 import { GradesTab } from './GradesTab.tsx';
 import { AttendanceTab } from './AttendanceTab.tsx';
 
+const LEARNER_TABS: readonly ClassTab[] = ['overview', 'lessons'];
+
 /** /classes/{id}: one class in the six tabs SPEC names — overview, students, lessons, assignments, grades, calendar. */
 export function ClassDetailScreen({ classId, tab, date, onTab }: { classId: number; tab: ClassTab; date?: string; onTab: (tab: ClassTab) => void }) {
   const { t } = useLingui();
+  const { user } = useSession();
   const query = useQuery(classQuery(classId));
+  // Students and parents see their class's plan; the roster, the work of others, grades and attendance are the staff's.
+  const staff = user?.role === 'teacher' || user?.role === 'administrator';
+  const tabs: readonly ClassTab[] = staff ? CLASS_TABS : LEARNER_TABS;
+  const shown = tabs.includes(tab) ? tab : 'overview';
   const item = query.data;
   const crumbs = [{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Sınıflarım`, href: '/classes' }, { label: item?.name ?? t`Sınıf` }];
 
@@ -43,13 +51,13 @@ export function ClassDetailScreen({ classId, tab, date, onTab }: { classId: numb
       <PageIntro crumbs={crumbs} title={item.name} />
       <OfflineNote updatedAt={query.dataUpdatedAt} />
       <ClassHeader item={item} />
-      <ClassTabs current={tab} tabs={CLASS_TABS} onChange={onTab}>
-        {tab === 'overview' ? <OverviewTab item={item} /> : null}
-        {tab === 'students' ? <StudentsTab item={item} /> : null}
-        {tab === 'lessons' ? <LessonsTab item={item} /> : null}
-        {tab === 'assignments' ? <ClassAssignmentsTab item={item} /> : null}
-        {tab === 'grades' ? <GradesTab item={item} /> : null}
-        {tab === 'calendar' ? <AttendanceTab item={item} date={date} /> : null}
+      <ClassTabs current={shown} tabs={tabs} onChange={onTab}>
+        {shown === 'overview' ? <OverviewTab item={item} /> : null}
+        {shown === 'students' ? <StudentsTab item={item} /> : null}
+        {shown === 'lessons' ? <LessonsTab item={item} /> : null}
+        {shown === 'assignments' ? <ClassAssignmentsTab item={item} /> : null}
+        {shown === 'grades' ? <GradesTab item={item} /> : null}
+        {shown === 'calendar' ? <AttendanceTab item={item} date={date} /> : null}
       </ClassTabs>
     </div>
   );

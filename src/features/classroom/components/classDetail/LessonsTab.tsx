@@ -11,7 +11,7 @@ import { useAssignableContent } from '../shared/useAssignableContent.ts';
 import * as styles from '../classroom.css.ts';
 
 /** The class's lesson plan: experiments and tools in teaching order. Its teacher reorders, adds and removes. */
-export function LessonsTab({ item }: { item: ClassDetail }) {
+export function LessonsTab({ item, standalone = false }: { item: ClassDetail; standalone?: boolean }) {
   const { t } = useLingui();
   const content = useAssignableContent();
   const save = useSaveLessons(item.id);
@@ -108,9 +108,11 @@ export function LessonsTab({ item }: { item: ClassDetail }) {
           {save.error ? <FormAlert>{save.error.message}</FormAlert> : null}
         </>
       ) : null}
-      <PathLink href={`/lectures?class=${item.id}`}>
-        <Trans>Ders planını tam sayfa aç</Trans>
-      </PathLink>
+      {standalone ? null : (
+        <PathLink href={`/lectures?class=${item.id}`}>
+          <Trans>Ders planını tam sayfa aç</Trans>
+        </PathLink>
+      )}
     </div>
   );
 }

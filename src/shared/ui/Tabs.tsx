@@ -1,0 +1,67 @@
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { tabAfterKey } from './tabKeys.ts';
+
+export type TabItem<T extends string> = { id: T; label: ReactNode };
+
+type TabsProps<T extends string> = {
+  tabs: readonly TabItem<T>[];
+  current: T;
+  onSelect: (tab: T) => void;
+  /** The tab list's accessible name. */
+  label: string;
+  classNames: { root?: string; list: string; tab: string; panel: string };
+  children: ReactNode;
+};
+
+/**
+ * WAI-ARIA tabs with a roving tab stop: arrows, Home and End move and select (selection follows
+ * focus); the panel holds the selected tab's content and is itself focusable.
+ */
+export function Tabs<T extends string>({ tabs, current, onSelect, label, classNames, children }: TabsProps<T>) {
+  const baseId = useId();
+  const buttons = useRef(new Map<T, HTMLButtonElement>());
+  const tabId = (tab: T) => `${baseId}-tab-${tab}`;
+  const panelId = `${baseId}-panel`;
+  const ids = tabs.map((tab) => tab.id);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const next = tabAfterKey(ids, current, event.key);
+    if (!next) return;
+    event.preventDefault();
+    onSelect(next);
+    buttons.current.get(next)?.focus();
+  };
+
+  return (
+    <div className={classNames.root}>
+      <div role="tablist" aria-label={label} className={classNames.list}>
+        {tabs.map(({ id, label: content }) => {
+          const selected = id === current;
+          return (
+            <button
+              key={id}
+              ref={(element) => {
+                if (element) buttons.current.set(id, element);
+                else buttons.current.delete(id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(id)}
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              tabIndex={selected ? 0 : -1}
+              className={classNames.tab}
+              onClick={() => onSelect(id)}
+              onKeyDown={onKeyDown}
+            >
+              {content}
+            </button>
+          );
+        })}
+      </div>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} tabIndex={0} className={classNames.panel}>
+        {children}
+      </div>
+    </div>
+  );
+}
