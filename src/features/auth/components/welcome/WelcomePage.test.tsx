@@ -24,10 +24,10 @@ describe('WelcomePage', () => {
   });
 
   it.each([
-    ['student', ['Deney içeriklerini keşfet', 'Orman etkinliklerine katıl', 'EtkiBot’a soru sor']],
-    ['teacher', ['Deney setlerini inceleyin', 'Ders programınızı hazırlayın', 'Derste araç kullanın']],
-    ['parent', ['Deneyleri birlikte keşfedin']],
-    ['administrator', ['Platform özelliklerini inceleyin', 'Deney setlerini inceleyin']],
+    ['student', ['Deney içeriklerini keşfet', 'Sınıfına katıl', 'EtkiBot’a soru sor']],
+    ['teacher', ['Deney setlerini inceleyin', 'Sınıfınızı oluşturun', 'Derste araç kullanın']],
+    ['parent', ['Deneyleri birlikte keşfedin', 'Çocuğunuzun ödevlerini izleyin']],
+    ['administrator', ['Platform özelliklerini inceleyin', 'Okulunuzun sınıflarını görün']],
   ] as const)('gives a %s 3–4 next steps that fit the role, each a link to a page', async (role, titles) => {
     signIn(role);
     await renderWithRouter(<WelcomePage />, '/welcome');

@@ -4,12 +4,13 @@ import type { Role } from '@/shared/api/contract.ts';
 
 /**
  * Screens a first step leads to; plain paths, as some of these screens ship separately. A step names
- * only a screen that exists (the classroom and school screens add theirs when they land).
+ * only a screen that exists (the school screens add theirs when they land).
  */
 export const NEXT_STEP_PATHS = [
+  '/classes',
+  '/homeworks',
   '/dashboard/experiment-kits',
   '/dashboard/etkibot',
-  '/dashboard/calendar',
   '/dashboard/tools',
   '/dashboard/features-summary',
   '/forest',
@@ -46,11 +47,11 @@ export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
       href: '/dashboard/experiment-kits',
     },
     {
-      icon: '🌳',
-      title: msg`Orman etkinliklerine katıl`,
-      description: msg`Yangın önleme oyununu oyna, bir ağacın büyüme yolculuğunu adım adım izle.`,
-      action: msg`Orman sayfasını aç`,
-      href: '/forest',
+      icon: '🏫',
+      title: msg`Sınıfına katıl`,
+      description: msg`Öğretmeninin verdiği sınıf koduyla sınıfına katıl; ödevlerin Ödevlerim sayfasında seni bekler.`,
+      action: msg`Sınıflarıma git`,
+      href: '/classes',
     },
     {
       icon: '🤖',
@@ -70,11 +71,11 @@ export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
       href: '/dashboard/experiment-kits',
     },
     {
-      icon: '📅',
-      title: msg`Ders programınızı hazırlayın`,
-      description: msg`Derslerinizi, laboratuvar saatlerinizi ve sınavlarınızı takvimde planlayın.`,
-      action: msg`Takvime git`,
-      href: '/dashboard/calendar',
+      icon: '🏫',
+      title: msg`Sınıfınızı oluşturun`,
+      description: msg`Öğrencilerinizi listeden yapıştırın, sınıf kodunu tahtada paylaşın ve ilk ödevinizi verin.`,
+      action: msg`Sınıflarıma git`,
+      href: '/classes',
     },
     {
       icon: '🧮',
@@ -101,11 +102,11 @@ export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
       href: '/forest',
     },
     {
-      icon: '💬',
-      title: msg`Sorularınız için bize yazın`,
-      description: msg`Platform ve deney setleri hakkında destek ekibimize ulaşın.`,
-      action: msg`İletişime geç`,
-      href: '/contact',
+      icon: '📚',
+      title: msg`Çocuğunuzun ödevlerini izleyin`,
+      description: msg`Verilen ödevleri, teslim tarihlerini, öğretmen notlarını ve geri bildirimleri tek yerde görün.`,
+      action: msg`Ödevlere git`,
+      href: '/homeworks',
     },
   ],
   administrator: [
@@ -117,11 +118,11 @@ export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
       href: '/dashboard/features-summary',
     },
     {
-      icon: '🧰',
-      title: msg`Deney setlerini inceleyin`,
-      description: msg`Öğretmenlerinizin kullanacağı deney setlerini ve dijital içeriklerini keşfedin.`,
-      action: msg`Deney setlerine git`,
-      href: '/dashboard/experiment-kits',
+      icon: '🏫',
+      title: msg`Okulunuzun sınıflarını görün`,
+      description: msg`Öğretmenlerinizin sınıflarını, öğrenci sayılarını ve ödevlerin durumunu izleyin.`,
+      action: msg`Sınıflara git`,
+      href: '/classes',
     },
     {
       icon: '🤝',
