@@ -17,6 +17,7 @@ const splitCatalogues: Record<string, string[]> = {
     'src/shared/ui/form/Combobox.tsx',
     'src/shared/ui/form/PasswordField.tsx',
     'src/shared/ui/DemoNoticeDialog.tsx',
+    'src/shared/i18n/subjectLabels.ts',
   ],
   dashboard: [
     'src/features/dashboard',

@@ -7,8 +7,6 @@ export { sessionStore, useSession } from './session.ts';
 export type { SessionState, SessionStore } from './model/sessionStore.ts';
 export { displayFirstName, namesToShorten, roleIcon } from './model/displayName.ts';
 export { roleLabel } from './model/roleLabels.ts';
-/** SPEC §3 subjects in Turkish: a profile's interests and a class's subject read the same. */
-export { SUBJECT_LABELS } from './components/profile/preferenceLabels.ts';
 export { registerSignOutCleanup } from './signOutCleanup.ts';
 export { requireSignedIn, type GuardArgs } from './guards.ts';
 

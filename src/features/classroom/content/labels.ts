@@ -14,7 +14,7 @@ import type { BadgeVariants } from '@/shared/styles/recipes.css.ts';
 type Tone = NonNullable<BadgeVariants>['tone'];
 
 /** SPEC §3 subjects, named as the profile names them. */
-export { SUBJECT_LABELS } from '@/features/auth';
+export { SUBJECT_LABELS } from '@/shared/i18n/subjectLabels.ts';
 
 export function gradeLabel(grade: ClassGrade): MessageDescriptor {
   return grade === 'mixed' ? msg`Karma sınıf` : msg`${grade}. sınıf`;

@@ -7,7 +7,8 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { SelectField } from '@/shared/ui/form/SelectField.tsx';
 import * as fieldStyles from '@/shared/ui/form/Field.css.ts';
 import { GRADE_LEVELS, SUBJECTS, savePreferences, type PreferenceStore, type Preferences, type Subject } from '../../model/preferences.ts';
-import { SUBJECT_LABELS, gradeLevelLabel } from './preferenceLabels.ts';
+import { SUBJECT_LABELS } from '@/shared/i18n/subjectLabels.ts';
+import { gradeLevelLabel } from './preferenceLabels.ts';
 import * as styles from './ProfilePage.css.ts';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';

@@ -1,6 +1,5 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, t } from '@lingui/core/macro';
-import type { GradeLevel, Subject } from '../../model/preferences.ts';
+import { t } from '@lingui/core/macro';
+import type { GradeLevel } from '../../model/preferences.ts';
 
 /** SPEC §3 grade levels in Turkish: "Okul öncesi", "1. sınıf" … "12. sınıf", "Üniversite", "Yetişkin". */
 export function gradeLevelLabel(level: GradeLevel): string {
@@ -18,20 +17,3 @@ export function gradeLevelLabel(level: GradeLevel): string {
   }
 }
 
-/** SPEC §3 subject interests in Turkish. */
-export const SUBJECT_LABELS: Record<Subject, MessageDescriptor> = {
-  math: msg`Matematik`,
-  science: msg`Fen Bilimleri`,
-  physics: msg`Fizik`,
-  chemistry: msg`Kimya`,
-  biology: msg`Biyoloji`,
-  turkish: msg`Türkçe`,
-  english: msg`İngilizce`,
-  history: msg`Tarih`,
-  geography: msg`Coğrafya`,
-  programming: msg`Programlama`,
-  robotics: msg`Robotik`,
-  stem: msg`STEM`,
-  art: msg`Sanat`,
-  music: msg`Müzik`,
-};
