@@ -206,3 +206,12 @@ export const photo = style({ maxWidth: '100%', maxHeight: '16rem', borderRadius:
 export const scoreInput = style({ width: '5.5rem' });
 
 export const srOnlyCaption = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+
+/** The file input behind the photo button: hidden from sight, still reached by keyboard and screen readers. */
+export const photoInput = style({ position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
+
+/** Shows the keyboard focus of the hidden input on the button that stands for it. */
+export const photoButton = style({
+  justifySelf: 'start',
+  selectors: { [`${photoInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

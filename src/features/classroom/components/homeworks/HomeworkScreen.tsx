@@ -135,10 +135,15 @@ function HomeworkBody({ homework }: { homework: Homework }) {
       </p>
       {assignment.instructions ? <p style={{ whiteSpace: 'pre-wrap' }}>{assignment.instructions}</p> : null}
       {href ? (
-        <PathLink href={href} className={button({ variant: 'secondary' })}>
-          <span aria-hidden="true">📖</span>
-          <Trans>İçeriği aç: {contentTitle}</Trans>
-        </PathLink>
+        <div className={styles.actions}>
+          <span>
+            <Trans>İçerik: {contentTitle}</Trans>
+          </span>
+          <PathLink href={href} className={button({ variant: 'secondary' })}>
+            <span aria-hidden="true">📖</span>
+            <Trans>İçeriği aç</Trans>
+          </PathLink>
+        </div>
       ) : null}
 
       {submission && (state === 'graded' || state === 'returned') ? (
@@ -214,10 +219,22 @@ function HomeworkBody({ homework }: { homework: Homework }) {
                 />
               </div>
               <div className={field.field}>
-                <label htmlFor="homework-photo" className={field.label}>
-                  <Trans>Fotoğraf ekle (isteğe bağlı)</Trans>
+                <span className={field.label}>
+                  <Trans>Fotoğraf (isteğe bağlı)</Trans>
+                </span>
+                {/* The browser's own file button speaks the device's language and is small: a Turkish, tablet-sized label opens the camera or the gallery. */}
+                <input
+                  id="homework-photo"
+                  type="file"
+                  accept="image/*"
+                  capture="environment"
+                  className={styles.photoInput}
+                  onChange={(event) => void addPhoto(event.target.files?.[0])}
+                />
+                <label htmlFor="homework-photo" className={`${button({ variant: 'secondary' })} ${styles.photoButton}`}>
+                  <span aria-hidden="true">📷</span>
+                  {draft.photo ? <Trans>Başka fotoğraf seç</Trans> : <Trans>Fotoğraf çek ya da seç</Trans>}
                 </label>
-                <input id="homework-photo" type="file" accept="image/*" capture="environment" onChange={(event) => void addPhoto(event.target.files?.[0])} style={{ minHeight: 44 }} />
                 {draft.photo ? (
                   <>
                     <img src={draft.photo} alt={t`Eklediğin fotoğraf`} className={styles.photo} />
