@@ -215,3 +215,16 @@ export const photoButton = style({
   justifySelf: 'start',
   selectors: { [`${photoInput}:focus-visible + &`]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
 });
+
+/** Text a person wrote (instructions, a child's answer): their line breaks kept. */
+export const writtenText = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** The class code as shown to the whole room, and its QR code under it. */
+export const bigCode = style({ fontSize: '3rem', textAlign: 'center' });
+export const centered = style({ display: 'grid', placeItems: 'center' });
+
+/** A disclosure's summary as a 44 px touch target. */
+export const summary = style({ minHeight: vars.size.touch, display: 'flex', alignItems: 'center', cursor: 'pointer', fontWeight: 700 });
+
+/** A small native select inside a table row, still a 44 px target. */
+export const rowSelect = style({ minHeight: vars.size.touch });

@@ -7,6 +7,7 @@ import type {
   ClassStatus,
   EnrolmentStatus,
   ExperimentPart,
+  PictureEmoji,
   SubmissionState,
 } from '@/shared/api/classroom.ts';
 import type { BadgeVariants } from '@/shared/styles/recipes.css.ts';
@@ -69,7 +70,7 @@ export const PART_LABELS: Record<ExperimentPart, MessageDescriptor> = {
 };
 
 /** Turkish names of the picture-code pictures, read out by screen readers and said by teachers. */
-export const PICTURE_NAMES: Record<string, MessageDescriptor> = {
+export const PICTURE_NAMES: Record<PictureEmoji, MessageDescriptor> = {
   '🐱': msg`Kedi`,
   '🐶': msg`Köpek`,
   '🐸': msg`Kurbağa`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assignment, Homework, Submission, SubmissionState } from '@/shared/api/classroom.ts';
-import { canSubmit, countStates, dueLabelKind, homeworkState, nextDue, sortHomeworks } from './states.ts';
+import { canSubmit, dueLabelKind, homeworkState, nextDue, sortHomeworks } from './states.ts';
 
 // Local times, so the tests mean the same in any time zone. 24 November 2025 is a Monday.
 const at = (day: number, hour = 0, minute = 0) => new Date(2025, 10, day, hour, minute).getTime();
@@ -53,20 +53,6 @@ function homework(id: number, due: number, latest: Partial<Submission> | null): 
   const work = latest ? submission({ assignment_id: id, ...latest }) : null;
   return { assignment: assignment(id, due), state: work?.state ?? 'assigned', submission: work };
 }
-
-describe('countStates', () => {
-  it('counts every state, zero for those absent', () => {
-    expect(countStates(['assigned', 'missing', 'missing', 'graded', 'late'])).toEqual({
-      assigned: 1,
-      submitted: 0,
-      late: 1,
-      missing: 2,
-      graded: 1,
-      returned: 0,
-    });
-    expect(Object.values(countStates([])).every((count) => count === 0)).toBe(true);
-  });
-});
 
 describe('dueLabelKind', () => {
   const monday = at(24, 8);

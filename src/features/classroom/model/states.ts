@@ -1,10 +1,4 @@
-import { emptyCounts, submissionState, type Homework, type StateCounts, type SubmissionState } from '@/shared/api/classroom.ts';
-
-export function countStates(states: readonly SubmissionState[]): StateCounts {
-  const counts = emptyCounts();
-  for (const state of states) counts[state] += 1;
-  return counts;
-}
+import { submissionState, type Homework, type SubmissionState } from '@/shared/api/classroom.ts';
 
 export type DueLabelKind = 'overdue' | 'today' | 'tomorrow' | 'this-week' | 'later';
 

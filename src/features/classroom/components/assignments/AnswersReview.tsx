@@ -44,7 +44,7 @@ export function AnswersReview({ assignment, submission }: { assignment: Assignme
         </p>
       ) : null}
       {submission.text ? (
-        <blockquote style={{ margin: 0, whiteSpace: 'pre-wrap' }}>
+        <blockquote className={styles.writtenText}>
           <p className={styles.muted}>
             <Trans>Öğrencinin yazdıkları:</Trans>
           </p>

@@ -75,7 +75,7 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
         ) : null}
         {submission ? (
           <details>
-            <summary style={{ minHeight: 44, display: 'flex', alignItems: 'center', cursor: 'pointer', fontWeight: 700 }}>
+            <summary className={styles.summary}>
               <Trans>Çalışmayı incele ve değerlendir</Trans>
             </summary>
             <div className={styles.section}>

@@ -11,14 +11,16 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { discardUserWrite, retryUserWrite, sendUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
 import { attendanceQuery } from '../../api.ts';
 import { ATTENDANCE_LABELS } from '../../content/labels.ts';
-import { nextAttendanceStatus } from '../../model/attendance.ts';
-import { formatLessonDay, localDay } from '../../model/dates.ts';
+import { attendanceSummary, isValidLessonDate, mergeSheet, nextAttendanceStatus } from '../../model/attendance.ts';
+import { formatLessonDay, formatTime, localDay } from '../../model/dates.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { AttendanceConflict } from './AttendanceConflict.tsx';
 import * as styles from '../classroom.css.ts';
 import * as field from '@/shared/ui/form/Field.css.ts';
 
 type Marks = Record<number, AttendanceStatus>;
+
+const emptySheet = (classId: number, date: string): AttendanceSheet => ({ class_id: classId, date, records: [], version: 0, updated_at: null });
 
 const marksOf = (records: readonly AttendanceRecord[]): Marks => Object.fromEntries(records.map((record) => [record.student_id, record.status]));
 
@@ -27,7 +29,8 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
   const { t } = useLingui();
   const navigate = useNavigate();
   const { user } = useSession();
-  const day = date ?? localDay();
+  // The address only checks the shape of the day; one that is not in the calendar (2026-02-30) means today.
+  const day = date && isValidLessonDate(date) ? date : localDay();
   const sheet = useQuery(attendanceQuery(item.id, day));
   const online = useOnlineStatus();
   // A day never opened on this device can still be taken offline: from an empty sheet (version 0).
@@ -93,7 +96,7 @@ function AttendanceSheetEditor({
   const rejected = writes.find((write) => write.state === 'rejected');
   const pendingBody = (waiting ?? conflict ?? rejected)?.body as { records: AttendanceRecord[] } | undefined;
   // Marks not yet sent stay on screen over the server's sheet: nothing the teacher tapped disappears.
-  const [marks, setMarks] = useState<Marks>(() => ({ ...marksOf(sheet?.records ?? []), ...marksOf(pendingBody?.records ?? []) }));
+  const [marks, setMarks] = useState<Marks>(() => marksOf(mergeSheet(sheet ?? emptySheet(item.id, day), marksOf(pendingBody?.records ?? [])).records));
   const [changed, setChanged] = useState(false);
   const [saving, setSaving] = useState(false);
   const students = item.students.filter((student) => student.status === 'active');
@@ -127,8 +130,14 @@ function AttendanceSheetEditor({
     if (result.status !== 'rejected') setChanged(false);
   };
 
-  const savedAt = sheet?.updated_at ? new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit' }).format(new Date(sheet.updated_at)) : null;
-  const present = students.filter((student) => marks[student.id] === 'present' || marks[student.id] === 'late').length;
+  const savedAt = sheet?.updated_at ? formatTime(sheet.updated_at) : null;
+  const summary = attendanceSummary(
+    students.flatMap((student) => {
+      const status = marks[student.id];
+      return status ? [{ student_id: student.id, status }] : [];
+    }),
+  );
+  const present = summary.present + summary.late;
   const total = students.length;
 
   return (

@@ -17,12 +17,12 @@ export function JoinCodeDialog({ open, onClose, className, code }: { open: boole
         <p className={styles.muted}>
           <Trans>Öğrenciler Sınıflarım sayfasında bu kodu yazarak ya da kamerayla QR kodu okutarak sınıfa katılır.</Trans>
         </p>
-        <p className={styles.code} style={{ fontSize: '3rem', textAlign: 'center' }}>
+        <p className={`${styles.code} ${styles.bigCode}`}>
           {code}
         </p>
         {open ? (
           <Suspense fallback={<Spinner label={t`QR kod hazırlanıyor...`} />}>
-            <div style={{ display: 'grid', placeItems: 'center' }}>
+            <div className={styles.centered}>
               <QrCode text={joinLink(window.location.origin, code)} label={t`${className} sınıfının katılım QR kodu`} />
             </div>
           </Suspense>

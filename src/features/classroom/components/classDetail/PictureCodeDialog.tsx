@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASSROOM_LIMITS, PICTURE_CODE_EMOJI, type ClassStudent, type PictureEmoji } from '@/shared/api/classroom.ts';
+import { CLASSROOM_LIMITS, type ClassStudent, type PictureEmoji } from '@/shared/api/classroom.ts';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useUpdateStudent } from '../../api.ts';
-import { randomPictureCode } from '../../model/pictureCode.ts';
-import { PICTURE_NAMES } from '../../content/labels.ts';
+import { isCompleteCode, popEmoji, pushEmoji, randomPictureCode } from '../../model/pictureCode.ts';
+import { PictureKeys, PictureSlots } from '../shared/PictureKeys.tsx';
 import * as styles from '../classroom.css.ts';
 
 const LENGTH = CLASSROOM_LIMITS.pictureCodeLength;
@@ -16,12 +16,13 @@ const LENGTH = CLASSROOM_LIMITS.pictureCodeLength;
  * here once, to write on the student's card; the server keeps only a hash of it.
  */
 export function PictureCodeDialog({ student, classId, onClose }: { student: ClassStudent | null; classId: number; onClose: () => void }) {
-  const { t, i18n } = useLingui();
-  const [code, setCode] = useState<PictureEmoji[]>([]);
+  const { t } = useLingui();
+  const [code, setCode] = useState<readonly PictureEmoji[]>([]);
   const [saved, setSaved] = useState(false);
   const update = useUpdateStudent(classId);
   const studentName = student?.full_name ?? '';
   const savedCode = code.join(' ');
+  const chosen = code.length;
 
   const close = () => {
     setCode([]);
@@ -33,7 +34,7 @@ export function PictureCodeDialog({ student, classId, onClose }: { student: Clas
   const save = async () => {
     if (!student) return;
     try {
-      await update.mutateAsync({ studentId: student.id, body: { picture_code: code } });
+      await update.mutateAsync({ studentId: student.id, body: { picture_code: [...code] } });
       setSaved(true);
     } catch {
       // Shown below.
@@ -46,42 +47,22 @@ export function PictureCodeDialog({ student, classId, onClose }: { student: Clas
         <p className={styles.muted}>
           <Trans>Öğrenci, sınıf tabletinde adını seçip bu dört resme sırayla dokunarak giriş yapar. Şifreyi kartına yazın: kaydettikten sonra bir daha gösterilmez.</Trans>
         </p>
-        <div className={styles.codeSlots} aria-label={t`Seçilen resimler`} role="img">
-          {Array.from({ length: LENGTH }, (_, index) => (
-            <span key={index} className={styles.codeSlot}>
-              {code[index] ?? ''}
-            </span>
-          ))}
-        </div>
+        <PictureSlots code={code} label={t`Seçilen resimler: ${chosen}`} />
         {saved ? (
           <FormAlert tone="success">
             <Trans>Resim şifresi kaydedildi: {savedCode}</Trans>
           </FormAlert>
         ) : (
           <>
-            <ul className={styles.emojiGrid}>
-              {PICTURE_CODE_EMOJI.map((emoji) => (
-                <li key={emoji}>
-                  <button
-                    type="button"
-                    className={styles.emojiButton}
-                    aria-label={PICTURE_NAMES[emoji] ? i18n._(PICTURE_NAMES[emoji]) : emoji}
-                    disabled={code.length >= LENGTH}
-                    onClick={() => setCode([...code, emoji])}
-                  >
-                    {emoji}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <PictureKeys disabled={code.length >= LENGTH} onTap={(emoji) => setCode(pushEmoji(code, emoji))} />
             <div className={styles.actions}>
               <Button variant="secondary" onClick={() => setCode(randomPictureCode())}>
                 <Trans>Rastgele seç</Trans>
               </Button>
-              <Button variant="ghost" disabled={code.length === 0} onClick={() => setCode(code.slice(0, -1))}>
+              <Button variant="ghost" disabled={code.length === 0} onClick={() => setCode(popEmoji(code))}>
                 <Trans>Son resmi sil</Trans>
               </Button>
-              <Button disabled={code.length !== LENGTH || update.isPending} onClick={() => void save()}>
+              <Button disabled={!isCompleteCode(code) || update.isPending} onClick={() => void save()}>
                 <Trans>Kaydet</Trans>
               </Button>
             </div>

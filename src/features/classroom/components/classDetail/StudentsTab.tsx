@@ -118,7 +118,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                           value={student.status}
                           disabled={update.isPending}
                           onChange={(event) => update.mutate({ studentId: student.id, body: { status: event.target.value as EnrolmentStatus } })}
-                          style={{ minHeight: 44 }}
+                          className={styles.rowSelect}
                         >
                           {ENROLMENT_STATUSES.map((status) => (
                             <option key={status} value={status}>

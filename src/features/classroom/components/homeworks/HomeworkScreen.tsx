@@ -133,7 +133,7 @@ function HomeworkBody({ homework }: { homework: Homework }) {
           <Trans>Son teslim: {dueDate}</Trans>
         </span>
       </p>
-      {assignment.instructions ? <p style={{ whiteSpace: 'pre-wrap' }}>{assignment.instructions}</p> : null}
+      {assignment.instructions ? <p className={styles.writtenText}>{assignment.instructions}</p> : null}
       {href ? (
         <div className={styles.actions}>
           <span>

@@ -36,6 +36,11 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
   const parent = user?.role === 'parent';
   const query = useQuery(homeworksQuery(parent ? studentId : undefined));
   const now = useNow().getTime();
+  const content = useAssignableContent();
+  // Which homework has a hand-in still waiting on this device: read once for the whole list.
+  const waitingFor = new Set(
+    useUserWrites(user?.id ?? null).flatMap((write) => (write.kind === 'submission' ? [write.refs.assignmentId] : [])),
+  );
   const children = query.data?.children ?? [];
   const homeworks = sortHomeworks(query.data?.homeworks ?? [], now);
   const title = parent ? t`Çocuğumun Ödevleri` : t`Ödevlerim`;
@@ -73,7 +78,14 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
       ) : (
         <ul className={styles.list}>
           {homeworks.map((homework) => (
-            <HomeworkRow key={homework.assignment.id} homework={homework} now={now} readOnly={parent} />
+            <HomeworkRow
+              key={homework.assignment.id}
+              homework={homework}
+              now={now}
+              readOnly={parent}
+              waiting={waitingFor.has(homework.assignment.id)}
+              contentTitle={content.titleOf(homework.assignment.content)}
+            />
           ))}
         </ul>
       )}
@@ -81,11 +93,10 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
   );
 }
 
-function HomeworkRow({ homework, now, readOnly }: { homework: Homework; now: number; readOnly: boolean }) {
+type RowProps = { homework: Homework; now: number; readOnly: boolean; waiting: boolean; contentTitle: string };
+
+function HomeworkRow({ homework, now, readOnly, waiting, contentTitle }: RowProps) {
   const { i18n } = useLingui();
-  const { user } = useSession();
-  const content = useAssignableContent();
-  const waiting = useUserWrites(user?.id ?? null).some((write) => write.kind === 'submission' && write.refs.assignmentId === homework.assignment.id);
   const state = homeworkState(homework, now);
   const due = dueLabelKind(homework.assignment.due_at, now);
   const submission = homework.submission;
@@ -111,7 +122,7 @@ function HomeworkRow({ homework, now, readOnly }: { homework: Homework; now: num
             <StateBadge state={state} />
           )}
           <span>{homework.assignment.class_name}</span>
-          <span>{content.titleOf(homework.assignment.content)}</span>
+          <span>{contentTitle}</span>
         </span>
         <span className={styles.muted}>
           <Trans>Son teslim: {dueDate}</Trans>

@@ -4,6 +4,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { ApiError } from '@/shared/api/ApiError.ts';
+import { formatShortDateTime } from '../../model/dates.ts';
 
 export function Loading({ label }: { label?: string }) {
   const { t } = useLingui();
@@ -36,7 +37,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
 export function OfflineNote({ updatedAt }: { updatedAt: number }) {
   const online = useOnlineStatus();
   if (online || !updatedAt) return null;
-  const time = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }).format(updatedAt);
+  const time = formatShortDateTime(new Date(updatedAt).toISOString());
   return (
     <FormAlert tone="info" title={<Trans>Çevrimdışısınız</Trans>}>
       <Trans>Son eşitlenen bilgiler gösteriliyor (son güncelleme: {time}).</Trans>

@@ -15,9 +15,16 @@ function useLibrary(): Library | null {
   const [library, setLibrary] = useState(loaded);
   useEffect(() => {
     if (library) return;
-    loading ??= Promise.all([loadAssignableExperiments(), loadToolsCatalog()]).then(([module]) => (loaded = module));
+    // A failed load (the catalogue's retries spent) is forgotten, so the next screen that asks tries again.
+    loading ??= Promise.all([loadAssignableExperiments(), loadToolsCatalog()]).then(
+      ([module]) => (loaded = module),
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
     let live = true;
-    void loading.then((module) => live && setLibrary(module));
+    loading.then((module) => live && setLibrary(module)).catch(() => undefined);
     return () => {
       live = false;
     };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASSROOM_LIMITS, CLASSROOM_PATHS, PICTURE_CODE_EMOJI, type PictureEmoji, type TabletRosterResponse } from '@/shared/api/classroom.ts';
+import { CLASSROOM_PATHS, type PictureEmoji, type TabletRosterResponse } from '@/shared/api/classroom.ts';
 import type { AuthResponse } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
 import { loadSessionFlows, useSession } from '@/features/auth';
@@ -12,14 +12,14 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { tabletRosterQuery } from '../../api.ts';
-import { PICTURE_NAMES } from '../../content/labels.ts';
+import { isCompleteCode, popEmoji, pushEmoji } from '../../model/pictureCode.ts';
+import { PictureKeys, PictureSlots } from '../shared/PictureKeys.tsx';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import * as styles from '../classroom.css.ts';
 
 type RosterClass = TabletRosterResponse['classes'][number];
 type Picked = RosterClass['students'][number];
 
-const LENGTH = CLASSROOM_LIMITS.pictureCodeLength;
 
 /**
  * The shared class tablet: after the school's login, a child taps their class, their name and their
@@ -106,10 +106,10 @@ function NamePicker({ item, onPick, onBack }: { item: RosterClass; onPick: (stud
 }
 
 function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const router = useRouter();
   const online = useOnlineStatus();
-  const [code, setCode] = useState<PictureEmoji[]>([]);
+  const [code, setCode] = useState<readonly PictureEmoji[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = `${student.first_name} ${student.last_initial}`;
@@ -132,11 +132,11 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
   const tapped = code.length;
 
   const tap = (emoji: PictureEmoji) => {
-    if (busy || code.length >= LENGTH) return;
-    const next = [...code, emoji];
+    if (busy) return;
+    const next = pushEmoji(code, emoji);
     setCode(next);
     setError(null);
-    if (next.length === LENGTH) void submit(next);
+    if (isCompleteCode(next)) void submit(next);
   };
 
   return (
@@ -144,30 +144,16 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
       <h2 id="picture-code-title" className={styles.cardTitle}>
         <Trans>{name}, resim şifreni gir</Trans>
       </h2>
-      <div className={styles.codeSlots} role="status" aria-label={t`${tapped} / 4 resim seçildi`}>
-        {Array.from({ length: LENGTH }, (_, index) => (
-          <span key={index} className={styles.codeSlot} aria-hidden="true">
-            {code[index] ?? ''}
-          </span>
-        ))}
-      </div>
+      <PictureSlots code={code} label={t`${tapped} / 4 resim seçildi`} />
       {!online ? (
         <FormAlert tone="warning">
           <Trans>Giriş için internet bağlantısı gerekiyor. Bağlantı gelince yeniden dene.</Trans>
         </FormAlert>
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
-      <ul className={styles.emojiGrid}>
-        {PICTURE_CODE_EMOJI.map((emoji) => (
-          <li key={emoji}>
-            <button type="button" className={styles.emojiButton} disabled={busy} onClick={() => tap(emoji)} aria-label={PICTURE_NAMES[emoji] ? i18n._(PICTURE_NAMES[emoji]) : emoji}>
-              {emoji}
-            </button>
-          </li>
-        ))}
-      </ul>
+      <PictureKeys disabled={busy} onTap={tap} />
       <div className={styles.actions}>
-        <Button variant="secondary" disabled={busy || code.length === 0} onClick={() => setCode(code.slice(0, -1))}>
+        <Button variant="secondary" disabled={busy || code.length === 0} onClick={() => setCode(popEmoji(code))}>
           <Trans>Sil</Trans>
         </Button>
         <Button variant="ghost" disabled={busy} onClick={onBack}>
