@@ -1,5 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { existsSync, readdirSync } from 'node:fs';
 
 /**
  * Turkish is the source and the only locale. Long-form text gets catalogues of
@@ -47,6 +48,21 @@ const splitCatalogues: Record<string, string[]> = {
 
 const inRoot = (paths: string[]) => paths.map((p) => `<rootDir>/${p}`);
 
+/**
+ * Each experiment's body (its six content kinds) has a catalogue of its own, loaded when it is
+ * opened: the library's catalogue holds only what lists and search show.
+ */
+const contentRoot = 'src/features/experiments/content';
+const folders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const experimentBodies = folders(contentRoot)
+  .flatMap((kit) => folders(`${contentRoot}/${kit}`).map((id) => `${contentRoot}/${kit}/${id}/content.ts`))
+  .filter((file) => existsSync(file))
+  .sort();
+const experimentCatalogues = experimentBodies.map((file) => ({
+  path: `<rootDir>/locales/{locale}/experiment/${file.split('/').at(-2)}`,
+  include: [`<rootDir>/${file}`],
+}));
+
 export default defineConfig({
   sourceLocale: 'tr',
   locales: ['tr'],
@@ -60,7 +76,9 @@ export default defineConfig({
     ...Object.entries(splitCatalogues).map(([name, paths]) => ({
       path: `<rootDir>/locales/{locale}/${name}`,
       include: inRoot(paths),
+      ...(name === 'experiments' ? { exclude: inRoot(experimentBodies) } : {}),
     })),
+    ...experimentCatalogues,
   ],
   // File origins without line numbers: moving code does not make the catalogue stale.
   format: formatter({ lineNumbers: false }),

@@ -1,22 +1,36 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { ManipulativeSpec } from './manipulativeTypes.ts';
+import type { PuzzleSpec } from './puzzleTypes.ts';
 
 type Text = MessageDescriptor;
 
-/** Primary and middle school grades the kits are written for (MEB Fen Bilimleri starts at grade 3). */
-export type Grade = 3 | 4 | 5 | 6 | 7 | 8;
+/** Primary and middle school grades (MEB Fen Bilimleri starts at grade 3, maths at grade 1). */
+export type Grade = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-export type KitId = 'light-and-shadow' | 'electric-circuits' | 'states-of-matter' | 'force-and-motion';
+/** The library's three strands. */
+export type Subject = 'science' | 'maths' | 'programming';
+
+/** A kit's id is its folder under `content/`. */
+export type KitId = string;
 
 export type Kit = {
   id: KitId;
+  subject: Subject;
   icon: string;
   title: Text;
   summary: Text;
-  /** The MEB unit family the kit follows. */
+  /** The unit family the kit follows, e.g. "Fiziksel Olaylar: Işık". */
   theme: Text;
   /** Experiment ids in teaching order (lowest grade first). */
   experimentIds: readonly string[];
 };
+
+/**
+ * A unit of a grade's programme, the way a teacher looks for content. Science and maths ids are the
+ * MEB programme's own unit (or learning-area) numbers, e.g. "F.5.5" (grade 5, unit 5) or "M.3.1";
+ * programming, which has no MEB programme for these grades, uses "K.<grade>.<n>".
+ */
+export type Unit = { id: string; subject: Subject; grade: Grade; title: Text };
 
 /**
  * A MEB Fen Bilimleri learning outcome. `code` (2018 programme, e.g. "F.3.5.2.1")
@@ -50,6 +64,11 @@ export type Question = {
   correctIndex: number;
   /** Shown after answering, right or wrong: why the answer is what it is. */
   explanation: Text;
+  /**
+   * The hint ladder, gentlest first: each step narrows the way without naming the answer, so homework
+   * help and the assistant can give hints instead of answers. Two to four steps.
+   */
+  hints: readonly Text[];
 };
 
 /** Named simulations; each has its own component in the experiments feature. */
@@ -74,7 +93,11 @@ export type Activity =
       items: readonly { id: string; label: Text; emoji: string; categoryId: string; explanation: Text }[];
     }
   | { kind: 'sequence'; title: Text; instructions: Text; stepsInOrder: readonly Text[] }
-  | { kind: 'simulation'; title: Text; instructions: Text; simulation: SimulationId };
+  | { kind: 'simulation'; title: Text; instructions: Text; simulation: SimulationId }
+  /** A maths manipulative: something to move, shade or build, by touch and by keyboard. */
+  | { kind: 'manipulative'; title: Text; instructions: Text; manipulative: ManipulativeSpec }
+  /** A block-programming puzzle on a drawn stage; solved by running the child's program. */
+  | { kind: 'blocks'; title: Text; instructions: Text; puzzle: PuzzleSpec };
 
 /** A printable worksheet (the "documents" content kind). */
 export type Worksheet = {
@@ -89,17 +112,30 @@ export type Worksheet = {
 /** A short narrative with the mascot, Fındık the squirrel. */
 export type Story = { title: Text; paragraphs: readonly Text[]; lesson: Text };
 
-/** SPEC §1: every experiment has the six content kinds. */
-export type Experiment = {
+/**
+ * What the library lists, filters and searches without loading an experiment's text: its own file
+ * (`content/<kit>/<id>/meta.ts`), its words in the library's catalogue.
+ */
+export type ExperimentMeta = {
   id: string;
   kitId: KitId;
+  subject: Subject;
   grade: Grade;
+  /** The unit it serves (see `units/`), e.g. "F.5.5". */
+  unitId: string;
   icon: string;
   title: Text;
   summary: Text;
-  /** The MEB unit name of its grade, e.g. "Işığın Yayılması". */
-  unit: Text;
   outcomes: readonly LearningOutcome[];
+  /** Words a child or teacher might search for it by (its key terms), three to eight. */
+  keywords: readonly Text[];
+};
+
+/**
+ * SPEC §1: the six content kinds. Each experiment's body is its own file (`content/<kit>/<id>/content.ts`)
+ * with its own catalogue, loaded when the experiment is opened.
+ */
+export type ExperimentBody = {
   review: TopicReview;
   procedure: Procedure;
   questions: readonly Question[];
@@ -107,3 +143,5 @@ export type Experiment = {
   worksheet: Worksheet;
   story: Story;
 };
+
+export type Experiment = ExperimentMeta & ExperimentBody;

@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { Kit } from '../types.ts';
+
+export const kit: Kit = {
+  id: 'light-and-shadow',
+  subject: 'science',
+  icon: '💡',
+  title: msg`Işık ve Gölge`,
+  summary: msg`Görmek için ışığa neden ihtiyaç duyarız, gölgeler nasıl oluşur, aynalar ışığı nasıl yansıtır? El feneri, perde ve aynayla keşfet.`,
+  theme: msg`Fiziksel Olaylar: Işık`,
+  experimentIds: ['light-and-seeing', 'shadow-size', 'mirror-reflection'],
+};
