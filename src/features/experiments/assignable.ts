@@ -1,36 +1,45 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AnswerKeyEntry, ExperimentPart } from '@/shared/api/classroom.ts';
 import { EXPERIMENTS, findExperiment } from './content/library.ts';
-import type { Question } from './content/types.ts';
+import { loadExperiment } from './content/loadExperiment.ts';
+import { findUnit } from './content/units/index.ts';
+import type { ExperimentMeta, Question } from './content/types.ts';
 import { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
 
-/** What the classroom needs of an experiment to assign it, and a student to answer its questions. */
-export type AssignableExperiment = {
+/** What the classroom lists and names of an experiment, known without loading its text. */
+export type AssignableSummary = {
   id: string;
   icon: string;
   grade: number;
   title: MessageDescriptor;
-  unit: MessageDescriptor;
+  unit: MessageDescriptor | undefined;
   /** The MEB codes that are certain; outcomes without one are not carried with an assignment. */
   outcomeCodes: string[];
-  questions: readonly Question[];
 };
 
-const toAssignable = (experiment: (typeof EXPERIMENTS)[number]): AssignableExperiment => ({
+/** An experiment with its sample questions, for a student to answer and a teacher to score. */
+export type AssignableExperiment = AssignableSummary & { questions: readonly Question[] };
+
+const toSummary = (experiment: ExperimentMeta): AssignableSummary => ({
   id: experiment.id,
   icon: experiment.icon,
   grade: experiment.grade,
   title: experiment.title,
-  unit: experiment.unit,
+  unit: findUnit(experiment.unitId)?.title,
   outcomeCodes: experiment.outcomes.flatMap((outcome) => (outcome.code ? [outcome.code] : [])),
-  questions: experiment.questions,
 });
 
-export const assignableExperiments = (): AssignableExperiment[] => EXPERIMENTS.map(toAssignable);
+export const assignableExperiments = (): AssignableSummary[] => EXPERIMENTS.map(toSummary);
 
-export function findAssignableExperiment(id: string | null | undefined): AssignableExperiment | undefined {
+export function findAssignableExperiment(id: string | null | undefined): AssignableSummary | undefined {
   const experiment = id ? findExperiment(id) : undefined;
-  return experiment ? toAssignable(experiment) : undefined;
+  return experiment ? toSummary(experiment) : undefined;
+}
+
+/** Loads one experiment's questions and their text (precached, so this works offline). */
+export async function loadAssignableExperiment(id: string): Promise<AssignableExperiment | undefined> {
+  const experiment = await loadExperiment(id);
+  return experiment ? { ...toSummary(experiment), questions: experiment.questions } : undefined;
 }
 
 /**

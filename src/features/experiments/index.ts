@@ -8,4 +8,4 @@ export const loadAssignableExperiments = () =>
     await module.loadExperimentsCatalog();
     return module;
   });
-export type { AssignableExperiment } from './assignable.ts';
+export type { AssignableExperiment, AssignableSummary } from './assignable.ts';

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { findExperiment, findKit } from './content/library.ts';
+import { findKit } from './content/library.ts';
+import { loadExperiment } from './content/loadExperiment.ts';
+import type { Experiment } from './content/types.ts';
 import { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
 import type { LibraryPageMeta } from './meta.ts';
 
@@ -12,10 +14,11 @@ export async function loadKitPage(kitId: string): Promise<LibraryPageMeta> {
   return { title: i18n._(kit.title), description: i18n._(kit.summary), found: true };
 }
 
-/** Loads the library's text, then names the experiment page after its experiment (or says it does not exist). */
-export async function loadExperimentPage(experimentId: string): Promise<LibraryPageMeta> {
-  await loadExperimentsCatalog();
-  const experiment = findExperiment(experimentId);
+export type ExperimentPage = LibraryPageMeta & { experiment?: Experiment };
+
+/** Loads the library's text and the experiment's own (its six content kinds), or says it does not exist. */
+export async function loadExperimentPage(experimentId: string): Promise<ExperimentPage> {
+  const [, experiment] = await Promise.all([loadExperimentsCatalog(), loadExperiment(experimentId)]);
   if (!experiment) return { title: t`Deney bulunamadı`, description: t`Aradığın deney bulunamadı.`, found: false };
-  return { title: i18n._(experiment.title), description: i18n._(experiment.summary), found: true };
+  return { title: i18n._(experiment.title), description: i18n._(experiment.summary), found: true, experiment };
 }

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { SearchEntry, SearchText } from '@/shared/search/searchEntry.ts';
 import { EXPERIMENTS, KITS } from './content/library.ts';
+import { findUnit } from './content/units/index.ts';
+import { STRAND_LABELS } from './content/strands.ts';
 
 /** The library's search surface: every kit and every experiment, with grade, unit and key terms as keywords. */
 export function experimentSearchEntries(): SearchEntry[] {
@@ -9,17 +11,19 @@ export function experimentSearchEntries(): SearchEntry[] {
     group: 'experiment',
     title: kit.title,
     summary: kit.summary,
-    keywords: [kit.theme, msg`deney seti`],
+    keywords: [kit.theme, STRAND_LABELS[kit.subject], msg`deney seti`],
     href: `/dashboard/experiment-kits/${kit.id}`,
   }));
   const experiments: SearchEntry[] = EXPERIMENTS.map((experiment) => {
     const kit = KITS.find((candidate) => candidate.id === experiment.kitId);
     const grade = experiment.grade;
+    const unit = findUnit(experiment.unitId);
     const keywords: SearchText[] = [
-      experiment.unit,
+      ...(unit ? [unit.title] : []),
       msg`${grade}. sınıf`,
+      STRAND_LABELS[experiment.subject],
       ...(kit ? [kit.title] : []),
-      ...experiment.review.keyTerms.map((entry) => entry.term),
+      ...experiment.keywords,
     ];
     return {
       id: `experiment:${experiment.id}`,

@@ -1,7 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
-import { findExperiment, findKit } from '../content/library.ts';
+import { findKit } from '../content/library.ts';
+import { findUnit } from '../content/units/index.ts';
+import { STRAND_LABELS } from '../content/strands.ts';
 import type { Experiment } from '../content/types.ts';
 import type { ExperimentTab } from '../model/tabs.ts';
 import { ExperimentTabs } from './experiment/ExperimentTabs.tsx';
@@ -16,7 +18,7 @@ import { useLibraryCrumbs } from './crumbs.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
-type ExperimentScreenProps = { experimentId: string; tab: ExperimentTab; onTabChange: (tab: ExperimentTab) => void };
+type ExperimentScreenProps = { experiment: Experiment | undefined; tab: ExperimentTab; onTabChange: (tab: ExperimentTab) => void };
 
 function TabContent({ experiment, tab }: { experiment: Experiment; tab: ExperimentTab }) {
   switch (tab) {
@@ -36,9 +38,8 @@ function TabContent({ experiment, tab }: { experiment: Experiment; tab: Experime
 }
 
 /** /dashboard/experiment-kits/experiment/{id}: heading, outcomes and the six content tabs. */
-export function ExperimentScreen({ experimentId, tab, onTabChange }: ExperimentScreenProps) {
+export function ExperimentScreen({ experiment, tab, onTabChange }: ExperimentScreenProps) {
   const { t, i18n } = useLingui();
-  const experiment = findExperiment(experimentId);
   const kit = experiment ? findKit(experiment.kitId) : undefined;
   const crumbs = useLibraryCrumbs(
     ...(experiment
@@ -61,7 +62,9 @@ export function ExperimentScreen({ experimentId, tab, onTabChange }: ExperimentS
   }
 
   const grade = experiment.grade;
-  const unit = i18n._(experiment.unit);
+  const unitEntry = findUnit(experiment.unitId);
+  const unit = unitEntry ? i18n._(unitEntry.title) : '';
+  const strand = i18n._(STRAND_LABELS[experiment.subject]);
   return (
     <div className={frame.page}>
       <Breadcrumbs items={crumbs} />
@@ -72,13 +75,13 @@ export function ExperimentScreen({ experimentId, tab, onTabChange }: ExperimentS
         </h1>
         <div className={styles.badges}>
           <Badge tone="primary">{t`${grade}. sınıf`}</Badge>
-          <Badge className={styles.wrappingBadge}>{t`Ünite: ${unit}`}</Badge>
+          {unit ? <Badge className={styles.wrappingBadge}>{t`Ünite: ${unit}`}</Badge> : null}
           {kit ? <Badge tone="info">{i18n._(kit.title)}</Badge> : null}
         </div>
         <p className={frame.lead}>{i18n._(experiment.summary)}</p>
         <details className={styles.details}>
           <summary className={styles.detailsSummary}>
-            <Trans>Kazanımlar (MEB Fen Bilimleri)</Trans>
+            {experiment.subject === 'programming' ? <Trans>Kazanımlar</Trans> : <Trans>Kazanımlar (MEB {strand})</Trans>}
           </summary>
           <ul className={styles.outcomes}>
             {experiment.outcomes.map((outcome, index) => (

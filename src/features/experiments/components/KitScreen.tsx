@@ -4,6 +4,7 @@ import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
 import { Card } from '@/shared/ui/Card.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { experimentsOfKit, findKit } from '../content/library.ts';
+import { findUnit } from '../content/units/index.ts';
 import { NotFoundState } from './NotFoundState.tsx';
 import { useLibraryCrumbs } from './crumbs.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
@@ -39,6 +40,7 @@ export function KitScreen({ kitId }: { kitId: string }) {
       <ul className={styles.cardGrid}>
         {experimentsOfKit(kit.id).map((experiment) => {
           const grade = experiment.grade;
+          const unit = findUnit(experiment.unitId);
           return (
             <li key={experiment.id}>
               <Card as="article" tone="elevated" className={styles.card}>
@@ -52,7 +54,7 @@ export function KitScreen({ kitId }: { kitId: string }) {
                 </h2>
                 <div className={styles.badges}>
                   <Badge tone="primary">{t`${grade}. sınıf`}</Badge>
-                  <Badge className={styles.wrappingBadge}>{i18n._(experiment.unit)}</Badge>
+                  {unit ? <Badge className={styles.wrappingBadge}>{i18n._(unit.title)}</Badge> : null}
                 </div>
                 <p className={styles.cardText}>{i18n._(experiment.summary)}</p>
               </Card>

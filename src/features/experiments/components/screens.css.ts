@@ -56,3 +56,5 @@ export const outcomeCode = style({ fontFamily: vars.font.mono, fontWeight: 700, 
 export const details = style(tile(vars.color.surfaceAlt, vars.space['4']));
 
 export const detailsSummary = style({ cursor: 'pointer', fontWeight: 700, minHeight: vars.size.touch, display: 'flex', alignItems: 'center' });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], lineHeight: vars.lineHeight.tight });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { initialQuizState, quizReducer, resultOf, scoreOf, type QuizQuestion } from './quiz.ts';
+import { hintsShown, initialQuizState, quizReducer, resultOf, scoreOf, type QuizQuestion } from './quiz.ts';
 
 const questions: QuizQuestion[] = [
-  { id: 'a', options: ['x', 'y', 'z'], correctIndex: 1 },
+  { id: 'a', options: ['x', 'y', 'z'], correctIndex: 1, hints: ['first', 'second'] },
   { id: 'b', options: ['Doğru', 'Yanlış'], correctIndex: 0 },
 ];
 const reduce = quizReducer.bind(null, questions);
@@ -33,5 +33,18 @@ describe('quiz', () => {
     const answered = reduce(initialQuizState, { type: 'answer', questionId: 'a', optionIndex: 1 });
     const reset = reduce(answered, { type: 'reset' });
     expect(scoreOf(questions, reset)).toEqual({ correct: 0, answered: 0, total: 2, finished: false });
+  });
+
+  it('climbs the hint ladder one step at a time, no further than its end, and not after answering', () => {
+    const [a, b] = [questions[0]!, questions[1]!];
+    let state = reduce(initialQuizState, { type: 'hint', questionId: 'a' });
+    expect(hintsShown(a, state)).toBe(1);
+    state = reduce(state, { type: 'hint', questionId: 'a' });
+    state = reduce(state, { type: 'hint', questionId: 'a' });
+    expect(hintsShown(a, state)).toBe(2);
+    expect(hintsShown(b, reduce(state, { type: 'hint', questionId: 'b' }))).toBe(0);
+    state = reduce(state, { type: 'answer', questionId: 'a', optionIndex: 1 });
+    expect(reduce(state, { type: 'hint', questionId: 'a' })).toBe(state);
+    expect(hintsShown(a, reduce(state, { type: 'reset' }))).toBe(0);
   });
 });

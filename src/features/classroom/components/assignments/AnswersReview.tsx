@@ -1,17 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Assignment, Submission } from '@/shared/api/classroom.ts';
 import { formatNumber } from '@/shared/i18n/format.ts';
-import { useAssignableContent } from '../shared/useAssignableContent.ts';
+import { Loading } from '../shared/QueryStates.tsx';
+import { useAssignedExperiment } from '../shared/useAssignableContent.ts';
 import * as styles from '../classroom.css.ts';
 
 /** What the student handed in: each answer with whether it was right, the written text and the photo. */
 export function AnswersReview({ assignment, submission }: { assignment: Assignment; submission: Submission }) {
   const { t, i18n } = useLingui();
-  const content = useAssignableContent();
-  const experiment = assignment.content.kind === 'experiment' ? content.library?.findAssignableExperiment(assignment.content.ref) : undefined;
+  const { experiment, ready: questionsReady } = useAssignedExperiment(assignment.content);
   const questions = experiment?.questions.filter((question) => assignment.question_ids.includes(question.id)) ?? [];
   const autoScore = submission.auto_score === null ? '' : formatNumber(submission.auto_score);
 
+  if (!questionsReady) return <Loading />;
   return (
     <div className={styles.section}>
       {questions.length > 0 ? (

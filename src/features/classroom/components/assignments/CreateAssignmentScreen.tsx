@@ -100,8 +100,10 @@ function AssignmentForm({ classes, initialClassId }: { classes: { id: number; na
     const at = Date.now();
     setCheckedAt(at);
     if (Object.keys(checkDraft(draft, at)).length) return;
-    const questions = experiment && content.library ? content.library.answerKeyOf(experiment, draft.content.part) : [];
     try {
+      // The answer key comes from the experiment's own text, loaded now (precached: this works offline too).
+      const withQuestions = experiment && content.library ? await content.library.loadAssignableExperiment(experiment.id) : undefined;
+      const questions = withQuestions && content.library ? content.library.answerKeyOf(withQuestions, draft.content.part) : [];
       const made = await create.mutateAsync(toCreateRequest(draft, { outcomes: experiment?.outcomeCodes ?? [], questions }));
       router.history.push(`/assignments/${made.id}`);
     } catch {

@@ -18,7 +18,7 @@ import { formatDueDate } from '../../model/dates.ts';
 import { canSubmit, homeworkState } from '../../model/states.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
-import { useAssignableContent } from '../shared/useAssignableContent.ts';
+import { useAssignableContent, useAssignedExperiment } from '../shared/useAssignableContent.ts';
 import { useHomeworkDraft } from './useHomeworkDraft.ts';
 import { shrinkPhoto } from './shrinkPhoto.ts';
 import * as styles from '../classroom.css.ts';
@@ -71,7 +71,7 @@ function HomeworkBody({ homework }: { homework: Homework }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [justSent, setJustSent] = useState<'sent' | 'queued' | null>(null);
 
-  const experiment = assignment.content.kind === 'experiment' ? content.library?.findAssignableExperiment(assignment.content.ref) : undefined;
+  const { experiment, ready: questionsReady } = useAssignedExperiment(assignment.content);
   const questions = experiment?.questions.filter((question) => assignment.question_ids.includes(question.id)) ?? [];
   const href = content.hrefOf(assignment.content);
   const takesWork = assignment.question_count === 0;
@@ -81,7 +81,7 @@ function HomeworkBody({ homework }: { homework: Homework }) {
   const score = submission?.score == null ? '' : formatNumber(submission.score);
 
   const hand_in = async () => {
-    if (ownerId === null) return;
+    if (ownerId === null || !questionsReady) return;
     const unanswered = questions.filter((question) => draft.answers[question.id] === undefined).length;
     if (unanswered > 0) {
       setProblem(t`${unanswered} soru cevapsız. Hepsini cevaplayınca teslim edebilirsin.`);
@@ -172,7 +172,8 @@ function HomeworkBody({ homework }: { homework: Homework }) {
         </FormAlert>
       ) : null}
 
-      {open && loaded ? (
+      {open && loaded && !questionsReady ? <Loading /> : null}
+      {open && loaded && questionsReady ? (
         <form
           className={styles.section}
           noValidate

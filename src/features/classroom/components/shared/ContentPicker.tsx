@@ -52,7 +52,8 @@ export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) 
                     .filter((experiment) => experiment.grade === grade)
                     .map((experiment) => (
                       <option key={experiment.id} value={experiment.id}>
-                        {experiment.icon} {i18n._(experiment.title)} ({i18n._(experiment.unit)})
+                        {experiment.icon} {i18n._(experiment.title)}
+                        {experiment.unit ? ` (${i18n._(experiment.unit)})` : ''}
                       </option>
                     ))}
                 </optgroup>

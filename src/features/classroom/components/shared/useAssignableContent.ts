@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { loadAssignableExperiments, type AssignableExperiment } from '@/features/experiments';
+import { loadAssignableExperiments, type AssignableExperiment, type AssignableSummary } from '@/features/experiments';
 import { TOOLS, findTool, loadToolsCatalog } from '@/features/tools';
 import type { ContentRef } from '@/shared/api/classroom.ts';
 import { PART_LABELS } from '../../content/labels.ts';
@@ -39,7 +39,7 @@ function useLibrary(): Library | null {
 export function useAssignableContent() {
   const { i18n, t } = useLingui();
   const library = useLibrary();
-  const experiments: AssignableExperiment[] = library ? library.assignableExperiments() : [];
+  const experiments: AssignableSummary[] = library ? library.assignableExperiments() : [];
 
   /** "Işık ve Gölge → Örnek Sorular", a tool's name, or "Serbest görev". */
   const titleOf = (content: ContentRef): string => {
@@ -62,4 +62,36 @@ export function useAssignableContent() {
   };
 
   return { ready: Boolean(library), experiments, tools: TOOLS, library, titleOf, hrefOf };
+}
+
+const withQuestions = new Map<string, AssignableExperiment>();
+
+/**
+ * An assigned experiment with its questions, loaded on demand (one experiment's text, not the
+ * library's). `ready` is false until they are there, so nothing is judged or sent without them.
+ */
+export function useAssignedExperiment(content: ContentRef): { experiment: AssignableExperiment | undefined; ready: boolean } {
+  const library = useLibrary();
+  const id = content.kind === 'experiment' ? content.ref : null;
+  const [, setLoadedId] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  useEffect(() => {
+    if (!library || !id || withQuestions.has(id)) return;
+    let live = true;
+    library.loadAssignableExperiment(id).then(
+      (experiment) => {
+        if (experiment) withQuestions.set(id, experiment);
+        if (live) setLoadedId(id);
+      },
+      () => live && setFailed(id),
+    );
+    return () => {
+      live = false;
+    };
+  }, [library, id]);
+  if (!id) return { experiment: undefined, ready: true };
+  const experiment = withQuestions.get(id);
+  // An id the library does not know (content removed since it was assigned) is ready with nothing to answer.
+  const known = library?.findAssignableExperiment(id) !== undefined;
+  return { experiment, ready: Boolean(library) && (experiment !== undefined || !known || failed === id) };
 }

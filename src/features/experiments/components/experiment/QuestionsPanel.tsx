@@ -2,10 +2,13 @@ import { useReducer, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Question } from '../../content/types.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import { initialQuizState, quizReducer, resultOf, scoreOf } from '../../model/quiz.ts';
+import { hintsShown, initialQuizState, quizReducer, resultOf, scoreOf } from '../../model/quiz.ts';
 import * as styles from './experiment.css.ts';
 
-/** Pick an option: it is judged at once, explained, and locked until "Tekrar dene". */
+/**
+ * Pick an option: it is judged at once, explained, and locked until "Tekrar dene". Before answering,
+ * "İpucu" shows the question's hint ladder one step at a time; the answer itself is never a hint.
+ */
 export function QuestionsPanel({ questions }: { questions: readonly Question[] }) {
   const { t, i18n } = useLingui();
   const [state, dispatch] = useReducer(quizReducer.bind(null, questions), initialQuizState);
@@ -70,6 +73,7 @@ export function QuestionsPanel({ questions }: { questions: readonly Question[] }
                   );
                 })}
               </ul>
+              {result === 'unanswered' ? <HintLadder hints={question.hints.slice(0, hintsShown(question, state))} total={question.hints.length} onHint={() => dispatch({ type: 'hint', questionId: question.id })} /> : null}
               {result !== 'unanswered' ? (
                 <p
                   ref={(element) => {
@@ -91,5 +95,27 @@ export function QuestionsPanel({ questions }: { questions: readonly Question[] }
         })}
       </ol>
     </>
+  );
+}
+
+function HintLadder({ hints, total, onHint }: { hints: readonly Question['hints'][number][]; total: number; onHint: () => void }) {
+  const { t, i18n } = useLingui();
+  const shown = hints.length;
+  const next = shown + 1;
+  return (
+    <div className={styles.hints}>
+      {shown > 0 ? (
+        <ol className={styles.hintList} aria-label={t`İpuçları`}>
+          {hints.map((hint, index) => (
+            <li key={index}>{i18n._(hint)}</li>
+          ))}
+        </ol>
+      ) : null}
+      {shown < total ? (
+        <Button variant="secondary" size="sm" onClick={onHint}>
+          {shown === 0 ? <Trans>💡 İpucu al</Trans> : <Trans>💡 Bir ipucu daha ({next}/{total})</Trans>}
+        </Button>
+      ) : null}
+    </div>
   );
 }

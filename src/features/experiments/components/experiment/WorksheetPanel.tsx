@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Experiment } from '../../content/types.ts';
+import { findUnit } from '../../content/units/index.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import * as styles from './worksheet.css.ts';
 import * as panel from './experiment.css.ts';
@@ -9,7 +10,8 @@ export function WorksheetPanel({ experiment }: { experiment: Experiment }) {
   const { t, i18n } = useLingui();
   const { worksheet } = experiment;
   const grade = experiment.grade;
-  const unit = i18n._(experiment.unit);
+  const unitEntry = findUnit(experiment.unitId);
+  const unit = unitEntry ? i18n._(unitEntry.title) : '';
   const experimentTitle = i18n._(experiment.title);
 
   return (

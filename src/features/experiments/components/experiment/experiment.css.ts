@@ -147,3 +147,17 @@ export const lesson = style({
   fontWeight: 700,
   lineHeight: vars.lineHeight.relaxed,
 });
+
+export const hints = style({ display: 'grid', gap: vars.space['2'], justifyItems: 'start' });
+
+export const hintList = style({
+  margin: 0,
+  paddingBlock: vars.space['2'],
+  paddingInline: `${vars.space['6']} ${vars.space['3']}`,
+  display: 'grid',
+  gap: vars.space['1'],
+  background: vars.color.warningSoft,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  lineHeight: vars.lineHeight.normal,
+});

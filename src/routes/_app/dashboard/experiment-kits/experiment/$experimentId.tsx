@@ -13,12 +13,12 @@ export const Route = createFileRoute('/_app/dashboard/experiment-kits/experiment
 });
 
 function ExperimentRoute() {
-  const { experimentId } = Route.useParams();
+  const { experiment } = Route.useLoaderData();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <ExperimentScreen
-      experimentId={experimentId}
+      experiment={experiment}
       tab={tab ?? DEFAULT_TAB}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true, resetScroll: false })}
     />
