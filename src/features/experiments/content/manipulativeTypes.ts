@@ -1,2 +1,151 @@
-/** The maths manipulatives an activity can name, with what each needs to pose its tasks. */
-export type ManipulativeSpec = { type: 'pending' };
+import type { MessageDescriptor } from '@lingui/core';
+
+type Text = MessageDescriptor;
+
+/*
+ * The maths manipulatives an activity can name, with what each needs to pose its tasks. Every task
+ * carries its own `prompt` (what the child is asked, in the content's words); the numbers beside it
+ * are what the manipulative's model checks (see `model/manipulatives/`). The child solves the tasks
+ * one after the other.
+ */
+
+/** Shade parts of a whole cut into equal parts to show a fraction. */
+export type FractionAreaTask =
+  /** Shade `numerator`/`denominator` of a whole already cut into `parts` equal parts (a multiple of the denominator). */
+  | { kind: 'shade'; prompt: Text; numerator: number; denominator: number; parts: number }
+  /**
+   * Show a fraction equal to `numerator`/`denominator` (drawn beside as a reference) with another number of
+   * equal parts: the child cuts the whole (2 to `maxParts`) and shades.
+   */
+  | { kind: 'equivalent'; prompt: Text; numerator: number; denominator: number };
+
+export type FractionAreaSpec = {
+  type: 'fraction-area';
+  shape: 'circle' | 'rectangle';
+  /** The most parts the whole may be cut into (equivalent tasks). */
+  maxParts: number;
+  tasks: readonly FractionAreaTask[];
+};
+
+/** Build a number from hundreds, tens and ones blocks (10 ones may be traded for a ten, and back). */
+export type PlaceValueTask = {
+  prompt: Text;
+  target: number;
+  /** Blocks already on the mat, e.g. 14 ones to regroup. */
+  start?: { hundreds?: number; tens?: number; ones?: number };
+};
+
+export type PlaceValueSpec = {
+  type: 'place-value';
+  /** 2: tens and ones; 3: hundreds, tens and ones. */
+  places: 2 | 3;
+  tasks: readonly PlaceValueTask[];
+};
+
+/** Things a ruler task can measure (each has its own drawing). */
+export type RulerObject = 'pencil' | 'crayon' | 'ribbon' | 'leaf' | 'key' | 'eraser';
+
+export type RulerTask =
+  /** Read the length of an object lying along the ruler from `startMm` on, and write it in `unit`. */
+  | { kind: 'measure'; prompt: Text; object: RulerObject; startMm: number; lengthMm: number; unit: 'cm' | 'mm' }
+  /** Draw a line from the ruler's zero to `lengthMm`. */
+  | { kind: 'draw'; prompt: Text; lengthMm: number };
+
+export type RulerSpec = {
+  type: 'ruler';
+  /** Ruler length in whole centimetres (10 to 20). */
+  lengthCm: number;
+  /** Whether the ruler shows millimetre marks (grade 4 on); drawing then moves by 1 mm, otherwise by 1 cm. */
+  millimetres: boolean;
+  tasks: readonly RulerTask[];
+};
+
+export type AngleKind = 'acute' | 'right' | 'obtuse' | 'straight';
+
+export type AngleTask =
+  /** Rotate the ray to exactly `degrees`. */
+  | { kind: 'exact'; prompt: Text; degrees: number }
+  /** Make any angle of this kind. */
+  | { kind: 'type'; prompt: Text; angle: AngleKind };
+
+export type AngleMakerSpec = {
+  type: 'angle-maker';
+  /** Whether a protractor scale is drawn along the arc (grade 4 on; the degrees are read out either way). */
+  protractor: boolean;
+  tasks: readonly AngleTask[];
+};
+
+/** Build a shape of unit squares on a grid with a given area and/or perimeter (the squares must touch side to side). */
+export type GridShapeTask = { prompt: Text; area?: number; perimeter?: number };
+
+export type GridShapeSpec = {
+  type: 'grid-shape';
+  columns: number;
+  rows: number;
+  tasks: readonly GridShapeTask[];
+};
+
+export type BarGraphTask =
+  /** Set the bars to the counts of the data table (`values`, one per category). */
+  | { kind: 'build'; prompt: Text; values: readonly number[] }
+  /** Read the finished graph of `values` and choose the answer. */
+  | { kind: 'read'; prompt: Text; values: readonly number[]; options: readonly Text[]; correctIndex: number };
+
+export type BarGraphSpec = {
+  type: 'bar-graph';
+  /** The graph's title, e.g. "Sınıfımızın en sevdiği meyveler". */
+  title: Text;
+  /** What the vertical axis counts, e.g. "Öğrenci sayısı". */
+  axisLabel: Text;
+  categories: readonly { id: string; label: Text; emoji: string }[];
+  /** The highest value on the axis. */
+  max: number;
+  /** How much one press changes a bar, and the distance of the axis lines. */
+  step: number;
+  /** Whether the data table shows tally marks (çetele) beside the counts. */
+  tally: boolean;
+  tasks: readonly BarGraphTask[];
+};
+
+/** Mix two things (e.g. juice and water cups) in a given ratio. */
+export type RatioTask = {
+  prompt: Text;
+  /** The recipe: `first` cups of the first thing to `second` cups of the second. */
+  ratio: { first: number; second: number };
+  /** What the mix must also have: a number of cups of one thing, or in all. */
+  amount?: { of: 'first' | 'second' | 'total'; cups: number };
+};
+
+export type RatioMixerSpec = {
+  type: 'ratio-mixer';
+  first: { label: Text; emoji: string; colour: string };
+  second: { label: Text; emoji: string; colour: string };
+  /** The most cups of each thing the jug takes. */
+  maxCups: number;
+  tasks: readonly RatioTask[];
+};
+
+export type PatternTask =
+  /** Continue a repeating pattern of tokens (ids of `tokens`) with the `answer` tokens. */
+  | { kind: 'repeat'; prompt: Text; shown: readonly string[]; answer: readonly string[] }
+  /** A growing pattern of figures made of squares: `terms` are the first figures' square counts; build figure `askStep` (1-based). */
+  | { kind: 'grow'; prompt: Text; terms: readonly number[]; askStep: number; answer: number };
+
+export type PatternSpec = {
+  type: 'pattern';
+  /** The pieces a repeating pattern is made of, each with an emoji and a name. */
+  tokens: readonly { id: string; emoji: string; label: Text }[];
+  tasks: readonly PatternTask[];
+};
+
+export type ManipulativeSpec =
+  | FractionAreaSpec
+  | PlaceValueSpec
+  | RulerSpec
+  | AngleMakerSpec
+  | GridShapeSpec
+  | BarGraphSpec
+  | RatioMixerSpec
+  | PatternSpec;
+
+export type ManipulativeType = ManipulativeSpec['type'];

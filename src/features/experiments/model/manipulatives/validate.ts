@@ -1,0 +1,98 @@
+import type { ManipulativeSpec } from '../../content/manipulativeTypes.ts';
+import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts';
+import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
+import { checkFraction, fractionSolution, initialFraction } from './fractionArea.ts';
+import { checkGridShape, emptyGrid, gridSolution } from './gridShape.ts';
+import { arithmeticTerm, checkPattern, continueRepeating, initialPattern, MAX_SQUARES, patternSolution } from './pattern.ts';
+import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
+import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
+import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
+
+/**
+ * What is wrong with a manipulative's tasks, for the content tests: every task must be solvable within the
+ * manipulative's limits, and none may be solved before the child does anything. Empty when all is well.
+ */
+export function manipulativeProblems(spec: ManipulativeSpec): string[] {
+  const problems: string[] = [];
+  const say = (index: number, problem: string) => problems.push(`${spec.type} task ${index + 1}: ${problem}`);
+  if (spec.tasks.length === 0) problems.push(`${spec.type}: no tasks`);
+  switch (spec.type) {
+    case 'fraction-area':
+      spec.tasks.forEach((task, i) => {
+        if (task.numerator <= 0 || task.numerator > task.denominator) say(i, 'not a fraction of one whole');
+        if (task.kind === 'shade' && (task.parts > spec.maxParts || task.parts % task.denominator !== 0)) say(i, 'parts');
+        const solution = fractionSolution(task, spec.maxParts);
+        if (!solution || !checkFraction(task, solution).correct) say(i, 'no solution');
+        if (checkFraction(task, initialFraction(task)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'place-value':
+      spec.tasks.forEach((task, i) => {
+        if (task.target < 0 || task.target >= (spec.places === 2 ? 100 : 1000)) say(i, 'target out of range');
+        if (!checkPlaceValue(task, placeValueSolution(task)).correct) say(i, 'no solution');
+        if (checkPlaceValue(task, initialPlaceValue(task)).correct) say(i, 'solved at start');
+        if (spec.places === 2 && task.start?.hundreds) say(i, 'hundreds on a tens-and-ones mat');
+      });
+      break;
+    case 'ruler':
+      spec.tasks.forEach((task, i) => {
+        const end = task.kind === 'measure' ? task.startMm + task.lengthMm : task.lengthMm;
+        if (task.lengthMm <= 0 || end > spec.lengthCm * 10) say(i, 'does not fit the ruler');
+        if (!spec.millimetres && task.lengthMm % 10 !== 0) say(i, 'millimetres on a centimetre ruler');
+        if (task.kind === 'measure' && task.unit === 'mm' && !spec.millimetres) say(i, 'mm answer without mm marks');
+        if (!checkRuler(task, rulerSolution(task)).correct) say(i, 'no solution');
+        if (checkRuler(task, initialRuler).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'angle-maker':
+      spec.tasks.forEach((task, i) => {
+        const solution = angleSolution(task);
+        if (solution < ANGLE_RANGE.min || solution > ANGLE_RANGE.max || !checkAngle(task, solution).correct) say(i, 'no solution');
+        if (checkAngle(task, initialAngle).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'grid-shape':
+      spec.tasks.forEach((task, i) => {
+        if (task.area === undefined && task.perimeter === undefined) say(i, 'asks for nothing');
+        if (!gridSolution(task, spec.columns, spec.rows)) say(i, 'no solution on this grid');
+        if (checkGridShape(task, emptyGrid(spec.columns, spec.rows)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'bar-graph':
+      spec.tasks.forEach((task, i) => {
+        if (task.values.length !== spec.categories.length) say(i, 'one value per category');
+        if (task.values.some((value) => value < 0 || value > spec.max || value % spec.step !== 0)) say(i, 'values off the axis steps');
+        if (task.kind === 'read' && (task.correctIndex < 0 || task.correctIndex >= task.options.length)) say(i, 'correct index');
+        if (!checkBarGraph(task, barGraphSolution(task)).correct) say(i, 'no solution');
+        if (checkBarGraph(task, initialBarGraph(task)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'ratio-mixer':
+      spec.tasks.forEach((task, i) => {
+        const solution = mixSolution(task);
+        if (!solution || solution.first > spec.maxCups || solution.second > spec.maxCups || !checkMix(task, solution).correct) {
+          say(i, 'no solution in the jug');
+        }
+        if (checkMix(task, emptyJug).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'pattern':
+      spec.tasks.forEach((task, i) => {
+        if (task.kind === 'repeat') {
+          const ids = new Set(spec.tokens.map((token) => token.id));
+          if (![...task.shown, ...task.answer].every((id) => ids.has(id))) say(i, 'unknown token');
+          const expected = continueRepeating(task.shown, task.answer.length);
+          if (!expected || expected.join() !== task.answer.join()) say(i, 'answer does not continue the pattern');
+        } else {
+          if (task.answer > MAX_SQUARES || task.answer < 1) say(i, 'answer out of range');
+          const rule = arithmeticTerm(task.terms, task.askStep);
+          if (rule !== null && rule !== task.answer) say(i, 'answer does not follow the constant difference');
+          if (task.askStep <= task.terms.length) say(i, 'asks for a figure already shown');
+        }
+        if (!checkPattern(task, patternSolution(task)).correct) say(i, 'no solution');
+        if (checkPattern(task, initialPattern).correct) say(i, 'solved at start');
+      });
+      break;
+  }
+  return problems;
+}
