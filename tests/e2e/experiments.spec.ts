@@ -18,7 +18,7 @@ test('a kit, then an experiment, then every tab', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Deney Setleri' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('Anasayfa');
 
-  await page.getByRole('link', { name: 'Işık ve Gölge' }).click();
+  await page.getByRole('link', { name: 'Işık ve Gölge', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/experiment-kits\/light-and-shadow$/);
   await expect(page.getByRole('heading', { level: 1, name: /Işık ve Gölge/ })).toBeVisible();
   await expect(page.getByText('5. sınıf')).toBeVisible();
@@ -63,12 +63,43 @@ test('a question answered wrongly, then rightly after "Tekrar dene", with feedba
   await expect(first.getByRole('button', { name: /Pil/ })).toBeDisabled();
   await expect(page.getByText('Puan: 0 / 5')).toBeVisible();
 
+  // Before a question is answered, its hint ladder opens one step at a time.
+  const second = page.getByRole('listitem').filter({ hasText: 'Soru 2:' });
+  await second.getByRole('button', { name: /İpucu al/ }).click();
+  await expect(second.getByRole('list', { name: 'İpuçları' }).getByRole('listitem')).toHaveCount(1);
+  await second.getByRole('button', { name: /Bir ipucu daha/ }).click();
+  await expect(second.getByRole('list', { name: 'İpuçları' }).getByRole('listitem')).toHaveCount(2);
+
   await page.getByRole('button', { name: 'Tekrar dene' }).click();
   await expect(first).not.toContainText('Yanlış cevap');
   await first.getByRole('button', { name: 'Pil', exact: true }).click();
   await expect(first).toContainText('Doğru cevap!');
   await expect(first).toContainText('Pil devreye elektrik sağlar.');
   await expect(page.getByText('Puan: 1 / 5')).toBeVisible();
+});
+
+test('the library by grade and unit: the grade filter shows grade 8, the unit filter one unit, both kept in the address', async ({ page }) => {
+  await signIn(page, 'teacher');
+  await page.goto('/dashboard/experiment-kits');
+  const filters = page.getByRole('search', { name: 'Kütüphaneyi süz' });
+  await filters.getByLabel('Sınıf').selectOption('8');
+  await expect(page).toHaveURL(/grade=8/);
+  await expect(page.getByRole('heading', { level: 2, name: '8. sınıf' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '3. sınıf' })).toHaveCount(0);
+  const grade8 = page.getByRole('region', { name: '8. sınıf' });
+  for (const unit of ['Mevsimler ve İklim', 'DNA ve Genetik Kod', 'Basınç', 'Basit Makineler']) {
+    await expect(grade8.getByRole('heading', { level: 3, name: new RegExp(unit) })).toBeVisible();
+  }
+
+  await filters.getByLabel('Ünite').selectOption({ label: 'Basit Makineler' });
+  await expect(page).toHaveURL(/unit=F\.8\.5/);
+  await expect(grade8.getByRole('heading', { level: 3 })).toHaveCount(1);
+  await page.reload();
+  await expect(grade8.getByRole('heading', { level: 3 })).toHaveText(/Basit Makineler/);
+  await expect(filters.getByLabel('Sınıf')).toHaveValue('8');
+
+  await page.getByRole('button', { name: 'Süzgeçleri temizle' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: '3. sınıf' })).toBeVisible();
 });
 
 test('unknown kit and experiment ids show a helpful not-found state', async ({ page }) => {

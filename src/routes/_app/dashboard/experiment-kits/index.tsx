@@ -2,17 +2,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import { KitsListScreen } from '@/features/experiments/components/KitsListScreen.tsx';
 import { loadExperimentsCatalog } from '@/features/experiments/loadExperimentsCatalog.ts';
 import { kitsListHead } from '@/features/experiments/meta.ts';
-import { parseLibrarySearch } from '@/features/experiments/model/librarySearch.ts';
+import { parseLibrarySearch, type LibrarySearch } from '@/features/experiments/model/librarySearch.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/')({
-  validateSearch: parseLibrarySearch,
+  // Route options ship with the landing page's entry: the address is only typed here and parsed by the
+  // page's own chunk, so the parser stays out of the entry.
+  validateSearch: (search: Record<string, unknown>) => search as LibrarySearch,
   loader: loadExperimentsCatalog,
   head: kitsListHead,
   component: KitsListRoute,
 });
 
 function KitsListRoute() {
-  const filters = Route.useSearch();
+  const filters = parseLibrarySearch(Route.useSearch());
   const navigate = Route.useNavigate();
   return <KitsListScreen filters={filters} onFiltersChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
 }
