@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { Kit } from '../types.ts';
+
+export const kit: Kit = {
+  id: 'earth-and-space',
+  subject: 'science',
+  icon: '🌍',
+  title: msg`Dünya ve Evren`,
+  summary: msg`Dünya’nın şekli ve yüzeyi, gece ile gündüz, Ay’ın evreleri, tutulmalar, yıldızlar ve mevsimler. Küre, el feneri ve toplarla gökyüzünü sınıfa getir.`,
+  theme: msg`Dünya ve Evren`,
+  experimentIds: ['land-and-water', 'day-and-night', 'moon-phases', 'eclipse-model', 'star-gazing-box', 'seasons-sunlight-angle'],
+};
