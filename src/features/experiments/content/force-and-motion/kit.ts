@@ -6,7 +6,15 @@ export const kit: Kit = {
   subject: 'science',
   icon: '🛷',
   title: msg`Kuvvet ve Hareket`,
-  summary: msg`İtme ve çekme, dinamometreyle kuvvet ölçme, sürtünme ve sürat. Kutular, yaylar ve kronometreyle kuvvetin hareketi nasıl değiştirdiğini keşfet.`,
+  summary: msg`İtme ve çekme, kuvvetin etkileri ve mıknatıslar, dinamometreyle kuvvet ölçme, sürtünme ve sürat, enerji, basınç ve basit makineler. Kutular, yaylar, toplar, su şişeleri ve bir cetvelle kuvvetin neleri değiştirdiğini keşfet.`,
   theme: msg`Fiziksel Olaylar: Kuvvet ve Hareket`,
-  experimentIds: ['push-and-pull', 'measuring-force', 'average-speed'],
+  experimentIds: [
+    'push-and-pull',
+    'force-and-magnets',
+    'measuring-force',
+    'average-speed',
+    'ball-bounce-energy',
+    'solid-and-liquid-pressure',
+    'ruler-lever',
+  ],
 };

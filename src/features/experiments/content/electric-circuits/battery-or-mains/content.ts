@@ -78,6 +78,10 @@ export const content: ExperimentBody = {
       options: [msg`Kol saati`, msg`Buzdolabı`, msg`El feneri`, msg`Uzaktan kumanda`],
       correctIndex: 1,
       explanation: msg`Buzdolabı çok elektrik harcar ve prize takılarak çalışır. Kol saati, el feneri ve uzaktan kumanda pille çalışır.`,
+      hints: [
+        msg`Pilli araçlar genellikle küçük, taşınabilir ve az elektrik harcayan araçlardır.`,
+        msg`Seçeneklerden hangisi hep aynı yerde durur, gece gündüz çalışır ve kablosuyla prize takılıdır?`,
+      ],
     },
     {
       id: 'socket',
@@ -85,6 +89,10 @@ export const content: ExperimentBody = {
       options: [msg`Çatal bozulur.`, msg`Elektrik çarpabilir.`, msg`Priz kirlenir.`],
       correctIndex: 1,
       explanation: msg`Metal elektriği iletir. Prize metal bir cisim sokulursa şehir elektriği vücudumuzdan geçebilir; bu çok tehlikelidir.`,
+      hints: [
+        msg`Çatal hangi maddeden yapılmış? Bu madde elektriği iletir mi?`,
+        msg`Prizdeki şehir elektriği çok güçlüdür. Metal çatalı tutan elin bu elektrikten etkilenebilir mi?`,
+      ],
     },
     {
       id: 'used-batteries',
@@ -92,6 +100,10 @@ export const content: ExperimentBody = {
       options: [msg`Çöp kutusuna`, msg`Atık pil toplama kutusuna`, msg`Toprağa`, msg`Dereye`],
       correctIndex: 1,
       explanation: msg`Pillerin içindeki maddeler toprağa ve suya karışırsa doğaya zarar verir. Atık pil kutularında toplanan piller güvenle işlenir.`,
+      hints: [
+        msg`Pillerin içindeki maddeler toprağa ve suya karışırsa doğaya zarar verir.`,
+        msg`Okulunda ya da markette piller için ayrılmış özel bir kutu gördün mü?`,
+      ],
     },
     {
       id: 'wet-hands',
@@ -99,6 +111,10 @@ export const content: ExperimentBody = {
       options: [msg`Doğru`, msg`Yanlış`],
       correctIndex: 1,
       explanation: msg`Yanlış. Su elektriği iletebilir; ıslak elle fişe ya da prize dokunmak elektrik çarpmasına yol açabilir. Önce ellerimizi kurularız.`,
+      hints: [
+        msg`Konu Anlatımı’ndaki güvenlik kurallarında ıslak eller hakkında ne söyleniyordu?`,
+        msg`Su elektriği iletebilir. Islak el ile fiş ve priz bir araya gelince ne olabilir?`,
+      ],
     },
     {
       id: 'iron-purpose',
@@ -106,6 +122,10 @@ export const content: ExperimentBody = {
       options: [msg`Isıtma`, msg`Aydınlatma`, msg`Ses çıkarma`],
       correctIndex: 0,
       explanation: msg`Ütü elektrikle ısınır ve kırışık giysileri düzeltir. Bu yüzden ısıtma amaçlı bir elektrikli araçtır.`,
+      hints: [
+        msg`Ütü çalışırken tabanı nasıl olur? Dokunmadan, yalnızca düşün.`,
+        msg`Ütü kırışıklıkları ışıkla ya da sesle değil, başka bir yolla düzeltir.`,
+      ],
     },
   ],
   activity: {

@@ -79,6 +79,10 @@ export const content: ExperimentBody = {
       options: [msg`Artar`, msg`Azalır`, msg`Değişmez`],
       correctIndex: 0,
       explanation: msg`Seri bağlı pillerin voltajları toplanır. Voltaj artınca ampulden geçen akım artar ve ampul daha parlak yanar.`,
+      hints: [
+        msg`Deneyde ikinci ve üçüncü pili eklediğinde verdiğin parlaklık puanları nasıl değişti?`,
+        msg`Seri bağlı pillerin voltajları toplanır. Voltaj büyüyünce ampulden geçen akıma ne olur?`,
+      ],
     },
     {
       id: 'more-bulbs',
@@ -86,6 +90,10 @@ export const content: ExperimentBody = {
       options: [msg`Artar`, msg`Azalır`, msg`Değişmez`],
       correctIndex: 1,
       explanation: msg`Her ampul devreye direnç ekler. Direnç artınca akım azalır ve her ampul daha sönük yanar.`,
+      hints: [
+        msg`Deneyde tek pile ikinci ve üçüncü ampulü eklediğinde ampuller nasıl yandı?`,
+        msg`Her ampul devreye direnç ekler. Direnç büyüyünce akıma ne olur?`,
+      ],
     },
     {
       id: 'bulb-symbol',
@@ -93,6 +101,10 @@ export const content: ExperimentBody = {
       options: [msg`Pil`, msg`Ampul`, msg`Anahtar`, msg`Bağlantı kablosu`],
       correctIndex: 1,
       explanation: msg`Ampul, içinde çarpı bulunan bir daireyle gösterilir. Pil uzun ve kısa iki çizgiyle, kablo düz çizgiyle gösterilir.`,
+      hints: [
+        msg`Pil, biri uzun biri kısa iki çizgiyle; kablo ise düz bir çizgiyle gösterilir.`,
+        msg`Anahtar, açılıp kapanan küçük bir kapı gibi çizilir. Geriye hangi eleman kalıyor?`,
+      ],
     },
     {
       id: 'long-line',
@@ -100,6 +112,10 @@ export const content: ExperimentBody = {
       options: [msg`Artı (+) kutbu`, msg`Eksi (−) kutbu`],
       correctIndex: 0,
       explanation: msg`Pil sembolünde uzun çizgi artı (+), kısa çizgi eksi (−) kutuptur.`,
+      hints: [
+        msg`Pil sembolündeki iki çizgi, pilin iki ayrı kutbunu gösterir.`,
+        msg`Konu Anlatımı’ndaki “Devre sembolleri” bölümüne dön: uzun ve kısa çizginin neyi gösterdiği orada yazıyor.`,
+      ],
     },
     {
       id: 'two-and-two',
@@ -107,6 +123,11 @@ export const content: ExperimentBody = {
       options: [msg`Daha parlak`, msg`Aynı parlaklıkta`, msg`Daha sönük`],
       correctIndex: 1,
       explanation: msg`Pil sayısı iki katına çıkınca voltaj iki katına çıkar; ampul sayısı da iki katına çıkınca direnç iki katına çıkar. Akım değişmez, bu yüzden parlaklık aynı kalır.`,
+      hints: [
+        msg`Pil sayısı iki katına çıkınca voltaja ne olur?`,
+        msg`Ampul sayısı iki katına çıkınca devrenin direncine ne olur?`,
+        msg`Voltaj ile direnç aynı oranda artarsa akımın ne olacağını düşün.`,
+      ],
     },
     {
       id: 'three-volts',
@@ -114,6 +135,10 @@ export const content: ExperimentBody = {
       options: [msg`1,5 V`, msg`3 V`, msg`4,5 V`, msg`6 V`],
       correctIndex: 2,
       explanation: msg`Seri bağlı pillerin voltajları toplanır: 1,5 + 1,5 + 1,5 = 4,5 volt.`,
+      hints: [
+        msg`Seri bağlı pillerin voltajları toplanır.`,
+        msg`Bir pil 1,5 V, iki pil 3 V ediyorsa bir pil daha eklersen kaç volt olur?`,
+      ],
     },
   ],
   activity: {

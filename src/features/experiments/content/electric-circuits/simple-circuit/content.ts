@@ -74,6 +74,10 @@ export const content: ExperimentBody = {
       options: [msg`Ampul`, msg`Pil`, msg`Anahtar`, msg`Kablo`],
       correctIndex: 1,
       explanation: msg`Pil devreye elektrik sağlar. Kablolar elektriği iletir, ampul ışık verir, anahtar devreyi açıp kapatır.`,
+      hints: [
+        msg`Devredeki her elemanın bir görevi var: biri iletir, biri ışık verir, biri açıp kapatır. Elektriği hangisi sağlar?`,
+        msg`El fenerinin ışığı zayıflayıp bitince içindeki hangi parçayı yenisiyle değiştiririz?`,
+      ],
     },
     {
       id: 'open-switch',
@@ -81,6 +85,10 @@ export const content: ExperimentBody = {
       options: [msg`Pil biter.`, msg`Devre açık olduğu için elektrik akamaz.`, msg`Ampul bozulur.`],
       correctIndex: 1,
       explanation: msg`Açık anahtar, elektriğin yolunda bir boşluk bırakır. Yol tamamlanmadığı için elektrik akamaz ve ampul yanmaz.`,
+      hints: [
+        msg`Anahtarı açınca hiçbir parça bozulmaz: anahtarı yeniden kapatınca ampul hemen yanar.`,
+        msg`Ampulün yanması için elektrik, pilin bir ucundan diğerine kesintisiz bir yol bulmalıdır. Açık anahtar bu yola ne yapar?`,
+      ],
     },
     {
       id: 'loose-wire',
@@ -88,6 +96,10 @@ export const content: ExperimentBody = {
       options: [msg`Ampul daha parlak yanar.`, msg`Ampul söner.`, msg`Hiçbir şey değişmez.`],
       correctIndex: 1,
       explanation: msg`Kablo çıkınca devre açılır. Elektriğin dolaşacağı kesintisiz yol kalmadığı için ampul söner.`,
+      hints: [
+        msg`Deneyde kablolardan birinin ucunu çıkardığında ne gözlemledin?`,
+        msg`Kablo çıkınca elektriğin dolaştığı halka tam kalır mı?`,
+      ],
     },
     {
       id: 'insulation',
@@ -95,6 +107,10 @@ export const content: ExperimentBody = {
       options: [msg`Daha güzel görünsün diye`, msg`Elektrik çarpmasını önlemek ve teli korumak için`, msg`Elektriği hızlandırmak için`],
       correctIndex: 1,
       explanation: msg`Plastik elektriği iletmez. Teli kaplayarak elektriğin yalnızca kablo içinde kalmasını sağlar ve bizi korur.`,
+      hints: [
+        msg`Plastik elektriği iletir mi, iletmez mi?`,
+        msg`Kabloyu tuttuğumuzda elimiz metal tele değil plastiğe değer. Bu neden önemli olabilir?`,
+      ],
     },
     {
       id: 'mains-experiment',
@@ -102,6 +118,10 @@ export const content: ExperimentBody = {
       options: [msg`Doğru`, msg`Yanlış`],
       correctIndex: 1,
       explanation: msg`Yanlış. Şehir elektriği çok güçlüdür ve öldürücü olabilir. Devre deneylerini yalnızca pille yaparız.`,
+      hints: [
+        msg`Deneyin güvenlik kurallarında kablolar ve priz hakkında ne yazıyordu?`,
+        msg`Pil ile şehir elektriğini güç bakımından karşılaştır. Hangisi çok daha tehlikelidir?`,
+      ],
     },
   ],
   activity: {

@@ -71,6 +71,10 @@ export const content: ExperimentBody = {
       options: [msg`Yol × süre`, msg`Yol ÷ süre`, msg`Süre ÷ yol`, msg`Yol + süre`],
       correctIndex: 1,
       explanation: msg`Ortalama sürat, alınan toplam yolun geçen toplam süreye bölünmesiyle bulunur.`,
+      hints: [
+        msg`Sürat, birim zamanda, yani bir saniyede alınan yoldur.`,
+        msg`Birime bak: m/s, “metre bölü saniye” diye okunur. Hangi büyüklük hangisine bölünüyor?`,
+      ],
     },
     {
       id: 'speed-calc',
@@ -78,6 +82,10 @@ export const content: ExperimentBody = {
       options: [msg`3 m/s`, msg`5 m/s`, msg`30 m/s`, msg`360 m/s`],
       correctIndex: 1,
       explanation: msg`Ortalama sürat = 300 m ÷ 60 s = 5 m/s. Bisikletli her saniyede ortalama 5 m yol almıştır.`,
+      hints: [
+        msg`Ortalama sürati bulmak için alınan yol ile geçen süre arasında hangi işlemi yaptığını hatırla.`,
+        msg`300 m’yi 60 s’ye bölersen bisikletlinin bir saniyede ortalama kaç metre gittiğini bulursun.`,
+      ],
     },
     {
       id: 'who-faster',
@@ -85,6 +93,11 @@ export const content: ExperimentBody = {
       options: [msg`Ali, çünkü daha uzun yol koştu.`, msg`Ayşe, çünkü her saniyede daha çok yol aldı.`, msg`İkisi eşit süratlidir.`],
       correctIndex: 1,
       explanation: msg`Ali’nin sürati 100 ÷ 20 = 5 m/s, Ayşe’ninki 60 ÷ 10 = 6 m/s’dir. Süratleri karşılaştırırken yola değil, birim zamanda alınan yola bakılır.`,
+      hints: [
+        msg`Daha uzun yol koşmak daha süratli olmak demek değildir; süreye de bakmalısın.`,
+        msg`İkisinin ortalama süratini ayrı ayrı hesapla: yol ÷ süre.`,
+        msg`Bulduğun iki sonucu karşılaştır; sürati büyük olan daha süratlidir.`,
+      ],
     },
     {
       id: 'speed-unit',
@@ -92,6 +105,10 @@ export const content: ExperimentBody = {
       options: [msg`m/s`, msg`N`, msg`kg`, msg`°C`],
       correctIndex: 0,
       explanation: msg`Metre/saniye (m/s) bir sürat birimidir. N kuvvetin, kg kütlenin, °C sıcaklığın birimidir.`,
+      hints: [
+        msg`Sürat, yolun süreye bölünmesiyle bulunur. Birimi de bir uzunluk biriminin bir zaman birimine bölünmesiyle oluşur.`,
+        msg`Seçeneklerdeki birimlerin hangi büyüklüklere ait olduğunu düşün: kuvvet, kütle, sıcaklık…`,
+      ],
     },
     {
       id: 'balanced-forces',
@@ -99,6 +116,11 @@ export const content: ExperimentBody = {
       options: [msg`Güçlü görünen takıma doğru hareket eder.`, msg`Hareket etmez, çünkü kuvvetler dengelenmiştir.`, msg`Yukarı doğru hareket eder.`],
       correctIndex: 1,
       explanation: msg`Eşit büyüklükte ve zıt yönlü kuvvetler birbirini dengeler. Dengelenmiş kuvvetlerin etkisindeki duran cisim durmaya devam eder.`,
+      hints: [
+        msg`İki takımın kuvvetleri eşit büyüklükte ve zıt yönlü.`,
+        msg`Eşit büyüklükte, zıt yönlü iki kuvvet birbirinin etkisini ne yapar?`,
+        msg`Halat başlangıçta duruyordu. Böyle kuvvetler duran bir cismin durumunu değiştirir mi?`,
+      ],
     },
     {
       id: 'unbalanced-effect',
@@ -106,6 +128,10 @@ export const content: ExperimentBody = {
       options: [msg`Dengelenmiştir.`, msg`Dengelenmemiştir.`, msg`Topa hiç kuvvet etki etmez.`],
       correctIndex: 1,
       explanation: msg`Duran bir cismin harekete geçmesi için ona dengelenmemiş kuvvetler etki etmelidir. Dengelenmemiş kuvvetler cismin süratini ya da yönünü değiştirir.`,
+      hints: [
+        msg`Top önce duruyordu, vuruştan sonra hareket etti. Topun hareket durumu değişti mi?`,
+        msg`Kuvvetler birbirinin etkisini yok ederse cismin hareket durumu değişmez. Durumu değişen bir cisimde kuvvetler nasıl olmalı?`,
+      ],
     },
   ],
   activity: {

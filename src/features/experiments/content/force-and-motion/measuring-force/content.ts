@@ -78,6 +78,10 @@ export const content: ExperimentBody = {
       options: [msg`Kilogram (kg)`, msg`Newton (N)`, msg`Metre (m)`, msg`Santigrat derece (°C)`],
       correctIndex: 1,
       explanation: msg`Kuvvetin birimi newtondur ve N ile gösterilir. Kilogram kütlenin, metre uzunluğun, santigrat derece sıcaklığın birimidir.`,
+      hints: [
+        msg`Dinamometrenin ölçeğinde sayıların yanında hangi harf yazıyordu?`,
+        msg`Öteki seçenekler kütlenin, uzunluğun ve sıcaklığın birimleridir. Kuvvetin birimi ise ünlü bir bilim insanının adını taşır.`,
+      ],
     },
     {
       id: 'dynamometer-spring',
@@ -85,6 +89,10 @@ export const content: ExperimentBody = {
       options: [msg`Mıknatıs`, msg`Yay`, msg`Pil`],
       correctIndex: 1,
       explanation: msg`Dinamometrenin içinde esnek bir yay vardır. Kuvvet büyüdükçe yay daha çok uzar ve gösterge daha büyük bir değer gösterir.`,
+      hints: [
+        msg`Dinamometreye kütle astığında içinde uzayan bir parça gördün.`,
+        msg`Kuvvet kalkınca eski hâline dönen esnek bir parça düşün. Mıknatıs ya da pil uzayıp kısalabilir mi?`,
+      ],
     },
     {
       id: 'weight-500g',
@@ -92,6 +100,10 @@ export const content: ExperimentBody = {
       options: [msg`0,5 N`, msg`4,9 N`, msg`9,8 N`, msg`500 N`],
       correctIndex: 1,
       explanation: msg`500 g yarım kilogramdır. Yarım kilogramın ağırlığı 9,8 N’un yarısı, yani 4,9 N’dur.`,
+      hints: [
+        msg`500 g kaç kilogram eder? 1 kg’ın 1.000 g olduğunu hatırla.`,
+        msg`1 kg’ın ağırlığı 9,8 N ise bunun yarısının ağırlığı ne kadar olur?`,
+      ],
     },
     {
       id: 'over-capacity',
@@ -99,6 +111,11 @@ export const content: ExperimentBody = {
       options: [msg`Gösterge 8 N’u gösterir.`, msg`Yay esnekliğini kaybedip bozulabilir.`, msg`Yay kısalır.`],
       correctIndex: 1,
       explanation: msg`Dinamometrenin ölçebileceği en büyük değer aşılırsa yay aşırı gerilir ve eski hâline dönemeyebilir. Daha büyük ölçekli bir dinamometre seçilmelidir.`,
+      hints: [
+        msg`Her dinamometrenin ölçeğinde yazan en büyük değerin bir anlamı vardır.`,
+        msg`Ölçeği 5 N’da biten bir gösterge 8 N’u gösterebilir mi?`,
+        msg`Yay, sınırına kadar gerilirse kuvvet kalkınca eski hâline döner. Sınır aşılırsa yaya ne olabilir?`,
+      ],
     },
     {
       id: 'most-friction',
@@ -106,6 +123,10 @@ export const content: ExperimentBody = {
       options: [msg`Buz`, msg`Cam`, msg`Zımpara kâğıdı`],
       correctIndex: 2,
       explanation: msg`Zımpara kâğıdı çok pürüzlüdür. Pürüzlü yüzeylerde sürtünme kuvveti daha büyüktür.`,
+      hints: [
+        msg`Deneyde bloğu hangi yüzeyde çekerken dinamometre en büyük değeri gösterdi?`,
+        msg`Sürtünme kuvveti yüzey pürüzlüleştikçe büyür. Elini üzerinde gezdirince en pürüzlü gelen yüzeyi düşün.`,
+      ],
     },
     {
       id: 'useful-friction',
@@ -113,6 +134,10 @@ export const content: ExperimentBody = {
       options: [msg`Ayakkabı tabanlarının aşınması`, msg`Bisikletin fren yapınca durması`, msg`Makine parçalarının ısınması`],
       correctIndex: 1,
       explanation: msg`Fren balataları ile tekerlek arasındaki sürtünme bisikleti durdurur. Aşınma ve ısınma ise sürtünmenin istenmeyen etkileridir.`,
+      hints: [
+        msg`Sürtünmenin istenmeyen etkileri genellikle aşınma ve ısınmadır.`,
+        msg`Hangi seçenekte sürtünme bize bir iş görüyor, örneğin bizi güvende tutuyor?`,
+      ],
     },
   ],
   activity: {

@@ -72,6 +72,10 @@ export const content: ExperimentBody = {
       options: [msg`İtme`, msg`Çekme`],
       correctIndex: 1,
       explanation: msg`Çekmeceyi kendimize doğru yaklaştırırız. Cismi kendimize yaklaştıran kuvvete çekme denir.`,
+      hints: [
+        msg`Çekmeceyi açarken elin çekmeceyi hangi yöne götürüyor: sana doğru mu, senden uzağa mı?`,
+        msg`Cismi kendimizden uzaklaştıran kuvvetle kendimize yaklaştıran kuvvetin adlarını Konu Anlatımı’nda hatırla.`,
+      ],
     },
     {
       id: 'push-example',
@@ -79,6 +83,10 @@ export const content: ExperimentBody = {
       options: [msg`Kovayı kuyudan yukarı çekmek`, msg`Bebek arabasını sürmek`, msg`Halat çekme oyunu`],
       correctIndex: 1,
       explanation: msg`Bebek arabasını sürerken onu kendimizden uzaklaştırırız; bu bir itmedir. Kova ve halat çekilir.`,
+      hints: [
+        msg`İtmede cisim senden uzaklaşır, çekmede sana yaklaşır.`,
+        msg`Her seçenekte cismin sana mı yaklaştığını, senden mi uzaklaştığını düşün. Kova ve halat hangi yöne gidiyor?`,
+      ],
     },
     {
       id: 'motion-kind',
@@ -86,6 +94,10 @@ export const content: ExperimentBody = {
       options: [msg`Sallanma`, msg`Kayma`, msg`Yuvarlanma`],
       correctIndex: 0,
       explanation: msg`Salıncak bir ileri bir geri gidip gelerek sallanır.`,
+      hints: [
+        msg`Salıncağa bindiğinde nasıl hareket ettiğini gözünün önüne getir.`,
+        msg`Salıncak bir yere gidip kalmaz, aynı iki nokta arasında ileri geri gidip gelir. Saat sarkacının hareketini de düşün.`,
+      ],
     },
     {
       id: 'stop-ball',
@@ -93,6 +105,10 @@ export const content: ExperimentBody = {
       options: [msg`Duran cismi hareket ettirme`, msg`Hareket eden cismi durdurma`, msg`Cismin rengini değiştirme`],
       correctIndex: 1,
       explanation: msg`Kaleci topa kuvvet uygulayarak hareket eden topu durdurur.`,
+      hints: [
+        msg`Top kaleciye gelirken duruyor mu, hareket ediyor mu?`,
+        msg`Kaleci topu tuttuktan sonra top ne yapıyor? Topun hareketini önce ve sonra karşılaştır.`,
+      ],
     },
     {
       id: 'carpet-harder',
@@ -100,6 +116,10 @@ export const content: ExperimentBody = {
       options: [msg`Buzlu zeminde`, msg`Parlak parkede`, msg`Kalın halıda`],
       correctIndex: 2,
       explanation: msg`Halı pürüzlüdür ve harekete en çok karşı koyar. Bu yüzden kutuyu halıda itmek için daha büyük bir kuvvet gerekir.`,
+      hints: [
+        msg`Deneyde kitaplı kutuyu iki farklı zeminde ittin. Hangisinde daha çok zorlandın?`,
+        msg`Pürüzlü zeminler harekete daha çok karşı koyar. Seçeneklerdeki zeminlerden hangisi en pürüzlü?`,
+      ],
     },
   ],
   activity: {
