@@ -6,7 +6,7 @@ export const kit: Kit = {
   subject: 'science',
   icon: '🧊',
   title: msg`Maddenin Halleri`,
-  summary: msg`Katı, sıvı ve gaz nasıl ayırt edilir? Buz erirken sıcaklık neden değişmez, şeker sıcak suda neden çabuk çözünür? Buz, termometre ve şekerle keşfet.`,
+  summary: msg`Katı, sıvı ve gaz nasıl ayırt edilir? Hangi madde suda yüzer, buz erirken sıcaklık neden değişmez, hangi malzeme suyu sıcak tutar, şeker sıcak suda neden çabuk çözünür, kırmızı lahana asidi nasıl ele verir? Buz, termometre, mıknatıs ve mutfak malzemeleriyle keşfet.`,
   theme: msg`Madde ve Doğası: Maddenin Hâlleri ve Isı`,
-  experimentIds: ['solid-liquid-gas', 'melting-ice', 'dissolving-sugar'],
+  experimentIds: ['solid-liquid-gas', 'matter-properties', 'melting-ice', 'heat-insulation', 'dissolving-sugar', 'cabbage-indicator'],
 };

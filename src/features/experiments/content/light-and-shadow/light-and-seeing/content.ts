@@ -72,6 +72,11 @@ export const content: ExperimentBody = {
       options: [msg`Evet, rengi parlak olduğu için görürüz.`, msg`Hayır, ışık olmadığı için göremeyiz.`, msg`Gözlerimizi iyice açarsak görürüz.`],
       correctIndex: 1,
       explanation: msg`Görmek için cisimden gözümüze ışık gelmelidir. Karanlık odada topa çarpıp gözümüze gelen ışık yoktur, bu yüzden topu göremeyiz.`,
+      hints: [
+        msg`Karanlık kutu deneyinde fener kapalıyken oyuncağı görebildin mi? Onu hatırla.`,
+        msg`Gözümüz ışık üretmez; yalnızca cisimlerden gözümüze gelen ışığı algılar.`,
+        msg`Karanlık odada topa çarpıp gözüne ulaşabilecek bir ışık var mı, düşün.`,
+      ],
     },
     {
       id: 'natural-source',
@@ -79,6 +84,11 @@ export const content: ExperimentBody = {
       options: [msg`Ampul`, msg`Ateş böceği`, msg`El feneri`, msg`Mum`],
       correctIndex: 1,
       explanation: msg`Ateş böceği doğada kendiliğinden ışık yayan bir canlıdır. Ampul, el feneri ve mumu ise insanlar yapmıştır; bunlar yapay ışık kaynaklarıdır.`,
+      hints: [
+        msg`Doğal ışık kaynağını insanlar yapmaz; o, doğada kendiliğinden ışık yayar.`,
+        msg`Seçeneklerden hangilerini insanlar yapıyor? Önce onları ele.`,
+        msg`Yaz gecelerinde çimenlerin arasında kendiliğinden parlayan küçük bir canlı düşün.`,
+      ],
     },
     {
       id: 'moon',
@@ -86,6 +96,11 @@ export const content: ExperimentBody = {
       options: [msg`Güneş`, msg`Ay`, msg`Yıldız`, msg`Sokak lambası`],
       correctIndex: 1,
       explanation: msg`Ay kendiliğinden ışık yaymaz. Gece parlak görünmesinin nedeni, Güneş’ten aldığı ışığı yansıtmasıdır.`,
+      hints: [
+        msg`Işık kaynağı, ışığı kendisi üreten varlıktır.`,
+        msg`Gece parlak görünen her şey ışığı kendisi üretmez; bazıları başka bir kaynaktan gelen ışığı yansıtır.`,
+        msg`Seçeneklerden hangisinin parlaklığı aslında Güneş’ten gelen ışıktır?`,
+      ],
     },
     {
       id: 'path-of-light',
@@ -97,6 +112,11 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Işık, ışık kaynağından çıkar, kitaba çarpar ve kitaptan yansıyarak gözümüze ulaşır. Gözümüz ışık göndermez, gelen ışığı algılar.`,
+      hints: [
+        msg`Işık nereden çıkar? Önce ışık kaynağını düşün.`,
+        msg`Gözümüz ışık göndermez; yalnızca kendisine gelen ışığı algılar.`,
+        msg`Karanlık kutu deneyinde fenerin ışığı oyuncağa çarptıktan sonra nereye gitti?`,
+      ],
     },
     {
       id: 'candle',
@@ -104,6 +124,10 @@ export const content: ExperimentBody = {
       options: [msg`Doğru`, msg`Yanlış`],
       correctIndex: 0,
       explanation: msg`Doğru. Mum insanlar tarafından yapılır ve yanarken ışık yayar. Bu yüzden yapay bir ışık kaynağıdır.`,
+      hints: [
+        msg`Yapay ışık kaynaklarını insanlar yapar; doğal ışık kaynakları doğada kendiliğinden bulunur.`,
+        msg`Mum doğada kendiliğinden mi oluşur, yoksa birileri onu yapar mı?`,
+      ],
     },
   ],
   activity: {

@@ -83,6 +83,11 @@ export const content: ExperimentBody = {
       options: [msg`35°`, msg`55°`, msg`70°`, msg`90°`],
       correctIndex: 0,
       explanation: msg`Yansıma kanununa göre gelme açısı yansıma açısına eşittir. Gelme açısı 35° olduğu için yansıma açısı da 35°’dir.`,
+      hints: [
+        msg`Yansıma kanunlarını hatırla: gelme açısı ile yansıma açısı arasında nasıl bir ilişki var?`,
+        msg`Deneyde 20°, 40° ve 60° için ölçtüğün yansıma açılarını düşün.`,
+        msg`Açı normalden verilmiş; başka bir işlem yapmana gerek var mı, kontrol et.`,
+      ],
     },
     {
       id: 'measured-from',
@@ -90,6 +95,10 @@ export const content: ExperimentBody = {
       options: [msg`Ayna yüzeyine göre`, msg`Yüzeyin normaline göre`, msg`Yere göre`, msg`Işık kaynağına göre`],
       correctIndex: 1,
       explanation: msg`Her iki açı da ışının yüzeye çarptığı noktadaki normalden ölçülür. Normal, yüzeye dik çizilen hayali doğrudur.`,
+      hints: [
+        msg`Deneyde kâğıda önce ayna çizgisini, sonra ona dik bir çizgi çizdin. O dik çizginin adı neydi?`,
+        msg`Pürüzlü yüzeylerde bile açıları ölçebilmek için ışının çarptığı noktada yüzeye dik bir çizgi kullanılır.`,
+      ],
     },
     {
       id: 'surface-angle',
@@ -97,6 +106,11 @@ export const content: ExperimentBody = {
       options: [msg`30°`, msg`60°`, msg`90°`, msg`120°`],
       correctIndex: 1,
       explanation: msg`Normal yüzeye diktir (90°). Işın yüzeyle 30° yapıyorsa normalle 90° − 30° = 60° yapar. Gelme açısı 60° olduğu için yansıma açısı da 60°’dir.`,
+      hints: [
+        msg`Açılar ayna yüzeyinden değil, normalden ölçülür.`,
+        msg`Normal ile ayna yüzeyi arasındaki açı kaç derecedir?`,
+        msg`Önce gelme açısını bul: normal ile yüzey arasındaki açıdan soruda verilen açıyı çıkar.`,
+      ],
     },
     {
       id: 'plane-image',
@@ -109,6 +123,11 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Düz aynadaki görüntü düzdür, baş aşağı değildir. Diğer üç ifade düz aynadaki görüntünün doğru özellikleridir.`,
+      hints: [
+        msg`Soruda yanlış olan ifade isteniyor; her seçeneği kendi gözlemlerinle karşılaştır.`,
+        msg`Deneyde kalemin görüntüsünün boyunu ve aynaya uzaklığını gözlemledin; bu seçenekler doğru mu?`,
+        msg`Aynaya baktığında saçların görüntünün üst tarafında mı, alt tarafında mı?`,
+      ],
     },
     {
       id: 'diffuse',
@@ -120,6 +139,10 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Pürüzlü yüzeyin her küçük parçasının normali farklı yöndedir. Her ışın kendi normaline göre gelme açısı kadar yansır; bu yüzden ışınlar dağılır.`,
+      hints: [
+        msg`Pürüzlü bir yüzeyi, farklı yönlere bakan çok küçük düz ayna parçalarından oluşmuş gibi düşün.`,
+        msg`Her küçük parçanın normali farklı yöne bakar. Tek bir ışın kendi parçasına çarptığında hangi kurala uyar?`,
+      ],
     },
     {
       id: 'traffic-mirror',
@@ -127,6 +150,11 @@ export const content: ExperimentBody = {
       options: [msg`Düz ayna`, msg`Çukur ayna`, msg`Tümsek ayna`],
       correctIndex: 2,
       explanation: msg`Tümsek aynalar ışığı dağıtarak yansıtır ve geniş bir görüş alanı sağlar. Bu yüzden virajlarda ve araçların yan aynalarında kullanılır.`,
+      hints: [
+        msg`Virajdaki aynanın görevi, sürücüye olabildiğince geniş bir alanı göstermektir.`,
+        msg`Çukur ayna el fenerinde ışığı toplar; geniş bir alanı görmek için ışığın tersine dağılması gerekir.`,
+        msg`Düz aynada yalnızca karşındaki alanı aynı boyda görürsün. Geriye hangi ayna türü kalıyor?`,
+      ],
     },
   ],
   activity: {

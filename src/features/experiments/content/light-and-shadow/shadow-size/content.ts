@@ -81,6 +81,11 @@ export const content: ExperimentBody = {
       options: [msg`Eğri çizgiler boyunca`, msg`Her yöne, doğrusal bir yol boyunca`, msg`Yalnızca yukarı doğru`, msg`Yalnızca karanlık yerlere doğru`],
       correctIndex: 1,
       explanation: msg`Işık kaynağından her yöne doğru, düz çizgiler hâlinde yayılır. Bu yüzden opak bir cismin arkasına ulaşamaz ve gölge oluşur.`,
+      hints: [
+        msg`Tozlu bir odada pencereden giren güneş ışığının nasıl göründüğünü hatırla.`,
+        msg`Işık bir engelin arkasına kendiliğinden dönebilseydi gölge oluşur muydu?`,
+        msg`Odanın ortasındaki bir ampul yalnızca bir tarafı mı aydınlatır, yoksa odanın her yanını mı?`,
+      ],
     },
     {
       id: 'opaque',
@@ -88,6 +93,10 @@ export const content: ExperimentBody = {
       options: [msg`Pencere camı`, msg`Tahta kapı`, msg`Buzlu cam`, msg`Temiz su`],
       correctIndex: 1,
       explanation: msg`Tahta ışığı geçirmez, bu yüzden opaktır. Pencere camı ve temiz su saydam, buzlu cam yarı saydamdır.`,
+      hints: [
+        msg`Opak madde ışığı hiç geçirmez; arkasındaki cisimler görünmez.`,
+        msg`Her seçeneğin arkasına yanan bir el feneri koyduğunu düşün: hangisinin öbür yanına hiç ışık geçmez?`,
+      ],
     },
     {
       id: 'frosted-glass',
@@ -95,6 +104,11 @@ export const content: ExperimentBody = {
       options: [msg`Saydam`, msg`Yarı saydam`, msg`Opak`],
       correctIndex: 1,
       explanation: msg`Buzlu cam ışığın bir kısmını geçirir. Işık içeri girer ama arkadaki cisimler net görünmez; bu yarı saydam maddelerin özelliğidir.`,
+      hints: [
+        msg`Buzlu camdan ışık geçiyor mu? Banyo gündüz aydınlık mı, düşün.`,
+        msg`Buzlu camın arkasındaki cisimler net mi görünür, bulanık mı?`,
+        msg`Maddeler ışığı geçirme durumuna göre üç gruba ayrılır: çoğunu geçiren, bir kısmını geçiren, hiç geçirmeyen.`,
+      ],
     },
     {
       id: 'closer-to-light',
@@ -102,6 +116,11 @@ export const content: ExperimentBody = {
       options: [msg`Büyür`, msg`Küçülür`, msg`Değişmez`, msg`Kaybolur`],
       correctIndex: 0,
       explanation: msg`Figür fenere yaklaşınca, figürün kenarlarından geçen ışınlar daha geniş bir açıyla açılır ve perdede daha büyük bir karanlık bölge bırakır.`,
+      hints: [
+        msg`Deneyde figür fenerden 20 cm ve 80 cm uzaktayken ölçtüğün gölge boylarını karşılaştır.`,
+        msg`Figür fenere yaklaştıkça ışığın önünü daha çok mu kapatır, daha az mı?`,
+        msg`Hikâyede Fındık fenerin hemen önüne geçince çarşafta nasıl bir gölge belirmişti?`,
+      ],
     },
     {
       id: 'shadow-calc',
@@ -109,6 +128,11 @@ export const content: ExperimentBody = {
       options: [msg`5 cm`, msg`10 cm`, msg`20 cm`, msg`50 cm`],
       correctIndex: 2,
       explanation: msg`Perde, figürden iki kat daha uzakta (100 ÷ 50 = 2). Işınlar doğrusal yayıldığı için gölge de figürün iki katı olur: 10 × 2 = 20 cm.`,
+      hints: [
+        msg`Işık doğrusal yayıldığı için gölge, figürle aynı oranda büyür.`,
+        msg`Perde fenerden kaç cm, figür fenerden kaç cm uzakta? Perdenin uzaklığı figürün uzaklığının kaç katı?`,
+        msg`Bulduğun katı figürün boyuyla çarp.`,
+      ],
     },
     {
       id: 'shadow-colour',
@@ -116,6 +140,11 @@ export const content: ExperimentBody = {
       options: [msg`Kırmızı`, msg`Koyu, cismin renginden bağımsız`, msg`Beyaz`],
       correctIndex: 1,
       explanation: msg`Gölge, ışığın ulaşamadığı bölgedir. Orada ışık olmadığı için topun rengi görünmez; gölge koyu renktedir.`,
+      hints: [
+        msg`Gölge, ışığın ulaşamadığı bölgedir.`,
+        msg`Bir cismin rengini görebilmek için o cisimden gözümüze ne gelmelidir?`,
+        msg`Deneyde karton figürün rengi perdedeki gölgede görünüyor muydu?`,
+      ],
     },
   ],
   activity: {

@@ -76,6 +76,10 @@ export const content: ExperimentBody = {
       options: [msg`Şeker`, msg`Su`, msg`Bardak`, msg`Kaşık`],
       correctIndex: 1,
       explanation: msg`Şekeri içinde çözen madde sudur; bu yüzden su çözücü, şeker çözünendir.`,
+      hints: [
+        msg`Çözücü, başka bir maddeyi içinde dağıtan maddedir.`,
+        msg`Şekerli suda hangisi diğerinin içinde kaybolur, hangisi onu içine alır?`,
+      ],
     },
     {
       id: 'warm-faster',
@@ -87,6 +91,10 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Isı alan maddelerin tanecikleri hızlanır. Hızlı su tanecikleri şekerin yüzeyine daha sık çarpar ve şeker taneciklerini suya daha çabuk dağıtır. Şeker erimez, çözünür.`,
+      hints: [
+        msg`Madde ısı aldıkça tanecikleri nasıl hareket eder?`,
+        msg`Şeker sıcak çayda erimez; suyun tanecikleri şekerin yüzeyine çarpıp onu dağıtır. Hızlı tanecikler bunu nasıl etkiler?`,
+      ],
     },
     {
       id: 'fair-test',
@@ -98,6 +106,10 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Bir etkenin etkisini görmek için yalnızca o etken değiştirilir. Sıcaklık, su miktarı ve şeker aynı kalmalı; yalnızca karıştırma farklı olmalıdır.`,
+      hints: [
+        msg`Adil bir deneyde aynı anda kaç şeyi değiştirirsin?`,
+        msg`Ece yalnızca karıştırmanın etkisini görmek istiyor. Sıcaklık ya da şeker türü de farklı olursa sonucu neye bağlayabilir?`,
+      ],
     },
     {
       id: 'surface-area',
@@ -105,6 +117,11 @@ export const content: ExperimentBody = {
       options: [msg`Küp şeker`, msg`Toz şeker`, msg`İkisi aynı sürede`],
       correctIndex: 1,
       explanation: msg`Toz şekerin suya değen yüzeyi (temas yüzeyi) çok daha büyüktür. Temas yüzeyi büyüdükçe çözünme hızlanır.`,
+      hints: [
+        msg`Temas yüzeyi, şekerin suya değen yüzeyidir.`,
+        msg`Bir küp şekeri ezip ufaladığını düşün: suya değen yüzey büyür mü, küçülür mü?`,
+        msg`Deneyde 4 numaralı bardaktaki süreyi küp şekerli bardaklarla karşılaştır.`,
+      ],
     },
     {
       id: 'dissolving-not-melting',
@@ -112,6 +129,10 @@ export const content: ExperimentBody = {
       options: [msg`Şeker çayın içinde dondu.`, msg`Şeker çayın içinde çözündü.`, msg`Şeker çayın içinde buharlaştı.`],
       correctIndex: 1,
       explanation: msg`Erime, bir katının ısı alarak sıvı olmasıdır; şeker ancak 180 °C’nin üzerinde erir. Çayda ise şeker tanecikleri suyun tanecikleri arasına dağılır; buna çözünme denir.`,
+      hints: [
+        msg`Erime, tek bir maddenin ısı alarak katıdan sıvıya geçmesidir. Şeker çayda kendi başına sıvı mı oluyor?`,
+        msg`Şekerin tanecikleri suyun tanecikleri arasına dağılıyor. Bu olayın adını konu anlatımında bul.`,
+      ],
     },
   ],
   activity: {

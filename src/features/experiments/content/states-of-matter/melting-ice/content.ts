@@ -80,6 +80,11 @@ export const content: ExperimentBody = {
       options: [msg`−10 °C`, msg`0 °C`, msg`25 °C`, msg`100 °C`],
       correctIndex: 1,
       explanation: msg`Buz eridiği sürece buz–su karışımının sıcaklığı erime noktasında, yani 0 °C’de kalır.`,
+      hints: [
+        msg`Deneyde kapta hem buz hem su varken termometrenin gösterdiği değeri hatırla.`,
+        msg`Buz erirken aldığı ısıyı neye harcar? Bu sırada sıcaklık yükselir mi?`,
+        msg`Bu sıcaklık buzun erime noktasıdır; konu anlatımında bulabilirsin.`,
+      ],
     },
     {
       id: 'boiling-point',
@@ -87,6 +92,11 @@ export const content: ExperimentBody = {
       options: [msg`0 °C`, msg`50 °C`, msg`100 °C`, msg`150 °C`],
       correctIndex: 2,
       explanation: msg`Saf su deniz seviyesinde 100 °C’de kaynar. Kaynama sürdükçe sıcaklığı 100 °C’de kalır.`,
+      hints: [
+        msg`Kaynama noktası, bir sıvının her yerinden kabarcıklar çıkarak gaza dönüştüğü sıcaklıktır.`,
+        msg`Konu anlatımındaki “Erime ve kaynama noktası” bölümüne bak.`,
+        msg`Yüksek dağlarda su daha düşük sıcaklıkta kaynar; soru ise deniz seviyesini soruyor.`,
+      ],
     },
     {
       id: 'constant-temperature',
@@ -94,6 +104,10 @@ export const content: ExperimentBody = {
       options: [msg`100 °C’nin üstüne çıkar`, msg`100 °C’de kalır, su daha hızlı buharlaşır`, msg`Düşer`],
       correctIndex: 1,
       explanation: msg`Kaynama sırasında verilen ısı sıvıyı gaza dönüştürmeye harcanır. Sıcaklık 100 °C’de kalır; yalnızca buharlaşma hızlanır.`,
+      hints: [
+        msg`Buz erirken sıcaklığın sabit kaldığını deneyde gördün. Kaynama da bir hâl değişimidir.`,
+        msg`Kaynama sırasında verilen fazladan ısı suyu ısıtmaya mı, buhara dönüştürmeye mi harcanır?`,
+      ],
     },
     {
       id: 'condensation',
@@ -101,6 +115,11 @@ export const content: ExperimentBody = {
       options: [msg`Erime`, msg`Donma`, msg`Yoğuşma`, msg`Kaynama`],
       correctIndex: 2,
       explanation: msg`Havadaki su buharı soğuk şişeye değince ısı verir ve sıvı hâle geçer. Gazın sıvı hâle geçmesine yoğuşma denir.`,
+      hints: [
+        msg`Damlalar şişenin içinden sızmaz; dışarıdaki havadan gelir.`,
+        msg`Havada gözle göremediğimiz su buharı vardır. Su buharı soğuk yüzeye değince hangi hâle geçer?`,
+        msg`Gazın sıvı hâle geçmesinin adını konu anlatımında bul.`,
+      ],
     },
     {
       id: 'heat-gain',
@@ -108,6 +127,10 @@ export const content: ExperimentBody = {
       options: [msg`Erime`, msg`Buharlaşma`, msg`Donma`, msg`Kaynama`],
       correctIndex: 2,
       explanation: msg`Donmada sıvı ısı vererek katı olur. Erime, buharlaşma ve kaynamada ise madde ısı alır.`,
+      hints: [
+        msg`Madde ısı alınca tanecikleri hızlanır ve daha serbest bir hâle geçer; ısı verince bunun tersi olur.`,
+        msg`Seçeneklerden hangisinde madde daha düzenli bir hâle, sıvıdan katıya, geçer?`,
+      ],
     },
     {
       id: 'drying-clothes',
@@ -115,6 +138,10 @@ export const content: ExperimentBody = {
       options: [msg`Buharlaşma`, msg`Yoğuşma`, msg`Donma`],
       correctIndex: 0,
       explanation: msg`Çamaşırdaki su, kaynamadan, yüzeyden yavaş yavaş gaz hâline geçer. Bu buharlaşmadır.`,
+      hints: [
+        msg`Çamaşırdaki su nereye gidiyor? Yere damlamıyorsa hangi hâle geçiyor olabilir?`,
+        msg`Bir sıvının gaz hâline geçmesinin iki yolu vardır; ipteki çamaşırlar kaynamıyor.`,
+      ],
     },
   ],
   activity: {

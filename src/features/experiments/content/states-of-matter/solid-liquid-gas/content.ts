@@ -80,6 +80,10 @@ export const content: ExperimentBody = {
       options: [msg`Taş`, msg`Süt`, msg`Hava`, msg`Silgi`],
       correctIndex: 1,
       explanation: msg`Süt akar ve konulduğu kabın şeklini alır; bu yüzden sıvıdır. Taş ve silgi katı, hava gazdır.`,
+      hints: [
+        msg`Sıvılar akar ve konuldukları kabın şeklini alır.`,
+        msg`Seçeneklerden hangisini bir bardaktan başka bir bardağa dökebilirsin?`,
+      ],
     },
     {
       id: 'solid-shape',
@@ -87,6 +91,10 @@ export const content: ExperimentBody = {
       options: [msg`Bardağın şeklini alır`, msg`Değişmez`, msg`Bardağı tamamen doldurur`],
       correctIndex: 1,
       explanation: msg`Taş katıdır. Katıların belirli bir şekli vardır; kap değişince şekilleri değişmez.`,
+      hints: [
+        msg`Taş katı mı, sıvı mı, gaz mı?`,
+        msg`Deneyde taşı bardağa ve kâseye koyduğunda şekli hakkında ne gözlemledin?`,
+      ],
     },
     {
       id: 'liquid-volume',
@@ -94,6 +102,11 @@ export const content: ExperimentBody = {
       options: [msg`Daha az`, msg`100 mL`, msg`Daha fazla`],
       correctIndex: 1,
       explanation: msg`Suyun şekli kâsenin şekline döner ama miktarı, yani hacmi değişmez. Hâlâ 100 mL’dir.`,
+      hints: [
+        msg`Su başka bir kaba dökülünce şekli değişir; peki miktarı da değişir mi?`,
+        msg`Dökerken hiç su taşmadıysa ve su eklenmediyse, su nereden azalıp çoğalabilir?`,
+        msg`Deneyde suyu kâseden ölçü kabına geri döktüğünde ne okuduğunu hatırla.`,
+      ],
     },
     {
       id: 'gas-fills',
@@ -101,6 +114,10 @@ export const content: ExperimentBody = {
       options: [msg`Belirli bir şekilleri vardır.`, msg`Bulundukları yerin her tarafına yayılırlar.`, msg`Elle tutulabilirler.`],
       correctIndex: 1,
       explanation: msg`Gazların belirli bir şekli ve hacmi yoktur; bulundukları kabın ya da odanın her yerine yayılırlar.`,
+      hints: [
+        msg`Parfüm sıkıldığında koku gaz hâlinde havaya karışır.`,
+        msg`Balon deneyinde balonun içindeki hava balonun neresini doldurdu?`,
+      ],
     },
     {
       id: 'water-states',
@@ -108,6 +125,10 @@ export const content: ExperimentBody = {
       options: [msg`Üçü de farklı maddelerdir.`, msg`Aynı maddenin katı, sıvı ve gaz hâlleridir.`, msg`Üçü de sıvıdır.`],
       correctIndex: 1,
       explanation: msg`Üçü de sudur. Buz suyun katı, musluktan akan su sıvı, su buharı ise gaz hâlidir.`,
+      hints: [
+        msg`Buz eriyince ne olur? Su kaynayınca ne olur?`,
+        msg`Buzdan su, sudan su buharı elde ederken başka bir madde ekledik mi?`,
+      ],
     },
   ],
   activity: {
