@@ -62,7 +62,8 @@ export const content: ExperimentBody = {
       msg`Torbaya sivri, kesici ya da kırılabilen eşya koyma.`,
       msg`Ses kutularını kulağına dayama; kulağından biraz uzakta, yavaşça salla.`,
       msg`Büyüteçle asla Güneş’e bakma ve büyüteci güneşli bir pencerenin önünde bırakma.`,
-      msg`Alerjisi olan arkadaşların için fındık, fıstık gibi yiyecekleri kullanma. Göz bandı takılıyken yürüme, yerinde otur.`,
+      msg`Öğretmenin alerjisi ya da astımı olan arkadaşlarını önceden sorsun; fındık, fıstık gibi yiyecekler ve çok keskin kokular kullanılmaz.`,
+      msg`Göz bandı takılıyken yürüme, yerinde otur.`,
     ],
     steps: [
       msg`Sınıfta dört istasyon kurun: dokunma torbası, koku kapları, ses kutuları ve büyüteç masası. Öğretmenin eşyaları sen görmeden hazırlasın.`,

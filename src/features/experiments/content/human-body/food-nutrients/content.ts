@@ -50,17 +50,18 @@ export const content: ExperimentBody = {
     durationMinutes: 40,
     materials: [
       { name: msg`Kahverengi kese kâğıdı`, quantity: msg`1 tane` },
-      { name: msg`Test edilecek besinler: patates, ekmek, haşlanmış pirinç, salatalık, haşlanmış yumurta akı, peynir, zeytin`, quantity: msg`Küçük birer parça` },
-      { name: msg`İyot çözeltisi (eczaneden; yalnızca öğretmen kullanır)`, quantity: msg`1 küçük şişe` },
+      { name: msg`Test edilecek besinler: çiğ patates, ekmek, haşlanmış pirinç, salatalık, haşlanmış yumurta akı, peynir, zeytin (öğretmen önceden küçük parçalara keser)`, quantity: msg`Küçük birer parça` },
+      { name: msg`Seyreltik iyot çözeltisi: okul laboratuvarındaki Lugol çözeltisi ya da eczaneden alınan povidon iyotlu antiseptik solüsyonun 1 ölçüsüne 10 ölçü su katılmış hâli (alkollü tentürdiyot kullanılmaz; çözeltiyi yalnızca öğretmen hazırlar ve damlatır)`, quantity: msg`Küçük, kapaklı bir kapta birkaç mililitre` },
       { name: msg`Damlalık`, quantity: msg`1 tane` },
       { name: msg`Beyaz plastik tabak`, quantity: msg`2 tane` },
       { name: msg`Etiketi olan paketli besinler (süt kutusu, bisküvi paketi gibi)`, quantity: msg`2 tane` },
-      { name: msg`Tek kullanımlık eldiven, kalem ve çalışma sayfası`, quantity: msg`Birer tane` },
+      { name: msg`Öğretmen için tek kullanımlık eldiven; öğrenciler için kalem ve çalışma sayfası`, quantity: msg`Birer tane` },
     ],
     safety: [
       msg`Deneydeki besinlerin hiçbirini tatma. Deneyden sonra hepsi çöpe atılır.`,
-      msg`İyot çözeltisini yalnızca öğretmen ya da bir yetişkin damlatır. Çözelti yutulursa zararlıdır, eli ve giysiyi boyar. Gözüne ya da ağzına gelirse hemen öğretmenine haber ver.`,
-      msg`Fındık, fıstık gibi alerji yapabilecek besinleri kullanmayın. Sınıfta alerjisi olan arkadaşlarınızı önceden sorun.`,
+      msg`İyot çözeltisini yalnızca öğretmen eldivenle damlatır; sen şişeye ve iyot damlatılmış besinlere dokunma. Çözelti yutulursa zararlıdır, gözü yakar, eli ve giysiyi boyar. Gözüne ya da ağzına gelirse hemen öğretmenine haber ver; göz bol suyla yıkanır.`,
+      msg`İyota alerjisi olan arkadaşlar iyot testinden uzak durur. Tabaklar deneyden sonra bol suyla yıkanır.`,
+      msg`Fındık, fıstık gibi alerji yapabilecek besinleri kullanmayın. Öğretmeniniz sınıfta besin alerjisi olan arkadaşlarınızı önceden sorar; yumurtaya ya da süt ürünlerine alerjisi olan arkadaşlar bu besinlere dokunmaz.`,
       msg`Deney bitince masayı sil ve ellerini sabunla yıka.`,
     ],
     steps: [

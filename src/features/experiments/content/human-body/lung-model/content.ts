@@ -3,7 +3,7 @@ import type { ExperimentBody } from '../../types.ts';
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`Bir günde yaklaşık yirmi bin kez soluk alıp veririz ve çoğu zaman bunu fark etmeyiz bile. Peki içinde hiç kas bulunmayan akciğerler nasıl dolup boşalır? Soluduğumuz havadaki oksijen hücrelerimize nasıl ulaşır?`,
+    intro: msg`Bir günde yaklaşık yirmi bin kez soluk alıp veririz ve çoğu zaman bunu fark etmeyiz bile. Peki kendi kendine genişleyemeyen akciğerler nasıl dolup boşalır? Soluduğumuz havadaki oksijen hücrelerimize nasıl ulaşır?`,
     sections: [
       {
         heading: msg`Havanın yolculuğu`,
@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Soluk alıp verme nasıl olur?`,
         paragraphs: [
-          msg`Akciğerlerde kas yoktur; kendi kendilerine genişleyemezler. Soluk alırken göğüs boşluğunun tabanındaki diyafram kası kasılır, düzleşir ve aşağı iner. Kaburgalar arasındaki kaslar da kaburgaları yukarı ve dışarı doğru kaldırır. Göğüs boşluğunun hacmi artar ve dışarıdaki hava akciğerlere dolar.`,
+          msg`Akciğerler kas yapısında değildir; kendi kendilerine genişleyemezler. Soluk alırken göğüs boşluğunun tabanındaki diyafram kası kasılır, düzleşir ve aşağı iner. Kaburgalar arasındaki kaslar da kaburgaları yukarı ve dışarı doğru kaldırır. Göğüs boşluğunun hacmi artar ve dışarıdaki hava akciğerlere dolar.`,
           msg`Soluk verirken diyafram gevşer, kubbe şeklini alarak yukarı çıkar ve kaburgalar eski yerine döner. Göğüs boşluğunun hacmi azalır ve akciğerlerdeki hava dışarı çıkar.`,
         ],
       },
@@ -66,8 +66,8 @@ export const content: ExperimentBody = {
       msg`Bir yetişkin şişenin alt kısmını yaklaşık 3 cm yukarıdan kessin. Kesik kenarı bantla kaplayın.`,
       msg`İki pipeti yan yana tutup üst yarılarını bantla birleştir. Alttaki serbest uçlara birer küçük balon geçir ve lastik bantla sıkıca bağla.`,
       msg`Bir yetişkin kapağın ortasına pipetlerin geçebileceği bir delik açsın. Pipetleri kapaktan geçir, balonlar şişenin içinde kalacak biçimde kapağı tak. Kapaktaki aralıkları oyun hamuruyla hava sızdırmayacak şekilde kapat.`,
-      msg`Büyük balonun ağzını düğümle ve yuvarlak üst kısmını kes. Balonu şişenin kesik alt ucuna gergin biçimde geçir ve lastik bantla sabitle. Bu zar diyaframı temsil eder.`,
-      msg`Düğümden tutup zarı yavaşça aşağı çek ve içerdeki balonları gözle. Sonra zarı bırak ya da hafifçe yukarı it. Birkaç kez tekrarla.`,
+      msg`Büyük balonun ağzını düğümle. Öğretmenin balonu ortasından kessin; düğümlü yarısını kullan. Bu parçayı şişenin kesik alt ucuna gergin biçimde geçir ve lastik bantla sabitle. Bu zar diyaframı temsil eder.`,
+      msg`Düğümden tutup zarı yavaşça aşağı çek ve içerideki balonları gözle. Sonra zarı bırak ya da hafifçe yukarı it. Birkaç kez tekrarla.`,
       msg`Modeldeki her parçanın vücutta neyi temsil ettiğini tabloya yaz: pipetler, küçük balonlar, şişe ve zar.`,
       msg`Bir dakika sessizce otur. Arkadaşın senin solunum sayını saysın; bir soluk alıp verme bir sayılır. Sonra bir dakika yerinde hafifçe zıpla ve hemen yeniden sayın. Sonuçları tabloya yaz.`,
     ],
@@ -82,7 +82,7 @@ export const content: ExperimentBody = {
   questions: [
     {
       id: 'pull-diaphragm',
-      prompt: msg`Akciğer modelinde alttaki zarı aşağı çektiğinde içerdeki küçük balonlara ne olur?`,
+      prompt: msg`Akciğer modelinde alttaki zarı aşağı çektiğinde içerideki küçük balonlara ne olur?`,
       options: [msg`Söner`, msg`Şişer`, msg`Değişmez`, msg`Patlar`],
       correctIndex: 1,
       explanation: msg`Zar aşağı çekilince şişenin içindeki hacim artar. Dışarıdaki hava pipetlerden girerek balonları doldurur; soluk alırken akciğerlerimizde olan da budur.`,
@@ -111,9 +111,9 @@ export const content: ExperimentBody = {
         msg`Akciğerlerdeki kaslar kasılarak havayı içeri çeker.`,
       ],
       correctIndex: 0,
-      explanation: msg`Akciğerlerde kas yoktur. Soluk alırken diyafram kasılıp düzleşerek aşağı iner, kaburgalar yukarı ve dışarı kalkar; göğüs boşluğu genişler ve hava içeri dolar.`,
+      explanation: msg`Akciğerler kas yapısında değildir; kendi kendilerine genişleyemez. Soluk alırken diyafram kasılıp düzleşerek aşağı iner, kaburgalar yukarı ve dışarı kalkar; göğüs boşluğu genişler ve hava içeri dolar.`,
       hints: [
-        msg`Akciğerlerin kendi kası yoktur; onları başka bir kas hareket ettirir.`,
+        msg`Akciğerler kendi kendine genişleyemez; onları çevrelerindeki kaslar hareket ettirir.`,
         msg`Modelde balonlar, zarı hangi yöne çektiğinde dolmuştu?`,
       ],
     },
@@ -194,10 +194,10 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Sincap Fındık orman koşusuna hazırlanıyordu. Tepeye kadar koştuğunda göğsü hızlı hızlı inip kalkıyor, soluk soluğa kalıyordu.`,
       msg`“Neden bu kadar hızlı soluyorum?” diye sordu Baykuş Nine’ye. Baykuş Nine bir dala kondu: “Koşarken bacak kasların çok çalışıyor. Enerji üretmek için oksijene ihtiyaçları var. Akciğerlerin ve kalbin onlara yetişmek için daha hızlı çalışıyor.”`,
-      msg`“Ama akciğerlerim havayı nasıl içeri çekiyor? Onlarda kas yok ki!” Baykuş Nine gülümsedi ve bir plastik şişe, iki pipet ve üç balon getirdi. Birlikte bir akciğer modeli yaptılar.`,
-      msg`Fındık şişenin altındaki zarı aşağı çekince içerdeki balonlar şişti, bırakınca söndü. “Bu zar benim diyaframım!” diye bağırdı. “Diyafram aşağı inince göğsümde yer açılıyor ve hava içeri doluyor.”`,
+      msg`“Ama akciğerlerim havayı nasıl içeri çekiyor? Onlar kendi kendine genişleyemez ki!” Baykuş Nine gülümsedi ve bir plastik şişe, iki pipet ve üç balon getirdi. Birlikte bir akciğer modeli yaptılar.`,
+      msg`Fındık şişenin altındaki zarı aşağı çekince içerideki balonlar şişti, bırakınca söndü. “Bu zar benim diyaframım!” diye bağırdı. “Diyafram aşağı inince göğsümde yer açılıyor ve hava içeri doluyor.”`,
       msg`O günden sonra Fındık koşmadan önce burnundan derin soluklar aldı, dumanlı kamp ateşlerinden uzak durdu. Yarışta üçüncü oldu ama en çok akciğerlerinin nasıl çalıştığını öğrendiğine sevindi.`,
     ],
-    lesson: msg`Akciğerlerde kas yoktur; diyafram ve kaburgalar göğüs boşluğunu genişletip daraltarak soluk alıp vermemizi sağlar, oksijen de alveollerde kana geçer.`,
+    lesson: msg`Akciğerler kendi kendine genişleyemez; diyafram ve kaburgalar göğüs boşluğunu genişletip daraltarak soluk alıp vermemizi sağlar, oksijen de alveollerde kana geçer.`,
   },
 };

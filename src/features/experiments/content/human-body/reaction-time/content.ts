@@ -9,13 +9,13 @@ export const content: ExperimentBody = {
         heading: msg`Denetleyici ve düzenleyici sistemler`,
         paragraphs: [
           msg`Vücudumuzdaki sistemlerin uyum içinde çalışmasını sinir sistemi ile iç salgı bezleri sağlar. Bu yüzden bunlara denetleyici ve düzenleyici sistemler denir.`,
-          msg`Sinir sistemi, sinirler boyunca iletilen uyarılarla çok hızlı çalışır. İç salgı bezleri ise kana hormon adı verilen maddeler salgılar. Hormonların etkisi daha yavaş başlar ama daha uzun sürer. Örneğin böbrek üstü bezi korku ve heyecan anında kalp atışını hızlandıran bir hormon salgılar; pankreasın salgıladığı insülin kandaki şeker miktarını düzenler.`,
+          msg`Sinir sistemi, sinirler boyunca iletilen uyarılarla çok hızlı çalışır. İç salgı bezleri ise kana hormon adı verilen maddeler salgılar. Hormonların etkisi daha yavaş başlar ama daha uzun sürer. Örneğin böbrek üstü bezi korku ve heyecan anında kalp atışını hızlandıran bir hormon salgılar; pankreas da kandaki şeker miktarını düzenleyen hormonlar salgılar.`,
         ],
       },
       {
         heading: msg`Merkezî ve çevresel sinir sistemi`,
         paragraphs: [
-          msg`Merkezî sinir sistemi beyin ve omurilikten oluşur. Beyin kafatasının içinde korunur. Düşünme, öğrenme, hatırlama, konuşma ve istemli hareketleri büyük beyin yönetir; beyincik dengeyi ve hareketlerin uyumunu sağlar; omurilik soğanı kalp atışı ve soluk alıp verme gibi hayati olayları denetler.`,
+          msg`Merkezî sinir sistemi beyin ve omurilikten oluşur. Beyin kafatasının içinde korunur. Düşünme, öğrenme, hatırlama, konuşma ve istemli hareketleri beyin yönetir. Beyin ayrıca vücudumuzun dengesini ve kalp atışı, soluk alıp verme gibi hayati olayları da denetler.`,
           msg`Omurilik, omurganın içinde korunur. Beyin ile vücudun diğer bölümleri arasındaki iletişimi sağlar ve refleks merkezidir.`,
           msg`Çevresel sinir sistemi, beyin ve omurilikten çıkarak vücudun her yerine uzanan sinirlerden oluşur. Duyu organlarından gelen uyarıları merkeze, merkezden gelen emirleri kaslara ve bezlere taşır.`,
         ],
@@ -60,7 +60,7 @@ export const content: ExperimentBody = {
     ],
     steps: [
       msg`Yakalayacak kişi sandalyeye otursun, ön kolunu masaya dayasın ve elini masanın kenarından dışarı uzatsın. Başparmak ile işaret parmağı arasında 2–3 cm açıklık kalsın.`,
-      msg`Bırakacak kişi cetveli dik tutsun; cetvelin 0 çizgisi yakalayanın parmaklarının tam arasında olsun. Parmaklar cetvele değmesin.`,
+      msg`Bırakacak kişi cetveli dik tutsun; cetvelin 0 çizgisi yakalayanın parmaklarının arasında, başparmağın üst kenarı hizasında olsun. Parmaklar cetvele değmesin.`,
       msg`Bırakan kişi haber vermeden, her seferinde farklı bir anda cetveli bıraksın. Yakalayan kişi cetveli görür görmez parmaklarını kapatsın. Başparmağın üst kenarı hizasındaki sayıyı cm olarak oku.`,
       msg`Bir alıştırma denemesinden sonra yazdığın elinle beş ölçüm yap ve tabloya yaz.`,
       msg`Aynı ölçümleri öbür elinle beş kez yap.`,
@@ -170,7 +170,7 @@ export const content: ExperimentBody = {
       { id: 'hot-pan', label: msg`Sıcak tencereye değen eli çekmek`, emoji: '🔥', categoryId: 'reflex', explanation: msg`Eli çekme emri omurilikten gelir; beynin kararı beklenmez.` },
       { id: 'blink', label: msg`Gözüne toz gelince gözünü kırpmak`, emoji: '👁️', categoryId: 'reflex', explanation: msg`Göz kırpma gözü korumak için düşünmeden yapılan bir reflekstir.` },
       { id: 'sneeze', label: msg`Burnu kaşınınca hapşırmak`, emoji: '🤧', categoryId: 'reflex', explanation: msg`Hapşırma, burundaki tozları atmak için istemsiz gerçekleşir.` },
-      { id: 'thorn', label: msg`Ayağa diken batınca ayağı çekmek`, emoji: '🌵', categoryId: 'reflex', explanation: msg`Ayağı çekmek, canımız yanmadan önce bile başlayan bir reflekstir.` },
+      { id: 'thorn', label: msg`Ayağa diken batınca ayağı çekmek`, emoji: '🌵', categoryId: 'reflex', explanation: msg`Ayağı çekme emri omurilikten gelir; düşünmeden, çok hızlı gerçekleşir.` },
       { id: 'catch-ruler', label: msg`Düşen cetveli yakalamak`, emoji: '📏', categoryId: 'voluntary', explanation: msg`Cetveli görüp yakalamaya beyin karar verir; bu yüzden daha uzun sürer.` },
       { id: 'drawing', label: msg`Kalemle resim çizmek`, emoji: '✏️', categoryId: 'voluntary', explanation: msg`Ne çizeceğimize ve elimizi nasıl oynatacağımıza beyin karar verir.` },
       { id: 'kick-ball', label: msg`Topa vurmak için koşmak`, emoji: '⚽', categoryId: 'voluntary', explanation: msg`Koşmaya ve topa vurmaya isteyerek karar veririz.` },

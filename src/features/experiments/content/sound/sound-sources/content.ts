@@ -47,7 +47,7 @@ export const content: ExperimentBody = {
     materials: [
       { name: msg`Göz bandı olarak temiz bir eşarp`, quantity: msg`1 tane` },
       { name: msg`Küçük zil ya da çıngırak`, quantity: msg`1 tane` },
-      { name: msg`Ses çıkaracak eşyalar: kâğıt, içinde pirinç olan kapalı kutu, anahtarlık, sürahi ve bardak`, quantity: msg`Birer tane` },
+      { name: msg`Ses çıkaracak eşyalar: kâğıt, içinde pirinç olan kapalı kutu, anahtarlık, içinde biraz su olan plastik sürahi ve plastik bardak`, quantity: msg`Birer tane` },
       { name: msg`Sandalye`, quantity: msg`1 tane` },
       { name: msg`Tebeşir ya da yere yapışan renkli bant`, quantity: msg`1 tane` },
       { name: msg`Kalem ve çalışma sayfası`, quantity: msg`Her öğrenciye 1’er tane` },
