@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity } from '../../content/types.ts';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { SIMULATIONS } from '../simulations/index.ts';
+import { MANIPULATIVES } from '../manipulatives/index.ts';
 import { ClassifyActivity } from '../activities/ClassifyActivity.tsx';
 import { SequenceActivity } from '../activities/SequenceActivity.tsx';
 import * as styles from './experiment.css.ts';
@@ -19,6 +20,14 @@ function ActivityBody({ activity }: { activity: Activity }) {
       return (
         <Suspense fallback={<Spinner label={t`Simülasyon yükleniyor…`} />}>
           <Simulation />
+        </Suspense>
+      );
+    }
+    case 'manipulative': {
+      const Manipulative = MANIPULATIVES[activity.manipulative.type];
+      return (
+        <Suspense fallback={<Spinner label={t`Etkinlik yükleniyor…`} />}>
+          <Manipulative spec={activity.manipulative} />
         </Suspense>
       );
     }

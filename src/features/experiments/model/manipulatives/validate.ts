@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- developer messages of the content tests, never shown to a child */
 import type { ManipulativeSpec } from '../../content/manipulativeTypes.ts';
 import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts';
 import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
@@ -74,6 +75,8 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
           say(i, 'no solution in the jug');
         }
         if (checkMix(task, emptyJug).correct) say(i, 'solved at start');
+        // The recipe card draws one glass per cup, six to a row.
+        if (task.ratio.first > 6 || task.ratio.second > 6) say(i, 'recipe too long for its card');
       });
       break;
     case 'pattern':

@@ -1,0 +1,24 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ManipulativeSpec, ManipulativeType } from '../../content/manipulativeTypes.ts';
+
+type Props<T extends ManipulativeType> = { spec: Extract<ManipulativeSpec, { type: T }> };
+type AnyManipulative = LazyExoticComponent<ComponentType<{ spec: ManipulativeSpec }>>;
+
+/**
+ * Each manipulative takes only its own kind of spec; `load` checks that against the key it is filed
+ * under, so `MANIPULATIVES[spec.type]` may be given `spec` as it is.
+ */
+const load = <T extends ManipulativeType>(_type: T, factory: () => Promise<{ default: ComponentType<Props<T>> }>): AnyManipulative =>
+  lazy(factory) as unknown as AnyManipulative;
+
+/** Each manipulative is its own chunk, loaded when its activity tab opens (and precached for offline use). */
+export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
+  'fraction-area': load('fraction-area', () => import('./FractionAreaManipulative.tsx')),
+  'place-value': load('place-value', () => import('./PlaceValueManipulative.tsx')),
+  ruler: load('ruler', () => import('./RulerManipulative.tsx')),
+  'angle-maker': load('angle-maker', () => import('./AngleMakerManipulative.tsx')),
+  'grid-shape': load('grid-shape', () => import('./GridShapeManipulative.tsx')),
+  'bar-graph': load('bar-graph', () => import('./BarGraphManipulative.tsx')),
+  'ratio-mixer': load('ratio-mixer', () => import('./RatioMixerManipulative.tsx')),
+  pattern: load('pattern', () => import('./PatternManipulative.tsx')),
+};
