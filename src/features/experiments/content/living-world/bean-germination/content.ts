@@ -51,6 +51,7 @@ export const content: ExperimentBody = {
       msg`Fasulye tanelerini ağzına, burnuna ya da kulağına sokma. Çiğ fasulye yenmez.`,
       msg`Cam kavanoz yerine plastik bardak kullan; cam kırılıp elini kesebilir.`,
       msg`Tohumlara ve pamuğa dokunduktan sonra ellerini sabunla yıka.`,
+      msg`Islak pamukta küf (tüylü, renkli lekeler) görürsen bardağı koklama, açma; öğretmenine göster. Küflenen bardağı öğretmenin atsın.`,
       msg`Dökülen suyu hemen sil; ıslak zeminde kayabilirsin.`,
     ],
     steps: [
@@ -68,7 +69,7 @@ export const content: ExperimentBody = {
       msg`Aydınlıktaki ve karanlıktaki filizlerin rengi ve boyu nasıl?`,
       msg`Kuru pamuktaki tohumlar iki haftada değişti mi?`,
     ],
-    conclusion: msg`Islak pamuktaki tohumlar su alıp şişti ve çimlendi. Kuru pamuktaki tohumlar hiç değişmedi; çimlenmek için suya ihtiyaç vardır. Karanlıktaki tohumlar da çimlendi, ama filizleri soluk sarı ve cılız kaldı. Aydınlıktaki filizler yeşil ve güçlü oldu. Bitkinin sağlıklı büyümesi için ışık gerekir.`,
+    conclusion: msg`Islak pamuktaki tohumlar su alıp şişti ve çimlendi. Kuru pamuktaki tohumlar hiç değişmedi; çimlenmek için suya ihtiyaç vardır. Karanlıktaki tohumlar da çimlendi; filizleri uzadı ama soluk sarı, ince ve cılız kaldı. Aydınlıktaki filizler yeşil ve güçlü oldu. Bitkinin sağlıklı büyümesi için ışık gerekir.`,
   },
   questions: [
     {
@@ -109,7 +110,7 @@ export const content: ExperimentBody = {
       prompt: msg`Karanlık dolaptaki ıslak pamukta çimlenen fasulyenin filizi nasıl görünür?`,
       options: [msg`Koyu yeşil ve güçlü`, msg`Kırmızı ve kalın`, msg`Soluk sarı ve cılız`],
       correctIndex: 2,
-      explanation: msg`Tohum karanlıkta da çimlenebilir, çünkü ilk besini kendi içindedir. Ama filiz ışık alamadığı için yeşillenemez; soluk ve cılız kalır.`,
+      explanation: msg`Tohum karanlıkta da çimlenebilir, çünkü ilk besini kendi içindedir. Ama filiz ışık alamadığı için yeşillenemez; boyu uzasa bile soluk, ince ve cılız kalır.`,
       hints: [
         msg`Bitkilerin kendi besinini yapmak için neye ihtiyaç duyduğunu düşün.`,
         msg`Uzun süre ışık görmeyen bir çimenin rengi ne olur?`,

@@ -67,7 +67,7 @@ export const content: ExperimentBody = {
       msg`Torbaları A, B ve C diye etiketle. Her torbaya bir ekmek dilimi koy.`,
       msg`A torbasındaki ekmeğe su damlatma. B ve C torbalarındaki ekmeklere damlalıkla 10’ar damla su damlat; ekmek nemlensin ama ıslanıp dağılmasın.`,
       msg`Torbaların ağzını kapat, üstünden bantla sıkıca yapıştır.`,
-      msg`A ve B torbalarını sınıfta ılık, güneş almayan bir dolaba koy. C torbasını öğretmenin buzdolabına koysun.`,
+      msg`A ve B torbalarını sınıfta ılık, güneş almayan bir dolaba koy. C torbasını öğretmenin, yiyeceklerden ayrı bir rafa gelecek biçimde buzdolabına koysun.`,
       msg`Bir hafta boyunca her gün torbaları açmadan, şeffaf poşetin dışından büyüteçle incele. Lekelerin rengini ve ekmeğin ne kadarını kapladığını tabloya yaz.`,
     ],
     observations: [
@@ -113,7 +113,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'paramecium',
-      prompt: msg`Paramesyumun halk arasındaki adı “terliksi hayvan”dır. Paramesyum hangi gruptadır?`,
+      prompt: msg`Paramesyuma şeklinden dolayı “terliksi hayvan” da denir. Paramesyum hangi gruptadır?`,
       options: [msg`Omurgasız hayvanlar`, msg`Mantarlar`, msg`Çiçeksiz bitkiler`, msg`Mikroskobik canlılar`],
       correctIndex: 3,
       explanation: msg`Paramesyum gözle görülemez, ancak mikroskopla görülür. Adında “hayvan” geçse de mikroskobik canlılar grubundadır.`,
@@ -136,9 +136,9 @@ export const content: ExperimentBody = {
     {
       id: 'useful-microbe',
       prompt: msg`Aşağıdakilerden hangisi mikroskobik canlıların yararına bir örnektir?`,
-      options: [msg`Sütün yoğurda dönüşmesi`, msg`Dişlerin çürümesi`, msg`Grip olmak`],
+      options: [msg`Sütün yoğurda dönüşmesi`, msg`Dişlerin çürümesi`, msg`Yemeklerin bozulması`],
       correctIndex: 0,
-      explanation: msg`Yoğurt, sütteki yararlı bakterilerin çalışmasıyla oluşur. Diş çürümesi ve grip ise zararlı mikroskobik canlıların yol açtığı durumlardır.`,
+      explanation: msg`Yoğurt, sütteki yararlı bakterilerin çalışmasıyla oluşur. Diş çürümesi ve yemeklerin bozulması ise zararlı mikroskobik canlıların yol açtığı durumlardır.`,
       hints: [
         msg`Mikroskobik canlıların hem yararlı hem zararlı olanları vardır.`,
         msg`Hangisi sofralarımıza gelen bir besinin yapılmasıyla ilgili?`,

@@ -52,15 +52,17 @@ export const content: ExperimentBody = {
       { name: msg`Büyüteç ve beyaz kâğıt`, quantity: msg`her gruba 1’er tane` },
       { name: msg`Maket bıçağı (yalnızca öğretmen kullanacak)`, quantity: msg`1 tane` },
       { name: msg`Kuru fasulye ya da nohut tohumu`, quantity: msg`25 tane` },
-      { name: msg`Şeffaf plastik bardak ve pamuk`, quantity: msg`5’er tane` },
+      { name: msg`Şeffaf plastik bardak ve pamuk`, quantity: msg`5 bardak, 4 avuç pamuk` },
       { name: msg`Öğretmenin önceden kaynatıp soğuttuğu su ve biraz sıvı yağ`, quantity: msg`1 bardak ve 1 yemek kaşığı` },
-      { name: msg`Etiket, kalem ve termometre`, quantity: msg`1’er tane` },
+      { name: msg`Etiket, kalem ve cıvasız (dijital ya da renkli sıvılı) termometre`, quantity: msg`5 etiket, 1 kalem, 1 termometre` },
     ],
     safety: [
       msg`Çiçeği öğretmenin kessin; maket bıçağını kullanma.`,
       msg`Bazı süs bitkileri zehirlidir. Çiçek parçalarını ve tohumları ağzına götürme; deneyden sonra ellerini yıka.`,
       msg`Polen alerjisi olan arkadaşlar çiçeği koklamasın ve çiçekle eldivenle çalışsın.`,
       msg`Suyu yalnızca öğretmenin kaynatsın; sıcak suya ve ocağa yaklaşma. Deneyde soğumuş suyu kullanın.`,
+      msg`Termometreyi dikkatli tut; cam termometre kırılırsa parçaları elinle toplama, öğretmenine haber ver.`,
+      msg`Bardaklarda küf (tüylü, renkli lekeler) görürsen koklama; öğretmenine göster.`,
     ],
     steps: [
       msg`Çiçeği beyaz kâğıdın üstüne koy. Dıştan içe doğru çanak yaprakları, taç yaprakları ve erkek organları parmaklarınla tek tek ayır ve kâğıda sırayla diz. Zambak gibi bazı çiçeklerde çanak ve taç yapraklar birbirine çok benzer; ikisi de renklidir.`,
@@ -76,7 +78,7 @@ export const content: ExperimentBody = {
       msg`Karanlıktaki (E) tohumlar ile aydınlıktaki (A) tohumlar arasında çimlenme bakımından fark var mı?`,
       msg`Çimlenen fidelerin rengi aydınlıkta ve karanlıkta nasıl?`,
     ],
-    conclusion: msg`Çiçek, çiçekli bitkilerin üreme organıdır: başçıkta polenler, yumurtalıkta tohum taslakları oluşur. Tohumlar yalnızca A ve E bardaklarında çimlendi. B’de su, C’de uygun sıcaklık, D’de oksijen eksikti. E’deki tohumların çimlenmesi, çimlenme için ışığın gerekmediğini gösterir; ama karanlıktaki fideler soluk kaldı, çünkü fidenin büyümesi ve fotosentez için ışık gerekir.`,
+    conclusion: msg`Çiçek, çiçekli bitkilerin üreme organıdır: başçıkta polenler, yumurtalıkta tohum taslakları oluşur. Tohumlar yalnızca A ve E bardaklarında çimlendi. B’de su, C’de uygun sıcaklık, D’de oksijen eksikti. Buzdolabının içi de karanlıktır; ama E bardağı karanlığın çimlenmeyi engellemediğini gösterdiği için C’deki sonucu soğuğa bağlarız. E’deki tohumların çimlenmesi, çimlenme için ışığın gerekmediğini gösterir; ama karanlıktaki fideler soluk kaldı, çünkü fidenin büyümesi ve fotosentez için ışık gerekir.`,
   },
   questions: [
     {
@@ -142,7 +144,7 @@ export const content: ExperimentBody = {
       explanation: msg`Kelebek yumurta, larva, pupa ve ergin evrelerinden geçer. Yumurtadan çıkan ve bol bol yaprak yiyerek büyüyen tırtıl, larva evresidir.`,
       hints: [
         msg`Başkalaşımın evrelerini sırayla düşün.`,
-        msg`Tırtıl yumurtadan çıkmış ama henüz koza örmemiştir.`,
+        msg`Tırtıl yumurtadan çıkmıştır, ama henüz kabuk içinde kıpırtısız bekleyeceği evreye geçmemiştir.`,
       ],
     },
   ],

@@ -3,7 +3,7 @@ import type { ExperimentBody } from '../../types.ts';
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`1665’te Robert Hooke, basit bir mikroskopla ince bir mantar (şişe tıpası) kesitine baktığında arı peteğine benzeyen küçük odacıklar gördü ve onlara hücre adını verdi. Bugün biliyoruz ki bir bakteriden bir balinaya kadar bütün canlılar hücrelerden oluşur.`,
+    intro: msg`1665’te Robert Hooke, kendi yaptığı bir mikroskopla ince bir mantar (şişe tıpası) kesitine baktığında arı peteğine benzeyen küçük odacıklar gördü ve onlara hücre adını verdi. Bugün biliyoruz ki bir bakteriden bir balinaya kadar bütün canlılar hücrelerden oluşur.`,
     sections: [
       {
         heading: msg`Hücre ve temel kısımları`,
@@ -31,7 +31,7 @@ export const content: ExperimentBody = {
         heading: msg`Hücreler nasıl çoğalır? Mitoz ve mayoz`,
         paragraphs: [
           msg`Mitoz bölünmede bir hücreden, kendisiyle aynı sayıda kromozom taşıyan ve kalıtsal yapısı aynı olan iki hücre oluşur. Bölünmeden önce DNA kendini eşler. Mitoz, çok hücreli canlıların büyümesini, yaraların iyileşmesini ve yıpranan hücrelerin yenilenmesini sağlar; tek hücreli canlılarda ise üremedir.`,
-          msg`Mayoz bölünme, eşeyli üreyen canlıların üreme organlarındaki üreme ana hücrelerinde olur. Bir hücreden, kromozom sayısı yarıya inmiş dört üreme hücresi oluşur: insanda 46 kromozomlu ana hücreden 23 kromozomlu sperm ya da yumurta hücreleri. Mayozdaki parça değişimi (krossing over) sayesinde oluşan hücrelerin kalıtsal yapısı birbirinden farklıdır; bu da çeşitliliği sağlar.`,
+          msg`Mayoz bölünme, eşeyli üreyen canlıların üreme organlarındaki üreme ana hücrelerinde olur. Bir hücreden, kromozom sayısı yarıya inmiş dört hücre oluşur ve üreme hücreleri bunlardan gelişir: insanda 46 kromozomlu ana hücreden 23 kromozomlu sperm ya da yumurta hücreleri. Mayozdaki parça değişimi (krossing over) sayesinde oluşan hücrelerin kalıtsal yapısı birbirinden farklıdır; bu da çeşitliliği sağlar.`,
         ],
       },
     ],
@@ -42,7 +42,7 @@ export const content: ExperimentBody = {
       { term: msg`Organel`, definition: msg`Sitoplazmada belirli bir görevi yapan yapı; örneğin mitokondri.` },
       { term: msg`Doku`, definition: msg`Benzer yapıda olan ve aynı görevi yapan hücrelerin oluşturduğu topluluk.` },
       { term: msg`Mitoz`, definition: msg`Bir hücreden, kromozom sayısı aynı olan iki özdeş hücrenin oluştuğu bölünme.` },
-      { term: msg`Mayoz`, definition: msg`Üreme ana hücrelerinden, kromozom sayısı yarıya inmiş dört üreme hücresinin oluştuğu bölünme.` },
+      { term: msg`Mayoz`, definition: msg`Üreme ana hücrelerinde görülen, kromozom sayısı yarıya inmiş dört hücrenin oluştuğu bölünme.` },
     ],
   },
   procedure: {
@@ -55,22 +55,24 @@ export const content: ExperimentBody = {
       { name: msg`Pens`, quantity: msg`her gruba 1 tane` },
       { name: msg`Damlalık ve su`, quantity: msg`her gruba 1 tane` },
       { name: msg`İyot çözeltisi (Lugol) ve metilen mavisi`, quantity: msg`birkaç damla` },
-      { name: msg`Ambalajında steril kulak çubuğu`, quantity: msg`her öğrenciye 1 tane` },
+      { name: msg`Hazır yanak epiteli preparatı (okulun preparat setinden)`, quantity: msg`her gruba 1 tane` },
+      { name: msg`Ambalajında steril kulak çubuğu (isteğe bağlı: öğretmen izin verirse kendi yanak örneğin için)`, quantity: msg`her öğrenciye 1 tane` },
       { name: msg`Eldiven ve kurutma kâğıdı`, quantity: msg`her gruba 1’er paket` },
     ],
     safety: [
       msg`Soğanı yalnızca öğretmenin bıçakla dilimlesin; sen pensle çalış.`,
       msg`Lam ve lamelin kenarları keskindir, kırılabilir. Kırılan camı elinle toplama, öğretmenine haber ver.`,
       msg`İyot ve metilen mavisi boyarlar ve yutulursa zararlıdır. Eldiven giy, boyayı göze ve ağza değdirme.`,
-      msg`Yalnızca kendi yanağından, kendi steril çubuğunla örnek al. Kullandığın çubuğu hemen öğretmeninin gösterdiği atık kabına at; lamları deney sonunda öğretmenin dezenfekte etsin.`,
+      msg`Yanak hücrelerini hazır preparattan incele. Öğretmeninin izniyle kendi örneğini hazırlarsan yalnızca kendi yanağından, kendi steril çubuğunla örnek al; çubuğu hemen öğretmeninin gösterdiği atık kabına at, lamları deney sonunda öğretmenin dezenfekte etsin.`,
+      msg`Işıklı mikroskobun fişini öğretmenin takıp çıkarsın; ıslak elle fişe ve kabloya dokunma, suyu mikroskoptan uzak tut.`,
       msg`Aynalı mikroskop kullanıyorsan aynayı asla Güneş’e çevirme; yansıyan Güneş ışığı gözüne kalıcı zarar verir.`,
     ],
     steps: [
       msg`Öğretmenin soğanı dörde bölsün. Bir soğan yaprağının iç yüzündeki ince, şeffaf zarı pensle soy.`,
       msg`Lamın ortasına bir damla su koy. Zarı buruşturmadan suyun üzerine ser, üstüne bir damla iyot çözeltisi damlat.`,
       msg`Lameli bir kenarından yavaşça indirerek zarın üstüne kapat; hava kabarcığı kalmasın. Taşan sıvıyı kurutma kâğıdıyla al.`,
-      msg`Preparatı önce en küçük büyütmede (örneğin 40 kez), sonra daha büyük büyütmede (100 ve 400 kez) incele. Gördüğün hücreleri çiz.`,
-      msg`Steril kulak çubuğunu yanağının içine hafifçe sürt. Çubuğu ikinci bir lamdaki bir damla suya dokundur, bir damla metilen mavisi ekle ve lamelle kapat.`,
+      msg`Preparatı önce en küçük büyütmede (örneğin 40 kez), sonra daha büyük büyütmede (100 ve 400 kez) incele; büyük büyütmede yalnızca ince ayar vidasını çevir ki objektif lamı kırmasın. Gördüğün hücreleri çiz.`,
+      msg`Öğretmeninden hazır yanak epiteli preparatını al. Öğretmenin izin verirse kendi preparatını da hazırlayabilirsin: steril kulak çubuğunu yanağının içine hafifçe sürt, çubuğu ikinci bir lamdaki bir damla suya dokundur, bir damla metilen mavisi ekle ve lamelle kapat.`,
       msg`Yanak hücrelerini de aynı sırayla incele ve çiz. İki çizimini yan yana koyup şekil, hücre duvarı ve çekirdek bakımından karşılaştır.`,
     ],
     observations: [
@@ -190,7 +192,7 @@ export const content: ExperimentBody = {
       msg`Okul gezisinde sincap Fındık, üniversitenin laboratuvarında ilk kez gerçek bir mikroskoba baktı. Araştırmacı Kirpi Hanım, lamın üstüne ince bir soğan zarı sermişti.`,
       msg`“Burada tuğla duvar var!” dedi Fındık heyecanla. Kirpi Hanım gülümsedi: “Her tuğla bir hücre. Çevresindeki kalın çizgi hücre duvarı, ortadaki koyu nokta da çekirdek. İyot onu boyadı.”`,
       msg`Fındık merakla sordu: “Ama soğan bir bitki, neden yeşil değil?” “Çünkü bu yapraklar toprağın altında, ışıksız büyür,” dedi Kirpi Hanım. “Işık yoksa kloroplasta da gerek yok.”`,
-      msg`Sonra Fındık kendi yanağından aldığı örneğe baktı. Bu hücreler yuvarlak, düzensiz ve duvarsızdı. “Ben tuğla değil, balon gibiyim!” dedi ve herkes güldü.`,
+      msg`Sonra Fındık, Kirpi Hanım’ın gözetiminde kendi yanağından aldığı örneğe baktı. Bu hücreler yuvarlak, düzensiz ve duvarsızdı. “Ben tuğla değil, balon gibiyim!” dedi ve herkes güldü.`,
       msg`Akşam dizindeki sıyrığa baktığında Fındık düşündü: “Şu an orada hücrelerim bölünüyor, yarayı kapatıyor. Mitoz benim için çalışıyor!”`,
     ],
     lesson: msg`Bütün canlılar hücrelerden oluşur. Bitki hücresinde hücre duvarı bulunur ve köşelidir; hayvan hücresi duvarsız ve yuvarlağımsıdır. Hücreler mitozla çoğalarak büyümeyi ve onarımı sağlar.`,

@@ -10,7 +10,7 @@ export const meta: ExperimentMeta = {
   unitId: 'F.7.2',
   icon: '🔬',
   title: msg`Soğan Zarında Hücreleri Görebilir miyiz?`,
-  summary: msg`Soğan zarından ve yanak içinden preparat hazırlayıp mikroskopla incele. Bitki ve hayvan hücrelerinin temel kısımlarını karşılaştır; hücrelerin mitoz ve mayozla nasıl çoğaldığını öğren.`,
+  summary: msg`Soğan zarından preparat hazırla; onu ve yanak hücresi preparatını mikroskopla incele. Bitki ve hayvan hücrelerinin temel kısımlarını karşılaştır; hücrelerin mitoz ve mayozla nasıl çoğaldığını öğren.`,
   outcomes: [
     { code: 'F.7.2.1.1', text: msg`Hayvan ve bitki hücrelerini, temel kısımları ve görevleri açısından karşılaştırır.` },
     { text: msg`Hücre, doku, organ, sistem ve organizma arasındaki ilişkiyi açıklar.` },

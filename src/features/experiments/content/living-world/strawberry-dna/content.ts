@@ -31,7 +31,7 @@ export const content: ExperimentBody = {
         heading: msg`Kalıtım: baskın ve çekinik`,
         paragraphs: [
           msg`Kalıtsal özelliklerin anne ve babadan yavrulara aktarılmasına kalıtım denir. Her özellik için biri anneden, biri babadan gelen iki gen bulunur. Etkisini her durumda gösteren gene baskın gen, yalnızca iki çekinik gen bir araya geldiğinde etkisini gösteren gene çekinik gen denir.`,
-          msg`Mendel’in incelediği bezelyelerde sarı tohum rengi geni (S), yeşil tohum rengi genine (s) baskındır. Genotipi SS (saf döl, homozigot) ya da Ss (melez, heterozigot) olan bezelyelerin tohumu sarı, ss olanlarınki yeşildir. Bir canlının gen yapısına genotip, gözlenebilen özelliklerine fenotip denir.`,
+          msg`Mendel’in incelediği bezelyelerde sarı tohum rengi geni (S), yeşil tohum rengi genine (s) baskındır. Genotipi SS (saf döl, homozigot) ya da Ss (melez döl, heterozigot) olan bezelyelerin tohumu sarı, ss olanlarınki yeşildir. Bir canlının gen yapısına genotip, gözlenebilen özelliklerine fenotip denir.`,
         ],
       },
     ],
@@ -62,6 +62,7 @@ export const content: ExperimentBody = {
       msg`Alkol çok kolay tutuşur. Alkolü yalnızca öğretmen taşısın ve döksün; ortamda çakmak, kibrit, ocak ya da ısıtıcı bulunmasın. Sınıfı havalandırın.`,
       msg`Koruyucu gözlük tak. Alkol ya da deterjan gözüne kaçarsa gözünü bol suyla yıka ve hemen öğretmenine haber ver.`,
       msg`Laboratuvarda hiçbir şey tadılmaz: deneyde kullanılan çilekleri yeme, karışımları koklama ya da içme.`,
+      msg`Tahta şişin sivri ucunu kimseye doğrultma. Cam bardak ya da deney tüpü kırılırsa parçaları elinle toplama, öğretmenine haber ver.`,
       msg`Deney bitince atıkları öğretmenin gösterdiği biçimde at ve ellerini sabunla yıka.`,
     ],
     steps: [
@@ -78,7 +79,7 @@ export const content: ExperimentBody = {
       msg`İplikler şişe sarılınca nasıl görünüyor? Yapışkan mı, kaygan mı?`,
       msg`Büyüteçle bakınca çift sarmal bir yapı görebiliyor musun? Neden?`,
     ],
-    conclusion: msg`Deterjan, yağ benzeri maddelerden oluşan hücre zarını ve çekirdek zarını parçaladı; DNA sıvıya karıştı. Tuz, DNA moleküllerinin bir araya toplanmasına yardım etti. DNA alkolde çözünmediği için iki sıvının sınırında çöktü. Gördüğümüz beyaz iplikler tek bir DNA molekülü değil, birbirine dolanmış milyonlarca DNA molekülüdür; tek bir molekülün çift sarmalı çok küçük olduğu için ışık mikroskobuyla bile görülemez. Çilek hücrelerinde kromozomların sekizer kopyası bulunduğundan çilekten çok DNA elde edilir.`,
+    conclusion: msg`Deterjan, yağ benzeri maddeler içeren hücre zarını ve çekirdek zarını parçaladı; DNA sıvıya karıştı. Tuz, DNA moleküllerinin bir araya toplanmasına yardım etti. DNA alkolde çözünmediği için iki sıvının sınırında çöktü. Gördüğümüz beyaz iplikler tek bir DNA molekülü değil, birbirine dolanmış milyonlarca DNA molekülüdür (aralarında meyvenin başka bazı maddeleri de bulunabilir); tek bir molekülün çift sarmalı çok küçük olduğu için ışık mikroskobuyla bile görülemez. Çilek hücrelerinde kromozomların sekizer kopyası bulunduğundan çilekten çok DNA elde edilir.`,
   },
   questions: [
     {
@@ -126,14 +127,19 @@ export const content: ExperimentBody = {
       ],
     },
     {
-      id: 'base-count',
-      prompt: msg`Bir DNA molekülünde 300 adenin ve 200 guanin bazı bulunuyor. Bu molekülde kaç timin bazı vardır?`,
-      options: [msg`200`, msg`500`, msg`300`, msg`100`],
+      id: 'self-copy',
+      prompt: msg`Bölünmeye hazırlanan bir hücrede DNA kendini eşledi. Oluşan iki DNA molekülü için hangisi doğrudur?`,
+      options: [
+        msg`Biri yalnızca eski zincirlerden, diğeri yalnızca yeni zincirlerden oluşur`,
+        msg`Birbirinden farklı kalıtsal bilgiler taşırlar`,
+        msg`Birbirinin aynısıdır; her birinde bir eski, bir yeni zincir bulunur`,
+        msg`Her biri tek bir nükleotid zincirinden oluşur`,
+      ],
       correctIndex: 2,
-      explanation: msg`Adenin yalnızca timinle eşleştiği için her adeninin karşısında bir timin vardır. 300 adenin varsa 300 timin de vardır.`,
+      explanation: msg`Eşlenmede iki zincir bir fermuar gibi birbirinden ayrılır. Her eski zincirin karşısına, A–T ve G–C eşleşmesine uyan yeni nükleotidler dizilir. Böylece her birinde bir eski ve bir yeni zincir bulunan, birbirinin aynısı iki DNA molekülü oluşur; bölünmeyle oluşan her hücre aynı kalıtsal bilgiyi alır.`,
       hints: [
-        msg`Timin hangi bazla eşleşir?`,
-        msg`Eşleşen bazların sayısı birbirine eşit olmalı.`,
+        msg`Eşlenmenin ilk adımında DNA’nın iki zincirine ne oluyordu?`,
+        msg`Ayrılan her eski zincir, karşısına dizilecek yeni nükleotidler için bir kalıp gibidir. Eski zincirler nereye gider?`,
       ],
     },
     {

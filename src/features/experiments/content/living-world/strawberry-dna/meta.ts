@@ -10,7 +10,7 @@ export const meta: ExperimentMeta = {
   unitId: 'F.8.2',
   icon: '🍓',
   title: msg`Bir Çilekten DNA Çıkarabilir miyiz?`,
-  summary: msg`Çileği deterjan ve tuzlu suyla ezip süz, üstüne soğuk alkol eklensin ve beyaz DNA ipliklerinin belirmesini izle. Nükleotid, gen, DNA ve kromozom arasındaki ilişkiyi ve kalıtımın temel kavramlarını öğren.`,
+  summary: msg`Çileği deterjanlı tuzlu suyla ezip süz; öğretmenin üstüne soğuk alkol eklesin, sen de beyaz DNA ipliklerinin belirmesini izle. Nükleotid, gen, DNA ve kromozom arasındaki ilişkiyi ve kalıtımın temel kavramlarını öğren.`,
   outcomes: [
     { code: 'F.8.2.1.1', text: msg`Nükleotid, gen, DNA ve kromozom kavramlarını açıklayarak bu kavramlar arasında ilişki kurar.` },
     { code: 'F.8.2.1.3', text: msg`DNA’nın kendini nasıl eşlediğini ifade eder.` },
