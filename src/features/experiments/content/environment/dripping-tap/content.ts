@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Küçük damlalar, büyük kayıplar`,
         paragraphs: [
-          msg`Saniyede bir damlayan bir musluk bize önemsiz görünür. Oysa bu musluk bir günde yaklaşık 4 litre, bir yılda 1.500 litreden fazla suyu boşa akıtır. Bu, bir insanın aylarca içeceği sudan fazladır.`,
+          msg`Saniyede bir damlayan bir musluk bize önemsiz görünür. Oysa bu musluk, damlaların büyüklüğüne göre bir günde 4 ile 30 litre arasında suyu boşa akıtabilir. Bir yılda bu, en az 1.500 litre eder. Bu, bir insanın aylarca içeceği sudan fazladır.`,
         ],
       },
       {
@@ -123,7 +123,7 @@ export const content: ExperimentBody = {
         msg`Haklı, damlayan su kendiliğinden geri döner.`,
       ],
       correctIndex: 1,
-      explanation: msg`Deneyde 10 dakikada bile bardakta su toplandı. Saniyede bir damlayan bir musluk bir günde yaklaşık 4 litre suyu boşa akıtır.`,
+      explanation: msg`Deneyde 10 dakikada bile bardakta su toplandı. Saniyede bir damlayan bir musluk bir günde litrelerce suyu boşa akıtır.`,
       hints: [
         msg`Deneyde bardağa 10 dakika sonra bak: içi boş muydu?`,
         msg`10 dakikada toplanan suyu bir günün tamamı için hesapladığında ne buldun?`,
@@ -134,7 +134,7 @@ export const content: ExperimentBody = {
       prompt: msg`Oyuncağının pili bitti. Bitmiş pili nereye atmalısın?`,
       options: [msg`Atık pil kutusuna`, msg`Çöp kutusuna`, msg`Toprağa gömerek bahçeye`, msg`Kâğıt geri dönüşüm kutusuna`],
       correctIndex: 0,
-      explanation: msg`Piller toprağa ve suya karışınca zarar veren maddeler içerir. Bu yüzden okullarda ve marketlerde bulunan atık pil kutularında ayrı toplanmalıdır.`,
+      explanation: msg`Pillerin içinde, toprağa ve suya karışınca zarar veren maddeler vardır. Bu yüzden okullarda ve marketlerde bulunan atık pil kutularında ayrı toplanmalıdır.`,
       hints: [
         msg`Pillerin içinde doğaya zarar veren maddeler vardır.`,
         msg`Konu Anlatımı’ndaki geri dönüşüm bölümünü hatırla: piller için ayrı bir toplama yeri vardır.`,

@@ -12,9 +12,9 @@ export const meta: ExperimentMeta = {
   title: msg`Damlayan Musluk Ne Kadar Su Harcar?`,
   summary: msg`Damlayan bir musluğun boşa akıttığı suyu topla ve ölç. Bir saatte ve bir günde ne kadar su israf edildiğini hesapla, suyu ve elektriği tasarruflu kullanmanın yollarını bul.`,
   outcomes: [
-    { text: msg`Yaşamı sürdürebilmek için kaynakların tasarruflu kullanılmasının gerekliliğini sorgular.` },
+    { code: 'F.4.6.1.1', text: msg`Kaynakların kullanımında tasarruflu davranmaya özen gösterir.` },
     { text: msg`Su ve elektrik tasarrufu için evde ve okulda uygulanabilecek çözümler önerir.` },
-    { text: msg`Evsel atıkları türlerine göre ayırır ve geri dönüşümün kaynakları korumadaki önemini açıklar.` },
+    { code: 'F.4.6.1.2', text: msg`Yaşam için gerekli olan kaynakların ve geri dönüşümün önemini fark eder.` },
   ],
   keywords: [msg`Tasarruf`, msg`İsraf`, msg`Bilinçli tüketici`, msg`Su tasarrufu`, msg`Elektrik tasarrufu`, msg`Geri dönüşüm`],
 };

@@ -23,8 +23,8 @@ export const content: ExperimentBody = {
       {
         heading: msg`Petrol sızıntısı neden bu kadar zararlı?`,
         paragraphs: [
-          msg`Petrol suda çözünmez ve suyun yüzeyinde kalır. Rüzgâr ve dalgalarla ince bir tabaka hâlinde kilometrelerce yayılır. Bu tabaka suya giren güneş ışığını azaltır ve denizdeki küçük canlıları etkiler.`,
-          msg`Petrole bulanan kuşların tüyleri birbirine yapışır. Tüyler artık suyu geçirmez ve sıcak tutmaz olur; kuş üşür, uçamaz ve suda zor durur. Balıklar, kaplumbağalar ve kıyıdaki canlılar da zarar görür.`,
+          msg`Petrol suda çözünmez; büyük kısmı suyun yüzeyinde yüzer. Rüzgâr ve dalgalarla ince bir tabaka hâlinde kilometrelerce yayılır. Bu tabaka suya giren güneş ışığını azaltır ve denizdeki küçük canlıları etkiler.`,
+          msg`Petrole bulanan kuşların tüyleri birbirine yapışır. Tüyler su geçirmezliğini ve kuşu sıcak tutma özelliğini kaybeder; su deriye ulaşır, kuş üşür, uçamaz ve suda zor durur. Balıklar, kaplumbağalar ve kıyıdaki canlılar da zarar görür.`,
           msg`Sızıntıyı temizlemek için yüzen bariyerlerle petrolün yayılması durdurulur, petrol sıyırıcılarla toplanır ve emici malzemelerle çekilir. Ama petrolün tamamını geri toplamak neredeyse imkânsızdır.`,
         ],
       },
@@ -59,7 +59,7 @@ export const content: ExperimentBody = {
     ],
     safety: [
       msg`Yere dökülen yağı ve suyu hemen sil; yağlı zemin çok kaygandır.`,
-      msg`Deterjanı gözünden ve ağzından uzak tut. Deneyden sonra ellerini sabunla yıka.`,
+      msg`Deterjanı gözünden ve ağzından uzak tut. Tüye ya da deterjana alerjin varsa öğretmenine söyle ve eldiven tak. Deneyden sonra ellerini sabunla yıka.`,
       msg`Hiçbir malzemeyi tatma; deney malzemeleri yenmez.`,
       msg`Yağlı suyu lavaboya dökme. Şişede topla ve atık yağ toplama noktasına gönder.`,
     ],
@@ -67,7 +67,7 @@ export const content: ExperimentBody = {
       msg`Kabı yarısına kadar suyla doldur. Bu senin küçük denizin.`,
       msg`Bir tüyü suya daldırıp çıkar. Tüyün görünüşünü, ağırlığını ve suyu nasıl tuttuğunu incele, gözlemini yaz.`,
       msg`Suyun ortasına 3 yemek kaşığı sıvı yağ dök. Yağın nereye gittiğini izle. Suyu hafifçe üfleyerek dalga yap ve yağın yayılışını gözle.`,
-      msg`İkinci tüyü yağlı suya daldırıp çıkar. Kuru tüyle karşılaştır. Sonra tüyü önce yalnızca suyla, sonra bir damla deterjanla temizlemeyi dene.`,
+      msg`İkinci tüyü yağlı suya daldırıp çıkar. İlk tüyle karşılaştır. Sonra tüyü önce yalnızca suyla, sonra bir damla deterjanla temizlemeyi dene.`,
       msg`Temizliğe başla: önce kaşıkla yüzeydeki yağı sıyırıp şişeye aktar, sonra pamuk topları, en son sünger parçası ile yağı emdir. Her yöntemi 2 dakika dene.`,
       msg`Her yöntemden sonra yüzeyde kalan yağı “çok”, “orta” ya da “az” diye tabloya yaz.`,
       msg`En son kalan yağın üstüne bir damla deterjan damlat. Yüzeyde ne olduğunu ve suyun içinde neler gördüğünü yaz.`,
@@ -215,7 +215,7 @@ export const content: ExperimentBody = {
       msg`Bir kayanın dibinde bir martı titriyordu. Beyaz tüyleri kapkara olmuş, birbirine yapışmıştı. “Uçamıyorum,” dedi martı. “Açıkta bir gemiden petrol sızdı.”`,
       msg`Kısa süre sonra gönüllüler geldi. Denizde uzun, yüzen bariyerler kurdular; kıyıda da emici bezlerle petrolü topladılar. Martıyı ılık su ve özel bir sabunla saatlerce, nazikçe yıkadılar.`,
       msg`Fındık bir gönüllüye sordu: “Petrolün hepsini toplayabilecek misiniz?” Gönüllü başını salladı: “Ne yazık ki hayır. Bir kez dökülen petrolün bir kısmı hep denizde kalır. En iyisi hiç dökülmemesi.”`,
-      msg`Birkaç gün sonra martı yeniden uçtu. Fındık eve döndüğünde annesine bir söz verdi: kızartmadan kalan yağı bundan sonra hep şişede biriktirecek, asla lavaboya dökmeyecekti.`,
+      msg`Birkaç hafta sonra martı yeniden uçtu. Fındık eve döndüğünde annesine bir söz verdi: kızartmadan kalan yağı bundan sonra hep şişede biriktirecek, asla lavaboya dökmeyecekti.`,
     ],
     lesson: msg`İnsanların yol açtığı kirlilik canlıların yaşam alanlarını bozar; kirliliği önlemek, sonradan temizlemekten çok daha kolaydır.`,
   },

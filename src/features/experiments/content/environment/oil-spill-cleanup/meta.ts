@@ -12,7 +12,7 @@ export const meta: ExperimentMeta = {
   title: msg`Denize Petrol Dökülürse Ne Olur?`,
   summary: msg`Bir kap suda yemeklik yağla küçük bir petrol sızıntısı modeli kur. Kaşık, pamuk ve süngerle temizlemeyi dene, yağa bulanan bir tüyün nasıl değiştiğini gözle ve kirliliği önlemenin neden temizlemekten kolay olduğunu keşfet.`,
   outcomes: [
-    { text: msg`Biyoçeşitliliğin yaşam için önemini sorgular.` },
+    { text: msg`Biyoçeşitliliğin doğal yaşam için önemini sorgular.` },
     { text: msg`İnsan faaliyetlerinin canlıların yaşam alanlarına olumlu ve olumsuz etkilerini örneklerle açıklar.` },
     { text: msg`Yakın çevresindeki ya da ülkemizdeki bir çevre sorununa yönelik çözüm önerileri sunar.` },
   ],

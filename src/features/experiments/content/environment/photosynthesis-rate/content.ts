@@ -56,13 +56,15 @@ export const content: ExperimentBody = {
       { name: msg`Ataş`, quantity: msg`1 tane` },
       { name: msg`Pilli, beyaz ışıklı güçlü LED el feneri`, quantity: msg`1 tane` },
       { name: msg`Cetvel, kronometre ve alkollü termometre`, quantity: msg`1’er tane` },
+      { name: msg`Makas`, quantity: msg`1 tane` },
       { name: msg`Karton kutu (karanlık ortam için)`, quantity: msg`1 tane` },
     ],
     safety: [
-      msg`Suyun yanında prize takılan lamba kullanma; pilli LED fener kullan. LED fener az ısındığı için suyun sıcaklığını da değiştirmez.`,
-      msg`Bitkinin sapını keserken makası ya da maket bıçağını kendinden uzağa doğru kullan; gerekirse öğretmeninden yardım iste.`,
+      msg`Suyun yanında prize takılan lamba kullanma; pilli LED fener kullan. LED fener az ısındığı için suyun sıcaklığını pek değiştirmez. Güçlü fenerin ışığını kimsenin gözüne tutma.`,
+      msg`Bitkinin sapını makasla, kendinden uzağa doğru kes. Maket bıçağı gerekirse kesimi öğretmenin yapsın.`,
       msg`Karbonatlı suyu tatma ve içme; deneyden sonra ellerini yıka.`,
       msg`Deneyden sonra su bitkisini göle ya da dereye bırakma; doğal ortamlara yayılıp yerli türlere zarar verebilir. Akvaryumda kullanmaya devam et.`,
+      msg`Cam tüp ya da bardak kırılırsa parçalara dokunma, hemen öğretmenine haber ver. Dökülen suyu hemen sil.`,
     ],
     steps: [
       msg`Kaba oda sıcaklığındaki suyu doldur ve yarım çay kaşığı karbonatı karıştırarak çöz. Karbonat suya karbondioksit sağlar.`,
@@ -78,7 +80,7 @@ export const content: ExperimentBody = {
       msg`Karanlıkta kabarcık çıkışı ne oldu?`,
       msg`Suyun sıcaklığı deney boyunca değişti mi? Bu neden önemlidir?`,
     ],
-    conclusion: msg`Fener yaklaştıkça bitkiye ulaşan ışığın şiddeti artar ve bitki bir dakikada daha çok kabarcık çıkarır. Kabarcıklardaki gazın çoğu fotosentezle üretilen oksijendir. Demek ki ışık şiddeti arttıkça fotosentez hızı artar; karanlıkta fotosentez durur ama bitki solunuma devam eder. Sıcaklık, karbondioksit miktarı ve bitki aynı tutulduğu için sonuçlardaki farkı ışık şiddeti oluşturmuştur.`,
+    conclusion: msg`Fener yaklaştıkça bitkiye ulaşan ışığın şiddeti artar ve bitki bir dakikada daha çok kabarcık çıkarır. Kabarcıklardaki gazın çoğu fotosentezle üretilen oksijendir. Demek ki ışık şiddeti arttıkça fotosentez hızı belli bir sınıra kadar artar; karanlıkta fotosentez durur ama bitki solunuma devam eder. Sıcaklık, karbondioksit miktarı ve bitki aynı tutulduğu için sonuçlardaki farkı ışık şiddeti oluşturmuştur.`,
   },
   questions: [
     {
@@ -215,7 +217,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Sıcak bir yaz öğleden sonrası Sincap Fındık, göletin kenarında oturmuş suya bakıyordu. Suyun altındaki ince yapraklı otların üzerinden minik, gümüş rengi kabarcıklar yükseliyordu.`,
       msg`Derken bir bulut Güneş’in önünü kapattı. Fındık şaşırdı: kabarcıklar seyrekleşmişti. Bulut geçince kabarcıklar yeniden çoğaldı. “Bu otların Güneş’le ne alıp veremediği var?” diye söylendi.`,
-      msg`Yanındaki taşta güneşlenen Kurbağa Vırak güldü: “Alıp vermek tam doğru kelime! Otlar Güneş’in ışığını alır, sudaki karbondioksitle birleştirip besin yapar. O kabarcıklar da yaptıkları oksijen. Işık azalınca fabrika yavaşlar.”`,
+      msg`Yanındaki taşta güneşlenen Kurbağa Vırak güldü: “Alıp vermek tam doğru kelime! Otlar Güneş’in ışığını alır; bu enerjiyle sudaki karbondioksiti ve suyu besine dönüştürür. O kabarcıklar da verdikleri oksijen. Işık azalınca fabrika yavaşlar.”`,
       msg`Fındık düşündü: “Demek göletteki balıkların soluduğu oksijenin bir kısmı bu otlardan geliyor. Larvalar otları yiyor, balıklar larvaları, balıkçıl da balıkları… Hepsinin enerjisi aslında Güneş’ten geliyor!”`,
       msg`“Ama her basamakta enerjinin çoğu harcanıyor,” diye ekledi Vırak. “Bu yüzden gölette binlerce larva, yüzlerce balık ama yalnızca bir balıkçıl var.” O akşam Fındık defterine bir enerji piramidi çizdi ve en alt basamağa kocaman harflerle “Üreticiler” yazdı.`,
     ],

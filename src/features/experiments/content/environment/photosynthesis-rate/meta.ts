@@ -14,7 +14,7 @@ export const meta: ExperimentMeta = {
   outcomes: [
     { code: 'F.8.6.1.1', text: msg`Besin zincirindeki üretici, tüketici, ayrıştırıcılara örnekler verir.` },
     { code: 'F.8.6.2.1', text: msg`Bitkilerde besin üretiminde fotosentezin önemini fark eder.` },
-    { text: msg`Fotosentez hızını etkileyen faktörlerle ilgili tahminlerde bulunur ve tahminlerini test eder.` },
+    { code: 'F.8.6.2.2', text: msg`Fotosentez hızını etkileyen faktörler ile ilgili çıkarımlarda bulunur.` },
     { text: msg`Canlılarda solunumun önemini ve madde döngülerinin sürdürülebilir bir çevre için önemini açıklar.` },
   ],
   keywords: [msg`Fotosentez`, msg`Solunum`, msg`Üretici`, msg`Tüketici`, msg`Ayrıştırıcı`, msg`Enerji piramidi`, msg`Karbon döngüsü`],

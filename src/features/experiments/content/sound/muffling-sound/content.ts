@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Ses kirliliği`,
         paragraphs: [
-          msg`İnsanı rahatsız eden, istenmeyen ve çok şiddetli seslere gürültü denir. Gürültünün çevremizde sıkça olmasına ses kirliliği denir. Trafikteki kornalar, inşaat makineleri, uçaklar ve yüksek sesle açılan müzik ses kirliliğine yol açar.`,
+          msg`İnsanı rahatsız eden, istenmeyen seslere gürültü denir. Gürültünün çevremizde sıkça olmasına ses kirliliği denir. Trafikteki kornalar, inşaat makineleri, uçaklar ve yüksek sesle açılan müzik ses kirliliğine yol açar.`,
           msg`Ses kirliliği baş ağrısına, uykusuzluğa, dikkat dağınıklığına ve sinirliliğe neden olur. Çok şiddetli seslere uzun süre maruz kalmak işitme kaybına yol açabilir. Gürültü hayvanları da yaşadıkları yerden uzaklaştırır.`,
         ],
       },
@@ -36,7 +36,7 @@ export const content: ExperimentBody = {
       },
     ],
     keyTerms: [
-      { term: msg`Gürültü`, definition: msg`İnsanı rahatsız eden, istenmeyen ve şiddetli ses.` },
+      { term: msg`Gürültü`, definition: msg`İnsanı rahatsız eden, istenmeyen ses.` },
       { term: msg`Ses kirliliği`, definition: msg`Çevremizde gürültünün sağlığımızı ve rahatımızı bozacak kadar çok olması.` },
       { term: msg`Ses yalıtımı`, definition: msg`Sesin bir ortamdan diğerine geçmesini azaltmak.` },
       { term: msg`Işık kirliliği`, definition: msg`Işığın gereğinden fazla, yanlış yöne ya da gereksiz yere kullanılması.` },
@@ -58,7 +58,7 @@ export const content: ExperimentBody = {
     safety: [
       msg`Alarmın sesini orta düzeyde tut. Kulağını alarmın hemen yanına dayama; çok şiddetli ses kulağa zarar verir.`,
       msg`Ölçümü koridorda yaparken koşma, yürüyerek uzaklaş.`,
-      msg`Telefonu ya da saati düşürmemek için kutuyu masanın ortasına koy.`,
+      msg`Telefonu ya da saati düşürmemek için kutuyu düz ve sağlam bir yere koy; koridorda kimsenin takılmayacağı bir kenara yerleştir.`,
       msg`Diğer sınıfları rahatsız etmemek için deneyi kısa tut ve öğretmeninin gösterdiği yerde yap.`,
     ],
     steps: [
@@ -152,7 +152,7 @@ export const content: ExperimentBody = {
       prompt: msg`Aşağıdaki aydınlatma araçlarından hangisi aynı ışığı en az elektrikle verir?`,
       options: [msg`Eski telli (akkor) ampul`, msg`LED lamba`, msg`Gaz lambası`],
       correctIndex: 1,
-      explanation: msg`LED lambalar elektriğin büyük kısmını ışığa çevirir, az ısınır ve uzun dayanır. Telli ampuller elektriğin çoğunu ısıya çevirir. Gaz lambası ise elektrikle değil, yakıt yakarak çalışır.`,
+      explanation: msg`LED lambalar elektriğin telli ampullere göre çok daha büyük bir kısmını ışığa çevirir, az ısınır ve uzun dayanır. Telli ampuller elektriğin çoğunu ısıya çevirir. Gaz lambası ise elektrikle değil, yakıt yakarak çalışır.`,
       hints: [
         msg`Seçeneklerden biri elektrikle çalışmaz; onu ele.`,
         msg`Çalışırken dokunulamayacak kadar ısınan lamba, elektriğin çoğunu ışık yerine neye çevirir?`,
@@ -173,7 +173,7 @@ export const content: ExperimentBody = {
       { id: 'drill', label: msg`Akşam geç saatte matkap kullanmak`, emoji: '🔨', categoryId: 'more-noise', explanation: msg`Matkap çok şiddetli ses çıkarır; dinlenme saatlerinde kullanılmamalıdır.` },
       { id: 'shouting', label: msg`Koridorda bağırarak koşmak`, emoji: '📢', categoryId: 'more-noise', explanation: msg`Bağırmak okulda gürültüyü artırır, dersleri böler.` },
       { id: 'trees', label: msg`Yol kenarına ağaç dikmek`, emoji: '🌳', categoryId: 'less-noise', explanation: msg`Ağaçlar trafikten gelen sesin bir kısmını tutar.` },
-      { id: 'curtain', label: msg`Kalın perde ve halı kullanmak`, emoji: '🪟', categoryId: 'less-noise', explanation: msg`Kalın ve yumuşak kumaşlar sesi yutar, odadaki yankıyı azaltır.` },
+      { id: 'curtain', label: msg`Kalın perde ve halı kullanmak`, emoji: '🪟', categoryId: 'less-noise', explanation: msg`Kalın ve yumuşak kumaşlar sesi yutar; oda daha sessiz olur.` },
       { id: 'headphones', label: msg`Kulaklığın sesini kısık tutmak`, emoji: '🎧', categoryId: 'less-noise', explanation: msg`Kısık ses hem kulaklarımızı korur hem de çevremizi rahatsız etmez.` },
       { id: 'insulation', label: msg`Duvarlara ses yalıtımı yapmak`, emoji: '🧱', categoryId: 'less-noise', explanation: msg`Yalıtım malzemeleri sesin bir odadan diğerine geçmesini azaltır.` },
     ],

@@ -14,8 +14,8 @@ export const meta: ExperimentMeta = {
   outcomes: [
     { text: msg`Geçmişte ve günümüzde kullanılan aydınlatma araçlarını karşılaştırır; uygun aydınlatmanın önemini açıklar.` },
     { text: msg`Işık kirliliğinin insanlara, diğer canlılara ve gökyüzünün gözlenmesine etkilerini açıklar.` },
-    { text: msg`Ses kirliliğinin insan sağlığına ve çevreye olumsuz etkilerini açıklar.` },
-    { text: msg`Ses kirliliğini azaltmaya yönelik çözümler önerir ve sesi yalıtan malzemeleri deneyle karşılaştırır.` },
+    { code: 'F.4.5.5.2', text: msg`Ses kirliliğinin insan sağlığı ve çevre üzerindeki olumsuz etkilerini açıklar.` },
+    { code: 'F.4.5.5.3', text: msg`Ses kirliliğini azaltmaya yönelik çözümler üretir.` },
   ],
   keywords: [msg`Ses kirliliği`, msg`Gürültü`, msg`Ses yalıtımı`, msg`Işık kirliliği`, msg`Uygun aydınlatma`, msg`Aydınlatma araçları`],
 };

@@ -3,7 +3,7 @@ import type { ExperimentBody } from '../../types.ts';
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`Bir gitarın teli, bir davulun derisi, senin ses tellerin… Hepsi titreşerek ses üretir. Peki bu titreşim kulağımıza nasıl ulaşır? Neden bazı sesler ince, bazıları kalındır? Boş bir odada konuşunca neden yankı olur?`,
+    intro: msg`Bir gitarın teli, bir davulun derisi, senin ses tellerin… Hepsi titreşerek ses üretir. Peki bu titreşim kulağımıza nasıl ulaşır? Neden bazı sesler ince, bazıları kalındır? Büyük, boş bir salonda bağırınca neden yankı olur?`,
     sections: [
       {
         heading: msg`Ses yayılmak için maddeye ihtiyaç duyar`,
@@ -24,15 +24,15 @@ export const content: ExperimentBody = {
       {
         heading: msg`Sesin yansıması ve soğurulması`,
         paragraphs: [
-          msg`Ses sert ve düz yüzeylere çarpınca geri döner; buna sesin yansıması denir. Yansıyan ses, ilk sesten ayrı olarak duyulursa buna yankı denir. Dağlarda, mağaralarda ve eşyasız odalarda yankı oluşur.`,
-          msg`Halı, kalın perde, sünger ve yün gibi yumuşak ve gözenekli maddeler sesin büyük kısmını yutar; buna sesin soğurulması denir. Konser salonlarında ve sinemalarda sesin istenen şekilde duyulması için yansıtan ve soğuran yüzeyler birlikte kullanılır. Bu uygulamalara akustik denir.`,
+          msg`Ses bir yüzeye çarpınca geri dönebilir; buna sesin yansıması denir. Sert ve düz yüzeyler sesi en iyi yansıtır. Yansıyan ses, ilk sesten ayrı olarak duyulursa buna yankı denir. Bunun için yansıtan yüzey yeterince uzakta olmalıdır (havada en az 17 metre); bu yüzden dağlarda, vadilerde ve büyük, boş salonlarda yankı duyulur. Eşyasız küçük bir odada ise yansıyan sesler ilk sesle karışır ve ses uğultulu duyulur.`,
+          msg`Halı, kalın perde, sünger ve yün gibi yumuşak ve gözenekli maddeler sesin büyük kısmını yutar; buna sesin soğurulması denir. Konser salonlarında ve sinemalarda sesin istenen şekilde duyulması için yansıtan ve soğuran yüzeyler birlikte kullanılır. Bu tür düzenlemelere akustik uygulamalar denir.`,
         ],
       },
     ],
     keyTerms: [
       { term: msg`Titreşim`, definition: msg`Bir cismin bir denge noktası çevresinde hızla ileri geri hareket etmesi.` },
       { term: msg`Maddesel ortam`, definition: msg`Sesin yayılabildiği katı, sıvı ya da gaz ortam.` },
-      { term: msg`Sesin şiddeti`, definition: msg`Sesin güçlü ya da zayıf duyulması; kaynağın titreşiminin büyüklüğüne bağlıdır.` },
+      { term: msg`Sesin şiddeti`, definition: msg`Sesin güçlü ya da zayıf duyulması; kaynağın titreşiminin büyüklüğüne ve kaynağa olan uzaklığa bağlıdır.` },
       { term: msg`Yankı`, definition: msg`Yansıyan sesin, ilk sesten ayrı olarak yeniden duyulması.` },
       { term: msg`Soğurma`, definition: msg`Sesin çarptığı madde tarafından yutulması.` },
     ],
@@ -52,7 +52,7 @@ export const content: ExperimentBody = {
     safety: [
       msg`Bardaklara kaşıkla yalnızca hafifçe vur; sert vurursan cam çatlayabilir.`,
       msg`Bir bardak kırılırsa parçalara dokunma, hemen öğretmenine haber ver.`,
-      msg`Dökülen suyu hemen sil; ıslak masa ve zemin kaygandır, telefonu da sudan uzak tut.`,
+      msg`Bardaklardaki suyu içme. Dökülen suyu hemen sil; ıslak masa ve zemin kaygandır, telefonu da sudan uzak tut.`,
       msg`Rulonun ucunu kulağının içine sokma ve ses kaynağını kulağına dayama; kulağını yalnızca yaklaştır.`,
     ],
     steps: [
@@ -173,12 +173,12 @@ export const content: ExperimentBody = {
     items: [
       { id: 'marble', label: msg`Mermer zemin`, emoji: '🏛️', categoryId: 'reflects', explanation: msg`Mermer sert ve pürüzsüzdür; sesi geri yansıtır.` },
       { id: 'window', label: msg`Cam pencere`, emoji: '🪟', categoryId: 'reflects', explanation: msg`Cam sert ve düz bir yüzeydir; sesin çoğunu yansıtır.` },
-      { id: 'concrete', label: msg`Sıvasız beton duvar`, emoji: '🧱', categoryId: 'reflects', explanation: msg`Beton sert ve yoğundur; eşyasız odalarda yankının nedenidir.` },
+      { id: 'concrete', label: msg`Sıvasız beton duvar`, emoji: '🧱', categoryId: 'reflects', explanation: msg`Beton sert ve yoğundur; sesi yansıtır, bu yüzden eşyasız odalarda ses uğuldar.` },
       { id: 'metal', label: msg`Metal dolap kapağı`, emoji: '🗄️', categoryId: 'reflects', explanation: msg`Sert metal yüzeyler sesi iyi yansıtır.` },
       { id: 'carpet', label: msg`Yün halı`, emoji: '🧶', categoryId: 'absorbs', explanation: msg`Halının yumuşak, gözenekli lifleri sesi yutar.` },
       { id: 'curtain', label: msg`Kalın kadife perde`, emoji: '🎭', categoryId: 'absorbs', explanation: msg`Kalın ve kıvrımlı kumaş sesi soğurur; tiyatrolarda bu yüzden kullanılır.` },
       { id: 'foam', label: msg`Sünger panel`, emoji: '🧽', categoryId: 'absorbs', explanation: msg`Süngerin gözenekleri sesi içine hapseder; stüdyolarda kullanılır.` },
-      { id: 'quilt', label: msg`Yorgan ve yastıklar`, emoji: '🛏️', categoryId: 'absorbs', explanation: msg`Yumuşak yorgan ve yastıklar sesi yutar, odadaki yankıyı azaltır.` },
+      { id: 'quilt', label: msg`Yorgan ve yastıklar`, emoji: '🛏️', categoryId: 'absorbs', explanation: msg`Yumuşak yorgan ve yastıklar sesi yutar, odadaki yansımaları azaltır.` },
     ],
   },
   worksheet: {
@@ -187,7 +187,7 @@ export const content: ExperimentBody = {
     tasks: [
       { prompt: msg`Bardaktaki su miktarı ile sesin inceliği arasında nasıl bir ilişki buldun? Titreşimi kullanarak açıkla.`, lines: 3 },
       { prompt: msg`Sesin katı, sıvı ve gaz ortamlarda yayıldığını gösteren birer günlük hayat örneği yaz.`, lines: 3 },
-      { prompt: msg`Sınıfındaki yankıyı azaltmak için hangi malzemeleri nereye koyardın? Neden?`, lines: 3 },
+      { prompt: msg`Sınıfında sesin yansımasını ve uğultuyu azaltmak için hangi malzemeleri nereye koyardın? Neden?`, lines: 3 },
     ],
     table: {
       caption: msg`Su ksilofonu gözlemlerim`,
