@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Güneş gökyüzünde yürüyor mu?`,
         paragraphs: [
-          msg`Güneş sabah doğudan doğar, öğle vakti gökyüzünde yükselir, akşam batıdan batar. Aslında yer değiştiren Güneş değil, Dünya’dır. Dünya batıdan doğuya doğru döndüğü için Güneş bize doğudan batıya gidiyormuş gibi görünür.`,
+          msg`Güneş sabah doğudan doğar, öğle vakti gökyüzünde yükselir, akşam batıdan batar. Aslında gökyüzünde yol alan Güneş değil, kendi ekseni etrafında dönen Dünya’dır. Dünya batıdan doğuya doğru döndüğü için Güneş bize doğudan batıya gidiyormuş gibi görünür.`,
           msg`Giden bir arabanın penceresinden bakınca ağaçlar geriye doğru kayıyormuş gibi görünür. Güneş’in gökyüzündeki yolculuğu da buna benzer.`,
           msg`Dünya batıdan doğuya döndüğü için Güneş’i önce doğudaki yerler görür. Örneğin Kars’ta Güneş, Edirne’den daha önce doğar.`,
         ],
@@ -134,7 +134,7 @@ export const content: ExperimentBody = {
         msg`Dünya’nın doğudan batıya doğru dönmesi`,
       ],
       correctIndex: 1,
-      explanation: msg`Güneş yerinden oynamaz. Dünya batıdan doğuya doğru döndüğü için Güneş bize doğudan batıya gidiyormuş gibi görünür.`,
+      explanation: msg`Güneş, Dünya’nın çevresinde dolanmaz; gökyüzündeki yolculuğu yalnızca görünüştedir. Dünya batıdan doğuya doğru döndüğü için Güneş bize doğudan batıya gidiyormuş gibi görünür.`,
       hints: [
         msg`Giden bir arabanın penceresinden ağaçlara bakınca onlar hangi yöne kayıyormuş gibi görünür?`,
         msg`Deneyde küreyi hangi yönden hangi yöne çevirdiğini hatırla.`,
@@ -191,7 +191,7 @@ export const content: ExperimentBody = {
       msg`Yaz tatilinde Sincap Fındık, Dünya’nın öbür ucunda yaşayan kuzeni Ceviz’le görüntülü konuşuyordu. Fındık’ın ormanında akşam olmuştu; Güneş ağaçların arkasında batıyordu. Ceviz ise esneyerek “Günaydın!” dedi.`,
       msg`“Nasıl olur?” diye şaşırdı Fındık. “Benim için Güneş batıyor, senin için doğuyor!” Baykuş Nine kanadıyla masadaki küreyi gösterdi. “Gel, birlikte bakalım,” dedi ve el fenerini yaktı.`,
       msg`Fener küreyi yalnızca bir yandan aydınlattı. “Güneş, Dünya’nın hep bir yarısını aydınlatır,” dedi Baykuş Nine. “Senin ormanın şu an aydınlıktan karanlığa geçiyor. Ceviz’in evi ise karanlıktan aydınlığa çıkıyor.”`,
-      msg`Fındık küreyi yavaşça çevirdi. Ormanı karanlığa girdi, Ceviz’in şehri fenerin ışığına çıktı. “Demek ki Güneş yerinde duruyor, dönen Dünya!” diye bağırdı.`,
+      msg`Fındık küreyi yavaşça çevirdi. Ormanı karanlığa girdi, Ceviz’in şehri fenerin ışığına çıktı. “Demek ki gökyüzünde yürüyen Güneş değil, dönen Dünya!” diye bağırdı.`,
       msg`O gece Fındık yatağına uzanırken gülümsedi. Ceviz güne başlamıştı, o ise uyuyacaktı. Dünya ikisini de sırayla Güneş’e çeviriyordu.`,
     ],
     lesson: msg`Dünya kendi ekseni etrafında döndüğü için her yer sırayla Güneş ışığı alır. Işık alan yarıda gündüz, almayan yarıda gece yaşanır.`,

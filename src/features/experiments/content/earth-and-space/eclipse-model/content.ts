@@ -17,7 +17,7 @@ export const content: ExperimentBody = {
         heading: msg`Güneş tutulması`,
         paragraphs: [
           msg`Ay, Dünya’nın çevresinde dolanırken bazen Güneş ile Dünya’nın tam arasına girer. Bu sırada Güneş, Ay ve Dünya aynı doğru üzerindedir. Ay, Güneş ışığının önünü keser ve gölgesi Dünya’ya düşer. Buna Güneş tutulması denir.`,
-          msg`Ay’ın gölgesi Dünya’ya göre çok küçüktür; bu yüzden Güneş tutulması yalnızca gölgenin düştüğü dar bir bölgeden görülür. Tam gölgedeki yerlerde Güneş tamamen örtülür ve gündüz ortalık kararır. Yarı gölgedeki yerlerde Güneş’in yalnızca bir kısmı örtülür. Güneş tutulması yalnızca yeni ay evresinde ve gündüz olur.`,
+          msg`Ay’ın gölgesi Dünya’ya göre küçüktür; bu yüzden Güneş tutulması Dünya’nın her yerinden değil, yalnızca gölgenin düştüğü bölgeden görülür. Tam gölgenin düştüğü dar şeritte Güneş tamamen örtülür ve gündüz ortalık kararır. Çevresindeki daha geniş yarı gölge bölgesinde Güneş’in yalnızca bir kısmı örtülür. Güneş tutulması yalnızca yeni ay evresinde ve gündüz olur.`,
         ],
       },
       {
@@ -116,12 +116,12 @@ export const content: ExperimentBody = {
       prompt: msg`Modelde Ay’ın gölgesi Dünya’nın yalnızca küçük bir bölgesine düştü. Buna göre gerçek bir Güneş tutulması için ne söylenebilir?`,
       options: [
         msg`Dünya’nın her yerinden aynı anda görülür.`,
-        msg`Yalnızca Ay’ın gölgesinin düştüğü dar bir bölgeden görülür.`,
+        msg`Yalnızca Ay’ın gölgesinin düştüğü bölgeden görülür.`,
         msg`Yalnızca geceleri görülür.`,
         msg`Hiçbir yerden görülmez.`,
       ],
       correctIndex: 1,
-      explanation: msg`Ay, Dünya’dan çok küçüktür; gölgesi Dünya yüzeyinde ancak dar bir bölgeyi kaplar. Güneş tutulmasını yalnızca bu bölgedekiler görür.`,
+      explanation: msg`Ay, Dünya’dan çok küçüktür; gölgesi Dünya yüzeyinin ancak sınırlı bir bölgesini kaplar. Güneş tutulmasını yalnızca bu bölgedekiler görür; Güneş’in tamamen örtüldüğü tam gölge ise dar bir şerittir.`,
       hints: [
         msg`Ay mı büyük, Dünya mı?`,
         msg`Küçük bir bilyenin gölgesi büyük bir topun ne kadarını kaplayabildi?`,

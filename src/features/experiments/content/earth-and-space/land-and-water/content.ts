@@ -15,7 +15,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Dünya’nın yüzeyinde karalar ve sular var`,
         paragraphs: [
-          msg`Dünya’nın yüzeyinde karalar ve sular bulunur. Dağlar, tepeler, ovalar ve üzerinde yaşadığımız yerler karaları oluşturur. Okyanuslar, denizler, göller ve akarsular da suları oluşturur.`,
+          msg`Dünya’nın yüzeyinde karalar ve sular bulunur. Dağlar, tepeler, ovalar ve üzerinde yaşadığımız yerler karaları oluşturur. Okyanuslar, denizler, göller ve akarsular da suları oluşturur. Dünya’yı bir elma kadar küçültseydik, üzerinde yürüdüğümüz kara katmanı elmanın kabuğu kadar ince kalırdı.`,
           msg`Sular, karalardan çok daha fazla yer kaplar. Dünya yüzeyinin yaklaşık dörtte üçü su, dörtte biri karadır. Bu yüzden Dünya uzaydan mavi görünür.`,
           msg`Suların çoğu okyanuslardaki ve denizlerdeki tuzlu sudur. İçebileceğimiz tatlı su çok azdır. Bu yüzden suyu boşa harcamamalıyız.`,
         ],
@@ -24,7 +24,6 @@ export const content: ExperimentBody = {
         heading: msg`Dünya’yı bir hava katmanı sarar`,
         paragraphs: [
           msg`Dünya’nın çevresini bir hava katmanı sarar. Havayı göremeyiz ama rüzgâr estiğinde hissederiz. Canlılar soluk alıp vermek için havaya ihtiyaç duyar.`,
-          msg`Dünya’yı bir elma kadar küçültseydik, üzerinde yürüdüğümüz kara katmanı elmanın kabuğu kadar ince kalırdı.`,
         ],
       },
       {
@@ -55,7 +54,7 @@ export const content: ExperimentBody = {
     safety: [
       msg`Topu yalnızca alttan ve yavaşça at. Kimsenin yüzüne doğru atma.`,
       msg`Sert top kullanma; şişme ve yumuşak bir top seç.`,
-      msg`Oyun hamurunu ağzına götürme. İşin bitince ellerini yıka.`,
+      msg`Oyun hamurunu ağzına götürme. Bazı oyun hamurlarında buğday unu vardır; buğday alerjin varsa öğretmenine söyle. İşin bitince ellerini yıka.`,
       msg`Oyunu sıraların ve masa köşelerinin uzağında, açık bir alanda oyna.`,
     ],
     steps: [
@@ -99,7 +98,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'toss-prediction',
-      prompt: msg`Ece, Dünya topunu 40 kez atıp tuttu. Sonucu en çok hangisine benzer?`,
+      prompt: msg`Ece, Dünya topunu 40 kez atıp tuttu. Sonuç büyük olasılıkla hangisine en yakın olur?`,
       options: [msg`10 kez su, 30 kez kara`, msg`20 kez su, 20 kez kara`, msg`30 kez su, 10 kez kara`, msg`40 kez kara`],
       correctIndex: 2,
       explanation: msg`Yüzeyin yaklaşık dörtte üçü su olduğu için başparmak her 4 atışın yaklaşık 3’ünde suya değer. 40 atışta bu, yaklaşık 30 su ve 10 kara eder.`,
@@ -182,7 +181,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Sincap Fındık, doğum gününde dedesinden şişme bir top aldı. Topun üzeri mavi, yeşil ve kahverengi lekelerle doluydu. “Bu bir Dünya topu,” dedi dedesi. “Mavi yerler suları, yeşil ve kahverengi yerler karaları gösterir.”`,
       msg`Fındık topu arkadaşı Kirpi Dikdik’e attı. Dikdik topu yakaladı. “Sağ başparmağım suya değiyor!” diye güldü. Sonra topu Tavşan Pıtır’a attı. Pıtır da “Benimki de suda!” dedi.`,
-      msg`Fındık meraklandı. Bir dal parçasıyla ağacın gövdesine çentik atmaya başladı: su için bir çentik, kara için bir çentik. Yirmi atıştan sonra çentikleri saydılar. On beş su, beş kara!`,
+      msg`Fındık meraklandı. Bir dal parçasıyla toprağa çizgi çekmeye başladı: su için bir çizgi, kara için bir çizgi. Yirmi atıştan sonra çizgileri saydılar. On beş su, beş kara!`,
       msg`“Neden hep su çıkıyor?” diye sordu Pıtır. Fındık topu çevirip inceledi. “Çünkü Dünya’nın yüzeyinin çoğu sularla kaplı,” dedi. “Karalar yalnızca dörtte bir kadar. Uzaydan bakınca Dünya’nın mavi görünmesi de bu yüzden.”`,
       msg`O akşam üç arkadaş dereden su içerken Fındık düşündü: “Dünya’da bu kadar çok su var ama çoğu tuzlu. İçtiğimiz tatlı su çok az. Onu korumalıyız.”`,
     ],

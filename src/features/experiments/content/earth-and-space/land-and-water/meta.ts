@@ -15,6 +15,7 @@ export const meta: ExperimentMeta = {
     { code: 'F.3.1.1.1', text: msg`Dünya’nın şeklinin küreye benzediğinin farkına varır.` },
     { code: 'F.3.1.1.2', text: msg`Dünya’nın şekliyle ilgili model hazırlar.` },
     { code: 'F.3.1.2.1', text: msg`Dünya’nın yüzeyinde karaların ve suların yer aldığını kavrar.` },
+    { text: msg`Dünya’da etrafımızı saran bir hava katmanının bulunduğunu açıklar.` },
   ],
   keywords: [msg`Küre`, msg`Model`, msg`Kara`, msg`Su`, msg`Okyanus`, msg`Hava katmanı`],
 };

@@ -162,7 +162,7 @@ export const content: ExperimentBody = {
       msg`İlk dördün: Ay’ın sağ yarısı aydınlıktır.`,
       msg`Şişkin ay: Aydınlık kısım yarıdan büyüktür ve her gece biraz daha büyür.`,
       msg`Dolunay: Ay’ın Dünya’ya bakan yüzünün tamamı aydınlıktır.`,
-      msg`Son dördün: Ay’ın sol yarısı aydınlıktır.`,
+      msg`Son dördün: Dolunaydan sonra aydınlık kısım her gece küçülür; bir hafta sonra Ay’ın sol yarısı aydınlıktır.`,
       msg`Hilal: Ay’ın sol kenarında ince bir yay kalır; ardından yeniden yeni ay gelir.`,
     ],
   },
@@ -172,7 +172,7 @@ export const content: ExperimentBody = {
     tasks: [
       { prompt: msg`Güneş, Dünya ve Ay’ı büyükten küçüğe sırala. Her birinin bir özelliğini yaz.`, lines: 3 },
       { prompt: msg`Ay bir ışık kaynağı mıdır? Deneydeki topu örnek vererek açıkla.`, lines: 2 },
-      { prompt: msg`Bir ay boyunca her akşam Ay’a bak ve şeklini takvimine çiz. Hangi evreleri gördün?`, lines: 3 },
+      { prompt: msg`Bir ay boyunca her gün Ay’a bak ve şeklini takvimine çiz. Dolunaydan sonraki günlerde Ay’ı akşam değil, gece geç saatte ya da sabah erkenden görebilirsin. Ay’ı gündüz ararken Güneş’e asla bakma. Hangi evreleri gördün?`, lines: 3 },
     ],
     table: {
       caption: msg`Model deneyinde gördüklerim`,
@@ -183,11 +183,11 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Fındık ve Isırılmış Ay`,
     paragraphs: [
-      msg`Sincap Fındık her akşam yuvasının penceresinden Ay’a bakardı. Bir hafta önce Ay kocaman ve yuvarlaktı. Bu akşam ise yarım bir kurabiyeye benziyordu.`,
+      msg`Sincap Fındık yuvasının penceresinden Ay’a bakmayı çok severdi. Bir hafta önce Ay kocaman ve yuvarlaktı. Bu sabah, gün ağarmadan uyandığında ise yarım bir kurabiyeye benziyordu.`,
       msg`“Biri Ay’dan ısırık mı aldı?” diye endişelendi Fındık. Arkadaşı Tavşan Pıtır omuz silkti: “Belki de Dünya’nın gölgesi üstüne düşmüştür.”`,
       msg`Baykuş Nine ikisini de mağarasına çağırdı. Bir feneri yaktı, Fındık’ın eline ucuna beyaz bir top takılmış bir kalem verdi. “Fener Güneş, top Ay, senin başın da Dünya,” dedi. “Şimdi olduğun yerde yavaşça dön.”`,
       msg`Fındık dönerken top önce karanlıktı, sonra yarısı aydınlandı, sonra tamamı parladı. “Topun yarısı hep aydınlık!” dedi Fındık. “Ben döndükçe o yarının farklı bir kısmını görüyorum.”`,
-      msg`“Aynen öyle,” dedi Baykuş Nine. “Gölge değil, bakış açısı. Ay, Dünya’nın etrafında dolanırken aydınlık yarısını bize farklı açılardan gösterir.” Fındık o gece takvimine yarım bir Ay çizdi ve yanına şunu yazdı: “Son dördün. Ay hâlâ yuvarlak!”`,
+      msg`“Aynen öyle,” dedi Baykuş Nine. “Gölge değil, bakış açısı. Ay, Dünya’nın etrafında dolanırken aydınlık yarısını bize farklı açılardan gösterir.” Fındık o gün takvimine yarım bir Ay çizdi ve yanına şunu yazdı: “Son dördün. Ay hâlâ yuvarlak!”`,
     ],
     lesson: msg`Ay kendi ışığını üretmez. Güneş’in aydınlattığı yarısını Dünya’nın etrafında dolanırken bize farklı açılardan gösterdiği için Ay’ın evreleri oluşur.`,
   },

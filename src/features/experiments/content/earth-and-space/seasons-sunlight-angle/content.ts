@@ -67,7 +67,7 @@ export const content: ExperimentBody = {
       msg`Odayı karart. Feneri kareli kâğıda tam dik (90°) tut; rulonun ucu kâğıda değsin. Aydınlanan bölgenin kenarını kalemle çiz ve içindeki kareleri say.`,
       msg`Fenerin kâğıtla yaptığı açıyı iletkiyle 60° yap. Rulonun ucu yine kâğıda değsin. Aydınlanan bölgeyi başka bir renkle çiz ve kareleri say.`,
       msg`Aynı ölçümü 30° için tekrarla. Üç ölçümü tabloya yaz ve aydınlanan bölgelerin parlaklığını karşılaştır.`,
-      msg`Bir arkadaşın feneri masanın ortasında tutsun. Küreyi, ekseni hep aynı yöne eğik kalacak biçimde fenerin çevresinde dolaştır. Kuzey Yarım Küre’nin fenere doğru eğik olduğu konumda ve öbür taraftaki konumda Türkiye’ye ışığın nasıl geldiğini karşılaştır.`,
+      msg`Bir arkadaşın feneri masanın ortasında tutsun ve ışığı hep küreye çevirsin. Küreyi, ekseni hep aynı yöne eğik kalacak biçimde fenerin çevresinde dolaştır. Kuzey Yarım Küre’nin fenere doğru eğik olduğu konumda ve öbür taraftaki konumda Türkiye’ye ışığın nasıl geldiğini karşılaştır.`,
     ],
     observations: [
       msg`Fener eğikleştikçe aydınlanan alan nasıl değişti?`,

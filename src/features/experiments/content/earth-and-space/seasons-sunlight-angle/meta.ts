@@ -16,7 +16,7 @@ export const meta: ExperimentMeta = {
     { code: 'F.8.1.2.1', text: msg`İklim ve hava olayları arasındaki farkı açıklar.` },
     {
       code: 'F.8.1.2.2',
-      text: msg`İklim biliminin (klimatoloji) bir bilim dalı olduğunu ve bu alanda çalışan uzmanlara iklim bilimci (klimatolog) dendiğini belirtir.`,
+      text: msg`İklim biliminin (klimatoloji) bir bilim dalı olduğunu ve bu alanda çalışan uzmanlara iklim bilimci (klimatolog) adı verildiğini söyler.`,
     },
   ],
   keywords: [

@@ -18,7 +18,7 @@ export const content: ExperimentBody = {
         paragraphs: [
           msg`Yıldızlar, çok sıcak gazlardan oluşan, kendi ısı ve ışığını üreten gök cisimleridir. Güneş de orta büyüklükte bir yıldızdır. Yıldızlar, bulutsu adı verilen dev gaz ve toz bulutlarının zamanla sıkışmasıyla doğar. Kütlesi çok büyük yıldızlar ömrünün sonunda patlayabilir ve geride bir kara delik bırakabilir.`,
           msg`Yıldızların rengi yüzey sıcaklıklarıyla ilgilidir: Mavi yıldızlar en sıcak, kırmızı yıldızlar en soğuk olanlardır. Sarı renkli Güneş ikisinin arasındadır.`,
-          msg`Dünya’dan bakıldığında bir arada görünen ve bir şekle benzetilerek adlandırılan yıldız gruplarına takımyıldız denir. Büyükayı, Küçükayı ve Avcı (Orion) bunlara örnektir. Bir takımyıldızın yıldızları bize yan yana görünse de aslında birbirlerinden çok farklı uzaklıklardadır.`,
+          msg`Dünya’dan bakıldığında bir arada görünen ve bir şekle benzetilerek adlandırılan yıldız gruplarına takımyıldız denir. Büyükayı, Küçükayı ve Avcı (Orion) bunlara örnektir. Bir takımyıldızın yıldızları bize yan yana görünse de çoğu zaman bizden çok farklı uzaklıklardadır.`,
         ],
       },
       {
@@ -60,7 +60,7 @@ export const content: ExperimentBody = {
     ],
     safety: [
       msg`Delikleri bir yetişkinin gözetiminde aç. Kartonu eski bir derginin üzerine koy ve iğneyi parmağına batırmamaya dikkat et.`,
-      msg`Makası dikkatli kullan; ucunu kimseye doğrultma.`,
+      msg`Makası dikkatli kullan; ucunu kimseye doğrultma. Kutuda pencere ve kapak açmak için maket bıçağı gerekirse bu kesimleri öğretmenin yapsın.`,
       msg`El fenerinin ışığına doğrudan bakma. Kutuyu asla Güneş’e doğru tutup içinden bakma.`,
       msg`Gerçek gökyüzü gözlemine bir yetişkinle ve güvenli bir yerde çık.`,
     ],
@@ -131,7 +131,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'constellation',
-      prompt: msg`Büyükayı takımyıldızının yıldızları için hangisi söylenebilir?`,
+      prompt: msg`Avcı (Orion) takımyıldızının yıldızları için hangisi söylenebilir?`,
       options: [
         msg`Dünya’dan bakıldığında bir arada görünür ama Dünya’ya uzaklıkları birbirinden farklıdır.`,
         msg`Hepsi Dünya’ya aynı uzaklıktadır.`,
@@ -139,7 +139,7 @@ export const content: ExperimentBody = {
         msg`Güneş sisteminin içinde yer alır.`,
       ],
       correctIndex: 0,
-      explanation: msg`Takımyıldızlar, Dünya’dan bakınca bir arada görünen yıldız gruplarıdır. Gökyüzü düz bir perde gibi görünse de bu yıldızlar bizden çok farklı uzaklıklardadır.`,
+      explanation: msg`Takımyıldızlar, Dünya’dan bakınca bir arada görünen yıldız gruplarıdır. Gökyüzü düz bir perde gibi görünse de Avcı’nın yıldızları bizden çok farklı uzaklıklardadır: Omzundaki Bellatrix yaklaşık 240 ışık yılı uzaktayken ayağındaki Rigel bunun üç katından da uzaktadır.`,
       hints: [
         msg`Takımyıldızın tanımını hatırla: Yıldızlar kime göre bir arada görünür?`,
         msg`Gökyüzü düz bir perde gibi görünse de derinliği vardır.`,
@@ -210,7 +210,7 @@ export const content: ExperimentBody = {
       msg`Sincap Fındık yazın ailesiyle şehirden dağdaki yaylaya gitti. İlk gece çadırdan çıkınca ağzı açık kaldı. Gökyüzü, şehirde hiç görmediği kadar çok yıldızla doluydu; ortasından da soluk, sütsü bir kuşak geçiyordu.`,
       msg`“Bu yıldızlar buraya nereden geldi?” diye sordu Fındık. Yanında oturan ablası Kestane güldü: “Hep oradaydılar. Şehirde sokak lambaları ve ışıklı panolar gökyüzünü öyle aydınlatıyor ki sönük yıldızlar görünmez oluyor. Buna ışık kirliliği denir.”`,
       msg`Kestane sütsü kuşağı gösterdi. “O, galaksimiz Samanyolu. Milyarlarca yıldızdan oluşuyor, Güneş’imiz de onlardan biri. Biz galaksinin içinden baktığımız için onu bir kuşak gibi görüyoruz.”`,
-      msg`Sonra Büyükayı’yı buldular. “Bu yedi yıldız yan yana duruyor gibi, değil mi?” dedi Kestane. “Aslında bazıları ötekilerden çok daha uzakta. Işıklarının bize ulaşması yıllar sürdü. Şu an gördüğün ışıklar, sen doğmadan çok önce yola çıktı.”`,
+      msg`Sonra Büyükayı’yı buldular. “Bu yedi yıldız yan yana duruyor gibi, değil mi?” dedi Kestane. “Aslında bazıları ötekilerden daha uzakta. Işıklarının bize ulaşması yıllar sürdü. Şu an gördüğün ışıklar, sen doğmadan çok önce yola çıktı.”`,
       msg`Şehre dönünce Fındık okulda bir takımyıldız kutusu yaptı. Kutunun yan kapağını açtıkça yıldızlar birer birer kayboldu. Arkadaşlarına gülümseyerek şöyle dedi: “Yıldızlar kaybolmuyor; biz onları kendi ışığımızla saklıyoruz.”`,
     ],
     lesson: msg`Yıldızlar gökyüzünde hep oradadır. Çevredeki ışık arttıkça sönük yıldızları göremeyiz; bu yüzden gözlemevleri karanlık ve yüksek yerlere kurulur.`,
