@@ -15,7 +15,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Ortalama sürat`,
         paragraphs: [
-          msg`Bir koşucu yarış boyunca hep aynı süratle koşmaz: başta hızlanır, yorulunca yavaşlar. Toplam yolu toplam süreye bölerek bulduğumuz değere ortalama sürat denir.`,
+          msg`Bir koşucu yarış boyunca hep aynı süratle koşmaz: başta sürati artar, yorulunca yavaşlar. Toplam yolu toplam süreye bölerek bulduğumuz değere ortalama sürat denir.`,
           msg`Örneğin 100 m’yi 20 s’de koşan Ali’nin ortalama sürati 100 ÷ 20 = 5 m/s’dir. 60 m’yi 10 s’de koşan Ayşe’nin ortalama sürati 6 m/s’dir. Ayşe daha kısa bir yol koşmuş olsa da daha süratlidir.`,
         ],
       },
@@ -62,7 +62,7 @@ export const content: ExperimentBody = {
       msg`Süre kısaldığında hesapladığın sürat nasıl değişti?`,
       msg`Koşucu başlangıçta, ortada ve sonda hep aynı süratle mi koştu?`,
     ],
-    conclusion: msg`Ortalama sürat, alınan yolun geçen süreye bölünmesiyle bulunur ve birimi m/s’dir. Aynı yolu daha kısa sürede alan kişinin sürati daha büyüktür. Koşucu durup harekete geçerken ve bitişte yavaşlarken üzerine dengelenmemiş kuvvetler etki eder; bu yüzden sürati yarış boyunca değişir.`,
+    conclusion: msg`Ortalama sürat, alınan yolun geçen süreye bölünmesiyle bulunur ve birimi m/s’dir. Aynı yolu daha kısa sürede alan kişinin sürati daha büyüktür. Koşucu başlangıçta harekete geçerken ve bitişte yavaşlarken üzerine dengelenmemiş kuvvetler etki eder; bu yüzden sürati yarış boyunca değişir.`,
   },
   questions: [
     {
@@ -157,10 +157,10 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Fındık ile Tavşan Pıtır`,
     paragraphs: [
-      msg`Orman koşusunun sabahı Tavşan Pıtır böbürleniyordu: “Ben dün 120 metre koştum, Fındık yalnızca 90 metre koştu. Demek ki ben daha hızlıyım!”`,
+      msg`Orman koşusunun sabahı Tavşan Pıtır böbürleniyordu: “Ben dün 120 metre koştum, Fındık yalnızca 90 metre koştu. Demek ki ben daha süratliyim!”`,
       msg`Sincap Fındık cebinden defterini çıkardı. “Dur bakalım. Sen o 120 metreyi kaç saniyede koştun?” Pıtır düşündü: “Yirmi dört saniye.” Fındık gülümsedi: “Ben 90 metreyi 15 saniyede koştum.”`,
       msg`Baykuş Nine hesapladı: “Pıtır’ın ortalama sürati 120 ÷ 24 = 5 m/s. Fındık’ınki 90 ÷ 15 = 6 m/s. Fındık her saniyede bir metre daha fazla yol almış.”`,
-      msg`Pıtır kulaklarını düşürdü ama çabuk toparlandı. “O zaman bugün aynı parkurda yarışalım!” Başlangıç çizgisinde ikisi de yere bastırıp ileri atıldı. Baykuş Nine, “Şimdi üzerinizdeki kuvvetler dengelenmemiş, bu yüzden hızlanıyorsunuz!” diye seslendi.`,
+      msg`Pıtır kulaklarını düşürdü ama çabuk toparlandı. “O zaman bugün aynı parkurda yarışalım!” Başlangıç çizgisinde ikisi de yere bastırıp ileri atıldı. Baykuş Nine, “Şimdi üzerinizdeki kuvvetler dengelenmemiş, bu yüzden süratiniz artıyor!” diye seslendi.`,
     ],
     lesson: msg`Ortalama sürat, alınan yolun geçen süreye bölünmesiyle bulunur. Daha uzun yol almak daha süratli olmak demek değildir; birim zamanda alınan yola bakılır.`,
   },

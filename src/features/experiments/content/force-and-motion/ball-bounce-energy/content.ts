@@ -17,7 +17,7 @@ export const content: ExperimentBody = {
         paragraphs: [
           msg`Fen bilimlerinde iş yapılmış sayılması için cisme bir kuvvet uygulanmalı ve cisim bu kuvvetin doğrultusunda yol almalıdır. Yerdeki çantanı masaya kaldırdığında iş yaparsın. Duvarı var gücünle itsen de duvar kıpırdamıyorsa fiziksel anlamda iş yapmış olmazsın.`,
           msg`Çantanı elinde tutarak düz bir yolda yürürken de çantaya fiziksel anlamda iş yapmazsın: uyguladığın kuvvet yukarı doğrudur, çantanın hareketi ise yataydır. Uygulanan kuvvet ve kuvvet doğrultusunda alınan yol büyüdükçe yapılan iş de büyür.`,
-          msg`İş yapabilme yeteneğine enerji denir. İş yapan bir cisim enerji harcar, üzerine iş yapılan bir cisim enerji kazanır. İş ve enerji aynı birimle ölçülür: joule (J).`,
+          msg`İş yapabilme yeteneğine enerji denir. İş yapan bir cisim enerji aktarır, üzerine iş yapılan bir cisim bu enerjiyi kazanır. İş ve enerji aynı birimle ölçülür: joule (J).`,
         ],
       },
       {

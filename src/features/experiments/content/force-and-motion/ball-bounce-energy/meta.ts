@@ -12,7 +12,7 @@ export const meta: ExperimentMeta = {
   title: msg`Top Neden Bırakıldığı Yüksekliğe Geri Çıkamıyor?`,
   summary: msg`Bir topu farklı yüksekliklerden bırak, zıplama yüksekliğini ölç. Potansiyel ve kinetik enerjinin birbirine nasıl dönüştüğünü, enerjinin bir kısmının nereye gittiğini keşfet.`,
   outcomes: [
-    { code: 'F.7.3.1.1', text: msg`Kütle ve ağırlık kavramlarını karşılaştırır.` },
+    { text: msg`Kütle ve ağırlık kavramlarını karşılaştırır.` },
     { text: msg`Fiziksel anlamda iş yapılabilmesi için kuvvetin cismi kendi doğrultusunda hareket ettirmesi gerektiğini açıklar.` },
     { text: msg`Kinetik ve potansiyel enerjinin bağlı olduğu değişkenleri açıklar; bu enerjiler arasındaki dönüşümleri örneklerle gösterir.` },
     { text: msg`Sürtünme ve çarpışmalarda enerjinin bir kısmının ısı ve ses enerjisine dönüştüğünü fark eder; enerjinin korunduğu sonucunu çıkarır.` },

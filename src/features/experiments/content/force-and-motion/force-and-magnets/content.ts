@@ -29,7 +29,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Mıknatıs neleri çeker?`,
         paragraphs: [
-          msg`Mıknatıs demir, nikel ve kobalt gibi maddeleri ve bunları içeren cisimleri çeker: ataş, çivi, raptiye ve konserve kutusu gibi. Ama her metali çekmez: alüminyum folyo ve bakır tel mıknatısa yapışmaz. Tahta, plastik, cam ve kâğıdı da çekmez.`,
+          msg`Mıknatıs demir, nikel ve kobalt gibi maddeleri ve bunları içeren cisimleri çeker: ataş, çivi, raptiye ve konserve kutusu gibi. Ama her metali çekmez: alüminyum folyo ve bakır tel mıknatısa yapışmaz. Tahta, plastik, cam ve kâğıdı da çekmez. Bazı paslanmaz çelik kaşıklar da mıknatısa yapışmaz; bir cismin çekilip çekilmediğini en iyi deneyerek anlarız.`,
           msg`Mıknatıslar günlük yaşamda çok işimize yarar. Buzdolabı kapısının lastiğinde, çanta kapaklarında, pusulanın iğnesinde ve hurdalıkta demirleri ayıran vinçlerde mıknatıs vardır.`,
         ],
       },
@@ -61,7 +61,7 @@ export const content: ExperimentBody = {
     steps: [
       msg`Oyun hamurundan bir top yap. Önce avucunla bastır, sonra iki parmağınla sık. Şekline ne olduğunu gözle ve tabloya yaz.`,
       msg`Süngeri parmağınla bastır, sonra bırak. Kuvvet kalkınca süngerin ve hamurun ne yaptığını karşılaştır.`,
-      msg`Topu yerde arkadaşına doğru yavaşça yuvarla. Arkadaşın, top ilerlerken onu arkasından hafifçe itsin. Top hızlandı mı, yavaşladı mı?`,
+      msg`Topu yerde yavaşça yuvarla. Arkadaşın topun yanında yürüyerek onu arkasından hafifçe itsin. Top hızlandı mı, yavaşladı mı? Sonra topu arkadaşına doğru yuvarla; arkadaşın topun önüne elini koysun. Bu kez ne oldu?`,
       msg`Topu yeniden yuvarla. Bu kez arkadaşın topa yandan hafifçe vursun. Topun gittiği yön değişti mi?`,
       msg`Mıknatısı sırayla her cisme yaklaştır. Çekilen cisimleri bir yana, çekilmeyenleri öbür yana ayır ve tabloya yaz.`,
       msg`Ataşı kartonun üstüne koy. Mıknatısı kartonun altında yavaşça gezdir ve ataşı izle.`,
@@ -174,7 +174,7 @@ export const content: ExperimentBody = {
     ],
     table: {
       caption: msg`Mıknatıs testi`,
-      columns: [msg`Cisim`, msg`Neden yapılmış?`, msg`Mıknatıs çekti mi?`],
+      columns: [msg`Cisim`, msg`Hangi maddeden yapılmış?`, msg`Mıknatıs çekti mi?`],
       rows: 8,
     },
   },

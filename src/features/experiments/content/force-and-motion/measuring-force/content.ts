@@ -9,7 +9,7 @@ export const content: ExperimentBody = {
         heading: msg`Dinamometre nasıl çalışır?`,
         paragraphs: [
           msg`Dinamometrenin içinde esnek bir yay vardır. Yaya kuvvet uygulandığında yay uzar; kuvvet iki katına çıkınca uzama da iki katına çıkar. Yayın ucundaki gösterge, üzerindeki ölçekte kuvvetin büyüklüğünü gösterir.`,
-          msg`Her dinamometrenin ölçebileceği en büyük bir değer vardır. Bu sınır aşılırsa yay esnekliğini kaybeder ve dinamometre bozulur. Bu yüzden ölçülecek kuvvete uygun dinamometre seçilir.`,
+          msg`Her dinamometrenin ölçebileceği en büyük değer, ölçeğinin üzerinde yazılıdır. Bu sınır aşılırsa yay esnekliğini kaybeder ve dinamometre bozulur. Bu yüzden ölçülecek kuvvete uygun dinamometre seçilir.`,
         ],
       },
       {

@@ -9,7 +9,7 @@ export const content: ExperimentBody = {
         heading: msg`Çevremizdeki hareketler`,
         paragraphs: [
           msg`Bir cismin zamanla yerinin değişmesine hareket denir. Bazı varlıklar kendi kendine hareket eder: kuşlar uçar, kediler koşar. Oyuncak araba, top ve kapı gibi cansız varlıklar ise biz onlara kuvvet uygulayınca hareket eder.`,
-          msg`Hareketler farklı türlerde olabilir: dönme dolap ve pervane döner, salıncak ve saat sarkacı sallanır, kızak karda kayar, top yerde yuvarlanır.`,
+          msg`Hareketler farklı türlerde olabilir: dönme dolap ve pervane döner, salıncak ve saat sarkacı sallanır, kızak karda kayar, top yerde yuvarlanır. Yeşil ışık yanınca kalkan otobüs hızlanır, durağa yaklaşan otobüs yavaşlar, rakete çarpan tenis topu yön değiştirir.`,
           msg`Bazı varlıklar hızlı, bazıları yavaş hareket eder. Bir çita ile bir kaplumbağayı karşılaştırdığımızda çitanın çok daha hızlı olduğunu görürüz.`,
         ],
       },
@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Zemin önemli`,
         paragraphs: [
-          msg`Aynı kutuyu parlak bir parkede itmek kolaydır, kalın bir halıda ise daha zordur. Pürüzlü zeminler harekete karşı koyar; bu karşı koymaya sürtünme denir. Sürtünmeyi ileriki yıllarda daha ayrıntılı öğreneceksin.`,
+          msg`Aynı kutuyu parlak bir parkede itmek kolaydır, kalın bir halıda ise daha zordur. Zemin harekete karşı koyar, pürüzlü zeminler daha çok karşı koyar. Bu karşı koymaya sürtünme denir. Sürtünmeyi ileriki yıllarda daha ayrıntılı öğreneceksin.`,
           msg`Kutu ağırlaştıkça onu hareket ettirmek için daha büyük bir kuvvet gerekir.`,
         ],
       },
@@ -51,7 +51,7 @@ export const content: ExperimentBody = {
       msg`Kutuya sığacak kadar kitap koy; ağır yükleri kaldırmaya çalışma.`,
     ],
     steps: [
-      msg`Boş kutuyu parkenin ya da masanın üzerine koy ve eliyle hafifçe it. Ne olduğunu gözle.`,
+      msg`Boş kutuyu parkenin ya da masanın üzerine koy ve elinle hafifçe it. Ne olduğunu gözle.`,
       msg`İpi kutuya bağla ve kutuyu kendine doğru çek.`,
       msg`Kutuya kitapları koy. Kutuyu yeniden itmeye çalış: eskisine göre daha kolay mı, daha zor mu?`,
       msg`Kitaplı kutuyu bu kez halının ya da havlunun üzerine koyup it. Parkeyle karşılaştır.`,

@@ -67,7 +67,7 @@ export const content: ExperimentBody = {
       msg`Kalemi bantla masaya sabitle. Cetveli 15 cm çizgisi kalemin tam üstüne gelecek şekilde yerleştir; cetvel yatay durmuyorsa biraz kaydırarak dengele. Bu nokta destek noktasıdır, deney boyunca yerini değiştirme.`,
       msg`Yük olarak 6 parayı üst üste diz ve destek noktasının 4 cm soluna (11 cm çizgisine) koy. Yük kolu 4 cm’dir.`,
       msg`Tahmin et: yükü dengelemek için destek noktasının 4 cm sağına kaç para koymalısın? Paraları 19 cm çizgisine tek tek üst üste koy. Cetvel yeniden yatay olunca para sayısını tabloya yaz.`,
-      msg`Kuvvet paralarını kaldır. Aynı yükü bu kez 8 cm sağa (23 cm çizgisi), sonra 12 cm sağa (27 cm çizgisi) koyduğun paralarla dengele. Her seferinde gereken para sayısını yaz.`,
+      msg`Sağdaki paraları kaldır. Aynı yükü bu kez 8 cm sağa (23 cm çizgisi), sonra 12 cm sağa (27 cm çizgisi) koyduğun paralarla dengele. Her seferinde gereken para sayısını yaz.`,
       msg`Yükü 2 paraya indir ve destek noktasının 12 cm soluna (3 cm çizgisi) taşı. Bu kez paraları destek noktasının 4 cm sağına koyarak dengele. Kuvvet kolu yük kolundan kısayken kaç para gerekti?`,
       msg`6 paralık yükü yeniden 4 cm sola koy. Cetvelin sağ ucuna parmağınla yavaşça bastırarak yükü kaldır. Parmağının ve yükün ne kadar yol aldığını karşılaştır.`,
       msg`Kamyonu dinamometreye asıp ağırlığını ölç. Sonra tahtayı kitaplara dayayarak bir rampa yap ve kamyonu, dinamometreyi rampaya paralel tutarak yavaşça yukarı çek. Rampayı daha az eğimli yapıp ölçümü tekrarla.`,

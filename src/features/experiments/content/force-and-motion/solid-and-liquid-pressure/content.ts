@@ -31,7 +31,7 @@ export const content: ExperimentBody = {
         heading: msg`Basınç teknolojide: Pascal prensibi`,
         paragraphs: [
           msg`Kapalı bir kaptaki sıvıya uygulanan basınç, sıvı tarafından her yöne ve kabın her noktasına aynen iletilir. Bu ilkeye, onu ortaya koyan bilim insanının adıyla Pascal prensibi denir.`,
-          msg`Araçların hidrolik frenleri, berber koltukları, hidrolik krikolar ve iş makinelerinin kolları Pascal prensibiyle çalışır. Küçük bir pistona uygulanan kuvvet, sıvı aracılığıyla büyük bir pistona iletilerek ağır yüklerin kolayca kaldırılmasını sağlar.`,
+          msg`Araçların hidrolik frenleri, berber koltukları, hidrolik krikolar ve iş makinelerinin kolları Pascal prensibiyle çalışır. Küçük bir pistona uygulanan küçük bir kuvvetin oluşturduğu basınç, sıvı aracılığıyla büyük pistona aynen iletilir. Büyük pistonun yüzey alanı geniş olduğu için orada çok daha büyük bir kuvvet oluşur ve ağır yükler kolayca kaldırılır.`,
         ],
       },
     ],
@@ -58,9 +58,9 @@ export const content: ExperimentBody = {
       { name: msg`Plastik bardak ve kartpostal büyüklüğünde ince karton`, quantity: msg`1’er tane` },
     ],
     safety: [
-      msg`Şişedeki delikleri öğretmenin açsın; çiviyi ya da pergeli kimseye doğrultma. Delikleri ısıtılmış çiviyle açmayın.`,
+      msg`Şişedeki delikleri öğretmenin açsın; çiviyi ya da pergeli kimseye doğrultma. Delikler ısıtılmış çiviyle açılmamalıdır.`,
       msg`Su bölümünü mümkünse okul bahçesinde ya da lavabo yanında yap. Dökülen su zemini kaydırır; ıslanan yeri hemen kurula.`,
-      msg`Unu havaya savurma ve gözüne kaçırma; iş bitince ellerini yıka.`,
+      msg`Unu havaya savurma ve gözüne kaçırma; iş bitince ellerini yıka. Sınıfta un alerjisi ya da astımı olan biri varsa un yerine ince kum kullanılsın.`,
       msg`Suyla çalışırken elektrikli araçlardan ve prizlerden uzak dur.`,
     ],
     steps: [
@@ -68,7 +68,7 @@ export const content: ExperimentBody = {
       msg`Tahmin et: şişe una tabanı üzerinde mi, kapağı üzerinde mi daha derin iz bırakır? Sonra şişeyi önce tabanı üzerinde, sonra ters çevirip kapağı üzerinde una yavaşça koy. Devrilmesin diye parmaklarınla yalnızca dik tut, aşağı bastırma. İki izin derinliğini cetvelle ölç.`,
       msg`Şişedeki suyun yarısını boşalt, kapağını kapat ve şişeyi yine kapağı üzerinde unun düz bir yerine koy. İzin derinliğini ölç ve öncekiyle karşılaştır.`,
       msg`Öğretmenin ikinci şişenin aynı yan yüzüne, alttan 5 cm, 12 cm ve 19 cm yükseklikte, aynı büyüklükte üç delik açsın. Delikleri bantla kapat.`,
-      msg`Tahmin et: hangi delikten su en hızlı fışkıracak? Şişeyi ters çevrilmiş kovanın üzerine, delikler leğene bakacak şekilde koy. Şişeyi ağzına kadar suyla doldur ve kapağını açık bırak.`,
+      msg`Tahmin et: hangi delikten su en hızlı fışkıracak? Şişeyi ters çevrilmiş kovanın üzerine, delikler yere koyduğun leğene bakacak şekilde koy. Şişeyi ağzına kadar suyla doldur ve kapağını açık bırak.`,
       msg`Bantları tek hareketle, aşağıdan yukarıya doğru çek. Hangi delikten çıkan suyun en hızlı fışkırdığını ve en uzağa düştüğünü gözle. Su seviyesi düştükçe fışkıran suların nasıl değiştiğini izle.`,
       msg`Plastik bardağı ağzına kadar suyla doldur ve ağzını kartonla kapat. Kartonu avucunla tutarak bardağı leğenin üzerinde ters çevir, sonra elini yavaşça çek. Kartona ne olduğunu gözle.`,
     ],
