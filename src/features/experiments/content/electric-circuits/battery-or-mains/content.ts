@@ -163,7 +163,7 @@ export const content: ExperimentBody = {
       msg`Fırtınalı bir gecede ormanın kenarındaki evde elektrikler kesildi. Sincap Fındık, kardeşi Çıtır’ın elini tuttu ve çekmecedeki pilli el fenerini aldı.`,
       msg`Fener yanmadı! Fındık pil kapağını açtı ve güldü: pillerden biri ters takılmıştı. Pilin artı ucunu fenerdeki artı işaretine getirince fener pırıl pırıl yandı.`,
       msg`“Buzdolabı neden durdu da fener çalışıyor?” diye sordu Çıtır. “Buzdolabı şehir elektriğiyle çalışır, kesinti olunca durur,” dedi Fındık. “Fenerin ise kendi pili var.”`,
-      msg`Çıtır bir çatalla prizi kurcalamak için uzandı. Fındık hemen durdurdu: “Elektrik gelince prizdeki güç çok tehlikelidir. Prize asla bir şey sokmayız!”`,
+      msg`Çıtır bir çatalla prizi kurcalamak için uzandı. Fındık hemen durdurdu: “Elektrik her an geri gelebilir. Prizdeki elektrik çok tehlikelidir; prize asla bir şey sokmayız!”`,
       msg`Elektrikler geldiğinde iki kardeş biten eski pilleri bir kavanoza topladılar. Ertesi gün onları okuldaki atık pil kutusuna attılar.`,
     ],
     lesson: msg`Bazı araçlar pille, bazıları şehir elektriğiyle çalışır. Şehir elektriği tehlikelidir; prize bir şey sokmayız ve bitmiş pilleri atık pil kutusuna atarız.`,

@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
         heading: msg`Pil sayısı ve parlaklık`,
         paragraphs: [
           msg`Bir kalem pil 1,5 volttur. Pilleri ard arda, birinin artı ucu diğerinin eksi ucuna gelecek şekilde bağlarsak (seri bağlama) voltajları toplanır: iki pil 3 volt, üç pil 4,5 volt eder.`,
-          msg`Pil sayısı arttıkça ampulden geçen elektrik akımı artar ve ampul daha parlak yanar. Ama ampulün dayanabileceğinden fazla pil bağlanırsa ampul patlayabilir.`,
+          msg`Pil sayısı arttıkça ampulden geçen elektrik akımı artar ve ampul daha parlak yanar. Ama ampulün üzerinde yazan voltajdan fazla pil bağlanırsa ampulün ince teli kopar ve ampul bozulur.`,
         ],
       },
       {
@@ -54,7 +54,7 @@ export const content: ExperimentBody = {
     safety: [
       msg`Deneyi yalnızca pillerle yap; kabloları asla prize sokma.`,
       msg`Pilin iki ucunu arada ampul olmadan birleştirme (kısa devre).`,
-      msg`Ampule yazan voltajdan fazla pil bağlama; ampul patlayabilir.`,
+      msg`Ampule yazan voltajdan fazla pil bağlama; ampulün teli kopar ve ampul bozulur.`,
       msg`Yanan ampul ısınır; dokunmadan önce soğumasını bekle.`,
     ],
     steps: [
@@ -62,15 +62,15 @@ export const content: ExperimentBody = {
       msg`Anahtarı kapat. Ampulün parlaklığına 1 (çok sönük) ile 5 (çok parlak) arasında bir puan ver ve tabloya yaz.`,
       msg`İkinci pili birincinin ardına, artı ucu eksi uca gelecek şekilde bağla. Parlaklığı puanla.`,
       msg`Üçüncü pili de ekle ve parlaklığı puanla.`,
-      msg`Tek pile dön. İkinci ampulü birinci ampulün ardına (seri) bağla ve parlaklıklarını puanla.`,
-      msg`Üçüncü ampulü de ekle ve puanla. Tablondaki puanları karşılaştır.`,
+      msg`Üç pili bağlı bırak. İkinci ampulü birinci ampulün ardına (seri) bağla ve parlaklıklarını puanla.`,
+      msg`Üçüncü ampulü de seri olarak ekle ve puanla. Tablondaki puanları karşılaştır.`,
     ],
     observations: [
       msg`Pil sayısı arttıkça ampul nasıl yandı?`,
       msg`Ampul sayısı arttıkça her bir ampul nasıl yandı?`,
       msg`Seri bağlı ampullerin parlaklıkları birbirine eşit mi?`,
     ],
-    conclusion: msg`Seri bağlı pil sayısı arttıkça ampul daha parlak yanar. Aynı pile seri bağlanan ampul sayısı arttıkça her ampul daha sönük yanar. Özdeş ampuller seri bağlandığında eşit parlaklıkta yanar.`,
+    conclusion: msg`Seri bağlı pil sayısı arttıkça ampul daha parlak yanar. Aynı pillere seri bağlanan ampul sayısı arttıkça her ampul daha sönük yanar. Özdeş ampuller seri bağlandığında eşit parlaklıkta yanar.`,
   },
   questions: [
     {
@@ -91,7 +91,7 @@ export const content: ExperimentBody = {
       correctIndex: 1,
       explanation: msg`Her ampul devreye direnç ekler. Direnç artınca akım azalır ve her ampul daha sönük yanar.`,
       hints: [
-        msg`Deneyde tek pile ikinci ve üçüncü ampulü eklediğinde ampuller nasıl yandı?`,
+        msg`Deneyde üç pile ikinci ve üçüncü ampulü seri eklediğinde ampuller nasıl yandı?`,
         msg`Her ampul devreye direnç ekler. Direnç büyüyünce akıma ne olur?`,
       ],
     },
@@ -167,8 +167,8 @@ export const content: ExperimentBody = {
       msg`Orman okulunda fener yarışması vardı: en parlak feneri yapan, gece yürüyüşünde en önde yürüyecekti. Sincap Fındık kolları sıvadı.`,
       msg`İlk denemesinde bir pil ve bir ampul kullandı; feneri yandı ama biraz soluktu. İkinci pili ekleyince ışık birden güçlendi. “Voltaj arttı, akım da arttı!” diye sevindi.`,
       msg`Arkadaşı Kirpi Diken ise fenerine üç ampul dizmişti, hepsini tek bir pile seri bağlamıştı. Ampuller zar zor parlıyordu. “Işığım neden bu kadar zayıf?” diye sordu.`,
-      msg`Fındık kâğıda bir şema çizdi: “Ampuller ard arda bağlanınca tek pilin gücünü paylaşıyor. Ya pil ekle ya da ampul sayısını azalt.” Diken bir pil daha ekledi ve ampulleri güzelce parladı.`,
-      msg`Gece yürüyüşünde iki arkadaş yan yana, en önde yürüdüler. Öğretmenleri Baykuş Bilge gülümsedi: “Asıl kazanan, devresini anlayan!”`,
+      msg`Fındık kâğıda bir şema çizdi: “Ampuller ard arda bağlanınca tek pilin gücünü paylaşıyor. Ya pil ekle ya da ampul sayısını azalt.” Diken iki pil daha ekledi. Üç pil ve üç ampulle her ampul, bir pil ve bir ampullü fener kadar parladı.`,
+      msg`Gece yürüyüşünde iki arkadaş yan yana, en önde yürüdüler. Öğretmenleri Baykuş Nine gülümsedi: “Asıl kazanan, devresini anlayan!”`,
     ],
     lesson: msg`Seri bağlı pil sayısı artınca ampul daha parlak, aynı pile seri bağlanan ampul sayısı artınca her ampul daha sönük yanar.`,
   },

@@ -9,7 +9,7 @@ export const content: ExperimentBody = {
         heading: msg`Seri bağlama`,
         paragraphs: [
           msg`Ampuller tek bir yol üzerinde, ard arda bağlanırsa seri bağlanmış olur. Akımın izleyebileceği yalnızca bir yol vardır; bu yüzden devrenin her noktasından aynı akım geçer.`,
-          msg`Pilin gerilimi seri bağlı ampuller arasında paylaşılır: 3 V’luk bir pile seri bağlı iki özdeş ampulün her birinin uçları arasında 1,5 V olur. Seri bağlı ampul sayısı arttıkça her ampul daha sönük yanar. Ampullerden biri sökülür ya da bozulursa devre açılır ve hepsi söner.`,
+          msg`Pilin gerilimi seri bağlı ampuller arasında paylaşılır: toplam 3 V’luk pillere seri bağlı iki özdeş ampulün her birinin uçları arasında 1,5 V olur. Seri bağlı ampul sayısı arttıkça her ampul daha sönük yanar. Ampullerden biri sökülür ya da bozulursa devre açılır ve hepsi söner.`,
         ],
       },
       {
@@ -51,7 +51,7 @@ export const content: ExperimentBody = {
     safety: [
       msg`Deneyi yalnızca pillerle yap; kabloları ve ölçü aletlerini asla prize bağlama.`,
       msg`Pilin iki ucunu ya da ampermetreyi, arada ampul olmadan doğrudan pile bağlama (kısa devre).`,
-      msg`Devreyi kurarken ve değiştirirken anahtarı açık tut.`,
+      msg`Devreyi kurarken ve değiştirirken anahtarı açık tut. Multimetreyle akım ölçülecekse aleti akım (10 A) kademesine öğretmenin ayarlasın; yanlış kademe aletin sigortasını yakabilir.`,
       msg`Yanan ampul ısınır; sökmeden önce anahtarı aç ve ampulün soğumasını bekle.`,
     ],
     steps: [
@@ -171,9 +171,9 @@ export const content: ExperimentBody = {
     title: msg`Fındık’ın Bayram Işıkları`,
     paragraphs: [
       msg`Orman şenliği yaklaşıyordu. Sincap Fındık, meşe ağacını pilli küçük ampullerle süslemek istiyordu. Ampulleri bir kablo boyunca ard arda dizdi ve pile bağladı. Ampuller yandı ama hepsi biraz sönüktü.`,
-      msg`Tam o sırada bir ampul dala çarpıp yerinden çıktı ve bütün dizi söndü! “Bir ampul yüzünden hepsi mi?” diye şaşırdı Fındık. Baykuş Bilge yanına kondu: “Ampullerini seri bağlamışsın. Akımın tek bir yolu var; yol kopunca hepsi söner.”`,
-      msg`Baykuş Bilge kanadıyla toprağa yeni bir şema çizdi. Her ampul pile ayrı bir kolla bağlanıyordu. Fındık ampulleri böyle paralel bağladı. Bu kez her biri parıl parıl yandı. Bir ampulü çıkardığında öbürleri yanmaya devam etti.`,
-      msg`Şenliğin ortasında ışıklar biraz erken zayıfladı. Baykuş Bilge cebinden küçük bir ampermetre çıkardı: “Bak, paralel devrede pil her ampule ayrı akım veriyor. Toplam akım büyük, pil de daha çabuk bitiyor.”`,
+      msg`Tam o sırada bir ampul dala çarpıp yerinden çıktı ve bütün dizi söndü! “Bir ampul yüzünden hepsi mi?” diye şaşırdı Fındık. Baykuş Nine yanına kondu: “Ampullerini seri bağlamışsın. Akımın tek bir yolu var; yol kopunca hepsi söner.”`,
+      msg`Baykuş Nine kanadıyla toprağa yeni bir şema çizdi. Her ampul pile ayrı bir kolla bağlanıyordu. Fındık ampulleri böyle paralel bağladı. Bu kez her biri parıl parıl yandı. Bir ampulü çıkardığında öbürleri yanmaya devam etti.`,
+      msg`Şenliğin ortasında ışıklar biraz erken zayıfladı. Baykuş Nine cebinden küçük bir ampermetre çıkardı: “Bak, paralel devrede pil her ampule ayrı akım veriyor. Toplam akım büyük, pil de daha çabuk bitiyor.”`,
       msg`Fındık yedek pilleri yerleştirirken gülümsedi: “Demek evimizdeki lambalar da paralel. Biri bozulunca öbürleri yanmaya devam ediyor!”`,
     ],
     lesson: msg`Seri bağlı ampuller pilin gerilimini paylaşır ve birlikte söner. Paralel bağlı ampullerin her biri pilin geriliminin tamamını alır; biri sönse de öbürleri yanar, ama pil daha çabuk biter.`,

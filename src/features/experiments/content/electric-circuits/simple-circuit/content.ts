@@ -17,6 +17,7 @@ export const content: ExperimentBody = {
         paragraphs: [
           msg`Ampulün yanması için elektrik, pilin bir ucundan çıkıp kablolar, ampul ve anahtar üzerinden pilin diğer ucuna kesintisiz bir yol bulmalıdır. Böyle tam bir yola kapalı devre denir.`,
           msg`Yolun herhangi bir yerinde bir kopukluk varsa, örneğin anahtar açıksa, bir kablo çıkmışsa ya da ampul gevşekse, elektrik akamaz. Buna açık devre denir ve ampul yanmaz.`,
+          msg`Dikkat: Devrelerde “anahtarı kapatmak”, elektriğin yolunu tamamlamak demektir; anahtar kapanınca ampul yanar. Anahtarı açınca yol kesilir ve ampul söner. Evde “ışığı kapat” dediğimizde ise aslında devreyi açarız.`,
         ],
       },
       {
@@ -58,7 +59,7 @@ export const content: ExperimentBody = {
       msg`İkinci kabloyla duyun diğer ucunu anahtara bağla.`,
       msg`Üçüncü kabloyla anahtarı pil yatağının eksi ucuna bağla.`,
       msg`Anahtarı kapat ve ampulü gözle. Sonra anahtarı aç ve tekrar gözle.`,
-      msg`Anahtar kapalıyken kablolardan birinin ucunu çıkar, sonra ampulü biraz gevşet. Her seferinde ampulün durumunu tabloya yaz.`,
+      msg`Anahtar kapalıyken kablolardan birinin ucunu çıkar ve ampulü gözle, sonra kabloyu yeniden tak. Ardından ampulü duyunda biraz gevşet ve yine gözle. Her seferinde ampulün durumunu tabloya yaz.`,
     ],
     observations: [
       msg`Anahtar kapalıyken ve açıkken ampul yandı mı?`,
@@ -151,7 +152,7 @@ export const content: ExperimentBody = {
       msg`Parçaları birleştirdi, anahtara bastı… ama ampul yanmadı. Fındık kaşlarını çattı ve devreyi baştan sona parmağıyla izlemeye başladı.`,
       msg`Pil yerindeydi, ampul sıkıca takılıydı. Sonra gördü: kablolardan birinin timsah ucu pile değil, pil yatağının plastik kenarına tutturulmuştu!`,
       msg`Kabloyu pilin eksi ucuna bağladı ve anahtara bastı. Ağaç ev sıcak, sarı bir ışıkla doldu. “Elektriğin yolu bir halka gibi tam olmalıymış,” dedi Fındık.`,
-      msg`Kitabını bitirince anahtarı kapattı. “Devreyi açınca ampul söner, pil de boşuna bitmez,” diye düşündü ve mutlu bir şekilde uyudu.`,
+      msg`Kitabını bitirince anahtara yeniden bastı ve anahtarı açtı. Elektriğin yolu kesildi, ampul söndü. “Devre açıkken elektrik akmaz, pil de boşuna bitmez,” diye düşündü ve mutlu bir şekilde uyudu.`,
     ],
     lesson: msg`Ampulün yanması için pil, kablolar, ampul ve anahtar kesintisiz bir yol oluşturmalıdır: buna kapalı devre denir.`,
   },

@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Yükler birbirini nasıl etkiler?`,
         paragraphs: [
-          msg`Aynı cins yükler birbirini iter, zıt cins yükler birbirini çeker. Yüklü cisimler nötr cisimleri de çeker. Aynı yün kumaşa sürtülen iki balonun birbirinden kaçması bu yüzdendir.`,
+          msg`Aynı cins yükler birbirini iter, zıt cins yükler birbirini çeker. Aynı yün kumaşa sürtülen iki balonun birbirinden kaçması bu yüzdendir. Yüklü cisimler nötr cisimleri de çeker.`,
           msg`Bir cismin yüklü olup olmadığını anlamaya yarayan araca elektroskop denir. Elektroskobun üstünde metal bir topuz, altında ince metal yapraklar vardır. Topuza yüklü bir cisim yaklaştırıldığında ya da dokundurulduğunda yapraklar aynı cins yükle yüklenir ve birbirini iterek açılır.`,
           msg`Yüklü bir cismin fazla yükünün toprağa aktarılmasına topraklama denir. Binaların tepesindeki paratonerler yıldırımı güvenle toprağa iletir; ev aletlerinin topraklı fişleri de can ve mal güvenliğimizi korur.`,
         ],
@@ -53,14 +53,14 @@ export const content: ExperimentBody = {
       { name: msg`Yün kumaş (atkı ya da kazak)`, quantity: msg`1 tane` },
       { name: msg`30 cm’lik ip`, quantity: msg`2 parça` },
       { name: msg`Küçük kâğıt parçaları`, quantity: msg`1 avuç` },
-      { name: msg`Kapağı plastik olan geniş ağızlı cam kavanoz`, quantity: msg`1 tane` },
+      { name: msg`Kapağı plastik olan geniş ağızlı kavanoz (şeffaf plastik ya da cam)`, quantity: msg`1 tane` },
       { name: msg`15 cm’lik kalın bakır tel ya da açılmış büyük ataş`, quantity: msg`1 tane` },
       { name: msg`İnce alüminyum folyo ve oyun hamuru`, quantity: msg`1’er parça` },
     ],
     safety: [
       msg`Bu deneyde yalnızca sürtünmeyle oluşan durgun elektrik kullanılır. Prize, fişe ya da kablolara hiçbir şey sokma; şehir elektriğiyle asla deney yapılmaz.`,
       msg`Balonu bir büyüğünün yardımıyla şişir. Patlayan balon parçalarını topla ve ağzına alma. Lateks alerjisi olanlar lateks içermeyen balon kullanmalı.`,
-      msg`Bakır telin uçları sivridir. Kavanoz kapağını bir yetişkin delsin.`,
+      msg`Bakır telin uçları sivridir. Kavanoz kapağını bir yetişkin delsin. Cam kavanoz kırılırsa parçalara dokunma, öğretmenine haber ver.`,
       msg`Su akışıyla çalıştıktan sonra ellerini kurula; ıslak elle hiçbir elektrikli alete dokunma.`,
     ],
     steps: [
@@ -204,10 +204,10 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Fındık’ın Kabaran Tüyleri`,
     paragraphs: [
-      msg`Kuru ve soğuk bir kış günüydü. Sincap Fındık, okulun bahçesindeki plastik kaydıraktan art arda kaydı. Aşağı indiğinde kuyruğunun tüyleri dimdik kabarmıştı! Kardeşi Çıtır gülerek ona dokundu ve “Çıt!” Küçük bir kıvılcım ikisini de şaşırttı.`,
-      msg`Baykuş Bilge açıkladı: “Kaydırağa sürtünürken tüylerinle plastik arasında elektronlar yer değiştirdi. Tüylerin aynı cins yükle yüklendi ve birbirini itti. Çıtır sana dokununca fazla yük ona aktı.”`,
+      msg`Kuru ve soğuk bir kış günüydü. Sincap Fındık, okulun bahçesindeki plastik kaydıraktan art arda kaydı. Aşağı indiğinde kuyruğunun tüyleri dimdik kabarmıştı! Kardeşi Çıtır gülerek ona dokununca “çıt!” diye küçük bir kıvılcım çaktı ve ikisi de şaşırdı.`,
+      msg`Baykuş Nine açıkladı: “Kaydırağa sürtünürken tüylerinle plastik arasında elektronlar yer değiştirdi. Tüylerin aynı cins yükle yüklendi ve birbirini itti. Çıtır sana dokununca fazla yük ona aktı.”`,
       msg`O akşam Fındık bir kavanoz, bir tel ve biraz folyoyla elektroskop yaptı. Yün atkısına sürttüğü balonu topuza yaklaştırınca folyo yapraklar açıldı. Parmağıyla topuza dokununca yapraklar kapandı. “Yük benim üzerimden toprağa aktı,” dedi. “İşte topraklama!”`,
-      msg`Gece fırtına çıktı ve gökyüzünde şimşekler çaktı. “Yıldırım da dev bir elektrik boşalması,” dedi Baykuş Bilge. “Binaların tepesindeki paratonerler onu güvenle toprağa iletir.”`,
+      msg`Gece fırtına çıktı ve gökyüzünde şimşekler çaktı. “Yıldırım da dev bir elektrik boşalması,” dedi Baykuş Nine. “Binaların tepesindeki paratonerler onu güvenle toprağa iletir.”`,
       msg`Yatmadan önce Fındık boş odaların ışıklarını kapattı ve şarjı dolan fenerinin fişini çekti. Priz kapaklarına bakıp kendine hatırlattı: “Balonla deney yapılır ama prizle asla!”`,
     ],
     lesson: msg`Sürtünen cisimler arasında elektronlar yer değiştirir; aynı cins yükler birbirini iter, zıt cins yükler çeker. Şehir elektriğiyle asla deney yapmaz, elektriği güvenli ve tasarruflu kullanırız.`,
