@@ -1,0 +1,24 @@
+import { msg } from '@lingui/core/macro';
+import type { Kit } from '../types.ts';
+
+export const kit: Kit = {
+  id: 'programming-puzzles',
+  subject: 'programming',
+  icon: '🐿️',
+  title: msg`Kodlama: Fındık’ın Yolu`,
+  summary: msg`Blokları sürükleyip bırakarak Fındık’a yol göster: sıralı adımlar, döngüler, koşullar, olaylar ve değişkenlerle fındıkları topla, hedefe ulaş.`,
+  theme: msg`Blok Tabanlı Kodlama`,
+  experimentIds: [
+    'first-steps',
+    'nut-collector',
+    'nut-stairs',
+    'paint-square',
+    'forest-path',
+    'colour-signs',
+    'nut-event',
+    'pond-path',
+    'spiral-path',
+    'growing-stairs',
+    'maze-runner',
+  ],
+};

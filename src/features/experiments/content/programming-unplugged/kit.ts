@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { Kit } from '../types.ts';
+
+export const kit: Kit = {
+  id: 'programming-unplugged',
+  subject: 'programming',
+  icon: '✂️',
+  title: msg`Kodlama: Bilgisayarsız Etkinlikler`,
+  summary: msg`Bilgisayar olmadan da kodlama öğrenilir: bir sandviç tarifini algoritmaya çevir, günlük işlerde döngü ve koşulları bul, bir programdaki hatayı adım adım ayıkla.`,
+  theme: msg`Bilgisayarsız Kodlama`,
+  experimentIds: ['sandwich-algorithm', 'loop-or-condition', 'debugging-steps'],
+};

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import type { ExperimentBody } from '../../content/types.ts';
+import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
+import { isSolved, judge } from './interpreter.ts';
+import { blockKindsUsed, conditionsUsed, countBlocks, EMPTY_PROGRAM, variablesUsed, type BlockKind, type Program } from './program.ts';
+import { parseStage } from './stage.ts';
+import { programFromBlockly, programToBlockly } from './blocklyJson.ts';
+import { move, program, whenFlag } from './build.ts';
+
+// Every programming item's body, by its folder: the puzzles are checked where they are written.
+const bodies = import.meta.glob<ExperimentBody>('../../content/programming-*/*/content.ts', { eager: true, import: 'content' });
+const puzzles: { folder: string; puzzle: PuzzleSpec }[] = Object.entries(bodies).flatMap(([path, body]) =>
+  body.activity.kind === 'blocks' ? [{ folder: path.split('/').at(-2)!, puzzle: body.activity.puzzle }] : [],
+);
+
+const VARIABLE_BLOCKS: readonly BlockKind[] = ['set-variable', 'change-variable', 'repeat-variable', 'move-variable'];
+
+/** Drops the editor's block ids, which stored solutions do not have. */
+const withoutIds = (value: Program): Program => JSON.parse(JSON.stringify(value, (key, field: unknown) => (key === 'id' ? undefined : field)));
+
+describe('the programming puzzles', () => {
+  it('are at least ten, from grade 3 to grade 8, each under its own item’s id', () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(10);
+    for (const { folder, puzzle } of puzzles) expect(puzzle.id, folder).toBe(folder);
+    expect(new Set(puzzles.map(({ puzzle }) => puzzle.id)).size).toBe(puzzles.length);
+  });
+
+  it.each(puzzles.map(({ puzzle }) => [puzzle.id, puzzle] as const))('%s: has a stage that fits its goal', (_id, puzzle) => {
+    const stage = parseStage(puzzle.stage);
+    if (puzzle.goal === 'reach' || puzzle.goal === 'collect-and-reach') expect(stage.goal).not.toBeNull();
+    if (puzzle.goal === 'collect' || puzzle.goal === 'collect-and-reach') expect(stage.nuts.length).toBeGreaterThan(0);
+    if (puzzle.goal === 'paint') expect(stage.paintTargets.length).toBeGreaterThan(0);
+    expect(stage.width * stage.height).toBeLessThanOrEqual(12 * 10);
+  });
+
+  it.each(puzzles.map(({ puzzle }) => [puzzle.id, puzzle] as const))('%s: is solved by its stored solution, within its blocks', (_id, puzzle) => {
+    const judgement = judge(puzzle, puzzle.solution);
+    expect(judgement.outcome).toEqual({ kind: 'success' });
+    expect(judgement.solved).toBe(true);
+    // Short enough to watch: the animation plays every step.
+    expect(judgement.trace.length).toBeLessThanOrEqual(120);
+    if (puzzle.maxBlocks !== undefined) expect(countBlocks(puzzle.solution)).toBeLessThanOrEqual(puzzle.maxBlocks);
+  });
+
+  it.each(puzzles.map(({ puzzle }) => [puzzle.id, puzzle] as const))('%s: is not solved by an empty or a trivially wrong program', (_id, puzzle) => {
+    expect(isSolved(puzzle, EMPTY_PROGRAM)).toBe(false);
+    expect(isSolved(puzzle, { scripts: [] })).toBe(false);
+    expect(isSolved(puzzle, program(whenFlag(move)))).toBe(false);
+    expect(isSolved(puzzle, program(whenFlag(move, move, move)))).toBe(false);
+  });
+
+  it.each(puzzles.map(({ puzzle }) => [puzzle.id, puzzle] as const))('%s: solution uses only what the toolbox offers', (_id, puzzle) => {
+    for (const kind of blockKindsUsed(puzzle.solution)) expect(puzzle.blocks, kind).toContain(kind);
+    const offered = new Set([...(puzzle.ifConditions ?? ['path-ahead', 'path-left', 'path-right']), ...(puzzle.untilConditions ?? ['at-goal'])]);
+    for (const condition of conditionsUsed(puzzle.solution)) expect([...offered], condition).toContain(condition);
+    const declared = (puzzle.variables ?? []).map((variable) => variable.id);
+    for (const name of variablesUsed(puzzle.solution)) expect(declared, name).toContain(name);
+    if (puzzle.blocks.some((kind) => VARIABLE_BLOCKS.includes(kind))) expect(declared.length).toBeGreaterThan(0);
+    expect(new Set(puzzle.blocks).size).toBe(puzzle.blocks.length);
+  });
+
+  it.each(puzzles.map(({ puzzle }) => [puzzle.id, puzzle] as const))('%s: solution survives the trip through the editor’s format', (_id, puzzle) => {
+    const read = programFromBlockly(JSON.parse(JSON.stringify(programToBlockly(puzzle.solution))));
+    expect(read.looseStacks).toBe(0);
+    expect(withoutIds(read.program)).toEqual(puzzle.solution);
+  });
+
+  it('cover sequences, loops, conditions, events and variables', () => {
+    const used = new Set(puzzles.flatMap(({ puzzle }) => [...blockKindsUsed(puzzle.solution)]));
+    for (const kind of ['move', 'turn-left', 'turn-right', 'collect', 'paint', 'repeat', 'repeat-until', 'if', 'if-else', 'when-touch-nut', 'set-variable', 'change-variable', 'repeat-variable', 'move-variable'] as const) {
+      expect(used, kind).toContain(kind);
+    }
+  });
+});
