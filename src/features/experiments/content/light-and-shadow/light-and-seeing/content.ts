@@ -52,7 +52,7 @@ export const content: ExperimentBody = {
     ],
     steps: [
       msg`Bir yetişkinden kutunun kısa kenarına, gözünle bakabileceğin küçük bir delik açmasını iste.`,
-      msg`Kutunun kapağına fenerin girebileceği büyüklükte ikinci bir delik açtırın. Bu deliği bantla tutturduğun bir kartonla kapat, böylece bir kapakçık olsun.`,
+      msg`Kutunun kapağına fenerin girebileceği büyüklükte ikinci bir delik açtır. Bu deliği bantla tutturduğun bir kartonla kapat, böylece bir kapakçık olsun.`,
       msg`Oyuncağı kutunun içine koy, kapağı kapat ve ışık sızan aralıkları bantla kapat.`,
       msg`Gözetleme deliğinden içeri bak. Oyuncağı görebiliyor musun? Gözlemini tabloya yaz.`,
       msg`Kapakçığı aç, el fenerini yakıp ışığı kutunun içine tut ve tekrar bak.`,
@@ -93,8 +93,8 @@ export const content: ExperimentBody = {
     {
       id: 'moon',
       prompt: msg`Aşağıdakilerden hangisi ışık kaynağı değildir?`,
-      options: [msg`Güneş`, msg`Ay`, msg`Yıldız`, msg`Sokak lambası`],
-      correctIndex: 1,
+      options: [msg`Güneş`, msg`Yıldız`, msg`Sokak lambası`, msg`Ay`],
+      correctIndex: 3,
       explanation: msg`Ay kendiliğinden ışık yaymaz. Gece parlak görünmesinin nedeni, Güneş’ten aldığı ışığı yansıtmasıdır.`,
       hints: [
         msg`Işık kaynağı, ışığı kendisi üreten varlıktır.`,
@@ -107,10 +107,10 @@ export const content: ExperimentBody = {
       prompt: msg`Bir kitabı gördüğümüzde ışık nasıl bir yol izler?`,
       options: [
         msg`Gözümüzden çıkar ve kitaba gider.`,
-        msg`Işık kaynağından kitaba, kitaptan gözümüze gelir.`,
         msg`Kitaptan çıkar ve ışık kaynağına gider.`,
+        msg`Işık kaynağından kitaba, kitaptan gözümüze gelir.`,
       ],
-      correctIndex: 1,
+      correctIndex: 2,
       explanation: msg`Işık, ışık kaynağından çıkar, kitaba çarpar ve kitaptan yansıyarak gözümüze ulaşır. Gözümüz ışık göndermez, gelen ışığı algılar.`,
       hints: [
         msg`Işık nereden çıkar? Önce ışık kaynağını düşün.`,
@@ -157,7 +157,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Kış gelmeden önce Sincap Fındık, ağaç kovuğundaki kilerine fındık topluyordu. Bir akşam en sevdiği büyük fındığı almak için kilere girdi ama içerisi kapkaranlıktı.`,
       msg`“Fındıklarım burada bir yerde olmalı,” dedi Fındık ve gözlerini kocaman açtı. Ama ne kadar açarsa açsın hiçbir şey göremiyordu.`,
-      msg`O sırada arkadaşı ateş böceği Pırıl kovuğa süzüldü. Pırıl’ın kuyruğu parladıkça kilerin duvarları, raflar ve fındıklar birer birer ortaya çıktı.`,
+      msg`O sırada arkadaşı ateş böceği Pırıl kovuğa süzüldü. Pırıl’ın karnının ucu parladıkça kilerin duvarları, raflar ve fındıklar birer birer ortaya çıktı.`,
       msg`“Gördün mü?” dedi Pırıl. “Benim ışığım fındıklara çarpıyor, fındıklardan yansıyıp senin gözlerine geliyor. Işık olmadan gözlerin bir işe yaramaz.”`,
       msg`Fındık gökyüzüne baktı. “Peki Ay da senin gibi ışık mı yayıyor?” Pırıl güldü: “Hayır! Ay, Güneş’in ışığını yansıtır. Ben ve Güneş doğal ışık kaynağıyız. Senin dedenin fenerini ise insanlar yapmış, o yapay bir ışık kaynağı.”`,
     ],

@@ -46,13 +46,14 @@ export const content: ExperimentBody = {
     goal: msg`Düz aynada gelme açısı ile yansıma açısını ölçerek karşılaştırmak.`,
     durationMinutes: 40,
     materials: [
-      { name: msg`Kenarları bantlı düz ayna (10 cm × 10 cm)`, quantity: msg`1 tane` },
+      { name: msg`Kenarları bantlı düz ayna (10 cm × 10 cm; varsa kırılmaz akrilik ayna)`, quantity: msg`1 tane` },
       { name: msg`Pilli el feneri`, quantity: msg`1 tane` },
       { name: msg`Ortasında ince bir yarık açılmış karton (fenerin önüne)`, quantity: msg`1 tane` },
       { name: msg`İletki`, quantity: msg`1 tane` },
       { name: msg`Beyaz A4 kâğıt`, quantity: msg`2 yaprak` },
       { name: msg`Cetvel ve kurşun kalem`, quantity: msg`1’er tane` },
       { name: msg`Oyun hamuru (aynayı dik tutmak için)`, quantity: msg`1 parça` },
+      { name: msg`Parlak metal çorba kaşığı`, quantity: msg`1 tane` },
     ],
     safety: [
       msg`Kenarları bantlı ayna kullan. Ayna kırılırsa parçalara dokunma, hemen öğretmenine haber ver.`,
@@ -68,13 +69,15 @@ export const content: ExperimentBody = {
       msg`Yansıyan ışığın kâğıt üzerindeki yolunu iki noktayla işaretle ve bu noktaları normal noktasına birleştir. Yansıma açısını iletkiyle ölçüp tabloya yaz.`,
       msg`Aynı işlemi 40° ve 60° için tekrarla.`,
       msg`Aynanın 10 cm önüne dik bir kalem koy. Görüntünün boyunu ve aynaya ne kadar uzakta göründüğünü gözlemle.`,
+      msg`Kaşığı kolunu uzatarak tut. Önce iç yüzüne (çukur ayna), sonra dış yüzüne (tümsek ayna) bak. Yüzünün görüntüsünü düz aynadakiyle karşılaştır.`,
     ],
     observations: [
       msg`Her ölçümde gelme açısı ile yansıma açısı arasında kaç derece fark var?`,
       msg`Gelme açısı büyüdükçe yansıma açısı nasıl değişti?`,
       msg`Kalemin görüntüsü kalemden büyük mü, küçük mü, eşit mi?`,
+      msg`Kaşığın çukur ve tümsek yüzünde görüntün düz mü, ters mi; büyük mü, küçük mü?`,
     ],
-    conclusion: msg`Her ölçümde yansıma açısı gelme açısına eşit çıkar; küçük farklar ölçme hatasından kaynaklanır. Düz aynada görüntü cisimle aynı boyda ve aynaya cisimle aynı uzaklıkta görünür.`,
+    conclusion: msg`Her ölçümde yansıma açısı gelme açısına eşit çıkar; küçük farklar ölçme hatasından kaynaklanır. Düz aynada görüntü cisimle aynı boyda ve aynaya cisimle aynı uzaklıkta görünür. Kaşığın tümsek yüzünde görüntü düz ve küçüktür; çukur yüzünde ise kol uzaklığında ters ve küçük görünür. Çukur aynada görüntünün özellikleri cismin aynaya uzaklığına göre değişebilir.`,
   },
   questions: [
     {

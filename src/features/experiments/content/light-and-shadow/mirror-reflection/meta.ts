@@ -10,11 +10,11 @@ export const meta: ExperimentMeta = {
   unitId: 'F.7.5',
   icon: '🪞',
   title: msg`Aynada Işığın Yolu`,
-  summary: msg`Düz bir aynaya farklı açılarla ışık gönder, gelme ve yansıma açılarını ölç; düz aynadaki görüntünün özelliklerini keşfet.`,
+  summary: msg`Düz bir aynaya farklı açılarla ışık gönder, gelme ve yansıma açılarını ölç; düz aynadaki görüntüyü bir kaşığın çukur ve tümsek yüzündeki görüntülerle karşılaştır.`,
   outcomes: [
-    { text: msg`Işığın düz aynada yansımasını gözlemler; gelen ışın, yansıyan ışın ve normali çizerek gösterir.` },
-    { text: msg`Gelme açısının yansıma açısına eşit olduğunu deneyle gösterir.` },
-    { text: msg`Düz aynada oluşan görüntünün özelliklerini açıklar; düz, çukur ve tümsek aynaların kullanım alanlarına örnek verir.` },
+    { text: msg`Gelen ışın, yansıyan ışın ve normali çizerek düz aynada gelme açısının yansıma açısına eşit olduğunu ölçümle doğrular (5. sınıftan bilinen yansıma kanunlarının tekrarı).` },
+    { code: 'F.7.5.2.1', text: msg`Ayna çeşitlerini gözlemleyerek kullanım alanlarına örnekler verir.` },
+    { code: 'F.7.5.2.2', text: msg`Düz, çukur ve tümsek aynalarda oluşan görüntüleri karşılaştırır.` },
   ],
   keywords: [msg`Yansıma`, msg`Normal`, msg`Gelme açısı`, msg`Yansıma açısı`, msg`Dağınık yansıma`],
 };

@@ -48,7 +48,7 @@ export const content: ExperimentBody = {
     durationMinutes: 40,
     materials: [
       { name: msg`Pilli, küçük ampullü (noktasal) el feneri`, quantity: msg`1 tane` },
-      { name: msg`Beyaz karton perde (A4)`, quantity: msg`1 tane` },
+      { name: msg`Beyaz bristol karton perde (50 cm × 70 cm, uzun kenarı dik)`, quantity: msg`1 tane` },
       { name: msg`10 cm boyunda karton figür`, quantity: msg`1 tane` },
       { name: msg`Oyun hamuru (figürü dik tutmak için)`, quantity: msg`1 parça` },
       { name: msg`Şerit metre ya da 1 m’lik cetvel`, quantity: msg`1 tane` },
@@ -61,7 +61,7 @@ export const content: ExperimentBody = {
       msg`Oda karanlıkken yavaş hareket et, yerdeki eşyalara takılma.`,
     ],
     steps: [
-      msg`Perdeyi bir masanın ucuna dik koy. El fenerini perdeden 100 cm uzağa yerleştir ve ışığını perdeye doğrult.`,
+      msg`Perdeyi bir masanın ucuna dik koy. El fenerini perdeden 100 cm uzağa, masanın üstüne yatır ve ışığını perdeye doğrult.`,
       msg`Odayı karart ve feneri yak. Fenerin ve perdenin yerini deney boyunca değiştirme.`,
       msg`Figürü hamurla dik tuttur ve fenerden 20 cm uzağa koy. Perdedeki gölgenin boyunu ölç ve tabloya yaz.`,
       msg`Figürü sırasıyla 40 cm, 60 cm ve 80 cm uzağa taşı. Her seferinde gölgenin boyunu ölçüp tabloya yaz.`,

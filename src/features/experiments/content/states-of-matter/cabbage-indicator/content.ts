@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
         heading: msg`Asitler ve bazlar`,
         paragraphs: [
           msg`Asitler suda çözündüğünde ortama hidrojen iyonu (H⁺) verir. Mavi turnusol kâğıdını kırmızıya çevirir, birçok metali ve mermeri aşındırır. Sirke, limon suyu ve yoğurt asit içerir; bu yüzden ekşidir.`,
-          msg`Bazlar suda çözündüğünde ortama hidroksit iyonu (OH⁻) verir. Ele kaygan gelir ve kırmızı turnusol kâğıdını maviye çevirir. Sabun, çamaşır sodası ve kabartma tozu (karbonat) bazik özellik gösterir. Kuvvetli asitler ve kuvvetli bazlar yakıcıdır.`,
+          msg`Bazlar suda çözündüğünde ortama hidroksit iyonu (OH⁻) verir. Ele kaygan gelir ve kırmızı turnusol kâğıdını maviye çevirir. Sabun, çamaşır sodası ve mutfakta kullanılan karbonat (yemek sodası) bazik özellik gösterir. Kuvvetli asitler ve kuvvetli bazlar yakıcıdır.`,
           msg`Bir çözeltinin asitlik ya da bazlık derecesi 0 ile 14 arasındaki pH ölçeğiyle gösterilir. pH 7’den küçükse çözelti asidik, 7 ise nötr, 7’den büyükse baziktir. Asit ile baz karıştırıldığında birbirlerinin etkisini azaltır; buna nötrleşme denir.`,
         ],
       },
@@ -53,8 +53,8 @@ export const content: ExperimentBody = {
       { name: msg`Sıcak su (bir yetişkin su ısıtıcısıyla hazırlar)`, quantity: msg`500 mL` },
       { name: msg`Süzgeç ve sürahi`, quantity: msg`1’er tane` },
       { name: msg`Şeffaf plastik bardak`, quantity: msg`6 tane` },
-      { name: msg`Test maddeleri: beyaz sirke, limon suyu, şekerli su, musluk suyu, karbonat (kabartma tozu), kalıp sabundan hazırlanmış sabunlu su`, quantity: msg`2’şer yemek kaşığı` },
-      { name: msg`Koruyucu gözlük ve eldiven`, quantity: msg`Her öğrenciye 1’er tane` },
+      { name: msg`Test maddeleri: beyaz sirke, limon suyu, şekerli su, musluk suyu, karbonat (yemek sodası; kabartma tozu değil), kalıp sabundan hazırlanmış sabunlu su`, quantity: msg`2’şer yemek kaşığı` },
+      { name: msg`Koruyucu gözlük ve eldiven (lateks alerjisi olanlar için nitril eldiven)`, quantity: msg`Her öğrenciye 1’er tane` },
       { name: msg`Yemek kaşığı, damlalık ve etiket kalemi`, quantity: msg`1’er tane` },
     ],
     safety: [

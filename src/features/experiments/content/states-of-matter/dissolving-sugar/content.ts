@@ -25,7 +25,7 @@ export const content: ExperimentBody = {
         paragraphs: [
           msg`Karıştırmak, şekerin çevresindeki tatlı suyu uzaklaştırıp yerine taze su getirir; çözünme hızlanır.`,
           msg`Toz şekerin suyla temas eden yüzeyi, aynı kütledeki küp şekerden çok daha büyüktür. Temas yüzeyi büyüdükçe çözünme hızlanır.`,
-          msg`Bu etkenler şekerin ne kadar çabuk çözüneceğini değiştirir; bir bardak suda en fazla ne kadar şeker çözünebileceğini ise en çok sıcaklık belirler.`,
+          msg`Karıştırmak ve ufalamak yalnızca şekerin ne kadar çabuk çözüneceğini değiştirir; bir bardak suda en fazla ne kadar şeker çözünebileceğini değiştirmez. Sıcaklık ise ikisini de değiştirir: sıcak suda şeker hem daha hızlı çözünür, hem de daha fazla şeker çözünebilir.`,
         ],
       },
     ],
@@ -45,7 +45,7 @@ export const content: ExperimentBody = {
       { name: msg`Küp şeker`, quantity: msg`4 tane` },
       { name: msg`Toz şeker (bir küp şeker kadar)`, quantity: msg`1 çay kaşığı` },
       { name: msg`Soğuk musluk suyu`, quantity: msg`400 mL` },
-      { name: msg`Ilık su (yaklaşık 50 °C, bir yetişkin hazırlar)`, quantity: msg`400 mL` },
+      { name: msg`Ilık su (yaklaşık 40 °C, bir yetişkin hazırlar)`, quantity: msg`400 mL` },
       { name: msg`Ölçü kabı, çay kaşığı, termometre ve kronometre`, quantity: msg`1’er tane` },
     ],
     safety: [
@@ -86,10 +86,10 @@ export const content: ExperimentBody = {
       prompt: msg`Şeker sıcak suda neden daha hızlı çözünür?`,
       options: [
         msg`Sıcak suda şeker erir.`,
-        msg`Sıcak suyun tanecikleri daha hızlı hareket eder ve şekeri daha çabuk dağıtır.`,
         msg`Sıcak suyun içinde daha az tanecik vardır.`,
+        msg`Sıcak suyun tanecikleri daha hızlı hareket eder ve şekeri daha çabuk dağıtır.`,
       ],
-      correctIndex: 1,
+      correctIndex: 2,
       explanation: msg`Isı alan maddelerin tanecikleri hızlanır. Hızlı su tanecikleri şekerin yüzeyine daha sık çarpar ve şeker taneciklerini suya daha çabuk dağıtır. Şeker erimez, çözünür.`,
       hints: [
         msg`Madde ısı aldıkça tanecikleri nasıl hareket eder?`,
@@ -100,11 +100,11 @@ export const content: ExperimentBody = {
       id: 'fair-test',
       prompt: msg`Karıştırmanın etkisini ölçmek isteyen Ece hangi deneyi yapmalıdır?`,
       options: [
-        msg`Soğuk suda karıştırmadan, ılık suda karıştırarak denemeli.`,
         msg`Aynı sıcaklıktaki iki bardaktan birini karıştırıp diğerini karıştırmamalı.`,
+        msg`Soğuk suda karıştırmadan, ılık suda karıştırarak denemeli.`,
         msg`Bir bardağa küp şeker, diğerine toz şeker atıp ikisini de karıştırmalı.`,
       ],
-      correctIndex: 1,
+      correctIndex: 0,
       explanation: msg`Bir etkenin etkisini görmek için yalnızca o etken değiştirilir. Sıcaklık, su miktarı ve şeker aynı kalmalı; yalnızca karıştırma farklı olmalıdır.`,
       hints: [
         msg`Adil bir deneyde aynı anda kaç şeyi değiştirirsin?`,
@@ -120,14 +120,14 @@ export const content: ExperimentBody = {
       hints: [
         msg`Temas yüzeyi, şekerin suya değen yüzeyidir.`,
         msg`Bir küp şekeri ezip ufaladığını düşün: suya değen yüzey büyür mü, küçülür mü?`,
-        msg`Deneyde 4 numaralı bardaktaki süreyi küp şekerli bardaklarla karşılaştır.`,
+        msg`Deneyde 4 numaralı bardaktaki süreyi, aynı sıcaklıkta küp şeker atılan 3 numaralı bardağınkiyle karşılaştır.`,
       ],
     },
     {
       id: 'dissolving-not-melting',
       prompt: msg`“Şeker çayın içinde eridi.” cümlesi bilimsel olarak nasıl düzeltilir?`,
-      options: [msg`Şeker çayın içinde dondu.`, msg`Şeker çayın içinde çözündü.`, msg`Şeker çayın içinde buharlaştı.`],
-      correctIndex: 1,
+      options: [msg`Şeker çayın içinde dondu.`, msg`Şeker çayın içinde buharlaştı.`, msg`Şeker çayın içinde çözündü.`],
+      correctIndex: 2,
       explanation: msg`Erime, bir katının ısı alarak sıvı olmasıdır; şeker ancak 180 °C’nin üzerinde erir. Çayda ise şeker tanecikleri suyun tanecikleri arasına dağılır; buna çözünme denir.`,
       hints: [
         msg`Erime, tek bir maddenin ısı alarak katıdan sıvıya geçmesidir. Şeker çayda kendi başına sıvı mı oluyor?`,

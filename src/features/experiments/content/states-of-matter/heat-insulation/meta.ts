@@ -10,7 +10,7 @@ export const meta: ExperimentMeta = {
   unitId: 'F.6.4',
   icon: '🧣',
   title: msg`Hangi Kavanoz Suyu Daha Uzun Süre Sıcak Tutar?`,
-  summary: msg`Aynı sıcaklıkta ılık su koyduğun kavanozları farklı malzemelerle sar ve sıcaklıklarını ölç. Isı iletkenlerini ve yalıtkanlarını karşılaştırarak en iyi yalıtım malzemesini bul.`,
+  summary: msg`Kavanozları farklı malzemelerle sar, içlerine aynı sıcaklıkta sıcak su konunca sıcaklıklarını ölç. Isı iletkenlerini ve yalıtkanlarını karşılaştırarak en iyi yalıtım malzemesini bul.`,
   outcomes: [
     { code: 'F.6.4.3.1', text: msg`Maddeleri, ısı iletimi bakımından sınıflandırır.` },
     { text: msg`Binalarda kullanılan ısı yalıtım malzemelerinin seçilme ölçütlerini belirler ve ısı yalıtımının aile ve ülke ekonomisine katkısını tartışır.` },

@@ -47,8 +47,8 @@ export const content: ExperimentBody = {
     goal: msg`Eriyen buzun sıcaklığını zamanla ölçmek ve erime sırasında sıcaklığın nasıl değiştiğini bulmak.`,
     durationMinutes: 40,
     materials: [
-      { name: msg`Buz küpleri (mümkünse kırılmış)`, quantity: msg`1 su bardağı dolusu` },
-      { name: msg`Plastik ya da çelik kap`, quantity: msg`1 tane` },
+      { name: msg`Kırılmış buz (az buz ders süresinde daha çabuk erir)`, quantity: msg`Yarım çay bardağı` },
+      { name: msg`Küçük çelik ya da ince plastik bardak`, quantity: msg`1 tane` },
       { name: msg`Alkollü termometre (−20 °C ile 110 °C arası)`, quantity: msg`1 tane` },
       { name: msg`Kronometre ya da saat`, quantity: msg`1 tane` },
       { name: msg`Kalem ve çalışma sayfası`, quantity: msg`1’er tane` },
@@ -58,9 +58,10 @@ export const content: ExperimentBody = {
       msg`Deneyde ısıtıcı ya da ateş kullanılmaz; buz oda sıcaklığında kendiliğinden erir.`,
       msg`Kaynama deneyini yalnızca bir yetişkin, elektrikli su ısıtıcısıyla yapabilir. Kaynar suya ve buhara dokunma, çok yakıcıdır.`,
       msg`Termometre kırılırsa dokunma, hemen öğretmenine haber ver.`,
+      msg`Dondurucudan yeni çıkmış buzu uzun süre çıplak elle tutma; buzu kaşıkla aktar.`,
     ],
     steps: [
-      msg`Kabı buzla doldur ve termometrenin haznesini buzların arasına yerleştir.`,
+      msg`Bardağı kırılmış buzla doldur ve termometrenin haznesini buzların arasına yerleştir.`,
       msg`Bir dakika bekle ve ilk sıcaklığı oku. Zamanı 0. dakika olarak tabloya yaz.`,
       msg`Kronometreyi başlat. Her 2 dakikada bir sıcaklığı oku ve kapta ne gördüğünü (yalnız buz, buz ve su, yalnız su) tabloya yaz.`,
       msg`Buzların tamamı eridikten sonra da 3 ölçüm daha yap.`,
@@ -100,7 +101,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'constant-temperature',
-      prompt: msg`Kaynayan suyun altındaki ısıtıcının gücü artırılırsa suyun sıcaklığı ne olur?`,
+      prompt: msg`Deniz seviyesinde kaynayan saf suyun altındaki ısıtıcının gücü artırılırsa suyun sıcaklığı ne olur?`,
       options: [msg`100 °C’nin üstüne çıkar`, msg`100 °C’de kalır, su daha hızlı buharlaşır`, msg`Düşer`],
       correctIndex: 1,
       explanation: msg`Kaynama sırasında verilen ısı sıvıyı gaza dönüştürmeye harcanır. Sıcaklık 100 °C’de kalır; yalnızca buharlaşma hızlanır.`,
@@ -128,7 +129,7 @@ export const content: ExperimentBody = {
       correctIndex: 2,
       explanation: msg`Donmada sıvı ısı vererek katı olur. Erime, buharlaşma ve kaynamada ise madde ısı alır.`,
       hints: [
-        msg`Madde ısı alınca tanecikleri hızlanır ve daha serbest bir hâle geçer; ısı verince bunun tersi olur.`,
+        msg`Konu anlatımında her hâl değişiminin yanında maddenin ısı mı aldığı, ısı mı verdiği yazıyor. Seçenekleri bu gözle tek tek incele.`,
         msg`Seçeneklerden hangisinde madde daha düzenli bir hâle, sıvıdan katıya, geçer?`,
       ],
     },

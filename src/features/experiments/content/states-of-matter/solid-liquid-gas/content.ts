@@ -29,7 +29,8 @@ export const content: ExperimentBody = {
       {
         heading: msg`Aynı madde, farklı hâller`,
         paragraphs: [
-          msg`Su üç hâlde de bulunabilir: buz katıdır, musluktan akan su sıvıdır, kaynayan suyun üzerinden yükselen su buharı gazdır.`,
+          msg`Su üç hâlde de bulunabilir: buz katıdır, musluktan akan su sıvıdır, su buharı ise gazdır.`,
+          msg`Su buharı da hava gibi renksizdir, onu göremeyiz. Kaynayan tencerenin üstünde gördüğümüz beyaz bulut su buharı değildir. O bulut, su buharı havada soğuyunca oluşan minicik su damlacıklarıdır.`,
         ],
       },
     ],
@@ -56,7 +57,7 @@ export const content: ExperimentBody = {
       msg`Cam kap kullanma; plastik kaplarla çalış.`,
       msg`Deney malzemelerini ağzına alma ve tatma.`,
       msg`Dökülen suyu hemen sil ki kimse kaymasın.`,
-      msg`Balonu bir büyüğünün yardımıyla şişir; patlarsa parçalarını hemen topla, ağzına alma.`,
+      msg`Balonu bir büyüğünün yardımıyla şişir; patlarsa parçalarını hemen topla, ağzına alma. Balona (lateks) alerjisi olan arkadaşın balona dokunmasın.`,
     ],
     steps: [
       msg`Taşı sırayla bardağa, kâseye ve şişenin yanına koy. Her seferinde şeklini incele.`,
@@ -88,8 +89,8 @@ export const content: ExperimentBody = {
     {
       id: 'solid-shape',
       prompt: msg`Bir taşı kutudan alıp bardağa koyarsak şekli ne olur?`,
-      options: [msg`Bardağın şeklini alır`, msg`Değişmez`, msg`Bardağı tamamen doldurur`],
-      correctIndex: 1,
+      options: [msg`Bardağın şeklini alır`, msg`Bardağı tamamen doldurur`, msg`Değişmez`],
+      correctIndex: 2,
       explanation: msg`Taş katıdır. Katıların belirli bir şekli vardır; kap değişince şekilleri değişmez.`,
       hints: [
         msg`Taş katı mı, sıvı mı, gaz mı?`,
@@ -111,8 +112,8 @@ export const content: ExperimentBody = {
     {
       id: 'gas-fills',
       prompt: msg`Odanın bir köşesinde sıkılan parfümün kokusu kısa sürede bütün odaya yayılır. Bu, gazların hangi özelliğini gösterir?`,
-      options: [msg`Belirli bir şekilleri vardır.`, msg`Bulundukları yerin her tarafına yayılırlar.`, msg`Elle tutulabilirler.`],
-      correctIndex: 1,
+      options: [msg`Bulundukları yerin her tarafına yayılırlar.`, msg`Belirli bir şekilleri vardır.`, msg`Elle tutulabilirler.`],
+      correctIndex: 0,
       explanation: msg`Gazların belirli bir şekli ve hacmi yoktur; bulundukları kabın ya da odanın her yerine yayılırlar.`,
       hints: [
         msg`Parfüm sıkıldığında koku gaz hâlinde havaya karışır.`,
@@ -122,9 +123,9 @@ export const content: ExperimentBody = {
     {
       id: 'water-states',
       prompt: msg`Buz, su ve su buharı için hangisi doğrudur?`,
-      options: [msg`Üçü de farklı maddelerdir.`, msg`Aynı maddenin katı, sıvı ve gaz hâlleridir.`, msg`Üçü de sıvıdır.`],
-      correctIndex: 1,
-      explanation: msg`Üçü de sudur. Buz suyun katı, musluktan akan su sıvı, su buharı ise gaz hâlidir.`,
+      options: [msg`Üçü de farklı maddelerdir.`, msg`Üçü de sıvıdır.`, msg`Aynı maddenin katı, sıvı ve gaz hâlleridir.`],
+      correctIndex: 2,
+      explanation: msg`Üçü de sudur. Buz suyun katı, musluktan akan su sıvı, su buharı ise gaz hâlidir. Su buharını göremeyiz; kaynayan suyun üstündeki beyaz bulut, havada soğuyan buhardan oluşan minicik su damlacıklarıdır.`,
       hints: [
         msg`Buz eriyince ne olur? Su kaynayınca ne olur?`,
         msg`Buzdan su, sudan su buharı elde ederken başka bir madde ekledik mi?`,
@@ -155,7 +156,7 @@ export const content: ExperimentBody = {
     title: msg`Fındık’ın Kış Hazırlığı`,
     paragraphs: [
       msg`Sincap Fındık kış gelmeden yuvasını hazırlıyordu. Bir kovaya palamutlarını, bir kovaya da dereden aldığı suyu koydu.`,
-      msg`Kardeşi Çıtır palamutları yuvarlak bir kaseye boşalttı. “Bak, palamutlar hâlâ palamut şeklinde!” dedi. Sonra suyu da kaseye döktü. Su hemen kasenin şeklini aldı.`,
+      msg`Kardeşi Çıtır palamutları yuvarlak bir kâseye boşalttı. “Bak, palamutlar hâlâ palamut şeklinde!” dedi. Sonra suyu da kâseye döktü. Su hemen kâsenin şeklini aldı.`,
       msg`“Peki bu balonun içinde ne var? Boş görünüyor,” dedi Çıtır. Fındık balonu hafifçe sıktı: “İçinde hava var. Hava bir gazdır; görmesek de balonun her yerini doldurur.”`,
       msg`Akşam soğuk bastırdı ve kovadaki su dondu. Fındık gülümsedi: “Su artık buz oldu, yani katı. Baharda ısınınca yeniden sıvı olacak.”`,
     ],
