@@ -1,0 +1,20 @@
+import { msg } from '@lingui/core/macro';
+import type { ExperimentMeta } from '../../types.ts';
+
+/** Grade 4, "Veri İşleme": collecting data with tally marks, drawing and reading a bar graph. */
+export const meta: ExperimentMeta = {
+  id: 'bar-graphs',
+  kitId: 'maths-data',
+  subject: 'maths',
+  grade: 4,
+  unitId: 'M.4.4',
+  icon: '📊',
+  title: msg`Sınıfımızın Sütun Grafiği`,
+  summary: msg`Sınıfında küçük bir anket yap, sonuçları çetele ve sıklık tablosuna yaz, sütun grafiği çiz ve grafikten sorular cevapla.`,
+  outcomes: [
+    { text: msg`Bir araştırma sorusuna yönelik veri toplar; verileri çetele ve sıklık tablosu ile düzenler.` },
+    { text: msg`Verileri sütun grafiği ile gösterir.` },
+    { text: msg`Sütun grafiğini yorumlar; grafikteki verilere dayanarak sorular oluşturur ve cevaplar.` },
+  ],
+  keywords: [msg`Veri`, msg`Anket`, msg`Çetele tablosu`, msg`Sıklık tablosu`, msg`Sütun grafiği`],
+};

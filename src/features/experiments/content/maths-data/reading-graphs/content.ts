@@ -1,0 +1,178 @@
+import { msg } from '@lingui/core/macro';
+import type { ExperimentBody } from '../../types.ts';
+
+export const content: ExperimentBody = {
+  review: {
+    intro: msg`Haberlerde, reklamlarda ve ders kitaplarında her gün grafiklerle karşılaşırız. Bir grafiği doğru okumak, veriden doğru sonuç çıkarmak ve yanıltıcı bir grafiği fark etmek günümüzün en önemli becerilerinden biridir.`,
+    sections: [
+      {
+        heading: msg`Sütun grafiği ve çizgi grafiği`,
+        paragraphs: [
+          msg`Sütun grafiği, birbirinden ayrı kategorileri (sınıflar, ürünler, aylar) karşılaştırmak için kullanılır; sütunların yükseklikleri değerlerle orantılıdır.`,
+          msg`Çizgi grafiği, bir niceliğin zaman içindeki değişimini göstermek için uygundur. Ardışık noktaları birleştiren çizginin eğimi artış ya da azalışın hızını gösterir. İki ya da üç veri grubu aynı grafikte farklı renk ve işaretlerle gösterilebilir.`,
+        ],
+      },
+      {
+        heading: msg`Grafiği yorumlamak`,
+        paragraphs: [
+          msg`Yorum yaparken önce başlığı, eksen adlarını ve ölçeği okuruz. Sonra en büyük ve en küçük değerleri, ardışık değerler arasındaki değişimi ve genel eğilimi inceleriz.`,
+          msg`Grafikten hesaplamalar da yapılabilir: toplam, fark, aritmetik ortalama (toplam ÷ veri sayısı) ya da bir değerin toplama oranı.`,
+        ],
+      },
+      {
+        heading: msg`Yanıltıcı grafikler`,
+        paragraphs: [
+          msg`Dikey eksen 0’dan başlamazsa küçük farklar çok büyük görünebilir. Eksendeki ölçek birimlerinin eşit aralıklı olmaması da yanlış izlenim yaratır.`,
+          msg`Bir grafiği değerlendirirken sütunların boyuna değil, eksendeki değerlere bakmak gerekir. Verinin nereden ve nasıl toplandığını sormak da eleştirel okumanın parçasıdır.`,
+        ],
+      },
+    ],
+    keyTerms: [
+      { term: msg`Sütun grafiği`, definition: msg`Kategorilere ait değerlerin yükseklikleri orantılı sütunlarla gösterildiği grafik.` },
+      { term: msg`Çizgi grafiği`, definition: msg`Bir niceliğin zamana göre değişiminin noktalar ve onları birleştiren çizgilerle gösterildiği grafik.` },
+      { term: msg`Ölçek`, definition: msg`Eksendeki bir aralığın kaç birimi gösterdiği.` },
+      { term: msg`Aritmetik ortalama`, definition: msg`Veri değerlerinin toplamının veri sayısına bölümü.` },
+    ],
+  },
+  procedure: {
+    goal: msg`Gerçek bir veri kümesini hem sütun hem çizgi grafiğiyle göstermek, iki gösterimi karşılaştırmak ve eksen ölçeğinin etkisini incelemek.`,
+    durationMinutes: 45,
+    materials: [
+      { name: msg`Okul kütüphanesinden alınan aylık ödünç kitap sayıları (ya da öğretmenin verdiği veri tablosu)`, quantity: msg`Her gruba 1 tablo` },
+      { name: msg`Milimetrik ya da kareli kâğıt`, quantity: msg`Her öğrenciye 2 sayfa` },
+      { name: msg`Cetvel`, quantity: msg`Her öğrenciye 1 tane` },
+      { name: msg`Renkli kalemler`, quantity: msg`Her gruba 1 takım` },
+      { name: msg`Hesap makinesi (isteğe bağlı)`, quantity: msg`Her gruba 1 tane` },
+    ],
+    safety: [
+      msg`Kütüphanede veri toplarken kütüphanecinin izniyle çalış; kimsenin adını ya da kişisel bilgisini kaydetme, yalnızca sayıları yaz.`,
+      msg`Kütüphanede koşma ve yüksek sesle konuşma; raflara tırmanma.`,
+      msg`Cetveli ve kalemleri kullandıktan sonra kapat ve yerine koy.`,
+    ],
+    steps: [
+      msg`Eylül–Ocak ayları için ödünç alınan kitap sayılarını sıklık tablosuna yaz.`,
+      msg`Dikey ekseni 0’dan başlatarak, 5’er birimlik eşit aralıklarla bir sütun grafiği çiz. Başlık ve eksen adlarını yaz.`,
+      msg`Aynı verilerle bir çizgi grafiği çiz: her ayın değerini nokta olarak işaretle ve noktaları sırayla birleştir.`,
+      msg`İki grafiği karşılaştır: ayların değişimini hangisi daha iyi gösteriyor? Ayları karşılaştırmayı hangisi kolaylaştırıyor?`,
+      msg`Sütun grafiğini bu kez dikey ekseni 10’dan başlatarak yeniden çiz. En yüksek ve en düşük sütunun boyları arasındaki görünüşteki farkı iki grafikte karşılaştır.`,
+      msg`Verilerin aritmetik ortalamasını hesapla ve grafiğe yatay kesikli bir çizgiyle işaretle.`,
+    ],
+    observations: [
+      msg`Ödünç alma en çok hangi iki ay arasında arttı, en çok hangi iki ay arasında azaldı?`,
+      msg`Ekseni 10’dan başlayan grafik, aylar arasındaki farkları nasıl gösterdi?`,
+      msg`Hangi aylar ortalamanın üstünde kaldı?`,
+    ],
+    conclusion: msg`Sütun grafiği kategorileri karşılaştırmak, çizgi grafiği zaman içindeki değişimi izlemek için uygundur; aynı veri iki grafikle de gösterilebilir. Dikey eksenin 0’dan başlamaması farkları olduğundan büyük gösterir; grafiği yorumlarken eksendeki değerler esas alınmalıdır.`,
+  },
+  questions: [
+    {
+      id: 'graph-choice',
+      prompt: msg`Bir şehrin 12 ay boyunca ölçülen ortalama sıcaklığının nasıl değiştiğini göstermek için hangi grafik en uygundur?`,
+      options: [msg`Çizgi grafiği`, msg`Çetele tablosu`, msg`Şekil grafiği`],
+      correctIndex: 0,
+      explanation: msg`Bir niceliğin zaman içindeki değişimini göstermek için çizgi grafiği kullanılır; çizginin yükselip alçalması değişimi bir bakışta gösterir.`,
+      hints: [msg`Veride zaman var mı?`, msg`Konu anlatımında değişimi izlemek için önerilen grafiğe bak.`],
+    },
+    {
+      id: 'biggest-rise',
+      prompt: msg`Ödünç alınan kitap sayısı Eylül’de 20, Ekim’de 35, Kasım’da 45, Aralık’ta 30’dur. Artış en çok hangi iki ay arasında olmuştur?`,
+      options: [msg`Ekim – Kasım`, msg`Kasım – Aralık`, msg`Eylül – Ekim`, msg`Eylül – Kasım`],
+      correctIndex: 2,
+      explanation: msg`Eylül’den Ekim’e 15, Ekim’den Kasım’a 10 artış vardır; Kasım’dan Aralık’a ise azalış olmuştur. En büyük artış Eylül – Ekim arasındadır. Eylül – Kasım ardışık iki ay değildir.`,
+      hints: [msg`Ardışık ayların farklarını tek tek hesapla.`, msg`Azalışları artış sayma.`],
+    },
+    {
+      id: 'mean',
+      prompt: msg`Beş ayda ödünç alınan kitap sayıları 20, 35, 45, 30 ve 15’tir. Aylık aritmetik ortalama kaçtır?`,
+      options: [msg`30`, msg`145`, msg`29`, msg`35`],
+      correctIndex: 2,
+      explanation: msg`Toplam 20 + 35 + 45 + 30 + 15 = 145’tir. Ortalama 145 ÷ 5 = 29 kitaptır.`,
+      hints: [msg`Aritmetik ortalama nasıl hesaplanır?`, msg`Önce toplamı bul, sonra kaç veri olduğuna böl.`],
+    },
+    {
+      id: 'misleading-axis',
+      prompt: msg`Bir reklamdaki sütun grafiğinde A markasının sütunu B’ninkinin üç katı uzun görünüyor; ama dikey eksen 90’dan başlıyor ve değerler 96 ile 92. Doğru yorum hangisi?`,
+      options: [msg`A, B’nin üç katı satmıştır`, msg`Fark küçüktür; eksen 0’dan başlamadığı için büyük görünmektedir`, msg`B daha çok satmıştır`],
+      correctIndex: 1,
+      explanation: msg`Değerler 96 ve 92’dir; fark yalnızca 4’tür. Eksen 90’dan başladığı için sütunlar 6 ve 2 birimlik kısımlarıyla çizilmiş ve fark üç kat gibi görünmüştür.`,
+      hints: [msg`Sütunların boyuna değil, eksendeki değerlere bak.`, msg`Deneyde ekseni 10’dan başlattığında farklar nasıl görünmüştü?`],
+    },
+    {
+      id: 'share-of-total',
+      prompt: msg`Toplam 145 kitabın 29’u Ocak ayında ödünç alınmışsa Ocak ayının toplamdaki payı yüzde kaçtır?`,
+      options: [msg`%29`, msg`%5`, msg`%14,5`, msg`%20`],
+      correctIndex: 3,
+      explanation: msg`29 ÷ 145 = 0,2 = %20. Ocak ayı toplamın beşte biridir.`,
+      hints: [msg`Parçayı bütüne böl.`, msg`Bulduğun ondalık sayıyı yüzdeye çevir.`],
+    },
+  ],
+  activity: {
+    kind: 'manipulative',
+    title: msg`Kütüphane grafiği`,
+    instructions: msg`Önce sıklık tablosundaki değerlere göre sütunları 5’er 5’er yükselt (ok tuşlarıyla da olur). Sonra bitmiş grafiği yorumlayarak soruları cevapla. Her görevde “Kontrol et” düğmesine bas.`,
+    manipulative: {
+      type: 'bar-graph',
+      title: msg`Aylara göre ödünç alınan kitap sayısı`,
+      axisLabel: msg`Kitap sayısı`,
+      categories: [
+        { id: 'sep', label: msg`Eylül`, emoji: '🍂' },
+        { id: 'oct', label: msg`Ekim`, emoji: '🍁' },
+        { id: 'nov', label: msg`Kasım`, emoji: '🌧️' },
+        { id: 'dec', label: msg`Aralık`, emoji: '❄️' },
+        { id: 'jan', label: msg`Ocak`, emoji: '⛄' },
+      ],
+      max: 50,
+      step: 5,
+      tally: false,
+      tasks: [
+        { kind: 'build', prompt: msg`Sıklık tablosundaki değerlere göre sütun grafiğini çiz.`, values: [20, 35, 45, 30, 15] },
+        {
+          kind: 'read',
+          prompt: msg`Ödünç alınan kitap sayısı en çok hangi iki ardışık ay arasında arttı?`,
+          values: [20, 35, 45, 30, 15],
+          options: [msg`Eylül – Ekim`, msg`Ekim – Kasım`, msg`Aralık – Ocak`],
+          correctIndex: 0,
+        },
+        {
+          kind: 'read',
+          prompt: msg`Beş ayda ödünç alınan kitapların aylık aritmetik ortalaması kaçtır?`,
+          values: [20, 35, 45, 30, 15],
+          options: [msg`25`, msg`29`, msg`30`, msg`145`],
+          correctIndex: 1,
+        },
+        {
+          kind: 'read',
+          prompt: msg`Ocak ayında ödünç alınan kitap sayısı, Kasım ayındakinin kaçta kaçıdır?`,
+          values: [20, 35, 45, 30, 15],
+          options: [msg`1/2`, msg`3`, msg`1/3`],
+          correctIndex: 2,
+        },
+      ],
+    },
+  },
+  worksheet: {
+    title: msg`Grafik Yorumlama Çalışma Sayfası`,
+    instructions: msg`Kütüphane verileriyle iki grafik çiz, karşılaştır ve soruları cevapla.`,
+    tasks: [
+      { prompt: msg`Aynı veriyi sütun ve çizgi grafiğiyle göster. Hangisinin hangi soruya daha iyi cevap verdiğini yaz.`, lines: 4 },
+      { prompt: msg`Ekseni 0’dan başlamayan bir grafiğin nasıl yanıltıcı olabileceğini bir örnekle açıkla.`, lines: 3 },
+      { prompt: msg`Grafiklerine bakarak kütüphane için bir öneri yaz ve verilerle destekle.`, lines: 3 },
+    ],
+    table: {
+      caption: msg`Aylık ödünç kitap verisi`,
+      columns: [msg`Ay`, msg`Kitap sayısı`, msg`Bir önceki aya göre değişim`, msg`Ortalamaya göre`],
+      rows: 5,
+    },
+  },
+  story: {
+    title: msg`Fındık ve Yanıltıcı Afiş`,
+    paragraphs: [
+      msg`Orman marketinin kapısına kocaman bir afiş asılmıştı: “Bizim fındık ezmemiz rakibinden ÜÇ KAT daha çok seviliyor!” Afişteki grafikte bir sütun gökyüzüne uzanıyor, öbürü yerde sürünüyordu.`,
+      msg`Sekizinci sınıftaki Fındık durup afişe baktı. Dikey eksende 90, 92, 94, 96 yazıyordu. “Bir dakika,” dedi, “eksen sıfırdan başlamıyor!”`,
+      msg`Arkadaşı Kirpi Diken sayıları okudu: bir markayı 96 hayvan, öbürünü 92 hayvan seçmişti. “Fark sadece 4. Üç kat nerede?”`,
+      msg`İkisi kareli bir kâğıda, ekseni 0’dan başlayan yeni bir grafik çizdi. İki sütun neredeyse aynı boydaydı. Fındık grafiği market sahibi Porsuk Bey’e gösterdi.`,
+      msg`Porsuk Bey biraz utandı ve afişi değiştirdi. Yeni afişte şöyle yazıyordu: “İki ezme de çok seviliyor, bizimki biraz daha fazla!”`,
+    ],
+    lesson: msg`Bir grafiği yorumlarken sütunların boyuna değil, eksenin nereden başladığına ve üzerindeki değerlere bakmak gerekir.`,
+  },
+};
