@@ -44,6 +44,8 @@ function AngleBoard({ spec, task, run }: { spec: AngleMakerSpec; task: AngleTask
 
   const pointer = (event: PointerEvent<HTMLDivElement>) => {
     if (event.type === 'pointermove' && event.buttons === 0) return;
+    // Keep the drag when the finger leaves the picture.
+    if (event.type === 'pointerdown') event.currentTarget.setPointerCapture?.(event.pointerId);
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
     const x = ((event.clientX - box.left) / box.width) * VIEW.width;

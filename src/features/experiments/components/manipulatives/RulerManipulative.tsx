@@ -105,6 +105,8 @@ function RulerBoard({ spec, task, run }: { spec: RulerSpec; task: RulerTask; run
   const moveTo = (mm: number) => change({ ...state, endMm: Math.round(mm / step) * step });
   const pointer = (event: PointerEvent<HTMLDivElement>) => {
     if (task.kind !== 'draw' || (event.type === 'pointermove' && event.buttons === 0)) return;
+    // Keep the drag when the finger leaves the picture.
+    if (event.type === 'pointerdown') event.currentTarget.setPointerCapture?.(event.pointerId);
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0) return;
     const x = ((event.clientX - box.left) / box.width) * VIEW_WIDTH;

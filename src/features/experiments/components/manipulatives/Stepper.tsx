@@ -38,7 +38,7 @@ export function Stepper({ label, value, valueText, decreaseLabel, increaseLabel,
       <Button variant="secondary" className={css.stepButton} aria-label={decreaseLabel} aria-disabled={!canDecrease} onClick={() => canDecrease && onStep(-1)}>
         −
       </Button>
-      <span className={css.stepperValue} data-value={value}>
+      <span className={css.stepperValue} data-value={value} aria-live="polite">
         {valueText}
       </span>
       <Button variant="secondary" className={css.stepButton} aria-label={increaseLabel} aria-disabled={!canIncrease} onClick={() => canIncrease && onStep(1)}>

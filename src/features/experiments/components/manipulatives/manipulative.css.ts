@@ -28,7 +28,7 @@ export const board = style({
 
 export const figure = style({ margin: 0, padding: vars.space['3'], ...outlined(vars.radius.md) });
 
-export const svg = style({ display: 'block', width: '100%', height: 'auto', fontFamily: vars.font.body, touchAction: 'none' });
+export const svg = style({ display: 'block', width: '100%', height: 'auto', fontFamily: vars.font.body });
 
 export const caption = style({ marginTop: vars.space['2'], fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
@@ -55,7 +55,6 @@ export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.c
 export const stepper = style({
   ...centeredRow(vars.space['2']),
   flexWrap: 'wrap',
-  padding: vars.space['2'],
   ...tile(vars.color.surfaceAlt, vars.space['2']),
 });
 
@@ -100,6 +99,7 @@ export const toggle = style({
   selectors: {
     '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary, borderWidth: '3px' },
     '&:hover': { borderColor: vars.color.primary },
+    '&[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
 
