@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
         heading: msg`Yarım`,
         paragraphs: [
           msg`Bir bütün 2 eş parçaya bölünürse parçalardan her biri yarımdır. İki yarım bir araya gelince yeniden bütün olur.`,
-          msg`Yarım, sayıyla 1/2 diye yazılır ve “ikide bir” diye okunur.`,
+          msg`Yarım bir bütün değildir; iki tanesi bir araya gelince bütün olur. Pizzanın yarısı, ekmeğin yarısı, elmanın yarısı hep böyledir.`,
         ],
       },
       {
