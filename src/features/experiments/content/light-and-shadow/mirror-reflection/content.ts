@@ -186,7 +186,7 @@ export const content: ExperimentBody = {
       msg`Sincap Fındık’ın yuvası yaşlı bir meşenin gövdesindeydi. Yuvanın girişi kuzeye baktığı için içerisi gün boyu loş kalıyordu.`,
       msg`Bir gün Fındık, ormandaki kampçıların unuttuğu küçük bir düz ayna buldu. Aynayı dalın üzerine koydu, Güneş ışığı aynaya çarpıp yaprakların arasına sekti.`,
       msg`“Işık aynaya hangi açıyla gelirse o açıyla yansıyor,” diye düşündü Fındık. Aynayı yavaş yavaş çevirdi, yansıyan ışığın düştüğü yeri adım adım yuvasının girişine getirdi.`,
-      msg`Komşusu Baykuş Bilge uyardı: “Aynayla Güneş’e bakma ve ışığı kimsenin gözüne tutma, Fındık!” Fındık başını salladı ve yalnızca yansıyan lekeyi izledi.`,
+      msg`Komşusu Baykuş Nine uyardı: “Aynayla Güneş’e bakma ve ışığı kimsenin gözüne tutma, Fındık!” Fındık başını salladı ve yalnızca yansıyan lekeyi izledi.`,
       msg`O akşamüstü yuva ilk kez ışıl ışıl oldu. Fındık, normalle yaptığı açıları bir yaprağa çizdi: gelen ve yansıyan ışınlar, aynı açılarla iki kanat gibi açılmıştı.`,
     ],
     lesson: msg`Düz aynada gelme açısı yansıma açısına eşittir; açılar yüzeye dik olan normalden ölçülür.`,
