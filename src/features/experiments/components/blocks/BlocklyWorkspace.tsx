@@ -1,0 +1,102 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import * as Blockly from 'blockly/core';
+import * as TurkishMessages from 'blockly/msg/tr';
+import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
+import { FLAG_BLOCK_TYPE, programToBlockly } from '../../model/blocks/blocklyJson.ts';
+import { EMPTY_PROGRAM } from '../../model/blocks/program.ts';
+import { configureBlocks } from './blockDefinitions.ts';
+import { blocklyOptions } from './blocklyOptions.ts';
+import { loadWorkspace, saveWorkspace } from './savedWorkspace.ts';
+import * as styles from './blocks.css.ts';
+
+export type WorkspaceHandle = {
+  /** The workspace in Blockly's JSON serialisation (read into a program by the model). */
+  read(): unknown;
+  /** Lights up the running block (null: none). */
+  highlight(blockId: string | null): void;
+  /** Back to the green flag alone; the saved copy too. */
+  clear(): void;
+};
+
+type BlocklyWorkspaceProps = {
+  puzzle: PuzzleSpec;
+  /** Called with the number of blocks on the workspace (the green flag not counted) whenever the program changes. */
+  onChange: (blockCount: number) => void;
+  label: string;
+  ref?: Ref<WorkspaceHandle>;
+};
+
+let localeSet = false;
+
+const countBlocks = (workspace: Blockly.Workspace) => workspace.getAllBlocks(false).filter((block) => block.type !== FLAG_BLOCK_TYPE).length;
+
+/** Blockly in a box: the puzzle's toolbox, the child's program kept on the device, and no JavaScript generated. */
+export function BlocklyWorkspace({ puzzle, onChange, label, ref }: BlocklyWorkspaceProps) {
+  const { i18n } = useLingui();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const workspaceRef = useRef<Blockly.WorkspaceSvg | null>(null);
+  const onChangeRef = useRef(onChange);
+
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      read: () => (workspaceRef.current ? Blockly.serialization.workspaces.save(workspaceRef.current) : programToBlockly(EMPTY_PROGRAM)),
+      highlight: (blockId) => workspaceRef.current?.highlightBlock(blockId),
+      clear: () => {
+        const workspace = workspaceRef.current;
+        if (workspace) Blockly.serialization.workspaces.load(programToBlockly(EMPTY_PROGRAM), workspace);
+      },
+    }),
+    [],
+  );
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    if (!localeSet) {
+      // Blockly's own menus (undo, delete, clean up) in Turkish.
+      Blockly.setLocale(TurkishMessages as unknown as Record<string, string>);
+      localeSet = true;
+    }
+    configureBlocks(i18n, puzzle);
+    const workspace = Blockly.inject(host, blocklyOptions(puzzle));
+    workspaceRef.current = workspace;
+
+    const saved = loadWorkspace(puzzle.id);
+    try {
+      Blockly.serialization.workspaces.load((saved as Record<string, unknown> | null) ?? programToBlockly(EMPTY_PROGRAM), workspace);
+    } catch {
+      // A stored workspace this version cannot read: start afresh rather than show a broken one.
+      Blockly.serialization.workspaces.load(programToBlockly(EMPTY_PROGRAM), workspace);
+    }
+    if (workspace.getBlocksByType(FLAG_BLOCK_TYPE).length === 0) {
+      const [flag] = programToBlockly(EMPTY_PROGRAM).blocks?.blocks ?? [];
+      if (flag) Blockly.serialization.blocks.append(flag as Blockly.serialization.blocks.State, workspace);
+    }
+    onChangeRef.current(countBlocks(workspace));
+
+    const listener = (event: Blockly.Events.Abstract) => {
+      if (event.isUiEvent) return;
+      saveWorkspace(puzzle.id, Blockly.serialization.workspaces.save(workspace));
+      onChangeRef.current(countBlocks(workspace));
+    };
+    workspace.addChangeListener(listener);
+
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => Blockly.svgResize(workspace)) : null;
+    observer?.observe(host);
+
+    return () => {
+      observer?.disconnect();
+      workspace.removeChangeListener(listener);
+      workspace.dispose();
+      workspaceRef.current = null;
+    };
+  }, [puzzle, i18n]);
+
+  return <div ref={hostRef} className={styles.workspace} role="region" aria-label={label} data-testid="blocks-workspace" />;
+}

@@ -1,0 +1,158 @@
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
+import { programToBlockly } from '../../model/blocks/blocklyJson.ts';
+import { collect, left, move, program, repeat, right, whenFlag } from '../../model/blocks/build.ts';
+import type { Program } from '../../model/blocks/program.ts';
+import type { WorkspaceHandle } from './BlocklyWorkspace.tsx';
+import BlocksActivity from './BlocksActivity.tsx';
+
+// Blockly draws with SVG measurements jsdom does not have, so the workspace is a stand-in here that hands the
+// activity a program in Blockly's own JSON; Blockly's blocks themselves are tested headless beside this file.
+const fake = vi.hoisted(() => ({ workspace: null as unknown, highlighted: [] as (string | null)[], cleared: 0 }));
+
+vi.mock('./BlocklyWorkspace.tsx', () => ({
+  BlocklyWorkspace: ({ ref, onChange }: { ref?: Ref<WorkspaceHandle>; onChange: (count: number) => void }) => {
+    useImperativeHandle(ref, () => ({
+      read: () => fake.workspace,
+      highlight: (id: string | null) => void fake.highlighted.push(id),
+      clear: () => void (fake.cleared += 1),
+    }));
+    // Like Blockly: the count is reported once the workspace is loaded, then only when the program changes.
+    const report = useRef(onChange);
+    useEffect(() => report.current(2), []);
+    return <div data-testid="blocks-workspace" />;
+  },
+}));
+
+const puzzle: PuzzleSpec = {
+  id: 'test-stairs',
+  stage: { map: ['#####g', '####n.', '###n.#', '##s.##'], heading: 'east' },
+  goal: 'collect-and-reach',
+  blocks: ['move', 'turn-left', 'turn-right', 'collect', 'repeat'],
+  maxBlocks: 6,
+  solution: program(whenFlag(repeat(3, move, left, move, collect, right))),
+};
+
+const withIds = (source: Program): Program => {
+  let next = 0;
+  return JSON.parse(JSON.stringify(source), (_key, value: unknown) => (value && typeof value === 'object' && 'type' in value ? { ...value, id: `b${(next += 1)}` } : value));
+};
+
+const useWorkspace = (source: Program) => {
+  fake.workspace = JSON.parse(JSON.stringify(programToBlockly(withIds(source))));
+};
+
+const renderActivity = () =>
+  render(
+    <I18nProvider i18n={i18n}>
+      <BlocksActivity puzzle={puzzle} />
+    </I18nProvider>,
+  );
+
+const stubMotion = (reduce: boolean) =>
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+
+const status = () => screen.getByRole('status');
+
+beforeEach(() => {
+  fake.highlighted = [];
+  fake.cleared = 0;
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('the block puzzle activity', () => {
+  it('draws the stage for screen readers and offers its buttons', () => {
+    stubMotion(true);
+    useWorkspace(puzzle.solution);
+    renderActivity();
+    expect(screen.getByRole('img', { name: /Fındık 3\. sütun, 4\. satırda ve sağa bakıyor/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Toplanacak 2 fındıktan 2 tanesi kaldı/ })).toBeTruthy();
+    for (const name of ['Çalıştır', 'Adım adım', 'Baştan al', 'Temizle']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeTruthy();
+    expect(screen.getByTestId('blocks-count').textContent).toContain('Kullanılan blok: 2 / 6');
+  });
+
+  it('runs a right program to the end and says so', () => {
+    stubMotion(true);
+    useWorkspace(puzzle.solution);
+    renderActivity();
+    fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
+    expect(status().textContent).toContain('Harika! Fındık bütün fındıkları topladı ve hedefe ulaştı.');
+    expect(screen.getByRole('img', { name: /Fındık 6\. sütun, 1\. satırda/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Baştan al/ }));
+    expect(status().textContent).toBe('');
+    expect(screen.getByRole('img', { name: /Fındık 3\. sütun, 4\. satırda/ })).toBeTruthy();
+  });
+
+  it('says where a program went wrong and lights up the block', () => {
+    stubMotion(true);
+    useWorkspace(program(whenFlag(move, move, move)));
+    renderActivity();
+    fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
+    expect(status().textContent).toContain('Eyvah! Fındık 2. adımda bir ağaca çarptı.');
+    expect(fake.highlighted.at(-1)).toBe('b2');
+  });
+
+  it('asks for a program first when the workspace is empty, and reports what is left undone', () => {
+    stubMotion(true);
+    useWorkspace(program(whenFlag()));
+    renderActivity();
+    fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
+    expect(status().textContent).toContain('Önce bir program kur.');
+    useWorkspace(program(whenFlag(move, left, move, collect)));
+    fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
+    expect(status().textContent).toContain('Toplanmamış 1 fındık kaldı.');
+  });
+
+  it('steps through a program one action per press', () => {
+    stubMotion(true);
+    useWorkspace(puzzle.solution);
+    renderActivity();
+    const stepButton = screen.getByRole('button', { name: /Adım adım/ });
+    fireEvent.click(stepButton);
+    expect(status().textContent).toContain('Adım 1 / 13: Fındık ileri gitti.');
+    fireEvent.click(stepButton);
+    expect(status().textContent).toContain('Adım 2 / 13: Fındık sola döndü.');
+    expect(screen.getByRole('img', { name: /yukarı bakıyor/ })).toBeTruthy();
+  });
+
+  it('animates a run step by step when motion is welcome', () => {
+    stubMotion(false);
+    vi.useFakeTimers();
+    useWorkspace(puzzle.solution);
+    renderActivity();
+    fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
+    expect(status().textContent).toContain('Fındık programını çalıştırıyor…');
+    expect(screen.getByRole('button', { name: /Çalıştır/ })).toHaveProperty('disabled', true);
+    // One step per timer: each step on screen sets the timer for the next.
+    const tick = () => act(() => vi.advanceTimersByTime(420));
+    for (let i = 0; i < 3; i += 1) tick();
+    expect(screen.getByRole('img', { name: /Fındık 4\. sütun, 3\. satırda/ })).toBeTruthy();
+    for (let i = 0; i < 10; i += 1) tick();
+    expect(status().textContent).toContain('Harika!');
+  });
+
+  it('asks before clearing the workspace', () => {
+    stubMotion(true);
+    useWorkspace(puzzle.solution);
+    renderActivity();
+    fireEvent.click(screen.getByRole('button', { name: /Temizle/ }));
+    expect(screen.getByText('Bütün bloklar silinecek. Emin misin?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
+    expect(fake.cleared).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: /Temizle/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Evet, temizle' }));
+    expect(fake.cleared).toBe(1);
+  });
+});

@@ -1,0 +1,153 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
+import { programFromBlockly } from '../../model/blocks/blocklyJson.ts';
+import { initialState, judge } from '../../model/blocks/interpreter.ts';
+import { IDLE, activeBlockId, playbackReducer, shownState, shownTrail } from '../../model/blocks/playback.ts';
+import { parseStage } from '../../model/blocks/stage.ts';
+import { BlocklyWorkspace, type WorkspaceHandle } from './BlocklyWorkspace.tsx';
+import { PuzzleStage } from './PuzzleStage.tsx';
+import { usePuzzleTexts } from './usePuzzleTexts.ts';
+import * as styles from './blocks.css.ts';
+
+/** Milliseconds between two steps of a run on screen. */
+const STEP_MS = 420;
+
+type BlocksActivityProps = { puzzle: PuzzleSpec };
+
+/**
+ * A block-programming puzzle: the stage Fındık walks on, the Blockly workspace the child builds a program in,
+ * and the buttons to run it, step through it, go back to the start and clear it. The workspace is read into the
+ * model's program tree and run by its interpreter; nothing is turned into JavaScript.
+ */
+export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
+  const { t } = useLingui();
+  const reducedMotion = usePrefersReducedMotion();
+  const stage = useMemo(() => parseStage(puzzle.stage), [puzzle.stage]);
+  const start = useMemo(() => initialState(stage), [stage]);
+  const texts = usePuzzleTexts(puzzle, stage);
+  const workspaceRef = useRef<WorkspaceHandle>(null);
+  const [playback, dispatch] = useReducer(playbackReducer, IDLE);
+  const [looseStacks, setLooseStacks] = useState(0);
+  const [blockCount, setBlockCount] = useState(0);
+  const [confirmingClear, setConfirmingClear] = useState(false);
+
+  // The timer that plays a run step by step.
+  useEffect(() => {
+    if (playback.mode !== 'running') return;
+    const timer = window.setTimeout(() => dispatch({ type: 'tick' }), STEP_MS);
+    return () => window.clearTimeout(timer);
+  }, [playback.mode, playback.shown]);
+
+  // The block that is running (or that went wrong) lights up in the workspace.
+  const highlighted = activeBlockId(playback);
+  useEffect(() => {
+    workspaceRef.current?.highlight(highlighted);
+  }, [highlighted]);
+
+  const judgeWorkspace = () => {
+    const read = programFromBlockly(workspaceRef.current?.read());
+    setLooseStacks(read.looseStacks);
+    return judge(puzzle, read.program);
+  };
+
+  const run = () => dispatch({ type: 'run', run: judgeWorkspace(), instant: reducedMotion });
+  const step = () => {
+    const underWay = playback.mode === 'running' || playback.mode === 'paused';
+    dispatch({ type: 'step', run: underWay && playback.run ? playback.run : judgeWorkspace() });
+  };
+  const reset = () => dispatch({ type: 'reset' });
+  const clear = () => {
+    workspaceRef.current?.clear();
+    setConfirmingClear(false);
+    dispatch({ type: 'reset' });
+  };
+
+  const onWorkspaceChange = (count: number) => {
+    setBlockCount(count);
+    // A changed program makes the run on screen stale: back to the start.
+    dispatch({ type: 'reset' });
+  };
+
+  const state = shownState(playback, start);
+  const trail = shownTrail(playback);
+  const finished = playback.mode === 'done' && playback.run ? playback.run : null;
+  const verdict = finished ? texts.verdict(finished, looseStacks) : null;
+  const crashAt = finished?.outcome.kind === 'crash' ? finished.outcome.at : undefined;
+  const max = puzzle.maxBlocks;
+  const atLimit = max !== undefined && blockCount >= max;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.columns}>
+        <div className={styles.stageColumn}>
+          <PuzzleStage stage={stage} state={state} trail={trail} crashAt={crashAt} label={texts.stageLabel(state)} />
+          <div className={styles.toolbar}>
+            <Button onClick={run} disabled={playback.mode === 'running'}>
+              <span aria-hidden="true">▶</span> <Trans>Çalıştır</Trans>
+            </Button>
+            <Button variant="secondary" onClick={step}>
+              <span aria-hidden="true">▷</span> <Trans>Adım adım</Trans>
+            </Button>
+            <Button variant="ghost" onClick={reset} disabled={playback.mode === 'idle'}>
+              <span aria-hidden="true">↺</span> <Trans>Baştan al</Trans>
+            </Button>
+          </div>
+          <div role="status" aria-live="polite" aria-atomic="true">
+            {verdict ? (
+              <p className={styles.verdict} data-result={verdict.tone}>
+                <strong className={styles.verdictTitle}>{verdict.title}</strong>
+                {verdict.detail ? <span>{verdict.detail}</span> : null}
+              </p>
+            ) : playback.mode === 'paused' && playback.run ? (
+              <p className={styles.verdict} data-result="neutral">
+                {texts.stepText(playback.shown, playback.run)}
+              </p>
+            ) : playback.mode === 'running' ? (
+              <p className={styles.hint}>
+                <Trans>Fındık programını çalıştırıyor…</Trans>
+              </p>
+            ) : null}
+          </div>
+        </div>
+
+        <div className={styles.workspaceColumn}>
+          <div className={styles.workspaceHeader}>
+            <p className={styles.blockCount} data-testid="blocks-count">
+              {max === undefined ? <Trans>Kullanılan blok: {blockCount}</Trans> : <Trans>Kullanılan blok: {blockCount} / {max}</Trans>}
+              {atLimit ? (
+                <>
+                  {' '}
+                  <Trans>(sınıra ulaştın)</Trans>
+                </>
+              ) : null}
+            </p>
+            {confirmingClear ? (
+              <div className={styles.toolbar} role="group" aria-label={t`Temizlemeyi onayla`}>
+                <span>
+                  <Trans>Bütün bloklar silinecek. Emin misin?</Trans>
+                </span>
+                <Button variant="secondary" onClick={clear}>
+                  <Trans>Evet, temizle</Trans>
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirmingClear(false)}>
+                  <Trans>Vazgeç</Trans>
+                </Button>
+              </div>
+            ) : (
+              <Button variant="ghost" onClick={() => setConfirmingClear(true)}>
+                <span aria-hidden="true">✕</span> <Trans>Temizle</Trans>
+              </Button>
+            )}
+          </div>
+          <BlocklyWorkspace ref={workspaceRef} puzzle={puzzle} onChange={onWorkspaceChange} label={t`Kod alanı: blokları soldaki listeden sürükleyip yeşil bayrak bloğunun altına bağla`} />
+          <p className={styles.hint}>
+            <Trans>Programın bu cihazda kendiliğinden saklanır. Bir bloğu silmek için onu soldaki listeye geri sürükle ya da seçip Delete tuşuna bas.</Trans>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}
