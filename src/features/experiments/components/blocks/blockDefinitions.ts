@@ -78,6 +78,7 @@ type BlockThis = Blockly.Block;
  * Small pictures on the event and collecting blocks, drawn as inline SVG (data URIs are allowed by the app's
  * content security policy and need no request): they read the same where no emoji font is installed.
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- SVG markup, not text
 const svgIcon = (body: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${body}</svg>`)}`;
 // eslint-disable-next-line lingui/no-unlocalized-strings -- SVG drawing, not text
 const FLAG_ICON = svgIcon('<path d="M6 3v18" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M7 4h12l-3.5 4.5L19 13H7z" fill="#22c55e" stroke="#fff" stroke-width="1.2"/>');
