@@ -7,7 +7,6 @@ import { FLAG_BLOCK_TYPE, programToBlockly } from '../../model/blocks/blocklyJso
 import { EMPTY_PROGRAM } from '../../model/blocks/program.ts';
 import { configureBlocks } from './blockDefinitions.ts';
 import { blocklyOptions } from './blocklyOptions.ts';
-import { loadWorkspace, saveWorkspace } from './savedWorkspace.ts';
 import * as styles from './blocks.css.ts';
 
 export type WorkspaceHandle = {
@@ -21,6 +20,10 @@ export type WorkspaceHandle = {
 
 type BlocklyWorkspaceProps = {
   puzzle: PuzzleSpec;
+  /** The program this child left on the device (Blockly JSON), or null for a fresh start. */
+  saved: unknown;
+  /** Called with every change of the program, to keep it. */
+  onSave: (workspace: unknown) => void;
   /** Called with the number of blocks on the workspace (the green flag not counted) whenever the program changes. */
   onChange: (blockCount: number) => void;
   label: string;
@@ -32,15 +35,19 @@ let localeSet = false;
 const countBlocks = (workspace: Blockly.Workspace) => workspace.getAllBlocks(false).filter((block) => block.type !== FLAG_BLOCK_TYPE).length;
 
 /** Blockly in a box: the puzzle's toolbox, the child's program kept on the device, and no JavaScript generated. */
-export function BlocklyWorkspace({ puzzle, onChange, label, ref }: BlocklyWorkspaceProps) {
+export function BlocklyWorkspace({ puzzle, saved, onSave, onChange, label, ref }: BlocklyWorkspaceProps) {
   const { i18n } = useLingui();
   const hostRef = useRef<HTMLDivElement>(null);
   const workspaceRef = useRef<Blockly.WorkspaceSvg | null>(null);
   const onChangeRef = useRef(onChange);
+  const onSaveRef = useRef(onSave);
+  // Read once when the workspace is made: a later copy of the same program must not reload it.
+  const savedRef = useRef(saved);
 
   useEffect(() => {
     onChangeRef.current = onChange;
-  }, [onChange]);
+    onSaveRef.current = onSave;
+  }, [onChange, onSave]);
 
   useImperativeHandle(
     ref,
@@ -67,9 +74,8 @@ export function BlocklyWorkspace({ puzzle, onChange, label, ref }: BlocklyWorksp
     const workspace = Blockly.inject(host, blocklyOptions(puzzle));
     workspaceRef.current = workspace;
 
-    const saved = loadWorkspace(puzzle.id);
     try {
-      Blockly.serialization.workspaces.load((saved as Record<string, unknown> | null) ?? programToBlockly(EMPTY_PROGRAM), workspace);
+      Blockly.serialization.workspaces.load((savedRef.current as Record<string, unknown> | null) ?? programToBlockly(EMPTY_PROGRAM), workspace);
     } catch {
       // A stored workspace this version cannot read: start afresh rather than show a broken one.
       Blockly.serialization.workspaces.load(programToBlockly(EMPTY_PROGRAM), workspace);
@@ -82,7 +88,7 @@ export function BlocklyWorkspace({ puzzle, onChange, label, ref }: BlocklyWorksp
 
     const listener = (event: Blockly.Events.Abstract) => {
       if (event.isUiEvent) return;
-      saveWorkspace(puzzle.id, Blockly.serialization.workspaces.save(workspace));
+      onSaveRef.current(Blockly.serialization.workspaces.save(workspace));
       onChangeRef.current(countBlocks(workspace));
     };
     workspace.addChangeListener(listener);

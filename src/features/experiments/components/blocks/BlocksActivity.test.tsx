@@ -28,6 +28,17 @@ vi.mock('./BlocklyWorkspace.tsx', () => ({
   },
 }));
 
+// The signed-in child, and their saved program (none): read from IndexedDB in the app.
+vi.mock('@/features/auth', () => ({ useSession: () => ({ user: { id: 7 } }) }));
+const saved = vi.hoisted(() => ({ loads: [] as string[], saves: [] as unknown[] }));
+vi.mock('./savedWorkspace.ts', () => ({
+  loadWorkspace: (ownerId: number, puzzleId: string) => {
+    saved.loads.push(`${ownerId}:${puzzleId}`);
+    return Promise.resolve(null);
+  },
+  saveWorkspace: (_ownerId: number, _puzzleId: string, workspace: unknown) => void saved.saves.push(workspace),
+}));
+
 const puzzle: PuzzleSpec = {
   id: 'test-stairs',
   stage: { map: ['#####g', '####n.', '###n.#', '##s.##'], heading: 'east' },
@@ -46,12 +57,15 @@ const useWorkspace = (source: Program) => {
   fake.workspace = JSON.parse(JSON.stringify(programToBlockly(withIds(source))));
 };
 
-const renderActivity = () =>
+/** Renders the activity and lets it read the child's saved program (a resolved promise) before the workspace shows. */
+const renderActivity = async () => {
   render(
     <I18nProvider i18n={i18n}>
       <BlocksActivity puzzle={puzzle} />
     </I18nProvider>,
   );
+  await act(async () => undefined);
+};
 
 const stubMotion = (reduce: boolean) =>
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -73,20 +87,20 @@ afterEach(() => {
 });
 
 describe('the block puzzle activity', () => {
-  it('draws the stage for screen readers and offers its buttons', () => {
+  it('draws the stage for screen readers and offers its buttons', async () => {
     stubMotion(true);
     useWorkspace(puzzle.solution);
-    renderActivity();
+    await renderActivity();
     expect(screen.getByRole('img', { name: /Fındık 3\. sütun, 4\. satırda ve sağa bakıyor/ })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Toplanacak 2 fındıktan 2 tanesi kaldı/ })).toBeTruthy();
     for (const name of ['Çalıştır', 'Adım adım', 'Baştan al', 'Temizle']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeTruthy();
     expect(screen.getByTestId('blocks-count').textContent).toContain('Kullanılan blok: 2 / 6');
   });
 
-  it('runs a right program to the end and says so', () => {
+  it('runs a right program to the end and says so', async () => {
     stubMotion(true);
     useWorkspace(puzzle.solution);
-    renderActivity();
+    await renderActivity();
     fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
     expect(status().textContent).toContain('Harika! Fındık bütün fındıkları topladı ve hedefe ulaştı.');
     expect(screen.getByRole('img', { name: /Fındık 6\. sütun, 1\. satırda/ })).toBeTruthy();
@@ -95,19 +109,19 @@ describe('the block puzzle activity', () => {
     expect(screen.getByRole('img', { name: /Fındık 3\. sütun, 4\. satırda/ })).toBeTruthy();
   });
 
-  it('says where a program went wrong and lights up the block', () => {
+  it('says where a program went wrong and lights up the block', async () => {
     stubMotion(true);
     useWorkspace(program(whenFlag(move, move, move)));
-    renderActivity();
+    await renderActivity();
     fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
     expect(status().textContent).toContain('Eyvah! Fındık 2. adımda bir ağaca çarptı.');
     expect(fake.highlighted.at(-1)).toBe('b2');
   });
 
-  it('asks for a program first when the workspace is empty, and reports what is left undone', () => {
+  it('asks for a program first when the workspace is empty, and reports what is left undone', async () => {
     stubMotion(true);
     useWorkspace(program(whenFlag()));
-    renderActivity();
+    await renderActivity();
     fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
     expect(status().textContent).toContain('Önce bir program kur.');
     useWorkspace(program(whenFlag(move, left, move, collect)));
@@ -115,10 +129,10 @@ describe('the block puzzle activity', () => {
     expect(status().textContent).toContain('Toplanmamış 1 fındık kaldı.');
   });
 
-  it('steps through a program one action per press', () => {
+  it('steps through a program one action per press', async () => {
     stubMotion(true);
     useWorkspace(puzzle.solution);
-    renderActivity();
+    await renderActivity();
     const stepButton = screen.getByRole('button', { name: /Adım adım/ });
     fireEvent.click(stepButton);
     expect(status().textContent).toContain('Adım 1 / 13: Fındık ileri gitti.');
@@ -127,11 +141,11 @@ describe('the block puzzle activity', () => {
     expect(screen.getByRole('img', { name: /yukarı bakıyor/ })).toBeTruthy();
   });
 
-  it('animates a run step by step when motion is welcome', () => {
+  it('animates a run step by step when motion is welcome', async () => {
     stubMotion(false);
     vi.useFakeTimers();
     useWorkspace(puzzle.solution);
-    renderActivity();
+    await renderActivity();
     fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
     expect(status().textContent).toContain('Fındık programını çalıştırıyor…');
     expect(screen.getByRole('button', { name: /Çalıştır/ })).toHaveProperty('disabled', true);
@@ -143,10 +157,10 @@ describe('the block puzzle activity', () => {
     expect(status().textContent).toContain('Harika!');
   });
 
-  it('asks before clearing the workspace', () => {
+  it('asks before clearing the workspace', async () => {
     stubMotion(true);
     useWorkspace(puzzle.solution);
-    renderActivity();
+    await renderActivity();
     fireEvent.click(screen.getByRole('button', { name: /Temizle/ }));
     expect(screen.getByText('Bütün bloklar silinecek. Emin misin?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Vazgeç' }));
@@ -154,5 +168,13 @@ describe('the block puzzle activity', () => {
     fireEvent.click(screen.getByRole('button', { name: /Temizle/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Evet, temizle' }));
     expect(fake.cleared).toBe(1);
+  });
+
+  it("reads the signed-in child's own saved program for this puzzle", async () => {
+    useWorkspace(puzzle.solution);
+    saved.loads.length = 0;
+    await renderActivity();
+    expect(saved.loads).toEqual(['7:test-stairs']);
+    expect(screen.getByTestId('blocks-workspace')).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
 import { Button } from '@/shared/ui/Button.tsx';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
+import { useSession } from '@/features/auth';
 import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
 import { programFromBlockly } from '../../model/blocks/blocklyJson.ts';
 import { initialState, judge } from '../../model/blocks/interpreter.ts';
@@ -10,6 +12,7 @@ import { parseStage } from '../../model/blocks/stage.ts';
 import { BlocklyWorkspace, type WorkspaceHandle } from './BlocklyWorkspace.tsx';
 import { PuzzleStage } from './PuzzleStage.tsx';
 import { usePuzzleTexts } from './usePuzzleTexts.ts';
+import { loadWorkspace, saveWorkspace } from './savedWorkspace.ts';
 import * as styles from './blocks.css.ts';
 
 /** Milliseconds between two steps of a run on screen. */
@@ -33,6 +36,19 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
   const [looseStacks, setLooseStacks] = useState(0);
   const [blockCount, setBlockCount] = useState(0);
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const ownerId = useSession().user?.id ?? null;
+  // This child's program on this device: undefined while it is read, null for none.
+  const [saved, setSaved] = useState<{ key: string; workspace: unknown } | undefined>(undefined);
+  const savedKey = `${ownerId}:${puzzle.id}`;
+
+  useEffect(() => {
+    if (ownerId === null) return;
+    let live = true;
+    void loadWorkspace(ownerId, puzzle.id).then((workspace) => live && setSaved({ key: `${ownerId}:${puzzle.id}`, workspace }));
+    return () => {
+      live = false;
+    };
+  }, [ownerId, puzzle.id]);
 
   // The timer that plays a run step by step.
   useEffect(() => {
@@ -142,9 +158,21 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
               </Button>
             )}
           </div>
-          <BlocklyWorkspace ref={workspaceRef} puzzle={puzzle} onChange={onWorkspaceChange} label={t`Kod alanı: blokları soldaki listeden sürükleyip yeşil bayrak bloğunun altına bağla`} />
+          {saved?.key === savedKey ? (
+            <BlocklyWorkspace
+              key={savedKey}
+              ref={workspaceRef}
+              puzzle={puzzle}
+              saved={saved.workspace}
+              onSave={(workspace) => ownerId !== null && saveWorkspace(ownerId, puzzle.id, workspace)}
+              onChange={onWorkspaceChange}
+              label={t`Kod alanı: blokları soldaki listeden sürükleyip yeşil bayrak bloğunun altına bağla`}
+            />
+          ) : (
+            <Spinner label={t`Programın yükleniyor…`} />
+          )}
           <p className={styles.hint}>
-            <Trans>Programın bu cihazda kendiliğinden saklanır. Bir bloğu silmek için onu soldaki listeye geri sürükle ya da seçip Delete tuşuna bas.</Trans>
+            <Trans>Programın bu cihazda, senin hesabınla kendiliğinden saklanır. Bir bloğu silmek için onu soldaki listeye geri sürükle ya da seçip Delete tuşuna bas.</Trans>
           </p>
         </div>
       </div>
