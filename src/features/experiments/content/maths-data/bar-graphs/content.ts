@@ -158,7 +158,7 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Fındık’ın Piknik Anketi`,
     paragraphs: [
-      msg`Orman okulunda piknik günü yaklaşıyordu. Öğretmen Baykuş, “Piknikte hangi meyveyi götürelim?” diye sordu. Herkes aynı anda bağırmaya başladı!`,
+      msg`Orman okulunda piknik günü yaklaşıyordu. Baykuş Nine, “Piknikte hangi meyveyi götürelim?” diye sordu. Herkes aynı anda bağırmaya başladı!`,
       msg`Fındık elini kaldırdı: “Bir anket yapalım!” Her öğrenci meyvesini söyledi, Fındık da tahtaya çizgi çekti. Beşinci çizgiyi hep çaprazlama çizdi.`,
       msg`Sonra çizgileri saydı: çilek 8, elma 6, portakal 5, muz 3. Kirpi Diken kareli kâğıda bir sütun grafiği çizdi.`,
       msg`Grafik herkesin önündeydi. “Çilek sütunu en uzun!” dedi Tavşan Pamuk. “Ama elmayı da 6 kişi seviyor,” diye ekledi Diken.`,

@@ -39,11 +39,11 @@ export const content: ExperimentBody = {
     durationMinutes: 40,
     materials: [
       { name: msg`Kartondan kesilmiş eş kareler (3 cm × 3 cm)`, quantity: msg`Her gruba 40 tane` },
-      { name: msg`Yanık ucu kesilmiş ya da hiç kullanılmamış kibrit çöpü (veya kürdan yerine pipet parçası)`, quantity: msg`Her gruba 50 tane` },
+      { name: msg`Başsız (hobi) kibrit çöpü, kürdan ya da eş boyda kesilmiş pipet parçası`, quantity: msg`Her gruba 50 tane` },
       { name: msg`Kareli kâğıt ve kalem`, quantity: msg`Her öğrenciye 1’er tane` },
     ],
     safety: [
-      msg`Kibrit çöplerini asla yakma; kibrit kutusunun sürtünme yüzeyini sınıfa getirme. Başları kesilmiş çöp ya da pipet parçası kullan.`,
+      msg`Başlı (yanıcı) kibrit kullanma ve hiçbir çöpü yakma; sınıfa kibrit kutusu getirme. Başsız çöp, kürdan ya da pipet parçası kullan.`,
       msg`Kürdan kullanılıyorsa sivri uçlarını kimseye doğru tutma, ağzına alma.`,
       msg`Etkinlik bitince çöpleri ve kartonları sayarak topla; yerde kalan parçalar kaymaya yol açabilir.`,
     ],
@@ -115,7 +115,7 @@ export const content: ExperimentBody = {
         { kind: 'grow', prompt: msg`Örüntünün 4. adımını kur.`, terms: [3, 5, 7], askStep: 4, answer: 9 },
         { kind: 'grow', prompt: msg`Bu kez 5. adımı kur. 4. adımı kafanda kurmayı unutma.`, terms: [1, 4, 7], askStep: 5, answer: 13 },
         { kind: 'grow', prompt: msg`Kuralı 3n + 1 olan örüntünün 6. adımını kur.`, terms: [4, 7, 10], askStep: 6, answer: 19 },
-        { kind: 'grow', prompt: msg`Örüntünün kuralını harfle yaz ve 8. adımı kur.`, terms: [2, 6, 10], askStep: 8, answer: 30 },
+        { kind: 'grow', prompt: msg`Önce örüntünün kuralını harfle bul (defterine yazabilirsin), sonra 8. adımı kur.`, terms: [2, 6, 10], askStep: 8, answer: 30 },
       ],
     },
   },
@@ -124,7 +124,7 @@ export const content: ExperimentBody = {
     instructions: msg`Kurduğun örüntülerin adım-terim tablosunu doldur; kuralları harfle yaz.`,
     tasks: [
       { prompt: msg`3, 8, 13, 18, … örüntüsünün kuralını yaz ve 25. terimini bul.`, lines: 3 },
-      { prompt: msg`Kuralı 5n − 2 olan örüntünün ilk dört terimini yaz.`, lines: 2 },
+      { prompt: msg`Kuralı 4n − 3 olan örüntünün ilk dört terimini yaz.`, lines: 2 },
       { prompt: msg`Kendi büyüyen şekil örüntünü çiz, ilk üç adımını ve kuralını yaz.`, lines: 5 },
     ],
     table: {
@@ -138,7 +138,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Fındık, meşe ağacının dibine ceviz kabuklarından bir merdiven kulesi yapıyordu. 1. katta 3 kabuk, 2. katta 5, 3. katta 7 kabuk vardı.`,
       msg`Kardeşi Çıtır heyecanla sordu: “Kule ağacın tepesine, 30. kata kadar çıkarsa en üst katta kaç kabuk olur?” Fındık saymaya başladı ama 12. katta karıştırdı.`,
-      msg`Baykuş Bilge daldan seslendi: “Her katta kaç kabuk ekliyorsun?” “İki,” dedi Fındık. “O hâlde kat sayısına n dersen, kabuk sayısı 2n + 1 olur.”`,
+      msg`Baykuş Nine daldan seslendi: “Her katta kaç kabuk ekliyorsun?” “İki,” dedi Fındık. “O hâlde kat sayısına n dersen, kabuk sayısı 2n + 1 olur.”`,
       msg`Fındık denedi: 1. kat için 2 × 1 + 1 = 3, doğru! 3. kat için 2 × 3 + 1 = 7, yine doğru! 30. kat için 2 × 30 + 1 = 61.`,
       msg`Çıtır hayranlıkla baktı: “Hepsini kurmadan bildin!” Fındık gülümsedi: “Kuralı bulunca örüntü sana sırrını söyler.”`,
     ],

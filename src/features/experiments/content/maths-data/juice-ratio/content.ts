@@ -9,7 +9,7 @@ export const content: ExperimentBody = {
         heading: msg`Oran nedir?`,
         paragraphs: [
           msg`İki çokluğun birbirine bölünerek karşılaştırılmasına oran denir. 2 bardak şuruba 3 bardak su konuyorsa şurubun suya oranı 2/3’tür; bu oran 2 : 3 diye de yazılır ve “2’nin 3’e oranı” diye okunur.`,
-          msg`Oranda sıra önemlidir: suyun şuruba oranı 3 : 2’dir. Oranın terimleri aynı birimle ölçülmelidir; bardakla bardak, gramla gram karşılaştırılır.`,
+          msg`Oranda sıra önemlidir: suyun şuruba oranı 3 : 2’dir. Bardakla bardak gibi aynı birimle ölçülen çoklukların oranının birimi yoktur. Farklı birimlerle ölçülen çoklukların oranı ise birimiyle yazılır: 2 kg elmaya 10 TL ödeniyorsa paranın elma miktarına oranı 10 : 2, yani kilogram başına 5 TL’dir.`,
         ],
       },
       {
@@ -28,7 +28,7 @@ export const content: ExperimentBody = {
       },
     ],
     keyTerms: [
-      { term: msg`Oran`, definition: msg`Aynı birimle ölçülen iki çokluğun bölme yoluyla karşılaştırılması; a : b ya da a/b.` },
+      { term: msg`Oran`, definition: msg`İki çokluğun bölme yoluyla karşılaştırılması; a : b ya da a/b biçiminde gösterilir.` },
       { term: msg`Eşit oranlar`, definition: msg`Terimleri aynı sayıyla çarpılarak ya da bölünerek elde edilen, aynı karşılaştırmayı gösteren oranlar.` },
       { term: msg`Parça-bütün oranı`, definition: msg`Bir parçanın bütünün tamamına oranı; 2 : 5 gibi.` },
     ],
@@ -38,8 +38,8 @@ export const content: ExperimentBody = {
     durationMinutes: 40,
     materials: [
       { name: msg`Vişne ya da nar şurubu (yerine sulandırılmış gıda boyası kullanılabilir)`, quantity: msg`Bir şişe` },
-      { name: msg`Aynı boyda küçük plastik ölçü kabı (30 mL)`, quantity: msg`Her gruba 2 tane` },
-      { name: msg`Şeffaf plastik bardak`, quantity: msg`Her gruba 6 tane` },
+      { name: msg`Aynı boyda küçük plastik ölçü kabı (yaklaşık 15 mL, örneğin temiz bir ilaç ölçeği)`, quantity: msg`Her gruba 2 tane` },
+      { name: msg`Şeffaf plastik bardak (en az 200 mL)`, quantity: msg`Her gruba 6 tane` },
       { name: msg`Su sürahisi`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Karıştırma çubuğu ve etiket`, quantity: msg`Her gruba 1 takım` },
     ],
@@ -52,8 +52,8 @@ export const content: ExperimentBody = {
       msg`Bardaklara etiket yapıştır: A, B, C, D.`,
       msg`A bardağına 1 ölçü şurup ve 3 ölçü su koy, karıştır.`,
       msg`B bardağına 2 ölçü şurup ve 6 ölçü su koy. A ile B’nin rengini karşılaştır.`,
-      msg`C bardağına 2 ölçü şurup ve 4 ölçü su koy. Rengi A ile karşılaştır.`,
-      msg`D bardağına, A’daki karışımın iki terimine 1 ekleyerek 2 ölçü şurup ve 4 ölçü su koy. C ile karşılaştır; ne fark ettin?`,
+      msg`C bardağına 1 ölçü şurup ve 2 ölçü su koy. Rengi A ile karşılaştır.`,
+      msg`D bardağına, A’daki karışımın iki terimine 1 ekleyerek 2 ölçü şurup ve 4 ölçü su koy. Rengi A ve C ile karşılaştır; ne fark ettin?`,
       msg`Her bardağın oranını a : b biçiminde yaz ve aynı renkte olanları grupla.`,
       msg`3 ölçü şurupla A ile aynı renkte şerbet yapmak için kaç ölçü su gerektiğini önce hesapla, sonra deneyerek doğrula.`,
     ],

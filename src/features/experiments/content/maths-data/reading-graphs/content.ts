@@ -35,10 +35,10 @@ export const content: ExperimentBody = {
     ],
   },
   procedure: {
-    goal: msg`Gerçek bir veri kümesini hem sütun hem çizgi grafiğiyle göstermek, iki gösterimi karşılaştırmak ve eksen ölçeğinin etkisini incelemek.`,
+    goal: msg`İki veri grubunu (iki sınıf düzeyinin verisini) hem sütun hem çizgi grafiğiyle göstermek, iki gösterimi karşılaştırmak ve eksen ölçeğinin etkisini incelemek.`,
     durationMinutes: 45,
     materials: [
-      { name: msg`Okul kütüphanesinden alınan aylık ödünç kitap sayıları (ya da öğretmenin verdiği veri tablosu)`, quantity: msg`Her gruba 1 tablo` },
+      { name: msg`Okul kütüphanesinden alınan, 7. ve 8. sınıfların aylık ödünç kitap sayıları (ya da öğretmenin verdiği veri tablosu)`, quantity: msg`Her gruba 1 tablo` },
       { name: msg`Milimetrik ya da kareli kâğıt`, quantity: msg`Her öğrenciye 2 sayfa` },
       { name: msg`Cetvel`, quantity: msg`Her öğrenciye 1 tane` },
       { name: msg`Renkli kalemler`, quantity: msg`Her gruba 1 takım` },
@@ -50,19 +50,19 @@ export const content: ExperimentBody = {
       msg`Cetveli ve kalemleri kullandıktan sonra kapat ve yerine koy.`,
     ],
     steps: [
-      msg`Eylül–Ocak ayları için ödünç alınan kitap sayılarını sıklık tablosuna yaz.`,
-      msg`Dikey ekseni 0’dan başlatarak, 5’er birimlik eşit aralıklarla bir sütun grafiği çiz. Başlık ve eksen adlarını yaz.`,
-      msg`Aynı verilerle bir çizgi grafiği çiz: her ayın değerini nokta olarak işaretle ve noktaları sırayla birleştir.`,
-      msg`İki grafiği karşılaştır: ayların değişimini hangisi daha iyi gösteriyor? Ayları karşılaştırmayı hangisi kolaylaştırıyor?`,
+      msg`Eylül–Ocak ayları için 7. ve 8. sınıfların ödünç aldığı kitap sayılarını bir tabloya yaz; böylece iki veri grubun olur.`,
+      msg`Dikey ekseni 0’dan başlatarak, 5’er birimlik eşit aralıklarla bir sütun grafiği çiz; her ay için iki sınıfın sütunlarını yan yana, farklı renklerle göster. Başlığı, eksen adlarını ve hangi rengin hangi sınıfı gösterdiğini yaz.`,
+      msg`Aynı verilerle bir çizgi grafiği çiz: her sınıf için ayların değerlerini nokta olarak işaretle ve noktaları sırayla, sınıfın rengiyle birleştir.`,
+      msg`İki grafiği karşılaştır: iki sınıfın aydan aya değişimini hangisi daha iyi gösteriyor? Aynı aydaki iki sınıfı karşılaştırmayı hangisi kolaylaştırıyor?`,
       msg`Sütun grafiğini bu kez dikey ekseni 10’dan başlatarak yeniden çiz. En yüksek ve en düşük sütunun boyları arasındaki görünüşteki farkı iki grafikte karşılaştır.`,
-      msg`Verilerin aritmetik ortalamasını hesapla ve grafiğe yatay kesikli bir çizgiyle işaretle.`,
+      msg`Her sınıfın aylık aritmetik ortalamasını hesapla ve çizgi grafiğine, sınıfın rengiyle yatay kesikli bir çizgi olarak işaretle.`,
     ],
     observations: [
-      msg`Ödünç alma en çok hangi iki ay arasında arttı, en çok hangi iki ay arasında azaldı?`,
+      msg`Her sınıfta ödünç alma en çok hangi iki ay arasında arttı, en çok hangi iki ay arasında azaldı? İki sınıfın çizgileri kesişti mi, kesiştiyse bu ne anlama geliyor?`,
       msg`Ekseni 10’dan başlayan grafik, aylar arasındaki farkları nasıl gösterdi?`,
-      msg`Hangi aylar ortalamanın üstünde kaldı?`,
+      msg`Hangi aylar, sınıfın kendi ortalamasının üstünde kaldı?`,
     ],
-    conclusion: msg`Sütun grafiği kategorileri karşılaştırmak, çizgi grafiği zaman içindeki değişimi izlemek için uygundur; aynı veri iki grafikle de gösterilebilir. Dikey eksenin 0’dan başlamaması farkları olduğundan büyük gösterir; grafiği yorumlarken eksendeki değerler esas alınmalıdır.`,
+    conclusion: msg`Sütun grafiği kategorileri karşılaştırmak, çizgi grafiği zaman içindeki değişimi izlemek için uygundur; aynı veri iki grafikle de gösterilebilir ve iki ya da üç veri grubu aynı grafikte farklı renklerle karşılaştırılabilir. Dikey eksenin 0’dan başlamaması farkları olduğundan büyük gösterir; grafiği yorumlarken eksendeki değerler esas alınmalıdır.`,
   },
   questions: [
     {
@@ -99,17 +99,17 @@ export const content: ExperimentBody = {
     },
     {
       id: 'share-of-total',
-      prompt: msg`Toplam 145 kitabın 29’u Ocak ayında ödünç alınmışsa Ocak ayının toplamdaki payı yüzde kaçtır?`,
-      options: [msg`%29`, msg`%5`, msg`%14,5`, msg`%20`],
+      prompt: msg`Bir kütüphanede bir ayda ödünç alınan 150 kitabın 30’u bilim kitabıdır. Bilim kitaplarının o aydaki payı yüzde kaçtır?`,
+      options: [msg`%30`, msg`%5`, msg`%15`, msg`%20`],
       correctIndex: 3,
-      explanation: msg`29 ÷ 145 = 0,2 = %20. Ocak ayı toplamın beşte biridir.`,
+      explanation: msg`30 ÷ 150 = 0,2 = %20. Bilim kitapları o ay ödünç alınan kitapların beşte biridir.`,
       hints: [msg`Parçayı bütüne böl.`, msg`Bulduğun ondalık sayıyı yüzdeye çevir.`],
     },
   ],
   activity: {
     kind: 'manipulative',
     title: msg`Kütüphane grafiği`,
-    instructions: msg`Önce sıklık tablosundaki değerlere göre sütunları 5’er 5’er yükselt (ok tuşlarıyla da olur). Sonra bitmiş grafiği yorumlayarak soruları cevapla. Her görevde “Kontrol et” düğmesine bas.`,
+    instructions: msg`Önce veri tablosundaki değerlere göre sütunları 5’er 5’er yükselt (ok tuşlarıyla da olur). Sonra bitmiş grafiği yorumlayarak soruları cevapla. Her görevde “Kontrol et” düğmesine bas.`,
     manipulative: {
       type: 'bar-graph',
       title: msg`Aylara göre ödünç alınan kitap sayısı`,
@@ -125,7 +125,7 @@ export const content: ExperimentBody = {
       step: 5,
       tally: false,
       tasks: [
-        { kind: 'build', prompt: msg`Sıklık tablosundaki değerlere göre sütun grafiğini çiz.`, values: [20, 35, 45, 30, 15] },
+        { kind: 'build', prompt: msg`Veri tablosundaki değerlere göre sütun grafiğini çiz.`, values: [20, 35, 45, 30, 15] },
         {
           kind: 'read',
           prompt: msg`Ödünç alınan kitap sayısı en çok hangi iki ardışık ay arasında arttı?`,
@@ -152,7 +152,7 @@ export const content: ExperimentBody = {
   },
   worksheet: {
     title: msg`Grafik Yorumlama Çalışma Sayfası`,
-    instructions: msg`Kütüphane verileriyle iki grafik çiz, karşılaştır ve soruları cevapla.`,
+    instructions: msg`İki sınıfın kütüphane verileriyle iki grafik çiz, karşılaştır ve soruları cevapla.`,
     tasks: [
       { prompt: msg`Aynı veriyi sütun ve çizgi grafiğiyle göster. Hangisinin hangi soruya daha iyi cevap verdiğini yaz.`, lines: 4 },
       { prompt: msg`Ekseni 0’dan başlamayan bir grafiğin nasıl yanıltıcı olabileceğini bir örnekle açıkla.`, lines: 3 },
@@ -160,7 +160,7 @@ export const content: ExperimentBody = {
     ],
     table: {
       caption: msg`Aylık ödünç kitap verisi`,
-      columns: [msg`Ay`, msg`Kitap sayısı`, msg`Bir önceki aya göre değişim`, msg`Ortalamaya göre`],
+      columns: [msg`Ay`, msg`7. sınıflar (kitap)`, msg`8. sınıflar (kitap)`, msg`Bir önceki aya göre değişim (7. / 8.)`],
       rows: 5,
     },
   },

@@ -87,9 +87,9 @@ export const content: ExperimentBody = {
     {
       id: 'not-a-pattern',
       prompt: msg`Hangisi bir örüntü değildir?`,
-      options: [msg`Sarı, yeşil, sarı, yeşil`, msg`Mavi, mavi, kırmızı, sarı`, msg`Yıldız, ay, yıldız, ay`],
+      options: [msg`Sarı, yeşil, sarı, yeşil`, msg`Mavi, kırmızı, sarı, yeşil`, msg`Yıldız, ay, yıldız, ay`],
       correctIndex: 1,
-      explanation: msg`Mavi, mavi, kırmızı, sarı dizisinde tekrar eden bir kısım yok. Öbür ikisinde iki öge sırayla tekrar ediyor.`,
+      explanation: msg`Mavi, kırmızı, sarı, yeşil dizisinde hiçbir renk tekrar etmiyor; tekrar eden bir kısım yok. Öbür ikisinde iki öge sırayla tekrar ediyor.`,
       hints: [msg`Her dizide tekrar eden bir kısım ara.`, msg`Kuralı olmayan dizi örüntü olamaz.`],
     },
   ],

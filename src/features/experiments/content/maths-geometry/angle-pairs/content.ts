@@ -46,7 +46,7 @@ export const content: ExperimentBody = {
     ],
     safety: [
       msg`Makasla keserken kâğıdı tutan elini kesme çizgisinden uzak tut; makası kapalı ve sapından uzatarak ver.`,
-      msg`Raptiyeyi çubuklara takarken öğretmeninden yardım iste; sivri ucu asla kendine ya da arkadaşına doğru tutma ve iş bitince kutusuna koy.`,
+      msg`Çubukları raptiyeyle öğretmenin birleştirsin; hazır “makası” kullanırken raptiyenin sivri ucunu kendine ya da arkadaşına doğru tutma, iş bitince öğretmenine geri ver.`,
       msg`İletki ve cetveli bükme; kırılan plastik parçaları çıplak elle toplama, öğretmenine haber ver.`,
     ],
     steps: [
@@ -55,7 +55,7 @@ export const content: ExperimentBody = {
       msg`Cetvelle bir doğru çiz ve üzerindeki bir noktadan bir ışın çiz. Oluşan iki komşu açıyı ölç ve topla.`,
       msg`Bu iki açıyı makasla kesip köşeleri üst üste gelecek biçimde yan yana koy. Ortak olmayan kolları ne oluşturuyor?`,
       msg`Cetvelle kesişen iki doğru çiz. Oluşan dört açıyı ölç ve karşı karşıya gelen açıları karşılaştır.`,
-      msg`Dondurma çubuklarını ortalarından raptiyeyle birleştirerek “makas” yap. Çubukları açıp kapatırken ters açıları gözle ve tahmin et.`,
+      msg`Öğretmeninin ortalarından raptiyeyle birleştirdiği iki dondurma çubuğunu “makas” gibi aç ve kapat. Çubukları açıp kapatırken ters açıları gözle ve tahmin et.`,
     ],
     observations: [
       msg`Dik açıyı böldüğünde oluşan açıların toplamı her seferinde kaç derece oldu?`,
@@ -126,7 +126,7 @@ export const content: ExperimentBody = {
     title: msg`Açı Çiftleri Çalışma Sayfası`,
     instructions: msg`Ölçümlerini tabloya yaz; hesaplamalarını göstererek soruları cevapla.`,
     tasks: [
-      { prompt: msg`Bir açının bütünleri, tümlerinin 3 katıdır. Bu açı kaç derecedir? Çözümünü göster.`, lines: 4 },
+      { prompt: msg`Bir açının bütünleri, tümlerinin 3 katıdır. Bu açı kaç derecedir? Çözümünü göster. (İpucu: Bir açının bütünleri tümlerinden kaç derece büyüktür?)`, lines: 4 },
       { prompt: msg`Kesişen iki doğru çiz, bir açıya 40° yaz. Öbür üç açının ölçülerini bulup nedenini açıkla.`, lines: 4 },
       { prompt: msg`Çevrende ters açı görebileceğin iki yer yaz.`, lines: 2 },
     ],

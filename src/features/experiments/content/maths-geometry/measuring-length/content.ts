@@ -22,7 +22,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Cetvelle ölçme`,
         paragraphs: [
-          msg`Cetveldeki büyük çizgilerin arası 1 santimetredir. Ölçeceğin cismin bir ucunu cetvelin 0 çizgisine koy, öbür ucunun hangi çizgide bittiğini oku.`,
+          msg`Cetveldeki sayı yazılı uzun çizgilerin arası 1 santimetredir. Ölçeceğin cismin bir ucunu cetvelin 0 çizgisine koy, öbür ucunun hangi çizgide bittiğini oku.`,
           msg`Cisim 0’dan başlamıyorsa, iki ucu arasındaki santimetre aralıklarını sayarız. 3 cm’den başlayıp 9 cm’de biten bir pastel boya 6 cm uzunluğundadır.`,
         ],
       },

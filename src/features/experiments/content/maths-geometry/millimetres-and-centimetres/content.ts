@@ -9,7 +9,7 @@ export const content: ExperimentBody = {
         heading: msg`Milimetre`,
         paragraphs: [
           msg`Cetvelde iki santimetre çizgisinin arasında 10 küçük aralık vardır. Her küçük aralık 1 milimetredir (mm). Yani 1 cm = 10 mm.`,
-          msg`Ortadaki biraz daha uzun çizgi 5 mm’yi gösterir ve okumayı kolaylaştırır. Kredi kartının kalınlığı, bir pirinç tanesinin eni gibi küçük uzunluklar milimetreyle ölçülür.`,
+          msg`Ortadaki biraz daha uzun çizgi 5 mm’yi gösterir ve okumayı kolaylaştırır. Bir karıncanın boyu, bir pirinç tanesinin eni gibi küçük uzunluklar milimetreyle ölçülür.`,
         ],
       },
       {
@@ -50,7 +50,7 @@ export const content: ExperimentBody = {
     ],
     steps: [
       msg`Cetveline bak: iki santimetre çizgisi arasında kaç küçük aralık var? Sayarak 1 cm = 10 mm olduğunu doğrula.`,
-      msg`Her nesnenin uzunluğunu önce tahmin et, sonra ucu 0 çizgisinde olacak biçimde milimetre duyarlılığında ölç.`,
+      msg`Her nesnenin uzunluğunu önce tahmin et, sonra ucu 0 çizgisinde olacak biçimde milimetre duyarlılığında ölç. Bir nesnede cetvele bir de yandan bakarak oku ve iki okumayı karşılaştır.`,
       msg`Ölçümlerini tabloya hem milimetre hem santimetre (ondalık gösterimle) olarak yaz.`,
       msg`Bir nesneyi bu kez cetvelin 2 cm çizgisinden başlatarak ölç. İki okumayı kullanarak uzunluğu hesapla.`,
       msg`Kâğıda 4 cm 7 mm ve 10,5 cm uzunluğunda iki çizgi çiz; arkadaşın senin çizgilerini ölçsün.`,
@@ -141,7 +141,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Fındık, ormandaki en küçük yarışmaya, “Böceklerin Boy Ölçümü”ne hakem seçilmişti. Elinde sadece santimetre çizgileri olan eski bir cetvel vardı.`,
       msg`İlk yarışmacı Karınca Minik cetvelin üstüne çıktı. Fındık baktı: “Hmm, 1 santimetreden kısa. Yani… 0 cm mi?” Minik kızdı: “Ben sıfır değilim!”`,
-      msg`Baykuş Bilge yeni bir cetvel getirdi. Santimetrelerin arasında küçük çizgiler vardı. “Her santimetre 10 milimetreye ayrılmış,” dedi.`,
+      msg`Baykuş Nine yeni bir cetvel getirdi. Santimetrelerin arasında küçük çizgiler vardı. “Her santimetre 10 milimetreye ayrılmış,” dedi.`,
       msg`Fındık yeniden ölçtü: Minik tam 7 mm’ydi. Uğur Böceği 9 mm, Çekirge ise 4 cm 5 mm, yani 45 mm çıktı.`,
       msg`Yarışmanın sonunda herkes kendi boyunu milimetre milimetre biliyordu. Minik gururla söyledi: “Küçüğüm ama ölçülebilirim!”`,
     ],

@@ -120,7 +120,7 @@ export const content: ExperimentBody = {
         { kind: 'shade', prompt: msg`Şerit 8 eş parçaya bölündü. Şeridin 3/4’ünü boya.`, numerator: 3, denominator: 4, parts: 8 },
         { kind: 'equivalent', prompt: msg`1/2’ye denk bir kesir göster: şeridi 2’den farklı sayıda eş parçaya böl ve boya.`, numerator: 1, denominator: 2 },
         { kind: 'equivalent', prompt: msg`2/3’e denk bir kesir göster.`, numerator: 2, denominator: 3 },
-        { kind: 'equivalent', prompt: msg`3/5’e denk bir kesir göster. Hangi parça sayıları işe yarıyor?`, numerator: 3, denominator: 5 },
+        { kind: 'equivalent', prompt: msg`3/5’e denk bir kesir göster. Şeridi kaç eş parçaya bölmen gerektiğini düşün.`, numerator: 3, denominator: 5 },
         { kind: 'shade', prompt: msg`Şerit 12 eş parçaya bölündü. Şeridin 5/6’sını boya.`, numerator: 5, denominator: 6, parts: 12 },
       ],
     },

@@ -14,7 +14,7 @@ export const meta: ExperimentMeta = {
   outcomes: [
     { text: msg`Denk kesirleri oluşturur ve denk kesirlerin aynı büyüklüğü gösterdiğini modellerle açıklar.` },
     { text: msg`Bir kesri genişletir ve sadeleştirir; bunun kesrin değerini değiştirmediğini fark eder.` },
-    { text: msg`Kesirleri alan modeli ve sayı doğrusu üzerinde gösterir, denk kesirler yardımıyla karşılaştırır.` },
+    { text: msg`Kesirleri alan ve şerit modelleriyle gösterir, denk kesirler yardımıyla karşılaştırır.` },
   ],
   keywords: [msg`Denk kesir`, msg`Genişletme`, msg`Sadeleştirme`, msg`Pay`, msg`Payda`, msg`Alan modeli`],
 };

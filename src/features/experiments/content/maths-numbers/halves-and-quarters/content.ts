@@ -49,11 +49,11 @@ export const content: ExperimentBody = {
       msg`Kesilen kâğıt artıklarını çöp kutusuna at; yerdeki kâğıtlara basıp kayma.`,
     ],
     steps: [
-      msg`Bir daireyi ikiye katla, kenarlarının tam üst üste geldiğinden emin ol. Açıp katlama çizgisini boyayla çiz.`,
+      msg`Bir daireyi ikiye katla, kenarlarının tam üst üste geldiğinden emin ol. Açıp katlama çizgisini boya kalemiyle çiz.`,
       msg`Parçalardan birini boya. Boyadığın parçaya “yarım” yaz.`,
       msg`İkinci daireyi önce ikiye, sonra bir kez daha ikiye katla. Açınca kaç eş parça oluştuğunu say.`,
-      msg`Parçalardan birini boya ve “çeyrek” yaz. Sonra iki çeyreği farklı bir renge boya ve yarımlı dairenle karşılaştır.`,
-      msg`Üçüncü daireyi katlamadan, gözünle iki parçaya kes. Parçaları üst üste koy: eş mi?`,
+      msg`Parçalardan birini boya ve “çeyrek” yaz. Sonra bu daireyi ilk dairenin üstüne, katlama çizgileri üst üste gelecek biçimde koy: yarımı kaç çeyrek örtüyor?`,
+      msg`Üçüncü daireyi katlamadan, göz kararı iki parçaya kes. Parçaları üst üste koy: eş mi?`,
       msg`Kare kâğıtları da katlayarak yarım ve çeyrek oluştur. Katlamanın farklı yollarını arkadaşlarınla karşılaştır.`,
     ],
     observations: [
@@ -70,7 +70,7 @@ export const content: ExperimentBody = {
       options: [msg`4`, msg`3`, msg`2`, msg`10`],
       correctIndex: 2,
       explanation: msg`Bütün 2 eş parçaya bölündüğünde her parça yarımdır. İki yarım bir bütün eder.`,
-      hints: [msg`Bir elmayı kardeşinle eşit paylaştığını düşün.`, msg`Yarım, ikide bir diye okunur.`],
+      hints: [msg`Bir elmayı kardeşinle eşit paylaştığını düşün.`, msg`Deneyde daireyi bir kez katlayıp açtığında kaç eş parça oluştuğunu hatırla.`],
     },
     {
       id: 'quarters-in-whole',

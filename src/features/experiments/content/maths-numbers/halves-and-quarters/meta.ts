@@ -12,9 +12,9 @@ export const meta: ExperimentMeta = {
   title: msg`Yarım mı, Çeyrek mi?`,
   summary: msg`Kâğıt daireleri katlayıp eş parçalara böl; bütünü, yarımı ve çeyreği modellerle göster ve karşılaştır.`,
   outcomes: [
-    { text: msg`Bütün, yarım ve çeyreği uygun modeller ile gösterir; bütün, yarım ve çeyrek arasındaki ilişkiyi fark eder.` },
+    { text: msg`Bütün, yarım ve çeyreği uygun modeller ile gösterir; bütün, yarım ve çeyrek arasındaki ilişkiyi açıklar.` },
     { text: msg`Bir bütünün eş parçalara bölündüğünde parçaların eş büyüklükte olması gerektiğini açıklar.` },
     { text: msg`İki yarımın ve dört çeyreğin bir bütün ettiğini modellerle gösterir.` },
   ],
-  keywords: [msg`Bütün`, msg`Yarım`, msg`Çeyrek`, msg`Eş parça`, msg`Kesir`],
+  keywords: [msg`Bütün`, msg`Yarım`, msg`Çeyrek`, msg`Eş parça`, msg`Paylaşma`],
 };

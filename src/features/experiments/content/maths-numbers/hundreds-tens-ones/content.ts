@@ -9,7 +9,7 @@ export const content: ExperimentBody = {
         heading: msg`Üç basamak`,
         paragraphs: [
           msg`Üç basamaklı bir sayının basamakları sağdan sola birler, onlar ve yüzler basamağıdır.`,
-          msg`10 birlik 1 onluk, 10 onluk 1 yüzlük eder. Taban onluk bloklarda yüzlük bir kare levha, onluk bir çubuk, birlik küçük bir küptür.`,
+          msg`10 birlik 1 onluk, 10 onluk 1 yüzlük eder. Onluk taban bloklarında yüzlük bir kare levha, onluk bir çubuk, birlik küçük bir küptür.`,
         ],
       },
       {
@@ -35,10 +35,10 @@ export const content: ExperimentBody = {
     ],
   },
   procedure: {
-    goal: msg`Taban onluk bloklar (ya da kareli kâğıttan kesilmiş modeller) ile üç basamaklı sayıları modellemek, çözümlemek ve bozdurmak.`,
+    goal: msg`Onluk taban blokları (ya da kareli kâğıttan kesilmiş modeller) ile üç basamaklı sayıları modellemek, çözümlemek ve bozdurmak.`,
     durationMinutes: 40,
     materials: [
-      { name: msg`Taban onluk blok seti (yüzlük, onluk, birlik) ya da kareli kâğıttan kesilmiş 10×10 kare, 1×10 şerit ve tek kareler`, quantity: msg`Her grup için 1 set` },
+      { name: msg`Onluk taban blokları seti (yüzlük, onluk, birlik) ya da kareli kâğıttan kesilmiş 10×10 kare, 1×10 şerit ve tek kareler`, quantity: msg`Her grup için 1 set` },
       { name: msg`Yüzler, onlar ve birler sütunu olan basamak tablosu`, quantity: msg`Her grup için 1 tane` },
       { name: msg`Sayı kartları (100 ile 999 arası)`, quantity: msg`Her grup için 6 tane` },
       { name: msg`Ucu yuvarlak makas (kâğıt model kesilecekse)`, quantity: msg`Her gruba 1 tane` },
@@ -107,7 +107,7 @@ export const content: ExperimentBody = {
   ],
   activity: {
     kind: 'manipulative',
-    title: msg`Taban onluk bloklar`,
+    title: msg`Onluk taban blokları`,
     instructions: msg`Yüzlük, onluk ve birlik bloklarını düğmelerle ekle ya da çıkar. Gerekirse 10 bloğu bir üst basamağın bloğuna çevir. Sonra “Kontrol et” düğmesine bas.`,
     manipulative: {
       type: 'place-value',
@@ -116,7 +116,7 @@ export const content: ExperimentBody = {
         { prompt: msg`243 sayısını bloklarla modelle.`, target: 243 },
         { prompt: msg`506 sayısını modelle. Onlar basamağında kaç blok olmalı?`, target: 506 },
         { prompt: msg`Altlıkta 1 yüzlük ve 12 onluk var. 10 onluğu bir yüzlüğe çevirerek 220 sayısını basamaklarına göre göster.`, target: 220, start: { hundreds: 1, tens: 12 } },
-        { prompt: msg`Altlıkta 3 yüzlük var. Hiç yüzlük eklemeden ya da çıkarmadan 295 sayısını göster. İpucu: bir yüzlüğü bozdur.`, target: 295, start: { hundreds: 3 } },
+        { prompt: msg`Altlıkta 3 yüzlük var. Yüzlüklerden birini 10 onluğa bozdurarak 295 sayısını göster.`, target: 295, start: { hundreds: 3 } },
       ],
     },
   },

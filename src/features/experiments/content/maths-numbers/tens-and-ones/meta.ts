@@ -12,8 +12,8 @@ export const meta: ExperimentMeta = {
   title: msg`Onluklar ve Birlikler`,
   summary: msg`Onluk çubuklar ve birlik küplerle iki basamaklı sayıları modelle; 10 birliğin 1 onluk ettiğini keşfet.`,
   outcomes: [
-    { text: msg`100’e kadar olan doğal sayıların basamaklarını adlandırır, basamaklardaki rakamların basamak değerlerini belirtir.` },
-    { text: msg`100’e kadar olan doğal sayıları onluk ve birlik gruplarına ayırarak modeller.` },
+    { text: msg`100’den küçük doğal sayıların basamaklarını modeller üzerinde adlandırır, basamaklardaki rakamların basamak değerlerini belirtir.` },
+    { text: msg`Nesne sayısı 100’den az olan bir çokluğu model kullanarak onluk ve birlik gruplara ayırır, sayı ile ifade eder.` },
     { text: msg`10 birliğin 1 onluğa eşit olduğunu modellerle gösterir.` },
   ],
   keywords: [msg`Onluk`, msg`Birlik`, msg`Basamak`, msg`Basamak değeri`, msg`Rakam`],
