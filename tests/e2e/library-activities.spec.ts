@@ -1,0 +1,68 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
+
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+test('a maths manipulative is answered with the keyboard alone', async ({ page }) => {
+  await signIn(page, 'student');
+  await page.goto('/dashboard/experiment-kits/experiment/angle-types?tab=activity');
+  const slider = page.getByRole('slider', { name: 'Açının dönen kolu' });
+  await slider.focus();
+  await page.keyboard.press('Home');
+  await expect(slider).toHaveAttribute('aria-valuenow', '0');
+  for (let press = 0; press < 9; press += 1) await page.keyboard.press('Shift+ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuenow', '90');
+  await expect(page.getByRole('img', { name: /açı 90 derece/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Kontrol et' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Açın 90°; bu bir dik açı.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sonraki görev' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Bir dar açı oluştur.')).toBeVisible();
+});
+
+/** Drags a block from the toolbox to the bottom of the program under the green flag. */
+async function dragToProgram(page: Page, toolboxBlock: Locator) {
+  // Mouse drags need the workspace on screen (it sits below the stage on a tablet).
+  await page.getByTestId('blocks-workspace').scrollIntoViewIfNeeded();
+  const from = await toolboxBlock.boundingBox();
+  const stack = await page.locator('.blocklySvg .blocklyDraggable.findik_when_flag').first().boundingBox();
+  if (!from || !stack) throw new Error('toolbox block or green flag not drawn');
+  await page.mouse.move(from.x + 12, from.y + 12);
+  await page.mouse.down();
+  // Past Blockly's drag threshold first, then to the stack's bottom edge where the new block snaps on.
+  await page.mouse.move(from.x + 42, from.y + 20, { steps: 4 });
+  await page.mouse.move(stack.x + 14, stack.y + stack.height + 8, { steps: 15 });
+  await page.mouse.up();
+}
+
+test.describe('a programming puzzle', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('is solved by dragging blocks and running, offline after one visit', async ({ page, context }) => {
+    await signIn(page, 'student');
+    await page.goto('/dashboard/experiment-kits/experiment/first-steps?tab=activity');
+    await expect(page.getByTestId('blocks-workspace')).toBeVisible();
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.reload();
+    await reassertOffline(page, context);
+    await expect(page.getByRole('img', { name: /Oyun alanı/ })).toBeVisible();
+    const flyout = (type: string) => page.locator(`.blocklyFlyout .blocklyDraggable.findik_${type}`).first();
+    await expect(flyout('move')).toBeVisible();
+
+    const solution = ['move', 'move', 'turn_right', 'move', 'move', 'turn_left', 'move', 'move'];
+    for (const [index, type] of solution.entries()) {
+      await dragToProgram(page, flyout(type));
+      await expect(page.getByTestId('blocks-count')).toContainText(`${index + 1} / 10`);
+    }
+    await page.getByRole('button', { name: /Çalıştır/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Harika! Fındık hedefe ulaştı.' })).toBeVisible();
+
+    // The program is kept for this child: a reload finds it.
+    await page.reload();
+    await expect(page.getByTestId('blocks-count')).toContainText('8 / 10');
+  });
+});
