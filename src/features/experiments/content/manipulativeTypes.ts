@@ -24,6 +24,11 @@ export type FractionAreaSpec = {
   shape: 'circle' | 'rectangle';
   /** The most parts the whole may be cut into (equivalent tasks). */
   maxParts: number;
+  /**
+   * Say the shaded amount in words ("4 eşit parçanın 1 parçası") instead of fraction notation: grade 2 meets
+   * halves and quarters before the programme introduces the notation in grade 3.
+   */
+  inWords?: boolean;
   tasks: readonly FractionAreaTask[];
 };
 

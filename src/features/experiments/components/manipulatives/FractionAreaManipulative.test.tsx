@@ -58,4 +58,15 @@ describe('FractionAreaManipulative', () => {
     press('Enter');
     expect(verdictText()).toContain('kesrin kendisi');
   });
+
+  it('says the shaded amount in words where the grade has no fraction notation yet', () => {
+    renderWithI18n(<FractionAreaManipulative spec={{ ...spec, inWords: true }} />);
+    tabTo('2. parça');
+    press(' ');
+    expect(screen.getByText('Boyalı: 4 parçanın 1 parçası')).toBeTruthy();
+    expect(screen.queryByText(/1\s*\/\s*4/)).toBeNull();
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('4 eşit parçanın 1 parçasını boyadın.');
+  });
 });

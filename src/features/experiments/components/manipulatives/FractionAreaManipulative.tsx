@@ -89,12 +89,16 @@ function FractionBoard({ spec, task, run }: { spec: FractionAreaSpec; task: Frac
     parts === 1
       ? t`Bütün henüz bölünmedi; ${shaded} parça boyalı.`
       : t`Bütün ${parts} eşit parçaya bölünmüş; ${shaded} parça boyalı.`;
+  const inWords = spec.inWords === true;
   const referenceLabel = t`Örnek: bütünün ${numerator}/${denominator} kadarı boyalı.`;
+  const yours = inWords ? t`Senin bütünün: ${parts} eşit parçanın ${shaded} parçası boyalı` : t`Senin bütünün: ${shaded}/${parts}`;
 
   const check = () => {
     const verdict = checkFraction(task, state);
     const messages = {
-      correct: t`Boyadığın kısım ${shaded}/${parts}; bu, ${numerator}/${denominator} ile aynı büyüklükte.`,
+      correct: inWords
+        ? t`${parts} eşit parçanın ${shaded} parçasını boyadın.`
+        : t`Boyadığın kısım ${shaded}/${parts}; bu, ${numerator}/${denominator} ile aynı büyüklükte.`,
       'none-shaded': t`Hiç parça boyamadın. Boyamak için parçalara dokun.`,
       'too-few': t`Boyalı kısım istenenden az. Kaç parça boyaman gerektiğini yeniden düşün.`,
       'too-many': t`Boyalı kısım istenenden fazla. Bir parçanın boyasını kaldırmayı dene.`,
@@ -130,7 +134,7 @@ function FractionBoard({ spec, task, run }: { spec: FractionAreaSpec; task: Frac
               </>
             ) : null}
             <text x={10} y={circle ? 16 : referenceGap + 16} fontSize={14} fill={LINE}>
-              {t`Senin bütünün: ${shaded}/${parts}`}
+              {yours}
             </text>
             <Whole
               shape={spec.shape}
@@ -180,9 +184,15 @@ function FractionBoard({ spec, task, run }: { spec: FractionAreaSpec; task: Frac
             })}
           </ul>
           <p className={css.readout}>
-            <Trans>
-              Boyalı: {shaded} / {parts}
-            </Trans>
+            {inWords ? (
+              <Trans>
+                Boyalı: {parts} parçanın {shaded} parçası
+              </Trans>
+            ) : (
+              <Trans>
+                Boyalı: {shaded} / {parts}
+              </Trans>
+            )}
           </p>
         </div>
       </div>

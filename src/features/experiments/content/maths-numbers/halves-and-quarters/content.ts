@@ -113,6 +113,7 @@ export const content: ExperimentBody = {
       type: 'fraction-area',
       shape: 'circle',
       maxParts: 8,
+      inWords: true,
       tasks: [
         { kind: 'shade', prompt: msg`Pizza 2 eş parçaya bölündü. Pizzanın yarımını boya.`, numerator: 1, denominator: 2, parts: 2 },
         { kind: 'shade', prompt: msg`Pizza 4 eş parçaya bölündü. Pizzanın çeyreğini boya.`, numerator: 1, denominator: 4, parts: 4 },
