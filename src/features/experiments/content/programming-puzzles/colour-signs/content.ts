@@ -4,7 +4,7 @@ import { collect, ifThen, move, program, repeatUntil, right, whenFlag } from '..
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`Köstebek Toprak, fındık bahçesindeki yolun dönemeçlerine turuncu taşlar dizmiş. Fındık her adımda iki şeye bakacak: ayağının altındaki taş renkli mi, orada bir fındık var mı? Bir programın birden çok karar vermesi böyle olur.`,
+    intro: msg`Köstebek Toprak, fındık bahçesindeki yolun dönemeçlerine renkli taşlar dizmiş. Fındık her adımda iki şeye bakacak: ayağının altındaki taş renkli mi, orada bir fındık var mı? Bir programın birden çok karar vermesi böyle olur.`,
     sections: [
       {
         heading: msg`Durduğun yere bakmak`,
@@ -25,7 +25,7 @@ export const content: ExperimentBody = {
         heading: msg`Renk algılayıcılı robotlar`,
         paragraphs: [
           msg`Depolarda ve fabrikalarda bazı robotlar yerdeki renkli çizgiyi izler. Altlarındaki renk algılayıcı zemini okur; program “çizginin dışına çıktıysan dön” gibi koşullarla karar verir.`,
-          msg`Marketteki kasada barkod okuyucu da çizgilerdeki açık ve koyu renkleri algılar. Bilgisayar bu bilgiye bakarak hangi ürün olduğuna karar verir.`,
+          msg`Marketteki kasada barkod okuyucu da çizgilerdeki açık ve koyu renkleri algılar. Bilgisayar bu bilgiye bakarak hangi ürün olduğunu bulur.`,
         ],
       },
     ],
@@ -52,14 +52,14 @@ export const content: ExperimentBody = {
     steps: [
       msg`Yere bantla bir ızgara yapın ve üzerinde dönemeçli bir yol belirleyin. Yol yalnızca sağa dönsün.`,
       msg`Her dönemeç karesine bir turuncu kare, yolun bazı karelerine karton fındıklar koyun. Yolun sonuna hedef kartı koyun.`,
-      msg`Programı tahtaya yazın: hedefe varana kadar tekrarla { ileri git, eğer fındığın üstündeysen topla, eğer turuncu karedeysen sağa dön }.`,
+      msg`Programı tahtaya yazın: hedefe varana kadar tekrarla [ileri git, eğer fındığın üstündeysen topla, eğer turuncu karedeysen sağa dön].`,
       msg`Robot öğrenci her turda bir adım atsın. Bir kişi iki koşulu sırayla sorsun: “Fındığın üstünde misin? Turuncu karede misin?”`,
       msg`Robot yalnızca cevabı “evet” olan koşulların işini yapsın.`,
       msg`Turuncu kartlardan birini kaldırıp programı yeniden çalıştırın. Ne oldu?`,
     ],
     observations: [
       msg`Robot kaç fındık topladı? Hepsini toplayabildi mi?`,
-      msg`Bir turda iki koşulun ikisi birden doğru olduğu oldu mu?`,
+      msg`Bir turda iki koşul birden doğru oldu mu?`,
       msg`Turuncu kart kaldırılınca robot nereye gitti?`,
     ],
     conclusion: msg`Döngünün içindeki her “eğer” bloğu her turda ayrı ayrı denetlenir. Böylece Fındık aynı adımda hem “fındık var mı” hem “renkli mi” diye bakabilir. İşaret eksik olunca program yanlış yere gider: program yalnızca algıladığı bilgiye göre karar verir.`,
@@ -67,7 +67,7 @@ export const content: ExperimentBody = {
   questions: [
     {
       id: 'colour-condition',
-      prompt: msg`“Eğer renkli bir karedeyse { sağa dön }” bloğu Fındık’ı ne zaman döndürür?`,
+      prompt: msg`“Eğer renkli bir karedeyse [sağa dön]” bloğu Fındık’ı ne zaman döndürür?`,
       options: [msg`Her adımda`, msg`Yalnızca renkli bir karede dururken`, msg`Yalnızca önü kapalıyken`],
       correctIndex: 1,
       explanation: msg`Koşul yalnızca Fındık renkli bir karede dururken doğrudur. Diğer karelerde koşul yanlıştır ve “sağa dön” atlanır.`,
@@ -75,7 +75,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'two-ifs',
-      prompt: msg`Program: hedefe varana kadar tekrarla { ileri git, eğer bir fındığın üstündeyse { fındığı topla }, eğer renkli bir karedeyse { sağa dön } }. Bir turda Fındık içinde fındık olan renksiz bir kareye geliyor. Bu turda ne olur?`,
+      prompt: msg`Program: hedefe varana kadar tekrarla [ileri git, eğer bir fındığın üstündeyse [fındığı topla], eğer renkli bir karedeyse [sağa dön]]. Bir turda Fındık içinde fındık olan renksiz bir kareye geliyor. Bu turda ne olur?`,
       options: [msg`Sağa döner ama fındığı toplamaz`, msg`Fındığı toplar ve sağa döner`, msg`Fındığı toplar ve dönmez`, msg`Hiçbir şey yapmaz`],
       correctIndex: 2,
       explanation: msg`Kare fındıklı olduğu için ilk koşul doğrudur ve Fındık fındığı toplar. Kare renkli olmadığı için ikinci koşul yanlıştır ve Fındık dönmez.`,
@@ -109,7 +109,7 @@ export const content: ExperimentBody = {
   activity: {
     kind: 'blocks',
     title: msg`Renkli taşları izle, fındıkları topla`,
-    instructions: msg`Turuncu taşlarda sağa dön, fındıklı karelerde fındığı topla ve yuvaya var. Bir döngünün içinde iki “eğer” bloğu kullan; en fazla 6 blok.`,
+    instructions: msg`Renkli karelerde sağa dön, fındıklı karelerde fındığı topla ve yuvaya var. Bir döngünün içinde iki “eğer” bloğu kullan; en fazla 6 blok.`,
     puzzle: {
       id: 'colour-signs',
       stage: { map: ['#######', '#sn.nc#', '#####.#', '#####n#', '##gn.c#', '#######'], heading: 'east' },

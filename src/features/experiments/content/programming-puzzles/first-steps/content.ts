@@ -4,7 +4,7 @@ import { left, move, program, right, whenFlag } from '../../../model/blocks/buil
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`Bilgisayarlar ve robotlar kendi kendine karar vermez. Ne yapacaklarını onlara adım adım söyleriz. Bu adımların sıralı listesine algoritma denir.`,
+    intro: msg`Bilgisayarlar ve robotlar ne yapacaklarını kendi kendine bilemez. Ne yapacaklarını onlara adım adım söyleriz. Bu adımların sıralı listesine algoritma denir.`,
     sections: [
       {
         heading: msg`Algoritma nedir?`,
@@ -47,6 +47,7 @@ export const content: ExperimentBody = {
       msg`Izgarayı sıraların ve dolapların uzağında, boş bir alanda kur.`,
       msg`Izgarada koşma; her “ileri git” kartında yalnızca bir adım at.`,
       msg`Bandın kenarı kalkarsa takılmamak için hemen öğretmenine söyle.`,
+      msg`Başlangıç ve yuva kartlarını bantla yere sabitleyin; üzerlerine basınca kaymasınlar.`,
     ],
     steps: [
       msg`Öğretmeninle birlikte yere bantla 4 × 4 karelik bir ızgara yap. Her kare bir adım büyüklüğünde olsun.`,
@@ -84,9 +85,9 @@ export const content: ExperimentBody = {
     {
       id: 'order-matters',
       prompt: msg`“Sağa dön, ileri git” ve “ileri git, sağa dön” programları için hangisi doğrudur?`,
-      options: [msg`Fındık’ı her zaman aynı kareye götürürler`, msg`İkisi de hiç çalışmaz`, msg`Fındık’ı farklı karelere götürebilirler`],
+      options: [msg`Fındık’ı her zaman aynı kareye götürürler`, msg`İkisi de hiç çalışmaz`, msg`Fındık’ı farklı karelere götürürler`],
       correctIndex: 2,
-      explanation: msg`Bloklar aynı ama sıraları farklı. Önce dönen Fındık yeni yönüne doğru ilerler; önce ilerleyen Fındık eski yönünde bir kare gidip sonra döner. Bu yüzden farklı karelerde durabilirler.`,
+      explanation: msg`Bloklar aynı ama sıraları farklı. Önce dönen Fındık yeni yönüne doğru ilerler; önce ilerleyen Fındık eski yönünde bir kare gidip sonra döner. Bu yüzden farklı karelerde dururlar.`,
       hints: [msg`İki programda da aynı bloklar var; farklı olan ne?`, msg`Önce dönüp sonra ilerleyen Fındık’ı ve önce ilerleyip sonra dönen Fındık’ı ayrı ayrı çiz.`],
     },
     {

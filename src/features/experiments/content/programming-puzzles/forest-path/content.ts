@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Algılayıcılar karar verdirir`,
         paragraphs: [
-          msg`Robotlar çevrelerini algılayıcılarla (sensörlerle) yoklar. Robot süpürge duvara yaklaştığını algılar ve döner; otomatik kapı önünde birinin durduğunu algılar ve açılır.`,
+          msg`Robotlar çevrelerini algılayıcılarla (sensörlerle) yoklar. Robot süpürge duvara yaklaştığını algılar ve döner; otomatik kapı birinin yaklaştığını algılar ve açılır.`,
           msg`Fındık’ın “önü açık mı, solu açık mı, sağı açık mı” diye bakması da bir algılamadır. Program bu bilgiyi koşul olarak kullanır.`,
         ],
       },
@@ -51,7 +51,7 @@ export const content: ExperimentBody = {
     ],
     steps: [
       msg`Her grup yere bantla dallanmayan, kıvrımlı bir patika yapsın: en az iki sola ve bir sağa dönüş olsun. Sonuna hedef kartını koyun.`,
-      msg`Tahtadaki programı birlikte okuyun: hedefe varana kadar tekrarla { ileri git, eğer solun açıksa sola dön, eğer sağın açıksa sağa dön }.`,
+      msg`Tahtadaki programı birlikte okuyun: hedefe varana kadar tekrarla [ileri git, eğer solun açıksa sola dön, eğer sağın açıksa sağa dön].`,
       msg`Robot öğrenci patikanın başında, yola bakarak dursun.`,
       msg`Bir kişi her turda koşulları yüksek sesle sorsun: “Hedefte misin? Solun açık mı? Sağın açık mı?” Robot yalnızca cevabı “evet” olan koşulların bloklarını yapsın.`,
       msg`Robot hedefe varınca döngü biter. Kaç tur sürdüğünü yazın.`,
@@ -76,7 +76,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'if-false',
-      prompt: msg`“Eğer önü açıksa { ileri git }” bloğu çalışırken Fındık’ın önünde bir ağaç varsa ne olur?`,
+      prompt: msg`“Eğer önü açıksa [ileri git]” bloğu çalışırken Fındık’ın önünde bir ağaç varsa ne olur?`,
       options: [msg`“İleri git” atlanır, program sonraki bloğa geçer`, msg`Fındık ağaca çarpar`, msg`Program en baştan başlar`],
       correctIndex: 0,
       explanation: msg`Önünde ağaç varken “önü açık” koşulu yanlıştır. “Eğer” bloğu içindeki “ileri git”i çalıştırmaz; program bir sonraki bloktan devam eder.`,
@@ -92,7 +92,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'trace-if',
-      prompt: msg`Fındık ekranda yukarı bakıyor. Önünde ağaç var, solu açık, sağı kapalı. Program: eğer solu açıksa { sola dön }, eğer önü açıksa { ileri git }. Ne olur?`,
+      prompt: msg`Fındık ekranda yukarı bakıyor. Önünde ağaç var, solu açık, sağı kapalı. Program: eğer solu açıksa [sola dön], eğer önü açıksa [ileri git]. Ne olur?`,
       options: [msg`Fındık yalnızca sola döner`, msg`Fındık ağaca çarpar`, msg`Fındık hiçbir şey yapmaz`, msg`Fındık sola döner ve bir kare ilerler`],
       correctIndex: 3,
       explanation: msg`Solu açık olduğu için Fındık sola döner. Artık yüzü açık olan tarafa bakıyor; ikinci koşul “önü açık” bu yüzden doğrudur ve Fındık bir kare ilerler.`,

@@ -24,7 +24,7 @@ export const content: ExperimentBody = {
         heading: msg`Sayaçlar ve yerleri`,
         paragraphs: [
           msg`Değeri her seferinde belli bir miktar artan değişkene sayaç denir. Adımsayarlar, turnikelerdeki kişi sayaçları ve oyunlardaki puanlar sayaçlara örnektir.`,
-          msg`Sayacın nerede artırıldığı önemlidir. “sayıyı 1 artır” bloğu içteki döngüden önceye taşınırsa ilk basamakta 1 yerine 2 fındık aranır ve program yanlış yerde durur.`,
+          msg`Sayacın nerede artırıldığı önemlidir. “sayı değişkenini 1 artır” bloğu içteki döngüden önceye taşınırsa ilk basamakta 1 yerine 2 fındık aranır ve Fındık ilk basamağın sonundaki ağaca çarpar.`,
         ],
       },
     ],
@@ -46,15 +46,14 @@ export const content: ExperimentBody = {
     safety: [
       msg`Düğme ve boncukları ağzına alma; küçük parçalar yutulabilir.`,
       msg`Yere düşen boncukları hemen topla; üzerlerine basıp kayabilirsiniz.`,
-      msg`Şablonu keserken makası öğretmeninin gözetiminde ve ucunu kendinden uzağa tutarak kullan.`,
     ],
     steps: [
       msg`Grupta görevleri paylaşın: program okuyucu, “sayı” değişkenini tutan kişi, düğme dizen robot ve izleme tablosunu dolduran yazıcı.`,
-      msg`Program kartını okuyun: sayıyı 1 yap; 4 kez tekrarla { sayı kadar tekrarla { basamağa bir düğme koy }, bir üst basamağa geç, sayıyı 1 artır }.`,
+      msg`Program kartını okuyun: sayıyı 1 yap; 4 kez tekrarla [sayı kadar tekrarla [basamağa bir düğme koy], bir üst basamağa geç, sayıyı 1 artır].`,
       msg`Değişken tutucu tahtaya 1 yazsın. Robot ilk basamağa, tahtadaki sayı kadar düğme koysun.`,
       msg`Her turun sonunda değişken tutucu eski değeri silip yenisini yazsın. Yazıcı turu, sayıyı ve konan düğme sayısını tabloya eklesin.`,
       msg`Program bitince basamaklardaki düğmeleri sayın ve tablodaki sayıların toplamıyla karşılaştırın.`,
-      msg`“sayıyı 1 artır” bloğunu içteki döngüden önceye taşıyıp programı yeniden canlandırın. Tabloyu yeniden doldurun ve iki tabloyu karşılaştırın.`,
+      msg`“sayıyı 1 artır” adımını içteki döngüden önceye taşıyıp programı yeniden canlandırın. Tabloyu yeniden doldurun ve iki tabloyu karşılaştırın.`,
     ],
     observations: [
       msg`Her turun başında değişkenin değeri kaçtı?`,
@@ -66,7 +65,7 @@ export const content: ExperimentBody = {
   questions: [
     {
       id: 'repeat-count',
-      prompt: msg`“sayı” değişkeni 3 iken “sayı kadar tekrarla { ileri git }” bloğu çalışırsa Fındık kaç kare ilerler?`,
+      prompt: msg`“sayı” değişkeni 3 iken “sayı kadar tekrarla [ileri git]” bloğu çalışırsa Fındık kaç kare ilerler?`,
       options: [msg`1`, msg`3`, msg`0`, msg`6`],
       correctIndex: 1,
       explanation: msg`Döngü, değişkendeki değer kadar tekrar eder. Sayı 3 olduğu için “ileri git” 3 kez çalışır.`,
@@ -74,7 +73,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'trace-total',
-      prompt: msg`Program: sayıyı 1 yap; 3 kez tekrarla { sayı kadar tekrarla { fındığı topla }, sayıyı 1 artır }. Her seferinde toplanacak bir fındık olduğunu düşün. Toplam kaç fındık toplanır?`,
+      prompt: msg`Program: sayıyı 1 yap; 3 kez tekrarla [sayı kadar tekrarla [fındığı topla], sayıyı 1 artır]. Her seferinde toplanacak bir fındık olduğunu düşün. Toplam kaç fındık toplanır?`,
       options: [msg`3`, msg`9`, msg`6`, msg`4`],
       correctIndex: 2,
       explanation: msg`İzleme tablosu: 1. turda sayı 1 (1 fındık), 2. turda sayı 2 (2 fındık), 3. turda sayı 3 (3 fındık). Toplam 1 + 2 + 3 = 6.`,
@@ -90,7 +89,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'moved-counter',
-      prompt: msg`Ela “sayıyı 1 artır” bloğunu içteki döngüden önceye koymuş. Sayı 1’den başlıyorsa ilk basamakta kaç fındık toplanmaya çalışılır?`,
+      prompt: msg`Ela “sayı değişkenini 1 artır” bloğunu içteki döngüden önceye koymuş. Sayı 1’den başlıyorsa ilk basamakta kaç fındık toplanmaya çalışılır?`,
       options: [msg`0`, msg`1`, msg`3`, msg`2`],
       correctIndex: 3,
       explanation: msg`Sayı önce 1 artar ve 2 olur; içteki döngü ancak ondan sonra başlar. Bu yüzden ilk basamakta 2 fındık aranır, oysa orada 1 fındık vardır.`,
@@ -136,11 +135,11 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Çıtır’ın Çentikli Sopası`,
     paragraphs: [
-      msg`Fındık ile Çıtır kış kilerine fındıklardan bir piramit dizmeye karar verdiler: en üst sırada 1, altında 2, onun altında 3 fındık olacaktı.`,
+      msg`Fındık ile Çıtır kilerin zeminine fındıklardan bir üçgen dizmeye karar verdiler: en üst sırada 1, altında 2, onun altında 3 fındık olacaktı.`,
       msg`Fındık yukarıdan başladı ama ikinci sırada kafası karıştı: “Bu sırada kaç fındık olacaktı?” Üçüncü sıraya gelince bir fındık eksik koyduğunu fark etti.`,
       msg`Çıtır eline bir sopa aldı. “Her sıra bitince sopaya bir çentik atacağım,” dedi. “Sen de her sıraya, sopadaki çentik sayısı kadar fındık koy.”`,
-      msg`Sopada tek çentikle başladılar. Fındık bir fındık koydu, Çıtır bir çentik daha attı. İki fındık, bir çentik daha… Sopa her sırada bir çentik uzadı, piramit de kusursuz büyüdü.`,
-      msg`Baykuş Nine piramidi görünce gülümsedi: “O sopa bir sayaç, çentikler de değeri. Siz de her sırada sayaca bakıp o kadar tekrarladınız. Programcılar da tam böyle yapar.”`,
+      msg`Sopada tek çentikle başladılar. Fındık bir fındık koydu, Çıtır bir çentik daha attı. İki fındık, bir çentik daha… Sopadaki çentikler her sırada bir arttı, üçgen de kusursuz büyüdü.`,
+      msg`Baykuş Nine üçgeni görünce gülümsedi: “O sopa bir sayaç, çentikler de değeri. Siz de her sırada sayaca bakıp o kadar tekrarladınız. Programcılar da tam böyle yapar.”`,
     ],
     lesson: msg`Bir döngünün tekrar sayısı bir değişkenden gelebilir; sayacı doğru yerde artırmak ve değerini izleme tablosuyla takip etmek, sonucu önceden bilmeyi sağlar.`,
   },

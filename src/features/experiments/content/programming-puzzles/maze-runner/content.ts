@@ -17,7 +17,7 @@ export const content: ExperimentBody = {
         heading: msg`Sol el kuralı`,
         paragraphs: [
           msg`Kural şöyledir: Solun açıksa sola dön ve bir adım at. Değilse, önün açıksa bir adım at. O da değilse sağa dön. Bunu hedefe varana kadar tekrarla.`,
-          msg`Duvarlarının hepsi birbirine bağlı olan bir labirentte bu kural sonunda hedefe ulaştırır: Fındık çıkmaz yollara girse de geri döner ve duvar boyunca dolaşmayı sürdürür.`,
+          msg`Koridorları bir kare genişliğinde olan ve duvarlarının hepsi birbirine bağlı olan bir labirentte bu kural sonunda hedefe ulaştırır: Fındık çıkmaz yollara girse de geri döner ve duvar boyunca dolaşmayı sürdürür.`,
           msg`Ama labirentin ortasında dış duvarlara değmeyen bir “ada” varsa ve hedef o adanın yanındaysa, Fındık hedefi hiç görmeden dış duvar boyunca dönüp durabilir. Her algoritmanın bir çalışma sınırı vardır.`,
         ],
       },
@@ -51,17 +51,17 @@ export const content: ExperimentBody = {
       msg`Bandı yerden sökerken öğretmeninden yardım al; tırnakla kazıma.`,
     ],
     steps: [
-      msg`Yere bantla 5 × 5 karelik bir labirent yapın. Duvarların hepsi birbirine bağlı olsun; giriş ve hedef kartlarını yerleştirin.`,
-      msg`Algoritmayı tahtaya yazın: hedefe varana kadar tekrarla { eğer solun açıksa { sola dön, ileri git } değilse { eğer önün açıksa { ileri git } değilse { sağa dön } } }.`,
-      msg`Robot öğrenci girişte dursun. Bir kişi her turda koşulları sırayla sorsun; yalnızca ilk “evet” cevabının kolu uygulansın.`,
+      msg`Yere bantla 5 × 5 karelik bir labirent yapın. Koridorlar bir kare genişliğinde, duvarların hepsi birbirine bağlı olsun; giriş ve hedef kartlarını yerleştirin.`,
+      msg`Algoritmayı tahtaya yazın: hedefe varana kadar tekrarla [eğer solun açıksa [sola dön, ileri git] değilse [eğer önün açıksa [ileri git] değilse [sağa dön]]].`,
+      msg`Robot öğrenci girişte, sol yanında bir duvar olacak biçimde dursun. Bir kişi her turda koşulları sırayla sorsun; yalnızca ilk “evet” cevabının kolu uygulansın.`,
       msg`Yazıcı her turu tabloya işlesin: hangi koşul doğru çıktı, hangi hareket yapıldı. Hedefe varınca toplam tur sayısını yazın.`,
-      msg`Koşulların sırasını değiştirin (önce önü, sonra solu sorun) ve aynı labirentte tur sayısını karşılaştırın.`,
+      msg`Sağ el kuralını da deneyin (solu ve sağı yer değiştirin) ve tur sayılarını karşılaştırın. Sonra koşulların sırasını değiştirin (önce önü, sonra solu sorun): robot hedefe ulaşıyor mu? Aynı yerlerde dönüp duruyorsa onu durdurun ve bunu not edin.`,
       msg`Labirentin ortasına dış duvarlara değmeyen bir ada duvar ekleyin ve hedefi adanın hemen yanına taşıyın. Algoritmayı yeniden deneyin. Ne oldu, neden?`,
       msg`Kâğıt labirentlerde algoritmayı kalemle izleyerek test edin ve sonuçlarınızı sınıfla paylaşın.`,
     ],
     observations: [
       msg`Robot hedefe kaç turda ulaştı?`,
-      msg`Koşulların sırası değişince tur sayısı nasıl değişti?`,
+      msg`Sağ el kuralı kaç turda ulaştırdı? Koşulların sırası değişince robot hedefe ulaşabildi mi?`,
       msg`Ada duvarlı labirentte robot hedefe ulaşabildi mi? Nerede dönüp durdu?`,
     ],
     conclusion: msg`İç içe “eğer–değilse” blokları, sorulara öncelik vererek tek bir karar seçtirir. Sol el kuralı duvarları bağlı labirentlerde hedefe ulaştırır ama ada biçimli duvarlarda takılabilir. Bir algoritmanın sınırlarını ancak farklı durumlarla test ederek buluruz.`,
@@ -69,7 +69,7 @@ export const content: ExperimentBody = {
   questions: [
     {
       id: 'if-else',
-      prompt: msg`“Eğer önü açıksa { ileri git } değilse { sağa dön }” bloğu çalışınca hangisi doğrudur?`,
+      prompt: msg`“Eğer önü açıksa [ileri git] değilse [sağa dön]” bloğu çalışınca hangisi doğrudur?`,
       options: [msg`İki kol da her zaman çalışır`, msg`Hiçbir kol çalışmayabilir`, msg`İki koldan yalnızca biri çalışır`],
       correctIndex: 2,
       explanation: msg`Koşul ya doğrudur ya yanlıştır. Doğruysa üstteki kol, yanlışsa alttaki kol çalışır; ikisi birden hiçbir zaman çalışmaz, ikisi birden atlanmaz da.`,
@@ -96,7 +96,7 @@ export const content: ExperimentBody = {
       prompt: msg`Sol el kuralında koşulların sırası neden önemlidir?`,
       options: [msg`Sıra önemli değildir, sonuç hep aynıdır`, msg`İlk doğru çıkan koşulun kolu çalışır; sıra, hangi yolun önce seçileceğini belirler`, msg`Koşulların hepsi aynı anda çalışır`],
       correctIndex: 1,
-      explanation: msg`İç içe “eğer–değilse” yapısında sorular sırayla sorulur ve ilk doğru cevapta durulur. Solu önce sormak, sol yolu öne göre öncelikli yapar; sıra değişirse Fındık başka yollara sapar ve adım sayısı değişir.`,
+      explanation: msg`İç içe “eğer–değilse” yapısında sorular sırayla sorulur ve ilk doğru cevapta durulur. Solu önce sormak, sol yolu öne göre öncelikli yapar; sıra değişirse Fındık başka yollara sapar; adım sayısı değişir, hatta Fındık hedefe hiç ulaşamayabilir.`,
       hints: [msg`Bir “değilse” kolundaki soru ne zaman sorulur?`, msg`Hem sol hem ön açıkken Fındık hangisini seçer? Sırayı değiştirince ne olur?`],
     },
     {
@@ -129,7 +129,7 @@ export const content: ExperimentBody = {
     tasks: [
       { prompt: msg`Sol el kuralını kendi cümlelerinle, numaralı adımlar hâlinde bir algoritma olarak yaz.`, lines: 4 },
       { prompt: msg`Ada duvarlı labirentte ne oldu? Algoritmayı nasıl değiştirmeyi önerirsin?`, lines: 4 },
-      { prompt: msg`Koşulların sırasını değiştirdiğinizde tur sayısı nasıl değişti? Hangi sıra daha verimliydi?`, lines: 3 },
+      { prompt: msg`Sol el ve sağ el kurallarının tur sayılarını karşılaştır. Koşulların sırasını değiştirdiğinizde ne oldu, neden?`, lines: 3 },
     ],
     table: {
       caption: msg`Labirent testlerim`,

@@ -51,7 +51,7 @@ export const content: ExperimentBody = {
     steps: [
       msg`Isınma: her öğrenciye bir olay kartı verin. Öğretmen zili çalsın, alkışlasın ya da bir ad söylesin; yalnızca o olayın kartını tutanlar kartındaki işi yapsın.`,
       msg`Yere uzun, düz bir yol ve bir sola dönemeç bantlayın. Yolun bazı karelerine karton fındıklar koyun, sonuna hedef kartı koyun.`,
-      msg`Bir öğrenci yürüyen Fındık olsun. Onun programı: yeşil bayrak kalkınca önüne duvar çıkana kadar ileri git, sola dön, hedefe varana kadar ileri git.`,
+      msg`Bir öğrenci yürüyen Fındık olsun. Onun programı: yeşil bayrak kalkınca yolun sonuna gelene kadar ileri git, sola dön, hedefe varana kadar ileri git.`,
       msg`İkinci öğrenci toplayıcı olsun. Onun kartı: “Fındık bir fındığa değince fındığı topla.” Yolun yanında beklesin.`,
       msg`Öğretmen yeşil bir kâğıt kaldırınca yürüyüş başlasın. Fındık bir fındık kartına her bastığında “Değdim!” desin ve beklesin; toplayıcı kartı sepete koysun, sonra Fındık yürümeye devam etsin.`,
       msg`Fındıkların yerini değiştirip oyunu tekrarlayın. Hangi öğrencinin programını değiştirmek gerekti?`,
@@ -82,7 +82,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'handler-runs',
-      prompt: msg`Fındık yolda 4 fındığa değiyor. “Fındık bir fındığa değince { fındığı topla }” bloğunun altındaki program kaç kez çalışır?`,
+      prompt: msg`Fındık yolda 4 fındığa değiyor. “Fındık bir fındığa değince [fındığı topla]” bloğunun altındaki program kaç kez çalışır?`,
       options: [msg`1 kez`, msg`0 kez`, msg`8 kez`, msg`4 kez`],
       correctIndex: 3,
       explanation: msg`Olay işleyici olay her olduğunda yeniden çalışır. Fındık 4 fındığa değdiği için olay 4 kez olur ve program 4 kez çalışır.`,

@@ -10,20 +10,20 @@ export const content: ExperimentBody = {
         heading: msg`Döngü nedir?`,
         paragraphs: [
           msg`Bir grup komutun tekrar tekrar çalıştırılmasına döngü denir. “4 kez tekrarla” bloğu, içine koyduğun blokları sırayla dört kez çalıştırır.`,
-          msg`Döngünün içindeki bloklara döngünün gövdesi denir. Gövdedeki bloklar her turda baştan sona çalışır, sonra bir sonraki tur başlar.`,
+          msg`Döngünün içindeki bloklara döngünün gövdesi denir. Gövdedeki bloklar her turda baştan sona çalışır, sonra bir sonraki tur başlar. Kâğıtta bir döngüyü yazarken gövdeyi köşeli ayraç içine alırız: 4 kez tekrarla [ileri git, sağa dön].`,
         ],
       },
       {
         heading: msg`Önce örüntüyü bul`,
         paragraphs: [
           msg`Bir yolda ya da bir işte düzenli olarak tekrar eden parçaya örüntü denir. Döngü yazmadan önce hangi adımların tekrar ettiğini ve kaç kez tekrar ettiğini bulmalısın.`,
-          msg`Fındık’ın merdiveninde her basamak için adımlar aynıdır: ileri git, sola dön, ileri git, fındığı topla, sağa dön. Bu beş adım dört basamakta dört kez tekrar eder.`,
+          msg`Fındık’ın merdiveninde her basamak için adımlar aynıdır: ileri git, sola dön, ileri git, fındığı topla, sağa dön. İlk üç basamakta birer fındık, dördüncü basamakta yuva var. Fındık yuvaya varınca program kendiliğinden biter; bu yüzden beş adımı dört kez tekrarlamak yeter.`,
         ],
       },
       {
         heading: msg`Döngü programı kısaltır`,
         paragraphs: [
-          msg`Döngü olmadan merdiven programı 20 blok tutar. Aynı program bir döngüyle yalnızca 6 blokla yazılır. Kısa bir program daha kolay okunur ve hatası daha kolay bulunur.`,
+          msg`Döngü olmadan bu beş adımı dört kez alt alta yazmak 20 blok tutar. Aynı program bir döngüyle yalnızca 6 blokla yazılır. Kısa bir program daha kolay okunur ve hatası daha kolay bulunur.`,
           msg`Merdiven uzarsa yalnızca döngüdeki sayıyı değiştirmen yeter. Yirmi bloğu tek tek eklemen gerekmez.`,
         ],
       },
@@ -86,12 +86,12 @@ export const content: ExperimentBody = {
       prompt: msg`Fındık’ın yolu: ileri git, ileri git, sağa dön, ileri git, ileri git, sağa dön, ileri git, ileri git, sağa dön. Tekrar eden parça hangisidir?`,
       options: [msg`ileri git, sağa dön`, msg`ileri git, ileri git, sağa dön`, msg`sağa dön, sağa dön`, msg`ileri git, ileri git`],
       correctIndex: 1,
-      explanation: msg`Dizi, aynı üç adımın üç kez art arda gelmesinden oluşur: iki kez ileri git, bir kez sağa dön. Döngüyle yazarsak: 3 kez tekrarla { ileri git, ileri git, sağa dön }.`,
+      explanation: msg`Dizi, aynı üç adımın üç kez art arda gelmesinden oluşur: iki kez ileri git, bir kez sağa dön. Döngüyle yazarsak: 3 kez tekrarla [ileri git, ileri git, sağa dön].`,
       hints: [msg`Dizinin başından başla ve ilk dönüşe kadar olan kısmı oku.`, msg`Bulduğun parçayı art arda yazınca dizinin tamamını elde ediyor musun?`],
     },
     {
       id: 'predict-loop',
-      prompt: msg`Fındık’ın önü açık. Program: 3 kez tekrarla { ileri git, ileri git }. Fındık kaç kare ilerler?`,
+      prompt: msg`Fındık’ın önü açık. Program: 3 kez tekrarla [ileri git, ileri git]. Fındık kaç kare ilerler?`,
       options: [msg`2`, msg`3`, msg`5`, msg`6`],
       correctIndex: 3,
       explanation: msg`Döngünün gövdesinde 2 “ileri git” var ve gövde 3 kez çalışır: 3 × 2 = 6 kare.`,
@@ -103,7 +103,7 @@ export const content: ExperimentBody = {
       options: [msg`Döngüden önce yalnızca bir kez`, msg`Döngünün her turunda, baştan sona`, msg`Hiç çalışmazlar`],
       correctIndex: 1,
       explanation: msg`Döngünün gövdesindeki bloklar her turda sırayla, baştan sona çalışır. Tur sayısı döngüde yazan sayı kadardır.`,
-      hints: [msg`Döngüye “döngü gövdesi” diye de bakabilirsin: gövde ne zaman çalışır?`, msg`“4 kez tekrarla” içindeki bir “ileri git” toplam kaç kez çalışır?`],
+      hints: [msg`Konu anlatımında “döngünün gövdesi” tanımını oku.`, msg`“4 kez tekrarla” içindeki bir “ileri git” toplam kaç kez çalışır?`],
     },
   ],
   activity: {
@@ -140,7 +140,7 @@ export const content: ExperimentBody = {
       msg`“İleri git, sola dön, ileri git, fındığı topla, sağa dön…” Yazdı, yazdı; kâğıt bitti, ikinci kâğıda geçti. Çıtır yarı yolda esnemeye başlamıştı bile.`,
       msg`Dalın üstünde oturan Baykuş Nine gözlüğünü düzeltti: “Evladım, aynı şeyi kaç kez yazıyorsun?” Fındık saydı: “Dört kez, Nine. Her basamakta aynı beş adım!”`,
       msg`“Öyleyse bir kez yaz ve başına ‘4 kez tekrarla’ de,” dedi Baykuş Nine. Fındık kâğıdı buruşturdu ve tek satırlık yeni bir tarif yazdı.`,
-      msg`Çıtır tarifi bir solukta okudu ve dört basamağı tırmanıp dört fındığı topladı. Fındık güldü: “Ağaç yirmi basamak olsaydı, yalnızca sayıyı değiştirirdim!”`,
+      msg`Çıtır tarifi bir solukta okudu ve dört basamağı tırmanıp bütün fındıkları topladı. Fındık güldü: “Ağaç yirmi basamak olsaydı, yalnızca sayıyı değiştirirdim!”`,
     ],
     lesson: msg`Tekrar eden adımları bir kez yazıp döngünün içine koymak programı kısaltır ve değiştirmeyi kolaylaştırır.`,
   },

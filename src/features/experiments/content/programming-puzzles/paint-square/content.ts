@@ -10,7 +10,7 @@ export const content: ExperimentBody = {
         heading: msg`İç içe döngü`,
         paragraphs: [
           msg`Bir döngünün içine başka bir döngü koyabiliriz. Buna iç içe döngü denir. İçteki döngü, dıştaki döngünün her turunda baştan sona çalışır.`,
-          msg`Örneğin bir haftada 5 okul günü ve her gün 6 ders varsa: 5 kez tekrarla { 6 kez tekrarla { ders yap } }. Bu program 5 × 6 = 30 ders yaptırır.`,
+          msg`Örneğin bir haftada 5 okul günü ve her gün 6 ders varsa: 5 kez tekrarla [6 kez tekrarla [ders yap]]. Bu program 5 × 6 = 30 ders yaptırır.`,
         ],
       },
       {
@@ -50,7 +50,7 @@ export const content: ExperimentBody = {
     ],
     steps: [
       msg`Kareli kâğıdın sol üst tarafına bir başlangıç karesi seç ve içine yönü sağa bakan küçük bir ok çiz.`,
-      msg`Program kartını oku: ileri git, 4 kez tekrarla { 3 kez tekrarla { kareyi boya, ileri git }, sağa dön }.`,
+      msg`Program kartını oku: ileri git, 4 kez tekrarla [3 kez tekrarla [kareyi boya, ileri git], sağa dön].`,
       msg`Kurşun kalemini başlangıç karesine koy. Her “ileri git” komutunda kalemi baktığı yöne bir kare kaydır.`,
       msg`Her “kareyi boya” komutunda kalemin durduğu kareyi boya. Her “sağa dön” komutunda okun yönünü değiştir.`,
       msg`Program bitince boyadığın kareleri say ve 4 × 3 çarpımıyla karşılaştır.`,
@@ -75,7 +75,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'total-runs',
-      prompt: msg`Program: 4 kez tekrarla { 3 kez tekrarla { kareyi boya } }. “Kareyi boya” bloğu toplam kaç kez çalışır?`,
+      prompt: msg`Program: 4 kez tekrarla [3 kez tekrarla [kareyi boya]]. “Kareyi boya” bloğu toplam kaç kez çalışır?`,
       options: [msg`12`, msg`7`, msg`4`, msg`3`],
       correctIndex: 0,
       explanation: msg`İç döngü her turda 3 kez boyar ve dış döngü 4 tur döner: 4 × 3 = 12.`,
@@ -91,7 +91,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'predict-shape',
-      prompt: msg`Program: 4 kez tekrarla { 2 kez tekrarla { kareyi boya, ileri git }, sağa dön }. Boyanan kareler hangi şekli oluşturur?`,
+      prompt: msg`Program: 4 kez tekrarla [2 kez tekrarla [kareyi boya, ileri git], sağa dön]. Boyanan kareler hangi şekli oluşturur?`,
       options: [msg`Düz bir çizgi`, msg`3 × 3’lük bir karenin çevresi`, msg`Merdiven biçimi`, msg`İçi dolu 4 × 4’lük bir kare`],
       correctIndex: 1,
       explanation: msg`Her kenarda 2 kare boyanır ve dört kenar vardır: 8 kare. Fındık her kenardan sonra sağa döndüğü için bu 8 kare, 3 × 3’lük bir karenin çevresini oluşturur.`,

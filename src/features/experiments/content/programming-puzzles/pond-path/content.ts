@@ -24,7 +24,7 @@ export const content: ExperimentBody = {
         heading: msg`Döngü ve olay bir arada`,
         paragraphs: [
           msg`Çalılığın çevresi kare olduğu için yürüyüş iç içe döngüyle yazılır: bir kenarda 3 kez ileri git, köşede sağa dön; bunu 4 kez tekrarla.`,
-          msg`Fındıkların yeri düzensiz olduğu için toplama işini döngüye koyamayız. Onu olaya bırakırız: her blok kendi işini yapar ve program kısa kalır.`,
+          msg`Fındıkların yeri düzensiz olduğu için “fındığı topla” bloğunu döngüye doğrudan koyamayız: boş bir karede program durur. Her adımda “eğer” ile yoklamak yerine toplamayı olaya bırakırız: her program parçası kendi işini yapar ve program kısa kalır.`,
         ],
       },
     ],
@@ -45,13 +45,13 @@ export const content: ExperimentBody = {
     ],
     safety: [
       msg`Gerçek sınıf kapısını kullanma; kapı arasında parmak sıkışabilir. Sınıfın bir köşesini “kapı” yapın.`,
-      msg`Ziyaretçiler koşmadan, yürüyerek gelsin.`,
+      msg`Kapıcı da ziyaretçiler de koşmadan, yürüyerek gitsin.`,
       msg`Zili kimsenin kulağına yakın çalma.`,
     ],
     steps: [
       msg`Bir öğrenci kapıcı olsun. Masasında 3 dakika boyunca kareli kâğıttaki kareleri tek tek boyasın.`,
       msg`Diğer öğrenciler ziyaretçi olsun. Öğretmen işaret ettikçe rastgele zamanlarda, ellerinde kartla “kapı” köşesine yürüsünler.`,
-      msg`1. tur, yoklama: kapıcı her 10 saniyede bir boyamayı bırakıp kapı köşesine gitsin; bekleyen varsa kartını alsın, yoksa boşuna gittiğini tabloya işaretlesin.`,
+      msg`1. tur, yoklama: öğretmen kronometreye bakıp her 10 saniyede bir “Bak!” desin. Kapıcı her seferinde boyamayı bırakıp kapı köşesine gitsin; bekleyen varsa kartını alsın, yoksa boşuna gittiğini tabloya işaretlesin.`,
       msg`2. tur, olay: kapıcı yalnızca zil çalınca kapıya gitsin. Ziyaretçiler gelince zile bir kez bassın.`,
       msg`İki turda boyanan kare sayısını, boşuna gitme sayısını ve ziyaretçilerin en uzun bekleme süresini karşılaştırın.`,
       msg`Tartışın: Fındık’ın bulmacasında toplama işi hangi turdaki gibi çalışıyor?`,
@@ -74,7 +74,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'total-moves',
-      prompt: msg`Program: 4 kez tekrarla { 3 kez tekrarla { ileri git }, sağa dön }. Fındık toplam kaç kare ilerler?`,
+      prompt: msg`Program: 4 kez tekrarla [3 kez tekrarla [ileri git], sağa dön]. Fındık toplam kaç kare ilerler?`,
       options: [msg`16`, msg`7`, msg`4`, msg`12`],
       correctIndex: 3,
       explanation: msg`İç döngü her kenarda 3 kez ileri gider ve 4 kenar vardır: 4 × 3 = 12 kare. “Sağa dön” Fındık’ı ilerletmez.`,
@@ -90,7 +90,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'if-instead',
-      prompt: msg`Olay bloğu yerine yürüyüş döngüsünün içine “eğer bir fındığın üstündeyse { fındığı topla }” yazsaydık ne olurdu?`,
+      prompt: msg`Olay bloğu yerine yürüyüş döngüsünün içine “eğer bir fındığın üstündeyse [fındığı topla]” yazsaydık ne olurdu?`,
       options: [msg`Fındıklar yine toplanırdı ama her adımda soru sorulurdu`, msg`Hiçbir fındık toplanamazdı`, msg`Fındık ağaca çarpardı`],
       correctIndex: 0,
       explanation: msg`“Eğer” bloğu döngünün içinde her adımda çalışır; fındıklı karelerde koşul doğru olur ve fındık toplanır. Sonuç aynıdır ama bu bir yoklamadır: fındık olmayan karelerde de soru sorulur.`,

@@ -44,13 +44,13 @@ export const content: ExperimentBody = {
       { name: msg`Program kartı`, quantity: msg`Her gruba 1 tane` },
     ],
     safety: [
-      msg`Okul bahçesinde çalışıyorsanız öğretmeninizin belirlediği alanın dışına çıkmayın.`,
+      msg`Sarmal birkaç metre yer kaplar: sıraların arasında değil, boş bir alanda ya da okul bahçesinde çalışın. Bahçedeyseniz öğretmeninizin belirlediği alanın dışına çıkmayın.`,
       msg`Tebeşiri ağzına ve gözüne yaklaştırma; etkinlikten sonra ellerini yıka.`,
       msg`Sarmalı çizerken geri geri yürüme; önüne bakarak adım at.`,
     ],
     steps: [
       msg`Kutunun üstüne “uzunluk” yazın. Bu kutu sizin değişkeniniz olacak.`,
-      msg`Program kartını okuyun: uzunluğu 1 yap; 5 kez tekrarla { uzunluk kadar ileri git, sola dön, uzunluğu 1 artır }.`,
+      msg`Program kartını okuyun: uzunluğu 1 yap; 5 kez tekrarla [uzunluk kadar ileri git, sola dön, uzunluğu 1 artır].`,
       msg`Kutuya “1” kartını koyun. Bir öğrenci robot olsun; başlangıç noktasını tebeşirle işaretleyin.`,
       msg`Her turda bir kişi kutudaki kartı yüksek sesle okusun. Robot o kadar adım atsın, bir arkadaşı da adımların yanına çizgi çeksin.`,
       msg`Robot sola dönünce kutudaki kartı bir büyük sayıyla değiştirin ve değeri tabloya yazın.`,
@@ -75,7 +75,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'trace-values',
-      prompt: msg`Program: sayı değişkenini 2 yap; 3 kez tekrarla { sayı değişkenini 3 artır }. Program bitince sayı kaçtır?`,
+      prompt: msg`Program: sayı değişkenini 2 yap; 3 kez tekrarla [sayı değişkenini 3 artır]. Program bitince sayı kaçtır?`,
       options: [msg`5`, msg`9`, msg`11`, msg`6`],
       correctIndex: 2,
       explanation: msg`Sayı 2 ile başlar. Her turda 3 artar: 5, 8, 11. Üç tur bitince değer 11 olur.`,
@@ -140,7 +140,7 @@ export const content: ExperimentBody = {
       msg`Kışın ilk karı yağmıştı. Fındık, Çıtır’a sürpriz yapmak için karın üstüne ayak izleriyle kocaman bir sarmal çizmeye karar verdi.`,
       msg`Planı basitti: bir adım at, dön; iki adım at, dön; üç adım at, dön… Ama dördüncü kenarda durakladı: “Az önce kaç adım atmıştım?”`,
       msg`Cebinde birkaç çakıl taşı vardı. Aklına bir fikir geldi: “Cebimde kaç çakıl varsa o kadar adım atacağım. Her dönüşte cebime bir çakıl ekleyeceğim.”`,
-      msg`Cebine tek bir çakılla başladı. Her köşede bir çakıl ekledi ve adımlarını çakıllara bakarak saydı. Artık hiç şaşırmıyordu; sayıyı aklında değil, cebinde tutuyordu.`,
+      msg`Cebini boşalttı ve içine tek bir çakıl koyarak başladı. Her köşede bir çakıl ekledi ve adımlarını çakıllara bakarak saydı. Artık hiç şaşırmıyordu; sayıyı aklında değil, cebinde tutuyordu.`,
       msg`Çıtır geldiğinde karın üstünde kusursuz bir sarmal gördü. Fındık cebini gösterdi: “Bu benim değişkenim. Adı ‘uzunluk’, değeri her köşede bir artıyor!”`,
     ],
     lesson: msg`Değişken, program çalışırken değişen bir bilgiyi adıyla saklar; aynı bloklar her turda tekrar etse de değişkenin değeri sonucu değiştirir.`,

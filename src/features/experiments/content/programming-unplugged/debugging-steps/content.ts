@@ -45,7 +45,7 @@ export const content: ExperimentBody = {
     ],
     safety: [
       msg`Figür olarak yutulabilecek küçük parçalar değil, silgi ya da kartondan bir figür kullanın.`,
-      msg`Kalem ve makasların sivri uçlarını kimseye doğru tutmayın.`,
+      msg`Kalemlerin sivri uçlarını kimseye doğru tutmayın.`,
       msg`Uzun süre kâğıda eğilmeyin; aralarda doğrulup gözlerinizi uzağa bakarak dinlendirin.`,
     ],
     steps: [
@@ -67,7 +67,7 @@ export const content: ExperimentBody = {
   questions: [
     {
       id: 'logic-error',
-      prompt: msg`Program hiç durmadan çalışıyor ama Fındık yanlış kareye gidiyor. Bu ne tür bir hatadır?`,
+      prompt: msg`Program hata vermeden sonuna kadar çalışıyor ama Fındık yanlış kareye gidiyor. Bu ne tür bir hatadır?`,
       options: [msg`Donanım arızası`, msg`Mantık hatası`, msg`Elektrik kesintisi`],
       correctIndex: 1,
       explanation: msg`Program çalışıyor ama istenenden farklı bir şey yapıyor. Bu bir mantık hatasıdır: bilgisayar komutları doğru uyguluyor, hatalı olan komutların kendisi ya da sırasıdır.`,
@@ -75,7 +75,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'off-by-one',
-      prompt: msg`Fındık’ın 5 kare ilerlemesi gerekiyor ama program “6 kez tekrarla { ileri git }” ve Fındık ağaca çarpıyor. Bu hata nasıl düzelir?`,
+      prompt: msg`Fındık’ın 5 kare ilerlemesi gerekiyor ama program “6 kez tekrarla [ileri git]” ve Fındık ağaca çarpıyor. Bu hata nasıl düzelir?`,
       options: [msg`Döngü silinmeli, yerine hiçbir şey konmamalı`, msg`Yeşil bayrak bloğu kaldırılmalı`, msg`Tekrar sayısı 5 yapılmalı`],
       correctIndex: 2,
       explanation: msg`Döngü bir tur fazla dönüyor: bu bir fazla hatasıdır. Tekrar sayısını 5 yapmak tek bir değişiklikle hatayı düzeltir.`,
@@ -99,7 +99,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'endless',
-      prompt: msg`Program: hedefe varana kadar tekrarla { sola dön }. Fındık hedefte değilse ne olur?`,
+      prompt: msg`Program: hedefe varana kadar tekrarla [sola dön]. Fındık hedefte değilse ne olur?`,
       options: [msg`Fındık hedefe ulaşır`, msg`Fındık bir kare ilerler`, msg`Program hiç başlamaz`, msg`Fındık yerinde döner durur; döngü hiç bitmez`],
       correctIndex: 3,
       explanation: msg`“Sola dön” Fındık’ın yerini değiştirmez; bu yüzden “hedefe vardı” koşulu hiçbir zaman doğru olmaz. Döngü sonsuza kadar sürer; uygulama belli bir adımdan sonra programı durdurur.`,

@@ -3,7 +3,7 @@ import type { ExperimentBody } from '../../types.ts';
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`Sabah uyandığın andan okula çıkana kadar pek çok talimatı izlersin: bazıları sırayla yapılır, bazıları tekrar eder, bazıları da duruma göre değişir. Bütün algoritmalar bu üç yapı taşından kurulur.`,
+    intro: msg`Sabah uyandığın andan okula çıkana kadar pek çok talimatı izlersin: bazıları sırayla yapılır, bazıları tekrar eder, bazıları da duruma göre değişir. Her algoritma bu üç yapı taşıyla kurulabilir.`,
     sections: [
       {
         heading: msg`Üç yapı taşı`,
@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
         heading: msg`Anahtar sözcükleri bul`,
         paragraphs: [
           msg`Talimatlardaki sözcükler ipucu verir. “Önce, sonra, ardından” sıralı adımları gösterir. “… kez, her, … olana kadar, … bitene kadar” döngüleri gösterir.`,
-          msg`“Eğer, … ise, -sa, -se” ekleri ve sözcükleri koşulları gösterir: “Susadıysan su iç” cümlesindeki “-san” eki bir koşuldur. Bir talimatta birden çok yapı da bulunabilir.`,
+          msg`“Eğer, … ise, -sa, -se” ekleri ve sözcükleri koşulları gösterir: “Susadıysan su iç” cümlesinde koşulu “-sa” eki gösterir. Bir talimatta birden çok yapı da bulunabilir.`,
         ],
       },
       {
@@ -90,7 +90,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'loop-with-if',
-      prompt: msg`Ela’nın algoritması: 5 kez tekrarla { bir kez zıpla, eğer yorulduysan 1 dakika dinlen }. Ela hiç yorulmazsa ne olur?`,
+      prompt: msg`Ela’nın algoritması: 5 kez tekrarla [bir kez zıpla, eğer yorulduysan 1 dakika dinlen]. Ela hiç yorulmazsa ne olur?`,
       options: [msg`5 kez zıplar ve 5 kez dinlenir`, msg`5 kez zıplar ve hiç dinlenmez`, msg`1 kez zıplar ve 5 kez dinlenir`],
       correctIndex: 1,
       explanation: msg`Döngünün gövdesi 5 kez çalışır, bu yüzden Ela 5 kez zıplar. “Yoruldum” koşulu hiç doğru olmadığı için dinlenme adımı her seferinde atlanır.`,
@@ -176,7 +176,7 @@ export const content: ExperimentBody = {
         label: msg`Susadıysan su iç.`,
         emoji: '💧',
         categoryId: 'condition',
-        explanation: msg`“-san” eki bir koşul gösterir: susamadıysan su içmezsin.`,
+        explanation: msg`“Susadıysan” sözcüğündeki “-sa” eki bir koşul gösterir: susamadıysan su içmezsin.`,
       },
     ],
   },
@@ -203,6 +203,6 @@ export const content: ExperimentBody = {
       msg`Pencereden baktı: hava güneşliydi, atkıyı takmadı. Çıtır hâlâ uyuyordu, onu uyandırdı. Dişlerini fırçalarken her seferinde aynaya bakıp temizlenip temizlenmediğini kontrol etti.`,
       msg`Akşam annesine notun akış şemasını çizip gösterdi. Annesi şaşırdı: “Ben bir not yazdım sanıyordum, meğer algoritma yazmışım!”`,
     ],
-    lesson: msg`Bütün algoritmalar üç yapı taşından kurulur: sıralı adımlar, döngüler ve koşullar; talimatlardaki sözcükler hangisinin kullanıldığını gösterir.`,
+    lesson: msg`Her algoritma üç yapı taşıyla kurulabilir: sıralı adımlar, döngüler ve koşullar; talimatlardaki sözcükler hangisinin kullanıldığını gösterir.`,
   },
 };

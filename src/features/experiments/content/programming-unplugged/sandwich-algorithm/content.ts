@@ -110,9 +110,9 @@ export const content: ExperimentBody = {
     instructions: msg`Peynirli domatesli sandviç yapmanın adımları karıştı. Okları kullanarak adımları doğru sıraya koy, sonra kontrol et.`,
     stepsInOrder: [
       msg`Ellerini sabunla yıka.`,
+      msg`Ellerini temiz bir havluyla kurula.`,
       msg`Tabağa iki dilim ekmek koy.`,
-      msg`Peynirin paketini aç.`,
-      msg`Bir dilim peyniri alttaki ekmeğin üstüne koy.`,
+      msg`Peynirin paketini aç ve bir dilim peyniri alttaki ekmeğin üstüne koy.`,
       msg`Domates dilimlerini peynirin üstüne diz.`,
       msg`İkinci ekmek dilimini en üste kapat.`,
     ],
