@@ -4,12 +4,16 @@
  * The catalogues on disk are left exactly as they were.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { comparablePo, missingTranslations, parsePo } from './poCatalog.ts';
 
 const dir = path.resolve('locales/tr');
-const files = () => readdirSync(dir).filter((name) => name.endsWith('.po'));
+// Area catalogues sit in locales/tr, each library item's own in locales/tr/experiment.
+const files = () =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.po'))
+    .sort();
 const before = new Map(files().map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
 
 execFileSync('npx', ['lingui', 'extract', '--clean'], { stdio: 'pipe' });
@@ -25,6 +29,7 @@ for (const name of files()) {
 
 // Put the files back: a check must not edit the tree.
 for (const [name, text] of before) writeFileSync(path.join(dir, name), text);
+for (const name of files()) if (!before.has(name)) rmSync(path.join(dir, name));
 
 if (problems.length > 0) {
   console.error(`i18n check failed:\n- ${problems.join('\n- ')}`);

@@ -69,7 +69,7 @@ export function usePuzzleTexts(puzzle: PuzzleSpec, stage: Stage) {
       case 'set':
         return t`değişkene değer verdi`;
       case 'change':
-        return t`değişkeni artırdı`;
+        return t`değişkenin değerini değiştirdi`;
     }
   };
 
