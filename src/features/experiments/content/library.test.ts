@@ -117,7 +117,11 @@ describe('experiment library: the six content kinds', () => {
       expect(activity.kind, experiment.id).toBeDefined();
       expect(worksheet.tasks.length, experiment.id).toBeGreaterThan(0);
       expect(story.paragraphs.length, experiment.id).toBeGreaterThan(0);
-      for (const descriptor of descriptors(experiment)) expect(text(descriptor), experiment.id).toMatch(/\S/);
+      for (const descriptor of descriptors(experiment)) {
+        expect(text(descriptor), experiment.id).toMatch(/\S/);
+        // Content texts have no placeholders: a brace would be read as ICU syntax and break the catalogue.
+        expect(text(descriptor), `${experiment.id}: no { or } in a text`).not.toMatch(/[{}]/);
+      }
     }
   });
 
