@@ -1,7 +1,16 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
 
 test('a maths manipulative is answered with the keyboard alone', async ({ page }) => {
   await signIn(page, 'student');
@@ -20,6 +29,12 @@ test('a maths manipulative is answered with the keyboard alone', async ({ page }
   await page.getByRole('button', { name: 'Sonraki görev' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Bir dar açı oluştur.')).toBeVisible();
+  await expectNoAxeViolations(page, 'angle-types activity');
+
+  // The library page, filtered to the maths strand, is accessible too.
+  await page.goto('/dashboard/experiment-kits?subject=maths');
+  await expect(page.getByRole('region', { name: '1. sınıf' })).toBeVisible();
+  await expectNoAxeViolations(page, 'library, maths strand');
 });
 
 /** Drags a block from the toolbox to the bottom of the program under the green flag. */
@@ -60,6 +75,7 @@ test.describe('a programming puzzle', () => {
     }
     await page.getByRole('button', { name: /Çalıştır/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Harika! Fındık hedefe ulaştı.' })).toBeVisible();
+    await expectNoAxeViolations(page, 'first-steps puzzle');
 
     // The program is kept for this child: a reload finds it.
     await page.reload();

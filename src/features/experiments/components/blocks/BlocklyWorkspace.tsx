@@ -96,8 +96,20 @@ export function BlocklyWorkspace({ puzzle, saved, onSave, onChange, label, ref }
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => Blockly.svgResize(workspace)) : null;
     observer?.observe(host);
 
+    // Blockly 13 gives each block's connection points role="figure" beside the block's own option, inside the
+    // toolbox's listbox, which a listbox may not hold; they say nothing to a listener, so they are hidden from
+    // assistive technology. Its text-measuring canvas, outside every landmark, is hidden the same way.
+    const hideConnectionMarkers = () => {
+      for (const marker of host.querySelectorAll('[role="figure"][id*="_connection_"]:not([aria-hidden])')) marker.setAttribute('aria-hidden', 'true');
+      for (const canvas of document.querySelectorAll('canvas.blocklyComputeCanvas:not([aria-hidden])')) canvas.setAttribute('aria-hidden', 'true');
+    };
+    hideConnectionMarkers();
+    const markers = typeof MutationObserver === 'function' ? new MutationObserver(hideConnectionMarkers) : null;
+    markers?.observe(host, { subtree: true, childList: true });
+
     return () => {
       observer?.disconnect();
+      markers?.disconnect();
       workspace.removeChangeListener(listener);
       workspace.dispose();
       workspaceRef.current = null;
