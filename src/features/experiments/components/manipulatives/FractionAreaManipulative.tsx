@@ -91,7 +91,8 @@ function FractionBoard({ spec, task, run }: { spec: FractionAreaSpec; task: Frac
       : t`Bütün ${parts} eşit parçaya bölünmüş; ${shaded} parça boyalı.`;
   const inWords = spec.inWords === true;
   const referenceLabel = t`Örnek: bütünün ${numerator}/${denominator} kadarı boyalı.`;
-  const yours = inWords ? t`Senin bütünün: ${parts} eşit parçanın ${shaded} parçası boyalı` : t`Senin bütünün: ${shaded}/${parts}`;
+  // In words the amount is too long for the drawing's caption; the readout beside it says it.
+  const yours = inWords ? t`Senin bütünün` : t`Senin bütünün: ${shaded}/${parts}`;
 
   const check = () => {
     const verdict = checkFraction(task, state);
