@@ -84,9 +84,6 @@ export default defineConfig({
           // chunks cost a request each and compress worse than one (about 6 KB gzip more).
           groups: [
             { name: 'app', tags: ['$initial'] },
-            // Blockly (the programming puzzles' block editor) is large and used only there: one chunk of its own,
-            // loaded with the puzzle activity.
-            { name: 'blockly', test: /\/node_modules\/blockly\// },
             // The classroom's screens share most of their code and are used together: one chunk instead
             // of a dozen keeps their names and preload lists (which the entry carries) short.
             { name: 'classroom', test: /\/src\/(features\/classroom\/|routes\/_app\/(classes|assignments|homeworks|lectures|create-assignment|class-tablet))/ },

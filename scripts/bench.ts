@@ -55,15 +55,17 @@ try {
   const initialKB = initialScripts.reduce((sum, file) => sum + gzipKB(path.join(dist, file)), 0);
   lines.push({ name: `initial JS for / (${initialScripts.length} files, gzip)`, value: initialKB, limit: budgets.initialJsGzipKB, unit: 'KB' });
 
-  // The largest lazy chunk: everything in assets/ that the landing page did not need. The block editor's
-  // library (Blockly), loaded only by a programming puzzle's activity, has a budget of its own.
+  // The largest lazy chunk: everything in assets/ that the landing page did not need. The block puzzle's
+  // activity carries Blockly (the block editor), loaded only there, and has a budget of its own. (Blockly
+  // is not a chunk apart: a group for it made the bundler move its runtime out of the entry, a second
+  // request before the landing page starts.)
   const chunks = readdirSync(path.join(dist, 'assets')).filter((name) => name.endsWith('.js') && !initialScripts.includes(`/assets/${name}`));
-  const isBlockEditor = (name: string) => name.startsWith('blockly-');
+  const isBlockEditor = (name: string) => name.startsWith('BlocksActivity-');
   const sized = chunks.map((name) => ({ name, kb: gzipKB(path.join(dist, 'assets', name)) })).sort((a, b) => b.kb - a.kb);
   const largest = sized.find((chunk) => !isBlockEditor(chunk.name));
   if (largest) lines.push({ name: `largest route chunk ${largest.name} (gzip)`, value: largest.kb, limit: budgets.routeChunkGzipKB, unit: 'KB' });
   const blockEditor = sized.find((chunk) => isBlockEditor(chunk.name));
-  if (blockEditor) lines.push({ name: `block editor library ${blockEditor.name} (gzip)`, value: blockEditor.kb, limit: budgets.blockEditorGzipKB, unit: 'KB' });
+  if (blockEditor) lines.push({ name: `block puzzle with its editor ${blockEditor.name} (gzip)`, value: blockEditor.kb, limit: budgets.blockEditorGzipKB, unit: 'KB' });
 
   // What the service worker downloads at install.
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');
