@@ -1,0 +1,7 @@
+/**
+ * The calendar's public surface (DESIGN §9). For progress: the school year's content and the pure
+ * day helpers, so streaks are counted in school days without reaching into the calendar's files.
+ */
+export { SCHOOL_CALENDAR } from './content/schoolYear2025.ts';
+export type { SchoolCalendarContent, SchoolEntry } from './model/schoolCalendar.ts';
+export { addDays, parseIsoDate, type IsoDate } from './model/dates.ts';

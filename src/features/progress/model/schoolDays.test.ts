@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { msg } from '@lingui/core/macro';
+import type { SchoolCalendarContent } from '@/features/calendar';
+import { isSchoolDay, schoolYearOf, turkeyDateOf } from './schoolDays.ts';
+
+describe('isSchoolDay with the 2025/26 calendar', () => {
+  it('counts an ordinary week of the first term, not its weekend', () => {
+    expect(isSchoolDay('2025-10-03')).toBe(true); // Friday
+    expect(isSchoolDay('2025-10-04')).toBe(false); // Saturday
+    expect(isSchoolDay('2025-10-05')).toBe(false); // Sunday
+    expect(isSchoolDay('2025-10-06')).toBe(true); // Monday
+  });
+
+  it('starts with the first term and leaves the days before it out', () => {
+    expect(isSchoolDay('2025-09-05')).toBe(false);
+    expect(isSchoolDay('2025-09-08')).toBe(true);
+  });
+
+  it('closes for the whole first mid-term break (10–14 Kasım 2025)', () => {
+    expect(isSchoolDay('2025-11-07')).toBe(true);
+    for (const day of ['2025-11-10', '2025-11-11', '2025-11-12', '2025-11-13', '2025-11-14']) {
+      expect(isSchoolDay(day), day).toBe(false);
+    }
+    expect(isSchoolDay('2025-11-17')).toBe(true);
+  });
+
+  it('closes for the semester break and opens with the second term', () => {
+    expect(isSchoolDay('2026-01-16')).toBe(true);
+    expect(isSchoolDay('2026-01-19')).toBe(false);
+    expect(isSchoolDay('2026-01-30')).toBe(false);
+    expect(isSchoolDay('2026-02-02')).toBe(true);
+  });
+
+  it('closes for a religious holiday but keeps its half-day eve (arife)', () => {
+    expect(isSchoolDay('2026-05-26')).toBe(true); // Kurban Bayramı arifesi
+    expect(isSchoolDay('2026-05-27')).toBe(false);
+    expect(isSchoolDay('2026-05-29')).toBe(false);
+    expect(isSchoolDay('2026-06-01')).toBe(true);
+  });
+
+  it('closes for the national holidays and keeps the 28 Ekim half day and commemorations', () => {
+    expect(isSchoolDay('2026-04-22')).toBe(true);
+    expect(isSchoolDay('2026-04-23')).toBe(false); // 23 Nisan
+    expect(isSchoolDay('2026-04-24')).toBe(true);
+    expect(isSchoolDay('2026-01-01')).toBe(false);
+    expect(isSchoolDay('2026-05-01')).toBe(false);
+    expect(isSchoolDay('2026-05-19')).toBe(false);
+    expect(isSchoolDay('2025-10-28')).toBe(true); // arife: lessons in the morning
+    expect(isSchoolDay('2025-10-29')).toBe(false);
+    expect(isSchoolDay('2025-11-24')).toBe(true); // Öğretmenler Günü is a school day
+  });
+
+  it('has no school in the summer after the last term', () => {
+    expect(isSchoolDay('2026-06-26')).toBe(true);
+    expect(isSchoolDay('2026-06-29')).toBe(false);
+    expect(isSchoolDay('2026-07-15')).toBe(false);
+    expect(isSchoolDay('2026-08-31')).toBe(false);
+  });
+
+  it('counts the weekdays of a year it does not list (2026/27) except the national holidays', () => {
+    expect(isSchoolDay('2026-09-01')).toBe(true);
+    expect(isSchoolDay('2026-10-05')).toBe(true);
+    expect(isSchoolDay('2026-10-29')).toBe(false);
+    expect(isSchoolDay('2026-11-10')).toBe(true); // no invented mid-term break
+    expect(isSchoolDay('2026-10-03')).toBe(false); // Saturday
+    expect(isSchoolDay('2027-04-23')).toBe(false);
+  });
+
+  it('says no to a string that is not a day', () => {
+    expect(isSchoolDay('2026-02-30')).toBe(false);
+    expect(isSchoolDay('yarın')).toBe(false);
+  });
+});
+
+describe('isSchoolDay with other content', () => {
+  const content: SchoolCalendarContent = {
+    dated: [{ id: 'term', kind: 'term', title: msg`Dönem`, start: '2030-09-09', end: '2031-06-20' }],
+    annual: [{ id: 'later', kind: 'holiday', title: msg`Yeni bayram`, month: 9, day: 10, since: 2031 }],
+  };
+
+  it('observes an annual holiday only from its first year', () => {
+    expect(isSchoolDay('2030-09-10', content)).toBe(true);
+    expect(isSchoolDay('2031-09-10', content)).toBe(false);
+  });
+
+  it('uses the terms of the years it knows and weekdays elsewhere', () => {
+    expect(isSchoolDay('2030-09-06', content)).toBe(false); // known year, before its term
+    expect(isSchoolDay('2031-06-23', content)).toBe(false); // its summer
+    expect(isSchoolDay('2029-09-06', content)).toBe(true); // unknown year
+  });
+});
+
+describe('schoolYearOf', () => {
+  it('runs from September to August', () => {
+    expect(schoolYearOf('2025-09-01')).toBe(2025);
+    expect(schoolYearOf('2026-08-31')).toBe(2025);
+    expect(schoolYearOf('2026-09-01')).toBe(2026);
+    expect(schoolYearOf('nope')).toBeNull();
+  });
+});
+
+describe('turkeyDateOf', () => {
+  it('reads instants in Turkey (UTC+3) whatever the device zone', () => {
+    expect(turkeyDateOf('2025-11-06T21:30:00Z')).toBe('2025-11-07');
+    expect(turkeyDateOf('2025-11-06T20:59:59.999Z')).toBe('2025-11-06');
+    expect(turkeyDateOf('2025-11-07T00:10+03:00')).toBe('2025-11-07');
+    expect(turkeyDateOf(new Date(Date.UTC(2025, 10, 6, 22, 0)))).toBe('2025-11-07');
+  });
+
+  it('takes a bare day as given and refuses what is not a time', () => {
+    expect(turkeyDateOf('2025-11-07')).toBe('2025-11-07');
+    expect(turkeyDateOf('2025-11-31')).toBeNull();
+    expect(turkeyDateOf('2025-11-07T10:00')).toBeNull(); // no offset: the device's zone would decide
+    expect(turkeyDateOf('dün')).toBeNull();
+    expect(turkeyDateOf(new Date(Number.NaN))).toBeNull();
+  });
+});

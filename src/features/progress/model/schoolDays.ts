@@ -1,0 +1,97 @@
+import { SCHOOL_CALENDAR, parseIsoDate, type IsoDate, type SchoolCalendarContent, type SchoolEntry } from '@/features/calendar';
+
+/** A school year named by the year it starts in: 2025 is 2025/26. */
+export type SchoolYear = number;
+
+/**
+ * MEB school years open in September (the second or third week every year), so a day belongs to the
+ * school year that began in the latest September: 1 September … 31 August. The summer holiday after
+ * a year's last term then belongs to that year, which the calendar knows, and is no school day.
+ */
+const FIRST_MONTH_OF_SCHOOL_YEAR = 9;
+
+/** The school year a day belongs to, or null when it is not a real day. */
+export function schoolYearOf(iso: IsoDate): SchoolYear | null {
+  const date = parseIsoDate(iso);
+  if (!date) return null;
+  return date.getMonth() + 1 >= FIRST_MONTH_OF_SCHOOL_YEAR ? date.getFullYear() : date.getFullYear() - 1;
+}
+
+type SchoolDayIndex = {
+  /** School years with at least one term in the content: only for these do terms decide. */
+  knownYears: ReadonlySet<SchoolYear>;
+  terms: readonly SchoolEntry[];
+  /** Dated days without lessons: breaks and the moving (religious) holidays. */
+  closed: readonly SchoolEntry[];
+  /** "MM-DD" of the holidays fixed by law → the first year observed (0 when always). */
+  annualHolidays: ReadonlyMap<string, number>;
+};
+
+const covers = (entry: SchoolEntry, iso: IsoDate): boolean => entry.start <= iso && iso <= entry.end;
+const pad = (value: number): string => String(value).padStart(2, '0');
+
+// Streaks ask about every day between a student's first activity and today; the content never
+// changes at run time, so its index is built once per content object.
+const indexes = new WeakMap<SchoolCalendarContent, SchoolDayIndex>();
+
+function indexOf(content: SchoolCalendarContent): SchoolDayIndex {
+  const cached = indexes.get(content);
+  if (cached) return cached;
+  const terms = content.dated.filter((entry) => entry.kind === 'term');
+  const knownYears = new Set<SchoolYear>();
+  for (const term of terms) {
+    const year = schoolYearOf(term.start);
+    if (year !== null) knownYears.add(year);
+  }
+  // Half days (arife) have lessons in the morning and commemorations are ordinary school days,
+  // so only holidays and breaks close the school.
+  const closed = content.dated.filter((entry) => entry.kind === 'holiday' || entry.kind === 'break');
+  const annualHolidays = new Map<string, number>();
+  for (const day of content.annual) {
+    if (day.kind === 'holiday') annualHolidays.set(`${pad(day.month)}-${pad(day.day)}`, day.since ?? 0);
+  }
+  const index = { knownYears, terms, closed, annualHolidays };
+  indexes.set(content, index);
+  return index;
+}
+
+/**
+ * Whether the school is open on a day (Monday–Friday, not a holiday, not a break, inside a term).
+ * For a school year the content does not list yet (e.g. 2026/27) no term or break dates are
+ * invented: every weekday counts except the national holidays fixed by law. A string that is not a
+ * real day is no school day.
+ */
+export function isSchoolDay(iso: IsoDate, content: SchoolCalendarContent = SCHOOL_CALENDAR): boolean {
+  const date = parseIsoDate(iso);
+  if (!date) return false;
+  const weekday = date.getDay();
+  if (weekday === 0 || weekday === 6) return false;
+
+  const index = indexOf(content);
+  const since = index.annualHolidays.get(iso.slice(5));
+  if (since !== undefined && date.getFullYear() >= since) return false;
+  if (index.closed.some((entry) => covers(entry, iso))) return false;
+
+  const year = schoolYearOf(iso);
+  if (year === null || !index.knownYears.has(year)) return true;
+  // A known year: outside its terms is the summer holiday (or the days before the first term).
+  return index.terms.some((term) => covers(term, iso));
+}
+
+const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * The day in Turkey of an instant. Turkey has kept UTC+3 all year since 2016, so a fixed offset
+ * gives the same answer on every device whatever its own time zone. A string must carry its offset
+ * (or Z): "2025-11-07T10:00" alone would be read in the device's zone. A bare day is taken as given.
+ * Null when it is not a time.
+ */
+export function turkeyDateOf(at: string | Date): IsoDate | null {
+  if (typeof at === 'string' && DATE_ONLY.test(at)) return parseIsoDate(at) ? at : null;
+  if (typeof at === 'string' && !INSTANT.test(at)) return null;
+  const ms = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (!Number.isFinite(ms)) return null;
+  return new Date(ms + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
+}
