@@ -32,6 +32,7 @@ const splitCatalogues: Record<string, string[]> = {
   ],
   experiments: ['src/features/experiments'],
   classroom: ['src/features/classroom'],
+  progress: ['src/features/progress'],
   tools: ['src/features/tools'],
   blog: ['src/features/blog', 'src/features/newsletter'],
   forest: ['src/features/forest'],
