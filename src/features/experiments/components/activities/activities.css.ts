@@ -52,6 +52,10 @@ export const placed = style({
   },
 });
 
+/**
+ * The verdict box of every activity (sorting, ordering, manipulatives, block puzzles): right, wrong, a
+ * gentler "not yet" for a task to try again, or neutral information.
+ */
 export const feedback = style({
   margin: 0,
   padding: vars.space['3'],
@@ -60,6 +64,7 @@ export const feedback = style({
   selectors: {
     '&[data-result="correct"]': { background: vars.color.successSoft, borderColor: vars.color.success },
     '&[data-result="incorrect"]': { background: vars.color.dangerSoft, borderColor: vars.color.danger },
+    '&[data-result="not-yet"]': { background: vars.color.warningSoft, borderColor: vars.color.warning },
     '&[data-result="neutral"]': { background: vars.color.infoSoft, borderColor: vars.color.info },
   },
 });

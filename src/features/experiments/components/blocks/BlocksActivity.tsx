@@ -14,6 +14,7 @@ import { PuzzleStage } from './PuzzleStage.tsx';
 import { usePuzzleTexts } from './usePuzzleTexts.ts';
 import { loadWorkspace, saveWorkspace } from './savedWorkspace.ts';
 import * as styles from './blocks.css.ts';
+import * as feedback from '../activities/activities.css.ts';
 
 /** Milliseconds between two steps of a run on screen. */
 const STEP_MS = 420;
@@ -113,12 +114,12 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
           </div>
           <div role="status" aria-live="polite" aria-atomic="true">
             {verdict ? (
-              <p className={styles.verdict} data-result={verdict.tone}>
-                <strong className={styles.verdictTitle}>{verdict.title}</strong>
+              <p className={feedback.feedback} data-result={verdict.tone}>
+                <strong className={feedback.feedbackTitle}>{verdict.title}</strong>
                 {verdict.detail ? <span>{verdict.detail}</span> : null}
               </p>
             ) : playback.mode === 'paused' && playback.run ? (
-              <p className={styles.verdict} data-result="neutral">
+              <p className={feedback.feedback} data-result="neutral">
                 {texts.stepText(playback.shown, playback.run)}
               </p>
             ) : playback.mode === 'running' ? (

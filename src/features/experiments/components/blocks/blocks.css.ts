@@ -50,19 +50,7 @@ export const swatch = style({
 
 export const toolbar = style({ ...cluster(vars.space['2']), alignItems: 'center' });
 
-export const verdict = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  borderInlineStart: '6px solid',
-  selectors: {
-    '&[data-result="correct"]': { background: vars.color.successSoft, borderColor: vars.color.success },
-    '&[data-result="incorrect"]': { background: vars.color.dangerSoft, borderColor: vars.color.danger },
-    '&[data-result="neutral"]': { background: vars.color.infoSoft, borderColor: vars.color.info },
-  },
-});
 
-export const verdictTitle = style({ display: 'block', fontWeight: 800 });
 
 export const workspaceColumn = style({ ...stack(vars.space['2']) });
 

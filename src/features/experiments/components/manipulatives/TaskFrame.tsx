@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import type { TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
+import * as feedback from '../activities/activities.css.ts';
 
 type TaskFrameProps = {
   run: TaskRun;
@@ -65,8 +66,8 @@ export function TaskFrame({ run, prompt, onCheck, children }: TaskFrameProps) {
       </div>
       <div role="status" aria-live="polite">
         {run.verdict ? (
-          <p className={css.verdict} data-result={run.verdict.correct ? 'correct' : 'incorrect'}>
-            <strong className={css.verdictTitle}>{run.verdict.correct ? t`Doğru!` : t`Henüz değil.`}</strong>
+          <p className={feedback.feedback} data-result={run.verdict.correct ? 'correct' : 'not-yet'}>
+            <strong className={feedback.feedbackTitle}>{run.verdict.correct ? t`Doğru!` : t`Henüz değil.`}</strong>
             {run.verdict.message}
             {solved && last ? <> {t`Bu etkinliğin bütün görevlerini tamamladın!`}</> : null}
           </p>

@@ -36,18 +36,7 @@ export const controls = style({ ...stack(vars.space['3']), alignContent: 'start'
 
 export const checkRow = style({ ...cluster(vars.space['2']), alignItems: 'center' });
 
-export const verdict = style({
-  margin: 0,
-  padding: vars.space['3'],
-  borderRadius: vars.radius.md,
-  borderInlineStart: '6px solid',
-  selectors: {
-    '&[data-result="correct"]': { background: vars.color.successSoft, borderColor: vars.color.success },
-    '&[data-result="incorrect"]': { background: vars.color.warningSoft, borderColor: vars.color.warning },
-  },
-});
 
-export const verdictTitle = style({ display: 'block', fontWeight: 800 });
 
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
