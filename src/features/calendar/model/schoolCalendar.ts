@@ -1,28 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
+import type { AnnualDates, SchoolDates, SchoolEntryKind } from '@/shared/progress/schoolYearDates.ts';
 import { parseIsoDate, toMonthKey, type IsoDate } from './dates.ts';
 
-/** Term and break shade whole days; the others are single days (or a few) with a label. */
-export type SchoolEntryKind = 'term' | 'break' | 'holiday' | 'halfDay' | 'commemoration';
+export type { SchoolEntryKind };
 
-/** One item of the school year: start and end are both included. */
-export type SchoolEntry = {
-  id: string;
-  kind: SchoolEntryKind;
-  title: MessageDescriptor;
-  start: IsoDate;
-  end: IsoDate;
-};
+/** One item of the school year with its name: start and end are both included. */
+export type SchoolEntry = SchoolDates & { title: MessageDescriptor };
 
-/** A day fixed by law, the same every year (e.g. 29 Ekim). */
-export type AnnualDay = {
-  id: string;
-  kind: Exclude<SchoolEntryKind, 'term' | 'break'>;
-  title: MessageDescriptor;
-  month: number;
-  day: number;
-  /** The first year it is observed. */
-  since?: number;
-};
+/** A day fixed by law, the same every year (e.g. 29 Ekim), with its name. */
+export type AnnualDay = AnnualDates & { title: MessageDescriptor };
 
 export type SchoolCalendarContent = {
   /** Entries with their own dates (terms, breaks, moving religious holidays). */

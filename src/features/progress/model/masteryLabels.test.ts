@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
-import { MASTERY_LEVELS } from './mastery.ts';
+import { MASTERY_LEVELS } from '@/shared/progress/mastery.ts';
 import { MASTERY_LABELS, REVIEW_DUE_LABEL } from './masteryLabels.ts';
 
 describe('mastery labels', () => {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { MasteryLevel } from './mastery.ts';
+import type { MasteryLevel } from '@/shared/progress/mastery.ts';
 
 /** Issue 16's five levels, as a child and a teacher read them. */
 export const MASTERY_LABELS: Record<MasteryLevel, MessageDescriptor> = {

@@ -1,4 +1,5 @@
-import { SCHOOL_CALENDAR, parseIsoDate, type IsoDate, type SchoolCalendarContent, type SchoolEntry } from '@/features/calendar';
+import { parseIsoDate, type IsoDate } from './days.ts';
+import { SCHOOL_YEAR_DATES, type SchoolDates, type SchoolYearDates } from './schoolYearDates.ts';
 
 /** A school year named by the year it starts in: 2025 is 2025/26. */
 export type SchoolYear = number;
@@ -20,21 +21,21 @@ export function schoolYearOf(iso: IsoDate): SchoolYear | null {
 type SchoolDayIndex = {
   /** School years with at least one term in the content: only for these do terms decide. */
   knownYears: ReadonlySet<SchoolYear>;
-  terms: readonly SchoolEntry[];
+  terms: readonly SchoolDates[];
   /** Dated days without lessons: breaks and the moving (religious) holidays. */
-  closed: readonly SchoolEntry[];
+  closed: readonly SchoolDates[];
   /** "MM-DD" of the holidays fixed by law → the first year observed (0 when always). */
   annualHolidays: ReadonlyMap<string, number>;
 };
 
-const covers = (entry: SchoolEntry, iso: IsoDate): boolean => entry.start <= iso && iso <= entry.end;
+const covers = (entry: SchoolDates, iso: IsoDate): boolean => entry.start <= iso && iso <= entry.end;
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 // Streaks ask about every day between a student's first activity and today; the content never
 // changes at run time, so its index is built once per content object.
-const indexes = new WeakMap<SchoolCalendarContent, SchoolDayIndex>();
+const indexes = new WeakMap<SchoolYearDates, SchoolDayIndex>();
 
-function indexOf(content: SchoolCalendarContent): SchoolDayIndex {
+function indexOf(content: SchoolYearDates): SchoolDayIndex {
   const cached = indexes.get(content);
   if (cached) return cached;
   const terms = content.dated.filter((entry) => entry.kind === 'term');
@@ -61,7 +62,7 @@ function indexOf(content: SchoolCalendarContent): SchoolDayIndex {
  * invented: every weekday counts except the national holidays fixed by law. A string that is not a
  * real day is no school day.
  */
-export function isSchoolDay(iso: IsoDate, content: SchoolCalendarContent = SCHOOL_CALENDAR): boolean {
+export function isSchoolDay(iso: IsoDate, content: SchoolYearDates = SCHOOL_YEAR_DATES): boolean {
   const date = parseIsoDate(iso);
   if (!date) return false;
   const weekday = date.getDay();

@@ -1,4 +1,4 @@
-import type { IsoDate } from '@/features/calendar';
+import type { IsoDate } from './days.ts';
 import { turkeyDateOf } from './schoolDays.ts';
 import { DAILY_GOAL_XP, baseXp, ruleOf, type ProgressEvent } from './xpRules.ts';
 

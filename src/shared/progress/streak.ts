@@ -1,4 +1,4 @@
-import { addDays, parseIsoDate, type IsoDate } from '@/features/calendar';
+import { addDays, parseIsoDate, type IsoDate } from './days.ts';
 import { isSchoolDay } from './schoolDays.ts';
 
 export type Streaks = {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { msg } from '@lingui/core/macro';
-import type { SchoolCalendarContent } from '@/features/calendar';
+import type { SchoolYearDates } from './schoolYearDates.ts';
 import { isSchoolDay, schoolYearOf, turkeyDateOf } from './schoolDays.ts';
 
 describe('isSchoolDay with the 2025/26 calendar', () => {
@@ -73,9 +72,9 @@ describe('isSchoolDay with the 2025/26 calendar', () => {
 });
 
 describe('isSchoolDay with other content', () => {
-  const content: SchoolCalendarContent = {
-    dated: [{ id: 'term', kind: 'term', title: msg`Dönem`, start: '2030-09-09', end: '2031-06-20' }],
-    annual: [{ id: 'later', kind: 'holiday', title: msg`Yeni bayram`, month: 9, day: 10, since: 2031 }],
+  const content: SchoolYearDates = {
+    dated: [{ id: 'term', kind: 'term', start: '2030-09-09', end: '2031-06-20' }],
+    annual: [{ id: 'later', kind: 'holiday', month: 9, day: 10, since: 2031 }],
   };
 
   it('observes an annual holiday only from its first year', () => {

@@ -1,0 +1,59 @@
+/**
+ * The dates of the MEB school year 2025/2026 and Turkey's official holidays and school
+ * commemorations, as plain data so the server counts school days the same way as the app. Their
+ * Turkish names are the calendar feature's (content/schoolYear2025.ts), keyed by id. Religious
+ * holidays move every year, so only this school year's are listed; the national days are fixed by
+ * law and repeat every year.
+ */
+
+/** Term and break shade whole days; the others are single days (or a few) with a label. */
+export type SchoolEntryKind = 'term' | 'break' | 'holiday' | 'halfDay' | 'commemoration';
+
+/** One item of the school year: start and end are both included. */
+export type SchoolDates = { id: string; kind: SchoolEntryKind; start: string; end: string };
+
+/** A day fixed by law, the same every year (e.g. 29 Ekim). */
+export type AnnualDates = {
+  id: string;
+  kind: Exclude<SchoolEntryKind, 'term' | 'break'>;
+  month: number;
+  day: number;
+  /** The first year it is observed. */
+  since?: number;
+};
+
+export type SchoolYearDates = {
+  /** Entries with their own dates (terms, breaks, moving religious holidays). */
+  dated: readonly SchoolDates[];
+  annual: readonly AnnualDates[];
+};
+
+export const SCHOOL_YEAR_DATES = {
+  dated: [
+    { id: 'term-1-2025', kind: 'term', start: '2025-09-08', end: '2026-01-16' },
+    { id: 'mid-break-1-2025', kind: 'break', start: '2025-11-10', end: '2025-11-14' },
+    { id: 'semester-break-2026', kind: 'break', start: '2026-01-19', end: '2026-01-30' },
+    { id: 'term-2-2026', kind: 'term', start: '2026-02-02', end: '2026-06-26' },
+    { id: 'mid-break-2-2026', kind: 'break', start: '2026-03-16', end: '2026-03-20' },
+    { id: 'ramazan-eve-2026', kind: 'halfDay', start: '2026-03-19', end: '2026-03-19' },
+    { id: 'ramazan-2026', kind: 'holiday', start: '2026-03-20', end: '2026-03-22' },
+    { id: 'kurban-eve-2026', kind: 'halfDay', start: '2026-05-26', end: '2026-05-26' },
+    { id: 'kurban-2026', kind: 'holiday', start: '2026-05-27', end: '2026-05-30' },
+  ],
+  annual: [
+    { id: 'new-year', kind: 'holiday', month: 1, day: 1 },
+    { id: 'istiklal-marsi', kind: 'commemoration', month: 3, day: 12 },
+    { id: 'canakkale', kind: 'commemoration', month: 3, day: 18 },
+    { id: 'national-sovereignty', kind: 'holiday', month: 4, day: 23 },
+    { id: 'labour-day', kind: 'holiday', month: 5, day: 1 },
+    { id: 'youth-day', kind: 'holiday', month: 5, day: 19 },
+    { id: 'democracy-day', kind: 'holiday', month: 7, day: 15, since: 2017 },
+    { id: 'victory-day', kind: 'holiday', month: 8, day: 30 },
+    { id: 'republic-eve', kind: 'halfDay', month: 10, day: 28 },
+    { id: 'republic-day', kind: 'holiday', month: 10, day: 29 },
+    { id: 'ataturk-memorial', kind: 'commemoration', month: 11, day: 10 },
+    { id: 'teachers-day', kind: 'commemoration', month: 11, day: 24 },
+  ],
+} as const satisfies SchoolYearDates;
+
+export type SchoolEntryId = (typeof SCHOOL_YEAR_DATES)['dated'][number]['id'] | (typeof SCHOOL_YEAR_DATES)['annual'][number]['id'];
