@@ -17,8 +17,11 @@ import { Route as AppCreateAssignmentRouteImport } from './routes/_app/create-as
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppLecturesRouteImport } from './routes/_app/lectures'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
+import { Route as AppProgressMapRouteImport } from './routes/_app/progress-map'
+import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
+import { Route as AppStudentProgressRouteImport } from './routes/_app/student-progress'
 import { Route as AppWelcomeRouteImport } from './routes/_app/welcome'
 import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
@@ -99,6 +102,16 @@ const AppProfileRoute = AppProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => AppRoute,
 } as any)
+const AppProgressMapRoute = AppProgressMapRouteImport.update({
+  id: '/progress-map',
+  path: '/progress-map',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppScheduleRoute = AppScheduleRouteImport.update({
+  id: '/schedule',
+  path: '/schedule',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppSearchRoute = AppSearchRouteImport.update({
   id: '/search',
   path: '/search',
@@ -107,6 +120,11 @@ const AppSearchRoute = AppSearchRouteImport.update({
 const AppSettingsRoute = AppSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppStudentProgressRoute = AppStudentProgressRouteImport.update({
+  id: '/student-progress',
+  path: '/student-progress',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWelcomeRoute = AppWelcomeRouteImport.update({
@@ -337,8 +355,11 @@ export interface FileRoutesByFullPath {
   '/help': typeof AppHelpRoute
   '/lectures': typeof AppLecturesRoute
   '/profile': typeof AppProfileRoute
+  '/progress-map': typeof AppProgressMapRoute
+  '/schedule': typeof AppScheduleRoute
   '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
+  '/student-progress': typeof AppStudentProgressRoute
   '/welcome': typeof AppWelcomeRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
@@ -388,8 +409,11 @@ export interface FileRoutesByTo {
   '/help': typeof AppHelpRoute
   '/lectures': typeof AppLecturesRoute
   '/profile': typeof AppProfileRoute
+  '/progress-map': typeof AppProgressMapRoute
+  '/schedule': typeof AppScheduleRoute
   '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
+  '/student-progress': typeof AppStudentProgressRoute
   '/welcome': typeof AppWelcomeRoute
   '/forgot-password': typeof GuestForgotPasswordRoute
   '/login': typeof GuestLoginRoute
@@ -441,8 +465,11 @@ export interface FileRoutesById {
   '/_app/help': typeof AppHelpRoute
   '/_app/lectures': typeof AppLecturesRoute
   '/_app/profile': typeof AppProfileRoute
+  '/_app/progress-map': typeof AppProgressMapRoute
+  '/_app/schedule': typeof AppScheduleRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/settings': typeof AppSettingsRoute
+  '/_app/student-progress': typeof AppStudentProgressRoute
   '/_app/welcome': typeof AppWelcomeRoute
   '/_guest/forgot-password': typeof GuestForgotPasswordRoute
   '/_guest/login': typeof GuestLoginRoute
@@ -495,8 +522,11 @@ export interface FileRouteTypes {
     | '/help'
     | '/lectures'
     | '/profile'
+    | '/progress-map'
+    | '/schedule'
     | '/search'
     | '/settings'
+    | '/student-progress'
     | '/welcome'
     | '/forgot-password'
     | '/login'
@@ -546,8 +576,11 @@ export interface FileRouteTypes {
     | '/help'
     | '/lectures'
     | '/profile'
+    | '/progress-map'
+    | '/schedule'
     | '/search'
     | '/settings'
+    | '/student-progress'
     | '/welcome'
     | '/forgot-password'
     | '/login'
@@ -598,8 +631,11 @@ export interface FileRouteTypes {
     | '/_app/help'
     | '/_app/lectures'
     | '/_app/profile'
+    | '/_app/progress-map'
+    | '/_app/schedule'
     | '/_app/search'
     | '/_app/settings'
+    | '/_app/student-progress'
     | '/_app/welcome'
     | '/_guest/forgot-password'
     | '/_guest/login'
@@ -708,6 +744,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/progress-map': {
+      id: '/_app/progress-map'
+      path: '/progress-map'
+      fullPath: '/progress-map'
+      preLoaderRoute: typeof AppProgressMapRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/schedule': {
+      id: '/_app/schedule'
+      path: '/schedule'
+      fullPath: '/schedule'
+      preLoaderRoute: typeof AppScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/search': {
       id: '/_app/search'
       path: '/search'
@@ -720,6 +770,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/settings'
       preLoaderRoute: typeof AppSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/student-progress': {
+      id: '/_app/student-progress'
+      path: '/student-progress'
+      fullPath: '/student-progress'
+      preLoaderRoute: typeof AppStudentProgressRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/welcome': {
@@ -1025,8 +1082,11 @@ interface AppRouteChildren {
   AppHelpRoute: typeof AppHelpRoute
   AppLecturesRoute: typeof AppLecturesRoute
   AppProfileRoute: typeof AppProfileRoute
+  AppProgressMapRoute: typeof AppProgressMapRoute
+  AppScheduleRoute: typeof AppScheduleRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSettingsRoute: typeof AppSettingsRoute
+  AppStudentProgressRoute: typeof AppStudentProgressRoute
   AppWelcomeRoute: typeof AppWelcomeRoute
   AppAssignmentsAssignmentIdRoute: typeof AppAssignmentsAssignmentIdRoute
   AppClassesClassIdRoute: typeof AppClassesClassIdRoute
@@ -1052,8 +1112,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppHelpRoute: AppHelpRoute,
   AppLecturesRoute: AppLecturesRoute,
   AppProfileRoute: AppProfileRoute,
+  AppProgressMapRoute: AppProgressMapRoute,
+  AppScheduleRoute: AppScheduleRoute,
   AppSearchRoute: AppSearchRoute,
   AppSettingsRoute: AppSettingsRoute,
+  AppStudentProgressRoute: AppStudentProgressRoute,
   AppWelcomeRoute: AppWelcomeRoute,
   AppAssignmentsAssignmentIdRoute: AppAssignmentsAssignmentIdRoute,
   AppClassesClassIdRoute: AppClassesClassIdRoute,

@@ -267,4 +267,34 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX submissions_work ON submissions(assignment_id, student_id, id);
   CREATE INDEX submissions_student ON submissions(student_id);
   `,
+  // 7: progress events and class timetables (issue 16). Events are append-only: the device makes the
+  // id once, so the same event sent twice is one row. `at` is the device's time, bounded on arrival;
+  // `received_at` is the server's, which the daily cap counts.
+  `
+  CREATE TABLE progress_events (
+    id TEXT NOT NULL,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL,
+    ref TEXT NOT NULL,
+    outcomes_json TEXT NOT NULL DEFAULT '[]',
+    correct INTEGER,
+    mixed_review INTEGER NOT NULL DEFAULT 0,
+    difficulty TEXT NOT NULL DEFAULT 'medium',
+    minutes INTEGER,
+    -- Homework only, decided by the server from the assignment's due time.
+    on_time INTEGER,
+    at TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    PRIMARY KEY (user_id, id)
+  );
+  CREATE INDEX progress_events_user_at ON progress_events(user_id, at);
+  CREATE INDEX progress_events_user_received ON progress_events(user_id, received_at);
+
+  CREATE TABLE timetables (
+    class_id INTEGER PRIMARY KEY REFERENCES classes(id) ON DELETE CASCADE,
+    slots_json TEXT NOT NULL DEFAULT '[]',
+    version INTEGER NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  `,
 ];

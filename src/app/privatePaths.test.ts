@@ -15,13 +15,12 @@ describe('nearestScreen', () => {
     ['/library/anything', '/dashboard/experiment-kits'],
     ['/etkibot', '/dashboard/etkibot'],
     ['/shipping', '/dashboard/shipping'],
-    ['/schedule', '/dashboard/calendar'],
-    ['/Progress-map', '/dashboard'],
-    ['/student-progress/42', '/dashboard'],
+    ['/school-analytics', '/dashboard'],
+    ['/Communications', '/dashboard'],
     ['/manage-teachers', '/dashboard'],
   ])('leads %s to %s', (path, target) => expect(nearestScreen(path)).toBe(target));
 
-  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen', '/classes', '/classes/42', '/homeworks'])(
+  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen', '/classes', '/classes/42', '/homeworks', '/schedule', '/progress-map', '/student-progress'])(
     'leaves %s alone',
     (path) => expect(nearestScreen(path)).toBeUndefined(),
   );

@@ -15,7 +15,6 @@ export const MOVED: Readonly<Record<string, Nearest>> = {
   '/library': { to: '/dashboard/experiment-kits' },
   '/etkibot': { to: '/dashboard/etkibot' },
   '/shipping': { to: '/dashboard/shipping' },
-  '/schedule': { to: '/dashboard/calendar' },
   '/notebook-test': { to: '/dashboard/tools' },
 };
 
@@ -33,6 +32,9 @@ export const OWN_SCREENS: ReadonlySet<string> = new Set([
   '/create-assignment',
   '/homeworks',
   '/lectures',
+  '/progress-map',
+  '/student-progress',
+  '/schedule',
 ]);
 
 /**

@@ -9,3 +9,11 @@ export const loadAssignableExperiments = () =>
     return module;
   });
 export type { AssignableExperiment, AssignableSummary } from './assignable.ts';
+
+/** For the progress map: the programme's units and outcomes with the items that serve them, loaded with the library's text. */
+export const loadCurriculum = () =>
+  import('./curriculum.ts').then(async (module) => {
+    await module.loadExperimentsCatalog();
+    return module;
+  });
+export type { CurriculumItem, CurriculumOutcome, CurriculumUnit } from './curriculum.ts';

@@ -27,6 +27,11 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'assignments', label: msg`Ödevler`, icon: '📝', path: '/assignments', roles: ['teacher', 'administrator'] },
   { id: 'homeworks', label: msg`Ödevlerim`, icon: '📚', path: '/homeworks', roles: ['student'] },
   { id: 'child-homeworks', label: msg`Çocuğumun Ödevleri`, icon: '📚', path: '/homeworks', roles: ['parent'] },
+  // Progress (issue 16): a child's own map, the parent's view of it, the teacher's class picture; everyone's week.
+  { id: 'student-progress', label: msg`Öğrenci Gelişimi`, icon: '📈', path: '/student-progress', roles: ['teacher', 'administrator'] },
+  { id: 'progress-map', label: msg`İlerleme Haritam`, icon: '🗺️', path: '/progress-map', roles: ['student'] },
+  { id: 'child-progress-map', label: msg`Çocuğumun Gelişimi`, icon: '🗺️', path: '/progress-map', roles: ['parent'] },
+  { id: 'schedule', label: msg`Ders Programı`, icon: '🗓️', path: '/schedule', roles: ALL },
   {
     id: 'features-summary',
     label: msg`Platform Özellikleri`,

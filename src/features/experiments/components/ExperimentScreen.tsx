@@ -18,16 +18,33 @@ import { useLibraryCrumbs } from './crumbs.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
-type ExperimentScreenProps = { experiment: Experiment | undefined; tab: ExperimentTab; onTabChange: (tab: ExperimentTab) => void };
+/** What a child did on the page, for whoever keeps their progress (the route wires it; the library does not know who is signed in). */
+export type ExperimentWork =
+  | { kind: 'answer'; experimentId: string; questionId: string; correct: boolean }
+  | { kind: 'finished'; experimentId: string; minutes: number };
 
-function TabContent({ experiment, tab }: { experiment: Experiment; tab: ExperimentTab }) {
+type ExperimentScreenProps = {
+  experiment: Experiment | undefined;
+  tab: ExperimentTab;
+  onTabChange: (tab: ExperimentTab) => void;
+  onWork?: (work: ExperimentWork) => void;
+};
+
+function TabContent({ experiment, tab, onWork }: { experiment: Experiment; tab: ExperimentTab; onWork?: (work: ExperimentWork) => void }) {
   switch (tab) {
     case 'review':
       return <ReviewPanel review={experiment.review} />;
     case 'procedure':
       return <ProcedurePanel procedure={experiment.procedure} />;
     case 'questions':
-      return <QuestionsPanel key={experiment.id} questions={experiment.questions} />;
+      return (
+        <QuestionsPanel
+          key={experiment.id}
+          questions={experiment.questions}
+          onAnswer={onWork ? (questionId, correct) => onWork({ kind: 'answer', experimentId: experiment.id, questionId, correct }) : undefined}
+          onFinished={onWork ? (minutes) => onWork({ kind: 'finished', experimentId: experiment.id, minutes }) : undefined}
+        />
+      );
     case 'activity':
       return <ActivityPanel key={experiment.id} activity={experiment.activity} />;
     case 'documents':
@@ -38,7 +55,7 @@ function TabContent({ experiment, tab }: { experiment: Experiment; tab: Experime
 }
 
 /** /dashboard/experiment-kits/experiment/{id}: heading, outcomes and the six content tabs. */
-export function ExperimentScreen({ experiment, tab, onTabChange }: ExperimentScreenProps) {
+export function ExperimentScreen({ experiment, tab, onTabChange, onWork }: ExperimentScreenProps) {
   const { t, i18n } = useLingui();
   const kit = experiment ? findKit(experiment.kitId) : undefined;
   const crumbs = useLibraryCrumbs(
@@ -94,7 +111,7 @@ export function ExperimentScreen({ experiment, tab, onTabChange }: ExperimentScr
         </details>
       </header>
       <ExperimentTabs current={tab} onSelect={onTabChange}>
-        <TabContent experiment={experiment} tab={tab} />
+        <TabContent experiment={experiment} tab={tab} onWork={onWork} />
       </ExperimentTabs>
     </div>
   );

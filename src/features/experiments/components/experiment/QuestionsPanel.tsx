@@ -1,4 +1,4 @@
-import { useReducer, useRef } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Question } from '../../content/types.ts';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -9,14 +9,32 @@ import * as styles from './experiment.css.ts';
  * Pick an option: it is judged at once, explained, and locked until "Tekrar dene". Before answering,
  * "İpucu" shows the question's hint ladder one step at a time; the answer itself is never a hint.
  */
-export function QuestionsPanel({ questions }: { questions: readonly Question[] }) {
+type QuestionsPanelProps = {
+  questions: readonly Question[];
+  /** Each first pick, judged. */
+  onAnswer?: (questionId: string, correct: boolean) => void;
+  /** Every question answered, with the whole minutes spent since the panel opened (at least one). */
+  onFinished?: (minutes: number) => void;
+};
+
+export function QuestionsPanel({ questions, onAnswer, onFinished }: QuestionsPanelProps) {
   const { t, i18n } = useLingui();
   const [state, dispatch] = useReducer(quizReducer.bind(null, questions), initialQuizState);
   const feedbackRefs = useRef(new Map<string, HTMLParagraphElement>());
+  const openedAt = useRef(0);
   const { correct, answered, total, finished } = scoreOf(questions, state);
 
-  const answer = (questionId: string, optionIndex: number) => {
+  useEffect(() => {
+    openedAt.current = performance.now();
+  }, []);
+
+  /** `at` is the click's time stamp, on the same clock as performance.now(). */
+  const answer = (questionId: string, optionIndex: number, at: number) => {
+    const question = questions.find((candidate) => candidate.id === questionId);
+    if (!question || state.answers[questionId] !== undefined) return;
     dispatch({ type: 'answer', questionId, optionIndex });
+    onAnswer?.(questionId, optionIndex === question.correctIndex);
+    if (answered + 1 === total) onFinished?.(Math.max(1, Math.round((at - openedAt.current) / 60_000)));
     // The pressed option becomes disabled; move focus to the verdict so it is read out and the keyboard is not lost.
     requestAnimationFrame(() => feedbackRefs.current.get(questionId)?.focus());
   };
@@ -64,7 +82,7 @@ export function QuestionsPanel({ questions }: { questions: readonly Question[] }
                         data-state={optionState}
                         disabled={result !== 'unanswered'}
                         aria-pressed={chosen === optionIndex}
-                        onClick={() => answer(question.id, optionIndex)}
+                        onClick={(event) => answer(question.id, optionIndex, event.timeStamp)}
                       >
                         {optionState === 'correct' ? '✓ ' : optionState === 'incorrect' ? '✗ ' : ''}
                         {i18n._(option)}

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExperimentScreen } from '@/features/experiments/components/ExperimentScreen.tsx';
+import { trackedOutcomes } from '@/features/experiments/curriculum.ts';
 import { experimentHead } from '@/features/experiments/meta.ts';
+import { useMemo } from 'react';
+import { useRecordExperimentWork } from '@/features/progress';
 import { DEFAULT_TAB, parseExperimentSearch } from '@/features/experiments/model/tabs.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/experiment/$experimentId')({
@@ -16,8 +19,12 @@ function ExperimentRoute() {
   const { experiment } = Route.useLoaderData();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
+  // A student's answers move their progress map (recorded on the device first, sent when online).
+  const outcomes = useMemo(() => (experiment ? trackedOutcomes(experiment) : []), [experiment]);
+  const recordWork = useRecordExperimentWork(outcomes);
   return (
     <ExperimentScreen
+      onWork={recordWork}
       experiment={experiment}
       tab={tab ?? DEFAULT_TAB}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true, resetScroll: false })}

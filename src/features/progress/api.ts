@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query';
+import { http } from '@/shared/api/http.ts';
+import {
+  PROGRESS_PATHS,
+  type ClassProgressResponse,
+  type ProgressEventRecord,
+  type StudentProgressResponse,
+  type TimetableResponse,
+} from '@/shared/api/progress.ts';
+
+/** Query keys, built here only. Everything under `progress` is one user's and goes at sign-out with the rest of the cache. */
+export const progressKeys = {
+  all: ['progress'] as const,
+  /** The caller's own progress, or a parent's pick of a child. */
+  me: (studentId?: number) => [...progressKeys.all, 'me', studentId ?? 'own'] as const,
+  student: (id: number) => [...progressKeys.all, 'student', id] as const,
+  class: (id: number) => [...progressKeys.all, 'class', id] as const,
+  timetable: (classId: number) => [...progressKeys.all, 'timetable', classId] as const,
+};
+
+const authed = { auth: true } as const;
+
+/** Progress moves while a child works: a screen shows the device's copy at once and asks again. */
+const LIVE = { staleTime: 0 } as const;
+
+export const myProgressQuery = (studentId?: number) =>
+  queryOptions({
+    ...LIVE,
+    queryKey: progressKeys.me(studentId),
+    queryFn: () =>
+      http.request<StudentProgressResponse>(studentId === undefined ? PROGRESS_PATHS.me : `${PROGRESS_PATHS.me}?student=${studentId}`, authed),
+  });
+
+export const studentProgressQuery = (id: number) =>
+  queryOptions({ ...LIVE, queryKey: progressKeys.student(id), queryFn: () => http.request<StudentProgressResponse>(PROGRESS_PATHS.student(id), authed) });
+
+export const classProgressQuery = (classId: number) =>
+  queryOptions({ ...LIVE, queryKey: progressKeys.class(classId), queryFn: () => http.request<ClassProgressResponse>(PROGRESS_PATHS.classProgress(classId), authed) });
+
+export const timetableQuery = (classId: number) =>
+  queryOptions({
+    ...LIVE,
+    queryKey: progressKeys.timetable(classId),
+    queryFn: async () => (await http.request<TimetableResponse>(PROGRESS_PATHS.timetable(classId), authed)).timetable,
+  });
+
+/**
+ * A sent event joins the caller's cached progress at once: between the outbox letting it go and the
+ * refetch answering, the map must not fall back a step.
+ */
+export function withSentEvent(data: StudentProgressResponse | undefined, event: ProgressEventRecord): StudentProgressResponse | undefined {
+  if (!data || data.events.some((known) => known.id === event.id)) return data;
+  return { ...data, events: [...data.events, event] };
+}

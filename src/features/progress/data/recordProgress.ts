@@ -1,0 +1,16 @@
+import { PROGRESS_PATHS, type ProgressEventInput } from '@/shared/api/progress.ts';
+import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
+import { sendUserWrite, type SendResult } from '@/shared/offline/userOutbox.ts';
+
+/** What a screen knows of a finished thing; the id and the time are made here, once. */
+export type ProgressReport = Omit<ProgressEventInput, 'id' | 'at'>;
+
+/**
+ * Keeps a student's event on the device first (the signed-in outbox, DESIGN §8) and sends it when it
+ * can: the map moves at once, offline too, and the event reaches the teacher later, exactly once
+ * (one event id, one Idempotency-Key).
+ */
+export function recordProgress(ownerId: number, report: ProgressReport, now: Date = new Date()): Promise<SendResult> {
+  const body: ProgressEventInput = { ...report, id: newIdempotencyKey(), at: now.toISOString() };
+  return sendUserWrite({ ownerId, kind: 'progress', method: 'POST', path: PROGRESS_PATHS.events, body, refs: { ref: report.ref } });
+}

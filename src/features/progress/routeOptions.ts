@@ -1,0 +1,30 @@
+import type { ProgressPage, ProgressPageName } from './routePages.ts';
+
+/*
+ * Route options ship in the landing page's entry, so the progress routes share these small pieces:
+ * the head builders and their texts arrive with the loader, on demand.
+ */
+
+export const progressPage = (name: ProgressPageName): Promise<ProgressPage> => import('./routePages.ts').then((pages) => pages.progressPage(name));
+
+export const progressHead = ({ loaderData }: { loaderData?: ProgressPage }) => loaderData?.head ?? {};
+
+/** The progress pages' query: a `class` and a `student` id, a `week` ("YYYY-MM-DD", its Monday) and the map's `grade`. Anything malformed is left out. */
+export type ProgressSearch = { class?: number; student?: number; week?: string; grade?: number };
+
+const positiveId = (value: unknown): number | undefined => {
+  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
+};
+
+export function parseProgressSearch(search: Record<string, unknown>): ProgressSearch {
+  const result: ProgressSearch = {};
+  const classId = positiveId(search.class);
+  const student = positiveId(search.student);
+  const grade = positiveId(search.grade);
+  if (classId !== undefined) result.class = classId;
+  if (student !== undefined) result.student = student;
+  if (grade !== undefined && grade <= 8) result.grade = grade;
+  if (typeof search.week === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.week)) result.week = search.week;
+  return result;
+}
