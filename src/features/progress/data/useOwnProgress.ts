@@ -11,9 +11,9 @@ import { myProgressQuery } from '../api.ts';
  * on this device, so what a child just did shows at once, offline and after a reload. A refused event
  * is left out: it will never count.
  */
-export function useOwnProgress() {
+export function useOwnProgress(enabled = true) {
   const { user } = useSession();
-  const ownerId = typeof user?.id === 'number' ? user.id : null;
+  const ownerId = enabled && typeof user?.id === 'number' ? user.id : null;
   const query = useQuery({ ...myProgressQuery(), enabled: ownerId !== null });
   const writes = useUserWrites(ownerId);
   const events = useMemo((): AnyProgressEvent[] => {

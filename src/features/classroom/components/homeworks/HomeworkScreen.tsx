@@ -3,6 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLASSROOM_LIMITS, CLASSROOM_PATHS, type Homework } from '@/shared/api/classroom.ts';
 import { useSession } from '@/features/auth';
+import { useRecordProgress } from '@/features/progress';
+import { progressRef } from '@/shared/api/progress.ts';
 import { sendUserWrite, useUserWrites } from '@/shared/offline/userOutbox.ts';
 import { useNow } from '@/shared/lib/useNow.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
@@ -67,6 +69,7 @@ function HomeworkBody({ homework }: { homework: Homework }) {
   const state = homeworkState(homework, now);
   const waiting = useUserWrites(ownerId).find((write) => write.kind === 'submission' && write.refs.assignmentId === assignment.id);
   const { draft, loaded, update, clear } = useHomeworkDraft(ownerId, assignment.id);
+  const recordProgress = useRecordProgress();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [justSent, setJustSent] = useState<'sent' | 'queued' | null>(null);
@@ -107,9 +110,21 @@ function HomeworkBody({ homework }: { homework: Homework }) {
       return;
     }
     // Sent or kept for later: either way the work is safe and the draft is no longer needed.
+    recordHandIn();
     clear();
     setJustSent(result.status === 'sent' ? 'sent' : 'queued');
     if (result.status === 'sent') void client.invalidateQueries({ queryKey: classroomKeys.all });
+  };
+
+  /** The hand-in moves the progress map: each answer for the outcomes the homework serves, and the homework itself. */
+  const recordHandIn = () => {
+    const outcomes = assignment.outcomes.length ? assignment.outcomes : (experiment?.outcomeCodes ?? []);
+    for (const question of questions) {
+      const chosen = draft.answers[question.id];
+      if (chosen === undefined || !experiment) continue;
+      recordProgress({ kind: 'questionAnswered', ref: progressRef.question(experiment.id, question.id), outcomes, correct: chosen === question.correctIndex });
+    }
+    recordProgress({ kind: 'homeworkSubmitted', ref: progressRef.homework(assignment.id), outcomes });
   };
 
   const addPhoto = async (file: File | undefined) => {

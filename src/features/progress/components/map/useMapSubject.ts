@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '@/features/auth';
+import type { StudentProgressResponse } from '@/shared/api/progress.ts';
+import { evidenceOf, type AnyProgressEvent } from '@/shared/progress/events.ts';
+import type { Evidence } from '@/shared/progress/evidence.ts';
+import { myProgressQuery, studentProgressQuery } from '../../api.ts';
+import { useOwnProgress } from '../../data/useOwnProgress.ts';
+
+export type MapViewer = 'student' | 'parent' | 'staff' | 'other';
+
+/**
+ * Whose map is shown and from what evidence: a student their own (the device's waiting events
+ * joined with the server's, so it moves at once offline); a parent their child's; a teacher or an
+ * administrator the student named in the address. Who may see whom is the server's decision.
+ */
+export function useMapSubject(studentParam: number | undefined) {
+  const { user } = useSession();
+  const role = user?.role;
+  const viewer: MapViewer = role === 'student' ? 'student' : role === 'parent' ? 'parent' : role === 'teacher' || role === 'administrator' ? 'staff' : 'other';
+  const own = useOwnProgress(viewer === 'student');
+  const parent = useQuery({ ...myProgressQuery(studentParam), enabled: viewer === 'parent' });
+  const staff = useQuery({ ...studentProgressQuery(studentParam ?? 0), enabled: viewer === 'staff' && studentParam !== undefined });
+
+  const query = viewer === 'student' ? own.query : viewer === 'parent' ? parent : staff;
+  const data: StudentProgressResponse | undefined = query.data;
+  const studentId = viewer === 'student' ? own.studentId : (data?.student.id ?? null);
+  const evidence = useMemo((): Evidence[] => {
+    const events: readonly AnyProgressEvent[] = viewer === 'student' ? own.events : (data?.events ?? []);
+    return studentId === null ? [] : events.flatMap((event) => evidenceOf(event, studentId));
+  }, [viewer, own.events, data, studentId]);
+  return { viewer, query, data, evidence, waiting: viewer === 'student' ? own.waiting : 0, needsStudent: viewer === 'staff' && studentParam === undefined };
+}
