@@ -7,6 +7,7 @@ import { classroomRoutes } from './classroom/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { limitAnonymousWrites } from './limitWrites.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { progressRoutes } from './progress/routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
 
 const CLIENT_ERRORS: Record<number, string> = {
@@ -45,6 +46,7 @@ export function apiRoutes(context: ApiContext) {
     newsletterRoutes(api, context);
     blogRoutes(api, context);
     classroomRoutes(api, context);
+    progressRoutes(api, context);
 
     // More specific than the static files' `/*`, so an unknown API path answers JSON, not the app shell.
     api.all('/api/*', async (_request, reply) =>

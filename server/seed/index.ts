@@ -3,6 +3,7 @@ import type { PasswordHasher } from '../modules/auth/passwords.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedBlog } from './blog.ts';
 import { seedClassroom } from './classroom.ts';
+import { seedProgress } from './progress.ts';
 import { schoolAccounts, seedSchools } from './schools.ts';
 import { seedUsers } from './users.ts';
 
@@ -15,4 +16,5 @@ export async function seed(db: Database, passwords: PasswordHasher, nowIso: stri
   seedSchools(db);
   seedBlog(db);
   seedClassroom(db, secret, nowIso);
+  seedProgress(db, nowIso);
 }

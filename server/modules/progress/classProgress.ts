@@ -1,0 +1,81 @@
+import type { ClassProgressResponse, ClassProgressStudent } from '../../../src/shared/api/progress.ts';
+import { hardQuestions, heatmap, needsHelp } from '../../../src/shared/progress/heatmap.ts';
+import { DAILY_GOAL_XP } from '../../../src/shared/progress/xpRules.ts';
+import type { ApiContext } from '../../context.ts';
+import { ok, type ApiAnswer } from '../../http/answer.ts';
+import type { UserRow } from '../auth/users.ts';
+import { findClass, isClassStaff } from '../classroom/access.ts';
+import { assignmentsOfClasses, isGiven } from '../classroom/assignmentRows.ts';
+import { rosterOf } from '../classroom/enrolments.ts';
+import { notFound } from '../classroom/errors.ts';
+import { loadClassWork } from '../classroom/work.ts';
+import { eventsOfStudents } from './eventRows.ts';
+import { byCode, evidenceOfStudent, figuresOf } from './figures.ts';
+import { attendanceOfClass, emptyAttendance, homeworkCountsOfClass } from './studentWork.ts';
+
+/** A question answered by fewer students may look hard by chance; three is the smallest share worth a teacher's look. */
+const HARD_QUESTION_MIN_STUDENTS = 3;
+
+const SCHOOL_DAYS_A_WEEK = 5;
+
+/**
+ * The class's heatmap, hard questions and needs-help list for its teacher and its school's
+ * administrator; to anyone else the class does not exist (404), as a class they are not staff of.
+ * Its rows are the active students with an account: a name on the list without one has no work
+ * in the app to judge. There is no ranking: the class shares one weekly goal instead.
+ */
+export function classProgress(context: ApiContext, caller: UserRow, classId: number | undefined): ApiAnswer<ClassProgressResponse> {
+  const { db } = context;
+  const cls = classId === undefined ? undefined : findClass(db, classId);
+  if (!cls || !isClassStaff(caller, cls)) return notFound();
+  const nowMs = context.now();
+  const now = new Date(nowMs);
+
+  const roster = rosterOf(db, cls.id);
+  const students = roster.flatMap((row) => (row.status === 'active' && row.user_id !== null ? [{ ...row, user_id: row.user_id }] : []));
+  const events = eventsOfStudents(
+    db,
+    students.map((row) => row.user_id),
+  );
+  const evidence = students.flatMap((row) => evidenceOfStudent(events.get(row.user_id) ?? [], row.user_id));
+
+  const given = assignmentsOfClasses(db, [cls.id]).filter((row) => isGiven(row, nowMs));
+  const outcomes = [
+    ...new Set([...given.flatMap((row) => JSON.parse(row.outcomes_json) as string[]), ...evidence.map((item) => item.outcomeCode)]),
+  ].sort(byCode);
+  const map = heatmap(
+    students.map((row) => ({ id: row.user_id })),
+    outcomes,
+    evidence,
+    now,
+  );
+
+  const attendance = attendanceOfClass(db, cls.id);
+  const homework = homeworkCountsOfClass(loadClassWork(db, roster, given, nowMs), given);
+  const rows: ClassProgressStudent[] = students.map((row, index) => ({
+    id: row.user_id,
+    number: row.number,
+    full_name: `${row.first_name} ${row.last_name}`,
+    ...figuresOf(events.get(row.user_id) ?? [], now),
+    attendance: attendance.get(row.id) ?? emptyAttendance(),
+    homework: homework.get(row.id) ?? { total: 0, submitted: 0, late: 0, missing: 0 },
+    cells: (map.rows[index]?.cells ?? []).map((cell) => ({ level: cell.level, due: cell.due, answers: cell.answers, correct: cell.correct })),
+  }));
+
+  return ok({
+    success: true,
+    class: { id: cls.id, name: cls.name, grade: cls.grade, subject: cls.subject },
+    outcomes,
+    students: rows,
+    hard_questions: hardQuestions(evidence, HARD_QUESTION_MIN_STUDENTS),
+    needs_help: needsHelp(map).map((entry) => ({
+      student_id: entry.student.id,
+      reasons: entry.reasons,
+      outcomes: entry.outcomes.map((item) => ({ outcome: item.outcomeCode, level: item.level, reason: item.reason })),
+    })),
+    class_goal: {
+      week_xp: rows.reduce((sum, row) => sum + row.xp.week, 0),
+      goal_xp: DAILY_GOAL_XP * SCHOOL_DAYS_A_WEEK * rows.length,
+    },
+  });
+}

@@ -1,0 +1,25 @@
+import type { Database } from 'better-sqlite3';
+import { isLate } from '../../../src/shared/api/classroom.ts';
+import { findAssignment, givenAt, isGiven, selectedStudents } from '../classroom/assignmentRows.ts';
+import { activeEnrolmentOf } from '../classroom/enrolments.ts';
+import { isAssignedTo } from '../classroom/homeworks.ts';
+
+/**
+ * Whether a handed-in homework was on time, judged like a submission's lateness (the device's time,
+ * bounded by arrival and by when the work was given), so the on-time bonus cannot be claimed by a
+ * device. Undefined when the student does not have that assignment (the same test as a hand-in).
+ */
+export function homeworkOnTime(
+  db: Database,
+  studentId: number,
+  assignmentId: number,
+  at: string,
+  receivedAt: string,
+  now: number,
+): boolean | undefined {
+  const assignment = findAssignment(db, assignmentId);
+  const enrolment = assignment && activeEnrolmentOf(db, assignment.class_id, studentId);
+  if (!assignment || !enrolment || !isGiven(assignment, now)) return undefined;
+  if (!isAssignedTo(assignment, enrolment, selectedStudents(db, [assignment.id]).get(assignment.id) ?? [])) return undefined;
+  return !isLate(at, receivedAt, givenAt(assignment), assignment.due_at);
+}
