@@ -1,3 +1,4 @@
+import { parseId } from '@/shared/lib/ids.ts';
 import type { ProgressPage, ProgressPageName } from './routePages.ts';
 
 /*
@@ -12,19 +13,15 @@ export const progressHead = ({ loaderData }: { loaderData?: ProgressPage }) => l
 /** The progress pages' query: a `class` and a `student` id, a `week` ("YYYY-MM-DD", its Monday) and the map's `grade`. Anything malformed is left out. */
 export type ProgressSearch = { class?: number; student?: number; week?: string; grade?: number };
 
-const positiveId = (value: unknown): number | undefined => {
-  const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
-  return Number.isSafeInteger(number) && number > 0 ? number : undefined;
-};
-
+/** Every progress address's query, read once; anything malformed is left out. */
 export function parseProgressSearch(search: Record<string, unknown>): ProgressSearch {
   const result: ProgressSearch = {};
-  const classId = positiveId(search.class);
-  const student = positiveId(search.student);
-  const grade = positiveId(search.grade);
-  if (classId !== undefined) result.class = classId;
-  if (student !== undefined) result.student = student;
-  if (grade !== undefined && grade <= 8) result.grade = grade;
+  const classId = parseId(String(search.class ?? ''));
+  const student = parseId(String(search.student ?? ''));
+  const grade = parseId(String(search.grade ?? ''));
+  if (classId !== null) result.class = classId;
+  if (student !== null) result.student = student;
+  if (grade !== null && grade <= 8) result.grade = grade;
   if (typeof search.week === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.week)) result.week = search.week;
   return result;
 }

@@ -2,7 +2,4 @@
 export const CLASS_TABS = ['overview', 'students', 'lessons', 'assignments', 'grades', 'calendar'] as const;
 export type ClassTab = (typeof CLASS_TABS)[number];
 
-/** Ids come from the address bar: a positive whole number, or null. */
-export function parseId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
-}
+export { parseId } from '@/shared/lib/ids.ts';

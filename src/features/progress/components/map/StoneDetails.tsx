@@ -24,7 +24,7 @@ export function StoneDetails({ id, stone, canReview, onReview }: Props) {
       <h3 className={styles.detailsTitle}>
         {code} · {level}
       </h3>
-      {stone.text ? <p>{i18n._(stone.text)}</p> : null}
+      <p>{stone.text ? i18n._(stone.text) : <Trans>Bu ünitenin etkinliklerinde ne kadar ilerlediğin (kazanım kodu verilmemiş etkinlikler).</Trans>}</p>
       <p>
         {answers > 0 ? <Trans>{answers} cevabın {correct} tanesi doğru.</Trans> : <Trans>Henüz bu kazanımla ilgili soru cevaplamadın.</Trans>}{' '}
         {last ? <Trans>Son çalışma: {last}.</Trans> : null}
