@@ -9,6 +9,7 @@ import { gradebookQuery } from '../../api.ts';
 import { STATE_LABELS } from '../../content/labels.ts';
 import { gradebookAverages } from '../../model/gradebook.ts';
 import { gradebookCsv } from '../../model/csv.ts';
+import { downloadCsv } from '@/shared/lib/csv.ts';
 import { localDay } from '../../model/dates.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
@@ -32,12 +33,7 @@ export function GradesTab({ item }: { item: ClassDetail }) {
 
   const download = () => {
     const csv = gradebookCsv(gradebook, { number: t`Okul No`, name: t`Ad Soyad`, average: t`Ortalama` }, { missingAsZero });
-    const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `${item.name}-notlar-${localDay()}.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
+    downloadCsv(csv, `${item.name}-notlar-${localDay()}.csv`);
   };
 
   if (gradebook.assignments.length === 0) {

@@ -39,31 +39,42 @@ export const unitTitle = style({ margin: 0, fontSize: vars.fontSize.xl, fontFami
 
 export const unitSummary = style({ margin: 0, color: vars.color.textMuted });
 
-/** The trail: stones in a winding row over a dashed path, from the start flag to the finish flag. */
+/** The trail: stones in a winding row, joined by a dashed path, from the start flag to the finish flag. */
 export const trail = style({
-  position: 'relative',
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  gap: `${vars.space['6']} ${vars.space['5']}`,
+  gap: `${vars.space['8']} ${vars.space['6']}`,
   margin: 0,
   padding: `${vars.space['4']} ${vars.space['2']}`,
   listStyle: 'none',
-  backgroundImage: `repeating-linear-gradient(90deg, ${vars.color.borderStrong} 0 10px, transparent 10px 20px)`,
-  backgroundSize: '100% 4px',
-  backgroundRepeat: 'repeat-y',
-  backgroundPosition: '0 50%',
 });
 
-export const trailEnd = style({ fontSize: '2rem', lineHeight: 1 });
-
-export const stoneItem = style({
+const step = style({
+  position: 'relative',
   selectors: {
-    '&:nth-child(even)': { transform: 'translateY(-14px)' },
-    '&:nth-child(odd)': { transform: 'translateY(14px)' },
+    '&:not(:first-child)::before': {
+      content: '""',
+      position: 'absolute',
+      top: '50%',
+      right: '100%',
+      width: vars.space['6'],
+      borderTop: `4px dashed ${vars.color.borderStrong}`,
+    },
   },
-  '@media': { '(prefers-reduced-motion: no-preference)': { transition: 'transform 200ms ease' } },
 });
+
+export const trailEnd = style([step, { fontSize: '2rem', lineHeight: 1 }]);
+
+export const stoneItem = style([
+  step,
+  {
+    selectors: {
+      '&:nth-child(even)': { transform: 'translateY(-12px)' },
+      '&:nth-child(odd)': { transform: 'translateY(12px)' },
+    },
+  },
+]);
 
 export const stone = style({
   display: 'grid',
