@@ -12,6 +12,7 @@ import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import type { ProgressScreenProps } from '../screenProps.ts';
 import { ChildPicker } from './ChildPicker.tsx';
 import { MapView } from './MapView.tsx';
+import { StreakBadge } from './StreakBadge.tsx';
 import { useCurriculum } from './useCurriculum.ts';
 import { useMapSubject } from './useMapSubject.ts';
 
@@ -68,6 +69,7 @@ export function ProgressMapScreen({ search, onSearch }: ProgressScreenProps) {
         {subject.data?.children && subject.data.children.length > 1 ? (
           <ChildPicker children={subject.data.children} current={subject.data.student.id} onPick={(student) => onSearch({ ...search, student })} />
         ) : null}
+        {mine ? <StreakBadge events={subject.events} /> : null}
         {mine && subject.waiting > 0 ? (
           <FormAlert tone="info" title={<Trans>Bu cihazda bekleyen çalışmaların var</Trans>}>
             <Trans>Haritan onları şimdiden gösteriyor; bağlantı gelince öğretmenine de gönderilecek.</Trans>

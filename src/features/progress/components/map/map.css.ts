@@ -141,3 +141,6 @@ export const option = style({
     '&[data-state="incorrect"]': { borderColor: vars.color.danger, background: vars.color.dangerSoft },
   },
 });
+
+export const streak = style({ margin: 0, fontWeight: 700, fontSize: vars.fontSize.lg });
+export const streakNote = style({ fontWeight: 400, fontSize: vars.fontSize.sm, color: vars.color.textMuted });

@@ -25,9 +25,7 @@ export function useMapSubject(studentParam: number | undefined) {
   const query = viewer === 'student' ? own.query : viewer === 'parent' ? parent : staff;
   const data: StudentProgressResponse | undefined = query.data;
   const studentId = viewer === 'student' ? own.studentId : (data?.student.id ?? null);
-  const evidence = useMemo((): Evidence[] => {
-    const events: readonly AnyProgressEvent[] = viewer === 'student' ? own.events : (data?.events ?? []);
-    return studentId === null ? [] : events.flatMap((event) => evidenceOf(event, studentId));
-  }, [viewer, own.events, data, studentId]);
-  return { viewer, query, data, evidence, waiting: viewer === 'student' ? own.waiting : 0, needsStudent: viewer === 'staff' && studentParam === undefined };
+  const events = useMemo((): readonly AnyProgressEvent[] => (viewer === 'student' ? own.events : (data?.events ?? [])), [viewer, own.events, data]);
+  const evidence = useMemo((): Evidence[] => (studentId === null ? [] : events.flatMap((event) => evidenceOf(event, studentId))), [events, studentId]);
+  return { viewer, query, data, events, evidence, waiting: viewer === 'student' ? own.waiting : 0, needsStudent: viewer === 'staff' && studentParam === undefined };
 }
