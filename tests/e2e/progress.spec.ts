@@ -65,7 +65,7 @@ test('answers given offline move the map at once and after a reload; online, the
   await reassertOffline(page, context);
   await expect(stone(page)).toHaveAccessibleName(`${OUTCOME}: Denedi`);
   await stone(page).click();
-  await expect(page.getByRole('link', { name: /Kuvvetin/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Dinamometreyle Kuvvet/ })).toBeVisible();
   expect(storedEvents('ogrenci@etkilab.example', 'question:measuring-force/')).toHaveLength(0);
 
   // Back online: the waiting answer goes once, and the map keeps it.
