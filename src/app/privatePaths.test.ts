@@ -59,14 +59,14 @@ describe('leadToNearestScreen', () => {
   afterAll(() => sessionStore.setState({ user: null, isAuthenticated: false }));
 
   it('asks a signed-out visitor to sign in, returning to the path asked for', async () => {
-    const landed = new URL(await land('/progress-map?sinif=5-B', sessionStore), 'http://x');
+    const landed = new URL(await land('/school-analytics?sinif=5-B', sessionStore), 'http://x');
     expect(landed.pathname).toBe('/login');
-    expect(landed.searchParams.get('returnUrl')).toBe('/progress-map?sinif=5-B');
+    expect(landed.searchParams.get('returnUrl')).toBe('/school-analytics?sinif=5-B');
   });
 
   it('leads a signed-in user on, keeping the query and the rest of the path', async () => {
     sessionStore.setState({ user: { email: 'a@b.c', role: 'teacher' }, isAuthenticated: true });
-    expect(await land('/progress-map', sessionStore)).toBe('/dashboard');
+    expect(await land('/school-analytics', sessionStore)).toBe('/dashboard');
     expect(await land('/tools/stopwatch?tur=2', sessionStore)).toBe('/dashboard/tools/stopwatch?tur=2');
     expect(await land('/courses', sessionStore)).toBe('/courses');
   });
