@@ -5,3 +5,7 @@
 export { SCHOOL_CALENDAR } from './content/schoolYear2025.ts';
 export type { SchoolCalendarContent, SchoolEntry } from './model/schoolCalendar.ts';
 export { addDays, parseIsoDate, type IsoDate } from './model/dates.ts';
+export { schoolEntriesBetween } from './model/schoolCalendar.ts';
+export { difficultyLabels, eventStatusLabels, eventTypeLabels, schoolKindLabels } from './model/labels.ts';
+export { useCalendarEvents } from './api.ts';
+export { calendarStorageKey } from './model/storedEvents.ts';

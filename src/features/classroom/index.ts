@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { loadClassroomCatalog } from './loadClassroomCatalog.ts';
 
-export { classroomKeys, classesQuery, classQuery } from './api.ts';
+export { assignmentsQuery, classroomKeys, classesQuery, classQuery, homeworksQuery } from './api.ts';
 export { loadClassroomCatalog };
 
 /** The dashboard home's "what is next" card, fetched with the classroom's texts only when the home shows it. */
