@@ -98,7 +98,7 @@ function plainWeekend(): { friday: string; saturday: string; monday: string } {
   throw new Error('No plain school weekend in the last four months');
 }
 
-test('a streak made on a Friday is still alive on Saturday and on Monday morning', async ({ page }) => {
+test('a streak made on a Friday is still alive on Saturday and on Monday morning, and Monday’s lesson carries it on', async ({ page }) => {
   const { friday, saturday, monday } = plainWeekend();
   await signIn(page, 'student');
   const streak = page.getByRole('status').filter({ hasText: 'Serin:' });
@@ -114,8 +114,18 @@ test('a streak made on a Friday is still alive on Saturday and on Monday morning
   await page.reload();
   await expect(streak).toContainText('Serin: 1 okul günü');
 
-  await page.clock.setFixedTime(new Date(`${monday}T08:30:00+03:00`));
+  await page.clock.setFixedTime(new Date(`${monday}T08:40:00+03:00`));
   await page.reload();
   await expect(streak).toContainText('Serin: 1 okul günü');
   await expectNoAxeViolations(page, '/progress-map with a streak');
+
+  // Monday's first lesson (5-B's timetable: Matematik 08:30–09:10), ticked off in the schedule, carries the streak on.
+  await page.goto('/schedule');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ders Programı' })).toBeVisible();
+  await page.getByRole('button', { name: 'Tamamlandı: Matematik' }).first().click();
+  const current = page.getByText('Güncel seri').locator('xpath=following-sibling::*[1]');
+  await expect(current).toHaveText('2 okul günü');
+  await expectNoAxeViolations(page, '/schedule');
+  await page.goto('/progress-map');
+  await expect(streak).toContainText('Serin: 2 okul günü');
 });

@@ -52,7 +52,7 @@ export const week = style({
   ...listReset,
   display: 'grid',
   gap: vars.space['3'],
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: equalColumns(5), alignItems: 'start' } },
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: equalColumns(5), alignItems: 'start', gap: vars.space['2'] } },
 });
 
 // Five columns leave a day little room on a tablet: the padding shrinks there.
@@ -113,7 +113,16 @@ export const typeLabel = styleVariants(TYPE_COLOURS, ({ text }) => ({ color: tex
 
 export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['1'] });
 
-export const itemTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: 700, color: vars.color.text, overflowWrap: 'anywhere' });
+// In a tablet's narrow day column a title is set smaller and hyphenated (Turkish rules, from <html lang="tr">) rather than cut mid-word.
+export const itemTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: 700,
+  color: vars.color.text,
+  overflowWrap: 'break-word',
+  hyphens: 'auto',
+  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.sm } },
+});
 
 export const time = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: vars.color.text, fontSize: vars.fontSize.sm });
 
