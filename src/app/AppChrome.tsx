@@ -1,16 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
 import { CookieBanner } from '@/features/cookies';
-import { IosInstallHint } from '@/shared/offline/IosInstallHint.tsx';
+import { useObservable } from '@/shared/lib/observable.ts';
+import { needsIosInstallHint } from '@/shared/offline/installPrompt.ts';
 import { OfflineIndicator } from '@/shared/offline/OfflineIndicator.tsx';
 import { OutboxNotices } from '@/shared/offline/OutboxNotices.tsx';
-import { UpdatePrompt } from '@/shared/offline/UpdatePrompt.tsx';
+import { updateReady } from '@/shared/offline/serviceWorker.ts';
+
+// Shown to few visitors at a time (iPhone/iPad Safari; a waiting new version): loaded only when needed, not with every page.
+const IosInstallHint = lazy(() => import('@/shared/offline/IosInstallHint.tsx').then((module) => ({ default: module.IosInstallHint })));
+const UpdatePrompt = lazy(() => import('@/shared/offline/UpdatePrompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
+
+const isIosSafariInBrowser = (): boolean =>
+  typeof window !== 'undefined' && needsIosInstallHint(navigator as Navigator & { standalone?: boolean }, window.matchMedia('(display-mode: standalone)').matches);
 
 /** What every screen carries: offline state, update prompt, install hint, cookie consent, outbox results. */
 export function AppChrome() {
+  const [iosHint] = useState(isIosSafariInBrowser);
+  const update = useObservable(updateReady);
   return (
     <>
       <OfflineIndicator />
-      <IosInstallHint />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        {iosHint ? <IosInstallHint /> : null}
+        {update ? <UpdatePrompt /> : null}
+      </Suspense>
       <OutboxNotices />
       <CookieBanner />
     </>

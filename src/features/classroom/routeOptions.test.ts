@@ -3,15 +3,16 @@ import { parseClassroomSearch } from './routeOptions.ts';
 
 describe('classroom addresses', () => {
   it('keeps what each page reads', () => {
-    expect(parseClassroomSearch({ class: '5', student: '7', tab: 'grades', date: '2026-11-24', join: 'fen5bx' })).toEqual({
+    expect(parseClassroomSearch({ class: '5', student: '7', tab: 'grades', date: '2026-11-24', join: 'fen5bx', grade: '5' })).toEqual({
       class: 5,
       student: 7,
       tab: 'grades',
       date: '2026-11-24',
       join: 'FEN5BX',
+      grade: 5,
     });
   });
   it('drops what is malformed', () => {
-    expect(parseClassroomSearch({ class: '0', student: 'x', tab: 'secret', date: '24.11.2026', join: '<b>' })).toEqual({});
+    expect(parseClassroomSearch({ class: '0', student: 'x', tab: 'secret', date: '24.11.2026', join: '<b>', grade: '5a' })).toEqual({});
   });
 });

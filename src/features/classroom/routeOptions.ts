@@ -15,20 +15,24 @@ export const classroomPage = (name: ClassroomPageName, id?: string): Promise<Cla
 export const classroomHead = ({ loaderData }: { loaderData?: ClassroomPage }) => loaderData?.head ?? {};
 
 /**
- * Every classroom address's query, read once: `class` and `student` ids, a class page's `tab` and
- * lesson `date`, and a scanned `join` code. Anything else, or anything malformed, is left out.
+ * Every classroom (and progress) address's query, read once: `class` and `student` ids, a class
+ * page's `tab` and lesson `date` (the schedule's week, by its Monday), a scanned `join` code and the
+ * progress map's `grade`. Anything else, or anything malformed, is left out. One parser for both
+ * areas: route options ship in the landing page's entry, and every byte there is paid by every visitor.
  */
-export type ClassroomSearch = { class?: number; student?: number; tab?: ClassTab; date?: string; join?: string };
+export type ClassroomSearch = { class?: number; student?: number; tab?: ClassTab; date?: string; join?: string; grade?: number };
 
 export function parseClassroomSearch(search: Record<string, unknown>): ClassroomSearch {
   const result: ClassroomSearch = {};
   const classId = parseId(String(search.class ?? ''));
   const student = parseId(String(search.student ?? ''));
   const join = joinCodeFromSearch(search.join);
+  const grade = parseId(String(search.grade ?? ''));
   if (classId !== null) result.class = classId;
   if (student !== null) result.student = student;
   if (typeof search.tab === 'string' && (CLASS_TABS as readonly string[]).includes(search.tab)) result.tab = search.tab as ClassTab;
   if (typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date)) result.date = search.date;
   if (join) result.join = join;
+  if (grade !== null) result.grade = grade;
   return result;
 }

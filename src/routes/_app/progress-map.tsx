@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { classroomHead, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 import { ProgressMapScreen } from '@/features/progress/components/map/ProgressMapScreen.tsx';
-import { parseProgressSearch, progressHead, progressPage, type ProgressSearch } from '@/features/progress/routeOptions.ts';
+import { progressPage } from '@/features/progress/routeOptions.ts';
 
 export const Route = createFileRoute('/_app/progress-map')({
-  validateSearch: parseProgressSearch,
+  validateSearch: parseClassroomSearch,
   loader: () => progressPage('progress-map'),
-  head: progressHead,
+  // The same hand-over as the classroom's: the loader built the head tags.
+  head: classroomHead,
   component: function ProgressMapRoute() {
     const navigate = Route.useNavigate();
-    return <ProgressMapScreen search={Route.useSearch()} onSearch={(next: ProgressSearch) => void navigate({ search: next, replace: true })} />;
+    const { date, ...search } = Route.useSearch();
+    return <ProgressMapScreen search={{ ...search, week: date }} onSearch={({ week, ...next }) => void navigate({ search: { ...next, date: week }, replace: true })} />;
   },
 });

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { classroomHead, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 import { ScheduleScreen } from '@/features/progress/components/schedule/ScheduleScreen.tsx';
-import { parseProgressSearch, progressHead, progressPage, type ProgressSearch } from '@/features/progress/routeOptions.ts';
+import { progressPage } from '@/features/progress/routeOptions.ts';
 
 export const Route = createFileRoute('/_app/schedule')({
-  validateSearch: parseProgressSearch,
+  validateSearch: parseClassroomSearch,
   loader: () => progressPage('schedule'),
-  head: progressHead,
+  // The same hand-over as the classroom's: the loader built the head tags.
+  head: classroomHead,
   component: function ScheduleRoute() {
     const navigate = Route.useNavigate();
-    return <ScheduleScreen search={Route.useSearch()} onSearch={(next: ProgressSearch) => void navigate({ search: next, replace: true })} />;
+    const { date, ...search } = Route.useSearch();
+    return <ScheduleScreen search={{ ...search, week: date }} onSearch={({ week, ...next }) => void navigate({ search: (previous) => ({ ...previous, ...next, date: week }), replace: true })} />;
   },
 });

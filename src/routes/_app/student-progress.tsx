@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { classroomHead, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 import { StudentProgressScreen } from '@/features/progress/components/studentProgress/StudentProgressScreen.tsx';
-import { parseProgressSearch, progressHead, progressPage, type ProgressSearch } from '@/features/progress/routeOptions.ts';
+import { progressPage } from '@/features/progress/routeOptions.ts';
 
 export const Route = createFileRoute('/_app/student-progress')({
-  validateSearch: parseProgressSearch,
+  validateSearch: parseClassroomSearch,
   loader: () => progressPage('student-progress'),
-  head: progressHead,
+  // The same hand-over as the classroom's: the loader built the head tags.
+  head: classroomHead,
   component: function StudentProgressRoute() {
     const navigate = Route.useNavigate();
-    return <StudentProgressScreen search={Route.useSearch()} onSearch={(next: ProgressSearch) => void navigate({ search: next, replace: true })} />;
+    const { date, ...search } = Route.useSearch();
+    return <StudentProgressScreen search={{ ...search, week: date }} onSearch={({ week, ...next }) => void navigate({ search: { ...next, date: week }, replace: true })} />;
   },
 });

@@ -27,8 +27,6 @@ describe('registerServiceWorker', () => {
     try {
       const { registerServiceWorker } = await import('./serviceWorker.ts');
       registerServiceWorker();
-      // Workbox's helper arrives by dynamic import: registration follows once it is loaded.
-      await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
       await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
       await new Promise((resolve) => setImmediate(resolve));
       expect(register).toHaveBeenCalledOnce();

@@ -1,6 +1,6 @@
-import type { Workbox } from "workbox-window";
-import { createObservable } from "../lib/observable.ts";
-import { SW_MESSAGE, type PageToWorkerMessage } from "./swMessages.ts";
+import { Workbox } from 'workbox-window';
+import { createObservable } from '../lib/observable.ts';
+import { SW_MESSAGE, type PageToWorkerMessage } from './swMessages.ts';
 
 /** True when a newer version is installed and waiting for the user's go-ahead. */
 export const updateReady = createObservable(false);
@@ -10,38 +10,28 @@ let registration: ServiceWorkerRegistration | undefined;
 
 /**
  * Registers the worker. A new version never takes over on its own: the page
- * shows "Yeni sürüm hazır" and reloads only after the user agrees. Workbox's
- * page helper is loaded on demand: the first paint does not wait for it.
+ * shows "Yeni sürüm hazır" and reloads only after the user agrees.
  */
 export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  void import("workbox-window").then(
-    ({ Workbox }) => start(new Workbox("/sw.js", { scope: "/" })),
-    () => undefined,
-  );
-}
-
-function start(wb: Workbox): void {
-  workbox = wb;
-  wb.addEventListener("waiting", () => updateReady.set(true));
-  wb.register()
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => updateReady.set(true));
+  workbox
+    .register()
     .then((reg) => {
       registration = reg;
     })
     // Some browsers refuse a worker (private windows, storage turned off): the app then simply works online only.
     .catch(() => undefined);
   // A tab left open for days still learns about new versions.
-  window.setInterval(
-    () => void workbox?.update().catch(() => undefined),
-    60 * 60 * 1000,
-  );
+  window.setInterval(() => void workbox?.update().catch(() => undefined), 60 * 60 * 1000);
 }
 
 /** Switches to the waiting version, then reloads once it controls the page. */
 export function applyUpdate(): void {
   const wb = workbox;
   if (!wb) return;
-  wb.addEventListener("controlling", () => window.location.reload());
+  wb.addEventListener('controlling', () => window.location.reload());
   const message: PageToWorkerMessage = { type: SW_MESSAGE.skipWaiting };
   registration?.waiting?.postMessage(message);
 }
