@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLASSROOM_PATHS } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../context.ts';
-import { send, type ApiAnswer } from '../../http/answer.ts';
-import { idempotencyKeyOf, sendIdempotent, withIdempotency } from '../../http/idempotency.ts';
-import { authenticate } from '../auth/bearer.ts';
-import type { UserRow } from '../auth/users.ts';
+import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { createAssignment, getAssignment, listAssignments, updateAssignment } from './assignments.ts';
 import { getAttendance, saveAttendance } from './attendance.ts';
 import { copyClass, createClass, getClass, listClasses, updateClass } from './classes.ts';
@@ -25,8 +22,6 @@ const SUBMISSION_BODY_LIMIT = 600 * 1024;
 const CLASS = '/api/classes/:id/';
 const ASSIGNMENT = '/api/assignments/:id/';
 
-type Handle = (caller: UserRow, request: FastifyRequest) => ApiAnswer;
-
 const paramOf = (request: FastifyRequest, name: string): string | undefined => (request.params as Record<string, string | undefined>)[name];
 const queryOf = (request: FastifyRequest, name: string): string | undefined => {
   const value = (request.query as Record<string, unknown>)[name];
@@ -36,21 +31,7 @@ const idParam = (request: FastifyRequest, name = 'id') => idFrom(paramOf(request
 
 /** The classroom's calls (DESIGN §8): every one signed in, and every decision about who may see what made here. */
 export function classroomRoutes(api: FastifyInstance, context: ApiContext): void {
-  const signedIn = (handle: Handle) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = authenticate(context, request.headers.authorization);
-    return send(reply, auth.ok ? handle(auth.user, request) : auth.answer);
-  };
-  // The outbox may send a write twice (DESIGN §8): with an Idempotency-Key the first answer is replayed.
-  // Keys are the user's own and the path's, as for a profile update.
-  const idempotentWrite = (handle: Handle) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = authenticate(context, request.headers.authorization);
-    if (!auth.ok) return send(reply, auth.answer);
-    const scope = `${request.method} ${request.url.split('?')[0] ?? ''}#${auth.user.id}`;
-    return sendIdempotent(
-      reply,
-      withIdempotency(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request)),
-    );
-  };
+  const { signedIn, idempotentWrite } = signedInRoutes(context);
   const pictureCodeLimiter = createPictureCodeLimiter(context);
   const joinCodeLimiter = createJoinCodeLimiter(context);
 

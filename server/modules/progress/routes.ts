@@ -1,10 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROGRESS_PATHS } from '../../../src/shared/api/progress.ts';
 import type { ApiContext } from '../../context.ts';
-import { send, type ApiAnswer } from '../../http/answer.ts';
-import { idempotencyKeyOf, sendIdempotent, withIdempotency } from '../../http/idempotency.ts';
-import { authenticate } from '../auth/bearer.ts';
-import type { UserRow } from '../auth/users.ts';
+import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { idFrom } from '../classroom/errors.ts';
 import { classProgress } from './classProgress.ts';
 import { postEvent } from './events.ts';
@@ -16,8 +13,6 @@ const STUDENT = '/api/progress/students/:id/';
 const CLASS = '/api/progress/classes/:id/';
 const TIMETABLE = '/api/classes/:id/timetable/';
 
-type Handle = (caller: UserRow, request: FastifyRequest) => ApiAnswer;
-
 const idParam = (request: FastifyRequest) => idFrom((request.params as Record<string, string | undefined>).id);
 const queryOf = (request: FastifyRequest, name: string): string | undefined => {
   const value = (request.query as Record<string, unknown>)[name];
@@ -26,21 +21,7 @@ const queryOf = (request: FastifyRequest, name: string): string | undefined => {
 
 /** Progress events, the progress read back, and class timetables (issue 16): every call signed in, every decision about who sees what made here. */
 export function progressRoutes(api: FastifyInstance, context: ApiContext): void {
-  const signedIn = (handle: Handle) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = authenticate(context, request.headers.authorization);
-    return send(reply, auth.ok ? handle(auth.user, request) : auth.answer);
-  };
-  // The outbox may send a write twice (DESIGN §8): with an Idempotency-Key the first answer is replayed.
-  // Keys are the user's own and the path's, as for the classroom's writes.
-  const idempotentWrite = (handle: Handle) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = authenticate(context, request.headers.authorization);
-    if (!auth.ok) return send(reply, auth.answer);
-    const scope = `${request.method} ${request.url.split('?')[0] ?? ''}#${auth.user.id}`;
-    return sendIdempotent(
-      reply,
-      withIdempotency(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request)),
-    );
-  };
+  const { signedIn, idempotentWrite } = signedInRoutes(context);
 
   api.post(
     PROGRESS_PATHS.events,

@@ -10,7 +10,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import type { ProgressScreenProps } from '../screenProps.ts';
-import { ChildPicker } from './ChildPicker.tsx';
+import { ChildPicker } from '../ChildPicker.tsx';
 import { MapView } from './MapView.tsx';
 import { StreakBadge } from './StreakBadge.tsx';
 import { useCurriculum } from './useCurriculum.ts';

@@ -6,7 +6,7 @@ import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { myProgressQuery } from '../../api.ts';
 import { doneRefsOf } from '../../model/scheduleItems.ts';
 import type { ProgressScreenProps } from '../screenProps.ts';
-import { ChildChooser } from './ChildChooser.tsx';
+import { ChildPicker } from '../ChildPicker.tsx';
 import { ClassWeek } from './ClassWeek.tsx';
 import { QueryProblem } from './QueryProblem.tsx';
 import { useClassWeekSource } from './useClassWeekSource.ts';
@@ -31,7 +31,7 @@ export function ParentSchedule({ search, onSearch }: ProgressScreenProps) {
   return (
     <>
       {data.children && data.children.length > 1 ? (
-        <ChildChooser children={data.children} current={data.student.id} onPick={(student) => onSearch({ ...search, student, class: undefined })} />
+        <ChildPicker children={data.children} current={data.student.id} onPick={(student) => onSearch({ ...search, student, class: undefined })} />
       ) : null}
       <XpPanel events={data.events} dailyGoal={data.xp.daily_goal} childName={name} />
       <ClassWeek

@@ -12,7 +12,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { classProgressQuery, timetableQuery } from '../../api.ts';
 import { assignmentWork, type DatedWork } from '../../model/scheduleItems.ts';
 import type { ProgressScreenProps } from '../screenProps.ts';
-import { ClassGoalPanel } from './ClassGoalPanel.tsx';
+import { ClassGoalPanel } from '../ClassGoalPanel.tsx';
 import { ClassWeek } from './ClassWeek.tsx';
 import { TimetableSection } from './TimetableSection.tsx';
 import { useScheduleClass } from './useScheduleClass.ts';

@@ -45,8 +45,6 @@ export const chip = style({
 
 // ── The week ────────────────────────────────────────────────────────────────
 
-export const weekTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-
 /** A day list on phones; Monday to Friday side by side from tablets up (a weekend day with work wraps below). */
 export const week = style({
   ...listReset,
@@ -221,8 +219,6 @@ export const slotRow = style({
 export const slotText = style({ ...stack(vars.space['1']), minWidth: 0 });
 
 export const form = style(stack(vars.space['4']));
-
-export const pair = style({ display: 'grid', gap: vars.space['3'], '@media': { [mediaUp('sm')]: { gridTemplateColumns: equalColumns(2) } } });
 
 export const triple = style({ display: 'grid', gap: vars.space['3'], '@media': { [mediaUp('sm')]: { gridTemplateColumns: equalColumns(3) } } });
 

@@ -4,7 +4,7 @@ import type { ClassProgressResponse } from '@/shared/api/progress.ts';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { classProgressQuery } from '../../api.ts';
 import { hasEvidence } from '../../model/classReport.ts';
-import { ClassGoal } from './ClassGoal.tsx';
+import { ClassGoalPanel } from '../ClassGoalPanel.tsx';
 import { HardQuestions } from './HardQuestions.tsx';
 import { HeatmapSection } from './HeatmapSection.tsx';
 import { NeedsHelp } from './NeedsHelp.tsx';
@@ -32,7 +32,7 @@ function ClassProgressBody({ data }: { data: ClassProgressResponse }) {
   const evidence = hasEvidence(data.students);
   return (
     <>
-      <ClassGoal goal={data.class_goal} />
+      <ClassGoalPanel progress={data} />
       <HeatmapSection data={data} />
       {evidence ? <NeedsHelp data={data} /> : null}
       {evidence ? <HardQuestions questions={data.hard_questions} /> : null}

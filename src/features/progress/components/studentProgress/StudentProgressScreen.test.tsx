@@ -97,7 +97,7 @@ describe('StudentProgressScreen — the class heatmap', () => {
     serve({ '/api/classes/': () => ({ classes: [summary(1, '5-B')] }), '/api/progress/classes/1/': () => fakeClassProgress() });
     await renderScreen();
 
-    const goal = await screen.findByRole('progressbar', { name: 'Sınıf hedefi' });
+    const goal = await screen.findByRole('progressbar', { name: /Bu hafta sınıfça 150 \/ 300 XP/ });
     expect(goal.getAttribute('aria-valuenow')).toBe('150');
     expect(goal.getAttribute('aria-valuemax')).toBe('300');
     expect(screen.getByText(/Bu hafta sınıfça 150 \/ 300 XP/)).toBeTruthy();

@@ -16,14 +16,6 @@ export const actions = style({ ...cluster(vars.space['3']), alignItems: 'center'
 
 export const picker = style({ maxWidth: '22rem' });
 
-export const panel = style({
-  ...stack(vars.space['3']),
-  padding: vars.space['5'],
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
 // ── The heatmap ────────────────────────────────────────────────────────────
 
 export const tableWrap = style({ overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
@@ -131,12 +123,6 @@ export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nu
 export const prompt = style({ margin: 0, color: vars.color.textMuted });
 
 // ── The class goal ─────────────────────────────────────────────────────────
-
-export const track = style({ height: '1.25rem', borderRadius: vars.radius.full, background: vars.color.surfaceAlt, border: `1px solid ${vars.color.borderStrong}`, overflow: 'hidden' });
-
-export const bar = style({ height: '100%', background: vars.color.primary, borderRadius: vars.radius.full });
-
-export const goalFigure = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
 // ── One pupil ──────────────────────────────────────────────────────────────
 

@@ -2,18 +2,21 @@ import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassProgressResponse } from '@/shared/api/progress.ts';
 import { formatNumber, formatPercent } from '@/shared/i18n/format.ts';
-import * as styles from './schedule.css.ts';
+import { goalProgress } from '../model/classReport.ts';
+import * as styles from './schedule/schedule.css.ts';
 
 /**
  * The class's XP this week against one shared target, and how many reached today's goal: the class
- * moves together, no child is ranked or named.
+ * moves together, no child is ranked or named. The same panel on the schedule and on student progress.
  */
 export function ClassGoalPanel({ progress }: { progress: ClassProgressResponse }) {
   const { t } = useLingui();
   const titleId = useId();
   const lineId = useId();
   const { week_xp: weekXp, goal_xp: goalXp } = progress.class_goal;
-  const ratio = goalXp > 0 ? Math.min(1, weekXp / goalXp) : 1;
+  const goal = goalProgress(progress.class_goal);
+  if (!goal) return null;
+  const ratio = goal.share;
   const week = formatNumber(weekXp);
   const target = formatNumber(goalXp);
   const percent = formatPercent(ratio);
@@ -48,7 +51,7 @@ export function ClassGoalPanel({ progress }: { progress: ClassProgressResponse }
         </Trans>
       </p>
       <p className={styles.muted}>
-        {ratio >= 1 ? (
+        {goal.reached ? (
           <Trans>Hedefe ulaşıldı: bu hafta herkesin emeğiyle! 🎉</Trans>
         ) : (
           <Trans>Her öğrencinin çalışması ortak hedefe eklenir; sıralama yapılmaz, kimse adıyla gösterilmez.</Trans>

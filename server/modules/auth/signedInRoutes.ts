@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../../context.ts';
+import { send, type ApiAnswer } from '../../http/answer.ts';
+import { idempotencyKeyOf, sendIdempotent, withIdempotency } from '../../http/idempotency.ts';
+import { authenticate } from './bearer.ts';
+import type { UserRow } from './users.ts';
+
+/** A signed-in call's work: who asks, and what they sent. */
+export type SignedInHandle = (caller: UserRow, request: FastifyRequest) => ApiAnswer;
+
+/** Route handlers for signed-in calls (the classroom's and progress's): the bearer token decides who the caller is. */
+export function signedInRoutes(context: ApiContext) {
+  const signedIn = (handle: SignedInHandle) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = authenticate(context, request.headers.authorization);
+    return send(reply, auth.ok ? handle(auth.user, request) : auth.answer);
+  };
+  // The signed-in outbox may send a write twice (DESIGN §8): with an Idempotency-Key the first answer
+  // is replayed. Keys are the user's own and the path's, as for a profile update.
+  const idempotentWrite = (handle: SignedInHandle) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = authenticate(context, request.headers.authorization);
+    if (!auth.ok) return send(reply, auth.answer);
+    const scope = `${request.method} ${request.url.split('?')[0] ?? ''}#${auth.user.id}`;
+    return sendIdempotent(
+      reply,
+      withIdempotency(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request)),
+    );
+  };
+  return { signedIn, idempotentWrite };
+}
