@@ -4,10 +4,10 @@ import { dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
 
 /** SPEC §2 side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
 const MENU: Record<DemoRole, string[]> = {
-  student: ['Anasayfa', 'Ödevlerim', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
-  teacher: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
-  parent: ['Anasayfa', 'Çocuğumun Ödevleri', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
-  administrator: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
+  student: ['Anasayfa', 'Ödevlerim', 'İlerleme Haritam', 'Ders Programı', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
+  teacher: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
+  parent: ['Anasayfa', 'Çocuğumun Ödevleri', 'Çocuğumun Gelişimi', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
+  administrator: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
 };
 
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Panel gezinmesi' });
