@@ -3,7 +3,8 @@ import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { focusRing, touchTarget } from '@/shared/styles/controls.ts';
 import { cluster, equalColumns, listReset, stack } from '@/shared/styles/layout.ts';
-import type { ScheduleEventType, ScheduleStatus } from '@/shared/api/progress.ts';
+import { EVENT_TYPE_COLOURS } from '@/shared/styles/eventTypeColours.ts';
+import type { ScheduleStatus } from '@/shared/api/progress.ts';
 
 export const section = style(stack(vars.space['4']));
 
@@ -24,24 +25,6 @@ export const toolbar = style({ ...cluster(vars.space['3']), alignItems: 'end', j
 export const actions = style({ ...cluster(vars.space['2']), alignItems: 'center' });
 
 export const picker = style({ minWidth: 'min(100%, 16rem)' });
-
-export const chips = style({ ...cluster(vars.space['2']), ...listReset });
-
-export const chip = style({
-  minHeight: vars.size.touch,
-  paddingInline: vars.space['4'],
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-  selectors: {
-    '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
-    '&:focus-visible': focusRing,
-  },
-});
 
 // ── The week ────────────────────────────────────────────────────────────────
 
@@ -94,20 +77,9 @@ export const item = style({
   ...narrowFromMd,
 });
 
-/** Dark text on a light tint with a strong edge (the calendar's type colours): every pair passes WCAG AA. */
-const TYPE_COLOURS: Record<ScheduleEventType, { text: string; soft: string }> = {
-  class: { text: '#3730a3', soft: '#e0e7ff' },
-  meeting: { text: '#6b21a8', soft: '#f3e8ff' },
-  lab: { text: '#0f5f59', soft: '#ccfbf1' },
-  assignment: { text: '#3f6212', soft: '#ecfccb' },
-  break: { text: '#374151', soft: '#e5e7eb' },
-  exam: { text: '#9f1239', soft: '#ffe4e6' },
-  project: { text: '#9d174d', soft: '#fce7f3' },
-};
+export const typeTint = styleVariants(EVENT_TYPE_COLOURS, ({ soft, text }) => ({ background: soft, borderInlineStart: `4px solid ${text}` }));
 
-export const typeTint = styleVariants(TYPE_COLOURS, ({ soft, text }) => ({ background: soft, borderInlineStart: `4px solid ${text}` }));
-
-export const typeLabel = styleVariants(TYPE_COLOURS, ({ text }) => ({ color: text, fontSize: vars.fontSize.xs, fontWeight: 700 }));
+export const typeLabel = styleVariants(EVENT_TYPE_COLOURS, ({ text }) => ({ color: text, fontSize: vars.fontSize.xs, fontWeight: 700 }));
 
 export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['1'] });
 
