@@ -29,6 +29,10 @@ describe('migrate', () => {
         'blog_post_tags',
         'blog_likes',
         'blog_bookmarks',
+        'class_assistant_settings',
+        'school_assistant_settings',
+        'assistant_flags',
+        'assistant_flag_classes',
         'schema_version',
       ]),
     );

@@ -297,4 +297,39 @@ export const MIGRATIONS: readonly string[] = [
     updated_at TEXT NOT NULL
   );
   `,
+  // 8: the EtkiBot assistant. It runs on the device; the server keeps its settings and, only while a
+  // school lets teachers see flagged chats, the questions the device flagged (masked there). Schools
+  // are named by text in users and classes, so the school's switch is keyed by that name. A flag is
+  // one row per device-made id; the classes it was asked in (the student's active classes in schools
+  // that allowed it then) are kept beside it, so it never follows the child to a later class.
+  `
+  CREATE TABLE class_assistant_settings (
+    class_id INTEGER PRIMARY KEY REFERENCES classes(id) ON DELETE CASCADE,
+    daily_limit INTEGER NOT NULL CHECK (daily_limit BETWEEN 1 AND 100),
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE school_assistant_settings (
+    school TEXT PRIMARY KEY,
+    share_flagged INTEGER NOT NULL DEFAULT 0 CHECK (share_flagged IN (0, 1)),
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE assistant_flags (
+    student_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    id TEXT NOT NULL,
+    category TEXT NOT NULL CHECK (category IN ('crisis', 'profanity')),
+    text TEXT NOT NULL,
+    at TEXT NOT NULL,
+    received_at TEXT NOT NULL,
+    PRIMARY KEY (student_id, id)
+  );
+  CREATE INDEX assistant_flags_received ON assistant_flags(student_id, received_at);
+  CREATE TABLE assistant_flag_classes (
+    student_id INTEGER NOT NULL,
+    flag_id TEXT NOT NULL,
+    class_id INTEGER NOT NULL REFERENCES classes(id) ON DELETE CASCADE,
+    PRIMARY KEY (student_id, flag_id, class_id),
+    FOREIGN KEY (student_id, flag_id) REFERENCES assistant_flags(student_id, id) ON DELETE CASCADE
+  );
+  CREATE INDEX assistant_flag_classes_class ON assistant_flag_classes(class_id);
+  `,
 ];

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.ts';
 import { fail, send } from '../http/answer.ts';
+import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { classroomRoutes } from './classroom/routes.ts';
@@ -47,6 +48,7 @@ export function apiRoutes(context: ApiContext) {
     blogRoutes(api, context);
     classroomRoutes(api, context);
     progressRoutes(api, context);
+    assistantRoutes(api, context);
 
     // More specific than the static files' `/*`, so an unknown API path answers JSON, not the app shell.
     api.all('/api/*', async (_request, reply) =>

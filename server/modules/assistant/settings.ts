@@ -1,0 +1,93 @@
+import {
+  ASSISTANT_DAILY_LIMIT_DEFAULT,
+  type AssistantClassLimitResponse,
+  type AssistantSchoolResponse,
+  type AssistantSettings,
+  type AssistantSettingsResponse,
+} from '../../../src/shared/api/assistant.ts';
+import type { ApiContext } from '../../context.ts';
+import { ok, type ApiAnswer } from '../../http/answer.ts';
+import type { UserRow } from '../auth/users.ts';
+import { classAccess, roleAllowed, STAFF_ROLES } from '../classroom/access.ts';
+import { forbidden, notFound } from '../classroom/errors.ts';
+import { forgetSchoolFlags } from './flagRows.ts';
+import * as m from './messages.ts';
+import { classLimitSchema, parseAssistantBody, schoolSettingSchema } from './schemas.ts';
+import {
+  classSetting,
+  effectiveDailyLimit,
+  schoolClassSettings,
+  schoolSharesFlagged,
+  sharingClassesOf,
+  storeClassLimit,
+  storeSchoolSharing,
+  teacherClassSettings,
+} from './settingRows.ts';
+
+/** What the caller's screens need: their own limit, whether flags are kept, and the classes they set limits for. */
+export function settingsOf(context: ApiContext, caller: UserRow): AssistantSettings {
+  const { db } = context;
+  switch (caller.role) {
+    case 'student':
+      return { dailyLimit: effectiveDailyLimit(db, caller.id), shareFlagged: sharingClassesOf(db, caller.id).length > 0, classes: [] };
+    case 'teacher':
+      return {
+        dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT,
+        shareFlagged: schoolSharesFlagged(db, caller.school),
+        classes: teacherClassSettings(db, caller.id),
+      };
+    case 'administrator':
+      return {
+        dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT,
+        shareFlagged: schoolSharesFlagged(db, caller.school),
+        classes: caller.school === null ? [] : schoolClassSettings(db, caller.school),
+      };
+    default:
+      // A parent sets nothing here and no flag of theirs is ever kept.
+      return { dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT, shareFlagged: false, classes: [] };
+  }
+}
+
+export function getSettings(context: ApiContext, caller: UserRow): ApiAnswer<AssistantSettingsResponse> {
+  return ok({ success: true, settings: settingsOf(context, caller) });
+}
+
+/** A class's daily question limit: its teacher or its school's administrator; other staff get 404, as for any class not theirs. */
+export function saveClassLimit(
+  context: ApiContext,
+  caller: UserRow,
+  classId: number | undefined,
+  body: unknown,
+): ApiAnswer<AssistantClassLimitResponse> {
+  const refused = roleAllowed(caller, STAFF_ROLES, m.CLASS_LIMIT_STAFF_ONLY);
+  if (refused) return refused;
+  // For staff, seeing a class is being its teacher or its school's administrator: exactly who may set this.
+  const access = classAccess(context.db, caller, classId);
+  if (!access.ok) return access.answer;
+  const parsed = parseAssistantBody(classLimitSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  storeClassLimit(context.db, access.value.id, parsed.value.dailyLimit, context.nowIso());
+  const saved = classSetting(context.db, access.value.id);
+  if (!saved) return notFound();
+  return ok({ success: true, message: m.CLASS_LIMIT_SAVED, class: saved });
+}
+
+/**
+ * The school's "teachers may see flagged chats" switch, its administrator's alone. Turning it off also
+ * deletes what was kept for the school: the school withdrew its reason to hold children's questions.
+ */
+export function saveSchoolSetting(context: ApiContext, caller: UserRow, body: unknown): ApiAnswer<AssistantSchoolResponse> {
+  const refused = roleAllowed(caller, ['administrator'], m.SCHOOL_ADMIN_ONLY);
+  if (refused) return refused;
+  if (caller.school === null) return forbidden(m.NO_SCHOOL);
+  const parsed = parseAssistantBody(schoolSettingSchema, body);
+  if (!parsed.ok) return parsed.answer;
+  const { db } = context;
+  const school = caller.school;
+  const { shareFlagged } = parsed.value;
+  db.transaction(() => {
+    storeSchoolSharing(db, school, shareFlagged, context.nowIso());
+    if (!shareFlagged) forgetSchoolFlags(db, school);
+  })();
+  return ok({ success: true, message: shareFlagged ? m.SHARING_ON : m.SHARING_OFF, settings: settingsOf(context, caller) });
+}
