@@ -8,6 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/manifest.ts';
 import { precompress } from './scripts/precompress.ts';
+import { assistantIndex } from './scripts/assistantIndexPlugin.ts';
 import { fileURLToPath } from 'node:url';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -35,6 +36,7 @@ export default defineConfig({
     react(),
     lingui(),
     vanillaExtractPlugin(),
+    assistantIndex(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

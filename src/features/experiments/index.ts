@@ -17,3 +17,10 @@ export const loadCurriculum = () =>
     return module;
   });
 export type { CurriculumItem, CurriculumOutcome, CurriculumUnit } from './curriculum.ts';
+
+/** For the assistant: whole experiments (all six content kinds) to index and to answer from, and the tabs' names. */
+export const loadExperimentSource = () => import('./assistantSource.ts');
+export type { ExperimentWithContext } from './assistantSource.ts';
+export type { Experiment, Question } from './content/types.ts';
+export { TAB_LABELS as EXPERIMENT_TAB_LABELS } from './model/tabLabels.ts';
+export { EXPERIMENT_TABS, type ExperimentTab } from './model/tabs.ts';

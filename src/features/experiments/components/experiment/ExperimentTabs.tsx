@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Tabs } from '@/shared/ui/Tabs.tsx';
 import { EXPERIMENT_TABS, type ExperimentTab } from '../../model/tabs.ts';
+import { TAB_LABELS } from '../../model/tabLabels.ts';
 import * as styles from './experiment.css.ts';
-
-export const TAB_LABELS: Record<ExperimentTab, { label: MessageDescriptor; icon: string }> = {
-  review: { label: msg`Konu Anlatımı`, icon: '📖' },
-  procedure: { label: msg`Deney Adımları`, icon: '🧪' },
-  questions: { label: msg`Örnek Sorular`, icon: '❓' },
-  activity: { label: msg`Etkinlik`, icon: '🎮' },
-  documents: { label: msg`Dokümanlar`, icon: '📄' },
-  story: { label: msg`Hikâye`, icon: '🐿️' },
-};
 
 type ExperimentTabsProps = { current: ExperimentTab; onSelect: (tab: ExperimentTab) => void; children: ReactNode };
 

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { stem, terms, words } from './analyzer.ts';
+
+describe('the Turkish analyser', () => {
+  it('lower-cases the Turkish way and folds ç ğ ı ö ş ü, so missing diacritics still match', () => {
+    expect(words('IŞIK ve Gölge')).toEqual(['isik', 've', 'golge']);
+    expect(words('İSTİKLAL')).toEqual(['istiklal']);
+    expect(terms('mıknatıs')).toEqual(terms('miknatis'));
+    expect(terms('ÇEKÜL')).toEqual(terms('cekul'));
+  });
+
+  it('gives a word and its suffixed forms one key: gölge, gölgenin, gölgeler, gölgelerde', () => {
+    const keys = ['gölge', 'gölgenin', 'gölgeler', 'gölgelerde'].map((word) => terms(word)[0]);
+    expect(new Set(keys).size).toBe(1);
+    expect(terms('mıknatıslar')).toEqual(terms('mıknatısın'));
+  });
+
+  it('drops question words and splits on apostrophes, so "Dünya’nın nedir" is about Dünya', () => {
+    expect(terms('Dünya’nın şekli nedir?')).toEqual(terms('dünya şekli'));
+    expect(stem('nasil')).toBeNull();
+  });
+
+  it('keeps numbers whole', () => {
+    expect(terms('5. sınıf 100 derece')).toEqual(['5', 'sinif', '100', 'derec']);
+  });
+});

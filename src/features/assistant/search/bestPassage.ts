@@ -1,0 +1,64 @@
+import { terms } from './analyzer.ts';
+import type { Passage, PassageSection } from './passage.ts';
+
+const matches = (queryTerm: string, textTerms: ReadonlySet<string>): boolean =>
+  textTerms.has(queryTerm) || (queryTerm.length >= 4 && [...textTerms].some((term) => term.startsWith(queryTerm)));
+
+/**
+ * Scores a passage by the question's words it holds, each weighted by how rare it is among the
+ * source's passages (a word every passage has says little). A definition asked for ("… nedir")
+ * lands on the key term's own passage when it names it.
+ */
+function score(passage: Passage, queryTerms: readonly string[], weights: ReadonlyMap<string, number>, prefer?: PassageSection): number {
+  const textTerms = new Set(terms(`${passage.text}`));
+  let total = 0;
+  for (const term of queryTerms) if (matches(term, textTerms)) total += weights.get(term) ?? 0;
+  if (total > 0 && passage.section === prefer) total *= 1.5;
+  // Of two passages that hold the same words, the shorter one is about them.
+  return total / Math.log(8 + textTerms.size);
+}
+
+/** The passages of one source that answer a question best, best first (none when no word of it is there). */
+export function rankPassages(passages: readonly Passage[], question: string, prefer?: PassageSection): Passage[] {
+  const queryTerms = [...new Set(terms(question))];
+  const termSets = passages.map((passage) => new Set(terms(passage.text)));
+  const weights = new Map(
+    queryTerms.map((term) => {
+      const holders = termSets.filter((set) => matches(term, set)).length;
+      return [term, holders === 0 ? 0 : Math.log(1 + passages.length / holders)];
+    }),
+  );
+  return passages
+    .map((passage, index) => ({ passage, index, score: score(passage, queryTerms, weights, prefer) }))
+    .filter((item) => item.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((item) => item.passage);
+}
+
+/** A passage's sentences (lines count as sentence ends: lists and headings are written one per line). */
+export function sentences(text: string): string[] {
+  return text
+    .split(/\n+|(?<=[.!?…])\s+(?=[A-ZÇĞİÖŞÜ0-9“"(])/u)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The sentences of a passage that say most about the question, in the passage's own order, so the
+ * answer reads as the content wrote it. Falls back to its opening when no sentence names a word.
+ */
+export function answerSentences(text: string, question: string, max = 2): string[] {
+  const all = sentences(text);
+  const queryTerms = [...new Set(terms(question))];
+  const scored = all.map((sentence, index) => {
+    const own = new Set(terms(sentence));
+    return { index, score: queryTerms.filter((term) => matches(term, own)).length };
+  });
+  const chosen = scored
+    .filter((item) => item.score > 0)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, max)
+    .sort((a, b) => a.index - b.index)
+    .map((item) => all[item.index] ?? '');
+  return chosen.length > 0 ? chosen : all.slice(0, max);
+}

@@ -1,0 +1,123 @@
+import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
+import { terms } from './analyzer.ts';
+import type { Passage, SourceKind } from './passage.ts';
+
+/** One document per source (an experiment, a tool, a forest page, a help topic, a blog post): what the index finds. */
+export type SourceDoc = {
+  id: string;
+  kind: SourceKind;
+  title: string;
+  href: string;
+  keywords: string;
+  text: string;
+  grade?: number;
+  codes?: readonly string[];
+};
+
+/** What a hit carries without loading its text: enough for a source card and a teacher's filter. */
+export type SourceHit = { source: string; kind: SourceKind; title: string; href: string; grade?: number; codes?: readonly string[]; score: number };
+
+export const SOURCE_INDEX_OPTIONS = {
+  fields: ['title', 'keywords', 'text'],
+  storeFields: ['kind', 'title', 'href', 'grade', 'codes'],
+  tokenize: (text: string) => terms(text),
+  // `terms` already folds, stems and drops stop words; the index stores its output as is.
+  processTerm: (term: string) => term,
+};
+
+/**
+ * Titles and a source's own key terms weigh more than a word in running text. Short words are not
+ * prefixes ("ısı" must not find "ışık"); a five-letter stem forgives one slip ("gölke" → "gölge").
+ */
+export const SOURCE_SEARCH_OPTIONS = {
+  boost: { title: 3, keywords: 2, text: 1 },
+  prefix: (term: string) => term.length >= 4,
+  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
+  combineWith: 'OR' as const,
+};
+
+/**
+ * Passages grouped into the sources they belong to. The index is built per source, not per passage:
+ * a fifth of the size (an experiment's passages share most of their words), and the question the
+ * index answers is "where" — the passage inside the source is chosen once its text is loaded.
+ */
+export function sourceDocs(passages: readonly Passage[]): SourceDoc[] {
+  const docs = new Map<string, SourceDoc>();
+  for (const passage of passages) {
+    const doc = docs.get(passage.source);
+    if (doc) {
+      doc.text += `\n${passage.text}`;
+      continue;
+    }
+    docs.set(passage.source, {
+      id: passage.source,
+      kind: passage.kind,
+      // An experiment's sources are cited by name; its passages add the tab ("… → Konu Anlatımı").
+      title: passage.kind === 'experiment' ? (passage.title.split(' → ')[0] ?? passage.title) : passage.title,
+      href: passage.kind === 'experiment' ? passage.href.split('?')[0] ?? passage.href : passage.href,
+      keywords: passage.keywords,
+      text: passage.text,
+      ...(passage.grade !== undefined ? { grade: passage.grade } : {}),
+      ...(passage.codes ? { codes: passage.codes } : {}),
+    });
+  }
+  return [...docs.values()];
+}
+
+export type SourceIndex = MiniSearch<SourceDoc>;
+export type SourceIndexData = AsPlainObject;
+
+export function createSourceIndex(docs: readonly SourceDoc[]): SourceIndex {
+  const index = new MiniSearch<SourceDoc>(SOURCE_INDEX_OPTIONS);
+  index.addAll(docs);
+  return index;
+}
+
+export const loadSourceIndex = (data: SourceIndexData): SourceIndex => MiniSearch.loadJS<SourceDoc>(data, SOURCE_INDEX_OPTIONS);
+
+const toHit = (result: SearchResult): SourceHit => ({
+  source: String(result.id),
+  kind: result.kind as SourceKind,
+  title: result.title as string,
+  href: result.href as string,
+  ...(typeof result.grade === 'number' ? { grade: result.grade } : {}),
+  ...(Array.isArray(result.codes) ? { codes: result.codes as string[] } : {}),
+  score: result.score,
+});
+
+/**
+ * How much of what was asked the best source covers, weighting each word by how rare it is: "borsa
+ * nasıl çalışır" matches many sources by "çalış" alone, but "borsa" — the word that matters — nowhere.
+ * Only words found as written (or as the start of a longer one) count: a one-letter slip that turns
+ * "osman" into "orman" finds a page, but does not mean the page answers.
+ */
+export function coverage(index: SourceIndex, query: string, hit: SearchResult): number {
+  const queryTerms = [...new Set(terms(query))];
+  if (queryTerms.length === 0) return 0;
+  const total = index.documentCount;
+  const idf = (term: string) => Math.log(1 + total / (1 + index.search(term, { prefix: term.length >= 4 }).length));
+  const docTerms = Object.keys(hit.match);
+  const found = (term: string) => docTerms.some((docTerm) => docTerm === term || (term.length >= 4 && docTerm.startsWith(term)));
+  const weights = queryTerms.map((term) => ({ term, weight: idf(term) }));
+  const all = weights.reduce((sum, item) => sum + item.weight, 0);
+  const covered = weights.filter((item) => found(item.term)).reduce((sum, item) => sum + item.weight, 0);
+  return all === 0 ? 0 : covered / all;
+}
+
+/** Below this share of the question's weight, the best source does not answer it: say so rather than guess. */
+export const MIN_COVERAGE = 0.5;
+
+export type SourceSearch = { hits: SourceHit[]; covered: boolean };
+
+/** The best sources for a question, best first, and whether the best one answers it at all. */
+export function searchSources(index: SourceIndex, query: string, filter?: (hit: SourceHit) => boolean, limit = 3): SourceSearch {
+  const results = index.search(query, SOURCE_SEARCH_OPTIONS);
+  const hits = results.map(toHit).filter((hit) => !filter || filter(hit));
+  const best = results.find((result) => result.id === hits[0]?.source);
+  return { hits: hits.slice(0, limit), covered: best !== undefined && coverage(index, query, best) >= MIN_COVERAGE };
+}
+
+/** Every source that passes a filter, in the index's order (a teacher's "everything for F.5.2"). */
+export function listSources(index: SourceIndex, filter: (hit: SourceHit) => boolean, limit: number): SourceHit[] {
+  return index.search(MiniSearch.wildcard).map(toHit).filter(filter).slice(0, limit);
+}

@@ -1,0 +1,26 @@
+import { EXPERIMENTS, findKit } from './content/library.ts';
+import { loadExperiment } from './content/loadExperiment.ts';
+import { findUnit } from './content/units/index.ts';
+import type { Experiment } from './content/types.ts';
+import type { MessageDescriptor } from '@lingui/core';
+
+/** An experiment with the names around it that a reader searches by: its unit's and its kit's. */
+export type ExperimentWithContext = { experiment: Experiment; unitTitle?: MessageDescriptor; kitTitle?: MessageDescriptor };
+
+const withContext = (experiment: Experiment): ExperimentWithContext => ({
+  experiment,
+  unitTitle: findUnit(experiment.unitId)?.title,
+  kitTitle: findKit(experiment.kitId)?.title,
+});
+
+/** One experiment with all six content kinds and its catalogue loaded (precached, so this works offline). */
+export async function loadExperimentWithContext(id: string): Promise<ExperimentWithContext | undefined> {
+  const experiment = await loadExperiment(id);
+  return experiment ? withContext(experiment) : undefined;
+}
+
+/** Every experiment in full: what the assistant's index is built from at build time. */
+export async function loadAllExperiments(): Promise<ExperimentWithContext[]> {
+  const loaded = await Promise.all(EXPERIMENTS.map((meta) => loadExperimentWithContext(meta.id)));
+  return loaded.filter((item): item is ExperimentWithContext => item !== undefined);
+}
