@@ -302,10 +302,14 @@ export const MIGRATIONS: readonly string[] = [
   // are named by text in users and classes, so the school's switch is keyed by that name. A flag is
   // one row per device-made id; the classes it was asked in (the student's active classes in schools
   // that allowed it then) are kept beside it, so it never follows the child to a later class.
+  // A class's row holds both of its settings though a teacher may have changed only one: a NULL limit
+  // is one nobody chose (the code's default applies, so changing the default reaches it), and
+  // reveal_answers starts at its default, true (EtkiBot may show a sample question's answer after hints).
   `
   CREATE TABLE class_assistant_settings (
     class_id INTEGER PRIMARY KEY REFERENCES classes(id) ON DELETE CASCADE,
-    daily_limit INTEGER NOT NULL CHECK (daily_limit BETWEEN 1 AND 100),
+    daily_limit INTEGER CHECK (daily_limit BETWEEN 1 AND 100),
+    reveal_answers INTEGER NOT NULL DEFAULT 1 CHECK (reveal_answers IN (0, 1)),
     updated_at TEXT NOT NULL
   );
   CREATE TABLE school_assistant_settings (

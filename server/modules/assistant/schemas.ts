@@ -20,17 +20,32 @@ const LIMIT_INVALID = coded('VALIDATION_ERROR', m.LIMIT_INVALID);
  */
 const present = <TSchema extends v.GenericSchema>(inner: TSchema) => v.pipe(v.nullish(v.unknown(), null), inner);
 
-export const classLimitSchema = v.object(
-  {
-    // Missing, null, text or a fraction all get the one message that says what is wanted.
-    dailyLimit: v.pipe(
-      present(v.number(LIMIT_INVALID)),
-      v.integer(LIMIT_INVALID),
-      v.minValue(ASSISTANT_DAILY_LIMIT_MIN, LIMIT_INVALID),
-      v.maxValue(ASSISTANT_DAILY_LIMIT_MAX, LIMIT_INVALID),
-    ),
-  },
-  INVALID_BODY,
+const REVEAL_INVALID = coded('VALIDATION_ERROR', m.REVEAL_INVALID);
+const NOTHING_TO_SAVE = coded('VALIDATION_ERROR', m.CLASS_NOTHING_TO_SAVE);
+
+/**
+ * A class's settings (AssistantClassLimitRequest): each optional, since a teacher changes one at a time,
+ * but at least one, so an empty or misspelt body is refused rather than answered "saved". Unknown keys
+ * are dropped, as in every body this server reads.
+ */
+export const classLimitSchema = v.pipe(
+  v.object(
+    {
+      // Left out is fine; null, text or a fraction all get the one message that says what is wanted.
+      dailyLimit: v.optional(
+        v.pipe(
+          v.number(LIMIT_INVALID),
+          v.integer(LIMIT_INVALID),
+          v.minValue(ASSISTANT_DAILY_LIMIT_MIN, LIMIT_INVALID),
+          v.maxValue(ASSISTANT_DAILY_LIMIT_MAX, LIMIT_INVALID),
+        ),
+      ),
+      revealAnswers: v.optional(v.boolean(REVEAL_INVALID)),
+    },
+    INVALID_BODY,
+  ),
+  // No field to name: the message goes under non_field_errors.
+  v.check((input) => input.dailyLimit !== undefined || input.revealAnswers !== undefined, NOTHING_TO_SAVE),
 );
 
 const SHARE_INVALID = coded('VALIDATION_ERROR', m.SHARE_INVALID);

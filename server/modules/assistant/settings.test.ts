@@ -4,6 +4,7 @@ import {
   ASSISTANT_DAILY_LIMIT_MAX,
   ASSISTANT_DAILY_LIMIT_MIN,
   ASSISTANT_PATHS,
+  ASSISTANT_REVEAL_ANSWERS_DEFAULT,
   type AssistantClassLimitResponse,
   type AssistantSchoolResponse,
   type AssistantSettingsResponse,
@@ -25,20 +26,28 @@ afterAll(() => server.close());
 const settingsOf = async (caller: Caller) => (await as(server, caller).get<AssistantSettingsResponse>(ASSISTANT_PATHS.settings)).body.settings;
 const putLimit = (caller: Caller, classId: number | string, body: unknown, key?: string) =>
   as(server, caller).put<Answer<AssistantClassLimitResponse>>(ASSISTANT_PATHS.classLimit(classId), body, key);
-const storedLimit = (classId: number) =>
-  server.db.prepare<[number], { daily_limit: number }>('SELECT daily_limit FROM class_assistant_settings WHERE class_id = ?').get(classId)?.daily_limit;
+const storedRow = (classId: number) =>
+  server.db
+    .prepare<[number], { daily_limit: number | null; reveal_answers: number }>(
+      'SELECT daily_limit, reveal_answers FROM class_assistant_settings WHERE class_id = ?',
+    )
+    .get(classId);
+const storedLimit = (classId: number) => storedRow(classId)?.daily_limit;
+// Every role but a student gets the defaults as their own rules.
+const DEFAULTS = { dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT, revealAnswers: ASSISTANT_REVEAL_ANSWERS_DEFAULT };
 
 describe('GET /api/assistant/settings/', () => {
-  it('answers every role its own view: the default limit, sharing off, and only staff get classes', async () => {
+  it('answers every role its own view: the default limit, answers allowed, sharing off, and only staff get classes', async () => {
+    expect(ASSISTANT_REVEAL_ANSWERS_DEFAULT).toBe(true);
     const student = await settingsOf(await signIn(server, 'student'));
-    expect(student).toEqual({ dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT, shareFlagged: false, classes: [] });
-    expect(await settingsOf(await signIn(server, 'parent'))).toEqual({ dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT, shareFlagged: false, classes: [] });
+    expect(student).toEqual({ ...DEFAULTS, shareFlagged: false, classes: [] });
+    expect(await settingsOf(await signIn(server, 'parent'))).toEqual({ ...DEFAULTS, shareFlagged: false, classes: [] });
 
     const teacher = await settingsOf(await signIn(server, 'teacher'));
-    expect(teacher.shareFlagged).toBe(false);
+    expect(teacher).toMatchObject({ ...DEFAULTS, shareFlagged: false });
     expect(teacher.classes).toEqual([
-      { id: b5, name: '5-B', dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT },
-      { id: a6, name: '6-A', dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT },
+      { id: b5, name: '5-B', ...DEFAULTS },
+      { id: a6, name: '6-A', ...DEFAULTS },
     ]);
     const admin = await settingsOf(await signIn(server, 'admin'));
     expect(admin.classes.map((cls) => cls.id)).toEqual(expect.arrayContaining([b5, a6]));
@@ -64,7 +73,7 @@ describe('PUT /api/classes/{id}/assistant/', () => {
     const world = await newSchool(server);
     const byTeacher = await putLimit(world.teacher, world.classId, { dailyLimit: 12 });
     expect(byTeacher.status).toBe(200);
-    expect(byTeacher.body).toMatchObject({ success: true, class: { id: world.classId, name: expect.any(String), dailyLimit: 12 } });
+    expect(byTeacher.body).toMatchObject({ success: true, class: { id: world.classId, name: expect.any(String), dailyLimit: 12, revealAnswers: true } });
     expect((await settingsOf(world.teacher)).classes).toEqual([expect.objectContaining({ id: world.classId, dailyLimit: 12 })]);
 
     const byAdmin = await putLimit(world.admin, world.classId, { dailyLimit: ASSISTANT_DAILY_LIMIT_MAX });
@@ -102,7 +111,8 @@ describe('PUT /api/classes/{id}/assistant/', () => {
   it(`refuses limits outside ${ASSISTANT_DAILY_LIMIT_MIN}–${ASSISTANT_DAILY_LIMIT_MAX} with 422 in the usual error shape`, async () => {
     const world = await newSchool(server);
     const outside = [0, ASSISTANT_DAILY_LIMIT_MAX + 1, -3, 2.5, '10', null].map((dailyLimit) => ({ dailyLimit }));
-    for (const body of [...outside, {}]) {
+    // A wrong limit is refused even beside a good answer setting: nothing of the body is saved.
+    for (const body of [...outside, { dailyLimit: 0, revealAnswers: false }]) {
       const reply = await putLimit(world.teacher, world.classId, body);
       expect(reply.status).toBe(422);
       expect(reply.body).toMatchObject({
@@ -112,7 +122,68 @@ describe('PUT /api/classes/{id}/assistant/', () => {
       });
     }
     expect((await putLimit(world.teacher, world.classId, [12])).status).toBe(422);
-    expect(storedLimit(world.classId)).toBeUndefined();
+    expect(storedRow(world.classId)).toBeUndefined();
+  });
+
+  it('refuses a body with neither setting with 422, naming no field', async () => {
+    const world = await newSchool(server);
+    // A misspelt key is dropped like any unknown one, so it is no setting either.
+    for (const body of [{}, { revealAnswer: false }]) {
+      const reply = await putLimit(world.teacher, world.classId, body);
+      expect(reply.status).toBe(422);
+      expect(reply.body).toMatchObject({
+        success: false,
+        error_code: 'VALIDATION_ERROR',
+        errors: { non_field_errors: [expect.stringContaining('cevap gösterme ayarını gönderin')] },
+      });
+    }
+    expect(storedRow(world.classId)).toBeUndefined();
+  });
+
+  it('refuses anything but true or false for revealAnswers with 422, the limit untouched', async () => {
+    const world = await newSchool(server);
+    await putLimit(world.teacher, world.classId, { dailyLimit: 9 });
+    for (const revealAnswers of ['false', 0, 1, null, [], {}]) {
+      const reply = await putLimit(world.teacher, world.classId, { dailyLimit: 5, revealAnswers });
+      expect(reply.status).toBe(422);
+      expect(reply.body).toMatchObject({
+        success: false,
+        error_code: 'VALIDATION_ERROR',
+        errors: { revealAnswers: [expect.stringContaining('Cevap gösterme ayarı')] },
+      });
+    }
+    expect(storedRow(world.classId)).toEqual({ daily_limit: 9, reveal_answers: 1 });
+  });
+
+  it('changes one setting and keeps the other: answers off leaves the limit unset, a later limit leaves answers off', async () => {
+    const world = await newSchool(server);
+    const off = await putLimit(world.teacher, world.classId, { revealAnswers: false });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({
+      success: true,
+      message: expect.stringContaining('cevabını göstermeyecek'),
+      class: { id: world.classId, dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT, revealAnswers: false },
+    });
+    // No limit was chosen, so none is stored: the default applies (and would follow a changed default).
+    expect(storedRow(world.classId)).toEqual({ daily_limit: null, reveal_answers: 0 });
+
+    const limit = await putLimit(world.admin, world.classId, { dailyLimit: 6 });
+    expect(limit.body).toMatchObject({ class: { dailyLimit: 6, revealAnswers: false } });
+    expect((await settingsOf(world.teacher)).classes).toEqual([expect.objectContaining({ id: world.classId, dailyLimit: 6, revealAnswers: false })]);
+
+    const both = await putLimit(world.teacher, world.classId, { dailyLimit: 15, revealAnswers: true });
+    expect(both.body).toMatchObject({ class: { dailyLimit: 15, revealAnswers: true } });
+    expect(storedRow(world.classId)).toEqual({ daily_limit: 15, reveal_answers: 1 });
+  });
+
+  it('answers 404 to another teacher turning answers off, and changes nothing', async () => {
+    const world = await newSchool(server);
+    const sameSchoolTeacher = await newAccount(server, 'teacher', { school: world.school });
+    const reply = await putLimit(sameSchoolTeacher, world.classId, { revealAnswers: false });
+    expect(reply.status).toBe(404);
+    expect(reply.body.error_code).toBe('NOT_FOUND');
+    expect(storedRow(world.classId)).toBeUndefined();
+    expect((await settingsOf(world.student)).revealAnswers).toBe(true);
   });
 
   it('replays the first answer for a repeated Idempotency-Key', async () => {
@@ -148,6 +219,47 @@ describe('a student’s daily limit', () => {
 
   it('is the default outside any class', async () => {
     expect((await settingsOf(await newAccount(server, 'student'))).dailyLimit).toBe(ASSISTANT_DAILY_LIMIT_DEFAULT);
+  });
+});
+
+describe('whether a student’s EtkiBot may show answers', () => {
+  it('is true by default, and false once their teacher turns it off for their class', async () => {
+    const world = await newSchool(server);
+    expect((await settingsOf(world.student)).revealAnswers).toBe(true);
+    expect((await putLimit(world.teacher, world.classId, { revealAnswers: false })).status).toBe(200);
+    expect(await settingsOf(world.student)).toMatchObject({ revealAnswers: false, dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT });
+    // Only the student is held by it: their teacher's own rules stay the defaults.
+    expect(await settingsOf(world.teacher)).toMatchObject(DEFAULTS);
+    await putLimit(world.teacher, world.classId, { revealAnswers: true });
+    expect((await settingsOf(world.student)).revealAnswers).toBe(true);
+  });
+
+  it('is false when any one of their active classes says so', async () => {
+    const world = await newSchool(server);
+    const open = await newClass(server, world.teacher, 'Bilim Atölyesi');
+    enrol(server, open, world.student);
+    await putLimit(world.teacher, open, { revealAnswers: true });
+    expect((await settingsOf(world.student)).revealAnswers).toBe(true);
+    await putLimit(world.teacher, world.classId, { revealAnswers: false });
+    expect((await settingsOf(world.student)).revealAnswers).toBe(false);
+  });
+
+  it('ignores a class that is archived or that the student left', async () => {
+    const world = await newSchool(server);
+    const archived = await newClass(server, world.teacher, 'Eski Fen');
+    const left = await newClass(server, world.teacher, 'Fen Kulübü');
+    enrol(server, archived, world.student);
+    enrol(server, left, world.student);
+    await putLimit(world.teacher, archived, { revealAnswers: false });
+    await putLimit(world.teacher, left, { revealAnswers: false });
+    expect((await settingsOf(world.student)).revealAnswers).toBe(false);
+    setClassStatus(server, archived, 'archived');
+    setEnrolmentStatus(server, left, world.student, 'inactive');
+    expect((await settingsOf(world.student)).revealAnswers).toBe(true);
+  });
+
+  it('is true outside any class', async () => {
+    expect((await settingsOf(await newAccount(server, 'student'))).revealAnswers).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   ASSISTANT_DAILY_LIMIT_DEFAULT,
+  ASSISTANT_REVEAL_ANSWERS_DEFAULT,
   type AssistantClassLimitResponse,
   type AssistantSchoolResponse,
   type AssistantSettings,
@@ -15,44 +16,58 @@ import * as m from './messages.ts';
 import { classLimitSchema, parseAssistantBody, schoolSettingSchema } from './schemas.ts';
 import {
   classSetting,
-  effectiveDailyLimit,
   schoolClassSettings,
   schoolSharesFlagged,
   sharingClassesOf,
-  storeClassLimit,
+  storeClassSettings,
   storeSchoolSharing,
+  studentRules,
   teacherClassSettings,
+  type ClassSettingsChange,
 } from './settingRows.ts';
 
-/** What the caller's screens need: their own limit, whether flags are kept, and the classes they set limits for. */
+// Only a student's EtkiBot is held by class rules; anyone else trying it out gets the defaults.
+const DEFAULT_RULES = { dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT, revealAnswers: ASSISTANT_REVEAL_ANSWERS_DEFAULT };
+
+/** What the caller's screens need: their own rules, whether flags are kept, and the classes whose settings they change. */
 export function settingsOf(context: ApiContext, caller: UserRow): AssistantSettings {
   const { db } = context;
   switch (caller.role) {
     case 'student':
-      return { dailyLimit: effectiveDailyLimit(db, caller.id), shareFlagged: sharingClassesOf(db, caller.id).length > 0, classes: [] };
+      return { ...studentRules(db, caller.id), shareFlagged: sharingClassesOf(db, caller.id).length > 0, classes: [] };
     case 'teacher':
       return {
-        dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT,
+        ...DEFAULT_RULES,
         shareFlagged: schoolSharesFlagged(db, caller.school),
         classes: teacherClassSettings(db, caller.id),
       };
     case 'administrator':
       return {
-        dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT,
+        ...DEFAULT_RULES,
         shareFlagged: schoolSharesFlagged(db, caller.school),
         classes: caller.school === null ? [] : schoolClassSettings(db, caller.school),
       };
     default:
       // A parent sets nothing here and no flag of theirs is ever kept.
-      return { dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT, shareFlagged: false, classes: [] };
+      return { ...DEFAULT_RULES, shareFlagged: false, classes: [] };
   }
+}
+
+/** Says what changed: one setting's own words, or both at once. */
+function savedMessage(change: ClassSettingsChange): string {
+  if (change.dailyLimit !== undefined && change.revealAnswers !== undefined) return m.CLASS_SETTINGS_SAVED;
+  if (change.revealAnswers !== undefined) return change.revealAnswers ? m.REVEAL_ON : m.REVEAL_OFF;
+  return m.CLASS_LIMIT_SAVED;
 }
 
 export function getSettings(context: ApiContext, caller: UserRow): ApiAnswer<AssistantSettingsResponse> {
   return ok({ success: true, settings: settingsOf(context, caller) });
 }
 
-/** A class's daily question limit: its teacher or its school's administrator; other staff get 404, as for any class not theirs. */
+/**
+ * A class's daily question limit and/or whether EtkiBot may show its sample questions' answers: its
+ * teacher or its school's administrator; other staff get 404, as for any class not theirs.
+ */
 export function saveClassLimit(
   context: ApiContext,
   caller: UserRow,
@@ -66,10 +81,10 @@ export function saveClassLimit(
   if (!access.ok) return access.answer;
   const parsed = parseAssistantBody(classLimitSchema, body);
   if (!parsed.ok) return parsed.answer;
-  storeClassLimit(context.db, access.value.id, parsed.value.dailyLimit, context.nowIso());
+  storeClassSettings(context.db, access.value.id, parsed.value, context.nowIso());
   const saved = classSetting(context.db, access.value.id);
   if (!saved) return notFound();
-  return ok({ success: true, message: m.CLASS_LIMIT_SAVED, class: saved });
+  return ok({ success: true, message: savedMessage(parsed.value), class: saved });
 }
 
 /**

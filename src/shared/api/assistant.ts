@@ -1,7 +1,7 @@
 /**
  * The EtkiBot assistant's API contract. The assistant runs on the device and answers from the app's
- * own content; the server holds only its settings (a daily question limit per class, and whether a
- * school lets teachers see flagged chats) and, while a school allows it, the questions the device's
+ * own content; the server holds only its settings (per class a daily question limit and whether it may
+ * show a sample question's answer, and whether a school lets teachers see flagged chats) and, while a school allows it, the questions the device's
  * guardrails flagged, already masked of personal data. Field names are the ones the assistant's
  * screens were written against (camelCase); ids are numbers except the device-made flag id, a UUID.
  */
@@ -13,6 +13,11 @@ import type { ApiEnvelope } from './contract.ts';
 export const ASSISTANT_DAILY_LIMIT_DEFAULT = 20;
 export const ASSISTANT_DAILY_LIMIT_MIN = 1;
 export const ASSISTANT_DAILY_LIMIT_MAX = 100;
+/**
+ * Whether EtkiBot may show a sample question's answer after several hints when no class of the student's
+ * said otherwise. Hints come first either way; a teacher turns this off where the answer must be the child's own.
+ */
+export const ASSISTANT_REVEAL_ANSWERS_DEFAULT = true;
 
 export const ASSISTANT_LIMITS = {
   /** A flagged question's masked text. */
@@ -36,12 +41,23 @@ export const ASSISTANT_FLAG_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
 
 // ── Settings ───────────────────────────────────────────────────────────────
 
-/** One class's daily question limit (a class nobody set answers the default). */
-export type AssistantClassSetting = { id: number; name: string; dailyLimit: number };
+/** One class's assistant settings; a setting nobody changed answers its default. */
+export type AssistantClassSetting = {
+  id: number;
+  name: string;
+  dailyLimit: number;
+  /** False: EtkiBot only ever gives hints to this class's sample questions, never the answer. */
+  revealAnswers: boolean;
+};
 
 export type AssistantSettings = {
   /** The caller's own limit: for a student the lowest of their active classes' limits; the default for everyone else. */
   dailyLimit: number;
+  /**
+   * Whether EtkiBot may show a sample question's answer after several hints: for a student, false when any
+   * of their active classes turned it off (the strictest class wins, as for the limit); true for everyone else.
+   */
+  revealAnswers: boolean;
   /**
    * Whether flagged questions are kept for teachers to see: for a student, whether any of their active
    * classes' schools allows it (the device sends flags only then); for staff, their school's setting.
@@ -51,7 +67,11 @@ export type AssistantSettings = {
   classes: AssistantClassSetting[];
 };
 
-export type AssistantClassLimitRequest = { dailyLimit: number };
+/**
+ * A class's settings, either or both (at least one, else 422); a setting left out keeps its current value.
+ * The name is from when the limit was the only one, kept so the screens' imports stay as they are.
+ */
+export type AssistantClassLimitRequest = { dailyLimit?: number; revealAnswers?: boolean };
 /** The school administrator's switch, off until they turn it on. Turning it off deletes the school's stored flags. */
 export type AssistantSchoolRequest = { shareFlagged: boolean };
 
@@ -102,7 +122,7 @@ const segment = (id: number | string) => encodeURIComponent(String(id));
 export const ASSISTANT_PATHS = {
   /** GET, any signed-in role. */
   settings: '/api/assistant/settings/',
-  /** PUT AssistantClassLimitRequest: the class's teacher or its school's administrator. */
+  /** PUT AssistantClassLimitRequest (the class's limit and/or answer setting): the class's teacher or its school's administrator. */
   classLimit: (classId: number | string) => `/api/classes/${segment(classId)}/assistant/`,
   /** PUT AssistantSchoolRequest: the school administrator. */
   school: '/api/assistant/school/',
