@@ -24,7 +24,6 @@ const splitCatalogues: Record<string, string[]> = {
     'src/features/dashboard',
     'src/features/calendar',
     'src/features/help',
-    'src/features/assistant',
     'src/shared/ui/DemoPanel.tsx',
     'src/shared/ui/Breadcrumbs.tsx',
     'src/app/layouts/dashboard',
@@ -33,6 +32,8 @@ const splitCatalogues: Record<string, string[]> = {
   experiments: ['src/features/experiments'],
   classroom: ['src/features/classroom'],
   progress: ['src/features/progress'],
+  // The assistant's screen and its guardrails' texts, loaded by its route only.
+  assistant: ['src/features/assistant'],
   tools: ['src/features/tools'],
   blog: ['src/features/blog', 'src/features/newsletter'],
   forest: ['src/features/forest'],

@@ -1,3 +1,4 @@
+import { EXPERIMENT_PARTS, type ExperimentPart } from '@/shared/api/classroom.ts';
 import type { ClassroomPage, ClassroomPageName } from './routePages.ts';
 import { CLASS_TABS, parseId, type ClassTab } from './model/classTabs.ts';
 import { joinCodeFromSearch } from './model/joinLink.ts';
@@ -17,10 +18,13 @@ export const classroomHead = ({ loaderData }: { loaderData?: ClassroomPage }) =>
 /**
  * Every classroom (and progress) address's query, read once: `class` and `student` ids, a class
  * page's `tab` and lesson `date` (the schedule's week, by its Monday), a scanned `join` code and the
- * progress map's `grade`. Anything else, or anything malformed, is left out. One parser for both
- * areas: route options ship in the landing page's entry, and every byte there is paid by every visitor.
+ * progress map's `grade`, and the `experiment` (and `part`) or `tool` an assignment starts from
+ * (EtkiBot's suggestions link there). Anything else, or anything malformed, is left out. One parser for
+ * both areas: route options ship in the landing page's entry, and every byte there is paid by every visitor.
  */
-export type ClassroomSearch = { class?: number; student?: number; tab?: ClassTab; date?: string; join?: string; grade?: number };
+export type ClassroomSearch = { class?: number; student?: number; tab?: ClassTab; date?: string; join?: string; grade?: number; experiment?: string; part?: ExperimentPart; tool?: string };
+
+const contentId = (value: unknown) => (typeof value === 'string' && /^[a-z0-9-]{1,60}$/.test(value) ? value : undefined);
 
 export function parseClassroomSearch(search: Record<string, unknown>): ClassroomSearch {
   const result: ClassroomSearch = {};
@@ -34,5 +38,11 @@ export function parseClassroomSearch(search: Record<string, unknown>): Classroom
   if (typeof search.date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.date)) result.date = search.date;
   if (join) result.join = join;
   if (grade !== null) result.grade = grade;
+  const experiment = contentId(search.experiment);
+  const tool = contentId(search.tool);
+  if (experiment) {
+    result.experiment = experiment;
+    if ((EXPERIMENT_PARTS as readonly unknown[]).includes(search.part)) result.part = search.part as ExperimentPart;
+  } else if (tool) result.tool = tool;
   return result;
 }

@@ -1,6 +1,7 @@
 import { EXPERIMENTS, findKit } from './content/library.ts';
 import { loadExperiment } from './content/loadExperiment.ts';
 import { findUnit } from './content/units/index.ts';
+import { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
 import type { Experiment } from './content/types.ts';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -13,9 +14,9 @@ const withContext = (experiment: Experiment): ExperimentWithContext => ({
   kitTitle: findKit(experiment.kitId)?.title,
 });
 
-/** One experiment with all six content kinds and its catalogue loaded (precached, so this works offline). */
+/** One experiment with all six content kinds, its catalogue and the library's (its title, unit, kit) loaded; precached, so this works offline. */
 export async function loadExperimentWithContext(id: string): Promise<ExperimentWithContext | undefined> {
-  const experiment = await loadExperiment(id);
+  const [experiment] = await Promise.all([loadExperiment(id), loadExperimentsCatalog()]);
   return experiment ? withContext(experiment) : undefined;
 }
 

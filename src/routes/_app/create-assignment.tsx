@@ -7,6 +7,7 @@ export const Route = createFileRoute('/_app/create-assignment')({
   loader: () => classroomPage('create-assignment'),
   head: classroomHead,
   component: function CreateAssignmentRoute() {
-    return <CreateAssignmentScreen classId={Route.useSearch().class} />;
+    const search = Route.useSearch();
+    return <CreateAssignmentScreen classId={search.class} experiment={search.experiment} part={search.part} tool={search.tool} />;
   },
 });

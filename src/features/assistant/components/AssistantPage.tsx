@@ -1,47 +1,86 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
-import { DemoPanel } from '@/shared/ui/DemoPanel.tsx';
-import * as styles from '@/shared/styles/panels.css.ts';
+import { ASSISTANT_REVEAL_ANSWERS_DEFAULT } from '@/shared/api/assistant.ts';
+import { SUGGESTED_QUESTIONS } from '../content/suggestedQuestions.ts';
+import { ChatLog } from './ChatLog.tsx';
+import { Composer } from './Composer.tsx';
+import { FlaggedQuestions } from './FlaggedQuestions.tsx';
+import { StaffSettings } from './StaffSettings.tsx';
+import { useAssistant } from './useAssistant.ts';
+import * as styles from './assistant.css.ts';
 
-/** /dashboard/etkibot: what the assistant is for, and the demo notice until the assistant service exists. */
+/** /dashboard/etkibot: a helper that finds and explains from the app's own content, on the device, offline too. */
 export function AssistantPage() {
   const { t } = useLingui();
-  const uses = [
-    {
-      icon: '🔬',
-      title: <Trans>Deney yardımı</Trans>,
-      text: <Trans>Öğrenciler bir deneyde takıldıklarında adım adım ipucu alır; cevabı değil, düşünme yolunu gösterir.</Trans>,
-    },
-    {
-      icon: '📝',
-      title: <Trans>Soru ve etkinlik önerileri</Trans>,
-      text: <Trans>Öğretmenler kazanıma uygun örnek sorular ve sınıf etkinlikleri isteyebilir.</Trans>,
-    },
-    {
-      icon: '🏠',
-      title: <Trans>Evde bilim</Trans>,
-      text: <Trans>Veliler evdeki malzemelerle yapılabilecek güvenli deneyler için öneri alır.</Trans>,
-    },
-  ];
+  const assistant = useAssistant();
+  const { role, settings } = assistant;
+  const staff = role === 'teacher' || role === 'administrator';
+
   return (
     <div className={frame.page}>
       <PageIntro
         crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`EtkiBot Asistan` }]}
         title={<Trans>EtkiBot Asistan</Trans>}
-        lead={<Trans>Deneyler hakkındaki sorulara yanıt veren, etkinlik ve soru öneren yapay zekâ öğretim asistanı.</Trans>}
+        lead={<Trans>Sorularına EtkiLab’daki deneylerden, araçlardan ve sayfalardan cevap bulur; internet olmadan da çalışır.</Trans>}
       />
-      <DemoPanel feature={t`EtkiBot Asistan`} />
-      <div className={styles.grid}>
-        {uses.map((use) => (
-          <section key={use.icon}>
-            <span aria-hidden="true" className={styles.icon}>
-              {use.icon}
-            </span>
-            <h2 className={styles.cardTitle}>{use.title}</h2>
-            <p>{use.text}</p>
-          </section>
-        ))}
+      <div className={styles.layout}>
+        <p className={styles.notice}>
+          {role === 'student' ? (
+            settings?.shareFlagged ? (
+              <Trans>
+                EtkiBot bilgi uydurmaz, yalnızca EtkiLab’da yazanı bulur; sohbetin bu cihazda kalır, ama okulun açtığı için endişe verici ya da kaba sorular
+                öğretmenine gösterilir.
+              </Trans>
+            ) : (
+              <Trans>
+                EtkiBot bilgi uydurmaz, yalnızca EtkiLab’da yazanı bulur; sohbetin bu cihazda kalır, okulun açarsa öğretmenin işaretlenen soruları görebilir.
+              </Trans>
+            )
+          ) : (
+            <Trans>
+              EtkiBot bilgi uydurmaz, yalnızca EtkiLab’da yazanı bulur; sohbet yalnızca bu cihazda ve sizin hesabınızda kalır, çıkış yapınca silinir.
+            </Trans>
+          )}
+        </p>
+        <section className={styles.chat} aria-label={t`EtkiBot ile sohbet`}>
+          {assistant.status === 'failed' ? (
+            <FormAlert
+              action={
+                <Button variant="secondary" onClick={assistant.retry}>
+                  {t`Tekrar dene`}
+                </Button>
+              }
+            >
+              {t`EtkiBot açılamadı. Sayfayı yenilemeyi ya da tekrar denemeyi deneyin.`}
+            </FormAlert>
+          ) : null}
+          <ChatLog
+            messages={assistant.messages}
+            answersAllowed={settings?.revealAnswers ?? ASSISTANT_REVEAL_ANSWERS_DEFAULT}
+            onLadder={assistant.updateLadder}
+          />
+          {assistant.status === 'loading' ? <p className={styles.muted}>{t`EtkiBot hazırlanıyor...`}</p> : null}
+          <Composer
+            onAsk={assistant.ask}
+            busy={assistant.busy}
+            disabled={assistant.status !== 'ready'}
+            remaining={assistant.remaining}
+            limit={assistant.limit}
+            suggestions={SUGGESTED_QUESTIONS[role ?? 'student']}
+          />
+          {assistant.messages.length > 0 ? (
+            <div className={styles.actions}>
+              <Button variant="ghost" size="sm" onClick={assistant.clear}>
+                {t`Sohbeti temizle`}
+              </Button>
+            </div>
+          ) : null}
+        </section>
+        {staff && settings ? <StaffSettings settings={settings} isAdministrator={role === 'administrator'} /> : null}
+        {staff && settings?.shareFlagged ? <FlaggedQuestions /> : null}
       </div>
     </div>
   );

@@ -46,6 +46,7 @@ export function experimentPassages({ experiment, unitTitle, kitTitle }: Experime
       keywords,
       text,
       grade: experiment.grade,
+      unit: experiment.unitId,
       codes,
     };
   };

@@ -1,6 +1,22 @@
 import { terms } from './analyzer.ts';
 import type { Passage, PassageSection } from './passage.ts';
 
+/**
+ * A question is best answered by the text that explains (the review, a key term's definition); the
+ * steps of an activity or a worksheet's tasks hold the same words but tell the reader what to do.
+ */
+const SECTION_WEIGHT: Record<PassageSection, number> = {
+  term: 1.3,
+  review: 1.3,
+  overview: 1.1,
+  story: 1,
+  procedure: 1,
+  question: 1,
+  page: 1,
+  activity: 0.8,
+  documents: 0.7,
+};
+
 const matches = (queryTerm: string, textTerms: ReadonlySet<string>): boolean =>
   textTerms.has(queryTerm) || (queryTerm.length >= 4 && [...textTerms].some((term) => term.startsWith(queryTerm)));
 
@@ -13,6 +29,7 @@ function score(passage: Passage, queryTerms: readonly string[], weights: Readonl
   const textTerms = new Set(terms(`${passage.text}`));
   let total = 0;
   for (const term of queryTerms) if (matches(term, textTerms)) total += weights.get(term) ?? 0;
+  total *= SECTION_WEIGHT[passage.section];
   if (total > 0 && passage.section === prefer) total *= 1.5;
   // Of two passages that hold the same words, the shorter one is about them.
   return total / Math.log(8 + textTerms.size);

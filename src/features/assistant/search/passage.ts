@@ -24,8 +24,9 @@ export type Passage = {
   keywords: string;
   /** The passage itself, in Turkish, as the app shows it. */
   text: string;
-  /** Experiments only: class level and MEB outcome codes, for a teacher's suggestion list. */
+  /** Experiments only: class level, MEB unit ("F.5.5") and outcome codes, for a teacher's suggestion list. */
   grade?: number;
+  unit?: string;
   codes?: readonly string[];
 };
 

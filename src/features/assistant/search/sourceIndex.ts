@@ -11,15 +11,16 @@ export type SourceDoc = {
   keywords: string;
   text: string;
   grade?: number;
+  unit?: string;
   codes?: readonly string[];
 };
 
 /** What a hit carries without loading its text: enough for a source card and a teacher's filter. */
-export type SourceHit = { source: string; kind: SourceKind; title: string; href: string; grade?: number; codes?: readonly string[]; score: number };
+export type SourceHit = { source: string; kind: SourceKind; title: string; href: string; grade?: number; unit?: string; codes?: readonly string[]; score: number };
 
 export const SOURCE_INDEX_OPTIONS = {
   fields: ['title', 'keywords', 'text'],
-  storeFields: ['kind', 'title', 'href', 'grade', 'codes'],
+  storeFields: ['kind', 'title', 'href', 'grade', 'unit', 'codes'],
   tokenize: (text: string) => terms(text),
   // `terms` already folds, stems and drops stop words; the index stores its output as is.
   processTerm: (term: string) => term,
@@ -58,6 +59,7 @@ export function sourceDocs(passages: readonly Passage[]): SourceDoc[] {
       keywords: passage.keywords,
       text: passage.text,
       ...(passage.grade !== undefined ? { grade: passage.grade } : {}),
+      ...(passage.unit ? { unit: passage.unit } : {}),
       ...(passage.codes ? { codes: passage.codes } : {}),
     });
   }
@@ -81,6 +83,7 @@ const toHit = (result: SearchResult): SourceHit => ({
   title: result.title as string,
   href: result.href as string,
   ...(typeof result.grade === 'number' ? { grade: result.grade } : {}),
+  ...(typeof result.unit === 'string' ? { unit: result.unit } : {}),
   ...(Array.isArray(result.codes) ? { codes: result.codes as string[] } : {}),
   score: result.score,
 });
@@ -95,7 +98,12 @@ export function coverage(index: SourceIndex, query: string, hit: SearchResult): 
   const queryTerms = [...new Set(terms(query))];
   if (queryTerms.length === 0) return 0;
   const total = index.documentCount;
-  const idf = (term: string) => Math.log(1 + total / (1 + index.search(term, { prefix: term.length >= 4 }).length));
+  // A word the content never uses counts half: a child's "numaram" or "bence" should not sink a
+  // question about shadows, while a question made only of unknown words ("borsa", "hisse") still fails.
+  const idf = (term: string) => {
+    const holders = index.search(term, { prefix: term.length >= 4 }).length;
+    return Math.log(1 + total / (1 + holders)) * (holders === 0 ? 0.5 : 1);
+  };
   const docTerms = Object.keys(hit.match);
   const found = (term: string) => docTerms.some((docTerm) => docTerm === term || (term.length >= 4 && docTerm.startsWith(term)));
   const weights = queryTerms.map((term) => ({ term, weight: idf(term) }));

@@ -3,6 +3,8 @@ import { AssistantPage } from '@/features/assistant/components/AssistantPage.tsx
 import { assistantHead } from '@/features/assistant/meta.ts';
 
 export const Route = createFileRoute('/_app/dashboard/etkibot')({
+  // Imported on demand: loaders ship with the route tree, and the assistant must stay out of the entry.
+  loader: () => import('@/features/assistant/loadAssistantPage.ts').then((module) => module.loadAssistantPage()),
   head: assistantHead,
   component: AssistantPage,
 });

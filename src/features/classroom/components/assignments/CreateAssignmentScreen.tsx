@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ContentRef } from '@/shared/api/classroom.ts';
+import type { ContentRef, ExperimentPart } from '@/shared/api/classroom.ts';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import { useNow } from '@/shared/lib/useNow.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
@@ -38,7 +38,9 @@ const PROBLEMS: Record<DraftProblem, MessageDescriptor> = {
 };
 
 /** Ödev oluştur: content (experiment, one of its parts, a tool or a free task), class or chosen students, dates, draft or scheduled. */
-export function CreateAssignmentScreen({ classId }: { classId?: number }) {
+type StartFrom = { experiment?: string; part?: ExperimentPart; tool?: string };
+
+export function CreateAssignmentScreen({ classId, ...start }: { classId?: number } & StartFrom) {
   const { t } = useLingui();
   const classes = useQuery(classesQuery());
   const crumbs = [{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Ödevler`, href: '/assignments' }, { label: t`Ödev oluştur` }];
@@ -56,21 +58,46 @@ export function CreateAssignmentScreen({ classId }: { classId?: number }) {
           <Trans>Ödev verebilmek için önce Sınıflarım sayfasında bir sınıf oluşturun.</Trans>
         </p>
       ) : (
-        <AssignmentForm classes={own} initialClassId={own.some((item) => item.id === classId) ? (classId ?? null) : (own[0]?.id ?? null)} />
+        <StartingContent {...start}>
+          {(initialContent) => (
+            <AssignmentForm
+              classes={own}
+              initialClassId={own.some((item) => item.id === classId) ? (classId ?? null) : (own[0]?.id ?? null)}
+              initialContent={initialContent}
+            />
+          )}
+        </StartingContent>
       )}
     </div>
   );
 }
 
-function AssignmentForm({ classes, initialClassId }: { classes: { id: number; name: string }[]; initialClassId: number | null }) {
+/**
+ * An address may name what to assign (`?experiment=` and `part`, or `?tool=`, e.g. from EtkiBot's
+ * suggestions): the form waits for the library so it opens with that content chosen and its title
+ * filled in. An id the library does not have is ignored.
+ */
+function StartingContent({ experiment, part, tool, children }: StartFrom & { children: (content: ContentRef | null) => ReactNode }) {
+  const { t } = useLingui();
+  const content = useAssignableContent();
+  if (!experiment && !tool) return children(null);
+  if (!content.ready) return <Loading label={t`İçerik yükleniyor...`} />;
+  if (experiment && content.library?.findAssignableExperiment(experiment)) return children({ kind: 'experiment', ref: experiment, part: part ?? null });
+  if (tool && content.tools.some((item) => item.id === tool)) return children({ kind: 'tool', ref: tool, part: null });
+  return children(null);
+}
+
+type AssignmentFormProps = { classes: { id: number; name: string }[]; initialClassId: number | null; initialContent: ContentRef | null };
+
+function AssignmentForm({ classes, initialClassId, initialContent }: AssignmentFormProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();
   const content = useAssignableContent();
   const create = useCreateAssignment();
   const [draft, setDraft] = useState<AssignmentDraft>(() => ({
     classId: initialClassId,
-    content: { kind: 'experiment', ref: null, part: null },
-    title: '',
+    content: initialContent ?? { kind: 'experiment', ref: null, part: null },
+    title: initialContent ? content.titleOf(initialContent) : '',
     instructions: '',
     audience: 'class',
     studentIds: [],

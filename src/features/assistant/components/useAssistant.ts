@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useSession } from '@/features/auth';
+import { cachedArticles } from '@/features/blog';
+import { calendarStorageKey, useCalendarEvents } from '@/features/calendar';
+import { ASSISTANT_DAILY_LIMIT_DEFAULT } from '@/shared/api/assistant.ts';
+import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
+import { assistantSettingsQuery, sendFlag } from '../api.ts';
+import { addBlogPosts, loadAssistantIndex } from '../content/assistantIndex.ts';
+import { respond } from '../content/respond.ts';
+import { loadConversation, saveConversation } from '../data/conversation.ts';
+import { countOneQuestion, questionsAskedToday } from '../data/questionCount.ts';
+import { remainingQuestions } from '../model/dailyQuota.ts';
+import type { LadderState } from '../model/hintLadder.ts';
+import type { ChatMessage } from '../model/reply.ts';
+import type { SourceIndex } from '../search/sourceIndex.ts';
+import { gatherAgenda } from './agendaSources.ts';
+
+type Status = 'loading' | 'ready' | 'failed';
+
+/**
+ * The assistant's state for the signed-in user: the index (loaded once, with the cached blog posts
+ * added), this user's conversation from the device, the daily limit, and `ask`.
+ */
+export function useAssistant() {
+  const { i18n } = useLingui();
+  const client = useQueryClient();
+  const { user } = useSession();
+  const role = user?.role;
+  // Accounts from the API always have an id; the e-mail stands in for one restored from an older session.
+  const owner = user ? String(user.id ?? `email:${user.email.toLowerCase()}`) : null;
+  const settings = useQuery(assistantSettingsQuery());
+  const calendar = useCalendarEvents(user ? calendarStorageKey(user) : null);
+  const [index, setIndex] = useState<SourceIndex | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [asked, setAsked] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const loadedFor = useRef<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    loadAssistantIndex()
+      .then((loaded) => {
+        addBlogPosts(loaded, cachedArticles(client));
+        if (live) setIndex(loaded);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [client, attempt]);
+
+  const retry = useCallback(() => {
+    setFailed(false);
+    setAttempt((count) => count + 1);
+  }, []);
+  const status: Status = index ? 'ready' : failed ? 'failed' : 'loading';
+
+  useEffect(() => {
+    if (!owner || loadedFor.current === owner) return;
+    loadedFor.current = owner;
+    void loadConversation(owner).then(setMessages);
+    void questionsAskedToday(owner, new Date()).then(setAsked);
+  }, [owner]);
+
+  const limited = role === 'student';
+  const limit = settings.data?.dailyLimit ?? ASSISTANT_DAILY_LIMIT_DEFAULT;
+  const remaining = limited ? remainingQuestions(limit, asked) : null;
+
+  const commit = useCallback(
+    (update: (current: ChatMessage[]) => ChatMessage[]) => {
+      setMessages((current) => {
+        const next = update(current);
+        if (owner) void saveConversation(owner, next);
+        return next;
+      });
+    },
+    [owner],
+  );
+
+  const ask = useCallback(
+    async (text: string) => {
+      const question = text.trim();
+      if (!question || !index || !owner || busy) return;
+      const now = new Date();
+      if (limited && remainingQuestions(limit, await questionsAskedToday(owner, now)) <= 0) {
+        commit((current) => [...current, { id: newIdempotencyKey(), from: 'bot', at: now.toISOString(), reply: { kind: 'limit', limit } }]);
+        return;
+      }
+      setBusy(true);
+      try {
+        const events = calendar.status === 'ready' ? calendar.events : [];
+        const outcome = await respond(question, { role, index, agenda: () => gatherAgenda({ client, i18n, role, events, now }) });
+        if (limited) setAsked(await countOneQuestion(owner, now));
+        commit((current) => [
+          ...current,
+          { id: newIdempotencyKey(), from: 'user', at: now.toISOString(), text: outcome.kept, masked: outcome.masked },
+          { id: newIdempotencyKey(), from: 'bot', at: new Date().toISOString(), reply: outcome.reply },
+        ]);
+        if (outcome.flag && role === 'student' && settings.data?.shareFlagged && typeof user?.id === 'number') {
+          void sendFlag(user.id, outcome.flag, outcome.kept, now);
+        }
+      } finally {
+        setBusy(false);
+      }
+    },
+    [index, owner, busy, limited, limit, commit, calendar, role, client, i18n, settings.data?.shareFlagged, user?.id],
+  );
+
+  const updateLadder = useCallback(
+    (messageId: string, ladder: LadderState) =>
+      commit((current) =>
+        current.map((message) =>
+          message.id === messageId && message.from === 'bot' && message.reply.kind === 'hint' ? { ...message, reply: { ...message.reply, ladder } } : message,
+        ),
+      ),
+    [commit],
+  );
+
+  const clear = useCallback(() => commit(() => []), [commit]);
+
+  return { status, retry, messages, ask, busy, remaining, limit, role, settings: settings.data, updateLadder, clear };
+}
