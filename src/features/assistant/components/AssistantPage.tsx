@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { visuallyHidden } from '@/shared/ui/VisuallyHidden.css.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
@@ -45,7 +46,10 @@ export function AssistantPage() {
             </Trans>
           )}
         </p>
-        <section className={styles.chat} aria-label={t`EtkiBot ile sohbet`}>
+        <section className={styles.chat} aria-labelledby="etkibot-chat-title">
+          <h2 id="etkibot-chat-title" className={visuallyHidden}>
+            {t`EtkiBot ile sohbet`}
+          </h2>
           {assistant.status === 'failed' ? (
             <FormAlert
               action={

@@ -20,34 +20,36 @@ export function ChatLog({ messages, answersAllowed, onLadder }: Props) {
   }, [count]);
 
   return (
-    <ol className={styles.log} aria-label={t`Sohbet`} aria-live="polite">
-      <li className={styles.row}>
-        <Avatar />
-        <div className={styles.botBubble}>
-          <p className={styles.speaker}>EtkiBot</p>
-          <p className={styles.paragraph}>
-            <Trans>
-              Merhaba! Ben EtkiBot. Deneyler, araçlar, orman sayfaları ve yardım konuları arasında senin için cevap ararım. Bulduğum her şeyin kaynağını
-              gösteririm.
-            </Trans>
-          </p>
-        </div>
-      </li>
-      {messages.map((message, index) => (
-        <li key={message.id} ref={index === count - 1 ? end : undefined} className={message.from === 'user' ? styles.userRow : styles.row}>
-          {message.from === 'user' ? (
-            <div className={styles.userBubble}>
-              <p className={styles.paragraph}>{message.text}</p>
-              {message.masked ? <p className={styles.muted}>{i18n._(PERSONAL_DATA_NOTE)}</p> : null}
-            </div>
-          ) : (
-            <>
-              <Avatar />
-              <BotReply reply={message.reply} answersAllowed={answersAllowed} onLadder={(ladder) => onLadder(message.id, ladder)} />
-            </>
-          )}
+    <div role="log" aria-label={t`Sohbet`}>
+      <ol className={styles.log}>
+        <li className={styles.row}>
+          <Avatar />
+          <div className={styles.botBubble}>
+            <p className={styles.speaker}>EtkiBot</p>
+            <p className={styles.paragraph}>
+              <Trans>
+                Merhaba! Ben EtkiBot. Deneyler, araçlar, orman sayfaları ve yardım konuları arasında senin için cevap ararım. Bulduğum her şeyin kaynağını
+                gösteririm.
+              </Trans>
+            </p>
+          </div>
         </li>
-      ))}
-    </ol>
+        {messages.map((message, index) => (
+          <li key={message.id} ref={index === count - 1 ? end : undefined} className={message.from === 'user' ? styles.userRow : styles.row}>
+            {message.from === 'user' ? (
+              <div className={styles.userBubble}>
+                <p className={styles.paragraph}>{message.text}</p>
+                {message.masked ? <p className={styles.muted}>{i18n._(PERSONAL_DATA_NOTE)}</p> : null}
+              </div>
+            ) : (
+              <>
+                <Avatar />
+                <BotReply reply={message.reply} answersAllowed={answersAllowed} onLadder={(ladder) => onLadder(message.id, ladder)} />
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }

@@ -72,7 +72,8 @@ export const card = style({
 
 export const list = style({ margin: 0, paddingInlineStart: vars.space['5'], display: 'grid', gap: vars.space['1'] });
 
-export const options = style({ ...listReset, display: 'grid', gap: vars.space['2'] });
+// A fieldset (the question's options): its frame is the bubble, so the browser's own border goes.
+export const options = style({ ...listReset, display: 'grid', gap: vars.space['2'], border: 0, minWidth: 0 });
 export const option = style({
   ...pill,
   width: '100%',

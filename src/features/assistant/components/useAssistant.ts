@@ -10,7 +10,7 @@ import { assistantSettingsQuery, sendFlag } from '../api.ts';
 import { addBlogPosts, loadAssistantIndex } from '../content/assistantIndex.ts';
 import { respond } from '../content/respond.ts';
 import { loadConversation, saveConversation } from '../data/conversation.ts';
-import { countOneQuestion, questionsAskedToday } from '../data/questionCount.ts';
+import { countOneQuestion, lastKnownLimit, questionsAskedToday, rememberLimit } from '../data/questionCount.ts';
 import { remainingQuestions } from '../model/dailyQuota.ts';
 import type { LadderState } from '../model/hintLadder.ts';
 import type { ChatMessage } from '../model/reply.ts';
@@ -38,6 +38,7 @@ export function useAssistant() {
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [asked, setAsked] = useState(0);
   const [busy, setBusy] = useState(false);
+  const [storedLimit, setStoredLimit] = useState<number | undefined>(undefined);
   const loadedFor = useRef<string | null>(null);
 
   useEffect(() => {
@@ -64,10 +65,17 @@ export function useAssistant() {
     loadedFor.current = owner;
     void loadConversation(owner).then(setMessages);
     void questionsAskedToday(owner, new Date()).then(setAsked);
+    void lastKnownLimit(owner).then(setStoredLimit);
   }, [owner]);
 
+  const serverLimit = settings.data?.dailyLimit;
+  useEffect(() => {
+    if (owner && serverLimit !== undefined) void rememberLimit(owner, serverLimit, new Date());
+  }, [owner, serverLimit]);
+
   const limited = role === 'student';
-  const limit = settings.data?.dailyLimit ?? ASSISTANT_DAILY_LIMIT_DEFAULT;
+  // The server's word when it can be asked; offline, the last it said (kept across sign-outs); else the default.
+  const limit = serverLimit ?? storedLimit ?? ASSISTANT_DAILY_LIMIT_DEFAULT;
   const remaining = limited ? remainingQuestions(limit, asked) : null;
 
   const commit = useCallback(
