@@ -8,11 +8,12 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 // The teacher's limit for 5-B is what the student then sees: one after the other.
 test.describe.configure({ mode: 'serial' });
 
-async function ask(page: Page, question: string): Promise<void> {
+/** Asks and waits for the question in the conversation, as kept (`shown`: with personal data hidden). */
+async function ask(page: Page, question: string, shown = question): Promise<void> {
   const box = page.getByLabel('Sorunu yaz');
   await box.fill(question);
   await box.press('Enter');
-  await expect(page.getByRole('log', { name: 'Sohbet' }).getByText(question, { exact: true })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Sohbet' }).getByText(shown, { exact: true })).toBeVisible();
 }
 
 async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
@@ -95,4 +96,32 @@ test('a student asks offline after one visit, opens the cited source, and the co
   await expect(page.getByRole('log', { name: 'Sohbet' }).getByText('opak madde nedir')).toHaveCount(0);
   // What was asked today still counts: signing out does not reset the limit.
   await expect(page.getByText('Bugün kalan soru: 3 / 5')).toBeVisible();
+});
+
+test('once the school administrator shares flagged chats, a child’s abusive question reaches the class teacher, masked and nothing more', async ({ page }) => {
+  test.slow();
+  await signIn(page, 'administrator');
+  await page.goto('/dashboard/etkibot');
+  await page.getByRole('button', { name: 'İşaretlenen soruları öğretmenlerle paylaş' }).click();
+  await expect(page.getByRole('button', { name: 'İşaretlenen soruları paylaşmayı kapat' })).toBeVisible();
+  await signOut(page);
+
+  await signIn(page, 'student');
+  await page.goto('/dashboard/etkibot');
+  await expect(page.getByText(/okulun açtığı için endişe verici ya da kaba sorular öğretmenine gösterilir/)).toBeVisible();
+  await ask(page, 'salak bot, numaram 0532 123 45 67', 'salak bot, numaram [telefon gizlendi]');
+  await expect(page.getByText('Bu sözcükleri burada kullanmayalım.', { exact: false })).toBeVisible();
+  await ask(page, 'Gölge nasıl oluşur?');
+  await signOut(page);
+
+  await signIn(page, 'teacher');
+  await page.goto('/dashboard/etkibot');
+  const flags = page.getByRole('region', { name: 'İşaretlenen sorular' });
+  const row = flags.getByRole('row').filter({ hasText: 'Elif' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('salak bot, numaram [telefon gizlendi]');
+  await expect(row).toContainText('Kaba söz');
+  // Only the flagged question: the ordinary one stayed on the child's device.
+  await expect(flags).not.toContainText('Gölge nasıl oluşur');
+  await expectNoAxeViolations(page, '/dashboard/etkibot (teacher, flagged)');
 });
