@@ -9,7 +9,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import lighthouse from 'lighthouse';
 import { launch } from 'chrome-launcher';
+import { pathToFileURL } from 'node:url';
 import { buildServer } from '../server/app.ts';
+import { NO_ANSWER_SET, RETRIEVAL_SET } from '../src/features/assistant/model/retrievalSet.ts';
+import { measureRetrieval } from '../src/features/assistant/search/retrievalQuality.ts';
+import { loadSourceIndex } from '../src/features/assistant/search/sourceIndex.ts';
+import type { PackedIndex } from '../src/features/assistant/search/packIndex.ts';
 
 type Budgets = {
   initialJsGzipKB: number;
@@ -17,6 +22,7 @@ type Budgets = {
   precacheKB: number;
   blockEditorGzipKB: number;
   lighthouse: { pages: string[]; min: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number> };
+  assistant: { retrievalTop3Percent: number; slowestAnswerMs: number };
 };
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -66,6 +72,18 @@ try {
   if (largest) lines.push({ name: `largest route chunk ${largest.name} (gzip)`, value: largest.kb, limit: budgets.routeChunkGzipKB, unit: 'KB' });
   const blockEditor = sized.find((chunk) => isBlockEditor(chunk.name));
   if (blockEditor) lines.push({ name: `block puzzle with its editor ${blockEditor.name} (gzip)`, value: blockEditor.kb, limit: budgets.blockEditorGzipKB, unit: 'KB' });
+
+  // EtkiBot: what its route adds (screen, search, words, index; loaded on that route only), and how
+  // well the index the build made finds the expected source for the retrieval set, and how fast.
+  const assistantFiles = chunks.filter((name) => /^(etkibot|assistantIndex|assistantSource|loadAssistantPage|_virtual_etkibot-index|assistant)-/.test(name));
+  const indexFile = assistantFiles.find((name) => name.startsWith('_virtual_etkibot-index-'));
+  if (!indexFile) throw new Error('The build has no EtkiBot index chunk: did the assistant index plugin run?');
+  const assistantKB = assistantFiles.reduce((sum, name) => sum + gzipKB(path.join(dist, 'assets', name)), 0);
+  lines.push({ name: `EtkiBot route: code, words and index (${assistantFiles.length} files, gzip)`, value: assistantKB, limit: budgets.routeChunkGzipKB, unit: 'KB' });
+  const { default: packed } = (await import(pathToFileURL(path.join(dist, 'assets', indexFile)).href)) as { default: PackedIndex };
+  const retrieval = measureRetrieval(loadSourceIndex(packed), RETRIEVAL_SET, NO_ANSWER_SET);
+  lines.push({ name: `EtkiBot retrieval top-3 (${retrieval.cases} questions; top-1 ${(retrieval.top1 * 100).toFixed(1)} %, refused ${retrieval.refused}/${retrieval.unanswerable} unanswerable)`, value: retrieval.top3 * 100, limit: budgets.assistant.retrievalTop3Percent, unit: '%', atLeast: true });
+  lines.push({ name: `EtkiBot slowest answer (median ${retrieval.medianMs.toFixed(2)} ms)`, value: retrieval.slowestMs, limit: budgets.assistant.slowestAnswerMs, unit: 'ms' });
 
   // What the service worker downloads at install.
   const sw = readFileSync(path.join(dist, 'sw.js'), 'utf8');

@@ -1,6 +1,6 @@
 /** Built by `scripts/assistantIndexPlugin.ts` when the app is built (see that file). */
 declare module 'virtual:etkibot-index' {
-  import type { AsPlainObject } from 'minisearch';
-  const data: AsPlainObject;
+  import type { PackedIndex } from './packIndex.ts';
+  const data: PackedIndex;
   export default data;
 }

@@ -1,4 +1,5 @@
-import MiniSearch, { type AsPlainObject, type SearchResult } from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { unpackIndex, type PackedIndex } from './packIndex.ts';
 import { terms } from './analyzer.ts';
 import type { Passage, SourceKind } from './passage.ts';
 
@@ -67,7 +68,6 @@ export function sourceDocs(passages: readonly Passage[]): SourceDoc[] {
 }
 
 export type SourceIndex = MiniSearch<SourceDoc>;
-export type SourceIndexData = AsPlainObject;
 
 export function createSourceIndex(docs: readonly SourceDoc[]): SourceIndex {
   const index = new MiniSearch<SourceDoc>(SOURCE_INDEX_OPTIONS);
@@ -75,7 +75,7 @@ export function createSourceIndex(docs: readonly SourceDoc[]): SourceIndex {
   return index;
 }
 
-export const loadSourceIndex = (data: SourceIndexData): SourceIndex => MiniSearch.loadJS<SourceDoc>(data, SOURCE_INDEX_OPTIONS);
+export const loadSourceIndex = (data: PackedIndex): SourceIndex => MiniSearch.loadJS<SourceDoc>(unpackIndex(data), SOURCE_INDEX_OPTIONS);
 
 const toHit = (result: SearchResult): SourceHit => ({
   source: String(result.id),

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ContentRef, ExperimentPart } from '@/shared/api/classroom.ts';
+import { EXPERIMENT_PARTS, type ContentRef, type ExperimentPart } from '@/shared/api/classroom.ts';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import { useNow } from '@/shared/lib/useNow.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
@@ -38,7 +38,9 @@ const PROBLEMS: Record<DraftProblem, MessageDescriptor> = {
 };
 
 /** Ödev oluştur: content (experiment, one of its parts, a tool or a free task), class or chosen students, dates, draft or scheduled. */
-type StartFrom = { experiment?: string; part?: ExperimentPart; tool?: string };
+type StartFrom = { experiment?: string; part?: string; tool?: string };
+
+const isPart = (value: string | undefined): value is ExperimentPart => (EXPERIMENT_PARTS as readonly (string | undefined)[]).includes(value);
 
 export function CreateAssignmentScreen({ classId, ...start }: { classId?: number } & StartFrom) {
   const { t } = useLingui();
@@ -82,7 +84,7 @@ function StartingContent({ experiment, part, tool, children }: StartFrom & { chi
   const content = useAssignableContent();
   if (!experiment && !tool) return children(null);
   if (!content.ready) return <Loading label={t`İçerik yükleniyor...`} />;
-  if (experiment && content.library?.findAssignableExperiment(experiment)) return children({ kind: 'experiment', ref: experiment, part: part ?? null });
+  if (experiment && content.library?.findAssignableExperiment(experiment)) return children({ kind: 'experiment', ref: experiment, part: isPart(part) ? part : null });
   if (tool && content.tools.some((item) => item.id === tool)) return children({ kind: 'tool', ref: tool, part: null });
   return children(null);
 }
