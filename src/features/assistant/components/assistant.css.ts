@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { focusRing, pill } from '@/shared/styles/controls.ts';
 import { listReset } from '@/shared/styles/layout.ts';
+import { mediaDown } from '@/shared/styles/breakpoints.ts';
 
 export const layout = style({ display: 'grid', gap: vars.space['4'], maxWidth: '56rem' });
 
@@ -18,6 +19,7 @@ export const chat = style({
   display: 'grid',
   gap: vars.space['3'],
   padding: vars.space['4'],
+  '@media': { [mediaDown('sm')]: { padding: vars.space['2'] } },
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -29,7 +31,8 @@ export const log = style({ ...listReset, display: 'grid', gap: vars.space['3'] }
 export const row = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start' });
 export const userRow = style([row, { justifyContent: 'flex-end' }]);
 
-export const avatar = style({ flex: 'none', width: '2.75rem', height: '2.75rem' });
+// On a phone the mascot would take a fifth of the width from every answer: the speaker's colour says who talks.
+export const avatar = style({ flex: 'none', width: '2.75rem', height: '2.75rem', '@media': { [mediaDown('sm')]: { display: 'none' } } });
 
 const bubbleBase = {
   padding: `${vars.space['3']} ${vars.space['4']}`,

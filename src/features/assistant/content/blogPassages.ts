@@ -4,6 +4,8 @@ import type { Passage } from '../search/passage.ts';
 /** An article's words without its markup. DOMParser builds an inert document: nothing in it runs or loads. */
 function plainText(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
+  // A script's or a style's text is not the article's.
+  body.querySelectorAll('script,style,template,noscript').forEach((node) => node.remove());
   body.querySelectorAll('p,li,h1,h2,h3,h4,br').forEach((node) => node.append('\n'));
   return (body.textContent ?? '')
     .replace(/[ \t]+/g, ' ')

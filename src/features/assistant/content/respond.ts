@@ -8,7 +8,7 @@ import { answerSentences, rankPassages } from '../search/bestPassage.ts';
 import { parseSource, type Passage } from '../search/passage.ts';
 import { terms } from '../search/analyzer.ts';
 import { PERSONAL_DATA_PLACEHOLDERS } from '../model/guardrails/placeholders.ts';
-import { listSources, searchSources, type SourceHit, type SourceIndex } from '../search/sourceIndex.ts';
+import { listSources, MIN_RELATED, searchSources, type SourceHit, type SourceIndex } from '../search/sourceIndex.ts';
 import { passagesOfSource } from './sourcePassages.ts';
 
 export type RespondContext = {
@@ -37,8 +37,8 @@ async function bestPassages(hits: readonly SourceHit[], question: string, prefer
 }
 
 async function search(topic: string, context: RespondContext): Promise<Reply> {
-  const { hits, covered } = searchSources(context.index, topic);
-  if (hits.length === 0) return { kind: 'none' };
+  const { hits, covered, coverage } = searchSources(context.index, topic);
+  if (hits.length === 0 || coverage < MIN_RELATED) return { kind: 'none' };
   if (!covered) return { kind: 'related', cards: hits.map(cardOfHit) };
   const found = await bestPassages(hits, topic);
   const top = found[0];

@@ -114,15 +114,18 @@ export function coverage(index: SourceIndex, query: string, hit: SearchResult): 
 
 /** Below this share of the question's weight, the best source does not answer it: say so rather than guess. */
 export const MIN_COVERAGE = 0.5;
+/** Below this, the best source shares only a stray word with the question: not even worth offering as related. */
+export const MIN_RELATED = 0.3;
 
-export type SourceSearch = { hits: SourceHit[]; covered: boolean };
+export type SourceSearch = { hits: SourceHit[]; coverage: number; covered: boolean };
 
-/** The best sources for a question, best first, and whether the best one answers it at all. */
+/** The best sources for a question, best first, and how much of the question the best one covers. */
 export function searchSources(index: SourceIndex, query: string, filter?: (hit: SourceHit) => boolean, limit = 3): SourceSearch {
   const results = index.search(query, SOURCE_SEARCH_OPTIONS);
   const hits = results.map(toHit).filter((hit) => !filter || filter(hit));
   const best = results.find((result) => result.id === hits[0]?.source);
-  return { hits: hits.slice(0, limit), covered: best !== undefined && coverage(index, query, best) >= MIN_COVERAGE };
+  const share = best ? coverage(index, query, best) : 0;
+  return { hits: hits.slice(0, limit), coverage: share, covered: share >= MIN_COVERAGE };
 }
 
 /** Every source that passes a filter, in the index's order (a teacher's "everything for F.5.2"). */
