@@ -4,20 +4,10 @@ import { terms } from './analyzer.ts';
 import type { Passage, SourceKind } from './passage.ts';
 
 /** One document per source (an experiment, a tool, a forest page, a help topic, a blog post): what the index finds. */
-export type SourceDoc = {
-  id: string;
-  kind: SourceKind;
-  title: string;
-  href: string;
-  keywords: string;
-  text: string;
-  grade?: number;
-  unit?: string;
-  codes?: readonly string[];
-};
+export type SourceDoc = Pick<Passage, 'kind' | 'title' | 'href' | 'keywords' | 'text' | 'grade' | 'unit' | 'codes'> & { id: string };
 
 /** What a hit carries without loading its text: enough for a source card and a teacher's filter. */
-export type SourceHit = { source: string; kind: SourceKind; title: string; href: string; grade?: number; unit?: string; codes?: readonly string[]; score: number };
+export type SourceHit = Pick<Passage, 'source' | 'kind' | 'title' | 'href' | 'grade' | 'unit' | 'codes'> & { score: number };
 
 export const SOURCE_INDEX_OPTIONS = {
   fields: ['title', 'keywords', 'text'],
