@@ -84,6 +84,12 @@ function Body({ reply, answersAllowed, onLadder }: Props) {
         </p>
       );
     }
+    case 'failed':
+      return (
+        <p className={styles.paragraph}>
+          <Trans>Şu an bakamadım. Sorun yazdığın yerde duruyor; biraz sonra yeniden sor.</Trans>
+        </p>
+      );
     case 'crisis':
       return null;
   }

@@ -7,7 +7,8 @@ import { MAX_QUESTION_LENGTH } from '../model/guardrails/guard.ts';
 import * as styles from './assistant.css.ts';
 
 type Props = {
-  onAsk: (question: string) => Promise<void>;
+  /** Resolves whether the question was taken; the box is emptied only then. */
+  onAsk: (question: string) => Promise<boolean>;
   busy: boolean;
   disabled: boolean;
   /** Questions left today, for a student; null when there is no limit. */
@@ -32,8 +33,7 @@ export function Composer({ onAsk, busy, disabled, remaining, limit, suggestions 
       return;
     }
     setEmpty(false);
-    await onAsk(question);
-    setText('');
+    if (await onAsk(question)) setText('');
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();

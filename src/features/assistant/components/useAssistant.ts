@@ -89,34 +89,37 @@ export function useAssistant() {
     [owner],
   );
 
-  const ask = useCallback(
-    async (text: string) => {
-      const question = text.trim();
-      if (!question || !index || !owner || busy) return;
-      const now = new Date();
-      if (limited && remainingQuestions(limit, await questionsAskedToday(owner, now)) <= 0) {
-        commit((current) => [...current, { id: newIdempotencyKey(), from: 'bot', at: now.toISOString(), reply: { kind: 'limit', limit } }]);
-        return;
+  /** Answers whether the question was taken (the box keeps what was typed when it was not). */
+  const ask = async (text: string): Promise<boolean> => {
+    const question = text.trim();
+    if (!question || !index || !owner || busy) return false;
+    const now = new Date();
+    if (limited && remainingQuestions(limit, await questionsAskedToday(owner, now)) <= 0) {
+      commit((current) => [...current, { id: newIdempotencyKey(), from: 'bot', at: now.toISOString(), reply: { kind: 'limit', limit } }]);
+      return true;
+    }
+    setBusy(true);
+    try {
+      const events = calendar.status === 'ready' ? calendar.events : [];
+      const outcome = await respond(question, { role, index, agenda: () => gatherAgenda({ client, i18n, role, events, now }) });
+      if (limited) setAsked(await countOneQuestion(owner, now));
+      commit((current) => [
+        ...current,
+        { id: newIdempotencyKey(), from: 'user', at: now.toISOString(), text: outcome.kept, masked: outcome.masked },
+        { id: newIdempotencyKey(), from: 'bot', at: new Date().toISOString(), reply: outcome.reply },
+      ]);
+      if (outcome.flag && role === 'student' && settings.data?.shareFlagged && typeof user?.id === 'number') {
+        void sendFlag(user.id, outcome.flag, outcome.kept, now);
       }
-      setBusy(true);
-      try {
-        const events = calendar.status === 'ready' ? calendar.events : [];
-        const outcome = await respond(question, { role, index, agenda: () => gatherAgenda({ client, i18n, role, events, now }) });
-        if (limited) setAsked(await countOneQuestion(owner, now));
-        commit((current) => [
-          ...current,
-          { id: newIdempotencyKey(), from: 'user', at: now.toISOString(), text: outcome.kept, masked: outcome.masked },
-          { id: newIdempotencyKey(), from: 'bot', at: new Date().toISOString(), reply: outcome.reply },
-        ]);
-        if (outcome.flag && role === 'student' && settings.data?.shareFlagged && typeof user?.id === 'number') {
-          void sendFlag(user.id, outcome.flag, outcome.kept, now);
-        }
-      } finally {
-        setBusy(false);
-      }
-    },
-    [index, owner, busy, limited, limit, commit, calendar, role, client, i18n, settings.data?.shareFlagged, user?.id],
-  );
+      return true;
+    } catch {
+      // A source that would not load (storage evicted, say): not counted, the question stays in the box.
+      commit((current) => [...current, { id: newIdempotencyKey(), from: 'bot', at: new Date().toISOString(), reply: { kind: 'failed' } }]);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const updateLadder = useCallback(
     (messageId: string, ladder: LadderState) =>

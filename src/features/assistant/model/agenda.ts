@@ -1,25 +1,9 @@
 /** A piece of homework as the agenda needs it: open means the child still has something to do. */
-export type AgendaHomework = {
-  id: number;
-  title: string;
-  dueAt: string;
-  open: boolean;
-};
+export type AgendaHomework = { id: number; title: string; dueAt: string; open: boolean };
 /** A calendar event of the user's own. */
-export type AgendaEvent = {
-  id: string;
-  title: string;
-  date: string;
-  start: string;
-  done: boolean;
-};
+export type AgendaEvent = { id: string; title: string; date: string; start: string; done: boolean };
 /** A school-calendar day (a holiday, a term's end) that falls today or tomorrow. */
-export type AgendaSchoolDay = {
-  id: string;
-  title: string;
-  start: string;
-  end: string;
-};
+export type AgendaSchoolDay = { id: string; title: string; start: string; end: string };
 
 export type Agenda = {
   overdue: AgendaHomework[];
@@ -34,8 +18,7 @@ export type Agenda = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDay = (at: Date) =>
-  `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, "0")}-${String(at.getDate()).padStart(2, "0")}`;
+const isoDay = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
 /**
  * "Bugün ne var?": open homework by when it is due (judged on the device's own calendar day, as the
@@ -48,45 +31,21 @@ export function buildAgenda(input: {
   now: Date;
 }): Agenda {
   const today = isoDay(input.now);
-  const tomorrow = isoDay(
-    new Date(
-      input.now.getFullYear(),
-      input.now.getMonth(),
-      input.now.getDate() + 1,
-    ),
-  );
+  const tomorrow = isoDay(new Date(input.now.getFullYear(), input.now.getMonth(), input.now.getDate() + 1));
   const weekEnd = input.now.getTime() + 7 * DAY_MS;
-  const open = input.homework
-    .filter((item) => item.open)
-    .sort((a, b) => a.dueAt.localeCompare(b.dueAt));
+  const open = input.homework.filter((item) => item.open).sort((a, b) => a.dueAt.localeCompare(b.dueAt));
   const dueDay = (item: AgendaHomework) => isoDay(new Date(item.dueAt));
-  const byTime = (a: AgendaEvent, b: AgendaEvent) =>
-    a.start.localeCompare(b.start);
-  const covers = (day: string) => (entry: AgendaSchoolDay) =>
-    entry.start <= day && day <= entry.end;
+  const byTime = (a: AgendaEvent, b: AgendaEvent) => a.start.localeCompare(b.start);
+  const covers = (day: string) => (entry: AgendaSchoolDay) => entry.start <= day && day <= entry.end;
   return {
-    overdue: open.filter(
-      (item) => new Date(item.dueAt).getTime() < input.now.getTime(),
-    ),
-    dueToday: open.filter(
-      (item) =>
-        dueDay(item) === today &&
-        new Date(item.dueAt).getTime() >= input.now.getTime(),
-    ),
-    dueThisWeek: open.filter(
-      (item) =>
-        dueDay(item) > today && new Date(item.dueAt).getTime() <= weekEnd,
-    ),
-    today: input.events
-      .filter((event) => event.date === today && !event.done)
-      .sort(byTime),
-    tomorrow: input.events
-      .filter((event) => event.date === tomorrow && !event.done)
-      .sort(byTime),
+    overdue: open.filter((item) => new Date(item.dueAt).getTime() < input.now.getTime()),
+    dueToday: open.filter((item) => dueDay(item) === today && new Date(item.dueAt).getTime() >= input.now.getTime()),
+    dueThisWeek: open.filter((item) => dueDay(item) > today && new Date(item.dueAt).getTime() <= weekEnd),
+    today: input.events.filter((event) => event.date === today && !event.done).sort(byTime),
+    tomorrow: input.events.filter((event) => event.date === tomorrow && !event.done).sort(byTime),
     schoolToday: input.school.filter(covers(today)),
     schoolTomorrow: input.school.filter(covers(tomorrow)),
   };
 }
 
-export const isEmptyAgenda = (agenda: Agenda) =>
-  Object.values(agenda).every((list) => list.length === 0);
+export const isEmptyAgenda = (agenda: Agenda) => Object.values(agenda).every((list) => list.length === 0);
