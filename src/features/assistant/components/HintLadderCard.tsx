@@ -5,6 +5,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { canReveal, isOver, nextHint, reveal, tryOption, type LadderState } from '../model/hintLadder.ts';
 import type { SourceCard } from '../model/reply.ts';
 import { SourceCards } from './SourceCards.tsx';
+import { visuallyHidden } from '@/shared/ui/VisuallyHidden.css.ts';
 import * as styles from './assistant.css.ts';
 
 type Props = {
@@ -55,11 +56,11 @@ export function HintLadderCard({ experimentId, questionId, card, ladder, answers
             type="button"
             className={styles.option}
             data-state={stateOf(index)}
-            aria-pressed={ladder.wrong.includes(index) || undefined}
             aria-disabled={isOver(ladder) || ladder.wrong.includes(index) || undefined}
             onClick={() => onChange(tryOption(ladder, shape, index))}
           >
             {i18n._(option)}
+            {stateOf(index) ? <span className={visuallyHidden}>{stateOf(index) === 'wrong' ? t` (yanlış)` : t` (doğru)`}</span> : null}
           </button>
         ))}
       </fieldset>
