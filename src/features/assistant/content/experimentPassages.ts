@@ -9,6 +9,7 @@ const experimentHref = (id: string, tab?: ExperimentTab) =>
 
 const TAB_OF: Record<PassageSection, ExperimentTab | undefined> = {
   overview: undefined,
+  outcomes: undefined,
   review: 'review',
   term: 'review',
   procedure: 'procedure',
@@ -22,7 +23,7 @@ const TAB_OF: Record<PassageSection, ExperimentTab | undefined> = {
 const joinLines = (lines: readonly string[]) => lines.filter(Boolean).join('\n');
 
 /**
- * An experiment cut into passages a question can land on: the overview (summary and outcomes), each
+ * An experiment cut into passages a question can land on: the overview (its summary), its outcomes, each
  * review section, each key term, the procedure, each sample question, the activity, the worksheet
  * and the story. The same function runs at build time (to index) and on the device (to answer), so
  * ids and texts always agree.
@@ -52,7 +53,8 @@ export function experimentPassages({ experiment, unitTitle, kitTitle }: Experime
   };
   const { review, procedure, questions, activity, worksheet, story } = experiment;
   return [
-    passage('overview', 'overview', joinLines([resolve(experiment.summary), ...experiment.outcomes.map((outcome) => resolve(outcome.text))])),
+    passage('overview', 'overview', resolve(experiment.summary)),
+    passage('outcomes', 'outcomes', joinLines(experiment.outcomes.map((outcome) => resolve(outcome.text)))),
     passage('review', 'review', resolve(review.intro)),
     ...review.sections.map((section, index) =>
       passage(`review/${index}`, 'review', joinLines([resolve(section.heading), ...section.paragraphs.map(resolve)])),

@@ -9,6 +9,8 @@ const SECTION_WEIGHT: Record<PassageSection, number> = {
   term: 1.3,
   review: 1.3,
   overview: 1.1,
+  // The programme's wording ("… sonucunu çıkarır") finds the experiment, but answers a child poorly.
+  outcomes: 0.6,
   story: 1,
   procedure: 1,
   question: 1,

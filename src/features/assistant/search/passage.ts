@@ -3,9 +3,9 @@ export type SourceKind = 'experiment' | 'tool' | 'forest' | 'help' | 'blog';
 
 /**
  * The piece of an experiment a passage comes from: the six content kinds (as the experiment page's
- * tabs), a key term's definition, a sample question, or the overview (summary and outcomes).
+ * tabs), a key term's definition, a sample question, the overview (its summary) or its MEB outcomes.
  */
-export type PassageSection = 'overview' | 'review' | 'term' | 'procedure' | 'question' | 'activity' | 'documents' | 'story' | 'page';
+export type PassageSection = 'overview' | 'outcomes' | 'review' | 'term' | 'procedure' | 'question' | 'activity' | 'documents' | 'story' | 'page';
 
 /**
  * One answerable piece of the app's content. `source` groups passages: "experiment:shadow-size" is
