@@ -25,15 +25,25 @@ export function AgendaReply({ agenda, role }: { agenda: Agenda; role: string }) 
         <PathLink href={homeworkHref}>{item.title}</PathLink> — {t`son teslim`} {dueFormat.format(new Date(item.dueAt))}
       </li>
     ));
+  const child = agenda.child;
+  const whose = child ? (
+    <p className={styles.speaker}>
+      <Trans>{child} için:</Trans>
+    </p>
+  ) : null;
   if (isEmptyAgenda(agenda)) {
     return (
-      <p className={styles.paragraph}>
-        <Trans>Bugün ve bu hafta için bekleyen bir ödevin ya da takviminde bir etkinliğin yok. Yeni bir deneye ne dersin?</Trans>
-      </p>
+      <>
+        {whose}
+        <p className={styles.paragraph}>
+          <Trans>Bugün ve bu hafta için bekleyen bir ödevin ya da takviminde bir etkinliğin yok. Yeni bir deneye ne dersin?</Trans>
+        </p>
+      </>
     );
   }
   return (
     <>
+      {whose}
       {agenda.schoolToday.length > 0 ? (
         <p className={styles.paragraph}>
           <Trans>Bugün:</Trans> {agenda.schoolToday.map((day) => day.title).join(', ')}

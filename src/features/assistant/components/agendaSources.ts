@@ -23,21 +23,24 @@ async function freshOrCached<T, K extends QueryKey>(client: QueryClient, options
 
 const OPEN_STATES = new Set<Homework['state']>(['assigned', 'missing', 'returned']);
 
-async function homeworkOf(client: QueryClient, role: Role | undefined): Promise<AgendaHomework[]> {
+/** The homework to list, and for a parent whose it is (the list answers one child's). */
+async function homeworkOf(client: QueryClient, role: Role | undefined): Promise<{ items: AgendaHomework[]; child?: string }> {
   if (role === 'student' || role === 'parent') {
     const answer = await freshOrCached(client, homeworksQuery());
-    return (answer?.homeworks ?? []).map(({ assignment, state }) => ({
+    const items = (answer?.homeworks ?? []).map(({ assignment, state }) => ({
       id: assignment.id,
       title: assignment.title,
       dueAt: assignment.due_at,
       open: OPEN_STATES.has(state),
     }));
+    const child = role === 'parent' ? answer?.children?.find((candidate) => candidate.id === answer.student_id)?.full_name : undefined;
+    return child ? { items, child } : { items };
   }
   if (role === 'teacher') {
     const assignments = await freshOrCached(client, assignmentsQuery());
-    return (assignments ?? []).map((item) => ({ id: item.id, title: item.title, dueAt: item.due_at, open: item.status === 'published' }));
+    return { items: (assignments ?? []).map((item) => ({ id: item.id, title: item.title, dueAt: item.due_at, open: item.status === 'published' })) };
   }
-  return [];
+  return { items: [] };
 }
 
 /** "Bugün ne var?" from the user's own homework (or a teacher's assignments), their calendar, and the school calendar. */
@@ -56,5 +59,6 @@ export async function gatherAgenda(input: {
     start: entry.start,
     end: entry.end,
   }));
-  return buildAgenda({ homework: await homeworkOf(input.client, input.role), events: input.events, school, now: input.now });
+  const { items, child } = await homeworkOf(input.client, input.role);
+  return buildAgenda({ homework: items, events: input.events, school, now: input.now, ...(child ? { child } : {}) });
 }

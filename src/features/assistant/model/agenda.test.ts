@@ -41,5 +41,7 @@ describe('"Bugün ne var?"', () => {
     expect(agenda.schoolToday).toEqual([]);
     expect(isEmptyAgenda(agenda)).toBe(false);
     expect(isEmptyAgenda(buildAgenda({ now, homework: [], events: [], school: [] }))).toBe(true);
+    // A parent's empty agenda is still empty with the child's name on it.
+    expect(isEmptyAgenda(buildAgenda({ now, homework: [], events: [], school: [], child: 'Deniz Kaya' }))).toBe(true);
   });
 });

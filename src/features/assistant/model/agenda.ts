@@ -6,6 +6,8 @@ export type AgendaEvent = { id: string; title: string; date: string; start: stri
 export type AgendaSchoolDay = { id: string; title: string; start: string; end: string };
 
 export type Agenda = {
+  /** A parent's agenda is one child's: their name, to say whose it is. */
+  child?: string;
   overdue: AgendaHomework[];
   dueToday: AgendaHomework[];
   /** Due after today and within the next week. */
@@ -29,6 +31,7 @@ export function buildAgenda(input: {
   events: readonly AgendaEvent[];
   school: readonly AgendaSchoolDay[];
   now: Date;
+  child?: string;
 }): Agenda {
   const today = isoDay(input.now);
   const tomorrow = isoDay(new Date(input.now.getFullYear(), input.now.getMonth(), input.now.getDate() + 1));
@@ -38,6 +41,7 @@ export function buildAgenda(input: {
   const byTime = (a: AgendaEvent, b: AgendaEvent) => a.start.localeCompare(b.start);
   const covers = (day: string) => (entry: AgendaSchoolDay) => entry.start <= day && day <= entry.end;
   return {
+    ...(input.child ? { child: input.child } : {}),
     overdue: open.filter((item) => new Date(item.dueAt).getTime() < input.now.getTime()),
     dueToday: open.filter((item) => dueDay(item) === today && new Date(item.dueAt).getTime() >= input.now.getTime()),
     dueThisWeek: open.filter((item) => dueDay(item) > today && new Date(item.dueAt).getTime() <= weekEnd),
@@ -48,4 +52,4 @@ export function buildAgenda(input: {
   };
 }
 
-export const isEmptyAgenda = (agenda: Agenda) => Object.values(agenda).every((list) => list.length === 0);
+export const isEmptyAgenda = ({ child: _child, ...lists }: Agenda) => Object.values(lists).every((list) => list.length === 0);
