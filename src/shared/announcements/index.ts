@@ -1,0 +1,15 @@
+// The announcement audience rules, one public surface for server and client.
+export {
+  audienceKey,
+  reaches,
+  readerKeys,
+  recipientsOf,
+  type AudienceClass,
+  type AudienceEnrolment,
+  type AudienceFacts,
+  type AudiencePerson,
+  type AudienceTarget,
+  type GuardianLink,
+  type Recipients,
+} from './audience.ts';
+export { decidePosting, writableAudiences, type PostingDecision } from './posting.ts';
