@@ -39,6 +39,13 @@ export function assistantIndex(): Plugin {
     resolveId(id) {
       return id === VIRTUAL_ID && !process.env[NESTED] ? RESOLVED_ID : undefined;
     },
+    // In `npm run dev`, content edits rebuild the index on its next load (a page reload).
+    handleHotUpdate({ file, server }) {
+      if (!/\/(src\/features\/(experiments|tools|forest|help)|locales)\//.test(file)) return;
+      built = undefined;
+      const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+      if (module) server.moduleGraph.invalidateModule(module);
+    },
     async load(id) {
       if (id !== RESOLVED_ID) return undefined;
       built ??= build(configFile);
