@@ -336,4 +336,36 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX assistant_flag_classes_class ON assistant_flag_classes(class_id);
   `,
+  // 9: announcements (issue 18) to a class, a grade of a school or a whole school. audience_key is the
+  // shared audience rule's key (shared/announcements), kept so "what reaches me" is one indexed IN;
+  // the kind, class and grade beside it are what the answer shows. Read state is a row per reader.
+  `
+  CREATE TABLE announcements (
+    id INTEGER PRIMARY KEY,
+    author_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    school TEXT,
+    audience_kind TEXT NOT NULL CHECK (audience_kind IN ('class', 'grade', 'school')),
+    class_id INTEGER REFERENCES classes(id) ON DELETE CASCADE,
+    grade TEXT,
+    audience_key TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL DEFAULT '',
+    due_at TEXT,
+    assignment_id INTEGER REFERENCES assignments(id) ON DELETE SET NULL,
+    experiment_id TEXT,
+    created_at TEXT NOT NULL,
+    CHECK ((audience_kind = 'class') = (class_id IS NOT NULL)),
+    CHECK ((audience_kind = 'grade') = (grade IS NOT NULL)),
+    CHECK (assignment_id IS NULL OR experiment_id IS NULL)
+  );
+  CREATE INDEX announcements_audience ON announcements(audience_key, created_at);
+  CREATE INDEX announcements_author ON announcements(author_id, created_at);
+  CREATE TABLE announcement_reads (
+    announcement_id INTEGER NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    read_at TEXT NOT NULL,
+    PRIMARY KEY (announcement_id, user_id)
+  );
+  CREATE INDEX announcement_reads_user ON announcement_reads(user_id);
+  `,
 ];

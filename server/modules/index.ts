@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.ts';
 import { fail, send } from '../http/answer.ts';
+import { announcementRoutes } from './announcements/routes.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
@@ -49,6 +50,7 @@ export function apiRoutes(context: ApiContext) {
     classroomRoutes(api, context);
     progressRoutes(api, context);
     assistantRoutes(api, context);
+    announcementRoutes(api, context);
 
     // More specific than the static files' `/*`, so an unknown API path answers JSON, not the app shell.
     api.all('/api/*', async (_request, reply) =>
