@@ -368,4 +368,30 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX announcement_reads_user ON announcement_reads(user_id);
   `,
+  // 10: kit shipping tracking (issue 18). Orders belong to a school by its name, as classes do. The
+  // `ordered` step is the order's own ordered_at, stored once; every later step is a row (a timeline
+  // only grows), with who made it (NULL: the supplier) and when the server got it beside the device's time.
+  `
+  CREATE TABLE kit_orders (
+    id INTEGER PRIMARY KEY,
+    school TEXT NOT NULL,
+    kit_id TEXT NOT NULL,
+    quantity INTEGER NOT NULL CHECK (quantity > 0),
+    ordered_at TEXT NOT NULL
+  );
+  CREATE INDEX kit_orders_school ON kit_orders(school, ordered_at);
+  CREATE TABLE kit_order_events (
+    id INTEGER PRIMARY KEY,
+    order_id INTEGER NOT NULL REFERENCES kit_orders(id) ON DELETE CASCADE,
+    status TEXT NOT NULL CHECK (status IN ('preparing', 'shipped', 'out_for_delivery', 'delivered', 'problem')),
+    at TEXT NOT NULL,
+    carrier TEXT,
+    tracking_number TEXT,
+    reason TEXT CHECK (reason IN ('missing_item', 'damaged_item', 'lost', 'other')),
+    note TEXT,
+    user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+    received_at TEXT NOT NULL
+  );
+  CREATE INDEX kit_order_events_order ON kit_order_events(order_id, id);
+  `,
 ];

@@ -11,6 +11,7 @@ import { limitAnonymousWrites } from './limitWrites.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
+import { shippingRoutes } from './shipping/routes.ts';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'İstek gövdesi geçerli bir JSON değil.',
@@ -51,6 +52,7 @@ export function apiRoutes(context: ApiContext) {
     progressRoutes(api, context);
     assistantRoutes(api, context);
     announcementRoutes(api, context);
+    shippingRoutes(api, context);
 
     // More specific than the static files' `/*`, so an unknown API path answers JSON, not the app shell.
     api.all('/api/*', async (_request, reply) =>

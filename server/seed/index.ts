@@ -5,6 +5,7 @@ import { seedBlog } from './blog.ts';
 import { seedClassroom } from './classroom.ts';
 import { seedProgress } from './progress.ts';
 import { schoolAccounts, seedSchools } from './schools.ts';
+import { seedShipping } from './shipping.ts';
 import { seedUsers } from './users.ts';
 
 /**
@@ -17,4 +18,5 @@ export async function seed(db: Database, passwords: PasswordHasher, nowIso: stri
   seedBlog(db);
   seedClassroom(db, secret, nowIso);
   seedProgress(db, nowIso);
+  seedShipping(db, nowIso);
 }
