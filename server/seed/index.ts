@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { PasswordHasher } from '../modules/auth/passwords.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
+import { seedAnnouncements } from './announcements.ts';
 import { seedBlog } from './blog.ts';
 import { seedClassroom } from './classroom.ts';
 import { seedProgress } from './progress.ts';
@@ -18,5 +19,6 @@ export async function seed(db: Database, passwords: PasswordHasher, nowIso: stri
   seedBlog(db);
   seedClassroom(db, secret, nowIso);
   seedProgress(db, nowIso);
+  seedAnnouncements(db, nowIso);
   seedShipping(db, nowIso);
 }

@@ -12,8 +12,7 @@
  * A student or parent belongs to a school only through its class lists: the school on a self-made
  * account is a free-text claim and never widens what they read.
  */
-import type { AnnouncementAudienceInput, AnnouncementGrade } from '../api/announcements.ts';
-import { ANNOUNCEMENT_GRADES } from '../api/announcements.ts';
+import { ANNOUNCEMENT_GRADES, type AnnouncementAudienceInput, type AnnouncementGrade } from '../api/announcements.ts';
 import type { ClassGrade, ClassStatus, EnrolmentStatus } from '../api/classroom.ts';
 import type { Role } from '../api/contract.ts';
 
