@@ -3,7 +3,7 @@ import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { queryClient, queryPersister, QUERY_MAX_AGE } from './queryClient.ts';
+import { keepOnDevice, queryClient, queryPersister, QUERY_MAX_AGE } from './queryClient.ts';
 import { router } from './router.tsx';
 import { LoadingScreen } from './boot/LoadingScreen.tsx';
 
@@ -18,7 +18,7 @@ export function App() {
     <I18nProvider i18n={i18n}>
       <PersistQueryClientProvider
         client={queryClient}
-        persistOptions={{ persister: queryPersister, maxAge: QUERY_MAX_AGE, buster: __APP_VERSION__ }}
+        persistOptions={{ persister: queryPersister, maxAge: QUERY_MAX_AGE, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: keepOnDevice } }}
       >
         <RouterWhenRestored />
       </PersistQueryClientProvider>

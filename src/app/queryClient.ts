@@ -1,4 +1,4 @@
-import { QueryClient, onlineManager } from '@tanstack/react-query';
+import { QueryClient, onlineManager, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { createStore, del, get, set } from 'idb-keyval';
 
@@ -38,3 +38,11 @@ export const queryPersister = createAsyncStoragePersister({
   deserialize: (stored) => stored as never,
   throttleTime: 1000,
 });
+
+/**
+ * What the device keeps: every query that has data, even if its latest refetch failed. By default
+ * only queries in the success state are kept, so one failed refetch while offline (a flaky network
+ * says "online" for a moment) would drop the last good copy at the next save, and the screen would be
+ * empty after a reload.
+ */
+export const keepOnDevice = (query: Pick<Query, 'state'>): boolean => query.state.data !== undefined;
