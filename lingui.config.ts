@@ -34,6 +34,7 @@ const splitCatalogues: Record<string, string[]> = {
   progress: ['src/features/progress'],
   // The assistant's screen and its guardrails' texts, loaded by its route only.
   assistant: ['src/features/assistant'],
+  shipping: ['src/features/shipping'],
   tools: ['src/features/tools'],
   blog: ['src/features/blog', 'src/features/newsletter'],
   forest: ['src/features/forest'],

@@ -1,11 +1,12 @@
 import { sessionStore } from '@/features/auth';
 import { classroomKeys } from '@/features/classroom';
 import { onProgressWriteSent } from '@/features/progress';
+import { shippingKeys } from '@/features/shipping';
 import { onUserWriteSent, startUserOutbox } from '@/shared/offline/userOutbox.ts';
 import { queryClient } from './queryClient.ts';
 
 /**
- * Signed-in writes made offline (attendance, submissions, grades, progress events, timetables) are replayed by the page while a
+ * Signed-in writes made offline (attendance, submissions, grades, progress events, timetables, kit deliveries) are replayed by the page while a
  * user is signed in (DESIGN §8): now, on `online`, when the app comes back and every 30 s while
  * some wait. Started by the dashboard shell, so the public pages never load it. When one lands,
  * the classroom's and progress's screens fetch again and show the server's answer.
@@ -18,6 +19,7 @@ export function wireUserOutbox(): () => void {
   const unsubscribe = onUserWriteSent((write, body) => {
     onProgressWriteSent(queryClient, write, body);
     void queryClient.invalidateQueries({ queryKey: classroomKeys.all });
+    if (write.kind === 'shipping') void queryClient.invalidateQueries({ queryKey: shippingKeys.all });
   });
   return () => {
     stop();

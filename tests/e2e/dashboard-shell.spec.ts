@@ -46,17 +46,12 @@ for (const size of [
 test.describe('desktop shell', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('a demo item opens the demo notice instead of navigating', async ({ page }) => {
+  test('Kargo Takibi opens its screen for a teacher, with no demo notice', async ({ page }) => {
     await signIn(page, 'teacher');
-    await sidebarNav(page).getByRole('button', { name: /Kargo Takibi/ }).click();
-    const dialog = page.getByRole('dialog', { name: 'Demo sürüm' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('“Kargo Takibi” bu demo sürümde kullanılamıyor.');
-    await expect(dialog.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
-    await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-    expect(new URL(page.url()).pathname).toBe('/dashboard');
-    await dialog.getByRole('button', { name: 'Anladım' }).click();
-    await expect(dialog).toBeHidden();
+    await sidebarNav(page).getByRole('link', { name: /Kargo Takibi/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\/shipping$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kargo Takibi' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Demo sürüm' })).toHaveCount(0);
   });
 
   test('the header search ignores blank text and sends trimmed text to /search, then clears', async ({ page }) => {

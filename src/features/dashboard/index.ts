@@ -2,3 +2,5 @@
 export { NAV_ITEMS, navItemsFor, isNavItemActive, type NavItem, type NavBadge } from './model/nav.ts';
 /** The dashboard's catalogue (its pages' and the help topics' words). */
 export { loadDashboardCatalog } from './loadDashboardCatalog.ts';
+/** A page for some roles only explains itself to the others. */
+export { RoleGate } from './components/RoleGate.tsx';

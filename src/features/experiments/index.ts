@@ -24,3 +24,11 @@ export type { ExperimentWithContext } from './assistantSource.ts';
 export type { Experiment, Question } from './content/types.ts';
 export { TAB_LABELS as EXPERIMENT_TAB_LABELS } from './model/tabLabels.ts';
 export { EXPERIMENT_TABS, type ExperimentTab } from './model/tabs.ts';
+
+/** For shipping: kits' names by id, loaded with the library's words. */
+export const loadKitNames = () =>
+  import('./kitNames.ts').then(async (module) => {
+    const { loadExperimentsCatalog } = await import('./loadExperimentsCatalog.ts');
+    await loadExperimentsCatalog();
+    return module;
+  });

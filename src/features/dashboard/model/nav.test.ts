@@ -35,9 +35,9 @@ describe('navItemsFor', () => {
     for (const role of ['student', 'teacher', 'parent', 'administrator']) expect(ids(role)).toContain('settings');
   });
 
-  it('flags shipping as a demo feature and badges EtkiBot and the forest', () => {
+  it('opens shipping as a screen of its own (no longer a demo item) and badges EtkiBot and the forest', () => {
     const byId = Object.fromEntries(NAV_ITEMS.map((item) => [item.id, item]));
-    expect(byId.shipping?.isDemoFeature).toBe(true);
+    expect(byId.shipping?.isDemoFeature).toBeUndefined();
     expect(byId.etkibot?.badge).toEqual({ kind: 'dot' });
     expect(byId.forest?.badge).toEqual({ kind: 'new' });
   });

@@ -48,8 +48,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: '📦',
     path: '/dashboard/shipping',
     roles: ['teacher', 'administrator'],
-    // The spec shows no shipping call: the item says so instead of opening an empty screen.
-    isDemoFeature: true,
   },
   { id: 'forest', label: msg`Orman Farkındalığı`, icon: '🌳', path: '/forest', roles: ALL, badge: { kind: 'new' } },
   { id: 'settings', label: msg`Ayarlar`, icon: '⚙️', path: '/settings', roles: ALL },
