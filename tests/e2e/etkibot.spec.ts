@@ -82,6 +82,11 @@ test('a student asks offline after one visit, opens the cited source, and the co
   await expect(ladder.getByRole('button', { name: 'Cevabı göster' })).toHaveCount(0);
   await expectNoAxeViolations(page, '/dashboard/etkibot (student, offline)');
 
+  // The conversation is kept on the device: a reload (offline still) brings it back.
+  await page.reload();
+  await reassertOffline(page, context);
+  await expect(page.getByRole('log', { name: 'Sohbet' }).getByText('opak madde nedir', { exact: true })).toBeVisible();
+
   const source = answer.getByRole('list', { name: 'Kaynaklar' }).getByRole('link').first();
   // The card reads "🔬 Title → Tab": the page it opens is that experiment's.
   const cited = ((await source.textContent()) ?? '').split('→')[0]?.replace(/^\P{L}+/u, '').trim() ?? '';

@@ -40,6 +40,9 @@ export function useAssistant() {
   const [busy, setBusy] = useState(false);
   const [storedLimit, setStoredLimit] = useState<number | undefined>(undefined);
   const loadedFor = useRef<string | null>(null);
+  // The conversation as last committed, so a change is saved once, outside React's state updater
+  // (which may run twice).
+  const latest = useRef<ChatMessage[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -63,7 +66,10 @@ export function useAssistant() {
   useEffect(() => {
     if (!owner || loadedFor.current === owner) return;
     loadedFor.current = owner;
-    void loadConversation(owner).then(setMessages);
+    void loadConversation(owner).then((stored) => {
+      latest.current = stored;
+      setMessages(stored);
+    });
     void questionsAskedToday(owner, new Date()).then(setAsked);
     void lastKnownLimit(owner).then(setStoredLimit);
   }, [owner]);
@@ -80,11 +86,10 @@ export function useAssistant() {
 
   const commit = useCallback(
     (update: (current: ChatMessage[]) => ChatMessage[]) => {
-      setMessages((current) => {
-        const next = update(current);
-        if (owner) void saveConversation(owner, next);
-        return next;
-      });
+      const next = update(latest.current);
+      latest.current = next;
+      setMessages(next);
+      if (owner) void saveConversation(owner, next);
     },
     [owner],
   );
