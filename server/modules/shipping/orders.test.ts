@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_PATHS, type KitOrderResponse, type KitOrdersResponse } from '../../../src/shared/api/shipping.ts';
 import { compareOrders, isValidTimeline } from '../../../src/shared/shipping/timeline.ts';
-import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
-import { newSchool, type SchoolWorld } from '../assistant/testKit.ts';
-import { as, newAccount, signIn, type Caller } from '../classroom/testKit.ts';
+import { as, newAccount, type Caller } from '../classroom/testKit.ts';
 import type { Answer } from '../progress/testKit.ts';
-import { DEMO_SCHOOL, placeOrder } from './testKit.ts';
+import { DEMO_SCHOOL, placeOrder, startShippingWorld, type ShippingWorld } from './testKit.ts';
 
-let server: TestServer;
-let callers: Record<'teacher' | 'admin' | 'student' | 'parent', Caller>;
-let other: SchoolWorld;
+let server: ShippingWorld['server'];
+let callers: ShippingWorld['callers'];
+let other: ShippingWorld['other'];
 beforeAll(async () => {
-  server = await startTestServer();
-  callers = {
-    teacher: await signIn(server, 'teacher'),
-    admin: await signIn(server, 'admin'),
-    student: await signIn(server, 'student'),
-    parent: await signIn(server, 'parent'),
-  };
-  other = await newSchool(server);
+  ({ server, callers, other } = await startShippingWorld());
 });
 afterAll(() => server.close());
 

@@ -1,24 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_LIMITS, SHIPPING_PATHS, type KitOrderConflict, type KitOrderResponse, type ShipmentStatus } from '../../../src/shared/api/shipping.ts';
-import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
-import { newSchool, type SchoolWorld } from '../assistant/testKit.ts';
-import { as, signIn, type Caller } from '../classroom/testKit.ts';
+import { as, type Caller } from '../classroom/testKit.ts';
 import type { Answer } from '../progress/testKit.ts';
 import * as m from './messages.ts';
-import { DEMO_SCHOOL, minutesFromNow, placeOrder, stepRows } from './testKit.ts';
+import { DEMO_SCHOOL, minutesFromNow, placeOrder, startShippingWorld, stepRows, type ShippingWorld } from './testKit.ts';
 
-let server: TestServer;
-let callers: Record<'teacher' | 'admin' | 'student' | 'parent', Caller>;
-let other: SchoolWorld;
+let server: ShippingWorld['server'];
+let callers: ShippingWorld['callers'];
+let other: ShippingWorld['other'];
 beforeAll(async () => {
-  server = await startTestServer();
-  callers = {
-    teacher: await signIn(server, 'teacher'),
-    admin: await signIn(server, 'admin'),
-    student: await signIn(server, 'student'),
-    parent: await signIn(server, 'parent'),
-  };
-  other = await newSchool(server);
+  ({ server, callers, other } = await startShippingWorld());
 });
 afterAll(() => server.close());
 

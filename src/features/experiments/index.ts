@@ -28,7 +28,6 @@ export { EXPERIMENT_TABS, type ExperimentTab } from './model/tabs.ts';
 /** For shipping: kits' names by id, loaded with the library's words. */
 export const loadKitNames = () =>
   import('./kitNames.ts').then(async (module) => {
-    const { loadExperimentsCatalog } = await import('./loadExperimentsCatalog.ts');
-    await loadExperimentsCatalog();
+    await module.loadExperimentsCatalog();
     return module;
   });

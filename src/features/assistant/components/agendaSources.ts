@@ -4,8 +4,8 @@ import type { Role } from '@/shared/api/contract.ts';
 import type { Homework } from '@/shared/api/classroom.ts';
 import { assignmentsQuery, homeworksQuery } from '@/features/classroom';
 import { SCHOOL_CALENDAR, schoolEntriesBetween } from '@/features/calendar';
+import { addDays, toIsoDate } from '@/shared/progress/days.ts';
 import { buildAgenda, type Agenda, type AgendaEvent, type AgendaHomework } from '../model/agenda.ts';
-import { localDay } from '../model/dailyQuota.ts';
 
 /**
  * Fresh when the network is there, the device's copy when not: an offline fetch would wait for the
@@ -51,8 +51,8 @@ export async function gatherAgenda(input: {
   events: readonly AgendaEvent[];
   now: Date;
 }): Promise<Agenda> {
-  const today = localDay(input.now);
-  const tomorrow = localDay(new Date(input.now.getFullYear(), input.now.getMonth(), input.now.getDate() + 1));
+  const today = toIsoDate(input.now);
+  const tomorrow = addDays(today, 1);
   const school = schoolEntriesBetween(SCHOOL_CALENDAR, today, tomorrow).map((entry) => ({
     id: entry.id,
     title: input.i18n._(entry.title),

@@ -1,6 +1,8 @@
-import type { MessageDescriptor } from '@lingui/core';
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import type { SearchEntry, SearchText } from '@/shared/search/searchEntry.ts';
-import { HELP_TOPICS, type HelpAudience } from '@/features/help';
+import { forestSearchEntries, loadForestCatalog } from '@/features/forest';
+import { HELP_TOPICS, loadHelpCatalog, type HelpAudience } from '@/features/help';
+import { loadToolsCatalog, toolSearchEntries } from '@/features/tools';
 import type { Passage, SourceKind } from '../search/passage.ts';
 
 type Resolve = (text: MessageDescriptor) => string;
@@ -40,4 +42,14 @@ export function helpPassages(resolve: Resolve): Passage[] {
       return { id: source, source, kind: 'help' as const, section: 'page' as const, title: question, href: '/help', keywords: question, text: resolve(topic.answer) };
     }),
   );
+}
+
+/**
+ * The tools', forest pages' and help topics' passages, their catalogues loaded first (precached):
+ * what the build indexes and what the device answers from are one list.
+ */
+export async function loadPagePassages(): Promise<Passage[]> {
+  await Promise.all([loadToolsCatalog(), loadForestCatalog(), loadHelpCatalog()]);
+  const resolve = (text: MessageDescriptor) => i18n._(text);
+  return [...entryPassages('tool', toolSearchEntries(), resolve, 'tool-'), ...entryPassages('forest', forestSearchEntries(), resolve), ...helpPassages(resolve)];
 }

@@ -27,11 +27,11 @@ const cardOf = (passage: Passage): SourceCard => ({ source: passage.source, titl
 const cardOfHit = (hit: SourceHit): SourceCard => ({ source: hit.source, title: hit.title, href: hit.href });
 
 /** Each hit's best passage (its text loaded now), the hit's own card where none holds the words. */
-async function bestPassages(hits: readonly SourceHit[], question: string, prefer?: Passage['section']) {
+async function bestPassages(hits: readonly SourceHit[], question: string) {
   return Promise.all(
     hits.map(async (hit) => {
       const passages = await passagesOfSource(hit.source);
-      return { hit, best: rankPassages(passages, question, prefer)[0], passages };
+      return { hit, best: rankPassages(passages, question)[0] };
     }),
   );
 }
@@ -59,12 +59,10 @@ function hintReply(passage: Passage): Reply {
 async function hint(topic: string, context: RespondContext): Promise<Reply> {
   if (terms(topic).length === 0) return { kind: 'askTopic' };
   const { hits } = searchSources(context.index, topic, (hit) => hit.kind === 'experiment', 3);
-  const found = await bestPassages(hits, topic, 'question');
-  for (const { passages } of found) {
-    const question = rankPassages(
-      passages.filter((passage) => passage.section === 'question'),
-      topic,
-    )[0];
+  // The best-matching sample question of the first source that has one; later sources load only if needed.
+  for (const hit of hits) {
+    const questions = (await passagesOfSource(hit.source)).filter((passage) => passage.section === 'question');
+    const question = rankPassages(questions, topic)[0];
     if (question) return hintReply(question);
   }
   return hits.length > 0 ? { kind: 'related', cards: hits.map(cardOfHit) } : { kind: 'none' };

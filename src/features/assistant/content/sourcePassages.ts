@@ -1,9 +1,6 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { loadExperimentSource } from '@/features/experiments';
-import { loadToolsCatalog, toolSearchEntries } from '@/features/tools';
-import { forestSearchEntries, loadForestCatalog } from '@/features/forest';
-import { loadHelpCatalog } from '@/features/help';
-import { entryPassages, helpPassages } from './entryPassages.ts';
+import { loadPagePassages } from './entryPassages.ts';
 import { experimentPassages } from './experimentPassages.ts';
 import { parseSource, type Passage } from '../search/passage.ts';
 
@@ -11,20 +8,8 @@ const resolve = (text: MessageDescriptor) => i18n._(text);
 
 let pages: Promise<Map<string, Passage>> | undefined;
 
-/** The tools', forest pages' and help topics' passages: small, so built once from their catalogues. */
-function pagePassages(): Promise<Map<string, Passage>> {
-  pages ??= Promise.all([loadToolsCatalog(), loadForestCatalog(), loadHelpCatalog()]).then(
-    () =>
-      new Map(
-        [
-          ...entryPassages('tool', toolSearchEntries(), resolve, 'tool-'),
-          ...entryPassages('forest', forestSearchEntries(), resolve),
-          ...helpPassages(resolve),
-        ].map((passage) => [passage.source, passage]),
-      ),
-  );
-  return pages;
-}
+/** The tools', forest pages' and help topics' passages by source: small, so built once. */
+const pagePassages = () => (pages ??= loadPagePassages().then((list) => new Map(list.map((passage) => [passage.source, passage]))));
 
 const blogPosts = new Map<string, Passage>();
 

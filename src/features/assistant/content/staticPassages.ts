@@ -1,10 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { loadExperimentSource, loadExperimentsCatalog } from '@/features/experiments';
-import { loadToolsCatalog, toolSearchEntries } from '@/features/tools';
-import { forestSearchEntries, loadForestCatalog } from '@/features/forest';
-import { helpPassages, entryPassages } from './entryPassages.ts';
+import { loadPagePassages } from './entryPassages.ts';
 import { experimentPassages } from './experimentPassages.ts';
-import { loadHelpCatalog } from '@/features/help';
 import type { Passage } from '../search/passage.ts';
 
 const resolve = (text: MessageDescriptor) => i18n._(text);
@@ -14,18 +11,7 @@ const resolve = (text: MessageDescriptor) => i18n._(text);
  * pages and the help topics. Blog posts are added on the device, from those in its cache.
  */
 export async function staticPassages(): Promise<Passage[]> {
-  const [{ loadAllExperiments }] = await Promise.all([
-    loadExperimentSource(),
-    loadExperimentsCatalog(),
-    loadToolsCatalog(),
-    loadForestCatalog(),
-    loadHelpCatalog(),
-  ]);
+  const [{ loadAllExperiments }, pages] = await Promise.all([loadExperimentSource(), loadPagePassages(), loadExperimentsCatalog()]);
   const experiments = await loadAllExperiments();
-  return [
-    ...experiments.flatMap((item) => experimentPassages(item, resolve)),
-    ...entryPassages('tool', toolSearchEntries(), resolve, 'tool-'),
-    ...entryPassages('forest', forestSearchEntries(), resolve),
-    ...helpPassages(resolve),
-  ];
+  return [...experiments.flatMap((item) => experimentPassages(item, resolve)), ...pages];
 }

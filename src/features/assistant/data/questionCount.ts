@@ -1,5 +1,6 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
-import { askedOn, countQuestion, localDay, type QuotaCount } from '../model/dailyQuota.ts';
+import { toIsoDate } from '@/shared/progress/days.ts';
+import { askedOn, countQuestion, type QuotaCount } from '../model/dailyQuota.ts';
 
 /**
  * Today's question count and the last limit the server gave, per user. Deliberately NOT in the
@@ -14,13 +15,13 @@ const countStore = () => (store ??= createStore('etkilab-assistant-count', 'coun
 const read = (owner: string) => get<Stored>(owner, countStore());
 
 export async function questionsAskedToday(owner: string, now: Date): Promise<number> {
-  return askedOn(await read(owner), localDay(now));
+  return askedOn(await read(owner), toIsoDate(now));
 }
 
 /** Counts one more question and answers today's new total. */
 export async function countOneQuestion(owner: string, now: Date): Promise<number> {
   const previous = await read(owner);
-  const next: Stored = { ...countQuestion(previous, localDay(now)), ...(previous?.limit ? { limit: previous.limit } : {}) };
+  const next: Stored = { ...countQuestion(previous, toIsoDate(now)), ...(previous?.limit ? { limit: previous.limit } : {}) };
   await set(owner, next, countStore());
   return next.count;
 }
@@ -33,5 +34,5 @@ export async function lastKnownLimit(owner: string): Promise<number | undefined>
 export async function rememberLimit(owner: string, limit: number, now: Date): Promise<void> {
   const previous = await read(owner);
   if (previous?.limit === limit) return;
-  await set(owner, { day: previous?.day ?? localDay(now), count: previous?.count ?? 0, limit }, countStore());
+  await set(owner, { day: previous?.day ?? toIsoDate(now), count: previous?.count ?? 0, limit }, countStore());
 }

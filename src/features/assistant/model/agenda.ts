@@ -1,3 +1,5 @@
+import { addDays, toIsoDate } from '@/shared/progress/days.ts';
+
 /** A piece of homework as the agenda needs it: open means the child still has something to do. */
 export type AgendaHomework = { id: number; title: string; dueAt: string; open: boolean };
 /** A calendar event of the user's own. */
@@ -20,7 +22,6 @@ export type Agenda = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isoDay = (at: Date) => `${at.getFullYear()}-${String(at.getMonth() + 1).padStart(2, '0')}-${String(at.getDate()).padStart(2, '0')}`;
 
 /**
  * "Bugün ne var?": open homework by when it is due (judged on the device's own calendar day, as the
@@ -33,11 +34,11 @@ export function buildAgenda(input: {
   now: Date;
   child?: string;
 }): Agenda {
-  const today = isoDay(input.now);
-  const tomorrow = isoDay(new Date(input.now.getFullYear(), input.now.getMonth(), input.now.getDate() + 1));
+  const today = toIsoDate(input.now);
+  const tomorrow = addDays(today, 1);
   const weekEnd = input.now.getTime() + 7 * DAY_MS;
   const open = input.homework.filter((item) => item.open).sort((a, b) => a.dueAt.localeCompare(b.dueAt));
-  const dueDay = (item: AgendaHomework) => isoDay(new Date(item.dueAt));
+  const dueDay = (item: AgendaHomework) => toIsoDate(new Date(item.dueAt));
   const byTime = (a: AgendaEvent, b: AgendaEvent) => a.start.localeCompare(b.start);
   const covers = (day: string) => (entry: AgendaSchoolDay) => entry.start <= day && day <= entry.end;
   return {

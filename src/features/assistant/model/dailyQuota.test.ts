@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askedOn, countQuestion, localDay, remainingQuestions } from './dailyQuota.ts';
+import { toIsoDate } from '@/shared/progress/days.ts';
+import { askedOn, countQuestion, remainingQuestions } from './dailyQuota.ts';
 
 describe('the daily question limit', () => {
   it('counts down to zero and no further', () => {
@@ -17,7 +18,7 @@ describe('the daily question limit', () => {
   });
 
   it('uses the device’s calendar day, not UTC’s', () => {
-    expect(localDay(new Date(2026, 10, 25, 0, 30))).toBe('2026-11-25');
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(toIsoDate(new Date(2026, 10, 25, 0, 30))).toBe('2026-11-25');
+    expect(toIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -27,18 +27,17 @@ const matches = (queryTerm: string, textTerms: ReadonlySet<string>): boolean =>
  * source's passages (a word every passage has says little). A definition asked for ("… nedir")
  * lands on the key term's own passage when it names it.
  */
-function score(passage: Passage, queryTerms: readonly string[], weights: ReadonlyMap<string, number>, prefer?: PassageSection): number {
+function score(passage: Passage, queryTerms: readonly string[], weights: ReadonlyMap<string, number>): number {
   const textTerms = new Set(terms(`${passage.text}`));
   let total = 0;
   for (const term of queryTerms) if (matches(term, textTerms)) total += weights.get(term) ?? 0;
   total *= SECTION_WEIGHT[passage.section];
-  if (total > 0 && passage.section === prefer) total *= 1.5;
   // Of two passages that hold the same words, the shorter one is about them.
   return total / Math.log(8 + textTerms.size);
 }
 
 /** The passages of one source that answer a question best, best first (none when no word of it is there). */
-export function rankPassages(passages: readonly Passage[], question: string, prefer?: PassageSection): Passage[] {
+export function rankPassages(passages: readonly Passage[], question: string): Passage[] {
   const queryTerms = [...new Set(terms(question))];
   const termSets = passages.map((passage) => new Set(terms(passage.text)));
   const weights = new Map(
@@ -48,7 +47,7 @@ export function rankPassages(passages: readonly Passage[], question: string, pre
     }),
   );
   return passages
-    .map((passage, index) => ({ passage, index, score: score(passage, queryTerms, weights, prefer) }))
+    .map((passage, index) => ({ passage, index, score: score(passage, queryTerms, weights) }))
     .filter((item) => item.score > 0)
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((item) => item.passage);
