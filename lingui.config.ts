@@ -28,6 +28,9 @@ const splitCatalogues: Record<string, string[]> = {
     'src/shared/ui/Breadcrumbs.tsx',
     'src/app/layouts/dashboard',
     'src/features/search',
+    // The bell and the home card: every dashboard page may show an announcement.
+    'src/features/announcements/components/inbox',
+    'src/features/announcements/model/labels.ts',
   ],
   experiments: ['src/features/experiments'],
   classroom: ['src/features/classroom'],
@@ -35,6 +38,7 @@ const splitCatalogues: Record<string, string[]> = {
   // The assistant's screen and its guardrails' texts, loaded by its route only.
   assistant: ['src/features/assistant'],
   shipping: ['src/features/shipping'],
+  communications: ['src/features/announcements/components/screen', 'src/features/announcements/model/announcementForm.ts'],
   tools: ['src/features/tools'],
   blog: ['src/features/blog', 'src/features/newsletter'],
   forest: ['src/features/forest'],

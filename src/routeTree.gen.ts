@@ -13,6 +13,7 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as PublicRouteImport } from './routes/_public'
 import { Route as AppClassTabletRouteImport } from './routes/_app/class-tablet'
+import { Route as AppCommunicationsRouteImport } from './routes/_app/communications'
 import { Route as AppCreateAssignmentRouteImport } from './routes/_app/create-assignment'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppLecturesRouteImport } from './routes/_app/lectures'
@@ -80,6 +81,11 @@ const PublicRoute = PublicRouteImport.update({
 const AppClassTabletRoute = AppClassTabletRouteImport.update({
   id: '/class-tablet',
   path: '/class-tablet',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCommunicationsRoute = AppCommunicationsRouteImport.update({
+  id: '/communications',
+  path: '/communications',
   getParentRoute: () => AppRoute,
 } as any)
 const AppCreateAssignmentRoute = AppCreateAssignmentRouteImport.update({
@@ -351,6 +357,7 @@ const AppDashboardExperimentKitsExperimentExperimentIdRoute =
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
   '/class-tablet': typeof AppClassTabletRoute
+  '/communications': typeof AppCommunicationsRoute
   '/create-assignment': typeof AppCreateAssignmentRoute
   '/help': typeof AppHelpRoute
   '/lectures': typeof AppLecturesRoute
@@ -405,6 +412,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
   '/class-tablet': typeof AppClassTabletRoute
+  '/communications': typeof AppCommunicationsRoute
   '/create-assignment': typeof AppCreateAssignmentRoute
   '/help': typeof AppHelpRoute
   '/lectures': typeof AppLecturesRoute
@@ -461,6 +469,7 @@ export interface FileRoutesById {
   '/_guest': typeof GuestRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
   '/_app/class-tablet': typeof AppClassTabletRoute
+  '/_app/communications': typeof AppCommunicationsRoute
   '/_app/create-assignment': typeof AppCreateAssignmentRoute
   '/_app/help': typeof AppHelpRoute
   '/_app/lectures': typeof AppLecturesRoute
@@ -518,6 +527,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/class-tablet'
+    | '/communications'
     | '/create-assignment'
     | '/help'
     | '/lectures'
@@ -572,6 +582,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/class-tablet'
+    | '/communications'
     | '/create-assignment'
     | '/help'
     | '/lectures'
@@ -627,6 +638,7 @@ export interface FileRouteTypes {
     | '/_guest'
     | '/_public'
     | '/_app/class-tablet'
+    | '/_app/communications'
     | '/_app/create-assignment'
     | '/_app/help'
     | '/_app/lectures'
@@ -714,6 +726,13 @@ declare module '@tanstack/react-router' {
       path: '/class-tablet'
       fullPath: '/class-tablet'
       preLoaderRoute: typeof AppClassTabletRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/communications': {
+      id: '/_app/communications'
+      path: '/communications'
+      fullPath: '/communications'
+      preLoaderRoute: typeof AppCommunicationsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/create-assignment': {
@@ -1078,6 +1097,7 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppClassTabletRoute: typeof AppClassTabletRoute
+  AppCommunicationsRoute: typeof AppCommunicationsRoute
   AppCreateAssignmentRoute: typeof AppCreateAssignmentRoute
   AppHelpRoute: typeof AppHelpRoute
   AppLecturesRoute: typeof AppLecturesRoute
@@ -1108,6 +1128,7 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppClassTabletRoute: AppClassTabletRoute,
+  AppCommunicationsRoute: AppCommunicationsRoute,
   AppCreateAssignmentRoute: AppCreateAssignmentRoute,
   AppHelpRoute: AppHelpRoute,
   AppLecturesRoute: AppLecturesRoute,

@@ -16,11 +16,11 @@ describe('nearestScreen', () => {
     ['/etkibot', '/dashboard/etkibot'],
     ['/shipping', '/dashboard/shipping'],
     ['/school-analytics', '/dashboard'],
-    ['/Communications', '/dashboard'],
+    ['/EtkiBot', '/dashboard/etkibot'],
     ['/manage-teachers', '/dashboard'],
   ])('leads %s to %s', (path, target) => expect(nearestScreen(path)).toBe(target));
 
-  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen', '/classes', '/classes/42', '/homeworks', '/schedule', '/progress-map', '/student-progress'])(
+  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen', '/classes', '/classes/42', '/homeworks', '/schedule', '/communications', '/progress-map', '/student-progress'])(
     'leaves %s alone',
     (path) => expect(nearestScreen(path)).toBeUndefined(),
   );

@@ -35,6 +35,7 @@ export const OWN_SCREENS: ReadonlySet<string> = new Set([
   '/progress-map',
   '/student-progress',
   '/schedule',
+  '/communications',
 ]);
 
 /**

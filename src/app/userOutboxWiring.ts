@@ -1,3 +1,4 @@
+import { announcementKeys } from '@/features/announcements';
 import { sessionStore } from '@/features/auth';
 import { classroomKeys } from '@/features/classroom';
 import { onProgressWriteSent } from '@/features/progress';
@@ -6,7 +7,7 @@ import { onUserWriteSent, startUserOutbox } from '@/shared/offline/userOutbox.ts
 import { queryClient } from './queryClient.ts';
 
 /**
- * Signed-in writes made offline (attendance, submissions, grades, progress events, timetables, kit deliveries) are replayed by the page while a
+ * Signed-in writes made offline (attendance, submissions, grades, progress events, timetables, kit deliveries, announcements and their reads) are replayed by the page while a
  * user is signed in (DESIGN §8): now, on `online`, when the app comes back and every 30 s while
  * some wait. Started by the dashboard shell, so the public pages never load it. When one lands,
  * the classroom's and progress's screens fetch again and show the server's answer.
@@ -20,6 +21,7 @@ export function wireUserOutbox(): () => void {
     onProgressWriteSent(queryClient, write, body);
     void queryClient.invalidateQueries({ queryKey: classroomKeys.all });
     if (write.kind === 'shipping') void queryClient.invalidateQueries({ queryKey: shippingKeys.all });
+    if (write.kind === 'announcement') void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
   });
   return () => {
     stop();

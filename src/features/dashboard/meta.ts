@@ -7,3 +7,5 @@ export const featuresSummaryHead = () => pageHead({ path: '/dashboard/features-s
 export const dashboardHomeHead = () => pageHead({ path: '/dashboard', title: t`Gösterge Paneli`, description: t`Deney içerikleriniz, araçlarınız ve duyurularınız.` });
 
 export const shippingHead = () => pageHead({ path: '/dashboard/shipping', title: t`Kargo Takibi`, description: t`Fiziksel deney setlerinizin kargo durumu.` });
+
+export const communicationsHead = () => pageHead({ path: '/communications', title: t`Duyurular`, description: t`Sınıfınızın ve okulunuzun duyuruları.` });

@@ -1,6 +1,6 @@
 import { createStore, del, set, values } from 'idb-keyval';
 
-export type UserWriteKind = 'attendance' | 'submission' | 'grade' | 'progress' | 'timetable' | 'assistantFlag' | 'shipping';
+export type UserWriteKind = 'attendance' | 'submission' | 'grade' | 'progress' | 'timetable' | 'assistantFlag' | 'shipping' | 'announcement';
 
 /** The server's normalised refusal, as the screen shows it next to the write. */
 export type UserWriteError = { code: string; message: string; fieldErrors?: Record<string, string[]> };

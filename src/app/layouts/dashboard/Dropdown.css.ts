@@ -36,8 +36,19 @@ export const danger = style({ color: vars.color.danger, fontWeight: 700 });
 export const separator = style({ height: 1, margin: `${vars.space['1']} 0`, background: vars.color.border, border: 0 });
 
 export const notification = style(tile(vars.color.infoSoft));
-export const notificationTitle = style({ margin: 0, fontWeight: 700 });
-export const notificationTime = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const notificationTitle = style({ display: 'block', margin: 0, fontWeight: 700 });
+export const notificationTime = style({ display: 'block', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+// An unread announcement: the whole tile is the link, so it is one large target.
+export const notificationLink = style([
+  notification,
+  {
+    display: 'block',
+    minHeight: vars.size.touch,
+    color: 'inherit',
+    textDecoration: 'none',
+    selectors: { '&:hover, &:focus-visible': { background: vars.color.primarySoft } },
+  },
+]);
 export const empty = style({ margin: 0, padding: vars.space['4'], textAlign: 'center', color: vars.color.textMuted });
 
 export const count = style({

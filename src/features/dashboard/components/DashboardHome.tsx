@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession, displayFirstName, roleIcon } from '@/features/auth';
+import { AnnouncementsCard } from '@/features/announcements';
 import { NextUpCard } from '@/features/classroom';
 import { Card } from '@/shared/ui/Card.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
@@ -44,6 +45,7 @@ export function DashboardHome() {
             <NextUpCard />
           </Suspense>
         </div>
+        <AnnouncementsCard className={styles.wide} />
         <Card tone="primary" as="section" aria-labelledby="school-year" className={styles.wide}>
           <Badge tone="primary">
             <Trans>2025/2026</Trans>

@@ -5,21 +5,21 @@ const ids = (role: string | undefined) => navItemsFor(role).map((item) => item.i
 
 describe('navItemsFor', () => {
   it('gives students no platform features and no shipping', () => {
-    expect(ids('student')).toEqual(['home', 'homeworks', 'progress-map', 'schedule', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+    expect(ids('student')).toEqual(['home', 'homeworks', 'progress-map', 'communications', 'schedule', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
   });
 
   it('gives teachers and administrators everything', () => {
-    const everything = ['home', 'classes', 'assignments', 'student-progress', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'shipping', 'forest', 'settings'];
+    const everything = ['home', 'classes', 'assignments', 'student-progress', 'communications', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'shipping', 'forest', 'settings'];
     expect(ids('teacher')).toEqual(everything);
     expect(ids('administrator')).toEqual(everything);
   });
 
   it('gives parents platform features but not shipping', () => {
-    expect(ids('parent')).toEqual(['home', 'child-homeworks', 'child-progress-map', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+    expect(ids('parent')).toEqual(['home', 'child-homeworks', 'child-progress-map', 'communications', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
   });
 
   it('shows an unknown role only the items every role has', () => {
-    expect(ids('camping')).toEqual(['home', 'schedule', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+    expect(ids('camping')).toEqual(['home', 'communications', 'schedule', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
     expect(ids(undefined)).toEqual(ids('camping'));
   });
 

@@ -31,6 +31,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'student-progress', label: msg`Öğrenci Gelişimi`, icon: '📈', path: '/student-progress', roles: ['teacher', 'administrator'] },
   { id: 'progress-map', label: msg`İlerleme Haritam`, icon: '🗺️', path: '/progress-map', roles: ['student'] },
   { id: 'child-progress-map', label: msg`Çocuğumun Gelişimi`, icon: '🗺️', path: '/progress-map', roles: ['parent'] },
+  // Announcements (issue 18): everyone reads theirs; teachers and the administrator also write them there.
+  { id: 'communications', label: msg`Duyurular`, icon: '📣', path: '/communications', roles: ALL },
   { id: 'schedule', label: msg`Ders Programı`, icon: '🗓️', path: '/schedule', roles: ALL },
   {
     id: 'features-summary',
