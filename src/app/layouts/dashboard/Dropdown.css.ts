@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
+import { mediaDown } from '@/shared/styles/breakpoints.ts';
 import { listReset, stack } from '@/shared/styles/layout.ts';
 import { outlined, tile } from '@/shared/styles/surfaces.ts';
 import { menuRow } from '@/shared/styles/controls.ts';
@@ -15,6 +16,18 @@ export const panel = style({
   ...outlined(),
   boxShadow: vars.shadow.lg,
   zIndex: vars.z.dialog,
+  // On a phone the bell sits mid-header: a panel anchored to it would run off the left edge, so it spans the screen under the header.
+  '@media': {
+    [mediaDown('sm')]: {
+      position: 'fixed',
+      top: `calc(${vars.size.headerHeight} + ${vars.space['2']})`,
+      left: vars.space['3'],
+      right: vars.space['3'],
+      width: 'auto',
+      maxHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space['4']})`,
+      overflowY: 'auto',
+    },
+  },
 });
 
 export const heading = style({
