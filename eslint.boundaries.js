@@ -49,12 +49,15 @@ export function importBoundaries(root) {
         './shared/api/assistant.ts',
         './shared/api/announcements.ts',
         './shared/api/shipping.ts',
+        './shared/api/schoolAnalytics.ts',
+        './shared/api/teachers.ts',
         './shared/progress',
         './shared/announcements',
         './shared/shipping',
+        './shared/analytics',
       ],
       message:
-        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping).',
+        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics).',
     },
   ];
 }

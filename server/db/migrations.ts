@@ -394,4 +394,13 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX kit_order_events_order ON kit_order_events(order_id, id);
   `,
+  // 11: the administrator's teacher management. An account can be switched off (it cannot sign in, its
+  // sessions end) and back on; an invited teacher starts on a one-time password that must be changed
+  // before anything else; a teacher's branch is free text (e.g. "Fen Bilimleri"), NULL when not given.
+  `
+  ALTER TABLE users ADD COLUMN active INTEGER NOT NULL DEFAULT 1 CHECK (active IN (0, 1));
+  ALTER TABLE users ADD COLUMN must_change_password INTEGER NOT NULL DEFAULT 0 CHECK (must_change_password IN (0, 1));
+  ALTER TABLE users ADD COLUMN branch TEXT;
+  CREATE INDEX users_school_role ON users(school, role);
+  `,
 ];

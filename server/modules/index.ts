@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ApiContext } from '../context.ts';
 import { fail, send } from '../http/answer.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';
 import { assistantRoutes } from './assistant/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -12,6 +13,7 @@ import { newsletterRoutes } from './newsletter/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
 import { shippingRoutes } from './shipping/routes.ts';
+import { teacherRoutes } from './teachers/routes.ts';
 
 const CLIENT_ERRORS: Record<number, string> = {
   400: 'İstek gövdesi geçerli bir JSON değil.',
@@ -53,6 +55,8 @@ export function apiRoutes(context: ApiContext) {
     assistantRoutes(api, context);
     announcementRoutes(api, context);
     shippingRoutes(api, context);
+    analyticsRoutes(api, context);
+    teacherRoutes(api, context);
 
     // More specific than the static files' `/*`, so an unknown API path answers JSON, not the app shell.
     api.all('/api/*', async (_request, reply) =>

@@ -1,12 +1,14 @@
 import type { Database } from 'better-sqlite3';
 import type { PasswordHasher } from '../modules/auth/passwords.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
+import { seedAnalytics } from './analytics.ts';
 import { seedAnnouncements } from './announcements.ts';
 import { seedBlog } from './blog.ts';
 import { seedClassroom } from './classroom.ts';
 import { seedProgress } from './progress.ts';
 import { schoolAccounts, seedSchools } from './schools.ts';
 import { seedShipping } from './shipping.ts';
+import { seedTeachers } from './teachers.ts';
 import { seedUsers } from './users.ts';
 
 /**
@@ -21,4 +23,6 @@ export async function seed(db: Database, passwords: PasswordHasher, nowIso: stri
   seedProgress(db, nowIso);
   seedAnnouncements(db, nowIso);
   seedShipping(db, nowIso);
+  seedAnalytics(db, nowIso);
+  await seedTeachers(db, passwords, nowIso);
 }

@@ -2,14 +2,14 @@ import type { ProfileResponse, ProfileUpdateResponse } from '../../../src/shared
 import type { ApiContext } from '../../context.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import { authenticate, type Authenticated } from './bearer.ts';
+import { authenticate, PASSWORD_CHANGE_REQUIRED, type Authenticated } from './bearer.ts';
 import { emailTaken } from './messages.ts';
 import { revokeOtherFamilies } from './refreshTokens.ts';
 import { CURRENT_REQUIRED, profileUpdateSchema } from './schemas.ts';
 import { findUserByEmail, toPublicUser, updateUser } from './users.ts';
 
 export function getProfile(context: ApiContext, authorization: string | undefined): ApiAnswer<ProfileResponse> {
-  const auth = authenticate(context, authorization);
+  const auth = authenticate(context, authorization, { duringPasswordChange: true });
   if (!auth.ok) return auth.answer;
   return ok({ success: true, user: toPublicUser(auth.user) });
 }
@@ -25,6 +25,10 @@ export async function updateProfile(
   const parsed = parseBody(profileUpdateSchema, body);
   if (!parsed.ok) return parsed.answer;
   const { first_name, last_name, email, newsletter_opt_in, current_password, new_password } = parsed.value;
+  // On a one-time password this call is only for choosing one's own (the route let the caller in for that).
+  if (auth.user.must_change_password === 1 && !new_password) {
+    return fail(403, PASSWORD_CHANGE_REQUIRED, { error_code: 'PASSWORD_CHANGE_REQUIRED' });
+  }
 
   // A stolen or unattended session must not be able to move the account to another address, from
   // where a password reset would take it over: a new e-mail is confirmed with the password, like a new password.
@@ -40,7 +44,12 @@ export async function updateProfile(
   const owner = email ? findUserByEmail(context.db, email) : undefined;
   if (owner && owner.id !== auth.user.id) return emailTaken();
 
-  const user = updateUser(context.db, auth.user.id, { first_name, last_name, email, newsletter_opt_in, password_hash: passwordHash }, context.nowIso());
+  const user = updateUser(
+    context.db,
+    auth.user.id,
+    { first_name, last_name, email, newsletter_opt_in, password_hash: passwordHash, must_change_password: passwordHash ? false : undefined },
+    context.nowIso(),
+  );
   if (passwordHash) revokeOtherFamilies(context.db, user.id, auth.claims.sid, context.now());
   return ok({ success: true, message: 'Profil bilgileriniz güncellendi.', user: toPublicUser(user) });
 }

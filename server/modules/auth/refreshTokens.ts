@@ -69,6 +69,12 @@ export function revokeFamily(db: Database, familyId: string, nowMs: number): voi
   db.prepare('UPDATE refresh_tokens SET sent_pair = NULL WHERE family_id = ? AND sent_pair IS NOT NULL').run(familyId);
 }
 
+/** A deactivation or a new one-time password: every session of the user ends, lost refresh answers included. */
+export function revokeAllFamilies(db: Database, userId: number, nowMs: number): void {
+  db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL').run(nowMs, userId);
+  db.prepare('UPDATE refresh_tokens SET sent_pair = NULL WHERE user_id = ? AND sent_pair IS NOT NULL').run(userId);
+}
+
 /** After a password change: every other session of the user ends, the one making the change stays. */
 export function revokeOtherFamilies(db: Database, userId: number, keepFamilyId: string, nowMs: number): void {
   db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND family_id <> ? AND revoked_at IS NULL').run(

@@ -26,7 +26,8 @@ export function authRoutes(api: FastifyInstance, context: ApiContext): void {
   );
   api.get(API_PATHS.profile, async (request, reply) => send(reply, getProfile(context, request.headers.authorization)));
   api.put(API_PATHS.profileUpdate, async (request, reply) => {
-    const auth = authenticate(context, request.headers.authorization);
+    // Open to a user on a one-time password: it is where they choose their own (profile.ts allows nothing else then).
+    const auth = authenticate(context, request.headers.authorization, { duringPasswordChange: true });
     if (!auth.ok) return send(reply, auth.answer);
     // Keys are the user's own: another account sending the same key never sees this answer.
     const scope = `${API_PATHS.profileUpdate}#${auth.user.id}`;

@@ -5,7 +5,7 @@ import { parseBody } from '../../http/validation.ts';
 import { authenticate } from './bearer.ts';
 import { signAccessToken } from './jwt.ts';
 import { limiterKey } from './loginLimiter.ts';
-import { emailTaken, refreshRejected } from './messages.ts';
+import { ACCOUNT_SUSPENDED, emailTaken, refreshRejected } from './messages.ts';
 import { findRefreshToken, revokeFamily, rotateRefreshToken, startFamily, type Clock } from './refreshTokens.ts';
 import { loginSchema, logoutSchema, refreshSchema, registerSchema } from './schemas.ts';
 import { findUserByEmail, findUserById, insertUser, toPublicUser, touchLastSeen, type UserRow } from './users.ts';
@@ -57,6 +57,8 @@ export async function login(context: ApiContext, body: unknown, ip: string): Pro
   }
   // Only the account starts afresh: one good password must not clear a whole address's failures.
   context.loginLimiter.reset(accountKey);
+  // Said only to whoever knows the password, so it reveals nothing an attacker could use to find accounts.
+  if (user.active !== 1) return fail(403, ACCOUNT_SUSPENDED, { error_code: 'ACCOUNT_SUSPENDED' });
   touchLastSeen(context.db, user.id, context.nowIso());
   return ok({ success: true, message: 'Giriş başarılı. Hoş geldiniz!', user: toPublicUser(user), tokens: startSession(context, user) });
 }
@@ -114,7 +116,7 @@ export function logout(context: ApiContext, body: unknown, authorization: string
   const parsed = parseBody(logoutSchema, body);
   if (!parsed.ok) return parsed.answer;
   const row = findRefreshToken(context.db, parsed.value.refresh_token);
-  const bearer = authorization ? authenticate(context, authorization) : undefined;
+  const bearer = authorization ? authenticate(context, authorization, { duringPasswordChange: true }) : undefined;
   const signedInAs = bearer?.ok ? bearer.user.id : undefined;
   const done = ok({ success: true, message: 'Çıkış yapıldı.' });
 

@@ -1,12 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../context.ts';
 import { send, type ApiAnswer } from '../../http/answer.ts';
-import { idempotencyKeyOf, sendIdempotent, withIdempotency } from '../../http/idempotency.ts';
+import { idempotencyKeyOf, sendIdempotent, withIdempotency, withIdempotencyAsync, type AsyncIdempotency } from '../../http/idempotency.ts';
 import { authenticate } from './bearer.ts';
 import type { UserRow } from './users.ts';
 
 /** A signed-in call's work: who asks, and what they sent. */
 export type SignedInHandle = (caller: UserRow, request: FastifyRequest) => ApiAnswer;
+export type AsyncSignedInHandle = (caller: UserRow, request: FastifyRequest) => Promise<ApiAnswer>;
 
 /** Route handlers for signed-in calls (the classroom's and progress's): the bearer token decides who the caller is. */
 export function signedInRoutes(context: ApiContext) {
@@ -25,5 +26,12 @@ export function signedInRoutes(context: ApiContext) {
       withIdempotency(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request)),
     );
   };
-  return { signedIn, idempotentWrite };
+  // For writes whose work awaits (a password hash): what is kept of the answer and how a repeat is answered are the caller's.
+  const idempotentAsyncWrite = (handle: AsyncSignedInHandle, keeping: AsyncIdempotency = {}) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = authenticate(context, request.headers.authorization);
+    if (!auth.ok) return send(reply, auth.answer);
+    const scope = `${request.method} ${request.url.split('?')[0] ?? ''}#${auth.user.id}`;
+    return sendIdempotent(reply, await withIdempotencyAsync(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request), keeping));
+  };
+  return { signedIn, idempotentWrite, idempotentAsyncWrite };
 }

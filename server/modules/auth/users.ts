@@ -15,6 +15,11 @@ export type UserRow = {
   updated_at: string;
   account_kind: AccountKind;
   last_seen_at: string | null;
+  /** 0: switched off by the school's administrator; the account cannot sign in. */
+  active: number;
+  /** 1 while the account is on a one-time password (an invitation or a reset). */
+  must_change_password: number;
+  branch: string | null;
 };
 
 export type NewUser = Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name' | 'role'> & {
@@ -25,6 +30,7 @@ export type NewUser = Pick<UserRow, 'email' | 'password_hash' | 'first_name' | '
 
 export type UserChanges = Partial<Pick<UserRow, 'email' | 'password_hash' | 'first_name' | 'last_name'>> & {
   newsletter_opt_in?: boolean;
+  must_change_password?: boolean;
 };
 
 export function findUserByEmail(db: Database, email: string): UserRow | undefined {
@@ -58,7 +64,7 @@ export function insertUser(db: Database, user: NewUser, nowIso: string): UserRow
   return row;
 }
 
-const UPDATABLE = ['email', 'password_hash', 'first_name', 'last_name', 'newsletter_opt_in'] as const;
+const UPDATABLE = ['email', 'password_hash', 'first_name', 'last_name', 'newsletter_opt_in', 'must_change_password'] as const;
 
 export function updateUser(db: Database, id: number, changes: UserChanges, nowIso: string): UserRow {
   // Only the listed columns are ever named in the SQL, whatever object the caller passes.
@@ -93,5 +99,7 @@ export function toPublicUser(row: UserRow): User {
     newsletter_opt_in: row.newsletter_opt_in === 1,
     date_joined: row.date_joined,
     account_kind: row.account_kind,
+    // Only while it is so: the app sends the user to change the password before anything else.
+    ...(row.must_change_password === 1 ? { must_change_password: true } : {}),
   };
 }

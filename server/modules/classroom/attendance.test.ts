@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSROOM_PATHS, type AttendanceConflict, type AttendanceResponse } from '../../../src/shared/api/classroom.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
+import { enrol, newClass } from '../assistant/testKit.ts';
 import { as, enrolmentOf, newAccount, seededClasses, signIn, type Caller } from './testKit.ts';
 
 let server: TestServer;
@@ -113,13 +114,13 @@ describe('GET and PUT /api/classes/{id}/attendance/{date}/', () => {
   });
 
   it('feeds the roster’s attendance rate', async () => {
-    const cls = (
-      await as(server, teacher).get<{ class: { students: { first_name: string; attendance_rate: number | null }[] } }>(CLASSROOM_PATHS.class(a6))
-    ).body.class;
-    expect(cls.students.every((student) => student.attendance_rate === null)).toBe(true);
-    const rates = (
-      await as(server, teacher).get<{ class: { students: { first_name: string; attendance_rate: number | null }[] } }>(CLASSROOM_PATHS.class(b5))
-    ).body.class.students;
-    expect(rates.find((student) => student.first_name === 'Ömer')?.attendance_rate).toBeLessThan(100);
+    const rosterOf = async (classId: number) =>
+      (await as(server, teacher).get<{ class: { students: { first_name: string; attendance_rate: number | null }[] } }>(CLASSROOM_PATHS.class(classId))).body
+        .class.students;
+    // A class with no register yet (the seeded ones have theirs) has no rate for anyone.
+    const fresh = await newClass(server, teacher, 'Fen 7');
+    enrol(server, fresh, await newAccount(server, 'student'));
+    expect((await rosterOf(fresh)).map((student) => student.attendance_rate)).toEqual([null]);
+    expect((await rosterOf(b5)).find((student) => student.first_name === 'Ömer')?.attendance_rate).toBeLessThan(100);
   });
 });

@@ -24,6 +24,8 @@ export type User = {
   newsletter_opt_in?: boolean;
   date_joined?: string;
   account_kind?: AccountKind;
+  /** Present (true) only while the user is on a one-time password: every other signed-in call is refused until they change it. */
+  must_change_password?: boolean;
 };
 
 export type Tokens = { access: string; refresh: string };
@@ -172,6 +174,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'CONFLICT',
   'FORBIDDEN',
+  'PASSWORD_CHANGE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -37,6 +37,7 @@ const CODE_TEXT: Record<string, MessageDescriptor> = {
   RATE_LIMITED: msg`Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra yeniden deneyin.`,
   CONFLICT: msg`Bu kayıt siz düzenlerken başka bir yerden değiştirildi.`,
   FORBIDDEN: msg`Bu işlem için yetkiniz yok.`,
+  PASSWORD_CHANGE_REQUIRED: msg`Devam etmeden önce size verilen tek kullanımlık şifreyi kendi şifrenizle değiştirin.`,
 };
 
 const ANY_OTHER = msg`Bir hata oluştu.`;

@@ -1,0 +1,39 @@
+/**
+ * Which experiments each physical kit serves, for the server's kit-usage figures. The server may not
+ * import the experiments library (it is bundled content with its texts), so this copies its kits'
+ * `experimentIds` (src/features/experiments/content/<kit>/kit.ts); a test there fails when the two
+ * differ, so a kit changed without its copy cannot count the wrong experiments.
+ */
+export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
+  'earth-and-space': ['land-and-water', 'day-and-night', 'moon-phases', 'eclipse-model', 'star-gazing-box', 'seasons-sunlight-angle'],
+  'electric-circuits': ['battery-or-mains', 'simple-circuit', 'bulb-brightness', 'conductors-insulators', 'series-parallel', 'static-electricity'],
+  environment: ['dripping-tap', 'oil-spill-cleanup', 'photosynthesis-rate'],
+  'force-and-motion': ['push-and-pull', 'force-and-magnets', 'measuring-force', 'average-speed', 'ball-bounce-energy', 'solid-and-liquid-pressure', 'ruler-lever'],
+  'human-body': ['five-senses', 'food-nutrients', 'lung-model', 'reaction-time'],
+  'light-and-shadow': ['light-and-seeing', 'shadow-size', 'mirror-reflection'],
+  'living-world': ['bean-germination', 'bread-mould', 'onion-cell', 'flower-and-seed', 'strawberry-dna'],
+  'maths-data': ['repeating-patterns', 'bar-graphs', 'juice-ratio', 'growing-patterns', 'reading-graphs'],
+  'maths-geometry': ['measuring-length', 'angle-types', 'area-and-perimeter', 'millimetres-and-centimetres', 'angle-pairs'],
+  'maths-numbers': ['tens-and-ones', 'halves-and-quarters', 'hundreds-tens-ones', 'equivalent-fractions'],
+  'programming-puzzles': [
+    'first-steps',
+    'nut-collector',
+    'nut-stairs',
+    'paint-square',
+    'forest-path',
+    'colour-signs',
+    'nut-event',
+    'pond-path',
+    'spiral-path',
+    'growing-stairs',
+    'maze-runner',
+  ],
+  'programming-unplugged': ['sandwich-algorithm', 'loop-or-condition', 'debugging-steps'],
+  sound: ['sound-sources', 'muffling-sound', 'water-glass-xylophone'],
+  'states-of-matter': ['solid-liquid-gas', 'matter-properties', 'melting-ice', 'heat-insulation', 'dissolving-sugar', 'cabbage-indicator'],
+};
+
+/** The kit an experiment id belongs to, per experiment: one lookup per finished experiment instead of a search. */
+export function kitOfExperiment(kits: Readonly<Record<string, readonly string[]>> = KIT_EXPERIMENTS): Map<string, string> {
+  return new Map(Object.entries(kits).flatMap(([kitId, experimentIds]) => experimentIds.map((experimentId) => [experimentId, kitId] as const)));
+}
