@@ -10,7 +10,7 @@ import { existsSync, readdirSync } from 'node:fs';
 const splitCatalogues: Record<string, string[]> = {
   legal: ['src/features/legal'],
   account: [
-    ...['forgot-password', 'login', 'profile', 'register', 'welcome', 'PersonFields.tsx'].map((p) => `src/features/auth/components/${p}`),
+    ...['first-password', 'forgot-password', 'login', 'profile', 'register', 'welcome', 'PersonFields.tsx'].map((p) => `src/features/auth/components/${p}`),
     'src/features/auth/model/validation',
     'src/features/auth/model/roleLabels.ts',
     'src/features/auth/meta.ts',
@@ -38,6 +38,9 @@ const splitCatalogues: Record<string, string[]> = {
   // The assistant's screen and its guardrails' texts, loaded by its route only.
   assistant: ['src/features/assistant'],
   shipping: ['src/features/shipping'],
+  // The administrator's screens, each loaded by its own route.
+  teachers: ['src/features/teachers'],
+  analytics: ['src/features/analytics'],
   communications: ['src/features/announcements/components/screen', 'src/features/announcements/model/announcementForm.ts'],
   tools: ['src/features/tools'],
   blog: ['src/features/blog', 'src/features/newsletter'],

@@ -15,12 +15,10 @@ describe('nearestScreen', () => {
     ['/library/anything', '/dashboard/experiment-kits'],
     ['/etkibot', '/dashboard/etkibot'],
     ['/shipping', '/dashboard/shipping'],
-    ['/school-analytics', '/dashboard'],
     ['/EtkiBot', '/dashboard/etkibot'],
-    ['/manage-teachers', '/dashboard'],
   ])('leads %s to %s', (path, target) => expect(nearestScreen(path)).toBe(target));
 
-  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen', '/classes', '/classes/42', '/homeworks', '/schedule', '/communications', '/progress-map', '/student-progress'])(
+  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen', '/classes', '/classes/42', '/homeworks', '/schedule', '/communications', '/progress-map', '/student-progress', '/manage-teachers', '/school-analytics'])(
     'leaves %s alone',
     (path) => expect(nearestScreen(path)).toBeUndefined(),
   );
@@ -46,7 +44,7 @@ async function land(path: string, session: SessionStore): Promise<string> {
   const root = createRootRouteWithContext<{ session: SessionStore }>()({ beforeLoad: leadToNearestScreen });
   const page = (route: string) => createRoute({ getParentRoute: () => root, path: route });
   const router = createRouter({
-    routeTree: root.addChildren([page('/login'), page('/dashboard'), page('/dashboard/tools/$toolId'), page('/courses')]),
+    routeTree: root.addChildren([page('/login'), page('/dashboard'), page('/dashboard/experiment-kits'), page('/dashboard/tools/$toolId'), page('/courses')]),
     context: { session },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
@@ -59,14 +57,14 @@ describe('leadToNearestScreen', () => {
   afterAll(() => sessionStore.setState({ user: null, isAuthenticated: false }));
 
   it('asks a signed-out visitor to sign in, returning to the path asked for', async () => {
-    const landed = new URL(await land('/school-analytics?sinif=5-B', sessionStore), 'http://x');
+    const landed = new URL(await land('/library?sinif=5-B', sessionStore), 'http://x');
     expect(landed.pathname).toBe('/login');
-    expect(landed.searchParams.get('returnUrl')).toBe('/school-analytics?sinif=5-B');
+    expect(landed.searchParams.get('returnUrl')).toBe('/library?sinif=5-B');
   });
 
   it('leads a signed-in user on, keeping the query and the rest of the path', async () => {
     sessionStore.setState({ user: { email: 'a@b.c', role: 'teacher' }, isAuthenticated: true });
-    expect(await land('/school-analytics', sessionStore)).toBe('/dashboard');
+    expect(await land('/library', sessionStore)).toBe('/dashboard/experiment-kits');
     expect(await land('/tools/stopwatch?tur=2', sessionStore)).toBe('/dashboard/tools/stopwatch?tur=2');
     expect(await land('/courses', sessionStore)).toBe('/courses');
   });

@@ -36,6 +36,8 @@ export const OWN_SCREENS: ReadonlySet<string> = new Set([
   '/student-progress',
   '/schedule',
   '/communications',
+  '/manage-teachers',
+  '/school-analytics',
 ]);
 
 /**

@@ -15,7 +15,8 @@ import { queryClient } from './queryClient.ts';
 export function wireUserOutbox(): () => void {
   const stop = startUserOutbox(() => {
     const { isAuthenticated, user } = sessionStore.getState();
-    return isAuthenticated && typeof user?.id === 'number' ? user.id : null;
+    // On a one-time password the server refuses every write (403) until the user chooses their own: theirs wait till then.
+    return isAuthenticated && typeof user?.id === 'number' && !user.must_change_password ? user.id : null;
   });
   const unsubscribe = onUserWriteSent((write, body) => {
     onProgressWriteSent(queryClient, write, body);

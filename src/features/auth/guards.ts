@@ -3,12 +3,24 @@ import type { SessionStore } from './model/sessionStore.ts';
 
 export type GuardArgs = { context: { session: SessionStore }; location: ParsedLocation };
 
-/** Protected routes: a signed-out visitor goes to /login, which brings them back here afterwards. */
+/**
+ * Protected routes: a signed-out visitor goes to /login, which brings them back here afterwards. A user
+ * still on a one-time password (an invited teacher) first chooses their own: the server refuses every
+ * other call until then, so no screen could work.
+ */
 export async function requireSignedIn({ context, location }: GuardArgs): Promise<void> {
   await context.session.whenReady();
-  if (!context.session.getState().isAuthenticated) {
-    throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
-  }
+  const { isAuthenticated, user } = context.session.getState();
+  if (!isAuthenticated) throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
+  if (user?.must_change_password) throw redirect({ to: '/change-password', search: { returnUrl: location.href }, replace: true });
+}
+
+/** The first sign-in's password screen: only for a signed-in user who must still choose a password. */
+export async function requirePasswordChange({ context, location }: GuardArgs): Promise<void> {
+  await context.session.whenReady();
+  const { isAuthenticated, user } = context.session.getState();
+  if (!isAuthenticated) throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
+  if (!user?.must_change_password) throw redirect({ to: '/dashboard', replace: true });
 }
 
 /** Sign-in screens: a signed-in user has nothing to do there. */

@@ -7,6 +7,8 @@ export const profileHead = () => pageHead({ path: '/profile', title: t`Profil ve
 
 export const settingsHead = () => pageHead({ path: '/settings', title: t`Profil ve Ayarlar`, description: t`Profil bilgileriniz, şifreniz ve bu cihazdaki tercihleriniz.` });
 
+export const changePasswordHead = () => pageHead({ path: '/change-password', title: t`Şifrenizi belirleyin`, description: t`İlk girişte tek kullanımlık şifrenizi kendi şifrenizle değiştirin.` });
+
 export const welcomeHead = () => pageHead({ path: '/welcome', title: t`Hoş geldiniz`, description: t`Hesabınız hazır: ilk adımlarınız.` });
 
 export const forgotPasswordHead = () => {

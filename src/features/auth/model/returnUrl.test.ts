@@ -34,6 +34,7 @@ describe('safeReturnUrl', () => {
     '/login?returnUrl=%2Flogin',
     '/register',
     '/forgot-password',
+    '/change-password?returnUrl=%2Fclasses',
     `/${'a'.repeat(3000)}`,
   ])('refuses %j', (value) => expect(safeReturnUrl(value)).toBe(DEFAULT_AFTER_LOGIN));
 });

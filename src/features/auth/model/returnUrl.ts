@@ -28,7 +28,7 @@ export function safeReturnUrl(value: unknown): string {
     return DEFAULT_AFTER_LOGIN;
   }
   if (url.origin !== PLACEHOLDER_ORIGIN) return DEFAULT_AFTER_LOGIN;
-  if (/^\/(login|register|forgot-password)(\/|$)/.test(url.pathname)) return DEFAULT_AFTER_LOGIN;
+  if (/^\/(login|register|forgot-password|change-password)(\/|$)/.test(url.pathname)) return DEFAULT_AFTER_LOGIN;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -8,10 +8,10 @@ describe('navItemsFor', () => {
     expect(ids('student')).toEqual(['home', 'homeworks', 'progress-map', 'communications', 'schedule', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
   });
 
-  it('gives teachers and administrators everything', () => {
-    const everything = ['home', 'classes', 'assignments', 'student-progress', 'communications', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'shipping', 'forest', 'settings'];
-    expect(ids('teacher')).toEqual(everything);
-    expect(ids('administrator')).toEqual(everything);
+  it('gives teachers the classroom, and administrators the classroom and the school’s own screens', () => {
+    const classroom = ['home', 'classes', 'assignments', 'student-progress', 'communications', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'shipping', 'forest', 'settings'];
+    expect(ids('teacher')).toEqual(classroom);
+    expect(ids('administrator')).toEqual([...classroom.slice(0, 5), 'manage-teachers', 'school-analytics', ...classroom.slice(5)]);
   });
 
   it('gives parents platform features but not shipping', () => {

@@ -33,6 +33,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'child-progress-map', label: msg`Çocuğumun Gelişimi`, icon: '🗺️', path: '/progress-map', roles: ['parent'] },
   // Announcements (issue 18): everyone reads theirs; teachers and the administrator also write them there.
   { id: 'communications', label: msg`Duyurular`, icon: '📣', path: '/communications', roles: ALL },
+  // The school's own screens (issue 18): the administrator runs the school's teachers and reads its figures.
+  { id: 'manage-teachers', label: msg`Öğretmenler`, icon: '👩‍🏫', path: '/manage-teachers', roles: ['administrator'] },
+  { id: 'school-analytics', label: msg`Okul Analitiği`, icon: '📊', path: '/school-analytics', roles: ['administrator'] },
   { id: 'schedule', label: msg`Ders Programı`, icon: '🗓️', path: '/schedule', roles: ALL },
   {
     id: 'features-summary',

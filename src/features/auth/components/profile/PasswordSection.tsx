@@ -22,10 +22,12 @@ type PasswordChangeFormProps = {
   offlineNoteId: string;
   onEdit: () => void;
   onChanged: () => void;
+  /** The first field's label: a one-time password is "the password you were given", not "your current one". */
+  currentLabel?: string;
 };
 
-/** The three fields; remounted after a change, which empties them (passwords are not kept around). */
-function PasswordChangeForm({ offline, offlineNoteId, onEdit, onChanged }: PasswordChangeFormProps) {
+/** The three fields; remounted after a change, which empties them (passwords are not kept around). Also the first sign-in's form. */
+export function PasswordChangeForm({ offline, offlineNoteId, onEdit, onChanged, currentLabel }: PasswordChangeFormProps) {
   const { t } = useLingui();
   const { values, field, handleSubmit, showErrors, formRef } = useSchemaForm(passwordChangeSchema, EMPTY_PASSWORD_CHANGE);
   const [saving, setSaving] = useState(false);
@@ -67,7 +69,7 @@ function PasswordChangeForm({ offline, offlineNoteId, onEdit, onChanged }: Passw
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       {error ? <FormAlert tone="danger">{error}</FormAlert> : null}
       <PasswordField
-        label={t`Mevcut şifre`}
+        label={currentLabel ?? t`Mevcut şifre`}
         autoComplete="current-password"
         required
         {...bind('current_password')}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import type { User } from '@/shared/api/contract.ts';
+import { requirePasswordChange, requireSignedIn } from './guards.ts';
+import { sessionStore } from './session.ts';
+import type { SessionStore } from './model/sessionStore.ts';
+
+async function land(path: string): Promise<string> {
+  const root = createRootRouteWithContext<{ session: SessionStore }>()({});
+  const page = (route: string, beforeLoad?: typeof requireSignedIn) => createRoute({ getParentRoute: () => root, path: route, beforeLoad });
+  const router = createRouter({
+    routeTree: root.addChildren([page('/login'), page('/dashboard', requireSignedIn), page('/classes', requireSignedIn), page('/change-password', requirePasswordChange)]),
+    context: { session: sessionStore },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  await router.load();
+  return router.state.location.href;
+}
+
+const signInAs = (user: User) => sessionStore.setState({ user, isAuthenticated: true });
+
+describe('a user on a one-time password', () => {
+  afterEach(() => sessionStore.setState({ user: null, isAuthenticated: false }));
+
+  it('is led from any protected screen to choose a password first, and back there afterwards', async () => {
+    await sessionStore.rehydrate();
+    signInAs({ email: 'gul@okul.example', role: 'teacher', must_change_password: true });
+    const landed = new URL(await land('/classes?sinif=5-B'), 'http://x');
+    expect(landed.pathname).toBe('/change-password');
+    expect(landed.searchParams.get('returnUrl')).toBe('/classes?sinif=5-B');
+    expect(await land('/change-password')).toBe('/change-password');
+  });
+
+  it('once the password is chosen, reaches the screens, and the password screen sends them on', async () => {
+    await sessionStore.rehydrate();
+    signInAs({ email: 'gul@okul.example', role: 'teacher' });
+    expect(await land('/classes')).toBe('/classes');
+    expect(await land('/change-password')).toBe('/dashboard');
+  });
+
+  it('a signed-out visitor is asked to sign in, even on the password screen', async () => {
+    await sessionStore.rehydrate();
+    expect(new URL(await land('/change-password'), 'http://x').pathname).toBe('/login');
+  });
+});

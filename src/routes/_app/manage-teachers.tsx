@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TeachersScreen } from '@/features/teachers/components/TeachersScreen.tsx';
+
+export const Route = createFileRoute('/_app/manage-teachers')({
+  // Imported on demand: loaders ship with the route tree, and the screen's words must stay out of the entry.
+  loader: () => import('@/features/teachers/loadTeachersPage.ts').then((module) => module.loadTeachersPage()),
+  head: ({ loaderData }) => loaderData?.head ?? {},
+  component: TeachersScreen,
+});
