@@ -12,14 +12,17 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as GuestRouteImport } from './routes/_guest'
 import { Route as PublicRouteImport } from './routes/_public'
+import { Route as ChangePasswordRouteImport } from './routes/change-password'
 import { Route as AppClassTabletRouteImport } from './routes/_app/class-tablet'
 import { Route as AppCommunicationsRouteImport } from './routes/_app/communications'
 import { Route as AppCreateAssignmentRouteImport } from './routes/_app/create-assignment'
 import { Route as AppHelpRouteImport } from './routes/_app/help'
 import { Route as AppLecturesRouteImport } from './routes/_app/lectures'
+import { Route as AppManageTeachersRouteImport } from './routes/_app/manage-teachers'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppProgressMapRouteImport } from './routes/_app/progress-map'
 import { Route as AppScheduleRouteImport } from './routes/_app/schedule'
+import { Route as AppSchoolAnalyticsRouteImport } from './routes/_app/school-analytics'
 import { Route as AppSearchRouteImport } from './routes/_app/search'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as AppStudentProgressRouteImport } from './routes/_app/student-progress'
@@ -78,6 +81,11 @@ const PublicRoute = PublicRouteImport.update({
   id: '/_public',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ChangePasswordRoute = ChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AppClassTabletRoute = AppClassTabletRouteImport.update({
   id: '/class-tablet',
   path: '/class-tablet',
@@ -103,6 +111,11 @@ const AppLecturesRoute = AppLecturesRouteImport.update({
   path: '/lectures',
   getParentRoute: () => AppRoute,
 } as any)
+const AppManageTeachersRoute = AppManageTeachersRouteImport.update({
+  id: '/manage-teachers',
+  path: '/manage-teachers',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProfileRoute = AppProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -116,6 +129,11 @@ const AppProgressMapRoute = AppProgressMapRouteImport.update({
 const AppScheduleRoute = AppScheduleRouteImport.update({
   id: '/schedule',
   path: '/schedule',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSchoolAnalyticsRoute = AppSchoolAnalyticsRouteImport.update({
+  id: '/school-analytics',
+  path: '/school-analytics',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSearchRoute = AppSearchRouteImport.update({
@@ -356,14 +374,17 @@ const AppDashboardExperimentKitsExperimentExperimentIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof PublicIndexRoute
+  '/change-password': typeof ChangePasswordRoute
   '/class-tablet': typeof AppClassTabletRoute
   '/communications': typeof AppCommunicationsRoute
   '/create-assignment': typeof AppCreateAssignmentRoute
   '/help': typeof AppHelpRoute
   '/lectures': typeof AppLecturesRoute
+  '/manage-teachers': typeof AppManageTeachersRoute
   '/profile': typeof AppProfileRoute
   '/progress-map': typeof AppProgressMapRoute
   '/schedule': typeof AppScheduleRoute
+  '/school-analytics': typeof AppSchoolAnalyticsRoute
   '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
   '/student-progress': typeof AppStudentProgressRoute
@@ -411,14 +432,17 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof PublicIndexRoute
+  '/change-password': typeof ChangePasswordRoute
   '/class-tablet': typeof AppClassTabletRoute
   '/communications': typeof AppCommunicationsRoute
   '/create-assignment': typeof AppCreateAssignmentRoute
   '/help': typeof AppHelpRoute
   '/lectures': typeof AppLecturesRoute
+  '/manage-teachers': typeof AppManageTeachersRoute
   '/profile': typeof AppProfileRoute
   '/progress-map': typeof AppProgressMapRoute
   '/schedule': typeof AppScheduleRoute
+  '/school-analytics': typeof AppSchoolAnalyticsRoute
   '/search': typeof AppSearchRoute
   '/settings': typeof AppSettingsRoute
   '/student-progress': typeof AppStudentProgressRoute
@@ -468,14 +492,17 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
   '/_public': typeof PublicRouteWithChildren
+  '/change-password': typeof ChangePasswordRoute
   '/_app/class-tablet': typeof AppClassTabletRoute
   '/_app/communications': typeof AppCommunicationsRoute
   '/_app/create-assignment': typeof AppCreateAssignmentRoute
   '/_app/help': typeof AppHelpRoute
   '/_app/lectures': typeof AppLecturesRoute
+  '/_app/manage-teachers': typeof AppManageTeachersRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/progress-map': typeof AppProgressMapRoute
   '/_app/schedule': typeof AppScheduleRoute
+  '/_app/school-analytics': typeof AppSchoolAnalyticsRoute
   '/_app/search': typeof AppSearchRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_app/student-progress': typeof AppStudentProgressRoute
@@ -526,14 +553,17 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/change-password'
     | '/class-tablet'
     | '/communications'
     | '/create-assignment'
     | '/help'
     | '/lectures'
+    | '/manage-teachers'
     | '/profile'
     | '/progress-map'
     | '/schedule'
+    | '/school-analytics'
     | '/search'
     | '/settings'
     | '/student-progress'
@@ -581,14 +611,17 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/change-password'
     | '/class-tablet'
     | '/communications'
     | '/create-assignment'
     | '/help'
     | '/lectures'
+    | '/manage-teachers'
     | '/profile'
     | '/progress-map'
     | '/schedule'
+    | '/school-analytics'
     | '/search'
     | '/settings'
     | '/student-progress'
@@ -637,14 +670,17 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_guest'
     | '/_public'
+    | '/change-password'
     | '/_app/class-tablet'
     | '/_app/communications'
     | '/_app/create-assignment'
     | '/_app/help'
     | '/_app/lectures'
+    | '/_app/manage-teachers'
     | '/_app/profile'
     | '/_app/progress-map'
     | '/_app/schedule'
+    | '/_app/school-analytics'
     | '/_app/search'
     | '/_app/settings'
     | '/_app/student-progress'
@@ -696,6 +732,7 @@ export interface RootRouteChildren {
   AppRoute: typeof AppRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
   PublicRoute: typeof PublicRouteWithChildren
+  ChangePasswordRoute: typeof ChangePasswordRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -719,6 +756,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof PublicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/change-password': {
+      id: '/change-password'
+      path: '/change-password'
+      fullPath: '/change-password'
+      preLoaderRoute: typeof ChangePasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_app/class-tablet': {
@@ -756,6 +800,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLecturesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/manage-teachers': {
+      id: '/_app/manage-teachers'
+      path: '/manage-teachers'
+      fullPath: '/manage-teachers'
+      preLoaderRoute: typeof AppManageTeachersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/profile': {
       id: '/_app/profile'
       path: '/profile'
@@ -775,6 +826,13 @@ declare module '@tanstack/react-router' {
       path: '/schedule'
       fullPath: '/schedule'
       preLoaderRoute: typeof AppScheduleRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/school-analytics': {
+      id: '/_app/school-analytics'
+      path: '/school-analytics'
+      fullPath: '/school-analytics'
+      preLoaderRoute: typeof AppSchoolAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/search': {
@@ -1101,9 +1159,11 @@ interface AppRouteChildren {
   AppCreateAssignmentRoute: typeof AppCreateAssignmentRoute
   AppHelpRoute: typeof AppHelpRoute
   AppLecturesRoute: typeof AppLecturesRoute
+  AppManageTeachersRoute: typeof AppManageTeachersRoute
   AppProfileRoute: typeof AppProfileRoute
   AppProgressMapRoute: typeof AppProgressMapRoute
   AppScheduleRoute: typeof AppScheduleRoute
+  AppSchoolAnalyticsRoute: typeof AppSchoolAnalyticsRoute
   AppSearchRoute: typeof AppSearchRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppStudentProgressRoute: typeof AppStudentProgressRoute
@@ -1132,9 +1192,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppCreateAssignmentRoute: AppCreateAssignmentRoute,
   AppHelpRoute: AppHelpRoute,
   AppLecturesRoute: AppLecturesRoute,
+  AppManageTeachersRoute: AppManageTeachersRoute,
   AppProfileRoute: AppProfileRoute,
   AppProgressMapRoute: AppProgressMapRoute,
   AppScheduleRoute: AppScheduleRoute,
+  AppSchoolAnalyticsRoute: AppSchoolAnalyticsRoute,
   AppSearchRoute: AppSearchRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppStudentProgressRoute: AppStudentProgressRoute,
@@ -1241,6 +1303,7 @@ const rootRouteChildren: RootRouteChildren = {
   AppRoute: AppRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
   PublicRoute: PublicRouteWithChildren,
+  ChangePasswordRoute: ChangePasswordRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

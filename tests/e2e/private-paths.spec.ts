@@ -25,9 +25,9 @@ const SIGNED_IN_LANDING: Record<(typeof PRIVATE_PATHS)[number], string> = {
   '/homeworks': '/homeworks',
   '/progress-map': '/progress-map',
   '/student-progress': '/student-progress',
-  '/manage-teachers': '/dashboard',
-  '/school-analytics': '/dashboard',
-  '/communications': '/dashboard',
+  '/manage-teachers': '/manage-teachers',
+  '/school-analytics': '/school-analytics',
+  '/communications': '/communications',
 };
 
 test('every private path asks a visitor to sign in, then leads to its screen or the nearest one', async ({ page }) => {

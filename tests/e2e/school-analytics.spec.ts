@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { dismissCookieBanner, signIn } from './helpers.ts';
+
+/** Tablet size, as a school office uses it. */
+test.use({ viewport: { width: 1024, height: 768 } });
+test.beforeEach(async ({ page }) => dismissCookieBanner(page));
+
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
+}
+
+const CHARTS = ['Bu hafta aktif öğrenciler', 'Ödev tamamlama ve geç teslim', 'Devam oranı', '5. sınıf: ünitelere göre ustalık', 'Deney seti kullanımı'];
+
+test('the administrator reads the school’s figures as charts and as a table, changes the period and downloads the CSV', async ({ page }) => {
+  // A big page and axe on a shared machine: more than the default minute.
+  test.slow();
+  await signIn(page, 'administrator');
+  await page.goto('/school-analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Okul Analitiği' })).toBeVisible();
+  await expect(page).toHaveTitle(/Okul Analitiği/);
+
+  // The demo school: 5-B and 6-A, 12 pupils each; only aggregates, never a pupil's name.
+  const summary = page.getByRole('region', { name: 'Okul geneli' });
+  await expect(summary.getByRole('definition').first()).toHaveText('24');
+  for (const name of CHARTS) await expect(page.getByRole('figure', { name }), name).toBeVisible();
+  const homework = page.getByRole('region', { name: 'Ödev tamamlama ve geç teslim', exact: true });
+  await expect(homework.getByRole('listitem').filter({ hasText: '5-B · Fen Bilimleri' })).toContainText('%36 (18 / 50 ödev)');
+  // The library's names replace the codes once they load.
+  await expect(page.getByRole('figure', { name: 'Deney seti kullanımı' })).toContainText('Işık ve Gölge');
+
+  // One chart as a table: the same figures, row and column headers; the others stay charts.
+  await homework.getByRole('button', { name: 'Tablo olarak göster' }).click();
+  await expect(homework.getByRole('button', { name: 'Tablo olarak göster' })).toHaveAttribute('aria-pressed', 'true');
+  const table = homework.getByRole('table', { name: 'Ödev tamamlama ve geç teslim' });
+  await expect(table.getByRole('columnheader')).toHaveText(['Sınıf', 'Tamamlama', 'Geç teslim']);
+  await expect(
+    table
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: '5-B · Fen Bilimleri' }) })
+      .getByRole('cell'),
+  ).toHaveText(['%36 (18 / 50 ödev)', '%22,2 (4 / 18 teslim)']);
+  await expect(page.getByRole('figure', { name: 'Devam oranı' })).toBeVisible();
+  // One check covers both views: this chart is a table now, the others are still charts.
+  await expectNoAxeViolations(page, '/school-analytics (charts and a table)');
+
+  // The report as a file Turkish Excel opens.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV indir' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^okul-analitigi-(term-\d-\d{4}|year-\d{4})\.csv$/);
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFOkul analitiği;')).toBe(true);
+  expect(csv).toContain('Kapsam;Sınıf düzeyi;Sınıf;Ders;Öğrenci sayısı;');
+  expect(csv).toContain('Işık ve Gölge;');
+
+  // Another period: the address keeps it, its dates show, its figures load.
+  await page.getByLabel('Dönem').selectOption({ label: '1. dönem (2025/26)' });
+  await expect(page).toHaveURL(/[?&]term=term-1-2025(&|$)/);
+  await expect(page.getByText('8 Eylül 2025 – 16 Ocak 2026')).toBeVisible();
+  await expect(summary).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Dönem')).toHaveValue('term-1-2025');
+});
+
+test('a teacher opening /school-analytics sees that the page is not for their account, and no figures are asked for', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/analytics/')) asked.push(request.url());
+  });
+  await signIn(page, 'teacher');
+  await page.goto('/school-analytics');
+  await expect(page).toHaveURL(/\/school-analytics$/);
+  await expect(page.getByRole('heading', { name: 'Bu sayfa hesabınızın türüne kapalı' })).toBeVisible();
+  await expect(page.getByLabel('Dönem')).toHaveCount(0);
+  await expect(page.getByRole('figure')).toHaveCount(0);
+  expect(asked).toEqual([]);
+});
