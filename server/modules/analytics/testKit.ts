@@ -1,26 +1,16 @@
 import { PROGRESS_PATHS, progressRef } from '../../../src/shared/api/progress.ts';
 import { SCHOOL_ANALYTICS_PATHS, type SchoolAnalyticsResponse } from '../../../src/shared/api/schoolAnalytics.ts';
-import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
-import { newSchool, type SchoolWorld } from '../assistant/testKit.ts';
-import { as, signIn, type Caller } from '../classroom/testKit.ts';
+import type { TestServer } from '../../../tests/fixtures/serverHarness.ts';
+import { startSchoolRolesWorld, type SchoolRolesWorld } from '../assistant/testKit.ts';
+import { as, type Caller } from '../classroom/testKit.ts';
 import { newEventId, type Answer } from '../progress/testKit.ts';
 
 // What the analytics contract tests share, next to the classroom's testKit (accounts, `as`) and the
 // assistant's (newSchool: another school with its own administrator, teacher, class and student).
 
-export type AnalyticsWorld = { server: TestServer; callers: Record<'teacher' | 'admin' | 'student' | 'parent', Caller>; other: SchoolWorld };
+export type AnalyticsWorld = SchoolRolesWorld;
 
-/** A server with the demo school's four roles signed in, and another school with work of its own. */
-export async function startAnalyticsWorld(): Promise<AnalyticsWorld> {
-  const server = await startTestServer();
-  const callers = {
-    teacher: await signIn(server, 'teacher'),
-    admin: await signIn(server, 'admin'),
-    student: await signIn(server, 'student'),
-    parent: await signIn(server, 'parent'),
-  };
-  return { server, callers, other: await newSchool(server) };
-}
+export const startAnalyticsWorld = startSchoolRolesWorld;
 
 /** The school's figures as the caller asks for them; `term` goes in the query as it is (undefined: none). */
 export const figuresOf = (server: TestServer, caller: Caller | undefined, term?: string) =>

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { AssistantFlagInput } from '../../../src/shared/api/assistant.ts';
 import { ASSISTANT_PATHS } from '../../../src/shared/api/assistant.ts';
 import { CLASSROOM_PATHS, type ClassResponse } from '../../../src/shared/api/classroom.ts';
-import type { TestServer } from '../../../tests/fixtures/serverHarness.ts';
-import { as, newAccount, type Caller } from '../classroom/testKit.ts';
+import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
+import { as, newAccount, signIn, type Caller } from '../classroom/testKit.ts';
 
 // What the assistant's contract tests share, next to the classroom's testKit (accounts, `as`).
 // Each test that turns a school's switch makes its own school, so no test sees another's setting.
@@ -61,3 +61,17 @@ export function flagInput(changes: Partial<AssistantFlagInput> = {}): AssistantF
 }
 
 export const flagRows = (server: TestServer, studentId: number): number => server.count('assistant_flags', 'student_id = ?', studentId);
+
+/** A server with the demo school's four roles signed in, and another school (with its own administrator) to try ids against: the school screens' contract tests start here. */
+export type SchoolRolesWorld = { server: TestServer; callers: Record<'teacher' | 'admin' | 'student' | 'parent', Caller>; other: SchoolWorld };
+
+export async function startSchoolRolesWorld(): Promise<SchoolRolesWorld> {
+  const server = await startTestServer();
+  const callers = {
+    teacher: await signIn(server, 'teacher'),
+    admin: await signIn(server, 'admin'),
+    student: await signIn(server, 'student'),
+    parent: await signIn(server, 'parent'),
+  };
+  return { server, callers, other: await newSchool(server) };
+}

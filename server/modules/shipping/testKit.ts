@@ -1,8 +1,7 @@
 import type { ShipmentEvent, ShipmentStatus } from '../../../src/shared/api/shipping.ts';
-import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
+import type { TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { SHIPPING_SCHOOL } from '../../seed/shippingContent.ts';
-import { newSchool, type SchoolWorld } from '../assistant/testKit.ts';
-import { signIn, type Caller } from '../classroom/testKit.ts';
+import { startSchoolRolesWorld, type SchoolRolesWorld } from '../assistant/testKit.ts';
 import { insertOrder, insertShipmentEvent } from './orderRows.ts';
 
 // What the shipping contract tests share, next to the classroom's testKit (accounts, `as`) and the
@@ -12,19 +11,9 @@ export const DEMO_SCHOOL = SHIPPING_SCHOOL;
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export type ShippingWorld = { server: TestServer; callers: Record<'teacher' | 'admin' | 'student' | 'parent', Caller>; other: SchoolWorld };
+export type ShippingWorld = SchoolRolesWorld;
 
-/** A server with the demo school's four roles signed in, and another school (with its own administrator) to try ids against. */
-export async function startShippingWorld(): Promise<ShippingWorld> {
-  const server = await startTestServer();
-  const callers = {
-    teacher: await signIn(server, 'teacher'),
-    admin: await signIn(server, 'admin'),
-    student: await signIn(server, 'student'),
-    parent: await signIn(server, 'parent'),
-  };
-  return { server, callers, other: await newSchool(server) };
-}
+export const startShippingWorld = startSchoolRolesWorld;
 
 /** A step as the supplier would add it; `shipped` and `problem` get plausible details. */
 function stepOf(status: Exclude<ShipmentStatus, 'ordered'>, at: string): ShipmentEvent {

@@ -1,8 +1,8 @@
 import type { AuthResponse } from '../../../src/shared/api/contract.ts';
 import { TEACHER_PATHS, type InviteTeacherRequest, type TeacherPasswordResponse } from '../../../src/shared/api/teachers.ts';
-import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
-import { newSchool, type SchoolWorld } from '../assistant/testKit.ts';
-import { as, newAccount, signIn, type Caller } from '../classroom/testKit.ts';
+import type { TestServer } from '../../../tests/fixtures/serverHarness.ts';
+import { startSchoolRolesWorld, type SchoolRolesWorld } from '../assistant/testKit.ts';
+import { as, newAccount, type Caller } from '../classroom/testKit.ts';
 import type { Answer } from '../progress/testKit.ts';
 
 // What the teacher management contract tests share, next to the classroom's testKit (accounts, `as`)
@@ -12,19 +12,9 @@ export const DEMO_SCHOOL = 'Atatürk Ortaokulu';
 /** The seeded teacher of another school (server/seed/teachers.ts). */
 export const OTHER_SCHOOL_TEACHER = 'okan.yildiz@etkilab.example';
 
-export type TeachersWorld = { server: TestServer; callers: Record<'teacher' | 'admin' | 'student' | 'parent', Caller>; other: SchoolWorld };
+export type TeachersWorld = SchoolRolesWorld;
 
-/** A server with the demo school's four roles signed in, and another school (with its own administrator) to try ids against. */
-export async function startTeachersWorld(): Promise<TeachersWorld> {
-  const server = await startTestServer();
-  const callers = {
-    teacher: await signIn(server, 'teacher'),
-    admin: await signIn(server, 'admin'),
-    student: await signIn(server, 'student'),
-    parent: await signIn(server, 'parent'),
-  };
-  return { server, callers, other: await newSchool(server) };
-}
+export const startTeachersWorld = startSchoolRolesWorld;
 
 export function userIdOf(server: TestServer, email: string): number {
   const row = server.db.prepare<[string], { id: number }>('SELECT id FROM users WHERE email = ?').get(email);
