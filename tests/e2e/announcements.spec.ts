@@ -1,9 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA } from '../../playwright.config.ts';
-import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
+import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** Tablet size, as a classroom uses it. */
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -34,11 +33,6 @@ const announcementsSaved = (page: Page) =>
     db.close();
     return (stored?.clientState?.queries ?? []).some((query) => query.queryKey.join('/') === 'announcements/list');
   });
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
 
 async function writeAnnouncement(page: Page, title: string, body: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Duyuru yaz' });

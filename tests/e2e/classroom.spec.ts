@@ -1,9 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_DATA } from '../../playwright.config.ts';
-import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
+import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** Tablet size, as the classroom is used (DESIGN §4: tablet first). */
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -19,11 +18,6 @@ function handIns(assignmentId: number, email: string): { score: number | null; f
   } finally {
     db.close();
   }
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
 async function goOffline(page: Page, context: BrowserContext): Promise<void> {

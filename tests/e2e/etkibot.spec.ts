@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
+import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** Tablet size, as classrooms use it. */
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -14,11 +13,6 @@ async function ask(page: Page, question: string, shown = question): Promise<void
   await box.fill(question);
   await box.press('Enter');
   await expect(page.getByRole('log', { name: 'Sohbet' }).getByText(shown, { exact: true })).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
 }
 
 async function signOut(page: Page): Promise<void> {

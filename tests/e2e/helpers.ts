@@ -1,4 +1,5 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Waits until a service worker is activated and controls the page (DESIGN §0: `ready` is not enough). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -69,4 +70,10 @@ export async function reassertOffline(page: Page, context: BrowserContext): Prom
   await context.setOffline(false);
   await context.setOffline(true);
   await page.waitForFunction(() => !navigator.onLine);
+}
+
+/** Runs axe on the page as it is now; a violation fails with its rule and the elements it found, under `where`. */
+export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
 }

@@ -1,16 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
+import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
 
 test('a maths manipulative is answered with the keyboard alone', async ({ page }) => {
   await signIn(page, 'student');

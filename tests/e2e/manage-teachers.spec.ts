@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers.ts';
 
 /** Tablet size, as a school office uses it. */
 test.use({ viewport: { width: 1024, height: 768 } });
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
 
 test('the administrator invites a teacher, switches one off and on and moves a class; the new teacher chooses a password at first sign-in', async ({ page, browser }) => {
   test.slow();

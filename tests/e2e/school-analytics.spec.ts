@@ -1,19 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, signIn } from './helpers.ts';
+import { expect, test } from '@playwright/test';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers.ts';
 
 /** Tablet size, as a school office uses it. */
 test.use({ viewport: { width: 1024, height: 768 } });
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-    where,
-  ).toEqual([]);
-}
 
 const CHARTS = ['Bu hafta aktif öğrenciler', 'Ödev tamamlama ve geç teslim', 'Devam oranı', '5. sınıf: ünitelere göre ustalık', 'Deney seti kullanımı'];
 

@@ -1,9 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA } from '../../playwright.config.ts';
-import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
+import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** Tablet size, as a school office uses it. */
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -38,11 +37,6 @@ const ordersSaved = (page: Page) =>
     db.close();
     return (stored?.clientState?.queries ?? []).some((query) => query.queryKey.join('/') === 'shipping/orders');
   });
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
-}
 
 test('a teacher follows the school’s kit orders, each step dated in Turkish, and a delivered kit leads to its experiments', async ({ page }) => {
   await signIn(page, 'teacher');
