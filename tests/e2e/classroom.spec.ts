@@ -33,6 +33,8 @@ async function answerAll(page: Page): Promise<void> {
 }
 
 test('a teacher runs a class: creates it, pastes a roster, takes attendance and reads the gradebook', async ({ page }) => {
+  // Seven screens, each scanned by axe: on a busy 2-core machine that outruns the default minute.
+  test.slow();
   await signIn(page, 'teacher');
   await page.getByRole('navigation').getByRole('link', { name: 'Sınıflarım' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sınıflarım' })).toBeVisible();
