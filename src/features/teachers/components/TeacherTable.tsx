@@ -25,7 +25,7 @@ export function TeacherTable({ teachers, disabled, onAction }: Props) {
     <div className={styles.tableWrap}>
       {/* The roles are spelled out: a phone lays the table out as cards (display: block), which would otherwise drop them. */}
       <table role="table" className={styles.table}>
-        <caption id="teachers-caption" className={styles.caption}>
+        <caption className={styles.caption}>
           <Trans>Okulun öğretmenleri ({count})</Trans>
         </caption>
         <thead role="rowgroup" className={styles.head}>
