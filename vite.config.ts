@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/manifest.ts';
 import { precompress } from './scripts/precompress.ts';
 import { assistantIndex } from './scripts/assistantIndexPlugin.ts';
+import { prerenderPages } from './scripts/prerenderPlugin.ts';
 import { fileURLToPath } from 'node:url';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,7 +17,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4173';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -37,7 +38,8 @@ export default defineConfig({
     lingui(),
     vanillaExtractPlugin(),
     assistantIndex(),
-    VitePWA({
+    // The page renderer's server bundle (scripts/prerenderPlugin.ts) needs neither a worker nor packed files.
+    !isSsrBuild && VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
       filename: 'sw.ts',
@@ -53,18 +55,21 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
-    precompress(),
+    prerenderPages(),
+    !isSsrBuild && precompress(),
   ],
   resolve: {
     // One alias per top folder: `@/features/…` instead of `../../../features/…` (kept in step with tsconfig.json paths).
-    alias: {
-      '@/': fromRoot('./src/'),
-      '@locales/': fromRoot('./locales/'),
-      '@tests/': fromRoot('./tests/'),
+    alias: [
+      // Node has no DOM for the article sanitiser: the server bundle gives it jsdom's.
+      ...(isSsrBuild ? [{ find: /^dompurify$/, replacement: fromRoot('./src/app/prerender/nodePurify.ts') }] : []),
+      { find: '@/', replacement: fromRoot('./src/') },
+      { find: '@locales/', replacement: fromRoot('./locales/') },
+      { find: '@tests/', replacement: fromRoot('./tests/') },
       // The router's store asks for the pre-React-18 shim; React 19 has useSyncExternalStore built in,
       // and the package's own non-shim entry uses it, so the landing page does not carry the fallback.
-      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
-    },
+      { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+    ],
   },
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   server: {
@@ -130,4 +135,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

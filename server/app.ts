@@ -9,6 +9,7 @@ import { apiRoutes } from './modules/index.ts';
 import { badUrlAnswer } from './http/badUrl.ts';
 import { loggerOption, logServerErrors } from './http/serverLog.ts';
 import { cacheControlFor, securityHeaders, varyOnEncoding } from './securityHeaders.ts';
+import { renderedPageFile } from '../src/shared/config/renderedPages.ts';
 
 export type { ServerOptions } from './config.ts';
 
@@ -54,17 +55,22 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
     wildcard: true,
   });
 
-  // The root is a directory to the static plugin, which answers 403 when the client accepts no compression.
-  app.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
+  // A public page built to HTML is answered with that file; every other page path with the shell,
+  // and the router decides. (The root is a directory to the static plugin, hence its own route.)
+  const pageOrShell = (url: string): string => {
+    const [pathname = '/', search = ''] = url.split('?');
+    const page = renderedPageFile(pathname, search ? `?${search}` : '');
+    return page && existsSync(path.join(distDir, page)) ? page.slice(1) : 'index.html';
+  };
+  app.get('/', async (request, reply) => reply.type('text/html; charset=utf-8').sendFile(pageOrShell(request.url)));
 
-  // Any other page path is the app's own route: answer with the shell, let the router decide.
   app.setNotFoundHandler(async (request, reply) => {
     const lastSegment = request.url.split('?')[0]?.split('/').pop() ?? '';
     const looksLikeFile = lastSegment.includes('.');
     if ((request.method !== 'GET' && request.method !== 'HEAD') || request.url.startsWith('/api/') || looksLikeFile) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').sendFile(pageOrShell(request.url));
   });
 
   return app;

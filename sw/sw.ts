@@ -1,8 +1,9 @@
 /// <reference lib="WebWorker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SW_MESSAGE, type PageToWorkerMessage } from '../src/shared/offline/swMessages.ts';
+import { renderedPageFile } from '../src/shared/config/renderedPages.ts';
 import { acknowledge, announceStatus, handleOutboxPost, isOutboxPost, replay } from './outbox.ts';
 import { registerRuntimeCaching } from './runtimeCaching.ts';
 
@@ -10,13 +11,20 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 
 // The shell, every route chunk, styles, icons and images: all available offline after the first visit.
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// `/` is not the shell's index.html here: the navigation route below answers it with the rendered home page.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
-// Every in-app navigation is answered by the precached shell; the API and real files are not.
+// Every in-app navigation is answered from the precache: a public page by its rendered HTML, any other
+// path by the shell; the API and real files are not.
+const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const page = renderedPageFile(options.url.pathname, options.url.search);
+      return (page && (await matchPrecache(page))) || shell(options);
+    },
+    { denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/] },
+  ),
 );
 
 // Blog answers (network first, stored copy offline) and blog images (cache first). Auth, profile and

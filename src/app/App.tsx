@@ -13,14 +13,15 @@ function RouterWhenRestored() {
   return <RouterProvider router={router} />;
 }
 
-export function App() {
+/** `rendered`: hydrating a page rendered at build time, which is drawn at once, not after the restore. */
+export function App({ rendered = false }: { rendered?: boolean }) {
   return (
     <I18nProvider i18n={i18n}>
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={{ persister: queryPersister, maxAge: QUERY_MAX_AGE, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: keepOnDevice } }}
       >
-        <RouterWhenRestored />
+        {rendered ? <RouterProvider router={router} /> : <RouterWhenRestored />}
       </PersistQueryClientProvider>
     </I18nProvider>
   );

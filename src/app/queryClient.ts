@@ -5,18 +5,22 @@ import { createStore, del, get, set } from 'idb-keyval';
 /** Seeded from the browser so offline start-ups do not wait on a fetch that cannot happen. */
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // The HTTP client already retries with backoff (SPEC §9); Query must not multiply that.
-      retry: false,
-      staleTime: 60_000,
-      gcTime: 1000 * 60 * 60 * 24 * 7,
-      networkMode: 'offlineFirst',
+/** The app's Query defaults; the build's page renderer makes one client per page with them. */
+export const createAppQueryClient = (): QueryClient =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        // The HTTP client already retries with backoff (SPEC §9); Query must not multiply that.
+        retry: false,
+        staleTime: 60_000,
+        gcTime: 1000 * 60 * 60 * 24 * 7,
+        networkMode: 'offlineFirst',
+      },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
-    mutations: { retry: false, networkMode: 'offlineFirst' },
-  },
-});
+  });
+
+export const queryClient = createAppQueryClient();
 
 /** A store of its own, so signing out can wipe it without touching other data. */
 const queryStore = typeof indexedDB === 'undefined' ? undefined : createStore('etkilab-query', 'cache');

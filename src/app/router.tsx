@@ -2,19 +2,13 @@ import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen.ts';
 import { queryClient } from './queryClient.ts';
 import { sessionStore } from '@/features/auth';
-import { PagePending } from './PagePending.tsx';
-import { RouteError } from './RouteError.tsx';
+import { routerDefaults } from './routerDefaults.ts';
 
 export const router = createRouter({
   routeTree,
   context: { queryClient, session: sessionStore },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  defaultPendingComponent: PagePending,
-  defaultPendingMs: 250,
-  defaultErrorComponent: RouteError,
+  ...routerDefaults,
   scrollRestoration: true,
-  defaultStructuralSharing: true,
 });
 
 declare module '@tanstack/react-router' {

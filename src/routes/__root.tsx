@@ -7,6 +7,7 @@ import { PagePending } from '@/app/PagePending.tsx';
 import { PublicShell } from '@/app/layouts/public/PublicShell.tsx';
 import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
 import { notFoundHead } from '@/features/site/meta.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.ts';
 
 // Fetched with its texts only when an address has no page, like every other page (precached for offline).
 const NotFoundPage = lazy(async () => {
@@ -28,10 +29,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function Root() {
+  // The device's own parts (offline state, consent, install hint) join after a rendered page hydrates.
+  const hydrated = useHydrated();
   return (
     <>
       <HeadContent />
-      <AppChrome />
+      {hydrated ? <AppChrome /> : null}
       <Outlet />
     </>
   );

@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { createSessionStore, type SessionState } from './model/sessionStore.ts';
+import { createSessionStore, initialSession, type SessionState } from './model/sessionStore.ts';
 
 /** The app's one session store. */
 export const sessionStore = createSessionStore();
 
+/** Public pages are rendered for a signed-out visitor; hydration draws that first, then the real session. */
+const renderedSession = (): SessionState => initialSession;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, sessionStore.getState);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.getState, renderedSession);
 }

@@ -1,12 +1,14 @@
 import DOMPurify from 'dompurify';
+import { siteConfig } from '@/shared/config/site.ts';
 
 const purifier = DOMPurify();
 
-// Links leaving the site open in a new tab without handing it our window; images load lazily.
+// Links leaving the site (its public address, the same in the browser and in the build's rendered
+// pages) open in a new tab without handing it our window; images load lazily.
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
     const href = node.getAttribute('href') ?? '';
-    if (/^https?:\/\//i.test(href) && !href.startsWith(window.location.origin)) {
+    if (/^https?:\/\//i.test(href) && !href.startsWith(siteConfig.origin)) {
       node.setAttribute('target', '_blank');
       // eslint-disable-next-line lingui/no-unlocalized-strings -- a rel attribute value, not text
       node.setAttribute('rel', 'noopener noreferrer');

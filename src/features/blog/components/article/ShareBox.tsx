@@ -14,7 +14,8 @@ const COPIED_MS = 2000;
 export function ShareBox({ article }: { article: Article }) {
   const { t } = useLingui();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const url = `${window.location.origin}/blog/${article.slug}`;
+  // The public address, the same in the rendered page and in the browser (and never a test host).
+  const url = `${siteConfig.origin}/blog/${article.slug}`;
   const { name } = siteConfig;
   const { title, excerpt } = article;
   const urls = shareUrls(

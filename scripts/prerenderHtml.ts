@@ -1,0 +1,29 @@
+import type { RenderedPage } from '../src/app/prerender/renderPage.tsx';
+
+/** The route files behind matched route ids: `/_public/blog/` → `src/routes/_public/blog/index.tsx`. */
+export function routeFiles(routeIds: string[]): string[] {
+  return routeIds.map((id) => (id === '__root__' ? 'src/routes/__root.tsx' : `src/routes${id.endsWith('/') ? `${id}index` : id}.tsx`));
+}
+
+/** JSON inside a <script> must not be able to close it. */
+const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const ROOT_WITH_BOOT_SCREEN = /<div id="root">[\s\S]*<\/div>(?=\s*<noscript>)/;
+
+/**
+ * The built shell made into one page: its head tags, its route's styles (so it is drawn styled at
+ * once, without a shift when the chunk arrives) and chunks (fetched with the entry, not after it),
+ * its markup in #root, and the Query data it was drawn from.
+ */
+export function fillPageTemplate(template: string, pagePath: string, page: RenderedPage, assets: { scripts: string[]; styles: string[] }): string {
+  if (!ROOT_WITH_BOOT_SCREEN.test(template)) throw new Error('The shell has no #root before its <noscript>');
+  const headTags = [
+    page.head,
+    ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join('');
+  const data = page.queryState.queries.length > 0 ? `<script type="application/json" id="page-data">${scriptSafeJson(page.queryState)}</script>` : '';
+  return template
+    .replace('</head>', () => `${headTags}</head>`)
+    .replace(ROOT_WITH_BOOT_SCREEN, () => `<div id="root" data-rendered-page="${pagePath}">${page.body}</div>${data}`);
+}
