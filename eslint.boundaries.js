@@ -36,8 +36,8 @@ export function importBoundaries(root) {
     {
       target: './sw',
       from: './src',
-      except: ['./shared/offline/swMessages.ts', './shared/offline/cacheNames.ts', './shared/api/contract.ts'],
-      message: 'The service worker imports only the framework-free page↔worker protocol and the API contract.',
+      except: ['./shared/offline/swMessages.ts', './shared/offline/cacheNames.ts', './shared/api/contract.ts', './shared/config/renderedPages.ts'],
+      message: 'The service worker imports only the framework-free page↔worker protocol, the API contract and the rendered pages\' paths.',
     },
     {
       target: './server',
@@ -55,9 +55,10 @@ export function importBoundaries(root) {
         './shared/announcements',
         './shared/shipping',
         './shared/analytics',
+        './shared/config/renderedPages.ts',
       ],
       message:
-        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics).',
+        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, the rendered pages\' paths in shared/config/renderedPages).',
     },
   ];
 }

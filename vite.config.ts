@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       },
       devOptions: { enabled: false },
     }),
-    prerenderPages(),
+    prerenderPages(appVersion),
     !isSsrBuild && precompress(),
   ],
   resolve: {
@@ -71,7 +71,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
     ],
   },
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  define: { __APP_VERSION__: JSON.stringify(appVersion), __BUILD_YEAR__: JSON.stringify(new Date(appVersion).getFullYear()) },
   server: {
     port: 5173,
     proxy: {

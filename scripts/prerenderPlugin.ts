@@ -44,7 +44,7 @@ function sitemap(paths: string[]): string {
  * service worker precaches them and the pre-compressor packs them like every other file.
  * `PRERENDER=0` builds without them (the bench measures both).
  */
-export function prerenderPages(): Plugin {
+export function prerenderPages(appVersion: string): Plugin {
   let root = process.cwd();
   let mode = 'production';
   return {
@@ -59,6 +59,8 @@ export function prerenderPages(): Plugin {
       async handler(_options, bundle) {
         const template = bundle['index.html'];
         if (template?.type !== 'asset') throw new Error('The shell (index.html) is missing from the bundle');
+        // The server bundle is built with the same version (and year) as the app it renders for.
+        process.env.APP_VERSION = appVersion;
         await build({ root, mode, logLevel: 'warn', build: { ssr: SERVER_ENTRY, outDir: SERVER_OUT_DIR, emptyOutDir: true, copyPublicDir: false } });
         const outputFile = path.join(root, SERVER_OUT_DIR, 'pages.json');
         await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/renderPages.ts', path.join(SERVER_OUT_DIR, 'renderPage.js'), outputFile], {

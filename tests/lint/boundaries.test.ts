@@ -36,6 +36,8 @@ describe('import boundaries (DESIGN §9)', () => {
     ['a route loading a feature screen', 'src/routes/_public/extra.tsx', "import { ContactPage } from '@/features/contact/components/ContactPage.tsx';"],
     ['the service worker using the page↔worker protocol', 'sw/extra.ts', "import { SW_MESSAGE } from '../src/shared/offline/swMessages.ts';"],
     ['the server using the API contract', 'server/http/extra.ts', "import { LIMITS } from '../../src/shared/api/contract.ts';"],
+    ['the service worker finding a rendered page', 'sw/extra.ts', "import { renderedPageFile } from '../src/shared/config/renderedPages.ts';"],
+    ['the server finding a rendered page', 'server/http/extra.ts', "import { renderedPageFile } from '../../src/shared/config/renderedPages.ts';"],
     ['the server using the classroom contract', 'server/http/extra.ts', "import { CLASSROOM_LIMITS } from '../../src/shared/api/classroom.ts';"],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);

@@ -6,6 +6,8 @@ export function createObservable<T>(initial: T) {
   const listeners = new Set<() => void>();
   return {
     get: (): T => value,
+    /** The value it started with: what a page rendered at build time showed, and hydration draws first. */
+    initial: (): T => initial,
     set(next: T): void {
       if (Object.is(next, value)) return;
       value = next;
@@ -21,5 +23,5 @@ export function createObservable<T>(initial: T) {
 export type Observable<T> = ReturnType<typeof createObservable<T>>;
 
 export function useObservable<T>(observable: Observable<T>): T {
-  return useSyncExternalStore(observable.subscribe, observable.get, observable.get);
+  return useSyncExternalStore(observable.subscribe, observable.get, observable.initial);
 }

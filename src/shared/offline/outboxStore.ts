@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { createObservable, useObservable } from '../lib/observable.ts';
 import {
   isOutboxAnnouncement,
@@ -76,7 +76,7 @@ export function useOutboxSnapshot(): OutboxSnapshot {
 
 /** Ids of results a form on screen shows itself. */
 export function useClaimedOutboxIds(): ReadonlySet<string> {
-  return useSyncExternalStore(claimed.subscribe, claimed.get, claimed.get);
+  return useObservable(claimed);
 }
 
 /** A form showing the results of its own posts in place claims their ids while it is on screen. */

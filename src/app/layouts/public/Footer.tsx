@@ -1,12 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteConfig } from '@/shared/config/site.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.ts';
 import { OutboxIndicator } from '@/shared/offline/OutboxIndicator.tsx';
 import * as styles from './Footer.css.ts';
 
 export function Footer() {
   const { t } = useLingui();
-  const year = new Date().getFullYear();
+  // A page rendered at build time shows the build's year; hydration draws that, then this year.
+  const year = useHydrated() ? new Date().getFullYear() : __BUILD_YEAR__;
   const name = siteConfig.name;
   const links = [
     { to: '/about', label: <Trans>Hakkımızda</Trans> },

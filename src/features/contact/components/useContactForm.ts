@@ -44,14 +44,17 @@ function valuesOf(request: unknown): ContactValues {
  * The contact form's behaviour: rules, the draft that survives a reload (with the submission's
  * Idempotency-Key), posting through the outbox, and the worker's later word on a queued post.
  */
-export function useContactForm() {
-  const [restored] = useState(() => readDraft(draftStorage()));
+export function useContactForm(device = true) {
+  // `device` false: the form as a page rendered at build time has it, which neither reads nor writes the draft.
+  const [restored] = useState(() => (device ? readDraft(draftStorage()) : null));
+  const writesDraft = useRef(device);
   const meta = useRef<DraftMeta>(metaOf(restored));
   const [state, dispatch] = useReducer(contactReducer, restored, initialState);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const latestValues = useRef(state.values);
 
   const persist = (values: ContactValues) => {
+    if (!writesDraft.current) return;
     const store = draftStorage();
     if (isContactEmpty(values) && !meta.current.key && !meta.current.queuedId) clearDraft(store);
     else writeDraft(store, { values, ...meta.current });

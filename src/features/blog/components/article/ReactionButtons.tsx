@@ -4,20 +4,25 @@ import { useLingui } from '@lingui/react/macro';
 import type { Article } from '@/shared/api/contract.ts';
 import { formatNumber } from '@/shared/i18n/format.ts';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { bookmarkCall, likeCall, setArticleCounts } from '../../api.ts';
 import { hasReacted, rememberReaction, type ReactionKind } from '../../model/reactionMemory.ts';
 import * as styles from './article.css.ts';
+
+const NOTHING_PRESSED = { like: false, bookmark: false };
 
 /** Like and bookmark: pressing again undoes; the counts change in place (SPEC §4). */
 export function ReactionButtons({ article }: { article: Article }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const storage = safeLocalStorage();
-  const [pressed, setPressed] = useState(() => ({
+  const [remembered, setPressed] = useState(() => ({
     like: hasReacted(storage, 'like', article.slug),
     bookmark: hasReacted(storage, 'bookmark', article.slug),
   }));
+  // What this device remembers shows once a rendered article has hydrated (the markup knows no device).
+  const pressed = useHydrated() ? remembered : NOTHING_PRESSED;
 
   const reaction = useMutation({
     mutationFn: async ({ kind, on }: { kind: ReactionKind; on: boolean }) => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Article } from '@/shared/api/contract.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.ts';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../saveForOffline.ts';
@@ -12,6 +13,7 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 export function SaveOfflineButton({ article }: { article: Article }) {
   const online = useOnlineStatus();
   const [state, setState] = useState<SaveState>('idle');
+  const hydrated = useHydrated();
 
   useEffect(() => {
     let current = true;
@@ -23,7 +25,9 @@ export function SaveOfflineButton({ article }: { article: Article }) {
     };
   }, [article]);
 
-  if (!canSaveForOffline()) return null;
+  // The rendered page offers it (every browser the app supports can): a browser without the Cache API
+  // drops it after hydration instead of hydrating a page that differs from the markup.
+  if (hydrated && !canSaveForOffline()) return null;
 
   const save = async () => {
     setState('saving');
