@@ -8,6 +8,8 @@ import { MIGRATIONS } from './db/migrations.ts';
 import { startTestServer, type TestServer } from '../tests/fixtures/serverHarness.ts';
 
 const SHELL = '<!doctype html><title>EtkiLab</title>';
+const HOME_PAGE = '<!doctype html><title>EtkiLab</title><div id="root" data-rendered-page="/"><h1>Bilimi dokunarak</h1></div>';
+const ARTICLE_PAGE = '<!doctype html><title>Bir makale | EtkiLab</title><div id="root" data-rendered-page="/blog/bir-makale"><h1>Bir makale</h1></div>';
 const NOT_FOUND = { success: false, message: 'İstenen API adresi bulunamadı.', error_code: 'NOT_FOUND' };
 
 describe('the API as a whole', () => {
@@ -163,6 +165,9 @@ describe('with a build', () => {
     write('index.html', SHELL);
     mkdirSync(path.join(distDir, 'assets'));
     write('assets/app-abc123.js', 'console.log(1)');
+    mkdirSync(path.join(distDir, 'pages/blog'), { recursive: true });
+    write('pages/index.html', HOME_PAGE);
+    write('pages/blog/bir-makale.html', ARTICLE_PAGE);
     server = await startTestServer({ distDir });
   });
   afterAll(async () => {
@@ -170,8 +175,21 @@ describe('with a build', () => {
     rmSync(distDir, { recursive: true, force: true });
   });
 
+  it('answers a rendered public page with its HTML, and the same path with a query or any other path with the shell', async () => {
+    for (const encoding of ['identity', 'gzip, br']) {
+      const home = await server.get('/', { headers: { 'accept-encoding': encoding } });
+      expect(home.body).toBe(HOME_PAGE);
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      expect((await server.get('/blog/bir-makale', { headers: { 'accept-encoding': encoding } })).body).toBe(ARTICLE_PAGE);
+      expect((await server.get('/blog/bir-makale/', { headers: { 'accept-encoding': encoding } })).body).toBe(ARTICLE_PAGE);
+    }
+    for (const route of ['/?utm=x', '/blog/bir-makale?x=1', '/blog/baska-makale', '/dashboard', '/index', '/pages/index']) {
+      expect((await server.get(route)).body, route).toBe(SHELL);
+    }
+  });
+
   it('serves the shell for app routes and hashed assets for a year, and the API beside them', async () => {
-    const page = await server.get('/blog/bir-makale');
+    const page = await server.get('/blog/baska-makale');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<title>EtkiLab</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
@@ -203,13 +221,13 @@ describe('with a build', () => {
     ['gzip, deflate, br', 'br'],
     ['identity', null],
   ])('sends files and the shell for Accept-Encoding %s with Vary: Accept-Encoding', async (accepted, encoding) => {
-    for (const route of ['/assets/app-abc123.js', '/', '/blog/bir-makale']) {
+    for (const route of ['/assets/app-abc123.js', '/', '/blog/bir-makale', '/blog/baska-makale']) {
       const reply = await server.get(route, { headers: { 'accept-encoding': accepted } });
       expect(reply.status).toBe(200);
       expect(reply.headers.get('content-encoding')).toBe(encoding);
       expect(reply.headers.get('vary')).toBe('Accept-Encoding');
     }
-    const shell = await server.get('/blog/bir-makale', { headers: { 'accept-encoding': accepted } });
+    const shell = await server.get('/blog/baska-makale', { headers: { 'accept-encoding': accepted } });
     expect(shell.body).toBe(SHELL);
   });
 

@@ -33,6 +33,7 @@ const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 export function renderedPageFile(pathname: string, search = ''): string | null {
   if (search !== '' && search !== '?') return null;
   const trimmed = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  if (!PAGE_PATH.test(trimmed)) return null;
+  // `index` is the home page's file name, never a page of its own (`/index` is an unknown address).
+  if (!PAGE_PATH.test(trimmed) || /\/index$/.test(trimmed)) return null;
   return `${RENDERED_PAGES_DIR}${trimmed === '/' ? '/index' : trimmed}.html`;
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { fillPageTemplate, routeFiles } from './prerenderHtml.ts';
+
+const shell = `<!doctype html>
+<html lang="tr"><head><meta charset="UTF-8" /><script type="module" crossorigin src="/assets/index-1.js"></script></head>
+  <body>
+    <div id="root"><div class="boot" role="status"><div class="boot__ring"></div><p>Yükleniyor...</p></div></div>
+    <noscript>JavaScript gereklidir.</noscript>
+  </body>
+</html>`;
+
+const page = (queries: unknown[] = []) => ({
+  head: '<title>Hakkımızda | EtkiLab</title>',
+  body: '<main><h1>Hakkımızda</h1><p>$& $1 kept as written</p></main>',
+  queryState: { mutations: [], queries } as never,
+  routeIds: ['__root__', '/_public', '/_public/about'],
+  ok: true,
+});
+
+describe('fillPageTemplate', () => {
+  it('puts the head tags, styles and chunk preloads in the head and the page in #root instead of the spinner', () => {
+    const html = fillPageTemplate(shell, '/about', page(), { scripts: ['assets/about-2.js'], styles: ['assets/about-3.css'] });
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>Hakkımızda | EtkiLab</title>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/about-3.css">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-2.js">');
+    expect(html).toContain('<div id="root" data-rendered-page="/about"><main><h1>Hakkımızda</h1><p>$& $1 kept as written</p></main></div>');
+    expect(html).not.toContain('Yükleniyor');
+    expect(html).toContain('<noscript>');
+    expect(html).not.toContain('page-data');
+  });
+
+  it('carries the Query data the page was drawn from, unable to close its script', () => {
+    const html = fillPageTemplate(shell, '/blog', page([{ queryKey: ['blog'], state: { data: '</script><script>alert(1)</script>' } }]), { scripts: [], styles: [] });
+    const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)).toMatchObject({ queries: [{ state: { data: '</script><script>alert(1)</script>' } }] });
+  });
+
+  it('refuses a shell whose #root it cannot find', () => {
+    expect(() => fillPageTemplate('<html><body><main></main></body></html>', '/', page(), { scripts: [], styles: [] })).toThrow(/#root/);
+  });
+});
+
+describe('routeFiles', () => {
+  it('names the file behind each matched route id', () => {
+    expect(routeFiles(['__root__', '/_public', '/_public/', '/_public/blog/', '/_public/blog/$slug', '/_public/forest/fire-prevention'])).toEqual([
+      'src/routes/__root.tsx',
+      'src/routes/_public.tsx',
+      'src/routes/_public/index.tsx',
+      'src/routes/_public/blog/index.tsx',
+      'src/routes/_public/blog/$slug.tsx',
+      'src/routes/_public/forest/fire-prevention.tsx',
+    ]);
+  });
+});

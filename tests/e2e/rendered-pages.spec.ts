@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { RENDERED_PAGE_PATHS } from '../../src/shared/config/renderedPages.ts';
+import { dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
+
+/** The seeded articles, as the build's sitemap lists them. */
+async function articlePaths(page: Page): Promise<string[]> {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>https:\/\/etkilab\.example(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * Before any script runs, remembers the rendered page's <h1> and starts adding up layout shifts; after
+ * hydration the same <h1> must still be in the page (React adopted the markup, it did not draw anew).
+ */
+async function watchHydration(page: Page): Promise<() => Promise<{ kept: boolean; shift: number }>> {
+  await page.addInitScript(() => {
+    const watch = window as unknown as { renderedHeading?: Element | null; layoutShift: number };
+    watch.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) watch.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      watch.renderedHeading = document.querySelector('h1');
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const watch = window as unknown as { renderedHeading?: Element | null; layoutShift: number };
+      const heading = document.querySelector('h1');
+      return { kept: Boolean(heading) && watch.renderedHeading === heading && heading?.isConnected === true, shift: watch.layoutShift };
+    });
+}
+
+/** Console errors and warnings (React reports a hydration mismatch there) and uncaught errors. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+test('every public page arrives with its title, <h1> and text before any script runs', async ({ browser, page }) => {
+  const articles = await articlePaths(page);
+  expect(articles.length).toBeGreaterThanOrEqual(20);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const noScripts = await context.newPage();
+  for (const path of [...RENDERED_PAGE_PATHS, ...articles]) {
+    await noScripts.goto(path);
+    await expect(noScripts, path).toHaveTitle(/\S+ \| EtkiLab|EtkiLab/);
+    await expect(noScripts.getByRole('heading', { level: 1 }), path).toHaveText(/\S/);
+    await expect(noScripts.locator('main'), path).toContainText(/\S{20,}/);
+    await expect(noScripts.getByText('Yükleniyor...', { exact: true }), path).toHaveCount(0);
+  }
+  await context.close();
+});
+
+test('sitemap.xml lists every rendered page and robots.txt names it', async ({ page }) => {
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  for (const path of RENDERED_PAGE_PATHS) expect(sitemap).toContain(`<loc>https://etkilab.example${path}</loc>`);
+  expect(sitemap).not.toContain('/dashboard');
+  expect(await (await page.request.get('/robots.txt')).text()).toContain('Sitemap: https://etkilab.example/sitemap.xml');
+});
+
+test('each rendered page hydrates in place: no console error, no hydration warning, no layout shift', async ({ page }) => {
+  test.slow();
+  const problems = collectProblems(page);
+  const hydration = await watchHydration(page);
+  const [article] = await articlePaths(page);
+  for (const path of [...RENDERED_PAGE_PATHS, article ?? '']) {
+    await page.goto(path);
+    // The cookie banner mounts after hydration: its arrival is the sign hydration finished.
+    await expect(page.getByRole('region', { name: 'Çerez tercihleri' }), path).toBeVisible();
+    expect(await hydration(), path).toEqual({ kept: true, shift: 0 });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('hydrated pages are interactive: the forest game plays and the blog filter filters', async ({ page }) => {
+  await dismissCookieBanner(page);
+  const problems = collectProblems(page);
+  const hydration = await watchHydration(page);
+
+  await page.goto('/forest/fire-prevention');
+  await page.getByRole('group', { name: /Orman sahnesi/ }).getByRole('button', { name: 'Cam şişe — yüksek risk' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect((await hydration()).kept).toBe(true);
+
+  await page.goto('/blog');
+  await page.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: 'Eğitim' });
+  await expect(page).toHaveURL(/\/blog\?category=egitim$/);
+  await expect(page.getByRole('button', { name: 'Filtreyi kaldır: Kategori: Eğitim' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('after one visit, rendered pages never opened before work offline, hydrated', async ({ page, context }) => {
+  await dismissCookieBanner(page);
+  const [article] = await articlePaths(page);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  const hydration = await watchHydration(page);
+  const problems = collectProblems(page);
+
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ['/forest/fire-prevention', /Yangını Önle/],
+    ['/about', 'Hakkımızda'],
+    [article ?? '', /\S/],
+  ] as const) {
+    await page.goto(path);
+    await reassertOffline(page, context);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect.poll(async () => (await hydration()).kept, { message: path }).toBe(true);
+  }
+  // A page that is not rendered still opens the shell, which draws it.
+  await page.goto('/forest/cleanup');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ormanı Birlikte Koruyalım/);
+  await context.setOffline(false);
+  expect(problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+});
