@@ -11,7 +11,7 @@ import { importBoundaries } from './eslint.boundaries.js';
 const notProse = ['^(?![A-ZÇĞİÖŞÜ])\\S+$', '^[A-Z0-9_:./-]+$', '^[^\\p{L}]*$'];
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'locales', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'node_modules', 'src/routeTree.gen.ts', 'locales', 'test-results', 'playwright-report', '.bench', '.ssr-out', 'dist-plain'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
@@ -13,8 +14,12 @@ function RouterWhenRestored() {
   return <RouterProvider router={router} />;
 }
 
-/** `rendered`: hydrating a page rendered at build time, which is drawn at once, not after the restore. */
-export function App({ rendered = false }: { rendered?: boolean }) {
+/**
+ * `rendered`: hydrating a page rendered at build time, which is drawn at once, not after the restore;
+ * `onHydrated` runs once that is done.
+ */
+export function App({ rendered = false, onHydrated }: { rendered?: boolean; onHydrated?: () => void }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <I18nProvider i18n={i18n}>
       <PersistQueryClientProvider

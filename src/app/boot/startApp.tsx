@@ -6,12 +6,28 @@ import { queryClient } from '../queryClient.ts';
 import { router } from '../router.tsx';
 
 /**
+ * The page's data counts as fetched now, so the loaders do not refetch it while React hydrates: an answer
+ * arriving mid-hydration would change what is drawn under it. It is refreshed once hydration is done.
+ */
+function asJustFetched(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
+}
+
+function refreshPageData(): void {
+  const data = document.getElementById('page-data')?.textContent;
+  if (!data) return;
+  const hashes = new Set((JSON.parse(data) as DehydratedState).queries.map((query) => query.queryHash));
+  void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
+}
+
+/**
  * A page rendered at build time is hydrated when the router, with the same data, arrives at the same
  * page; otherwise (a signed-in visitor sent on from `/`) the app renders afresh over it.
  */
 async function readyToHydrate(renderedPath: string): Promise<boolean> {
   const data = document.getElementById('page-data')?.textContent;
-  if (data) hydrate(queryClient, JSON.parse(data) as DehydratedState);
+  if (data) hydrate(queryClient, asJustFetched(JSON.parse(data) as DehydratedState));
   // The rendered markup has no Suspense boundary around the root: the browser's tree must not either.
   router.ssr = { manifest: undefined };
   await router.load();
@@ -26,8 +42,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
     hydrateRoot(
       container,
       <StrictMode>
-        <App rendered />
+        <App rendered onHydrated={refreshPageData} />
       </StrictMode>,
+      // A page that does not match its markup still works (React draws it afresh), but it is a bug: say so.
+      { onRecoverableError: (error) => console.error('Hydration fell back to drawing the page afresh:', error) },
     );
     return;
   }
