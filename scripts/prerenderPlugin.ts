@@ -38,7 +38,7 @@ function sitemap(paths: string[]): string {
 }
 
 /**
- * Writes every public page as static HTML into the build (issue 19): the server bundle renders them
+ * Writes every public page as static HTML into the build: the server bundle renders them
  * against the seeded reference API, and each page is the built shell with its head tags, its markup in
  * #root, its route's styles and chunks, and the data it was drawn from. Emitted into the bundle, so the
  * service worker precaches them and the pre-compressor packs them like every other file.

@@ -19,7 +19,9 @@ function RouterWhenRestored() {
  * `onHydrated` runs once that is done.
  */
 export function App({ rendered = false, onHydrated }: { rendered?: boolean; onHydrated?: () => void }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+  useEffect(() => {
+    onHydrated?.();
+  }, [onHydrated]);
   return (
     <I18nProvider i18n={i18n}>
       <PersistQueryClientProvider

@@ -5,6 +5,12 @@ import { App } from '../App.tsx';
 import { queryClient } from '../queryClient.ts';
 import { router } from '../router.tsx';
 
+/** The Query data a rendered page was drawn from (`#page-data`), if it has any. */
+function readPageData(): DehydratedState | null {
+  const data = document.getElementById('page-data')?.textContent;
+  return data ? (JSON.parse(data) as DehydratedState) : null;
+}
+
 /**
  * The page's data counts as fetched now, so the loaders do not refetch it while React hydrates: an answer
  * arriving mid-hydration would change what is drawn under it. It is refreshed once hydration is done.
@@ -14,20 +20,12 @@ function asJustFetched(state: DehydratedState): DehydratedState {
   return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } })) };
 }
 
-function refreshPageData(): void {
-  const data = document.getElementById('page-data')?.textContent;
-  if (!data) return;
-  const hashes = new Set((JSON.parse(data) as DehydratedState).queries.map((query) => query.queryHash));
-  void queryClient.invalidateQueries({ predicate: (query) => hashes.has(query.queryHash) });
-}
-
 /**
  * A page rendered at build time is hydrated when the router, with the same data, arrives at the same
  * page; otherwise (a signed-in visitor sent on from `/`) the app renders afresh over it.
  */
-async function readyToHydrate(renderedPath: string): Promise<boolean> {
-  const data = document.getElementById('page-data')?.textContent;
-  if (data) hydrate(queryClient, asJustFetched(JSON.parse(data) as DehydratedState));
+async function readyToHydrate(renderedPath: string, pageData: DehydratedState | null): Promise<boolean> {
+  if (pageData) hydrate(queryClient, asJustFetched(pageData));
   // The rendered markup has no Suspense boundary around the root: the browser's tree must not either.
   router.ssr = { manifest: undefined };
   await router.load();
@@ -38,7 +36,10 @@ async function readyToHydrate(renderedPath: string): Promise<boolean> {
 
 export async function startApp(container: HTMLElement): Promise<void> {
   const renderedPath = container.dataset.renderedPage;
-  if (renderedPath !== undefined && (await readyToHydrate(renderedPath))) {
+  const pageData = renderedPath === undefined ? null : readPageData();
+  if (renderedPath !== undefined && (await readyToHydrate(renderedPath, pageData))) {
+    const pageQueries = new Set(pageData?.queries.map((query) => query.queryHash));
+    const refreshPageData = () => void queryClient.invalidateQueries({ predicate: (query) => pageQueries.has(query.queryHash) });
     hydrateRoot(
       container,
       <StrictMode>

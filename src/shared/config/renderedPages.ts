@@ -1,5 +1,5 @@
 /**
- * The public pages built to static HTML (issue: pages arrive rendered). The build renders these and
+ * The public pages built to static HTML, so they arrive drawn. The build renders these and
  * every seeded blog article; the server, the service worker and the sitemap read the same mapping.
  */
 export const RENDERED_PAGE_PATHS = [
