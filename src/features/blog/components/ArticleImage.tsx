@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { whenAlreadyBroken } from '@/shared/lib/brokenImage.ts';
 import { Trans } from '@lingui/react/macro';
 import * as styles from './card.css.ts';
 
@@ -13,6 +14,7 @@ type ArticleImageProps = {
 /** An article's image with explicit size; a failed load says so (SPEC §8) instead of showing a broken icon. */
 export function ArticleImage({ src, alt = '', eager = false, className }: ArticleImageProps) {
   const [failed, setFailed] = useState(false);
+  const [alreadyBroken] = useState(() => whenAlreadyBroken(() => setFailed(true)));
   if (failed) {
     return (
       <span className={[styles.imageFallback, className].filter(Boolean).join(' ')} role="img" aria-label={alt || undefined}>
@@ -30,6 +32,7 @@ export function ArticleImage({ src, alt = '', eager = false, className }: Articl
       height={450}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      ref={alreadyBroken}
       onError={() => setFailed(true)}
     />
   );

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { whenAlreadyBroken } from '@/shared/lib/brokenImage.ts';
 import * as styles from './EmojiFallbackImage.css.ts';
 
 type EmojiFallbackImageProps = {
@@ -16,6 +17,7 @@ export function EmojiFallbackImage({ src, alt, emoji, size, className }: EmojiFa
   // Remembering the failed address (not a flag) means a new picture gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = [styles.frame, className].filter(Boolean).join(' ');
+  const alreadyBroken = useCallback((image: HTMLImageElement | null) => whenAlreadyBroken(() => setFailedSrc(src))(image), [src]);
 
   if (failedSrc === src) {
     return (
@@ -37,6 +39,7 @@ export function EmojiFallbackImage({ src, alt, emoji, size, className }: EmojiFa
       width={size}
       height={size}
       decoding="async"
+      ref={alreadyBroken}
       onError={() => setFailedSrc(src)}
     />
   );
