@@ -20,8 +20,9 @@ import { USER_TYPE_LABELS } from '../model/userTypes.ts';
 import * as styles from './ContactForm.css.ts';
 
 /**
- * SPEC §2/§4/§5 contact form, posted through the service worker's outbox (DESIGN §3). A rendered contact page hydrates an empty form; then the form starts again with this device's draft
- * (the markup cannot know it, and hydration must meet the markup).
+ * SPEC §2/§4/§5 contact form, posted through the service worker's outbox (DESIGN §3). A rendered
+ * contact page hydrates an empty form; then the form starts again with this device's draft (the markup
+ * cannot know it, and hydration must meet the markup).
  */
 export function ContactForm() {
   const hydrated = useHydrated();

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { whenAlreadyBroken } from '@/shared/lib/brokenImage.ts';
 import * as styles from './EmojiFallbackImage.css.ts';
 
@@ -17,7 +17,7 @@ export function EmojiFallbackImage({ src, alt, emoji, size, className }: EmojiFa
   // Remembering the failed address (not a flag) means a new picture gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = [styles.frame, className].filter(Boolean).join(' ');
-  const alreadyBroken = useCallback((image: HTMLImageElement | null) => whenAlreadyBroken(() => setFailedSrc(src))(image), [src]);
+  const alreadyBroken = useMemo(() => whenAlreadyBroken(() => setFailedSrc(src)), [src]);
 
   if (failedSrc === src) {
     return (
