@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
-import { autoGrid, centeredRow, cluster, fluid, listReset, stack } from '@/shared/styles/layout.ts';
+import { centeredRow, cluster, columnsFrom, listReset, stack } from '@/shared/styles/layout.ts';
 import { outlined } from '@/shared/styles/surfaces.ts';
 
 export const section = style(stack(vars.space['4']));
@@ -18,10 +18,11 @@ export const form = style({
   '@media': { [mediaUp('md')]: { padding: vars.space['6'] } },
 });
 
-/** Name and e-mail, phone and user type side by side where there is room. */
-export const pair = style({
-  ...autoGrid(fluid('14rem'), vars.space['5'], 'auto-fit'),
-});
+/**
+ * Name and e-mail, phone and user type side by side where there is room; fixed columns, so a field
+ * painted before its neighbour has been read does not take the whole row and then move.
+ */
+export const pair = style(columnsFrom('sm', 2, vars.space['5']));
 
 export const textarea = style({ minHeight: '10rem', resize: 'vertical', lineHeight: vars.lineHeight.normal, paddingBlock: vars.space['3'] });
 

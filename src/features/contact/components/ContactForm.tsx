@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LIMITS, USER_TYPES } from '@/shared/api/contract.ts';
-import { useHydrated } from '@/shared/lib/useHydrated.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.tsx';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { useClaimOutboxIds, useOutboxSnapshot } from '@/shared/offline/outboxStore.ts';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -21,18 +21,13 @@ import * as styles from './ContactForm.css.ts';
 
 /**
  * SPEC §2/§4/§5 contact form, posted through the service worker's outbox (DESIGN §3). A rendered
- * contact page hydrates an empty form; then the form starts again with this device's draft (the markup
- * cannot know it, and hydration must meet the markup).
+ * contact page hydrates an empty form (the markup cannot know this device's draft, and hydration must
+ * meet the markup); then it takes the draft, or what the visitor typed before hydration.
  */
 export function ContactForm() {
-  const hydrated = useHydrated();
-  return <ContactFormOn key={String(hydrated)} device={hydrated} />;
-}
-
-function ContactFormOn({ device }: { device: boolean }) {
   const { t, i18n } = useLingui();
   const online = useOnlineStatus();
-  const { state, formRef, ruleErrors, valid, empty, edit, blur, submit, startOver, reopen } = useContactForm(device);
+  const { state, formRef, ruleErrors, valid, empty, edit, blur, submit, startOver, reopen } = useContactForm(useHydrated());
   const { outcomes } = useOutboxSnapshot();
   const queuedId = state.status.type === 'queued' ? state.status.id : undefined;
   const rejected = outcomes.filter((outcome) => outcome.kind === 'contact' && outcome.result === 'rejected' && outcome.id !== queuedId);

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
-import { autoGrid, centeredRow, cluster, fluid, leadText, listReset, stack } from '@/shared/styles/layout.ts';
+import { autoGrid, centeredRow, cluster, columnsFrom, fluid, leadText, listReset, stack } from '@/shared/styles/layout.ts';
 import { outlined, tile } from '@/shared/styles/surfaces.ts';
 import { touchTarget } from '@/shared/styles/controls.ts';
 
@@ -8,9 +8,10 @@ export const lead = style({ ...leadText, margin: 0 });
 
 /**
  * The contact form (SPEC §2) first, so phones reach it right after the
- * intro; auto-fit places the details beside it on wide screens.
+ * intro; the details beside it on wide screens. Fixed columns, not auto-fit: the browser may paint the
+ * rendered page before it has read the details, and auto-fit would then give the form the whole width.
  */
-export const layout = style({ ...autoGrid(fluid('24rem'), vars.space['8'], 'auto-fit'), marginTop: vars.space['10'], alignItems: 'start' });
+export const layout = style({ ...columnsFrom('lg', 2, vars.space['8']), marginTop: vars.space['10'], alignItems: 'start' });
 
 export const details = style(stack(vars.space['10']));
 

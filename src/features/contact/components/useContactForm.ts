@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { API_PATHS, type ContactRequest } from '@/shared/api/contract.ts';
 import { safeLocalStorage, type KeyValueStorage } from '@/shared/lib/storage.ts';
+import { takeTypedValue } from '@/shared/lib/typedBeforeHydration.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import { sentFields, submissionIdOf } from '@/shared/offline/outboxOutcome.ts';
 import { requestOutboxStatus } from '@/shared/offline/outboxStore.ts';
@@ -9,7 +10,7 @@ import { useOutboxPost } from '@/shared/offline/useOutboxPost.ts';
 import { serverFieldErrors, validateForm } from '@/shared/ui/form/formErrors.ts';
 import { useFocusFirstInvalid } from '@/shared/ui/form/useFocusFirstInvalid.ts';
 import { clearDraft, keyForBody, readDraft, writeDraft, type ContactDraft } from '../model/contactDraft.ts';
-import { contactReducer, initialContactState, type ContactFormState } from '../model/contactFormModel.ts';
+import { contactReducer, initialContactState, stateAfterHydration, type ContactFormState } from '../model/contactFormModel.ts';
 import { CONTACT_FIELDS, contactSchema, isContactEmpty, toContactRequest, type ContactField, type ContactValues } from '../model/contactRules.ts';
 
 const DRAFT_SAVE_DELAY_MS = 300;
@@ -34,6 +35,16 @@ function initialState(draft: ContactDraft | null): ContactFormState {
   return initialContactState(draft.values, status);
 }
 
+/** What the visitor typed into the rendered page's form before it hydrated. */
+function typedValues(form: HTMLFormElement | null): Partial<ContactValues> {
+  const typed: Partial<ContactValues> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = takeTypedValue(form?.elements.namedItem(field) as Element | null);
+    if (value !== undefined) typed[field] = value;
+  }
+  return typed;
+}
+
 /** The text of a refused post, back in the form's shape. */
 function valuesOf(request: unknown): ContactValues {
   const sent = sentFields(request);
@@ -45,13 +56,25 @@ function valuesOf(request: unknown): ContactValues {
  * Idempotency-Key), posting through the outbox, and the worker's later word on a queued post.
  */
 export function useContactForm(device = true) {
-  // `device` false: the form as a page rendered at build time has it, which neither reads nor writes the draft.
+  // `device` false: the form as a page rendered at build time has it, which neither reads nor writes the
+  // draft; when it turns true the form takes what this device has (stateAfterHydration).
   const [restored] = useState(() => (device ? readDraft(draftStorage()) : null));
   const writesDraft = useRef(device);
   const meta = useRef<DraftMeta>(metaOf(restored));
   const [state, dispatch] = useReducer(contactReducer, restored, initialState);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const latestValues = useRef(state.values);
+
+  useEffect(() => {
+    if (!device || writesDraft.current) return;
+    writesDraft.current = true;
+    const draft = readDraft(draftStorage());
+    const fromDraft = initialState(draft);
+    const next = stateAfterHydration(state, typedValues(formRef.current), document.activeElement?.getAttribute('name') ?? null, fromDraft);
+    // Text typed on the rendered page is a new message: the draft's key belonged to another.
+    meta.current = next === fromDraft ? metaOf(draft) : {};
+    dispatch({ type: 'restore', state: next });
+  }, [device, formRef, state]);
 
   const persist = (values: ContactValues) => {
     if (!writesDraft.current) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSubmit, contactReducer, initialContactState, shownErrors } from './contactFormModel.ts';
+import { canSubmit, contactReducer, initialContactState, shownErrors, stateAfterHydration } from './contactFormModel.ts';
 import { EMPTY_CONTACT } from './contactRules.ts';
 
 const typed = contactReducer(initialContactState(), { type: 'edit', field: 'name', value: 'Aylin' });
@@ -49,5 +49,37 @@ describe('contact form states (SPEC §4)', () => {
     expect(canSubmit(typed, true)).toBe(true);
     expect(canSubmit(typed, false)).toBe(false);
     expect(canSubmit(contactReducer(typed, { type: 'submit' }), true)).toBe(false);
+  });
+});
+
+describe('the form once a rendered contact page has hydrated', () => {
+  const draft = initialContactState({ ...EMPTY_CONTACT, name: 'Ayşe Kaya', subject: 'Taslak' });
+  const hydrated = initialContactState();
+
+  it('takes the draft when nothing was typed', () => {
+    expect(stateAfterHydration(hydrated, {}, null, draft)).toBe(draft);
+  });
+
+  it('keeps what was typed before hydration, the fields already left counting as left', () => {
+    const state = stateAfterHydration(hydrated, { name: 'A', subject: 'Soru' }, 'subject', draft);
+    expect(state.values).toEqual({ ...EMPTY_CONTACT, name: 'A', subject: 'Soru' });
+    expect(state.touched).toEqual({ name: true });
+    expect(state.status).toEqual({ type: 'idle' });
+  });
+
+  it('keeps what was typed after hydration too, with the fields left since', () => {
+    const edited = contactReducer(contactReducer(hydrated, { type: 'edit', field: 'name', value: 'A' }), { type: 'blur', field: 'name' });
+    const state = stateAfterHydration(edited, { email: 'a@b.co' }, null, draft);
+    expect(state.values).toEqual({ ...EMPTY_CONTACT, name: 'A', email: 'a@b.co' });
+    expect(state.touched).toEqual({ name: true, email: true });
+  });
+
+  it('shows a post still waiting in the queue rather than text typed over it', () => {
+    const queued = initialContactState(draft.values, { type: 'queued', id: 'q1', since: 1 });
+    expect(stateAfterHydration(hydrated, { name: 'B' }, null, queued)).toBe(queued);
+  });
+
+  it('restore replaces the whole state', () => {
+    expect(contactReducer(initialContactState(), { type: 'restore', state: draft })).toBe(draft);
   });
 });

@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@/shared/ui/form/formErrors.ts';
-import { CONTACT_FIELDS, EMPTY_CONTACT, type ContactField, type ContactValues } from './contactRules.ts';
+import { CONTACT_FIELDS, EMPTY_CONTACT, isContactEmpty, type ContactField, type ContactValues } from './contactRules.ts';
 
 /** SPEC §4: idle → submitting → success (with the submission id) or error; "queued" while the worker holds it. */
 export type ContactStatus =
@@ -27,7 +27,9 @@ export type ContactAction =
   /** A refused post (at once or later from the queue); `values` puts its text back when given. */
   | { type: 'rejected'; message: string; fieldErrors: FieldErrors<ContactField>; values?: ContactValues }
   | { type: 'failed'; message: string }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** The form as this device had it, once a page rendered at build time has hydrated. */
+  | { type: 'restore'; state: ContactFormState };
 
 const allTouched = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, true])) as Record<ContactField, true>;
 
@@ -65,7 +67,26 @@ export function contactReducer(state: ContactFormState, action: ContactAction): 
       return { ...state, status: { type: 'error', message: action.message } };
     case 'reset':
       return initialContactState();
+    case 'restore':
+      return action.state;
   }
+}
+
+/**
+ * The form once a rendered page has hydrated: what the visitor typed into the page before that (a field
+ * already left counts as left) or since, else the draft kept on this device. A post waiting in the queue
+ * wins: typing that fast over a message still on its way is rarer than losing sight of that message.
+ */
+export function stateAfterHydration(
+  current: ContactFormState,
+  typedBefore: Partial<ContactValues>,
+  focused: string | null,
+  fromDraft: ContactFormState,
+): ContactFormState {
+  const values = { ...current.values, ...typedBefore };
+  if (isContactEmpty(values) || fromDraft.status.type === 'queued') return fromDraft;
+  const left = CONTACT_FIELDS.filter((field) => typedBefore[field] !== undefined && field !== focused);
+  return { ...current, values, touched: { ...current.touched, ...Object.fromEntries(left.map((field) => [field, true])) } };
 }
 
 /** What each field shows: the server's word first, else the rule's once the field was left. */
