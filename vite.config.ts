@@ -50,7 +50,8 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
-        globIgnores: ['**/og/**'],
+        // Article pages are kept when opened (sw/runtimeCaching.ts): the blog grows, the precache should not.
+        globIgnores: ['**/og/**', '**/pages/blog/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       devOptions: { enabled: false },
@@ -91,6 +92,10 @@ export default defineConfig(({ isSsrBuild = false }) => ({
           // chunks cost a request each and compress worse than one (about 6 KB gzip more).
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // Shared code (and the query library's hooks) that the entry does not need goes apart before the
+            // groups below take it as a dependency: otherwise a public page with a dialog, a form or an
+            // infinite list loads the whole classroom with it.
+            { name: 'shared', test: /\/src\/shared\/|\/node_modules\/@tanstack\// },
             // The classroom's screens share most of their code and are used together: one chunk instead
             // of a dozen keeps their names and preload lists (which the entry carries) short.
             { name: 'classroom', test: /\/src\/(features\/classroom\/|routes\/_app\/(classes|assignments|homeworks|lectures|create-assignment|class-tablet))/ },

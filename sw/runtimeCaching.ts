@@ -25,6 +25,16 @@ export function isMediaImage({ url, request, sameOrigin }: { url: URL; request: 
   return sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/');
 }
 
+/**
+ * Rendered article pages: the blog grows, so they are not precached (SPEC §2 keeps an article readable
+ * once read, which the blog answers above already do); a page once opened also comes back rendered.
+ */
+export const renderedArticlePages = new NetworkFirst({
+  cacheName: RUNTIME_CACHES.blogPages,
+  networkTimeoutSeconds: BLOG_API_TIMEOUT_SECONDS,
+  plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })],
+});
+
 export function registerRuntimeCaching(): void {
   registerRoute(
     isCacheableBlogCall,

@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SW_MESSAGE, type PageToWorkerMessage } from '../src/shared/offline/swMessages.ts';
 import { renderedPageFile } from '../src/shared/config/renderedPages.ts';
 import { acknowledge, announceStatus, handleOutboxPost, isOutboxPost, replay } from './outbox.ts';
-import { registerRuntimeCaching } from './runtimeCaching.ts';
+import { registerRuntimeCaching, renderedArticlePages } from './runtimeCaching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -15,13 +15,18 @@ cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
 // Every in-app navigation is answered from the precache: a public page by its rendered HTML, any other
-// path by the shell; the API and real files are not.
+// path by the shell; the API and real files are not. Article pages are not precached: the network's
+// rendered page or the copy kept from an earlier visit, else the shell, which draws the article from
+// the blog answers kept offline.
 const shell = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
       const page = renderedPageFile(options.url.pathname, options.url.search);
-      return (page && (await matchPrecache(page))) || shell(options);
+      if (!page) return shell(options);
+      const precached = await matchPrecache(page);
+      if (precached) return precached;
+      return (await renderedArticlePages.handle(options).catch(() => undefined)) ?? shell(options);
     },
     { denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/] },
   ),

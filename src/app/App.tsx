@@ -4,6 +4,7 @@ import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import { HydrationProvider } from '@/shared/lib/useHydrated.tsx';
 import { keepOnDevice, queryClient, queryPersister, QUERY_MAX_AGE } from './queryClient.ts';
 import { router } from './router.tsx';
 import { LoadingScreen } from './boot/LoadingScreen.tsx';
@@ -28,7 +29,7 @@ export function App({ rendered = false, onHydrated }: { rendered?: boolean; onHy
         client={queryClient}
         persistOptions={{ persister: queryPersister, maxAge: QUERY_MAX_AGE, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: keepOnDevice } }}
       >
-        {rendered ? <RouterProvider router={router} /> : <RouterWhenRestored />}
+        <HydrationProvider hydrating={rendered}>{rendered ? <RouterProvider router={router} /> : <RouterWhenRestored />}</HydrationProvider>
       </PersistQueryClientProvider>
     </I18nProvider>
   );

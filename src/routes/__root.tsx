@@ -7,7 +7,7 @@ import { PagePending } from '@/app/PagePending.tsx';
 import { PublicShell } from '@/app/layouts/public/PublicShell.tsx';
 import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
 import { notFoundHead } from '@/features/site/meta.ts';
-import { useHydrated } from '@/shared/lib/useHydrated.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.tsx';
 
 // Fetched with its texts only when an address has no page, like every other page (precached for offline).
 const NotFoundPage = lazy(async () => {

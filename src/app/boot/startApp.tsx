@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { rememberTypedFields } from '@/shared/lib/typedBeforeHydration.ts';
 import { App } from '../App.tsx';
 import { queryClient } from '../queryClient.ts';
 import { router } from '../router.tsx';
@@ -40,14 +41,19 @@ export async function startApp(container: HTMLElement): Promise<void> {
   if (renderedPath !== undefined && (await readyToHydrate(renderedPath, pageData))) {
     const pageQueries = new Set(pageData?.queries.map((query) => query.queryHash));
     const refreshPageData = () => void queryClient.invalidateQueries({ predicate: (query) => pageQueries.has(query.queryHash) });
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App rendered onHydrated={refreshPageData} />
-      </StrictMode>,
-      // A page that does not match its markup still works (React draws it afresh), but it is a bug: say so.
-      { onRecoverableError: (error) => console.error('Hydration fell back to drawing the page afresh:', error) },
-    );
+    rememberTypedFields(container);
+    // In a transition React hydrates in slices and answers a tap between them (replaying it once the
+    // part tapped is hydrated); otherwise the whole page is hydrated in one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App rendered onHydrated={refreshPageData} />
+        </StrictMode>,
+        // A page that does not match its markup still works (React draws it afresh), but it is a bug: say so.
+        { onRecoverableError: (error) => console.error('Hydration fell back to drawing the page afresh:', error) },
+      );
+    });
     return;
   }
   // A transition lets React yield between components, so the first render does not block input

@@ -6,6 +6,7 @@ import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/rea
 import { routeTree } from '@/routeTree.gen.ts';
 import { sessionStore } from '@/features/auth';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import { HydrationProvider } from '@/shared/lib/useHydrated.tsx';
 import { createAppQueryClient } from '../queryClient.ts';
 import { routerDefaults } from '../routerDefaults.ts';
 import { splitHoistedTags } from './splitHoistedTags.ts';
@@ -45,7 +46,9 @@ export async function renderPage(url: string): Promise<RenderedPage> {
   const page = (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <HydrationProvider hydrating>
+          <RouterProvider router={router} />
+        </HydrationProvider>
       </QueryClientProvider>
     </I18nProvider>
   );

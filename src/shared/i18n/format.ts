@@ -1,5 +1,8 @@
-const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
-const dayTime = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+import { madeOnFirstUse } from '../lib/lazy.ts';
+
+// Made when first needed: most public pages show no date, and the first formatter is the costly one.
+const longDate = madeOnFirstUse(() => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' }));
+const dayTime = madeOnFirstUse(() => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }));
 
 /** The Intl options the app uses; a small set keeps the cache keys few and stable. */
 export type NumberFormatOptions = {
@@ -24,10 +27,10 @@ export function numberFormat(options: NumberFormatOptions = {}): Intl.NumberForm
 }
 
 /** "1 Haziran 2025" */
-export const formatLongDate = (date: Date | string): string => longDate.format(typeof date === 'string' ? new Date(date) : date);
+export const formatLongDate = (date: Date | string): string => longDate().format(typeof date === 'string' ? new Date(date) : date);
 
 /** "24 Kasım 14:30": when something this school year happened, to the minute. */
-export const formatDayTime = (date: Date | string | number): string => dayTime.format(typeof date === 'string' ? new Date(date) : date);
+export const formatDayTime = (date: Date | string | number): string => dayTime().format(typeof date === 'string' ? new Date(date) : date);
 
 /** "22.900.000", "12,5" — Turkish digit grouping and decimal comma (Intl's default: at most 3 decimals). */
 export const formatNumber = (value: number, options?: NumberFormatOptions): string => numberFormat(options).format(value);

@@ -1,16 +1,25 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 
-const nothingToFollow = () => () => undefined;
+const Hydrated = createContext(true);
 
 /**
- * False while React hydrates a page rendered at build time (and in that render itself), true from the
- * next render on, and at once when the app renders without a rendered page. Parts that depend on this
- * device (consent, install state, connection) wait for it, so hydration meets the markup it expects.
+ * Around a page rendered at build time (and around its render at build time): false while React
+ * hydrates it, then true. The switch is a transition, so the parts that wait for it are drawn in small
+ * slices that leave the page free to answer a tap, not in one long task right after hydration.
+ */
+export function HydrationProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(!hydrating);
+  useEffect(() => {
+    if (!hydrated) startTransition(() => setHydrated(true));
+  }, [hydrated]);
+  return <Hydrated value={hydrated}>{children}</Hydrated>;
+}
+
+/**
+ * False while React hydrates a page rendered at build time (and in that render itself), true from then
+ * on, and at once when the app renders without a rendered page. Parts that depend on this device
+ * (consent, install state, connection) wait for it, so hydration meets the markup it expects.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    nothingToFollow,
-    () => true,
-    () => false,
-  );
+  return useContext(Hydrated);
 }

@@ -7,4 +7,6 @@ export const RUNTIME_CACHES = {
   blogApi: 'blog-api',
   /** Blog and content images: cache first; "save for offline" puts an article's images here. */
   blogImages: 'blog-images',
+  /** Rendered article pages (not precached): network first, the copy of a page once opened offline. */
+  blogPages: 'blog-pages',
 } as const;

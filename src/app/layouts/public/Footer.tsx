@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { siteConfig } from '@/shared/config/site.ts';
-import { useHydrated } from '@/shared/lib/useHydrated.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.tsx';
 import { OutboxIndicator } from '@/shared/offline/OutboxIndicator.tsx';
 import * as styles from './Footer.css.ts';
 

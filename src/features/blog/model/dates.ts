@@ -1,4 +1,5 @@
 import { formatLongDate } from '@/shared/i18n/format.ts';
+import { madeOnFirstUse } from '@/shared/lib/lazy.ts';
 
 export type ArticleDates = {
   published: string;
@@ -14,7 +15,7 @@ export function articleDates(publishedAt: string, updatedAt: string | null | und
   return { published, updated: updated === published ? null : updated };
 }
 
-const savedAtFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const savedAtFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
 
 /** When an offline copy was saved: "23 Kasım 2026 14:05". */
-export const formatSavedAt = (timestamp: number): string => savedAtFormat.format(new Date(timestamp));
+export const formatSavedAt = (timestamp: number): string => savedAtFormat().format(new Date(timestamp));

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Article } from '@/shared/api/contract.ts';
 import { formatNumber } from '@/shared/i18n/format.ts';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
-import { useHydrated } from '@/shared/lib/useHydrated.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { bookmarkCall, likeCall, setArticleCounts } from '../../api.ts';
 import { hasReacted, rememberReaction, type ReactionKind } from '../../model/reactionMemory.ts';

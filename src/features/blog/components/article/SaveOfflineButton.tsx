@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Article } from '@/shared/api/contract.ts';
-import { useHydrated } from '@/shared/lib/useHydrated.ts';
+import { useHydrated } from '@/shared/lib/useHydrated.tsx';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../saveForOffline.ts';

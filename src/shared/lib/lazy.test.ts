@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import { madeOnFirstUse } from './lazy.ts';
+
+describe('madeOnFirstUse', () => {
+  it('makes nothing until asked, then makes the value once', () => {
+    const make = vi.fn(() => ({ made: true }));
+    const value = madeOnFirstUse(make);
+    expect(make).not.toHaveBeenCalled();
+    const first = value();
+    expect(value()).toBe(first);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a made value that is falsy', () => {
+    const make = vi.fn(() => 0);
+    const value = madeOnFirstUse(make);
+    expect([value(), value()]).toEqual([0, 0]);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+});
