@@ -14,6 +14,13 @@ describe('formatNumber', () => {
     expect(formatNumber(value, options)).toBe(expected);
   });
 
+  it('writes whole numbers exactly as Intl does, without building a formatter', () => {
+    const intl = new Intl.NumberFormat('tr-TR');
+    for (const value of [0, 7, 999, 1000, 1234, 12_345, 999_999, 1_000_000, -1, -1234, -1_000_000, Number.MAX_SAFE_INTEGER]) {
+      expect(formatNumber(value)).toBe(intl.format(value));
+    }
+  });
+
   it('reuses one formatter per set of options', () => {
     expect(numberFormat({ maximumFractionDigits: 2 })).toBe(numberFormat({ maximumFractionDigits: 2 }));
     expect(numberFormat({ maximumFractionDigits: 2 })).not.toBe(numberFormat({ maximumFractionDigits: 1 }));
@@ -47,5 +54,17 @@ describe('formatPercent', () => {
 describe('formatLongDate', () => {
   it('writes the Turkish month name', () => {
     expect(formatLongDate('2025-06-01T12:00:00')).toBe('1 Haziran 2025');
+  });
+
+  it('writes every day of a year exactly as Intl does, without building a formatter', () => {
+    const intl = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+    for (let day = new Date(2024, 0, 1); day.getFullYear() === 2024; day = new Date(day.getFullYear(), day.getMonth(), day.getDate() + 1)) {
+      expect(formatLongDate(day)).toBe(intl.format(day));
+    }
+    expect(formatLongDate('2026-11-27T23:30:00Z')).toBe(intl.format(new Date('2026-11-27T23:30:00Z')));
+  });
+
+  it('leaves a date it cannot write to Intl, which refuses it as before', () => {
+    expect(() => formatLongDate('not a date')).toThrow(RangeError);
   });
 });
