@@ -1,6 +1,7 @@
 import { madeOnFirstUse } from '../lib/lazy.ts';
 
-// Made when first needed: most public pages show no date, and the first formatter is the costly one.
+// Made when first needed (most public pages show no time, and long dates are written without Intl
+// unless the date is one Intl must refuse): the first formatter a page builds is the costly one.
 const longDate = madeOnFirstUse(() => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' }));
 const dayTime = madeOnFirstUse(() => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }));
 
