@@ -1,18 +1,27 @@
 import { useEffect } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { PersistQueryClientProvider, type PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { HydrationProvider } from '@/shared/lib/useHydrated.tsx';
 import { keepOnDevice, queryClient, queryPersister, QUERY_MAX_AGE } from './queryClient.ts';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 import { LoadingScreen } from './boot/LoadingScreen.tsx';
+import { PersistedCacheBehind } from './PersistedCacheBehind.tsx';
+
+const persistOptions: PersistQueryClientOptions = {
+  queryClient,
+  persister: queryPersister,
+  maxAge: QUERY_MAX_AGE,
+  buster: __APP_VERSION__,
+  dehydrateOptions: { shouldDehydrateQuery: keepOnDevice },
+};
 
 function RouterWhenRestored() {
   const restoring = useIsRestoring();
   if (restoring) return <LoadingScreen />;
-  return <RouterProvider router={router} />;
+  return <RouterProvider router={appRouter()} />;
 }
 
 /**
@@ -25,12 +34,19 @@ export function App({ rendered = false, onHydrated }: { rendered?: boolean; onHy
   }, [onHydrated]);
   return (
     <I18nProvider i18n={i18n}>
-      <PersistQueryClientProvider
-        client={queryClient}
-        persistOptions={{ persister: queryPersister, maxAge: QUERY_MAX_AGE, buster: __APP_VERSION__, dehydrateOptions: { shouldDehydrateQuery: keepOnDevice } }}
-      >
-        <HydrationProvider hydrating={rendered}>{rendered ? <RouterProvider router={router} /> : <RouterWhenRestored />}</HydrationProvider>
-      </PersistQueryClientProvider>
+      {rendered ? (
+        <PersistedCacheBehind options={persistOptions}>
+          <HydrationProvider hydrating>
+            <RouterProvider router={appRouter()} />
+          </HydrationProvider>
+        </PersistedCacheBehind>
+      ) : (
+        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+          <HydrationProvider hydrating={false}>
+            <RouterWhenRestored />
+          </HydrationProvider>
+        </PersistQueryClientProvider>
+      )}
     </I18nProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { loadSessionFlows, registerSignOutCleanup, sessionStore } from '@/features/auth';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { queryClient, queryPersister } from './queryClient.ts';
-import { router } from './router.tsx';
+import { appRouter } from './router.tsx';
 
 /** SPEC §4: the persisted session is re-initialised 100 ms after load. */
 export const REHYDRATE_DELAY_MS = 100;
@@ -23,7 +23,7 @@ export function wireSession(): void {
     const now = sessionStore.getState().isAuthenticated;
     if (now !== wasAuthenticated) {
       wasAuthenticated = now;
-      void router.invalidate();
+      void appRouter().invalidate();
     }
   });
 

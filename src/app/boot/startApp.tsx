@@ -4,7 +4,8 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { rememberTypedFields } from '@/shared/lib/typedBeforeHydration.ts';
 import { App } from '../App.tsx';
 import { queryClient } from '../queryClient.ts';
-import { router } from '../router.tsx';
+import { appRouter } from '../router.tsx';
+import { yieldToMain } from '@/shared/lib/yieldToMain.ts';
 
 /** The Query data a rendered page was drawn from (`#page-data`), if it has any. */
 function readPageData(): DehydratedState | null {
@@ -27,20 +28,30 @@ function asJustFetched(state: DehydratedState): DehydratedState {
  */
 async function readyToHydrate(renderedPath: string, pageData: DehydratedState | null): Promise<boolean> {
   if (pageData) hydrate(queryClient, asJustFetched(pageData));
+  await yieldToMain();
+  const router = appRouter();
   // The rendered markup has no Suspense boundary around the root: the browser's tree must not either.
   router.ssr = { manifest: undefined };
+  await yieldToMain();
   await router.load();
   if (router.state.location.href === renderedPath) return true;
   router.ssr = undefined;
   return false;
 }
 
+/**
+ * Starts the app in steps, each its own task (the entry script's evaluation is the first): the page's
+ * data, the router, the first route's loaders, then React. A rendered page is already on screen and
+ * its links work meanwhile.
+ */
 export async function startApp(container: HTMLElement): Promise<void> {
+  await yieldToMain();
   const renderedPath = container.dataset.renderedPage;
   const pageData = renderedPath === undefined ? null : readPageData();
   if (renderedPath !== undefined && (await readyToHydrate(renderedPath, pageData))) {
     const pageQueries = new Set(pageData?.queries.map((query) => query.queryHash));
     const refreshPageData = () => void queryClient.invalidateQueries({ predicate: (query) => pageQueries.has(query.queryHash) });
+    await yieldToMain();
     rememberTypedFields(container);
     // In a transition React hydrates in slices and answers a tap between them (replaying it once the
     // part tapped is hydrated); otherwise the whole page is hydrated in one long task.
