@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 import { createObservable } from '../lib/observable.ts';
 import { SW_MESSAGE, type PageToWorkerMessage } from './swMessages.ts';
 
@@ -14,17 +14,22 @@ let registration: ServiceWorkerRegistration | undefined;
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => updateReady.set(true));
-  workbox
-    .register()
+  // The worker is registered after the page has loaded anyway: its helper library need not be part of
+  // the script every first page waits for.
+  void import('workbox-window')
+    .then(({ Workbox }) => {
+      workbox = new Workbox('/sw.js', { scope: '/' });
+      workbox.addEventListener('waiting', () => updateReady.set(true));
+      // A tab left open for days still learns about new versions.
+      window.setInterval(() => void workbox?.update().catch(() => undefined), 60 * 60 * 1000);
+      return workbox.register();
+    })
     .then((reg) => {
       registration = reg;
     })
-    // Some browsers refuse a worker (private windows, storage turned off): the app then simply works online only.
+    // Some browsers refuse a worker (private windows, storage turned off), and a page offline before its
+    // first visit finished cannot load the helper: the app then simply works online only.
     .catch(() => undefined);
-  // A tab left open for days still learns about new versions.
-  window.setInterval(() => void workbox?.update().catch(() => undefined), 60 * 60 * 1000);
 }
 
 /** Switches to the waiting version, then reloads once it controls the page. */
