@@ -77,6 +77,17 @@ test.describe('desktop shell', () => {
     await page.waitForURL('**/dashboard/tools/stopwatch');
   });
 
+  test('a notification list taller than the screen scrolls inside its panel, so "Bildirimleri temizle" can be reached', async ({ page }) => {
+    await signIn(page, 'parent');
+    // A landscape phone: the welcome and the seed's announcements are taller than the space under the header.
+    await page.setViewportSize({ width: 1024, height: 360 });
+    const bell = page.getByRole('button', { name: /^Bildirimler \(\d+ yeni\)$/ });
+    await bell.click();
+    const clear = page.getByRole('region', { name: 'Bildirimler' }).getByRole('button', { name: 'Bildirimleri temizle' });
+    await clear.scrollIntoViewIfNeeded();
+    await expect(clear).toBeInViewport();
+  });
+
   test('notifications: the welcome first, then the unread announcements; clearing reads them all; outside click and Escape close', async ({ page }) => {
     await signIn(page, 'parent');
     // The seed's two announcements reach the parent's child's class and school (other specs may add more): with the welcome, at least three.

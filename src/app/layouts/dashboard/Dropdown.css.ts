@@ -16,6 +16,10 @@ export const panel = style({
   ...outlined(),
   boxShadow: vars.shadow.lg,
   zIndex: vars.z.dialog,
+  // The header does not scroll away: a panel taller than the screen (many unread announcements) scrolls
+  // inside itself, or its last entries ("Bildirimleri temizle") could never be reached.
+  maxHeight: `calc(100dvh - ${vars.size.headerHeight} - ${vars.space['4']})`,
+  overflowY: 'auto',
   // On a phone the bell sits mid-header: a panel anchored to it would run off the left edge, so it spans the screen under the header.
   '@media': {
     [mediaDown('sm')]: {
