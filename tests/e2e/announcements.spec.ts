@@ -8,6 +8,9 @@ import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, wa
 test.use({ viewport: { width: 1024, height: 768 } });
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
+/** A retry starts from the first attempt's database: a title of its own keeps the counts its own. */
+const attempt = (): number => test.info().retry + 1;
+
 /** How many announcements the e2e server holds with this title. */
 function storedCount(title: string): number {
   const db = new Database(path.join(E2E_DATA, 'etkilab.sqlite'), { readonly: true, fileMustExist: true });
@@ -42,6 +45,8 @@ async function writeAnnouncement(page: Page, title: string, body: string): Promi
 }
 
 test('a teacher posts an announcement to 5-B from the side menu; the student sees it in the notifications and reads it', async ({ page, browser }) => {
+  // Two people, four accessibility checks: over 60 s on a busy 2-core CI machine.
+  test.slow();
   await signIn(page, 'teacher');
   await page.getByRole('navigation', { name: 'Panel gezinmesi' }).getByRole('link', { name: /Duyurular/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Duyurular' })).toBeVisible();
@@ -50,7 +55,7 @@ test('a teacher posts an announcement to 5-B from the side menu; the student see
   await form.getByRole('button', { name: 'Duyuruyu gönder' }).click();
   await expect(form.getByText('Duyurunun kime gideceğini seçin.')).toBeVisible();
   await expect(form.getByLabel(/^Kime/)).toBeFocused();
-  const title = 'Cuma günü bilim müzesi gezisi';
+  const title = `Cuma günü bilim müzesi gezisi ${attempt()}`;
   await writeAnnouncement(page, title, 'Sabah 9’da okul bahçesinde buluşuyoruz. Veli izin formunu unutmayın.');
   await form.getByRole('button', { name: 'Duyuruyu gönder' }).click();
   await expect(form.getByRole('status')).toHaveText('Duyuru gönderildi.');
@@ -91,7 +96,7 @@ test('a teacher writes an announcement offline: the draft survives a reload, the
 
   await context.setOffline(true);
   await reassertOffline(page, context);
-  const title = 'Pazartesi deney önlüğü getirin';
+  const title = `Pazartesi deney önlüğü getirin ${attempt()}`;
   await writeAnnouncement(page, title, 'Boyalı deney yapacağız.');
   // What is typed is kept on the device: a reload loses none of it.
   await page.reload();
