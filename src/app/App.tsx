@@ -34,19 +34,17 @@ export function App({ rendered = false, onHydrated }: { rendered?: boolean; onHy
   }, [onHydrated]);
   return (
     <I18nProvider i18n={i18n}>
-      {rendered ? (
-        <PersistedCacheBehind options={persistOptions}>
-          <HydrationProvider hydrating>
+      <HydrationProvider hydrating={rendered}>
+        {rendered ? (
+          <PersistedCacheBehind options={persistOptions}>
             <RouterProvider router={appRouter()} />
-          </HydrationProvider>
-        </PersistedCacheBehind>
-      ) : (
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-          <HydrationProvider hydrating={false}>
+          </PersistedCacheBehind>
+        ) : (
+          <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
             <RouterWhenRestored />
-          </HydrationProvider>
-        </PersistQueryClientProvider>
-      )}
+          </PersistQueryClientProvider>
+        )}
+      </HydrationProvider>
     </I18nProvider>
   );
 }
