@@ -38,3 +38,26 @@ test('declining is stored too and the banner does not come back', async ({ page 
   await page.waitForTimeout(2500);
   await expect(banner).toBeHidden();
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  // Largest Contentful Paint keeps its largest element until the visitor first interacts. The banner arrives
+  // 1.5 s after load; were its paragraph larger than a page's own first text, it would be the page's LCP.
+  test('the banner never becomes the largest paint of a public page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as Window & { lcpInBanner?: boolean };
+      new PerformanceObserver((list) => {
+        const last = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element | null }) | undefined;
+        if (last) w.lcpInBanner = Boolean(last.element?.closest('[aria-label="Çerez tercihleri"]'));
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    for (const path of ['/forest', '/forest/fire-prevention', '/forest/tree-journey', '/forest/forest-heroes', '/blog', '/about']) {
+      await page.goto(path);
+      await expect(page.getByRole('region', { name: 'Çerez tercihleri' }), path).toBeVisible({ timeout: 5000 });
+      // Paint entries are delivered after the frame that shows the banner.
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as Window & { lcpInBanner?: boolean }).lcpInBanner), path).toBe(false);
+    }
+  });
+});

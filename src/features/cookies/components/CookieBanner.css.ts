@@ -25,5 +25,5 @@ export const banner = style({
 export const text = style({ flex: 1 });
 export const title = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['1'] });
 export const body = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const link = style({ fontWeight: 700 });
+export const link = style({ fontWeight: 700, whiteSpace: 'nowrap' });
 export const actions = style({ ...cluster(vars.space['3']), flexShrink: 0 });
