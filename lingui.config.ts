@@ -9,6 +9,10 @@ import { existsSync, readdirSync } from 'node:fs';
  */
 const splitCatalogues: Record<string, string[]> = {
   legal: ['src/features/legal'],
+  // The API's error texts travel with the API client, which the landing page does not load (errorMessages.ts).
+  apiErrors: ['src/shared/api/errorMessages.ts'],
+  // Notices few visitors see at a time, loaded with their lazy components (a waiting update, iOS install, sent posts).
+  notices: ['src/shared/offline/OutboxNoticeItems.tsx', 'src/shared/offline/UpdatePrompt.tsx', 'src/shared/offline/IosInstallHint.tsx'],
   account: [
     ...['first-password', 'forgot-password', 'login', 'profile', 'register', 'welcome', 'PersonFields.tsx'].map((p) => `src/features/auth/components/${p}`),
     'src/features/auth/model/validation',

@@ -70,6 +70,9 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       // The router's store asks for the pre-React-18 shim; React 19 has useSyncExternalStore built in,
       // and the package's own non-shim entry uses it, so the landing page does not carry the fallback.
       { find: 'use-sync-external-store/shim/with-selector', replacement: 'use-sync-external-store/with-selector' },
+      // The package's "module" entry is its ES5 build; the app targets ES2022, and the ES2017 build is 0.9 KB
+      // (gzip) smaller. It loads with every first page, to register the service worker.
+      { find: /^workbox-window$/, replacement: 'workbox-window/build/workbox-window.prod.mjs' },
     ],
   },
   define: { __APP_VERSION__: JSON.stringify(appVersion), __BUILD_YEAR__: JSON.stringify(new Date(appVersion).getFullYear()) },

@@ -1,6 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { messages } from '@locales/tr/apiErrors.po';
 import { i18n } from '../i18n/i18n.ts';
+
+// The texts come with this module (and so with the API client) rather than with the shell: the landing page
+// makes no API call and does not carry them. Whoever can show one of them has imported this module first.
+i18n.load('tr', messages);
 
 /** Turkish text for every catalogue code (SPEC §8 "Fallback texts" and the further codes). */
 const CODE_TEXT: Record<string, MessageDescriptor> = {

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { startOutbox, useClaimedOutboxIds, useOutboxSnapshot } from './outboxStore.ts';
+import { loadNoticesCatalog } from './loadNoticesCatalog.ts';
 import * as styles from './OutboxNotices.css.ts';
 
-const OutboxNoticeItems = lazy(() => import('./OutboxNoticeItems.tsx').then((module) => ({ default: module.OutboxNoticeItems })));
+const OutboxNoticeItems = lazy(() =>
+  Promise.all([import('./OutboxNoticeItems.tsx'), loadNoticesCatalog()]).then(([module]) => ({ default: module.OutboxNoticeItems })),
+);
 
 /**
  * Results of posts the service worker sent later (made offline, maybe in a tab closed since): each stays
