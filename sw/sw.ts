@@ -4,6 +4,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precache
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { SW_MESSAGE, type PageToWorkerMessage } from '../src/shared/offline/swMessages.ts';
 import { renderedPageFile } from '../src/shared/config/renderedPages.ts';
+import { SIGNED_IN_HINT } from '../src/shared/offline/cacheNames.ts';
 import { acknowledge, announceStatus, handleOutboxPost, isOutboxPost, replay } from './outbox.ts';
 import { registerRuntimeCaching, renderedArticlePages } from './runtimeCaching.ts';
 
@@ -17,13 +18,15 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 // Every in-app navigation is answered from the precache: a public page by its rendered HTML, any other
 // path by the shell; the API and real files are not. Article pages are not precached: the network's
 // rendered page or the copy kept from an earlier visit, else the shell, which draws the article from
-// the blog answers kept offline.
+// the blog answers kept offline. Someone signed in on this device opens `/` on the shell, which sends
+// them to their dashboard, rather than on the landing page they would see only for a moment.
 const shell = createHandlerBoundToURL('/index.html');
+const signedIn = async (): Promise<boolean> => (await self.caches.match(SIGNED_IN_HINT.url, { cacheName: SIGNED_IN_HINT.cacheName })) !== undefined;
 registerRoute(
   new NavigationRoute(
     async (options) => {
       const page = renderedPageFile(options.url.pathname, options.url.search);
-      if (!page) return shell(options);
+      if (!page || (options.url.pathname === '/' && (await signedIn()))) return shell(options);
       const precached = await matchPrecache(page);
       if (precached) return precached;
       return (await renderedArticlePages.handle(options).catch(() => undefined)) ?? shell(options);

@@ -1,5 +1,6 @@
 import { loadSessionFlows, registerSignOutCleanup, sessionStore } from '@/features/auth';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
+import { setSignedInHint } from '@/shared/offline/signedInHint.ts';
 import { queryClient, queryPersister } from './queryClient.ts';
 import { appRouter } from './router.tsx';
 
@@ -24,11 +25,14 @@ export function wireSession(): void {
     if (now !== wasAuthenticated) {
       wasAuthenticated = now;
       void appRouter().invalidate();
+      void setSignedInHint(now);
     }
   });
 
   window.setTimeout(() => {
     sessionStore.rehydrate();
+    // The worker's hint follows the session read back (a session ended elsewhere must not keep it).
+    void setSignedInHint(sessionStore.getState().isAuthenticated);
     // A visitor who never signed in on this device has nothing to restore or check.
     const mayHaveSession = sessionStore.getState().isAuthenticated || tokenStore.getAccess() !== null || tokenStore.getRefresh() !== null;
     if (!mayHaveSession) return;

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { RENDERED_PAGE_PATHS } from '../../src/shared/config/renderedPages.ts';
-import { dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
+import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** The seeded articles, as the build's sitemap lists them. */
 async function articlePaths(page: Page): Promise<string[]> {
@@ -148,4 +148,34 @@ test('after one visit, rendered pages never opened before (and an article opened
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ormanı Birlikte Koruyalım/);
   await context.setOffline(false);
   expect(problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
+});
+
+test('someone signed in on this device opens / on the dashboard, never drawn over the landing page; signed out, the landing page is back', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await page.goto('/about');
+  await waitForServiceWorker(page);
+  await signIn(page);
+  await page.waitForFunction(() => caches.has('user-signed-in'));
+  // From the first byte of the document: did the landing page (rendered or drawn) show at any moment?
+  await page.addInitScript(() => {
+    const watch = window as Window & { sawLanding?: boolean };
+    watch.sawLanding = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[data-rendered-page="/"]') || document.querySelector('h1')?.textContent?.includes('Bilimi dokunarak')) {
+        watch.sawLanding = true;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/');
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { sawLanding?: boolean }).sawLanding)).toBe(false);
+
+  await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => page.evaluate(() => caches.has('user-signed-in'))).toBe(false);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bilimi dokunarak');
+  expect(await page.evaluate(() => (window as Window & { sawLanding?: boolean }).sawLanding)).toBe(true);
 });

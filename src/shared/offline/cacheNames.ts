@@ -10,3 +10,12 @@ export const RUNTIME_CACHES = {
   /** Rendered article pages (not precached): network first, the copy of a page once opened offline. */
   blogPages: 'blog-pages',
 } as const;
+
+/** Cache Storage names holding anything of a signed-in user start with this: signing out deletes them. */
+export const USER_CACHE_PREFIX = 'user-';
+
+/**
+ * Present while someone is signed in on this device (src/shared/offline/signedInHint.ts): the worker then
+ * opens `/` on the shell, which sends them to their dashboard, not on the rendered landing page.
+ */
+export const SIGNED_IN_HINT = { cacheName: `${USER_CACHE_PREFIX}signed-in`, url: '/__signed-in' } as const;

@@ -1,4 +1,5 @@
 import { clear, createStore, type UseStore } from 'idb-keyval';
+import { USER_CACHE_PREFIX } from './cacheNames.ts';
 
 /**
  * Per-user data kept on the device (calendar events, preferences) lives in this
@@ -9,9 +10,6 @@ export function userDataStore(): UseStore {
   store ??= createStore('etkilab-user', 'data');
   return store;
 }
-
-/** Cache Storage names holding anything of a signed-in user start with this. */
-export const USER_CACHE_PREFIX = 'user-';
 
 export async function clearUserData(): Promise<void> {
   if (typeof indexedDB !== 'undefined') await clear(userDataStore());
