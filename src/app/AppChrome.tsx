@@ -1,19 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { CookieBanner } from '@/features/cookies';
 import { useObservable } from '@/shared/lib/observable.ts';
 import { needsIosInstallHint } from '@/shared/offline/installPrompt.ts';
-import { loadNoticesCatalog } from '@/shared/offline/loadNoticesCatalog.ts';
+import { lazyNotice } from '@/shared/offline/lazyNotice.ts';
 import { OfflineIndicator } from '@/shared/offline/OfflineIndicator.tsx';
 import { OutboxNotices } from '@/shared/offline/OutboxNotices.tsx';
 import { updateReady } from '@/shared/offline/serviceWorker.ts';
 
 // Shown to few visitors at a time (iPhone/iPad Safari; a waiting new version): loaded only when needed, not with every page.
-const IosInstallHint = lazy(() =>
-  Promise.all([import('@/shared/offline/IosInstallHint.tsx'), loadNoticesCatalog()]).then(([module]) => ({ default: module.IosInstallHint })),
-);
-const UpdatePrompt = lazy(() =>
-  Promise.all([import('@/shared/offline/UpdatePrompt.tsx'), loadNoticesCatalog()]).then(([module]) => ({ default: module.UpdatePrompt })),
-);
+const IosInstallHint = lazyNotice(() => import('@/shared/offline/IosInstallHint.tsx').then((module) => module.IosInstallHint));
+const UpdatePrompt = lazyNotice(() => import('@/shared/offline/UpdatePrompt.tsx').then((module) => module.UpdatePrompt));
 
 const isIosSafariInBrowser = (): boolean =>
   typeof window !== 'undefined' && needsIosInstallHint(navigator as Navigator & { standalone?: boolean }, window.matchMedia('(display-mode: standalone)').matches);

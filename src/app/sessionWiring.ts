@@ -20,19 +20,23 @@ export function wireSession(): void {
 
   // Guards run again whenever someone signs in or out (or the server ends the session).
   let wasAuthenticated = sessionStore.getState().isAuthenticated;
+  // The worker's hint follows the session once it has been read back (so a hint left by a session ended
+  // elsewhere goes too; the empty state before that says nothing), written only when it changes.
+  let hinted: boolean | undefined;
   sessionStore.subscribe(() => {
     const now = sessionStore.getState().isAuthenticated;
+    if (sessionStore.isReady() && now !== hinted) {
+      hinted = now;
+      void setSignedInHint(now);
+    }
     if (now !== wasAuthenticated) {
       wasAuthenticated = now;
       void appRouter().invalidate();
-      void setSignedInHint(now);
     }
   });
 
   window.setTimeout(() => {
     sessionStore.rehydrate();
-    // The worker's hint follows the session read back (a session ended elsewhere must not keep it).
-    void setSignedInHint(sessionStore.getState().isAuthenticated);
     // A visitor who never signed in on this device has nothing to restore or check.
     const mayHaveSession = sessionStore.getState().isAuthenticated || tokenStore.getAccess() !== null || tokenStore.getRefresh() !== null;
     if (!mayHaveSession) return;

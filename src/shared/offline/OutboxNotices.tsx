@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { startOutbox, useClaimedOutboxIds, useOutboxSnapshot } from './outboxStore.ts';
-import { loadNoticesCatalog } from './loadNoticesCatalog.ts';
+import { lazyNotice } from './lazyNotice.ts';
 import * as styles from './OutboxNotices.css.ts';
 
-const OutboxNoticeItems = lazy(() =>
-  Promise.all([import('./OutboxNoticeItems.tsx'), loadNoticesCatalog()]).then(([module]) => ({ default: module.OutboxNoticeItems })),
-);
+const OutboxNoticeItems = lazyNotice(() => import('./OutboxNoticeItems.tsx').then((module) => module.OutboxNoticeItems));
 
 /**
  * Results of posts the service worker sent later (made offline, maybe in a tab closed since): each stays
