@@ -1,9 +1,8 @@
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import Database from 'better-sqlite3';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA } from '../../playwright.config.ts';
-import { dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
+import { axeOn, dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -196,7 +195,7 @@ test('the contact form has no axe violations, counts characters and names the ru
   await expect(form.getByText('Ad en az 2 karakter olmalıdır.')).toBeVisible();
   await form.getByLabel(/^Mesajınız/).fill('M'.repeat(1001));
   await expect(form.getByText('1001 / 1000 karakter')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOn(page).analyze();
   expect(results.violations).toEqual([]);
 });
 

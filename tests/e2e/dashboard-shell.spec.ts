@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
+import { axeOn, dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
 
 /** SPEC §2 side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
 const MENU: Record<DemoRole, string[]> = {
@@ -159,7 +158,7 @@ test.describe('desktop shell', () => {
       await page.goto(path);
       const trail = page.getByRole('navigation', { name: 'Sayfa yolu' });
       await expect(trail.locator('[aria-current="page"]')).toHaveText(crumb);
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
     }
   });

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { dismissCookieBanner } from './helpers.ts';
+import { axeOn, dismissCookieBanner } from './helpers.ts';
 
 const FOREST_INFO_PAGES = [
   { path: '/forest/forest-heroes', heading: 'Orman Kahramanları' },
@@ -87,7 +86,7 @@ test.describe('forest info pages', () => {
     for (const { path, heading } of FOREST_INFO_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      for (const violation of (await new AxeBuilder({ page }).analyze()).violations) {
+      for (const violation of (await axeOn(page).analyze()).violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           found.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
         }

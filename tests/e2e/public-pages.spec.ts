@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { PUBLIC_PAGES, dismissCookieBanner } from './helpers.ts';
+import { axeOn, dismissCookieBanner, PUBLIC_PAGES } from './helpers.ts';
 
 test.describe('public pages', () => {
   test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -46,7 +45,7 @@ test.describe('public pages', () => {
     for (const { path } of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeOn(page).analyze();
       for (const violation of results.violations) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           found.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
@@ -55,7 +54,7 @@ test.describe('public pages', () => {
     }
     await page.goto('/yok-boyle-bir-sayfa');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const violation of (await new AxeBuilder({ page }).analyze()).violations) {
+    for (const violation of (await axeOn(page).analyze()).violations) {
       if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`404: ${violation.id}`);
     }
     expect(found).toEqual([]);

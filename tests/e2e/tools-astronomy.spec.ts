@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { dismissCookieBanner, signIn } from './helpers.ts';
+import { axeOn, dismissCookieBanner, signIn } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -20,7 +19,7 @@ async function openTool(page: Page, id: ToolId) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const { violations } = await axeOn(page).include('main').analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
