@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeOn, dismissCookieBanner } from './helpers.ts';
 
+// Checked online: no service worker installing its 4 MB precache behind every new context.
+test.use({ serviceWorkers: 'block' });
+
 const FOREST_INFO_PAGES = [
   { path: '/forest/forest-heroes', heading: 'Orman Kahramanları' },
   { path: '/forest/turkey-forests', heading: 'Türkiye’nin Ormanları' },

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { axeOn, dismissCookieBanner, PUBLIC_PAGES } from './helpers.ts';
 
+// Checked online: no service worker installing its 4 MB precache behind every new context.
+test.use({ serviceWorkers: 'block' });
+
 test.describe('public pages', () => {
   test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 

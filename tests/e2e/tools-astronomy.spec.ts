@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeOn, dismissCookieBanner, signIn } from './helpers.ts';
 
+// Checked online: no service worker installing its 4 MB precache behind every new context.
+test.use({ serviceWorkers: 'block' });
+
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 const TITLES = {
