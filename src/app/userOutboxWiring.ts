@@ -1,10 +1,13 @@
 import { announcementKeys } from '@/features/announcements';
 import { sessionStore } from '@/features/auth';
 import { classroomKeys } from '@/features/classroom';
-import { onProgressWriteSent } from '@/features/progress';
+import { onProgressWriteSent, progressKeys } from '@/features/progress';
 import { shippingKeys } from '@/features/shipping';
 import { onUserWriteSent, startUserOutbox } from '@/shared/offline/userOutbox.ts';
 import { queryClient } from './queryClient.ts';
+
+/** The queries whose data the signed-in outbox's writes change. */
+const CHANGED_BY_WRITES = [classroomKeys.all, progressKeys.all, shippingKeys.all, announcementKeys.all];
 
 /**
  * Signed-in writes made offline (attendance, submissions, grades, progress events, timetables, kit deliveries, announcements and their reads) are replayed by the page while a
@@ -13,6 +16,10 @@ import { queryClient } from './queryClient.ts';
  * the classroom's and progress's screens fetch again and show the server's answer.
  */
 export function wireUserOutbox(): () => void {
+  // The device's saved copy of these lists is written at most once a second, so one saved just before
+  // the app was closed can predate writes the server has since received (and the outbox has let go):
+  // a minute-fresh copy would show them undone until it aged. Each start asks the server once.
+  for (const queryKey of CHANGED_BY_WRITES) void queryClient.invalidateQueries({ queryKey });
   const stop = startUserOutbox(() => {
     const { isAuthenticated, user } = sessionStore.getState();
     // On a one-time password the server refuses every write (403) until the user chooses their own: theirs wait till then.

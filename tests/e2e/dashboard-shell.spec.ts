@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeOn, dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
 
+// Checked online: no service worker installing its 4 MB precache behind every new context.
+test.use({ serviceWorkers: 'block' });
+
 /** SPEC §2 side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
 const MENU: Record<DemoRole, string[]> = {
   student: ['Anasayfa', 'Ödevlerim', 'İlerleme Haritam', 'Duyurular', 'Ders Programı', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
