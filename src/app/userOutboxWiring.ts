@@ -1,3 +1,4 @@
+import type { Query } from '@tanstack/react-query';
 import { announcementKeys } from '@/features/announcements';
 import { sessionStore } from '@/features/auth';
 import { classroomKeys } from '@/features/classroom';
@@ -9,6 +10,8 @@ import { queryClient } from './queryClient.ts';
 /** The queries whose data the signed-in outbox's writes change. */
 const CHANGED_BY_WRITES = [classroomKeys.all, progressKeys.all, shippingKeys.all, announcementKeys.all];
 
+const savedBeforeThisVisit = (query: Query): boolean => query.state.dataUpdatedAt < performance.timeOrigin;
+
 /**
  * Signed-in writes made offline (attendance, submissions, grades, progress events, timetables, kit deliveries, announcements and their reads) are replayed by the page while a
  * user is signed in (DESIGN §8): now, on `online`, when the app comes back and every 30 s while
@@ -18,8 +21,9 @@ const CHANGED_BY_WRITES = [classroomKeys.all, progressKeys.all, shippingKeys.all
 export function wireUserOutbox(): () => void {
   // The device's saved copy of these lists is written at most once a second, so one saved just before
   // the app was closed can predate writes the server has since received (and the outbox has let go):
-  // a minute-fresh copy would show them undone until it aged. Each start asks the server once.
-  for (const queryKey of CHANGED_BY_WRITES) void queryClient.invalidateQueries({ queryKey });
+  // a minute-fresh copy would show them undone until it aged. A copy from an earlier visit is asked
+  // for again once; one fetched in this visit (a sign-in's first screen) is not fetched twice.
+  for (const queryKey of CHANGED_BY_WRITES) void queryClient.invalidateQueries({ queryKey, predicate: savedBeforeThisVisit });
   const stop = startUserOutbox(() => {
     const { isAuthenticated, user } = sessionStore.getState();
     // On a one-time password the server refuses every write (403) until the user chooses their own: theirs wait till then.
