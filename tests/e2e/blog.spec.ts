@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeOn, dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
+import { axeViolations, dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
@@ -229,7 +229,7 @@ test('the list and an article have no serious accessibility problems, on a phone
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('status').filter({ hasText: 'yükleniyor' })).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      for (const violation of (await axeOn(page).analyze()).violations) {
+      for (const violation of await axeViolations(page)) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           found.push(`${path} ${size.width}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
         }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeOn, dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
+import { axeViolations, dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
 
 // Checked online: no service worker installing its 4 MB precache behind every new context.
 test.use({ serviceWorkers: 'block' });
@@ -161,8 +161,7 @@ test.describe('desktop shell', () => {
       await page.goto(path);
       const trail = page.getByRole('navigation', { name: 'Sayfa yolu' });
       await expect(trail.locator('[aria-current="page"]')).toHaveText(crumb);
-      const results = await axeOn(page).analyze();
-      expect(results.violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+      expect((await axeViolations(page)).map((violation) => `${path}: ${violation.id}`)).toEqual([]);
     }
   });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeOn, dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
+import { axeViolations, dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
 
 const HAZARDS = ['Cam şişe — yüksek risk', 'Kırık cam — yüksek risk', 'Metal kutu — orta risk', 'Plastik poşet — orta risk', 'Kâğıt çöpü — orta risk'];
 
@@ -227,7 +227,7 @@ test.describe('forest mini-site', () => {
   test('no serious or critical accessibility violations', async ({ page }) => {
     const found: string[] = [];
     const check = async (label: string) => {
-      for (const violation of (await axeOn(page).analyze()).violations) {
+      for (const violation of await axeViolations(page)) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           found.push(`${label}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
         }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeOn, dismissCookieBanner } from './helpers.ts';
+import { axeViolations, dismissCookieBanner } from './helpers.ts';
 
 // Checked online: no service worker installing its 4 MB precache behind every new context.
 test.use({ serviceWorkers: 'block' });
@@ -89,7 +89,7 @@ test.describe('forest info pages', () => {
     for (const { path, heading } of FOREST_INFO_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      for (const violation of (await axeOn(page).analyze()).violations) {
+      for (const violation of await axeViolations(page)) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           found.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
         }

@@ -1,4 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 
 /** Waits until a service worker is activated and controls the page (DESIGN §0: `ready` is not enough). */
@@ -72,16 +74,32 @@ export async function reassertOffline(page: Page, context: BrowserContext): Prom
   await page.waitForFunction(() => !navigator.onLine);
 }
 
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
 /**
- * axe with every rule, reporting violations only: the passing and inapplicable nodes it would otherwise
- * list and send back took about 40 % of each check's 2–5 s, and no test reads them.
+ * Runs axe with every rule on the page as it is now and returns its violations.
+ *
+ * axe-core is run in the page directly, injected once per document: `@axe-core/playwright` injected its
+ * 550 KB script on every check, and once more into a new blank page to merge the results, which made a
+ * check take 5–8 s on the busy 2-core CI machine (about a tenth of the browser suite). The app renders
+ * no frames, which is what that merging is for. Only violations are reported: no test reads the passing
+ * and inapplicable nodes.
  */
-export function axeOn(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+export async function axeViolations(page: Page, include?: string): Promise<AxeResults['violations']> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    ({ selector }) => {
+      const { axe } = window as unknown as { axe: { run: (context: Element | Document, options: object) => Promise<AxeResults> } };
+      const context = selector ? document.querySelector(selector) : document;
+      if (!context) throw new Error(`axe: nothing matches ${selector}`);
+      return axe.run(context, { resultTypes: ['violations'] }).then((results) => results.violations);
+    },
+    { selector: include },
+  );
 }
 
 /** Runs axe on the page as it is now; a violation fails with its rule and the elements it found, under `where`. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await axeOn(page).analyze();
+  const violations = await axeViolations(page);
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
 }

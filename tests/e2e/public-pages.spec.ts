@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { axeOn, dismissCookieBanner, PUBLIC_PAGES } from './helpers.ts';
+import { axeViolations, dismissCookieBanner, PUBLIC_PAGES } from './helpers.ts';
 
 // Checked online: no service worker installing its 4 MB precache behind every new context.
 test.use({ serviceWorkers: 'block' });
@@ -48,8 +48,7 @@ test.describe('public pages', () => {
     for (const { path } of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await axeOn(page).analyze();
-      for (const violation of results.violations) {
+      for (const violation of await axeViolations(page)) {
         if (violation.impact === 'serious' || violation.impact === 'critical') {
           found.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
         }
@@ -57,7 +56,7 @@ test.describe('public pages', () => {
     }
     await page.goto('/yok-boyle-bir-sayfa');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const violation of (await axeOn(page).analyze()).violations) {
+    for (const violation of await axeViolations(page)) {
       if (violation.impact === 'serious' || violation.impact === 'critical') found.push(`404: ${violation.id}`);
     }
     expect(found).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeOn, dismissCookieBanner, signIn } from './helpers.ts';
+import { axeViolations, dismissCookieBanner, signIn } from './helpers.ts';
 
 // Checked online: no service worker installing its 4 MB precache behind every new context.
 test.use({ serviceWorkers: 'block' });
@@ -22,7 +22,7 @@ async function openTool(page: Page, id: ToolId) {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await axeOn(page).include('main').analyze();
+  const violations = await axeViolations(page, 'main');
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
