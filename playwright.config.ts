@@ -20,7 +20,6 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    serviceWorkers: 'allow',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

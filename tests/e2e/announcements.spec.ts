@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
@@ -85,7 +86,7 @@ test('a teacher posts an announcement to 5-B from the side menu; the student see
   await student.close();
 });
 
-test('a teacher writes an announcement offline: the draft survives a reload, the post waits on the device and is sent once online', async ({ page, context }) => {
+test('a teacher writes an announcement offline: the draft survives a reload, the post waits on the device and is sent once online', WORKER, async ({ page, context }) => {
   test.slow();
   await signIn(page, 'teacher');
   await waitForServiceWorker(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
 
 const ACCOUNTS = [
@@ -159,7 +160,7 @@ test('an access token expiring during use is refreshed without the user noticing
   expect(Number(await page.evaluate(() => localStorage.getItem('token_expiry')))).toBeGreaterThan(Date.now() + 10 * 60_000);
 });
 
-test('logout leaves no tokens, session or user data on the device', async ({ page }) => {
+test('logout leaves no tokens, session or user data on the device', WORKER, async ({ page }) => {
   await page.goto('/login');
   await emailLogin(page, 'ogrenci@etkilab.example', 'Ogrenci123');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -201,7 +202,7 @@ test('logout leaves no tokens, session or user data on the device', async ({ pag
   await expect(page).toHaveURL(/\/login\?returnUrl=/);
 });
 
-test('a signed-in user who reopens the app offline, with an expired token, is still signed in', async ({ page, context }) => {
+test('a signed-in user who reopens the app offline, with an expired token, is still signed in', WORKER, async ({ page, context }) => {
   await page.goto('/login');
   await emailLogin(page, 'yonetici@etkilab.example', 'Yonetici123');
   await expect(page).toHaveURL(/\/dashboard$/);

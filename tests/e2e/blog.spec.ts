@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { axeViolations, dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -181,7 +182,7 @@ async function waitForPersistedArticle(page: Page, slug: string): Promise<void> 
   }, slug);
 }
 
-test('an article read online opens offline; one never opened says it was not saved', async ({ page, context }) => {
+test('an article read online opens offline; one never opened says it was not saved', WORKER, async ({ page, context }) => {
   const slug = 'bir-koy-okulunda-robotik-kulubu';
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Bir Köy Okulunda Robotik Kulübü/);
@@ -205,7 +206,7 @@ test('an article read online opens offline; one never opened says it was not sav
   await context.setOffline(false);
 });
 
-test('"Çevrimdışı okumak için kaydet" stores the article\'s images, including those inside its text', async ({ page }) => {
+test('"Çevrimdışı okumak için kaydet" stores the article\'s images, including those inside its text', WORKER, async ({ page }) => {
   const slug = 'bicimlendirici-degerlendirme-ogrenmeyi-gorunur-kilmak';
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

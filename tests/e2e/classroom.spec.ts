@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
@@ -95,7 +96,7 @@ test('a teacher runs a class: creates it, pastes a roster, takes attendance and 
   await expectNoAxeViolations(page, '/lectures');
 });
 
-test('an assignment done offline on two tablets reaches the teacher once, is graded offline and the grade reaches the student', async ({ page, browser }) => {
+test('an assignment done offline on two tablets reaches the teacher once, is graded offline and the grade reaches the student', WORKER, async ({ page, browser }) => {
   // Three people on three devices, two of them installing the worker's 4 MB precache: about three minutes
   // on a busy 2-core CI machine, so more than test.slow()'s 180 s.
   test.setTimeout(300_000);
@@ -198,7 +199,7 @@ test('an assignment done offline on two tablets reaches the teacher once, is gra
   await Promise.all([studentContext.close(), tabletContext.close()]);
 });
 
-test('work left unsent at sign-out on a shared tablet stays hidden from the next user and is sent at its owner’s next sign-in', async ({ page, context, request }) => {
+test('work left unsent at sign-out on a shared tablet stays hidden from the next user and is sent at its owner’s next sign-in', WORKER, async ({ page, context, request }) => {
   // A free task for 5-B, made through the API so the test does not depend on the seeded work's state.
   const login = await request.post('/api/auth/login/', { data: { email: 'ogretmen@etkilab.example', password: 'Ogretmen123' } });
   const { tokens } = (await login.json()) as { tokens: { access: string } };

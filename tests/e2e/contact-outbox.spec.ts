@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
 import { axeViolations, dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
 
@@ -42,7 +43,7 @@ async function fillContact(page: Page, { name, email, subject, message, userType
   return form;
 }
 
-test('posts made offline are kept, sent once after the page is closed, and each confirmation is shown', async ({ page, context }) => {
+test('posts made offline are kept, sent once after the page is closed, and each confirmation is shown', WORKER, async ({ page, context }) => {
   const run = unique();
   const emails = [1, 2, 3].map((n) => `outbox-${run}-${n}@ornek.example`);
   const subscriber = `bulten-${run}@ornek.example`;
@@ -106,7 +107,7 @@ test('posts made offline are kept, sent once after the page is closed, and each 
   await expect(notices.getByRole('listitem')).toHaveCount(0);
 });
 
-test('a replay after a lost answer reuses the Idempotency-Key: one row, the first submission id', async ({ page, context }) => {
+test('a replay after a lost answer reuses the Idempotency-Key: one row, the first submission id', WORKER, async ({ page, context }) => {
   const email = `kayip-${unique()}@ornek.example`;
   await page.goto('/contact');
   await waitForServiceWorker(page);
@@ -142,7 +143,7 @@ test('a replay after a lost answer reuses the Idempotency-Key: one row, the firs
   expect(lost).toBe(1);
 });
 
-test('a half-written message survives a reload, and a post the server rejects comes back with its text', async ({ page, context }) => {
+test('a half-written message survives a reload, and a post the server rejects comes back with its text', WORKER, async ({ page, context }) => {
   const email = `red-${unique()}@ornek.example`;
   const message = 'Bu mesajı sunucu reddedecek ama metnim kaybolmamalı.';
   await page.goto('/contact');
@@ -198,7 +199,7 @@ test('the contact form has no axe violations, counts characters and names the ru
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('blog answers and images are kept by the worker; auth calls never are', async ({ page }) => {
+test('blog answers and images are kept by the worker; auth calls never are', WORKER, async ({ page }) => {
   // Controlled first, so the blog's very first requests go through the worker (later ones may come
   // from the persisted query cache and never reach the network).
   await page.goto('/about');

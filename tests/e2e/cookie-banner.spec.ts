@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('the cookie banner appears after 1.5 s, stores the choice and stays away after reload', async ({ page }) => {
   await page.goto('/');

@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { axeViolations, dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
-
-// Checked online: no service worker installing its 4 MB precache behind every new context.
-test.use({ serviceWorkers: 'block' });
 
 /** SPEC §2 side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
 const MENU: Record<DemoRole, string[]> = {

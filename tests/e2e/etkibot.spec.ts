@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** Tablet size, as classrooms use it. */
@@ -50,7 +51,7 @@ test('a teacher sets 5-B’s daily limit, asks for activities for an outcome and
   await expect(page.getByLabel(/^Başlık/)).toHaveValue(title);
 });
 
-test('a student asks offline after one visit, opens the cited source, and the conversation leaves with the sign-out', async ({ page, context }) => {
+test('a student asks offline after one visit, opens the cited source, and the conversation leaves with the sign-out', WORKER, async ({ page, context }) => {
   test.slow();
   await signIn(page, 'student');
   await waitForServiceWorker(page);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { dismissCookieBanner, signIn, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -112,7 +112,7 @@ test('unknown kit and experiment ids show a helpful not-found state', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Deney Setleri' })).toBeVisible();
 });
 
-test('a visited experiment opens offline, with its tabs', async ({ page, context }) => {
+test('a visited experiment opens offline, with its tabs', WORKER, async ({ page, context }) => {
   await signIn(page, 'student');
   await page.goto('/dashboard/experiment-kits/experiment/bulb-brightness');
   await expect(page.getByRole('heading', { level: 1, name: /Ampul Ne Zaman Daha Parlak/ })).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { axeViolations, dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
 
 const HAZARDS = ['Cam şişe — yüksek risk', 'Kırık cam — yüksek risk', 'Metal kutu — orta risk', 'Plastik poşet — orta risk', 'Kâğıt çöpü — orta risk'];
@@ -203,7 +204,7 @@ test.describe('forest mini-site', () => {
     await expect(page).toHaveTitle(/Yangını Önle/);
   });
 
-  test('after visiting only the landing page, the game and the tree journey work offline', async ({ page, context }) => {
+  test('after visiting only the landing page, the game and the tree journey work offline', WORKER, async ({ page, context }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForServiceWorker(page);

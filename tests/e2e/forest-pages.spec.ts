@@ -1,8 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { axeViolations, dismissCookieBanner } from './helpers.ts';
-
-// Checked online: no service worker installing its 4 MB precache behind every new context.
-test.use({ serviceWorkers: 'block' });
 
 const FOREST_INFO_PAGES = [
   { path: '/forest/forest-heroes', heading: 'Orman Kahramanları' },

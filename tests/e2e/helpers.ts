@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { WORKER } from './test.ts';
 
 /** Waits until a service worker is activated and controls the page (DESIGN §0: `ready` is not enough). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
+  if (!test.info().tags.includes(WORKER.tag)) throw new Error('The service worker is blocked in this test: give it the WORKER tag (tests/e2e/test.ts).');
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     const worker = registration.active;

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -46,7 +47,7 @@ async function dragToProgram(page: Page, toolboxBlock: Locator) {
 test.describe('a programming puzzle', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('is solved by dragging blocks and running, offline after one visit', async ({ page, context }) => {
+  test('is solved by dragging blocks and running, offline after one visit', WORKER, async ({ page, context }) => {
     await signIn(page, 'student');
     await page.goto('/dashboard/experiment-kits/experiment/first-steps?tab=activity');
     await expect(page.getByTestId('blocks-workspace')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers.ts';
 
 /** Tablet size, as a school office uses it. */

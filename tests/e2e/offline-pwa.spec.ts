@@ -1,12 +1,12 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { E2E_DIST } from '../../playwright.config.ts';
 import { dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-test('after one visit the app opens offline, on reload and on first navigation', async ({ page, context }) => {
+test('after one visit the app opens offline, on reload and on first navigation', WORKER, async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForServiceWorker(page);
@@ -50,7 +50,7 @@ test('the web app manifest describes an installable Turkish app', async ({ reque
   expect((await request.get('/apple-touch-icon.png')).ok()).toBe(true);
 });
 
-test('a newer version waits for the user, then reloads on "Yenile"', async ({ page }) => {
+test('a newer version waits for the user, then reloads on "Yenile"', WORKER, async ({ page }) => {
   const swPath = path.join(E2E_DIST, 'sw.js');
   const original = readFileSync(swPath, 'utf8');
   try {

@@ -1,9 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { PRIVATE_PATHS } from '../../src/shared/seo/robots.ts';
 import { dismissCookieBanner, signIn } from './helpers.ts';
-
-// Checked online: no service worker installing its 4 MB precache behind every new context.
-test.use({ serviceWorkers: 'block' });
 
 /** SPEC §2 private paths, where each leads a signed-in user today: its own screen, or the nearest one. */
 const SIGNED_IN_LANDING: Record<(typeof PRIVATE_PATHS)[number], string> = {

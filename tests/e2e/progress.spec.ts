@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
 import { isSchoolDay } from '../../src/shared/progress/schoolDays.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
@@ -36,7 +37,7 @@ async function signOut(page: Page): Promise<void> {
 const OUTCOME = 'F.5.3.1.1';
 const stone = (page: Page) => page.getByRole('button', { name: new RegExp(`^${OUTCOME.replaceAll('.', '\\.')}: `) });
 
-test('answers given offline move the map at once and after a reload; online, the teacher sees them in the heatmap', async ({ page, context }) => {
+test('answers given offline move the map at once and after a reload; online, the teacher sees them in the heatmap', WORKER, async ({ page, context }) => {
   test.slow();
   await signIn(page, 'student');
   await waitForServiceWorker(page);

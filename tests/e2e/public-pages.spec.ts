@@ -1,8 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { axeViolations, dismissCookieBanner, PUBLIC_PAGES } from './helpers.ts';
-
-// Checked online: no service worker installing its 4 MB precache behind every new context.
-test.use({ serviceWorkers: 'block' });
 
 test.describe('public pages', () => {
   test.beforeEach(async ({ page }) => dismissCookieBanner(page));

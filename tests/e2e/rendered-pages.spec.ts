@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { RENDERED_PAGE_PATHS } from '../../src/shared/config/renderedPages.ts';
 import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
@@ -121,7 +122,7 @@ test('text typed into the rendered contact form before its script arrives is kep
   await expect(form.getByLabel(/^Konu/)).toHaveValue('Deney seti');
 });
 
-test('after one visit, rendered pages never opened before (and an article opened once) work offline, hydrated', async ({ page, context }) => {
+test('after one visit, rendered pages never opened before (and an article opened once) work offline, hydrated', WORKER, async ({ page, context }) => {
   await dismissCookieBanner(page);
   const [article] = await articlePaths(page);
   await page.goto('/');
@@ -150,7 +151,7 @@ test('after one visit, rendered pages never opened before (and an article opened
   expect(problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
 });
 
-test('someone signed in on this device opens / on the dashboard, never drawn over the landing page; signed out, the landing page is back', async ({ page }) => {
+test('someone signed in on this device opens / on the dashboard, never drawn over the landing page; signed out, the landing page is back', WORKER, async ({ page }) => {
   await dismissCookieBanner(page);
   await page.goto('/about');
   await waitForServiceWorker(page);

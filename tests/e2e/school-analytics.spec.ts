@@ -1,9 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers.ts';
-
-// Checked online: no service worker installing its 4 MB precache behind every new context.
-test.use({ serviceWorkers: 'block' });
 
 /** Tablet size, as a school office uses it. */
 test.use({ viewport: { width: 1024, height: 768 } });

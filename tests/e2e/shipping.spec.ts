@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
@@ -52,7 +53,7 @@ test('a teacher follows the school’s kit orders, each step dated in Turkish, a
   await expect(page).toHaveURL(/\/dashboard\/experiment-kits\/light-and-shadow$/);
 });
 
-test('the administrator confirms a delivery offline; it shows at once, survives a reload and reaches the server once online', async ({ page, context }) => {
+test('the administrator confirms a delivery offline; it shows at once, survives a reload and reaches the server once online', WORKER, async ({ page, context }) => {
   test.slow();
   await signIn(page, 'administrator');
   await waitForServiceWorker(page);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, WORKER } from './test.ts';
 import { dismissCookieBanner, signIn, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -176,7 +177,7 @@ test('an unknown tool id shows a not-found state with a way back', async ({ page
   await expect(page).toHaveURL(/\/dashboard\/tools$/);
 });
 
-test('every tool opens offline after one online visit', async ({ page, context }) => {
+test('every tool opens offline after one online visit', WORKER, async ({ page, context }) => {
   await signIn(page, 'teacher');
   await waitForServiceWorker(page);
   await context.setOffline(true);
