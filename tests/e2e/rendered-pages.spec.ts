@@ -38,6 +38,8 @@ async function watchHydration(page: Page): Promise<() => Promise<{ kept: boolean
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own word when it blocks the worker in a test not tagged WORKER (tests/e2e/test.ts).
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
