@@ -10,6 +10,7 @@ import { webManifest } from './src/app/pwa/manifest.ts';
 import { precompress } from './scripts/precompress.ts';
 import { assistantIndex } from './scripts/assistantIndexPlugin.ts';
 import { prerenderPages } from './scripts/prerenderPlugin.ts';
+import { compileHints } from './scripts/compileHints.ts';
 import { fileURLToPath } from 'node:url';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -57,6 +58,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
       devOptions: { enabled: false },
     }),
     prerenderPages(appVersion),
+    !isSsrBuild && compileHints(),
     !isSsrBuild && precompress(),
   ],
   resolve: {
