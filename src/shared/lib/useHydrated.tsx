@@ -10,7 +10,15 @@ const Hydrated = createContext(true);
 export function HydrationProvider({ hydrating, children }: { hydrating: boolean; children: ReactNode }) {
   const [hydrated, setHydrated] = useState(!hydrating);
   useEffect(() => {
-    if (!hydrated) startTransition(() => setHydrated(true));
+    if (hydrated) return;
+    // This effect runs when the page's frame is hydrated, before the parts inside its Suspense boundaries
+    // (the router's matches) are: switching now reaches those parts still unhydrated, and React throws
+    // away the work under way to start them again (three times on /blog). Once the browser is idle, React
+    // has no hydration work left (or after a second at most, should a busy page never leave it idle).
+    const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = whenIdle(() => startTransition(() => setHydrated(true)), { timeout: 1000 });
+    return () => cancel(handle);
   }, [hydrated]);
   return <Hydrated value={hydrated}>{children}</Hydrated>;
 }
