@@ -99,6 +99,29 @@ test('hydrated pages are interactive: the forest game plays and the blog filter 
   expect(problems).toEqual([]);
 });
 
+test('a rendered page shows its data as of the build, and the latest once it is hydrated', async ({ page }) => {
+  await dismissCookieBanner(page);
+  const problems = collectProblems(page);
+  const hydration = await watchHydration(page);
+  // An article retitled since the build: the list the server answers now differs from the rendered one.
+  const asked: string[] = [];
+  await page.route((url) => url.pathname === '/api/blog/posts/', async (route) => {
+    asked.push(route.request().url());
+    const response = await route.fetch();
+    const body = (await response.json()) as { results?: { posts: { title: string }[] }; posts?: { title: string }[] };
+    const first = (body.results?.posts ?? body.posts ?? [])[0];
+    if (first) first.title = 'Başlığı yeni değişen makale';
+    await route.fulfill({ response, json: body });
+  });
+
+  await page.goto('/blog');
+  const list = page.getByRole('list', { name: 'Makaleler', exact: true });
+  await expect(list.getByRole('link', { name: 'Başlığı yeni değişen makale' })).toBeVisible();
+  expect(asked).toHaveLength(1);
+  expect((await hydration()).kept).toBe(true);
+  expect(problems).toEqual([]);
+});
+
 test('text typed into the rendered contact form before its script arrives is kept, and the draft is kept after', async ({ page }) => {
   await dismissCookieBanner(page);
   // The entry script is held back until the visitor has typed: a slow tablet on school Wi-Fi.

@@ -6,6 +6,7 @@ import { App } from '../App.tsx';
 import { queryClient } from '../queryClient.ts';
 import { appRouter } from '../router.tsx';
 import { yieldToMain } from '@/shared/lib/yieldToMain.ts';
+import { refreshPageData } from './refreshPageData.ts';
 
 /** The Query data a rendered page was drawn from (`#page-data`), if it has any. */
 function readPageData(): DehydratedState | null {
@@ -14,8 +15,9 @@ function readPageData(): DehydratedState | null {
 }
 
 /**
- * The page's data counts as fetched now, so the loaders do not refetch it while React hydrates: an answer
- * arriving mid-hydration would change what is drawn under it. It is refreshed once hydration is done.
+ * The page's data counts as fetched now, so neither the loaders nor the components refetch it while React
+ * hydrates: an answer arriving mid-hydration would change what is drawn under it. It is refreshed once
+ * hydration is done (refreshPageData.ts).
  */
 function asJustFetched(state: DehydratedState): DehydratedState {
   const now = Date.now();
@@ -49,8 +51,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const renderedPath = container.dataset.renderedPage;
   const pageData = renderedPath === undefined ? null : readPageData();
   if (renderedPath !== undefined && (await readyToHydrate(renderedPath, pageData))) {
-    const pageQueries = new Set(pageData?.queries.map((query) => query.queryHash));
-    const refreshPageData = () => void queryClient.invalidateQueries({ predicate: (query) => pageQueries.has(query.queryHash) });
+    const pageQueries = pageData?.queries.map((query) => query.queryHash) ?? [];
+    const refresh = () => void refreshPageData(queryClient, pageQueries);
     await yieldToMain();
     rememberTypedFields(container);
     // In a transition React hydrates in slices and answers a tap between them (replaying it once the
@@ -59,7 +61,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       hydrateRoot(
         container,
         <StrictMode>
-          <App rendered onHydrated={refreshPageData} />
+          <App rendered onHydrated={refresh} />
         </StrictMode>,
         // A page that does not match its markup still works (React draws it afresh), but it is a bug: say so.
         { onRecoverableError: (error) => console.error('Hydration fell back to drawing the page afresh:', error) },

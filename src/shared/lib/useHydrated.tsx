@@ -1,4 +1,5 @@
 import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from './whenIdle.ts';
 
 const Hydrated = createContext(true);
 
@@ -15,10 +16,7 @@ export function HydrationProvider({ hydrating, children }: { hydrating: boolean;
     // (the router's matches) are: switching now reaches those parts still unhydrated, and React throws
     // away the work under way to start them again (three times on /blog). Once the browser is idle, React
     // has no hydration work left (or after a second at most, should a busy page never leave it idle).
-    const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = whenIdle(() => startTransition(() => setHydrated(true)), { timeout: 1000 });
-    return () => cancel(handle);
+    return whenIdle(() => startTransition(() => setHydrated(true)));
   }, [hydrated]);
   return <Hydrated value={hydrated}>{children}</Hydrated>;
 }
