@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { ArticleSummary, RelatedPost } from '@/shared/api/contract.ts';
@@ -12,8 +13,12 @@ type ArticleCardProps = {
   eagerImage?: boolean;
 };
 
-/** A post in a grid: cover, category, title (the link), and for full summaries the excerpt, date and reading time. */
-export function ArticleCard({ post, headingLevel: Heading = 'h3', eagerImage = false }: ArticleCardProps) {
+/**
+ * A post in a grid: cover, category, title (the link), and for full summaries the excerpt, date and reading
+ * time. Memoised: a refetch that brings the same posts keeps their objects (Query's structural sharing),
+ * and the cards are not drawn again when the list refreshes after a rendered page is hydrated.
+ */
+export const ArticleCard = memo(function ArticleCard({ post, headingLevel: Heading = 'h3', eagerImage = false }: ArticleCardProps) {
   const { t } = useLingui();
   const summary = 'excerpt' in post ? post : null;
   const minutes = summary?.reading_time ?? 0;
@@ -42,4 +47,4 @@ export function ArticleCard({ post, headingLevel: Heading = 'h3', eagerImage = f
       </div>
     </article>
   );
-}
+});
