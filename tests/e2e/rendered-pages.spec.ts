@@ -99,7 +99,7 @@ test('hydrated pages are interactive: the forest game plays and the blog filter 
   expect(problems).toEqual([]);
 });
 
-test('a rendered page shows its data as of the build, and the latest once it is hydrated', async ({ page }) => {
+test('a rendered page’s data is brought up to date once it is hydrated, without drawing the page anew', async ({ page }) => {
   await dismissCookieBanner(page);
   const problems = collectProblems(page);
   const hydration = await watchHydration(page);

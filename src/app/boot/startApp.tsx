@@ -52,7 +52,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const pageData = renderedPath === undefined ? null : readPageData();
   if (renderedPath !== undefined && (await readyToHydrate(renderedPath, pageData))) {
     const pageQueries = pageData?.queries.map((query) => query.queryHash) ?? [];
-    const refresh = () => void refreshPageData(queryClient, pageQueries);
+    const refresh = () => refreshPageData(queryClient, pageQueries);
     await yieldToMain();
     rememberTypedFields(container);
     // In a transition React hydrates in slices and answers a tap between them (replaying it once the
