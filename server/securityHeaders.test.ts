@@ -22,9 +22,9 @@ describe('server headers', () => {
     expect(varyOnEncoding('*')).toBe('*');
   });
 
-  it('forbids inline scripts and framing', () => {
+  it('forbids inline scripts, but the rendered pages\' loader named by its hash, and framing', () => {
     const csp = securityHeaders()['content-security-policy'];
-    expect(csp).toContain("script-src 'self'");
+    expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
   });

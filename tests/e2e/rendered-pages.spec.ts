@@ -68,7 +68,14 @@ test('sitemap.xml lists every rendered page and robots.txt names it', async ({ p
   expect(await (await page.request.get('/robots.txt')).text()).toContain('Sitemap: https://etkilab.example/sitemap.xml');
 });
 
-test('each rendered page hydrates in place: no console error, no hydration warning, no layout shift', async ({ page }) => {
+/** When the page first painted, and when its first script was asked for. */
+const paintAndFirstScript = (page: Page) =>
+  page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+    script: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/.*\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+  }));
+
+test('each rendered page is painted before its scripts are fetched, then hydrates in place: no console error, no hydration warning, no layout shift', async ({ page }) => {
   test.slow();
   const problems = collectProblems(page);
   const hydration = await watchHydration(page);
@@ -78,9 +85,24 @@ test('each rendered page hydrates in place: no console error, no hydration warni
     // The cookie banner mounts after hydration: its arrival is the sign hydration finished.
     await expect(page.getByRole('region', { name: 'Çerez tercihleri' }), path).toBeVisible();
     expect(await hydration(), path).toEqual({ kept: true, shift: 0 });
+    const { paint, script } = await paintAndFirstScript(page);
+    expect(script, path).toBeGreaterThan(paint);
   }
   expect(problems).toEqual([]);
 });
+
+/** Holds the app's entry script back until the returned function is called: the page is used before the app starts. */
+async function holdAppBack(page: Page): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('hydrated pages are interactive: the forest game plays and the blog filter filters', async ({ page }) => {
   await dismissCookieBanner(page);
@@ -96,6 +118,40 @@ test('hydrated pages are interactive: the forest game plays and the blog filter 
   await page.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: 'Eğitim' });
   await expect(page).toHaveURL(/\/blog\?category=egitim$/);
   await expect(page.getByRole('button', { name: 'Filtreyi kaldır: Kategori: Eğitim' })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('what a visitor does on a rendered page before its app starts is done once it has: a tap, a choice, a sent form', async ({ page }) => {
+  await dismissCookieBanner(page);
+  const problems = collectProblems(page);
+
+  let release = await holdAppBack(page);
+  await page.goto('/forest/fire-prevention');
+  await page.getByRole('group', { name: /Orman sahnesi/ }).getByRole('button', { name: 'Cam şişe — yüksek risk' }).click();
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+
+  await page.unrouteAll();
+  release = await holdAppBack(page);
+  await page.goto('/blog');
+  await page.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: 'Eğitim' });
+  release();
+  await expect(page).toHaveURL(/\/blog\?category=egitim$/);
+  await expect(page.getByRole('button', { name: 'Filtreyi kaldır: Kategori: Eğitim' })).toBeVisible();
+
+  await page.unrouteAll();
+  release = await holdAppBack(page);
+  await page.goto('/blog');
+  const newsletter = page.getByRole('region', { name: 'Bültenimize abone olun' });
+  await newsletter.getByLabel(/^E-posta adresiniz/).fill(`erken-${Date.now()}@ornek.example`);
+  await newsletter.getByRole('button', { name: 'Abone ol' }).click();
+  // Held back: the page stays, the address does not go into the URL.
+  await expect(page).toHaveURL(/\/blog$/);
+  release();
+  await expect(newsletter.getByRole('status')).toContainText('abone oldunuz');
+  await expect(page).toHaveURL(/\/blog$/);
   expect(problems).toEqual([]);
 });
 

@@ -5,7 +5,9 @@ import { rememberTypedFields } from '@/shared/lib/typedBeforeHydration.ts';
 import { App } from '../App.tsx';
 import { queryClient } from '../queryClient.ts';
 import { appRouter } from '../router.tsx';
+import { whenIdle } from '@/shared/lib/whenIdle.ts';
 import { yieldToMain } from '@/shared/lib/yieldToMain.ts';
+import { replayEarlyAction, takeEarlyAction } from './earlyAction.ts';
 import { refreshPageData } from './refreshPageData.ts';
 
 /** The Query data a rendered page was drawn from (`#page-data`), if it has any. */
@@ -52,16 +54,22 @@ export async function startApp(container: HTMLElement): Promise<void> {
   const pageData = renderedPath === undefined ? null : readPageData();
   if (renderedPath !== undefined && (await readyToHydrate(renderedPath, pageData))) {
     const pageQueries = pageData?.queries.map((query) => query.queryHash) ?? [];
-    const refresh = () => refreshPageData(queryClient, pageQueries);
     await yieldToMain();
-    rememberTypedFields(container);
+    const stopRemembering = rememberTypedFields(container);
+    const earlyAction = takeEarlyAction();
+    const hydrated = () => {
+      stopRemembering();
+      // Once the page is hydrated and the fields have taken back what was typed into them.
+      whenIdle(() => replayEarlyAction(earlyAction));
+      refreshPageData(queryClient, pageQueries);
+    };
     // In a transition React hydrates in slices and answers a tap between them (replaying it once the
     // part tapped is hydrated); otherwise the whole page is hydrated in one long task.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
-          <App rendered onHydrated={refresh} />
+          <App rendered onHydrated={hydrated} />
         </StrictMode>,
         // A page that does not match its markup still works (React draws it afresh), but it is a bug: say so.
         { onRecoverableError: (error) => console.error('Hydration fell back to drawing the page afresh:', error) },
@@ -69,6 +77,8 @@ export async function startApp(container: HTMLElement): Promise<void> {
     });
     return;
   }
+  // Drawn afresh over the rendered page: what was used there is gone.
+  if (renderedPath !== undefined) takeEarlyAction();
   // A transition lets React yield between components, so the first render does not block input
   // on slow school tablets (the static spinner in index.html stays until it commits).
   startTransition(() => {

@@ -30,4 +30,25 @@ describe('fields typed into before hydration', () => {
     expect(takeTypedValue(field('agree'))).toBeUndefined();
     expect(takeTypedValue(null)).toBeUndefined();
   });
+
+  it('keeps what is typed while the page hydrates, until told to stop', () => {
+    const form = renderedForm();
+    const name = form.elements.namedItem('name') as HTMLInputElement;
+    const kind = form.elements.namedItem('user_type') as HTMLSelectElement;
+    const stop = rememberTypedFields(form);
+
+    kind.value = 'teacher';
+    kind.dispatchEvent(new Event('change', { bubbles: true }));
+    name.value = 'Ayşe';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    name.value = '';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(takeTypedValue(kind)).toBe('teacher');
+    expect(takeTypedValue(name)).toBeUndefined();
+
+    stop();
+    name.value = 'Ali';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(takeTypedValue(name)).toBeUndefined();
+  });
 });

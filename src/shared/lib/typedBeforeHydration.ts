@@ -12,16 +12,33 @@ function markupValue(field: Field): string {
   return field.defaultValue;
 }
 
+function remember(field: Field): void {
+  if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden') return;
+  if (field.value !== markupValue(field)) typed.set(field, field.value);
+  else typed.delete(field);
+}
+
+const isField = (target: EventTarget | null): target is Field =>
+  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
+
 /**
- * A visitor can type into a page rendered at build time before its script arrives, and React, hydrating
- * a field it controls, puts the field back to the value in its state. Called just before hydration, this
- * keeps what was typed, for the form to take back afterwards (`takeTypedValue`).
+ * A visitor can type into a page rendered at build time before its script arrives, or while React is
+ * still hydrating it, and React, hydrating a field it controls, puts the field back to the value in its
+ * state (a change made before React watched the field is no change to it). Called just before hydration,
+ * this keeps what was typed, and what is typed until `stop` is called once hydration is done, for the
+ * form to take back afterwards (`takeTypedValue`).
  */
-export function rememberTypedFields(root: ParentNode): void {
-  for (const field of root.querySelectorAll<Field>(FIELDS_SELECTOR)) {
-    if (field.type === 'checkbox' || field.type === 'radio' || field.type === 'hidden') continue;
-    if (field.value !== markupValue(field)) typed.set(field, field.value);
-  }
+export function rememberTypedFields(root: ParentNode): () => void {
+  for (const field of root.querySelectorAll<Field>(FIELDS_SELECTOR)) remember(field);
+  const onChange = (event: Event) => {
+    if (isField(event.target)) remember(event.target);
+  };
+  root.addEventListener('input', onChange, true);
+  root.addEventListener('change', onChange, true);
+  return () => {
+    root.removeEventListener('input', onChange, true);
+    root.removeEventListener('change', onChange, true);
+  };
 }
 
 /** What was typed into this field before hydration, once (undefined when nothing was). */

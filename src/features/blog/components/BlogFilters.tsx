@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BlogCategory } from '@/shared/api/contract.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { SelectField } from '@/shared/ui/form/SelectField.tsx';
+import { takeTypedValue } from '@/shared/lib/typedBeforeHydration.ts';
 import * as styles from './list.css.ts';
 
 type BlogFiltersProps = {
@@ -13,11 +14,24 @@ type BlogFiltersProps = {
   onCategory: (category: string) => void;
 };
 
-/** Search (Enter or the button) and the category filter. Remount with a new key when the URL changes the query. */
+/**
+ * Search (Enter or the button) and the category filter. Remount with a new key when the URL changes the query.
+ * On the rendered page the search is a plain GET form, so it works before the script arrives; text typed
+ * or a category chosen before hydration is taken up once the page is hydrated.
+ */
 export function BlogFilters({ query, category, categories, onSearch, onCategory }: BlogFiltersProps) {
   const { t } = useLingui();
   const [draft, setDraft] = useState(query);
   const inputId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+
+  useEffect(() => {
+    const typed = takeTypedValue(searchRef.current);
+    if (typed !== undefined) setDraft(typed);
+    const chosen = takeTypedValue(categoryRef.current);
+    if (chosen !== undefined && chosen !== category) onCategory(chosen);
+  }, [category, onCategory]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -36,7 +50,9 @@ export function BlogFilters({ query, category, categories, onSearch, onCategory 
         </label>
         <div className={styles.searchRow}>
           <input
+            ref={searchRef}
             id={inputId}
+            name="q"
             type="search"
             className={styles.searchInput}
             value={draft}
@@ -45,6 +61,7 @@ export function BlogFilters({ query, category, categories, onSearch, onCategory 
             enterKeyHint="search"
             maxLength={100}
           />
+          {category ? <input type="hidden" name="category" value={category} /> : null}
           <Button type="submit">
             <span aria-hidden="true">🔍</span>
             <Trans>Ara</Trans>
@@ -52,6 +69,7 @@ export function BlogFilters({ query, category, categories, onSearch, onCategory 
         </div>
       </form>
       <SelectField
+        ref={categoryRef}
         label={t`Kategori`}
         value={category}
         placeholder={t`Tüm kategoriler`}

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { API_PATHS } from '@/shared/api/contract.ts';
 import type { ApiError } from '@/shared/api/ApiError.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import { serverMessageOf } from '@/shared/offline/outboxOutcome.ts';
 import { useOutboxPost } from '@/shared/offline/useOutboxPost.ts';
+import { takeTypedValue } from '@/shared/lib/typedBeforeHydration.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { TextField } from '@/shared/ui/form/TextField.tsx';
@@ -29,6 +30,12 @@ export function NewsletterBlock() {
   // One key per address sent: pressing again after a lost answer is the same submission.
   const [submission, setSubmission] = useState<{ key: string; email: string } | null>(null);
   const fallbackSuccess = t`Bültenimize abone oldunuz. Teşekkür ederiz!`;
+
+  // An address typed on the rendered page before it hydrated is kept.
+  useEffect(() => {
+    const typed = takeTypedValue(inputRef.current);
+    if (typed !== undefined) setEmail(typed);
+  }, []);
 
   const refused = (error: ApiError) => {
     setFieldError(error.fieldErrors.email?.[0] ?? null);
