@@ -56,10 +56,10 @@ export function importBoundaries(root) {
         './shared/shipping',
         './shared/analytics',
         './shared/config/renderedPages.ts',
-        './shared/config/pageScripts.ts',
+        './shared/config/earlyActionScript.ts',
       ],
       message:
-        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, the rendered pages\' paths in shared/config/renderedPages and their loader in shared/config/pageScripts).',
+        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, the rendered pages\' paths in shared/config/renderedPages and their early-action script in shared/config/earlyActionScript).',
     },
   ];
 }

@@ -1,5 +1,5 @@
 import type { RenderedPage } from '../src/app/prerender/renderPage.tsx';
-import { PAGE_SCRIPTS_ID, START_AFTER_FIRST_PAINT, type PageScripts } from '../src/shared/config/pageScripts.ts';
+import { EARLY_ACTION_SCRIPT } from '../src/shared/config/earlyActionScript.ts';
 
 /** The route files behind matched route ids: `/_public/blog/` → `src/routes/_public/blog/index.tsx`. */
 export function routeFiles(routeIds: string[]): string[] {
@@ -10,27 +10,23 @@ export function routeFiles(routeIds: string[]): string[] {
 const scriptSafeJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const ROOT_WITH_BOOT_SCREEN = /<div id="root">[\s\S]*<\/div>(?=\s*<noscript>)/;
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
 
 /**
- * The built shell made into one page: its head tags, its route's styles (so it is drawn styled at
- * once, without a shift when the chunk arrives), its markup in #root and the Query data it was drawn
- * from. Its scripts (the entry and the route's chunks) are fetched after its first paint (pageScripts.ts).
+ * The built shell made into one page: first in its head the script that keeps what is done before the
+ * app starts (earlyActionScript.ts), then its head tags, its route's styles (so it is drawn styled at
+ * once, without a shift when the chunk arrives) and chunks (fetched with the entry, not after it), its
+ * markup in #root, and the Query data it was drawn from.
  */
 export function fillPageTemplate(template: string, pagePath: string, page: RenderedPage, assets: { scripts: string[]; styles: string[] }): string {
   if (!ROOT_WITH_BOOT_SCREEN.test(template)) throw new Error('The shell has no #root before its <noscript>');
-  const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (entry === undefined) throw new Error('The shell has no entry <script type="module">');
-  const scripts: PageScripts = { entry: `/${entry}`, preload: assets.scripts.map((file) => `/${file}`) };
   const headTags = [
     page.head,
     ...assets.styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${scriptSafeJson(scripts)}</script>`,
-    `<script>${START_AFTER_FIRST_PAINT}</script>`,
+    ...assets.scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join('');
   const data = page.queryState.queries.length > 0 ? `<script type="application/json" id="page-data">${scriptSafeJson(page.queryState)}</script>` : '';
   return template
-    .replace(ENTRY_SCRIPT, '')
+    .replace(/<head>/, () => `<head><script>${EARLY_ACTION_SCRIPT}</script>`)
     .replace('</head>', () => `${headTags}</head>`)
     .replace(ROOT_WITH_BOOT_SCREEN, () => `<div id="root" data-rendered-page="${pagePath}">${page.body}</div>${data}`);
 }

@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
-import { START_AFTER_FIRST_PAINT } from '../src/shared/config/pageScripts.ts';
+import { EARLY_ACTION_SCRIPT } from '../src/shared/config/earlyActionScript.ts';
 
-/** The one inline script a page may run: the rendered pages' loader, named by its hash. */
-const PAGE_LOADER_HASH = `'sha256-${createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64')}'`;
+/** The one inline script a page may run: the rendered pages' early-action script, named by its hash. */
+const EARLY_ACTION_HASH = `'sha256-${createHash('sha256').update(EARLY_ACTION_SCRIPT).digest('base64')}'`;
 
-/** DESIGN §5: a CSP without inline scripts (but the rendered pages' loader), and no framing. */
+/** DESIGN §5: a CSP without inline scripts (but the rendered pages' early-action script), and no framing. */
 export function securityHeaders(apiOrigin?: string): Record<string, string> {
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${PAGE_LOADER_HASH}`,
+    `script-src 'self' ${EARLY_ACTION_HASH}`,
     // React style attributes (progress bars, positions) are inline styles; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

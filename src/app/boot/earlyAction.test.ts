@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TAKE_EARLY_ACTION, type EarlyActionWindow } from '@/shared/config/pageScripts.ts';
-import { replayEarlyAction, takeEarlyAction } from './earlyAction.ts';
+import { TAKE_EARLY_ACTION, type EarlyActionWindow } from '@/shared/config/earlyActionScript.ts';
+import { takeEarlyAction } from './earlyAction.ts';
+import { replayEarlyAction } from './replayEarlyAction.ts';
 
 afterEach(() => {
   delete (window as EarlyActionWindow)[TAKE_EARLY_ACTION];
@@ -8,7 +9,7 @@ afterEach(() => {
 });
 
 describe('what the visitor did before the app started', () => {
-  it('is taken from the loader, and is nothing on a page the loader did not start', () => {
+  it('is taken from the page\'s script, and is nothing on a page without it', () => {
     expect(takeEarlyAction()).toBeNull();
     const action = { tap: document.createElement('button') };
     (window as EarlyActionWindow)[TAKE_EARLY_ACTION] = () => action;
@@ -28,7 +29,6 @@ describe('what the visitor did before the app started', () => {
     button.disabled = false;
     button.remove();
     replayEarlyAction({ tap: button });
-    replayEarlyAction(null);
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 

@@ -7,7 +7,7 @@ import { queryClient } from '../queryClient.ts';
 import { appRouter } from '../router.tsx';
 import { whenIdle } from '@/shared/lib/whenIdle.ts';
 import { yieldToMain } from '@/shared/lib/yieldToMain.ts';
-import { replayEarlyAction, takeEarlyAction } from './earlyAction.ts';
+import { takeEarlyAction } from './earlyAction.ts';
 import { refreshPageData } from './refreshPageData.ts';
 
 /** The Query data a rendered page was drawn from (`#page-data`), if it has any. */
@@ -59,8 +59,9 @@ export async function startApp(container: HTMLElement): Promise<void> {
     const earlyAction = takeEarlyAction();
     const hydrated = () => {
       stopRemembering();
-      // Once the page is hydrated and the fields have taken back what was typed into them.
-      whenIdle(() => replayEarlyAction(earlyAction));
+      // Once the page is hydrated and its fields have taken back what was typed into them; the code to do it
+      // is fetched only when there is something to do.
+      if (earlyAction) whenIdle(() => void import('./replayEarlyAction.ts').then(({ replayEarlyAction }) => replayEarlyAction(earlyAction)));
       refreshPageData(queryClient, pageQueries);
     };
     // In a transition React hydrates in slices and answers a tap between them (replaying it once the
@@ -71,14 +72,14 @@ export async function startApp(container: HTMLElement): Promise<void> {
         <StrictMode>
           <App rendered onHydrated={hydrated} />
         </StrictMode>,
-        // A page that does not match its markup still works (React draws it afresh), but it is a bug: say so.
-        { onRecoverableError: (error) => console.error('Hydration fell back to drawing the page afresh:', error) },
+        // A page that does not match its markup still works (React draws it afresh), and React's default
+        // report of it (an uncaught error in the console) says it is a bug.
       );
     });
     return;
   }
-  // Drawn afresh over the rendered page: what was used there is gone.
-  if (renderedPath !== undefined) takeEarlyAction();
+  // Drawn afresh (over a rendered page, what was used there is gone).
+  takeEarlyAction();
   // A transition lets React yield between components, so the first render does not block input
   // on slow school tablets (the static spinner in index.html stays until it commits).
   startTransition(() => {

@@ -18,9 +18,6 @@ function remember(field: Field): void {
   else typed.delete(field);
 }
 
-const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement;
-
 /**
  * A visitor can type into a page rendered at build time before its script arrives, or while React is
  * still hydrating it, and React, hydrating a field it controls, puts the field back to the value in its
@@ -30,9 +27,8 @@ const isField = (target: EventTarget | null): target is Field =>
  */
 export function rememberTypedFields(root: ParentNode): () => void {
   for (const field of root.querySelectorAll<Field>(FIELDS_SELECTOR)) remember(field);
-  const onChange = (event: Event) => {
-    if (isField(event.target)) remember(event.target);
-  };
+  // Input and change events come from fields (or an editable element, whose value is undefined as its markup's).
+  const onChange = (event: Event) => remember(event.target as Field);
   root.addEventListener('input', onChange, true);
   root.addEventListener('change', onChange, true);
   return () => {
