@@ -61,7 +61,6 @@ export function BlogFilters({ query, category, categories, onSearch, onCategory 
             enterKeyHint="search"
             maxLength={100}
           />
-          {category ? <input type="hidden" name="category" value={category} /> : null}
           <Button type="submit">
             <span aria-hidden="true">🔍</span>
             <Trans>Ara</Trans>
