@@ -82,6 +82,29 @@ test('each rendered page hydrates in place: no console error, no hydration warni
   expect(problems).toEqual([]);
 });
 
+test('the browser’s install offer joins a hydrated page without moving it', async ({ page }) => {
+  // Answered before: the offer waits for the cookie banner, and a tap would hide a shift for half a second.
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
+  const hydration = await watchHydration(page);
+  await page.goto('/');
+  const notice = page.getByRole('complementary', { name: 'Uygulamayı yükleme önerisi' });
+  // Chromium offers installation when it judges the app installable; the test makes the offer itself,
+  // again until the app has started and heard it.
+  await expect(async () => {
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: () => Promise.resolve(),
+        userChoice: Promise.resolve({ outcome: 'dismissed' }),
+      });
+      window.dispatchEvent(offer);
+    });
+    await expect(notice.getByRole('button', { name: 'Yükle' })).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  expect(await hydration()).toEqual({ kept: true, shift: 0 });
+  await notice.getByRole('button', { name: 'Şimdi değil' }).click();
+  await expect(notice).toHaveCount(0);
+});
+
 /** Holds the app's entry script back until the returned function is called: the page is used before the app starts. */
 async function holdAppBack(page: Page): Promise<() => void> {
   let release = () => undefined as void;

@@ -1,1 +1,2 @@
 export { CookieBanner } from './components/CookieBanner.tsx';
+export { useConsentPending } from './components/useConsentPending.ts';

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   tokenExpiry: 'token_expiry',
   iosInstallHint: 'ios-install-hint-dismissed',
+  installOffer: 'install-offer-dismissed',
   loginMethod: 'login-method',
   registerDraft: 'etkilab-register-draft',
   contactDraft: 'etkilab-contact-draft',

@@ -33,28 +33,3 @@ export const toast = style({
 export const toastText = style({ margin: 0 });
 export const toastActions = style({ display: 'flex', gap: vars.space['2'] });
 
-export const hint = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['3'],
-  flexWrap: 'wrap',
-  padding: `${vars.space['2']} ${vars.space['4']}`,
-  background: vars.color.infoSoft,
-  color: vars.color.info,
-});
-
-export const hintText = style({ margin: 0 });
-
-export const dismiss = style({
-  minHeight: vars.size.touch,
-  minWidth: vars.size.touch,
-  padding: `0 ${vars.space['4']}`,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.info}`,
-  background: 'transparent',
-  color: vars.color.info,
-  font: 'inherit',
-  fontWeight: 700,
-  cursor: 'pointer',
-});

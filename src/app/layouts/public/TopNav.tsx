@@ -6,7 +6,6 @@ import { type SessionState, displayFirstName, roleIcon } from '@/features/auth';
 import { siteConfig } from '@/shared/config/site.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
-import { InstallButton } from '@/shared/offline/InstallButton.tsx';
 import * as styles from './TopNav.css.ts';
 
 type TopNavProps = {
@@ -102,7 +101,6 @@ export function TopNav({ session, onLogout }: TopNavProps) {
             </li>
           </ul>
           <div className={styles.actions}>
-            <InstallButton />
             {user ? (
               <>
                 <PathLink href="/profile" className={styles.userChip} title={t`Profilim`}>

@@ -1,7 +1,9 @@
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
+import { HydrationProvider, useHydrated } from '@/shared/lib/useHydrated.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { DRAFT_STORAGE_KEY } from '../model/contactDraft.ts';
 
@@ -42,6 +44,30 @@ describe('ContactForm', () => {
     fireEvent.blur(screen.getByLabelText(/^Ad soyad/));
     expect(screen.getByText('Ad en az 2 karakter olmalıdır.')).toBeTruthy();
     expect(screen.getByLabelText(/^Ad soyad/).getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps a letter typed in the moment after the rendered page’s form takes this device’s state', async () => {
+    // Typed after the commit that turns the form on for this device, before that commit's passive effects run.
+    function TypesAtTheSwitch() {
+      const hydrated = useHydrated();
+      useLayoutEffect(() => {
+        if (!hydrated) return;
+        const name = screen.getByLabelText<HTMLInputElement>(/^Ad soyad/);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(name, 'A');
+        name.dispatchEvent(new Event('input', { bubbles: true }));
+      }, [hydrated]);
+      return null;
+    }
+    render(
+      <I18nProvider i18n={i18n}>
+        <HydrationProvider hydrating>
+          <ContactForm />
+          <TypesAtTheSwitch />
+        </HydrationProvider>
+      </I18nProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByLabelText<HTMLInputElement>(/^Ad soyad/).value).toBe('A');
   });
 
   it('counts the message characters', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { API_PATHS, type ContactRequest } from '@/shared/api/contract.ts';
 import { safeLocalStorage, type KeyValueStorage } from '@/shared/lib/storage.ts';
 import { takeTypedValue } from '@/shared/lib/typedBeforeHydration.ts';
@@ -65,7 +65,10 @@ export function useContactForm(device = true) {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const latestValues = useRef(state.values);
 
-  useEffect(() => {
+  // A layout effect: it runs in the commit that turns `device` on, so `state` is the form as committed. A
+  // passive effect runs after the paint, and a letter typed in between would be lost: its edit, queued
+  // before the restore, would be replaced by a restore worked out from the form without it.
+  useLayoutEffect(() => {
     if (!device || writesDraft.current) return;
     writesDraft.current = true;
     const draft = readDraft(draftStorage());

@@ -1,3 +1,4 @@
+import { createObservable } from '@/shared/lib/observable.ts';
 import type { KeyValueStorage } from '@/shared/lib/storage.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
@@ -18,10 +19,14 @@ export function readConsent(storage: KeyValueStorage): StoredConsent | null {
   return { choice, date: storage.getItem(CONSENT_DATE_KEY) ?? '' };
 }
 
+/** A choice made in this page: what waits for the banner to go (the install offer) follows it. */
+export const consentChosenHere = createObservable(false);
+
 export function storeConsent(storage: KeyValueStorage, choice: ConsentChoice, now: Date = new Date()): StoredConsent {
   const date = now.toISOString();
   storage.setItem(CONSENT_KEY, choice);
   storage.setItem(CONSENT_DATE_KEY, date);
+  consentChosenHere.set(true);
   return { choice, date };
 }
 

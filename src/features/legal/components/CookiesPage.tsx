@@ -34,6 +34,7 @@ export function CookiesPage() {
     refreshToken: t`Yenileme anahtarı: erişim anahtarının süresi dolduğunda yeniden şifre girmeden yenisini almaya yarar. Değeri base64 biçiminde kodlanarak saklanır ve çıkış yaptığınızda silinir.`,
     tokenExpiry: t`Erişim anahtarının geçerlilik süresinin bittiği an. Çıkış yaptığınızda silinir.`,
     iosInstallHint: t`iPhone ve iPad’de gösterilen “Ana Ekrana Ekle” ipucunu kapattığınız tarih; ipucu size tekrar gösterilmez.`,
+    installOffer: t`Uygulamayı yükleme önerisini “Şimdi değil” ile kapattığınız tarih; öneri size tekrar gösterilmez.`,
     loginMethod: t`Bu cihazda en son kullanılan giriş yöntemi (e-posta ya da okul hesabı); giriş sayfası o sekmeyle açılır. Kişisel veri içermez.`,
     registerDraft: t`Kayıt formunu doldururken yazdıklarınızın taslağı (şifreler hariç); sayfa yenilenirse yazdıklarınız kaybolmaz. Oturum depolamasında (sessionStorage) tutulur, sekmeyi kapattığınızda ya da kaydınız tamamlandığında silinir.`,
     contactDraft: t`İletişim formuna yazıp henüz göndermediğiniz mesajın taslağı; sayfa yenilense ya da sekme kapansa da yazdıklarınız kaybolmaz. Mesaj gönderildiğinde silinir.`,
