@@ -2,16 +2,21 @@
  * `npm test`: every check the project has, in the order that fails fastest,
  * ending with one plain line of totals: "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureBrowser } from './browser.ts';
 
 type Step = { name: string; command: string; args: string[] };
 
+/**
+ * The static checks: each runs on one core, and none needs another's result, so they run side by side on
+ * CI's two cores (typecheck 51 s, lint 102 s and i18n 20 s took 173 s one after another; about 105 s so).
+ */
+const lint: Step = { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] };
+const typecheck: Step = { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] };
+const i18n: Step = { name: 'i18n', command: 'npm', args: ['run', '--silent', 'i18n:check'] };
+
 const steps: Step[] = [
-  { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  { name: 'lint', command: 'npm', args: ['run', '--silent', 'lint'] },
-  { name: 'i18n', command: 'npm', args: ['run', '--silent', 'i18n:check'] },
   {
     name: 'unit',
     command: 'npx',
@@ -20,6 +25,18 @@ const steps: Step[] = [
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
   { name: 'e2e', command: 'npx', args: ['playwright', 'test'] },
 ];
+
+/** Runs a check with its output held back, so that checks running together print one after another. */
+function runQuietly(step: Step): Promise<{ step: Step; ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', (error) => resolve({ step, ok: false, output: output + String(error) }));
+    child.on('close', (code) => resolve({ step, ok: code === 0, output }));
+  });
+}
 
 // Before anything slow: a missing browser is found in a second, not after the unit tests and the build.
 if (!ensureBrowser()) {
@@ -33,6 +50,18 @@ for (const report of ['.bench/vitest.json', '.bench/playwright.json']) rmSync(re
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
+
+// Two at a time on two cores: lint, the longest, beside typecheck and then the catalogue check.
+const [linted, ...others] = await Promise.all([runQuietly(lint), (async () => [await runQuietly(typecheck), await runQuietly(i18n)])()]);
+for (const result of [linted, ...others.flat()]) {
+  console.log(`\n▶ ${result.step.name}: ${result.step.command} ${result.step.args.join(' ')}`);
+  process.stdout.write(result.output);
+  if (result.ok) passed += 1;
+  else {
+    failed += 1;
+    failedSteps.push(result.step.name);
+  }
+}
 
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.command} ${step.args.join(' ')}`);
