@@ -19,7 +19,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const SIGNED_IN_SHARED =
   /\/src\/shared\/((progress|announcements|shipping|analytics)\/|api\/(classroom|progress|teachers|shipping|assistant|announcements)\.ts|offline\/(userOutbox|useOwnerDraft|userData))/;
 /** The notices loaded when they are shown (lazyNotice): in a group they came with every page. */
-const NOTICES_SHOWN_LATE = /\/src\/shared\/offline\/(InstallOffer|UpdatePrompt|IosInstallHint|OutboxNoticeItems)\.tsx/;
+const NOTICES_SHOWN_LATE = /\/src\/shared\/offline\/((InstallOffer|UpdatePrompt|IosInstallHint|OutboxNoticeItems)\.tsx|useDismissedOnDevice\.ts)/;
 
 const appVersion = process.env.APP_VERSION ?? new Date().toISOString();
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:4173';

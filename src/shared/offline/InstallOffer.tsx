@@ -1,24 +1,18 @@
-import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
-import { useObservable } from '../lib/observable.ts';
-import { safeLocalStorage } from '../lib/storage.ts';
 import { Button } from '../ui/Button.tsx';
-import { installPrompt, promptInstall } from './installPrompt.ts';
+import { promptInstall } from './installPrompt.ts';
 import * as styles from './notices.css.ts';
-
-const DISMISSED_KEY = STORAGE_KEYS.installOffer;
+import { useDismissedOnDevice } from './useDismissedOnDevice.ts';
 
 /**
- * The browser's install offer (`beforeinstallprompt`), which comes at any moment after the page is drawn:
- * a notice over the foot of the page, so its arrival moves nothing on it (a button joining the header
- * pushed the menu aside). "Şimdi değil" is remembered on this device.
+ * The browser's install offer (`beforeinstallprompt`; AppChrome shows this while the browser has one), which
+ * comes at any moment after the page is drawn: a notice over the foot of the page, so its arrival moves
+ * nothing on it (a button joining the header pushed the menu aside). "Şimdi değil" is remembered on this device.
  */
 export function InstallOffer() {
   const { t } = useLingui();
-  const event = useObservable(installPrompt);
-  const [dismissed, setDismissed] = useState(() => safeLocalStorage().getItem(DISMISSED_KEY) !== null);
-  if (!event || dismissed) return null;
+  const [dismissed, dismiss] = useDismissedOnDevice('installOffer');
+  if (dismissed) return null;
   return (
     <aside className={styles.toast} aria-label={t`Uygulamayı yükleme önerisi`}>
       <p className={styles.toastText}>
@@ -28,13 +22,7 @@ export function InstallOffer() {
         <Button onClick={() => void promptInstall()}>
           <Trans>Yükle</Trans>
         </Button>
-        <Button
-          variant="ghost"
-          onClick={() => {
-            safeLocalStorage().setItem(DISMISSED_KEY, new Date().toISOString());
-            setDismissed(true);
-          }}
-        >
+        <Button variant="ghost" onClick={dismiss}>
           <Trans>Şimdi değil</Trans>
         </Button>
       </div>
