@@ -23,3 +23,4 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;
+export type StorageKey = (typeof STORAGE_KEYS)[StorageKeyName];

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 import { Button } from '../ui/Button.tsx';
 import { promptInstall } from './installPrompt.ts';
 import * as styles from './notices.css.ts';
@@ -11,7 +12,7 @@ import { useDismissedOnDevice } from './useDismissedOnDevice.ts';
  */
 export function InstallOffer() {
   const { t } = useLingui();
-  const [dismissed, dismiss] = useDismissedOnDevice('installOffer');
+  const [dismissed, dismiss] = useDismissedOnDevice(STORAGE_KEYS.installOffer);
   if (dismissed) return null;
   return (
     <aside className={styles.toast} aria-label={t`Uygulamayı yükleme önerisi`}>

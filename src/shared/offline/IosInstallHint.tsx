@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 import { Button } from '../ui/Button.tsx';
 import * as styles from './notices.css.ts';
 import { useDismissedOnDevice } from './useDismissedOnDevice.ts';
@@ -10,7 +11,7 @@ import { useDismissedOnDevice } from './useDismissedOnDevice.ts';
  */
 export function IosInstallHint() {
   const { t } = useLingui();
-  const [dismissed, dismiss] = useDismissedOnDevice('iosInstallHint');
+  const [dismissed, dismiss] = useDismissedOnDevice(STORAGE_KEYS.iosInstallHint);
   if (dismissed) return null;
   return (
     <aside className={styles.toast} aria-label={t`Ana ekrana ekleme ipucu`}>
