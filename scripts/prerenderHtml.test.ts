@@ -25,10 +25,11 @@ describe('fillPageTemplate', () => {
     const html = fillPageTemplate(shell, '/about', page(), { scripts: ['assets/about-2.js'], styles: ['assets/about-3.css'] });
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<title>Hakkımızda | EtkiLab</title>');
+    expect(head).toContain('<link rel="expect" href="#rendered-page-end" blocking="render">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/about-3.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-2.js">');
     expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
-    expect(html).toContain('<div id="root" data-rendered-page="/about"><main><h1>Hakkımızda</h1><p>$& $1 kept as written</p></main></div>');
+    expect(html).toContain('<div id="root" data-rendered-page="/about"><main><h1>Hakkımızda</h1><p>$& $1 kept as written</p></main></div><template id="rendered-page-end"></template>');
     expect(html).not.toContain('Yükleniyor');
     expect(html).toContain('<noscript>');
     expect(html).not.toContain('page-data');

@@ -149,9 +149,10 @@ test('an access token expiring during use is refreshed without the user noticing
   await emailLogin(page, 'ogretmen@etkilab.example', 'Ogretmen123');
   await expect(page).toHaveURL(/\/dashboard$/);
   const before = await page.evaluate(() => localStorage.getItem('access_token'));
+  // Listening first: a dashboard call made just after the expiry is moved may be the one that refreshes.
+  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.ok());
   // The token is now past the client's margin: the next call must refresh first.
   await page.evaluate(() => localStorage.setItem('token_expiry', String(Date.now() + 60_000)));
-  const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/auth/token/refresh/') && response.ok());
   await page.goto('/profile');
   await refreshed;
   await expect(page).toHaveURL(/\/profile$/);

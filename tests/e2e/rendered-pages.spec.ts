@@ -84,6 +84,28 @@ test('each rendered page hydrates in place: no console error, no hydration warni
   expect(problems).toEqual([]);
 });
 
+test('a rendered page is first drawn whole, even when reading it stalls half-way', async ({ page }) => {
+  // A script that answers late, placed after the header, holds the parser there as a slow link or a busy
+  // tablet does; drawn as far as it was read, the page showed its header alone and then grew.
+  await page.route('**/parser-stall.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace('</header>', '</header><script src="/parser-stall.js"></script>');
+    await route.fulfill({ status: response.status(), contentType: 'text/html; charset=utf-8', body: html });
+  });
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { footerInFirstFrame: boolean }).footerInFirstFrame = document.querySelector('footer') !== null;
+    });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakkımızda');
+  expect(await page.evaluate(() => (window as unknown as { footerInFirstFrame?: boolean }).footerInFirstFrame)).toBe(true);
+});
+
 test('the browser’s install offer joins a hydrated page without moving it', async ({ page }) => {
   // Answered before: the offer waits for the cookie banner, and a tap would hide a shift for half a second.
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'declined'));
