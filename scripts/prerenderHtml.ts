@@ -15,9 +15,10 @@ const ROOT_WITH_BOOT_SCREEN = /<div id="root">[\s\S]*<\/div>(?=\s*<noscript>)/;
 
 /**
  * The built shell made into one page: first in its head the script that keeps what is done before the
- * app starts (earlyActionScript.ts), then the hint that it is drawn only once all of #root is read, its head tags, its route's styles (so it is drawn styled at
- * once, without a shift when the chunk arrives) and chunks (fetched with the entry, not after it), its
- * markup in #root, and the Query data it was drawn from.
+ * app starts (earlyActionScript.ts), then the hint that it is drawn only once all of #root is read, its
+ * head tags, its route's styles (so it is drawn styled at once, without a shift when the chunk arrives)
+ * and chunks (fetched with the entry, not after it), its markup in #root, and the Query data it was
+ * drawn from.
  */
 export function fillPageTemplate(template: string, pagePath: string, page: RenderedPage, assets: { scripts: string[]; styles: string[] }): string {
   if (!ROOT_WITH_BOOT_SCREEN.test(template)) throw new Error('The shell has no #root before its <noscript>');
