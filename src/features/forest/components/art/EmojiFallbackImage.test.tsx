@@ -10,6 +10,13 @@ describe('EmojiFallbackImage', () => {
     expect(image.getAttribute('width')).toBe('96');
   });
 
+  it('loads a picture lazily only when asked to', () => {
+    const { container, rerender } = render(<EmojiFallbackImage src="/a.svg" alt="" emoji="🌰" size={48} />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBeNull();
+    rerender(<EmojiFallbackImage src="/a.svg" alt="" emoji="🌰" size={48} lazy />);
+    expect(container.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
   it('falls back to the emoji, with the same accessible name, when the picture fails', () => {
     render(<EmojiFallbackImage src="/forest/stages/seed.svg" alt="Toprağın altında bir tohum" emoji="🌰" size={96} />);
     fireEvent.error(screen.getByRole('img'));

@@ -10,10 +10,15 @@ type EmojiFallbackImageProps = {
   /** Rendered size in px: width and height are set so the layout does not jump while loading. */
   size: number;
   className?: string;
+  /**
+   * For a picture well below the first screen. An eager picture is also announced in the rendered page's
+   * head, where it competes with the page's script for the first seconds of a slow connection.
+   */
+  lazy?: boolean;
 };
 
 /** SPEC §8: a forest picture that falls back to its emoji when it cannot be loaded. */
-export function EmojiFallbackImage({ src, alt, emoji, size, className }: EmojiFallbackImageProps) {
+export function EmojiFallbackImage({ src, alt, emoji, size, className, lazy = false }: EmojiFallbackImageProps) {
   // Remembering the failed address (not a flag) means a new picture gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const classes = [styles.frame, className].filter(Boolean).join(' ');
@@ -39,6 +44,7 @@ export function EmojiFallbackImage({ src, alt, emoji, size, className }: EmojiFa
       width={size}
       height={size}
       decoding="async"
+      loading={lazy ? 'lazy' : undefined}
       ref={alreadyBroken}
       onError={() => setFailedSrc(src)}
     />

@@ -39,5 +39,7 @@ describe('ForestHome', () => {
     ]);
     const closing = screen.getByRole('region', { name: /Her küçük adım/ });
     expect(within(closing).getByRole('link', { name: 'Hadi, ormanı koru!' }).getAttribute('href')).toBe('/forest/fire-prevention');
+    // Far below the first screen: it must not take the slow connection's first seconds from the page's script.
+    expect(closing.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 });

@@ -84,7 +84,7 @@ export function ForestHome() {
       </section>
 
       <section className={styles.closing} aria-labelledby="forest-closing">
-        <EmojiFallbackImage src="/forest/stages/young-tree.svg" alt="" emoji="🌳" size={96} />
+        <EmojiFallbackImage src="/forest/stages/young-tree.svg" alt="" emoji="🌳" size={96} lazy />
         <div>
           <h2 id="forest-closing" className={styles.closingTitle}>
             <Trans>Her küçük adım ormana iyi gelir!</Trans>
