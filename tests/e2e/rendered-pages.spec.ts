@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
 import { expect, test, WORKER } from './test.ts';
 import { RENDERED_PAGE_PATHS } from '../../src/shared/config/renderedPages.ts';
 import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
@@ -147,10 +147,21 @@ test('hydrated pages are interactive: the forest game plays and the blog filter 
   const problems = collectProblems(page);
   const hydration = await watchHydration(page);
 
+  const scripts: Promise<string>[] = [];
+  const keepScript = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  };
+  page.on('response', keepScript);
   await page.goto('/forest/fire-prevention');
   await page.getByRole('group', { name: /Orman sahnesi/ }).getByRole('button', { name: 'Cam şişe — yüksek risk' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect((await hydration()).kept).toBe(true);
+  // The game has no form and asks the server nothing: the form-schema library (valibot, which names itself
+  // in every schema) is not its to download, nor is the rest of the data layer that comes with it.
+  page.off('response', keepScript);
+  const code = await Promise.all(scripts);
+  expect(code.length).toBeGreaterThan(2);
+  expect(code.filter((text) => text.includes('valibot')).length, 'scripts carrying valibot').toBe(0);
 
   await page.goto('/blog');
   await page.getByRole('combobox', { name: 'Kategori' }).selectOption({ label: 'Eğitim' });
