@@ -24,6 +24,7 @@ describe('startOutbox', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   const replays = () => posted.filter((message) => (message as { type?: string }).type === SW_MESSAGE.outboxReplay).length;

@@ -30,7 +30,10 @@ describe('useOutboxPost', () => {
     vi.stubGlobal('BroadcastChannel', FakeChannel);
   });
 
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
 
   async function setUp(answer: Response) {
     vi.stubGlobal('fetch', vi.fn(async () => answer));
