@@ -102,6 +102,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        // Seven hash characters (the fewest the bundler allows for this many files) tell a file's versions
+        // apart as well as eight: the entry names each of its 117 lazy files for preloading, and the character
+        // saved on each is 0.1 KB (gzip) of the landing page. The page renderer's server bundle keeps its names.
+        ...(isSsrBuild
+          ? {}
+          : { entryFileNames: 'assets/[name]-[hash:7].js', chunkFileNames: 'assets/[name]-[hash:7].js', assetFileNames: 'assets/[name]-[hash:7][extname]' }),
         codeSplitting: {
           // Everything the landing page imports statically goes into one file: a dozen small shared
           // chunks cost a request each and compress worse than one (about 6 KB gzip more).
