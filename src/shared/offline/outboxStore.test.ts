@@ -24,7 +24,6 @@ describe('startOutbox', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   const replays = () => posted.filter((message) => (message as { type?: string }).type === SW_MESSAGE.outboxReplay).length;

@@ -24,8 +24,6 @@ describe('registerServiceWorker', () => {
     vi.unstubAllGlobals();
     vi.useRealTimers();
     Reflect.deleteProperty(document, 'readyState');
-    // Test files share a worker: a worker stand-in without `ready` left here broke the outbox in later files.
-    Reflect.deleteProperty(navigator, 'serviceWorker');
   });
 
   it('keeps the app running when the browser refuses the worker, now and at the hourly update check', async () => {

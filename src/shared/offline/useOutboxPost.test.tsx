@@ -30,10 +30,7 @@ describe('useOutboxPost', () => {
     vi.stubGlobal('BroadcastChannel', FakeChannel);
   });
 
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    Reflect.deleteProperty(navigator, 'serviceWorker');
-  });
+  afterEach(() => vi.unstubAllGlobals());
 
   async function setUp(answer: Response) {
     vi.stubGlobal('fetch', vi.fn(async () => answer));
