@@ -11,7 +11,6 @@ wireSession();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-void startApp(container);
-
-registerServiceWorker();
+// The worker's precache waits for the first page to be working (serviceWorker.ts).
+registerServiceWorker(startApp(container));
 watchStoragePersistence();

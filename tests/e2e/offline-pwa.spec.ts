@@ -34,6 +34,25 @@ test('after one visit the app opens offline, on reload and on first navigation',
   await expect(page.getByRole('status').filter({ hasText: 'Çevrimdışısınız' })).toBeHidden();
 });
 
+test('the worker and its precache wait until the first page works, not only for the window to load', WORKER, async ({ page }) => {
+  // The sign-in page is drawn by the app (not rendered at build time): held back, its code keeps the
+  // first page from appearing while the window has long loaded and the browser is idle.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/login-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const registered = () => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration()));
+  await page.goto('/login', { waitUntil: 'load' });
+  await page.waitForTimeout(1500);
+  expect(await registered()).toBe(false);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(registered, { timeout: 10_000 }).toBe(true);
+});
+
 test('the web app manifest describes an installable Turkish app', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);

@@ -46,9 +46,13 @@ async function readyToHydrate(renderedPath: string, pageData: DehydratedState | 
 /**
  * Starts the app in steps, each its own task (the entry script's evaluation is the first): the page's
  * data, the router, the first route's loaders, then React. A rendered page is already on screen and
- * its links work meanwhile.
+ * its links work meanwhile. Resolves once the first page is working: hydrated, or drawn afresh.
  */
-export async function startApp(container: HTMLElement): Promise<void> {
+export function startApp(container: HTMLElement): Promise<void> {
+  return new Promise((started) => void startInSteps(container, started));
+}
+
+async function startInSteps(container: HTMLElement, started: () => void): Promise<void> {
   await yieldToMain();
   const renderedPath = container.dataset.renderedPage;
   const pageData = renderedPath === undefined ? null : readPageData();
@@ -63,6 +67,7 @@ export async function startApp(container: HTMLElement): Promise<void> {
       // is fetched only when there is something to do.
       if (earlyAction) whenIdle(() => void import('./replayEarlyAction.ts').then(({ replayEarlyAction }) => replayEarlyAction(earlyAction)));
       refreshPageData(queryClient, pageQueries);
+      started();
     };
     // In a transition React hydrates in slices and answers a tap between them (replaying it once the
     // part tapped is hydrated); otherwise the whole page is hydrated in one long task.
@@ -80,6 +85,10 @@ export async function startApp(container: HTMLElement): Promise<void> {
   }
   // Drawn afresh (over a rendered page, what was used there is gone).
   takeEarlyAction();
+  const stopWatching = appRouter().subscribe('onRendered', () => {
+    stopWatching();
+    started();
+  });
   // A transition lets React yield between components, so the first render does not block input
   // on slow school tablets (the static spinner in index.html stays until it commits).
   startTransition(() => {

@@ -34,7 +34,7 @@ describe('registerServiceWorker', () => {
     process.on('unhandledRejection', unhandled);
     try {
       const { registerServiceWorker } = await import('./serviceWorker.ts');
-      registerServiceWorker();
+      registerServiceWorker(Promise.resolve());
       await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
       await vi.advanceTimersByTimeAsync(60 * 60 * 1000);
       await new Promise((resolve) => setImmediate(resolve));
@@ -45,22 +45,43 @@ describe('registerServiceWorker', () => {
     }
   });
 
-  it('waits for the page to load and the browser to be idle: the precache does not compete with hydration', async () => {
+  it('waits for the page to load, the app to start and the browser to be idle: the precache does not compete with hydration', async () => {
     register.mockResolvedValue(undefined);
     Object.defineProperty(document, 'readyState', { value: 'interactive', configurable: true });
     const idle: Array<() => void> = [];
     vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    let started = () => {};
     const { registerServiceWorker } = await import('./serviceWorker.ts');
-    registerServiceWorker();
+    registerServiceWorker(new Promise<void>((resolve) => (started = resolve)));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(idle).toHaveLength(0);
 
+    // A rendered page loads before it is hydrated.
     window.dispatchEvent(new Event('load'));
-    expect(idle).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(idle).toHaveLength(0);
+
+    started();
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
     expect(register).not.toHaveBeenCalled();
 
     idle[0]?.();
     await vi.waitFor(() => expect(register).toHaveBeenCalledOnce());
+  });
+
+  it('still registers the worker for an app that fails to start, or never says it has', async () => {
+    register.mockResolvedValue(undefined);
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    const { registerServiceWorker } = await import('./serviceWorker.ts');
+    registerServiceWorker(Promise.reject(new Error('The first route failed')));
+    await vi.waitFor(() => expect(idle).toHaveLength(1));
+
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    registerServiceWorker(new Promise(() => {}));
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(idle).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(idle).toHaveLength(2);
   });
 });
