@@ -57,9 +57,10 @@ export function importBoundaries(root) {
         './shared/analytics',
         './shared/config/renderedPages.ts',
         './shared/config/earlyActionScript.ts',
+        './shared/config/startAfterPaintScript.ts',
       ],
       message:
-        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, the rendered pages\' paths in shared/config/renderedPages and their early-action script in shared/config/earlyActionScript).',
+        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, the rendered pages\' paths in shared/config/renderedPages and their two inline scripts in shared/config/earlyActionScript and startAfterPaintScript).',
     },
   ];
 }

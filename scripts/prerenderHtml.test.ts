@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { securityHeaders } from '../server/securityHeaders.ts';
 import { EARLY_ACTION_SCRIPT } from '../src/shared/config/earlyActionScript.ts';
+import { START_AFTER_PAINT_SCRIPT } from '../src/shared/config/startAfterPaintScript.ts';
 import { fillPageTemplate, routeFiles } from './prerenderHtml.ts';
 
 const shell = `<!doctype html>
@@ -28,7 +29,9 @@ describe('fillPageTemplate', () => {
     expect(head).toContain('<link rel="expect" href="#rendered-page-end" blocking="render">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/about-3.css">');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/about-2.js">');
-    expect(head).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    // The entry is asked for once the page is painted, by the inline script that reads this.
+    expect(head).toContain('<meta name="app-entry" content="/assets/index-1.js">');
+    expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<div id="root" data-rendered-page="/about"><main><h1>Hakkımızda</h1><p>$& $1 kept as written</p></main></div><template id="rendered-page-end"></template>');
     expect(html).not.toContain('Yükleniyor');
     expect(html).toContain('<noscript>');
@@ -42,17 +45,18 @@ describe('fillPageTemplate', () => {
     expect(JSON.parse(data)).toMatchObject({ queries: [{ state: { data: '</script><script>alert(1)</script>' } }] });
   });
 
-  it('starts its head with the early-action script, the one inline script the CSP allows', () => {
+  it('starts its head with the early-action and start-after-paint scripts, the only inline scripts the CSP allows', () => {
     const html = fillPageTemplate(shell, '/about', page(), { scripts: [], styles: [] });
-    expect(html.indexOf(`<head><script>${EARLY_ACTION_SCRIPT}</script>`)).toBeGreaterThan(0);
+    expect(html.indexOf(`<head><script>${EARLY_ACTION_SCRIPT}</script><script>${START_AFTER_PAINT_SCRIPT}</script>`)).toBeGreaterThan(0);
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
-    expect(inline).toHaveLength(1);
+    expect(inline).toHaveLength(2);
     const csp = securityHeaders()['content-security-policy'];
     for (const source of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
   });
 
-  it('refuses a shell whose #root it cannot find', () => {
+  it('refuses a shell whose #root or entry script it cannot find', () => {
     expect(() => fillPageTemplate('<html><body><main></main></body></html>', '/', page(), { scripts: [], styles: [] })).toThrow(/#root/);
+    expect(() => fillPageTemplate(shell.replace(/<script[^]*?<\/script>/, ''), '/', page(), { scripts: [], styles: [] })).toThrow(/entry/);
   });
 });
 

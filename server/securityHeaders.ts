@@ -1,15 +1,18 @@
 import { createHash } from 'node:crypto';
 import { EARLY_ACTION_SCRIPT } from '../src/shared/config/earlyActionScript.ts';
+import { START_AFTER_PAINT_SCRIPT } from '../src/shared/config/startAfterPaintScript.ts';
 
-/** The one inline script a page may run: the rendered pages' early-action script, named by its hash. */
-const EARLY_ACTION_HASH = `'sha256-${createHash('sha256').update(EARLY_ACTION_SCRIPT).digest('base64')}'`;
+/** The only inline scripts a page may run, the rendered pages' two, named by their hashes. */
+const RENDERED_PAGE_SCRIPT_HASHES = [EARLY_ACTION_SCRIPT, START_AFTER_PAINT_SCRIPT]
+  .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
+  .join(' ');
 
-/** DESIGN §5: a CSP without inline scripts (but the rendered pages' early-action script), and no framing. */
+/** DESIGN §5: a CSP without inline scripts (but the rendered pages' two, by their hashes), and no framing. */
 export function securityHeaders(apiOrigin?: string): Record<string, string> {
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${EARLY_ACTION_HASH}`,
+    `script-src 'self' ${RENDERED_PAGE_SCRIPT_HASHES}`,
     // React style attributes (progress bars, positions) are inline styles; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -170,6 +170,26 @@ test('hydrated pages are interactive: the forest game plays and the blog filter 
   expect(problems).toEqual([]);
 });
 
+test('a rendered page is painted before it asks for the app’s entry script, and then starts', async ({ page }) => {
+  await dismissCookieBanner(page);
+  const hydration = await watchHydration(page);
+  await page.goto('/blog/aralikli-tekrar-ve-hatirlama-pratigi');
+  const timing = await page.waitForFunction(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const src = document.querySelector<HTMLScriptElement>('script[type="module"]')?.src;
+    const entry = src ? performance.getEntriesByName(src)[0] : undefined;
+    return paint && entry ? { paint: paint.startTime, entry: entry.startTime } : null;
+  });
+  const { paint, entry } = (await timing.jsonValue()) ?? { paint: NaN, entry: NaN };
+  expect(entry).toBeGreaterThanOrEqual(paint);
+  expect((await hydration()).kept).toBe(true);
+  // Started: a link is now followed by the app, within the same document.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Blog' }).first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+});
+
 test('what a visitor does on a rendered page before its app starts is done once it has: a tap, a choice, a sent form', async ({ page }) => {
   await dismissCookieBanner(page);
   const problems = collectProblems(page);

@@ -35,7 +35,9 @@ export function BlogFilters({ query, category, categories, onSearch, onCategory 
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    onSearch(draft);
+    // What the box shows: a search sent before the page was hydrated is sent again as soon as the form
+    // is, which can be before the text typed then is back in `draft`.
+    onSearch(searchRef.current?.value ?? draft);
   };
 
   // A category the list does not know (an old link) still shows as chosen.
