@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import * as styles from './ChoiceCards.css.ts';
 
 export type Choice<Id extends string> = {
@@ -25,8 +25,17 @@ type ChoiceCardsProps<Id extends string> = {
  */
 export function ChoiceCards<Id extends string>({ legend, choices, selected, onSelect, layout = 'compact' }: ChoiceCardsProps<Id>) {
   const name = useId();
+  const groupRef = useRef<HTMLFieldSetElement>(null);
+  // A card picked on the rendered page before its script had started is checked (the browser did it),
+  // but not yet chosen here: it is once the page is hydrated. Only then, hence no dependencies.
+  useEffect(() => {
+    const checked = groupRef.current?.querySelector<HTMLInputElement>('input:checked');
+    const picked = choices.find((choice) => choice.id === checked?.value);
+    if (picked && picked.id !== selected) onSelect(picked.id);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when hydrated
+  }, []);
   return (
-    <fieldset className={styles.group}>
+    <fieldset ref={groupRef} className={styles.group}>
       <legend className={styles.legend}>{legend}</legend>
       <div className={styles.options[layout]}>
         {choices.map((choice) => {
