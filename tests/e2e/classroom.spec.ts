@@ -156,6 +156,8 @@ test('an assignment done offline on two tablets reaches the teacher once, is gra
   await panel.getByLabel(/^Şifre(\s|\*|$)/).fill('EtkiOkul2026');
   await panel.getByRole('button', { name: 'Okul Hesabına Giriş Yap' }).click();
   await expect(tablet).toHaveURL(/\/class-tablet$/);
+  // The address changes before the screen is drawn: axe must see the screen, not the loading state.
+  await expect(tablet.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(tablet, '/class-tablet');
   await tablet.getByRole('button', { name: /^Deniz K/ }).click();
   // A wrong code first: the pad clears and says so.
