@@ -38,8 +38,9 @@ export function registerServiceWorker(started: Promise<unknown>): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   // An app that failed to start, or never says it has, still gets its worker: what it has cached keeps
   // working offline.
-  const startedOrGivenUp = Promise.race([started.catch(() => undefined), loaded().then(() => delay(START_WAIT_MS))]);
-  void Promise.all([loaded(), startedOrGivenUp]).then(() => whenIdle(register, IDLE_WAIT_MS));
+  const pageLoaded = loaded();
+  const startedOrGivenUp = Promise.race([started.catch(() => undefined), pageLoaded.then(() => delay(START_WAIT_MS))]);
+  void Promise.all([pageLoaded, startedOrGivenUp]).then(() => whenIdle(register, IDLE_WAIT_MS));
 }
 
 function register(): void {

@@ -13,31 +13,29 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** Renders the cards as the build does, lets the visitor act on that markup, then hydrates it. */
+async function hydrateAfter(before: (container: HTMLElement) => void) {
+  const onSelect = vi.fn();
+  const cards = <ChoiceCards legend="Bir kuruluş seç" choices={choices} selected="tema" onSelect={onSelect} />;
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(cards);
+  document.body.append(container);
+  before(container);
+  await act(async () => {
+    hydrateRoot(container, cards, { onRecoverableError: () => undefined });
+  });
+  return onSelect;
+}
+
 describe('ChoiceCards on a rendered page', () => {
   it('takes up a card picked before the page was hydrated', async () => {
-    const onSelect = vi.fn();
-    const cards = <ChoiceCards legend="Bir kuruluş seç" choices={choices} selected="tema" onSelect={onSelect} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(cards);
-    document.body.append(container);
     // The browser checks the tapped radio while no script listens yet.
-    container.querySelector<HTMLInputElement>('input[value="wwf"]')?.click();
-
-    await act(async () => {
-      hydrateRoot(container, cards, { onRecoverableError: () => undefined });
-    });
+    const onSelect = await hydrateAfter((container) => container.querySelector<HTMLInputElement>('input[value="wwf"]')?.click());
     expect(onSelect).toHaveBeenCalledExactlyOnceWith('wwf');
   });
 
   it('chooses nothing when the card checked is the one chosen', async () => {
-    const onSelect = vi.fn();
-    const cards = <ChoiceCards legend="Bir kuruluş seç" choices={choices} selected="tema" onSelect={onSelect} />;
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(cards);
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, cards);
-    });
+    const onSelect = await hydrateAfter(() => undefined);
     expect(onSelect).not.toHaveBeenCalled();
   });
 });
