@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { securityHeaders } from '../server/securityHeaders.ts';
 import { EARLY_ACTION_SCRIPT } from '../src/shared/config/earlyActionScript.ts';
+import { SIGNED_IN_HOME_SCRIPT } from '../src/shared/config/signedInHomeScript.ts';
 import { START_AFTER_PAINT_SCRIPT } from '../src/shared/config/startAfterPaintScript.ts';
 import { fillPageTemplate, routeFiles } from './prerenderHtml.ts';
 
@@ -52,6 +53,13 @@ describe('fillPageTemplate', () => {
     expect(inline).toHaveLength(2);
     const csp = securityHeaders()['content-security-policy'];
     for (const source of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(source).digest('base64')}'`);
+  });
+
+  it('starts the home page, and no other, with the script that sends someone signed in on, allowed by the CSP', () => {
+    const home = fillPageTemplate(shell, '/', page(), { scripts: [], styles: [] });
+    expect(home.indexOf(`<head><script>${SIGNED_IN_HOME_SCRIPT}</script><script>${EARLY_ACTION_SCRIPT}</script>`)).toBeGreaterThan(0);
+    expect(securityHeaders()['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(SIGNED_IN_HOME_SCRIPT).digest('base64')}'`);
+    expect(fillPageTemplate(shell, '/about', page(), { scripts: [], styles: [] })).not.toContain(SIGNED_IN_HOME_SCRIPT);
   });
 
   it('refuses a shell whose #root or entry script it cannot find', () => {

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import { EARLY_ACTION_SCRIPT } from '../src/shared/config/earlyActionScript.ts';
+import { SIGNED_IN_HOME_SCRIPT } from '../src/shared/config/signedInHomeScript.ts';
 import { START_AFTER_PAINT_SCRIPT } from '../src/shared/config/startAfterPaintScript.ts';
 
-/** The only inline scripts a page may run, the rendered pages' two, named by their hashes. */
-const RENDERED_PAGE_SCRIPT_HASHES = [EARLY_ACTION_SCRIPT, START_AFTER_PAINT_SCRIPT]
+/** The only inline scripts a page may run, the rendered pages' (two, and the home page's third), named by their hashes. */
+const RENDERED_PAGE_SCRIPT_HASHES = [EARLY_ACTION_SCRIPT, START_AFTER_PAINT_SCRIPT, SIGNED_IN_HOME_SCRIPT]
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   .join(' ');
 
-/** DESIGN §5: a CSP without inline scripts (but the rendered pages' two, by their hashes), and no framing. */
+/** DESIGN §5: a CSP without inline scripts (but the rendered pages' three, by their hashes), and no framing. */
 export function securityHeaders(apiOrigin?: string): Record<string, string> {
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
   const csp = [

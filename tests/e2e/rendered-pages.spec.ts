@@ -1,7 +1,7 @@
 import { type Page, type Response } from '@playwright/test';
 import { expect, test, WORKER } from './test.ts';
 import { RENDERED_PAGE_PATHS } from '../../src/shared/config/renderedPages.ts';
-import { dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
+import { DEMO_ACCOUNTS, dismissCookieBanner, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** The seeded articles, as the build's sitemap lists them. */
 async function articlePaths(page: Page): Promise<string[]> {
@@ -330,4 +330,28 @@ test('someone signed in on this device opens / on the dashboard, never drawn ove
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Bilimi dokunarak');
   expect(await page.evaluate(() => (window as Window & { sawLanding?: boolean }).sawLanding)).toBe(true);
+});
+
+test('before a worker answers for it, the rendered landing page is never painted for someone signed in: they are sent on to the dashboard', async ({ page }) => {
+  await dismissCookieBanner(page);
+  await signIn(page);
+  // Every document of this tab notes where it first painted content (sessionStorage outlives the navigation).
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      const painted = JSON.parse(sessionStorage.getItem('painted') ?? '[]') as string[];
+      painted.push(`${location.pathname}${document.querySelector('[data-rendered-page]') ? ' rendered' : ''}`);
+      sessionStorage.setItem('painted', JSON.stringify(painted));
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.waitForURL('**/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(DEMO_ACCOUNTS.teacher.firstName);
+  await expect.poll(() => page.evaluate(() => JSON.parse(sessionStorage.getItem('painted') ?? '[]') as string[])).toEqual(['/dashboard']);
+
+  await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
+  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bilimi dokunarak');
 });

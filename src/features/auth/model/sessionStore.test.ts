@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
 import { sendSignedInToDashboard } from '../guards.ts';
 import { createSessionStore, SESSION_STORAGE_KEY } from './sessionStore.ts';
+import { runSignedInHomeScript } from '@/shared/config/signedInHomeScript.testUtils.ts';
 
 function memory() {
   const map = new Map<string, string>();
@@ -38,5 +39,25 @@ describe('the home page guard (SPEC §2)', () => {
     expect(guard(session)).toBe('/dashboard');
     session.setState({ user: null, isAuthenticated: false });
     expect(guard(session)).toBe('stays');
+  });
+
+  it('is the decision the rendered home page\'s own script makes before the app has started', () => {
+    const savedValues = [
+      null,
+      '',
+      '{bozuk',
+      'null',
+      '[]',
+      JSON.stringify({ user: { email: 'a@b.c' }, isAuthenticated: true }),
+      JSON.stringify({ user: { email: 'a@b.c' }, isAuthenticated: false }),
+      JSON.stringify({ user: null, isAuthenticated: true }),
+      JSON.stringify({ isAuthenticated: true }),
+    ];
+    for (const value of savedValues) {
+      const storage = memory();
+      if (value !== null) storage.setItem(SESSION_STORAGE_KEY, value);
+      const script = runSignedInHomeScript((key) => storage.getItem(key));
+      expect(script.replaced.length ? '/dashboard' : 'stays', String(value)).toBe(guard(createSessionStore(storage)));
+    }
   });
 });
