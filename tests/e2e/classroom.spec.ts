@@ -156,8 +156,10 @@ test('an assignment done offline on two tablets reaches the teacher once, is gra
   await panel.getByLabel(/^Şifre(\s|\*|$)/).fill('EtkiOkul2026');
   await panel.getByRole('button', { name: 'Okul Hesabına Giriş Yap' }).click();
   await expect(tablet).toHaveURL(/\/class-tablet$/);
-  // The address changes before the screen is drawn: axe must see the screen, not the loading state.
-  await expect(tablet.getByRole('heading', { level: 1 })).toBeVisible();
+  // The address changes while the sign-in page is still shown (its heading too), and that page is then
+  // hidden for the loading state until the tablet's code arrives: axe must see the tablet's own screen.
+  await expect(tablet.getByRole('heading', { level: 1, name: 'Merhaba! Sen kimsin?' })).toBeVisible();
+  await expect(tablet.getByRole('button', { name: /^Deniz K/ })).toBeVisible();
   await expectNoAxeViolations(tablet, '/class-tablet');
   await tablet.getByRole('button', { name: /^Deniz K/ }).click();
   // A wrong code first: the pad clears and says so.
