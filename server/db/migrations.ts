@@ -403,4 +403,49 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE users ADD COLUMN branch TEXT;
   CREATE INDEX users_school_role ON users(school, role);
   `,
+  // 12 (issue 42, claim codes): a join never takes a line by name. Each line says how it came (typed
+  // by the teacher, made by a join, or claimed) and when an account took it; older lines are the
+  // teacher's with no known time. A claim code is kept only as a keyed hash, one per line, until it
+  // is spent, replaced or expired (`expires_at` in milliseconds).
+  `
+  ALTER TABLE enrolments ADD COLUMN origin TEXT NOT NULL DEFAULT 'teacher' CHECK (origin IN ('teacher', 'joined', 'claimed'));
+  ALTER TABLE enrolments ADD COLUMN linked_at TEXT;
+  CREATE TABLE claim_codes (
+    enrolment_id INTEGER PRIMARY KEY REFERENCES enrolments(id) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  `,
+  // 13 (issue 42, hand-ins): whether a student sees the auto score at once (practice) or after grading
+  // or the due time (the default, so old assignments hide it too); hand-ins counted per student and
+  // day read received_at, so it is indexed.
+  `
+  ALTER TABLE assignments ADD COLUMN reveal TEXT NOT NULL DEFAULT 'after_grading' CHECK (reveal IN ('after_grading', 'at_once'));
+  CREATE INDEX submissions_student_received ON submissions(student_id, received_at);
+  `,
+  // 14 (issue 42, KVKK): who opened a student's record (one row per reader, student and part within
+  // a few minutes), the exports and erasures of a student with who did them, and when a student was
+  // erased. Rows name people by id only, so an erased student's log keeps no name; the logs outlive
+  // the accounts they name (no foreign keys), as a record of what was done must.
+  `
+  ALTER TABLE users ADD COLUMN erased_at TEXT;
+  CREATE TABLE read_log (
+    id INTEGER PRIMARY KEY,
+    reader_id INTEGER NOT NULL,
+    student_id INTEGER NOT NULL,
+    part TEXT NOT NULL CHECK (part IN ('progress', 'homework', 'contact')),
+    read_at TEXT NOT NULL
+  );
+  CREATE INDEX read_log_student ON read_log(student_id, read_at);
+  CREATE INDEX read_log_reader ON read_log(reader_id, student_id, part, read_at);
+  CREATE TABLE privacy_actions (
+    id INTEGER PRIMARY KEY,
+    student_id INTEGER NOT NULL,
+    actor_id INTEGER NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('export', 'erase')),
+    at TEXT NOT NULL
+  );
+  CREATE INDEX privacy_actions_student ON privacy_actions(student_id, at);
+  `,
 ];
