@@ -448,4 +448,23 @@ export const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX privacy_actions_student ON privacy_actions(student_id, at);
   `,
+  // 15 (issue 42, picture codes): wrong picture codes counted per child, per class tablet (school
+  // account + address) and per class, each with its lock-out and how many lock-outs this school day
+  // (the next one lasts longer), kept in the database so a restart forgives nothing and the teacher
+  // sees a child's failures. A picture-code sign-in's refresh family carries the moment it ends
+  // (never past the school day); NULL for every other session.
+  `
+  CREATE TABLE picture_code_budgets (
+    scope TEXT NOT NULL CHECK (scope IN ('child', 'tablet', 'class')),
+    key TEXT NOT NULL,
+    day TEXT NOT NULL,
+    window_start INTEGER NOT NULL,
+    failures INTEGER NOT NULL DEFAULT 0,
+    failures_today INTEGER NOT NULL DEFAULT 0,
+    level INTEGER NOT NULL DEFAULT 0,
+    locked_until INTEGER,
+    PRIMARY KEY (scope, key)
+  );
+  ALTER TABLE refresh_tokens ADD COLUMN tablet_until INTEGER;
+  `,
 ];
