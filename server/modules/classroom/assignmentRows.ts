@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AnswerKeyEntry, Assignment, AssignmentStatus, ContentKind, ContentRef, ExperimentPart } from '../../../src/shared/api/classroom.ts';
+import type { AnswerKeyEntry, Assignment, AssignmentReveal, AssignmentStatus, ContentKind, ContentRef, ExperimentPart } from '../../../src/shared/api/classroom.ts';
 
 export type AssignmentRow = {
   id: number;
@@ -15,6 +15,7 @@ export type AssignmentRow = {
   publish_at: string | null;
   due_at: string;
   audience: 'class' | 'students';
+  reveal: AssignmentReveal;
   created_at: string;
   updated_at: string;
 };
@@ -81,6 +82,7 @@ export function toAssignment(row: AssignmentRow, className: string, studentIds: 
     due_at: row.due_at,
     audience: row.audience,
     student_ids: row.audience === 'students' ? studentIds : [],
+    reveal: row.reveal,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

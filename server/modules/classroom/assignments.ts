@@ -91,7 +91,7 @@ export function getAssignment(context: ApiContext, caller: UserRow, id: number |
         status: cell.enrolment.status,
       },
       state: cell.state,
-      submission: cell.latest && toSubmission(cell.latest, row, now),
+      submission: cell.latest && toSubmission(cell.latest, row, now, 'staff'),
       attempts: cell.attempts,
     })),
   });
@@ -110,6 +110,7 @@ type Fields = {
   due_at: string;
   audience: AssignmentRow['audience'];
   student_ids: number[];
+  reveal: AssignmentRow['reveal'];
 };
 
 /** Rules that need the stored assignment or the class: its students, and the schedule as it will be after the change. */
@@ -153,21 +154,22 @@ function store(db: Database, id: number | undefined, classId: number, fields: Fi
     publishMoment(fields, nowIso),
     fields.due_at,
     fields.audience,
+    fields.reveal,
   ];
   return db.transaction(() => {
     let assignmentId = id;
     if (assignmentId === undefined) {
       const result = db
         .prepare(
-          `INSERT INTO assignments (title, instructions, content_kind, content_ref, content_part, outcomes_json, answer_key_json, status, publish_at, due_at, audience, class_id, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+          `INSERT INTO assignments (title, instructions, content_kind, content_ref, content_part, outcomes_json, answer_key_json, status, publish_at, due_at, audience, reveal, class_id, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
         .run(...values, classId, nowIso, nowIso);
       assignmentId = Number(result.lastInsertRowid);
     } else {
       db.prepare(
         `UPDATE assignments SET title = ?, instructions = ?, content_kind = ?, content_ref = ?, content_part = ?, outcomes_json = ?, answer_key_json = ?,
-                status = ?, publish_at = ?, due_at = ?, audience = ?, updated_at = ? WHERE id = ?`,
+                status = ?, publish_at = ?, due_at = ?, audience = ?, reveal = ?, updated_at = ? WHERE id = ?`,
       ).run(...values, nowIso, assignmentId);
     }
     db.prepare('DELETE FROM assignment_students WHERE assignment_id = ?').run(assignmentId);
@@ -206,6 +208,7 @@ export function createAssignment(context: ApiContext, caller: UserRow, body: unk
     due_at: input.due_at,
     audience: input.audience,
     student_ids: input.audience === 'students' ? input.student_ids : [],
+    reveal: input.reveal,
   };
   const problem = checkFields(context.db, access.value, fields);
   if (problem) return problem;
@@ -239,6 +242,7 @@ export function updateAssignment(context: ApiContext, caller: UserRow, id: numbe
     due_at: input.due_at ?? row.due_at,
     audience,
     student_ids: audience === 'students' ? (input.student_ids ?? stored) : [],
+    reveal: input.reveal ?? row.reveal,
   };
   const problem = checkFields(context.db, cls, fields);
   if (problem) return problem;

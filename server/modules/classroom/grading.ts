@@ -34,7 +34,7 @@ export function gradeSubmission(
   const { score, feedback, version, action } = parsed.value;
   const now = context.now();
   if (version !== submission.version) {
-    return conflict('Bu teslim siz değerlendirirken değişti. Lütfen iki sürümden birini seçin.', toSubmission(submission, assignment, now));
+    return conflict('Bu teslim siz değerlendirirken değişti. Lütfen iki sürümden birini seçin.', toSubmission(submission, assignment, now, 'staff'));
   }
   const nowIso = context.nowIso();
   // Returning keeps the score and feedback as they were given; the student's next hand-in is a new row.
@@ -46,6 +46,6 @@ export function gradeSubmission(
   return ok({
     success: true,
     message: action === 'return' ? 'Ödev yeniden yapılması için geri gönderildi.' : 'Değerlendirme kaydedildi.',
-    submission: toSubmission(stored, assignment, now),
+    submission: toSubmission(stored, assignment, now, 'staff'),
   });
 }

@@ -3,6 +3,7 @@ import { submissionState, type ChildSummary, type Homework, type HomeworkListRes
 import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
+import { recordRead } from '../privacy/readLog.ts';
 import { childrenOf, findClass, roleAllowed, type ClassRow } from './access.ts';
 import { assignmentsOfClasses, isGiven, selectedStudents, toAssignment, type AssignmentRow } from './assignmentRows.ts';
 import type { EnrolmentRow } from './enrolments.ts';
@@ -36,7 +37,7 @@ function homeworksOf(db: Database, studentId: number, now: number): Homework[] {
       {
         assignment: toAssignment(row, cls.name, row.audience === 'students' ? [enrolment.id] : [], now),
         state: submissionState(latest && factsOf(latest), row.due_at, now),
-        submission: latest && toSubmission(latest, row, now),
+        submission: latest && toSubmission(latest, row, now, 'family'),
       },
     ];
   });
@@ -63,5 +64,6 @@ export function listHomeworks(context: ApiContext, caller: UserRow, studentIdTex
   const wanted = studentIdText === undefined ? children[0]?.id : idFrom(studentIdText);
   if (studentIdText !== undefined && !children.some((child) => child.id === wanted)) return notFound();
   if (wanted === undefined) return ok({ success: true, homeworks: [], children });
+  recordRead(context, caller, wanted, 'homework');
   return ok({ success: true, homeworks: homeworksOf(context.db, wanted, now), children, student_id: wanted });
 }

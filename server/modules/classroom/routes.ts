@@ -9,11 +9,15 @@ import { idFrom } from './errors.ts';
 import { gradebook } from './gradebook.ts';
 import { gradeSubmission } from './grading.ts';
 import { listHomeworks } from './homeworks.ts';
-import { createJoinCodeLimiter, joinClass } from './join.ts';
+import { createJoinCodeLimiter, joinClass, previewJoin } from './join.ts';
+import { rotateJoinCode } from './joinCodeRotation.ts';
 import { replaceLessonPlan } from './lessons.ts';
 import { addStudent, addStudents, updateStudent } from './roster.ts';
+import { createClaimCode, mergeStudent, removeStudent } from './rosterClaims.ts';
+import { submissionPhoto } from './submissionPhoto.ts';
 import { submitWork } from './submissions.ts';
-import { createPictureCodeLimiter, tabletRoster, tabletSignIn } from './tablet.ts';
+import { unlockStudent } from './pictureCodeUnlock.ts';
+import { tabletRoster, tabletSignIn } from './tablet.ts';
 
 /** A hand-in may carry a photo of up to photoMaxBytes as a data: URL, plus a written answer: more than the API's usual 64 KB. */
 const SUBMISSION_BODY_LIMIT = 600 * 1024;
@@ -32,7 +36,6 @@ const idParam = (request: FastifyRequest, name = 'id') => idFrom(paramOf(request
 /** The classroom's calls (DESIGN §8): every one signed in, and every decision about who may see what made here. */
 export function classroomRoutes(api: FastifyInstance, context: ApiContext): void {
   const { signedIn, idempotentWrite } = signedInRoutes(context);
-  const pictureCodeLimiter = createPictureCodeLimiter(context);
   const joinCodeLimiter = createJoinCodeLimiter(context);
 
   api.get(
@@ -45,7 +48,12 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   );
   api.post(
     CLASSROOM_PATHS.classJoin,
-    idempotentWrite((caller, request) => joinClass(context, joinCodeLimiter, caller, request.body)),
+    idempotentWrite((caller, request) => joinClass(context, joinCodeLimiter, caller, request.body, request.ip)),
+  );
+  // A POST, so the code is not in any address a proxy logs; it changes nothing and is not replayed.
+  api.post(
+    CLASSROOM_PATHS.classJoinPreview,
+    signedIn((caller, request) => previewJoin(context, joinCodeLimiter, caller, request.body, request.ip)),
   );
   api.get(
     CLASSROOM_PATHS.tabletRoster,
@@ -54,7 +62,7 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   // Answers like a login: tokens are never stored for a replay, and a repeat simply signs in again.
   api.post(
     CLASSROOM_PATHS.tabletSignIn,
-    signedIn((caller, request) => tabletSignIn(context, pictureCodeLimiter, caller, request.body)),
+    signedIn((caller, request) => tabletSignIn(context, caller, request.body, request.ip)),
   );
 
   api.get(
@@ -80,6 +88,27 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   api.put(
     `${CLASS}students/:enrolmentId/`,
     idempotentWrite((caller, request) => updateStudent(context, caller, idParam(request), idParam(request, 'enrolmentId'), request.body)),
+  );
+  // The plain claim code is answered once and never stored, so a repeat makes a new one rather than replaying it.
+  api.post(
+    `${CLASS}students/:enrolmentId/claim-code/`,
+    signedIn((caller, request) => createClaimCode(context, caller, idParam(request), idParam(request, 'enrolmentId'))),
+  );
+  api.post(
+    `${CLASS}students/:enrolmentId/merge/`,
+    idempotentWrite((caller, request) => mergeStudent(context, caller, idParam(request), idParam(request, 'enrolmentId'), request.body)),
+  );
+  api.post(
+    `${CLASS}students/:enrolmentId/remove/`,
+    idempotentWrite((caller, request) => removeStudent(context, caller, idParam(request), idParam(request, 'enrolmentId'))),
+  );
+  api.post(
+    `${CLASS}join-code/`,
+    idempotentWrite((caller, request) => rotateJoinCode(context, caller, idParam(request))),
+  );
+  api.post(
+    `${CLASS}students/:enrolmentId/unlock/`,
+    idempotentWrite((caller, request) => unlockStudent(context, caller, idParam(request), idParam(request, 'enrolmentId'))),
   );
   api.put(
     `${CLASS}lessons/`,
@@ -118,6 +147,10 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
     `${ASSIGNMENT}submissions/`,
     { bodyLimit: SUBMISSION_BODY_LIMIT },
     idempotentWrite((caller, request) => submitWork(context, caller, idParam(request), request.body)),
+  );
+  api.get(
+    '/api/submissions/:id/photo/',
+    signedIn((caller, request) => submissionPhoto(context, caller, idParam(request))),
   );
   api.put(
     '/api/submissions/:id/grade/',

@@ -1,14 +1,15 @@
 import type { Database } from 'better-sqlite3';
-import { submissionState, type Submission } from '../../../src/shared/api/classroom.ts';
+import { resultRevealed, submissionState, type Submission } from '../../../src/shared/api/classroom.ts';
 import type { AssignmentRow } from './assignmentRows.ts';
 
+/** A hand-in without its photo: lists and pages read many, and a photo is fetched on its own (submissionPhoto.ts). */
 export type SubmissionRow = {
   id: number;
   assignment_id: number;
   student_id: number;
   answers_json: string;
   text: string;
-  photo: string | null;
+  has_photo: number;
   auto_score: number | null;
   score: number | null;
   feedback: string;
@@ -20,21 +21,37 @@ export type SubmissionRow = {
   version: number;
 };
 
+const COLUMNS = `s.id, s.assignment_id, s.student_id, s.answers_json, s.text, s.photo IS NOT NULL AS has_photo, s.auto_score, s.score,
+  s.feedback, s.completed_at, s.received_at, s.late, s.graded_at, s.returned_at, s.version`;
+
 export const factsOf = (row: SubmissionRow) => ({ late: row.late === 1, graded_at: row.graded_at, returned_at: row.returned_at });
 
 /** The teacher's score once graded (the auto score when they gave none), else the auto score. */
 export const scoreOf = (row: SubmissionRow): number | null => (row.graded_at ? (row.score ?? row.auto_score) : row.auto_score);
 
-export function toSubmission(row: SubmissionRow, assignment: Pick<AssignmentRow, 'due_at'>, now: number): Submission {
+/**
+ * Who a submission is shown to: the class's staff see every score; the student and their parent see
+ * the result only once resultRevealed says so, else one question per hand-in would read the key back.
+ */
+export type SubmissionReader = 'staff' | 'family';
+
+export function toSubmission(
+  row: SubmissionRow,
+  assignment: Pick<AssignmentRow, 'due_at' | 'reveal'>,
+  now: number,
+  reader: SubmissionReader,
+): Submission {
+  const withheld = reader === 'family' && !resultRevealed(assignment.reveal, row.graded_at, assignment.due_at, now);
   return {
     id: row.id,
     assignment_id: row.assignment_id,
     student_id: row.student_id,
     answers: JSON.parse(row.answers_json) as Record<string, number>,
     text: row.text,
-    photo: row.photo,
-    auto_score: row.auto_score,
-    score: scoreOf(row),
+    has_photo: row.has_photo === 1,
+    auto_score: withheld ? null : row.auto_score,
+    score: withheld ? null : scoreOf(row),
+    result_withheld: withheld,
     feedback: row.feedback,
     completed_at: row.completed_at,
     received_at: row.received_at,
@@ -47,12 +64,12 @@ export function toSubmission(row: SubmissionRow, assignment: Pick<AssignmentRow,
 }
 
 export function findSubmission(db: Database, id: number): SubmissionRow | undefined {
-  return db.prepare<[number], SubmissionRow>('SELECT * FROM submissions WHERE id = ?').get(id);
+  return db.prepare<[number], SubmissionRow>(`SELECT ${COLUMNS} FROM submissions s WHERE s.id = ?`).get(id);
 }
 
 export function latestSubmission(db: Database, assignmentId: number, studentId: number): SubmissionRow | undefined {
   return db
-    .prepare<[number, number], SubmissionRow>('SELECT * FROM submissions WHERE assignment_id = ? AND student_id = ? ORDER BY id DESC LIMIT 1')
+    .prepare<[number, number], SubmissionRow>(`SELECT ${COLUMNS} FROM submissions s WHERE s.assignment_id = ? AND s.student_id = ? ORDER BY s.id DESC LIMIT 1`)
     .get(assignmentId, studentId);
 }
 
@@ -62,7 +79,7 @@ export type LatestWork = { latest: SubmissionRow; attempts: number };
 export function latestWork(db: Database, assignmentIds: readonly number[]): Map<string, LatestWork> {
   const rows = db
     .prepare<[string], SubmissionRow & { attempts: number }>(
-      `SELECT s.*, c.attempts FROM submissions s
+      `SELECT ${COLUMNS}, c.attempts FROM submissions s
          JOIN (SELECT assignment_id, student_id, MAX(id) AS latest_id, COUNT(*) AS attempts FROM submissions
                 WHERE assignment_id IN (SELECT value FROM json_each(?)) GROUP BY assignment_id, student_id) c
            ON s.id = c.latest_id`,

@@ -7,6 +7,7 @@ import {
   type SubmissionResponse,
 } from '../../../src/shared/api/classroom.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
+import { dataUrl, TINY_JPEG } from './photos/testImages.ts';
 import { as, assignmentIdOf, inDays, newAccount, seededClasses, signIn, type Caller } from './testKit.ts';
 
 let server: TestServer;
@@ -48,8 +49,8 @@ const submit = (id: number, body: Record<string, unknown>, key?: string, caller 
   as(server, caller).post<SubmissionResponse>(CLASSROOM_PATHS.submissions(id), { completed_at: ago(0), ...body }, key);
 
 describe('POST /api/assignments/{id}/submissions/', () => {
-  it('stores the hand-in with its auto score, never late before the deadline', async () => {
-    const id = await assignment();
+  it('stores the hand-in with its auto score (shown at once for practice work), never late before the deadline', async () => {
+    const id = await assignment({ reveal: 'at_once' });
     const reply = await submit(id, { answers: { 'force-unit': 1, 'dynamometer-spring': 0 }, text: 'Üç ölçüm yaptım.' });
     expect(reply.status).toBe(201);
     expect(reply.body.submission).toMatchObject({
@@ -57,6 +58,8 @@ describe('POST /api/assignments/{id}/submissions/', () => {
       student_id: student.id,
       auto_score: 50,
       score: 50,
+      result_withheld: false,
+      has_photo: false,
       late: false,
       state: 'submitted',
       version: 1,
@@ -149,7 +152,8 @@ describe('POST /api/assignments/{id}/submissions/', () => {
     }
     expect((await submit(id, { text: 'y'.repeat(4001) })).status).toBe(400);
     expect((await submit(id, { photo: 'data:image/gif;base64,R0lGOD' })).status).toBe(400);
-    expect((await submit(id, { photo: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' })).status).toBe(201);
+    expect((await submit(id, { photo: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==' })).status).toBe(400);
+    expect((await submit(id, { photo: dataUrl('jpeg', TINY_JPEG) })).status).toBe(201);
     const big = await submit(id, { photo: `data:image/jpeg;base64,${'A'.repeat(450_000)}` });
     expect(big.status).toBe(400);
     expect(big.body).toMatchObject({ errors: { photo: ['Fotoğraf en fazla 400 KB olabilir.'] } });

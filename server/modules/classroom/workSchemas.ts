@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ATTENDANCE_STATUSES, CLASSROOM_LIMITS as L, OUTCOME_CODE_PATTERN } from '../../../src/shared/api/classroom.ts';
+import { ASSIGNMENT_REVEALS, ATTENDANCE_STATUSES, CLASSROOM_LIMITS as L, OUTCOME_CODE_PATTERN } from '../../../src/shared/api/classroom.ts';
 import { coded, INVALID_BODY } from '../../http/validation.ts';
 import { boundedName, contentRef, dateTime, longText, optionalLongText, optionalName, picked, REF_PATTERN } from './fields.ts';
 
@@ -68,6 +68,7 @@ const studentIds = v.pipe(
 );
 
 const audience = picked(['class', 'students'] as const, 'Ödev tüm sınıfa ya da seçilen öğrencilere verilir.');
+const reveal = picked(ASSIGNMENT_REVEALS, 'Sonuç ya değerlendirmeden sonra ya da hemen gösterilir.');
 const title = boundedName('Başlık', L.titleMin, L.titleMax);
 const instructions = optionalLongText('Yönerge', L.instructionsMax);
 // The schedule and the audience are checked against the stored assignment and the class, in assignments.ts.
@@ -84,6 +85,7 @@ export const assignmentCreateSchema = v.object(
     status: picked(['draft', 'scheduled', 'published'] as const, 'Ödev taslak, zamanlanmış ya da yayında olarak kaydedilir.'),
     audience: v.optional(audience, 'class'),
     student_ids: v.optional(studentIds, []),
+    reveal: v.optional(reveal, 'after_grading'),
   },
   INVALID_BODY,
 );
@@ -100,6 +102,7 @@ export const assignmentUpdateSchema = v.object(
     status: v.optional(picked(['draft', 'scheduled', 'published', 'closed'] as const, 'Ödev durumu geçersiz.')),
     audience: v.optional(audience),
     student_ids: v.optional(studentIds),
+    reveal: v.optional(reveal),
   },
   INVALID_BODY,
 );

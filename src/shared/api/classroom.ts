@@ -69,6 +69,10 @@ export type AssignmentStatusInput = AssignmentStatus;
 export const SUBMISSION_STATES = ['assigned', 'submitted', 'late', 'missing', 'graded', 'returned'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
+/** When a student (and their parent) sees the auto score: once the teacher grades or the due time passes, or at once (practice work). */
+export const ASSIGNMENT_REVEALS = ['after_grading', 'at_once'] as const;
+export type AssignmentReveal = (typeof ASSIGNMENT_REVEALS)[number];
+
 export const CLASSROOM_LIMITS = {
   classNameMin: 2,
   classNameMax: 60,
@@ -91,6 +95,14 @@ export const CLASSROOM_LIMITS = {
   answerTextMax: 4000,
   /** A free task's photo, as a data: URL of a JPEG the client shrank (the route allows this body size). */
   photoMaxBytes: 400_000,
+  /** A photo's longest side in pixels (the client sends at most 1024). */
+  photoMaxSide: 4096,
+  /** Hand-ins one student may make of one assignment, counted afresh after the teacher sends it back. */
+  handInsPerAssignment: 10,
+  /** Hand-ins one student may make in any 24 hours, over all their assignments. */
+  handInsPerDay: 60,
+  /** Photos kept per student and assignment: older hand-ins keep their text and answers, not their photo. */
+  photosKeptPerAssignment: 3,
   feedbackMax: 1000,
   scoreMin: 0,
   scoreMax: 100,
@@ -105,15 +117,76 @@ export const CLASSROOM_LIMITS = {
 export const PICTURE_CODE_EMOJI = ['🐱', '🐶', '🐸', '🦊', '🐻', '🐼', '🍎', '🍌', '⭐', '🌙', '⚽', '🚗'] as const;
 export type PictureEmoji = (typeof PICTURE_CODE_EMOJI)[number];
 
+/**
+ * How many wrong picture codes pause sign-in, and for how long. Each budget counts wrong codes in a
+ * window of `windowMinutes`; when one runs out its sign-ins pause for the next step of
+ * `lockoutMinutes` (the same school day's first, then second lock-out), and from the third on until
+ * the next school day starts or the class's teacher unlocks. A "tablet" is one school account at one
+ * address (a school's building shares one); a class's budget holds over all its tablets.
+ * A picture-code session lasts `sessionHours` at most and never past `schoolDayEndHour` (local time);
+ * one begun after that hour lasts `afterHoursSessionMinutes`.
+ */
+export const PICTURE_CODE_LIMITS = {
+  windowMinutes: 15,
+  perChild: 5,
+  perTablet: 30,
+  perClass: 20,
+  lockoutMinutes: [15, 60],
+  timeZone: 'Europe/Istanbul',
+  schoolDayStartHour: 7,
+  schoolDayEndHour: 18,
+  sessionHours: 8,
+  afterHoursSessionMinutes: 60,
+} as const;
+
+/** For the class's staff: a child's wrong picture codes since the school day began, and until when their sign-in is paused (null: it is not). */
+export type PictureSignIn = { failures_today: number; locked_until: string | null };
+
 /** Join-code alphabet: no 0/O or 1/I/L, so a code read off the board is typed right. */
 export const JOIN_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/**
+ * A claim code: the one-time proof a teacher prints for one child, so that the child's own account
+ * takes the line the teacher typed. Letters of the join-code alphabet (31^8 codes), shown in groups
+ * of `group`; it expires after `validDays` and a new one replaces the old.
+ */
+export const CLAIM_CODE = { length: 8, group: 4, validDays: 14 } as const;
+
+/**
+ * A claim code as a child typed it: spaces and dashes between the groups are dropped and letters go
+ * to capitals by Turkish rules (so a lower-case ı or i becomes I or İ, which no code holds, rather than
+ * being silently read as another letter). Both the form and the server read a code through this.
+ */
+export function normaliseClaimCode(text: string): string {
+  return text.replace(/[\s\-–—.]/g, '').toLocaleUpperCase('tr-TR');
+}
+
+/** Could this (normalised) text be a claim code at all: the right length, and letters only from the alphabet? */
+export function isClaimCodeShape(code: string): boolean {
+  return code.length === CLAIM_CODE.length && Array.from(code).every((letter) => JOIN_CODE_ALPHABET.includes(letter));
+}
+
+/** A code as printed on the child's card: groups of four split by a dash (ABCD-EFGH), easier to copy letter by letter. */
+export function formatClaimCode(code: string): string {
+  const letters = normaliseClaimCode(code);
+  const groups: string[] = [];
+  for (let start = 0; start < letters.length; start += CLAIM_CODE.group) groups.push(letters.slice(start, start + CLAIM_CODE.group));
+  return groups.join('-');
+}
+
+/** How a roster line came to be: typed by the teacher, made by a join with the class code, or taken with a claim code or the teacher's merge. */
+export const ENROLMENT_ORIGINS = ['teacher', 'joined', 'claimed'] as const;
+export type EnrolmentOrigin = (typeof ENROLMENT_ORIGINS)[number];
 
 /** A MEB outcome code as the experiments carry it, e.g. F.5.3.1.1 or FB.5.1.1.1. */
 export const OUTCOME_CODE_PATTERN = /^[A-ZÇĞİÖŞÜ]{1,4}(\.\d{1,2}){2,5}$/;
 
 // ── Classes ────────────────────────────────────────────────────────────────
 
-/** A student on a class's roster. Contact fields are shown to the class's teacher and the school's administrator only (null otherwise). */
+/**
+ * A student on a class's roster. Contact fields are shown to the class's teacher and the school's
+ * administrator only, and only for a child of the class's school (null otherwise).
+ */
 export type ClassStudent = {
   /** The enrolment's id (a student in two classes has two). */
   id: number;
@@ -131,12 +204,18 @@ export type ClassStudent = {
   grade_average: number | null;
   /** Share (0–100) of recorded lesson dates the student was present or late; null before any. */
   attendance_rate: number | null;
-  last_seen: string | null;
+  /** Null: never signed in. Absent for the staff of a class outside the child's school, who see names only (no contact either). */
+  last_seen?: string | null;
   /** Share (0–100) of the class's published assignments the student has handed in. */
   progress: number;
   has_account: boolean;
   has_picture_code: boolean;
   joined_at: string;
+  origin: EnrolmentOrigin;
+  /** When an account took this line (by join, claim or merge); null while none has, or for lines older than this field. */
+  linked_at: string | null;
+  /** Shown to the class's staff only. */
+  picture_sign_in?: PictureSignIn;
 };
 
 /** The class's lesson plan, in order. */
@@ -184,7 +263,22 @@ export type StudentAddRequest = { first_name: string; last_name: string; number?
 /** A pasted school list, already split into names by the client (and checked again by the server). */
 export type StudentBulkAddRequest = { students: StudentAddRequest[] };
 export type StudentUpdateRequest = Partial<StudentAddRequest & { status: EnrolmentStatus; picture_code: PictureEmoji[] | null }>;
-export type ClassJoinRequest = { join_code: string };
+/** Without a valid claim code the joiner gets a new line of their own; a wrong one is refused (and counted). */
+export type ClassJoinRequest = { join_code: string; claim_code?: string };
+/** Shown before joining: whose class it is, and whether it is outside the student's school. */
+export type ClassJoinPreview = {
+  class_name: string;
+  subject: Subject;
+  grade: ClassGrade;
+  teacher_name: string;
+  school: string | null;
+  outside_school: boolean;
+  already_member: boolean;
+};
+export type ClassJoinPreviewResponse = ApiEnvelope & { preview: ClassJoinPreview };
+export type ClaimCodeResponse = ApiEnvelope & { code: string; expires_at: string };
+/** A self-joined line goes into `into`, an unlinked line of the same class, which gets its account. */
+export type StudentMergeRequest = { into: number };
 
 export type LessonInput = { title: string; content: ContentRef; planned_for?: string | null };
 export type LessonsReplaceRequest = { lessons: LessonInput[] };
@@ -231,6 +325,7 @@ export type Assignment = {
   audience: 'class' | 'students';
   /** Enrolment ids when the audience is selected students. */
   student_ids: number[];
+  reveal: AssignmentReveal;
   created_at: string;
   updated_at: string;
 };
@@ -252,6 +347,8 @@ export type AssignmentCreateRequest = {
   status: Exclude<AssignmentStatus, 'closed'>;
   audience?: 'class' | 'students';
   student_ids?: number[];
+  /** after_grading when omitted. */
+  reveal?: AssignmentReveal;
 };
 export type AssignmentUpdateRequest = Partial<Omit<AssignmentCreateRequest, 'class_id' | 'status'>> & { status?: AssignmentStatus };
 
@@ -263,11 +360,14 @@ export type Submission = {
   /** Chosen option per question id. */
   answers: Record<string, number>;
   text: string;
-  photo: string | null;
-  /** Score from the answer key (0–100), null when the work has no questions. */
+  /** The photo is fetched on its own (CLASSROOM_PATHS.submissionPhoto), never inside a list. */
+  has_photo: boolean;
+  /** Score from the answer key (0–100), null when the work has no questions or the result is withheld. */
   auto_score: number | null;
-  /** The teacher's score (0–100) once graded, else the auto score. */
+  /** The teacher's score (0–100) once graded, else the auto score; null while withheld. */
   score: number | null;
+  /** For the student and their parent: the result waits for the teacher's grade or the due time (see resultRevealed). */
+  result_withheld: boolean;
   feedback: string;
   /** When the student finished, as the device said (bounded by received_at). */
   completed_at: string;
@@ -291,6 +391,8 @@ export type SubmissionCreateRequest = {
 export type GradeRequest = { score: number | null; feedback: string; version: number; action?: 'grade' | 'return' };
 export type SubmissionResponse = ApiEnvelope & { submission: Submission };
 export type SubmissionConflict = ApiEnvelope & { success: false; error_code: 'CONFLICT'; current: Submission };
+/** A hand-in's photo as a data: URL (JPEG or PNG, metadata stripped). */
+export type SubmissionPhotoResponse = ApiEnvelope & { photo: string };
 
 /** One student's row on the teacher's assignment page. */
 export type StudentWork = {
@@ -345,10 +447,18 @@ export const CLASSROOM_PATHS = {
   classGradebook: (id: number | string) => `/api/classes/${segment(id)}/gradebook/`,
   attendance: (id: number | string, date: string) => `/api/classes/${segment(id)}/attendance/${segment(date)}/`,
   classJoin: '/api/classes/join/',
+  classJoinPreview: '/api/classes/join/preview/',
+  classJoinCode: (id: number | string) => `/api/classes/${segment(id)}/join-code/`,
+  claimCode: (id: number | string, studentId: number | string) => `/api/classes/${segment(id)}/students/${segment(studentId)}/claim-code/`,
+  studentMerge: (id: number | string, studentId: number | string) => `/api/classes/${segment(id)}/students/${segment(studentId)}/merge/`,
+  studentRemove: (id: number | string, studentId: number | string) => `/api/classes/${segment(id)}/students/${segment(studentId)}/remove/`,
+  /** The class's teacher lifts a child's picture-code lock-out (and the class's); answers the student's row. */
+  studentUnlock: (id: number | string, studentId: number | string) => `/api/classes/${segment(id)}/students/${segment(studentId)}/unlock/`,
   assignments: '/api/assignments/',
   assignment: (id: number | string) => `/api/assignments/${segment(id)}/`,
   submissions: (assignmentId: number | string) => `/api/assignments/${segment(assignmentId)}/submissions/`,
   grade: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/grade/`,
+  submissionPhoto: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/photo/`,
   homeworks: '/api/homeworks/',
   tabletRoster: '/api/classes/tablet/roster/',
   /** Answers like a login (user and tokens) for the picked student. */
@@ -394,6 +504,14 @@ export function autoScore(key: readonly AnswerKeyEntry[], answers: Readonly<Reco
   if (key.length === 0) return null;
   const correct = key.filter((entry) => answers[entry.id] === entry.correct_index).length;
   return Math.round((100 * correct) / key.length);
+}
+
+/**
+ * Whether the student and their parent see the auto score: otherwise one question per hand-in would
+ * read the answer key back. The teacher always sees it.
+ */
+export function resultRevealed(reveal: AssignmentReveal, gradedAt: string | null, dueAt: string, now: number): boolean {
+  return reveal === 'at_once' || gradedAt !== null || now > Date.parse(dueAt);
 }
 
 export function emptyCounts(): StateCounts {
