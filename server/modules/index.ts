@@ -10,6 +10,7 @@ import { classroomRoutes } from './classroom/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { limitAnonymousWrites } from './limitWrites.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { privacyRoutes } from './privacy/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
 import { shippingRoutes } from './shipping/routes.ts';
@@ -57,6 +58,7 @@ export function apiRoutes(context: ApiContext) {
     shippingRoutes(api, context);
     analyticsRoutes(api, context);
     teacherRoutes(api, context);
+    privacyRoutes(api, context);
 
     // More specific than the static files' `/*`, so an unknown API path answers JSON, not the app shell.
     api.all('/api/*', async (_request, reply) =>

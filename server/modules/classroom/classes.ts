@@ -3,6 +3,7 @@ import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';
+import { recordContactReads } from '../privacy/readLog.ts';
 import { childrenOf, classAccess, findClass, isClassStaff, isClassTeacher, roleAllowed, STAFF_ROLES, type ClassRow } from './access.ts';
 import { classCopySchema, classCreateSchema, classUpdateSchema } from './classSchemas.ts';
 import { classDetail, classSummary } from './classViews.ts';
@@ -60,7 +61,9 @@ export function createClass(context: ApiContext, caller: UserRow, body: unknown)
 export function getClass(context: ApiContext, caller: UserRow, classId: number | undefined): ApiAnswer<ClassResponse> {
   const access = classAccess(context.db, caller, classId);
   if (!access.ok) return access.answer;
-  return ok({ success: true, class: classDetail(context.db, caller, access.value, context.now()) });
+  const detail = classDetail(context.db, caller, access.value, context.now());
+  recordContactReads(context, caller, detail.students);
+  return ok({ success: true, class: detail });
 }
 
 export function updateClass(context: ApiContext, caller: UserRow, classId: number | undefined, body: unknown): ApiAnswer<ClassResponse> {

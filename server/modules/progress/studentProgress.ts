@@ -1,14 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import type { ChildSummary } from '../../../src/shared/api/classroom.ts';
-import type { StudentProgressResponse } from '../../../src/shared/api/progress.ts';
+import type { StudentProgressResponse, StudentRecordResponse } from '../../../src/shared/api/progress.ts';
 import type { ApiContext } from '../../context.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import { childrenOf, roleAllowed } from '../classroom/access.ts';
 import { idFrom, notFound } from '../classroom/errors.ts';
+import { recordRead } from '../privacy/readLog.ts';
 import { eventsOf } from './eventRows.ts';
 import { evidenceOfStudent, figuresOf, masteryOf } from './figures.ts';
-import { canSeeStudent } from './studentAccess.ts';
+import { studentScope, type StudentScope } from './studentAccess.ts';
 import { attendanceOfStudent, homeworkHistory } from './studentWork.ts';
 
 /** Staff read a student's progress by id or their class's page; "my progress" is a child's, or a parent's view of one. */
@@ -29,9 +30,27 @@ function progressOf(context: ApiContext, student: UserRow): StudentProgressRespo
     mastery: masteryOf(evidenceOfStudent(events, student.id), now),
     stats,
     xp,
-    homework: homeworkHistory(db, student.id, nowMs),
-    attendance: attendanceOfStudent(db, student.id),
+    homework: homeworkHistory(db, student.id, nowMs, 'all'),
+    attendance: attendanceOfStudent(db, student.id, 'all'),
   };
+}
+
+/** The record within the reader's scope: their classes' work, and the cross-class figures only when the scope has them. */
+function recordOf(context: ApiContext, student: UserRow, scope: StudentScope): StudentRecordResponse {
+  const { db } = context;
+  const nowMs = context.now();
+  const own = {
+    success: true as const,
+    student: { id: student.id, full_name: fullName(student) },
+    // 'all' is the child's and their parent's scope: they see a result only once it is revealed.
+    homework: homeworkHistory(db, student.id, nowMs, scope.classIds, scope.classIds === 'all' ? 'family' : 'staff'),
+    attendance: attendanceOfStudent(db, student.id, scope.classIds),
+  };
+  if (!scope.aggregates) return { ...own, events: null, mastery: null, stats: null, xp: null };
+  const now = new Date(nowMs);
+  const events = eventsOf(db, student.id);
+  const { stats, xp } = figuresOf(events, now);
+  return { ...own, events, mastery: masteryOf(evidenceOfStudent(events, student.id), now), stats, xp };
 }
 
 function childSummaries(db: Database, parentId: number): ChildSummary[] {
@@ -57,12 +76,15 @@ export function myProgress(context: ApiContext, caller: UserRow, studentIdText: 
   if (studentIdText !== undefined && !children.some((child) => child.id === wanted)) return notFound();
   const child = wanted === undefined ? undefined : findUserById(context.db, wanted);
   if (!child) return fail(404, 'Hesabınıza bağlı bir öğrenci yok.', { error_code: 'NOT_FOUND' });
+  recordRead(context, caller, child.id, 'progress');
   return ok({ ...progressOf(context, child), children });
 }
 
-/** One student's progress for whoever may see it (canSeeStudent); anyone else gets the 404 of an unknown id. */
-export function studentProgress(context: ApiContext, caller: UserRow, studentId: number | undefined): ApiAnswer<StudentProgressResponse> {
+/** One student's record within the caller's scope (studentScope); anyone outside it gets the 404 of an unknown id. */
+export function studentProgress(context: ApiContext, caller: UserRow, studentId: number | undefined): ApiAnswer<StudentRecordResponse> {
   const student = studentId === undefined ? undefined : findUserById(context.db, studentId);
-  if (!student || !canSeeStudent(context.db, caller, student)) return notFound();
-  return ok(progressOf(context, student));
+  const scope = student ? studentScope(context.db, caller, student) : null;
+  if (!student || !scope) return notFound();
+  recordRead(context, caller, student.id, 'progress');
+  return ok(recordOf(context, student, scope));
 }

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { tableCsv, tablesCsv } from './csv.ts';
+
+describe('tableCsv', () => {
+  it('quotes every cell, doubles quotes and ends lines with CRLF', () => {
+    expect(tableCsv([{ ad: 'Elif, "Yıldız"', puan: 90, boş: null }])).toBe('"ad","puan","boş"\r\n"Elif, ""Yıldız""","90",""\r\n');
+  });
+
+  it('keeps a formula-looking or tabbed name inside its quoted cell', () => {
+    expect(tableCsv([{ ad: '=1+1\tx' }])).toBe('"ad"\r\n"=1+1\tx"\r\n');
+  });
+
+  it('gives no text for a table without rows', () => {
+    expect(tableCsv([])).toBe('');
+  });
+
+  it('leaves photos to the JSON', () => {
+    expect(tablesCsv({ teslimler: [{ id: 1, photo: 'data:image/jpeg;base64,AAAA' }] })).toEqual({ teslimler: '"id"\r\n"1"\r\n' });
+  });
+});

@@ -1,0 +1,60 @@
+import type { StudentExport } from '../../../src/shared/api/privacy.ts';
+import type { ApiContext } from '../../context.ts';
+import { ok, type ApiAnswer } from '../../http/answer.ts';
+import type { UserRow } from '../auth/users.ts';
+import { notFound } from '../classroom/errors.ts';
+import { eventsOf } from '../progress/eventRows.ts';
+import { evidenceOfStudent, figuresOf, masteryOf } from '../progress/figures.ts';
+import { attendanceOfStudent, homeworkHistory } from '../progress/studentWork.ts';
+import { studentOfAdministratorOrParent } from './access.ts';
+import { logAction } from './actions.ts';
+import { tablesCsv } from './csv.ts';
+import { exportTables } from './exportTables.ts';
+
+/** The figures the app shows from those rows (XP, streak, mastery, homework states), worked out as the progress page does. */
+function figuresOfStudent(context: ApiContext, studentId: number): Record<string, unknown> {
+  const nowMs = context.now();
+  const events = eventsOf(context.db, studentId);
+  const { stats, xp } = figuresOf(events, new Date(nowMs));
+  return {
+    xp,
+    stats,
+    mastery: masteryOf(evidenceOfStudent(events, studentId), new Date(nowMs)),
+    homework: homeworkHistory(context.db, studentId, nowMs),
+    attendance: attendanceOfStudent(context.db, studentId),
+  };
+}
+
+/**
+ * Saved as a file: a Turkish name in UTF-8 for browsers, an ASCII one for the rest. Neither holds the
+ * child's name, which proxies and download lists would keep.
+ */
+function attachment(studentId: number, nowIso: string): Record<string, string> {
+  const day = nowIso.slice(0, 10);
+  const turkish = `öğrenci-verileri-${studentId}-${day}.json`;
+  return {
+    'content-disposition': `attachment; filename="ogrenci-verileri-${studentId}-${day}.json"; filename*=UTF-8''${encodeURIComponent(turkish)}`,
+  };
+}
+
+/**
+ * Everything the server holds about one student, for their school administrator or a linked parent
+ * (anyone else: 404). Each export is logged with who made it.
+ */
+export function exportStudent(context: ApiContext, caller: UserRow, studentId: number | undefined): ApiAnswer<StudentExport> {
+  const student = studentOfAdministratorOrParent(context.db, caller, studentId);
+  if (!student) return notFound();
+  const nowIso = context.nowIso();
+  logAction(context.db, student.id, caller.id, 'export', nowIso);
+  const tables = exportTables(context.db, student.id);
+  const body: StudentExport = {
+    format: 'etkilab-ogrenci-verileri',
+    version: 1,
+    exported_at: nowIso,
+    student: { id: student.id, full_name: `${student.first_name} ${student.last_name}`.trim() },
+    tables,
+    figures: figuresOfStudent(context, student.id),
+    csv: tablesCsv(tables),
+  };
+  return { ...ok(body), headers: attachment(student.id, nowIso) };
+}
