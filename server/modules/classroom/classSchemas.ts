@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import {
+  CLAIM_CODE,
   CLASS_GRADES,
   CLASS_STATUSES,
   CLASSROOM_LIMITS as L,
   ENROLMENT_STATUSES,
+  isClaimCodeShape,
+  normaliseClaimCode,
   PICTURE_CODE_EMOJI,
   SUBJECTS,
 } from '../../../src/shared/api/classroom.ts';
@@ -85,6 +88,29 @@ export const joinSchema = v.object(
       v.length(L.joinCodeLength, JOIN_CODE_INVALID),
     ),
   },
+  INVALID_BODY,
+);
+
+const CLAIM_CODE_INVALID = coded('VALIDATION_ERROR', `Sahiplenme kodu ${CLAIM_CODE.length} harf ve rakamdan oluşur (örneğin ABCD-2345).`);
+
+/** A join, optionally with the claim code the teacher printed for this child (same reading rules as the form's). */
+export const joinWithClaimSchema = v.object(
+  {
+    ...joinSchema.entries,
+    claim_code: v.optional(
+      v.pipe(
+        v.string(CLAIM_CODE_INVALID),
+        v.maxLength(20, CLAIM_CODE_INVALID),
+        v.transform(normaliseClaimCode),
+        v.check((code) => code === '' || isClaimCodeShape(code), CLAIM_CODE_INVALID),
+      ),
+    ),
+  },
+  INVALID_BODY,
+);
+
+export const mergeSchema = v.object(
+  { into: v.pipe(v.number('Birleştirilecek satırı seçin.'), v.integer('Birleştirilecek satırı seçin.'), v.minValue(1, 'Birleştirilecek satırı seçin.')) },
   INVALID_BODY,
 );
 

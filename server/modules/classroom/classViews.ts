@@ -1,10 +1,11 @@
 import type { Database } from 'better-sqlite3';
 import type { ClassDetail, ClassStudent, ClassSummary } from '../../../src/shared/api/classroom.ts';
 import type { UserRow } from '../auth/users.ts';
-import { childrenOf, isClassStaff, isClassTeacher, type ClassRow } from './access.ts';
+import { childrenOf, isClassStaff, isClassTeacher, isSchoolChild, type ClassRow } from './access.ts';
 import { assignmentsOfClasses, isGiven } from './assignmentRows.ts';
 import { rosterOf, type RosterRow } from './enrolments.ts';
 import { lessonsOf } from './lessonRows.ts';
+import { withPictureSignIn } from './pictureCodeLocks.ts';
 import { classStats, loadClassWork, type StudentStats } from './work.ts';
 
 type Attendance = Map<number, number>;
@@ -23,7 +24,16 @@ function attendanceRates(db: Database, classId: number): Attendance {
 /** A roster account's e-mail is made up, and a shared school account's belongs to no child: neither is a contact. */
 const contactEmail = (row: RosterRow): string | null => (row.account_kind === 'personal' ? row.user_email : null);
 
-function toClassStudent(row: RosterRow, stats: StudentStats, attendance: number | null, staff: boolean): ClassStudent {
+/**
+ * How a row is shown: 'own' to the child or their parent, 'staff' to the class's staff when the child
+ * is of the class's school, 'names' to the staff of a class outside it (no contact, no last seen).
+ */
+type RowView = 'own' | 'staff' | 'names';
+
+const staffView = (cls: ClassRow, row: RosterRow): RowView => (isSchoolChild(cls, { school: row.user_school }, row.origin) ? 'staff' : 'names');
+
+function toClassStudent(row: RosterRow, stats: StudentStats, attendance: number | null, view: RowView): ClassStudent {
+  const staff = view === 'staff';
   return {
     id: row.id,
     user_id: row.user_id,
@@ -37,11 +47,13 @@ function toClassStudent(row: RosterRow, stats: StudentStats, attendance: number 
     status: row.status,
     grade_average: stats.grade_average,
     attendance_rate: attendance,
-    last_seen: row.last_seen_at,
+    ...(view === 'names' ? {} : { last_seen: row.last_seen_at }),
     progress: stats.progress,
     has_account: row.user_id !== null,
     has_picture_code: row.picture_code_hash !== null,
     joined_at: row.joined_at,
+    origin: row.origin,
+    linked_at: row.linked_at,
   };
 }
 
@@ -51,7 +63,7 @@ function ownRows(db: Database, caller: UserRow, roster: readonly RosterRow[]): R
   return roster.filter((row) => row.user_id !== null && own.has(row.user_id));
 }
 
-function teacherName(db: Database, teacherId: number): string {
+export function teacherName(db: Database, teacherId: number): string {
   const row = db.prepare<[number], { name: string }>("SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ?").get(teacherId);
   return row?.name.trim() ?? '';
 }
@@ -96,9 +108,11 @@ export function classDetail(db: Database, caller: UserRow, cls: ClassRow, now: n
   const { summary, roster, stats, staff } = build(db, caller, cls, now);
   const attendance = attendanceRates(db, cls.id);
   const shown = staff ? roster : ownRows(db, caller, roster);
+  const students = shown.map((row) => toClassStudent(row, stats.of(row.id), attendance.get(row.id) ?? null, staff ? staffView(cls, row) : 'own'));
   return {
     ...summary,
-    students: shown.map((row) => toClassStudent(row, stats.of(row.id), attendance.get(row.id) ?? null, staff)),
+    // Only the class's staff see a child's wrong picture codes and lock-out.
+    students: staff ? withPictureSignIn(db, cls.id, students, now) : students,
     lessons: lessonsOf(db, cls.id),
   };
 }
@@ -107,5 +121,6 @@ export function classDetail(db: Database, caller: UserRow, cls: ClassRow, now: n
 export function staffStudentView(db: Database, cls: ClassRow, row: RosterRow, now: number): ClassStudent {
   const assignments = assignmentsOfClasses(db, [cls.id]);
   const stats = classStats(loadClassWork(db, rosterOf(db, cls.id), assignments, now), assignments, now);
-  return toClassStudent(row, stats.of(row.id), attendanceRates(db, cls.id).get(row.id) ?? null, true);
+  const student = toClassStudent(row, stats.of(row.id), attendanceRates(db, cls.id).get(row.id) ?? null, staffView(cls, row));
+  return withPictureSignIn(db, cls.id, [student], now)[0] ?? student;
 }

@@ -177,12 +177,13 @@ describe('POST /api/classes/join/', () => {
     expect((await as(server, child).get(CLASSROOM_PATHS.class(ids.a6))).status).toBe(200);
   });
 
-  it('links the line the teacher typed for the child instead of adding a second one', async () => {
+  it('never takes the line the teacher typed because the name matches: the joiner gets a line of their own', async () => {
     const child = await newAccount(server, 'student', { first_name: 'Su', last_name: 'KARACA' });
     const before = server.count('enrolments', 'class_id = ?', ids.a6);
     expect((await as(server, child).post(CLASSROOM_PATHS.classJoin, { join_code: 'FEN6AY' })).status).toBe(201);
-    expect(server.count('enrolments', 'class_id = ?', ids.a6)).toBe(before);
-    expect(server.count('enrolments', 'class_id = ? AND user_id = ? AND first_name = ?', ids.a6, child.id, 'Su')).toBe(1);
+    expect(server.count('enrolments', 'class_id = ?', ids.a6)).toBe(before + 1);
+    expect(server.count('enrolments', "class_id = ? AND user_id = ? AND origin = 'joined' AND linked_at IS NOT NULL", ids.a6, child.id)).toBe(1);
+    expect(server.count('enrolments', "class_id = ? AND first_name = 'Su' AND user_id IS NULL", ids.a6)).toBe(1);
   });
 
   it('asks an account that keeps trying wrong codes to wait (429), so codes cannot be guessed', async () => {

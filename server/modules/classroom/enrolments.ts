@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { EnrolmentStatus } from '../../../src/shared/api/classroom.ts';
+import type { EnrolmentOrigin, EnrolmentStatus } from '../../../src/shared/api/classroom.ts';
 import type { AccountKind } from '../../../src/shared/api/contract.ts';
 
 export type EnrolmentRow = {
@@ -13,6 +13,8 @@ export type EnrolmentRow = {
   picture_code_hash: string | null;
   joined_at: string;
   updated_at: string;
+  origin: EnrolmentOrigin;
+  linked_at: string | null;
 };
 
 /** An enrolment with what the roster shows of its linked account. */
@@ -20,6 +22,8 @@ export type RosterRow = EnrolmentRow & {
   user_email: string | null;
   account_kind: AccountKind | null;
   last_seen_at: string | null;
+  /** The linked account's school (set only by the seed and the roster): whether the class's school may see the child's contact and figures. */
+  user_school: string | null;
   parent_name: string | null;
 };
 
@@ -27,7 +31,7 @@ export type RosterRow = EnrolmentRow & {
 const ROSTER_ORDER = 'ORDER BY e.number IS NULL, CAST(e.number AS INTEGER), e.last_name, e.first_name, e.id';
 
 const ROSTER_SELECT = `
-  SELECT e.*, u.email AS user_email, u.account_kind, u.last_seen_at,
+  SELECT e.*, u.email AS user_email, u.account_kind, u.last_seen_at, u.school AS user_school,
          (SELECT p.first_name || ' ' || p.last_name FROM guardian_links g JOIN users p ON p.id = g.parent_id
            WHERE g.student_id = e.user_id ORDER BY g.created_at, g.parent_id LIMIT 1) AS parent_name
     FROM enrolments e LEFT JOIN users u ON u.id = e.user_id`;
@@ -65,13 +69,13 @@ export function numbersInUse(db: Database, classId: number, exceptEnrolment = 0)
 }
 
 export type NewEnrolment = Pick<EnrolmentRow, 'class_id' | 'first_name' | 'last_name'> &
-  Partial<Pick<EnrolmentRow, 'user_id' | 'number' | 'status' | 'picture_code_hash'>>;
+  Partial<Pick<EnrolmentRow, 'user_id' | 'number' | 'status' | 'picture_code_hash' | 'origin' | 'linked_at'>>;
 
 export function insertEnrolment(db: Database, enrolment: NewEnrolment, nowIso: string): number {
   const { lastInsertRowid } = db
     .prepare(
-      `INSERT INTO enrolments (class_id, user_id, number, first_name, last_name, status, picture_code_hash, joined_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO enrolments (class_id, user_id, number, first_name, last_name, status, picture_code_hash, origin, linked_at, joined_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .run(
       enrolment.class_id,
@@ -81,6 +85,8 @@ export function insertEnrolment(db: Database, enrolment: NewEnrolment, nowIso: s
       enrolment.last_name,
       enrolment.status ?? 'active',
       enrolment.picture_code_hash ?? null,
+      enrolment.origin ?? 'teacher',
+      enrolment.linked_at ?? null,
       nowIso,
       nowIso,
     );

@@ -11,6 +11,7 @@ import { staffStudentView } from './classViews.ts';
 import { countActive, findEnrolment, insertEnrolment, numbersInUse, rosterOf, rosterRow } from './enrolments.ts';
 import { notFound } from './errors.ts';
 import { hashPictureCode } from './pictureCodes.ts';
+import { unlockChild } from './pictureCodeLocks.ts';
 
 const TEACHERS_ONLY = 'Sınıf listesini yalnızca sınıfın öğretmeni değiştirebilir.';
 const NUMBER_TAKEN = 'Bu okul numarası sınıfta başka bir öğrencide var.';
@@ -43,7 +44,7 @@ function checkNewStudents(
   return undefined;
 }
 
-function teacherClass(context: ApiContext, caller: UserRow, classId: number | undefined) {
+export function teacherClass(context: ApiContext, caller: UserRow, classId: number | undefined) {
   const refused = roleAllowed(caller, STAFF_ROLES, TEACHERS_ONLY);
   if (refused) return { ok: false as const, answer: refused };
   return classAccess(context.db, caller, classId, isClassTeacher, TEACHERS_ONLY);
@@ -126,6 +127,8 @@ export function updateStudent(
       context.nowIso(),
       enrolment.id,
     );
+  // A new code makes the guesses at the old one moot: the child may sign in with it at once.
+  if (picture_code) unlockChild(context.db, access.value.id, enrolment.id, context.now());
   const row = rosterRow(context.db, enrolment.id);
   if (!row) throw new Error(`Enrolment ${enrolment.id} disappeared during an update.`);
   return ok({ success: true, message: 'Öğrenci bilgileri güncellendi.', student: staffStudentView(context.db, access.value, row, context.now()) });
