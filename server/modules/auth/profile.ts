@@ -4,8 +4,10 @@ import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import { authenticate, PASSWORD_CHANGE_REQUIRED, type Authenticated } from './bearer.ts';
 import { emailTaken } from './messages.ts';
+import { checkCounted, reservePasswordAttempt } from './passwordAttempts.ts';
 import { revokeOtherFamilies } from './refreshTokens.ts';
 import { CURRENT_REQUIRED, profileUpdateSchema } from './schemas.ts';
+import { isTabletSession, tabletSessionRefused } from './tabletSessions.ts';
 import { findUserByEmail, toPublicUser, updateUser } from './users.ts';
 
 export function getProfile(context: ApiContext, authorization: string | undefined): ApiAnswer<ProfileResponse> {
@@ -21,7 +23,10 @@ export async function updateProfile(
   context: ApiContext,
   auth: Extract<Authenticated, { ok: true }>,
   body: unknown,
+  ip: string,
 ): Promise<ApiAnswer<ProfileUpdateResponse>> {
+  // Four pictures on a class tablet are no proof to change an account with (tabletSessions.ts).
+  if (isTabletSession(context.db, auth.claims.sid)) return tabletSessionRefused();
   const parsed = parseBody(profileUpdateSchema, body);
   if (!parsed.ok) return parsed.answer;
   const { first_name, last_name, email, newsletter_opt_in, current_password, new_password } = parsed.value;
@@ -36,8 +41,13 @@ export async function updateProfile(
   if (changesEmail && !current_password) {
     return fail(400, CURRENT_REQUIRED, { error_code: 'FIELD_REQUIRED', errors: { current_password: [CURRENT_REQUIRED] } });
   }
-  if ((new_password || changesEmail) && !(await context.passwords.verify(current_password, auth.user.password_hash))) {
-    return fail(400, CURRENT_PASSWORD_WRONG, { error_code: 'CURRENT_PASSWORD_WRONG', errors: { current_password: [CURRENT_PASSWORD_WRONG] } });
+  if (new_password || changesEmail) {
+    // A stolen session guessing the current password is guessing a password: counted like a login.
+    const attempt = reservePasswordAttempt(context, auth.user.email, ip);
+    if ('refused' in attempt) return attempt.refused;
+    if (!(await checkCounted(attempt, () => context.passwords.verify(current_password, auth.user.password_hash)))) {
+      return fail(400, CURRENT_PASSWORD_WRONG, { error_code: 'CURRENT_PASSWORD_WRONG', errors: { current_password: [CURRENT_PASSWORD_WRONG] } });
+    }
   }
   const passwordHash = new_password ? await context.passwords.hash(new_password) : undefined;
   // After the awaits, so no other request can take the address between this check and the update.

@@ -12,6 +12,8 @@ type RefreshRow = {
   rotated_at: number | null;
   successor_hash: string | null;
   sent_pair: string | null;
+  /** Set for a picture-code sign-in on a class tablet: the family ends then, rotated or not (see tabletSessions.ts). */
+  tablet_until: number | null;
 };
 
 export type Clock = { nowMs: number; ttlSeconds: number };
@@ -24,29 +26,36 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-function insertToken(db: Database, userId: number, familyId: string, { nowMs, ttlSeconds }: Clock): string {
+function insertToken(db: Database, userId: number, familyId: string, { nowMs, ttlSeconds }: Clock, tabletUntil: number | null): string {
   const token = randomBytes(32).toString('base64url');
-  db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+  const expiresAt = Math.min(nowMs + ttlSeconds * 1000, tabletUntil ?? Number.POSITIVE_INFINITY);
+  db.prepare('INSERT INTO refresh_tokens (token_hash, user_id, family_id, created_at, expires_at, tablet_until) VALUES (?, ?, ?, ?, ?, ?)').run(
     hashToken(token),
     userId,
     familyId,
     nowMs,
-    nowMs + ttlSeconds * 1000,
+    expiresAt,
+    tabletUntil,
   );
   return token;
 }
 
-/** A sign-in starts a family: every token rotated from it shares the id, so one theft ends them all. */
-export function startFamily(db: Database, userId: number, clock: Clock): { familyId: string; token: string } {
+/**
+ * A sign-in starts a family: every token rotated from it shares the id, so one theft ends them all.
+ * A family with `tabletUntil` (a picture-code sign-in) is never refreshed past that moment.
+ */
+export function startFamily(db: Database, userId: number, clock: Clock, tabletUntil: number | null = null): { familyId: string; token: string } {
   // Expired rows can no longer be presented, so reuse detection no longer needs them.
   db.prepare('DELETE FROM refresh_tokens WHERE expires_at < ?').run(clock.nowMs);
   const familyId = randomUUID();
-  return { familyId, token: insertToken(db, userId, familyId, clock) };
+  return { familyId, token: insertToken(db, userId, familyId, clock, tabletUntil) };
 }
 
 export function findRefreshToken(db: Database, token: string): RefreshRow | undefined {
   return db
-    .prepare<[string], RefreshRow>('SELECT token_hash, user_id, family_id, expires_at, revoked_at, rotated_at, successor_hash, sent_pair FROM refresh_tokens WHERE token_hash = ?')
+    .prepare<[string], RefreshRow>(
+      'SELECT token_hash, user_id, family_id, expires_at, revoked_at, rotated_at, successor_hash, sent_pair, tablet_until FROM refresh_tokens WHERE token_hash = ?',
+    )
     .get(hashToken(token));
 }
 
@@ -88,7 +97,8 @@ export function revokeOtherFamilies(db: Database, userId: number, keepFamilyId: 
 export type Rotation = Clock & {
   graceSeconds: number;
   secret: Buffer;
-  issueAccess(userId: number, familyId: string): string;
+  /** `tabletUntil`: the family's end, which the access token must not outlive either. */
+  issueAccess(userId: number, familyId: string, tabletUntil: number | null): string;
 };
 
 /**
@@ -113,8 +123,8 @@ export function rotateRefreshToken(db: Database, token: string, rotation: Rotati
       return { ok: false, reason: 'reused' };
     }
     if (row.expires_at <= nowMs) return { ok: false, reason: 'expired' };
-    const refresh = insertToken(db, row.user_id, row.family_id, rotation);
-    const pair = { access: rotation.issueAccess(row.user_id, row.family_id), refresh };
+    const refresh = insertToken(db, row.user_id, row.family_id, rotation, row.tablet_until);
+    const pair = { access: rotation.issueAccess(row.user_id, row.family_id, row.tablet_until), refresh };
     db.prepare('UPDATE refresh_tokens SET revoked_at = ?, rotated_at = ?, successor_hash = ?, sent_pair = ? WHERE token_hash = ?').run(
       nowMs,
       nowMs,

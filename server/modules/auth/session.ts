@@ -4,9 +4,10 @@ import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import { authenticate } from './bearer.ts';
 import { signAccessToken } from './jwt.ts';
-import { limiterKey } from './loginLimiter.ts';
+import { checkCounted, reservePasswordAttempt } from './passwordAttempts.ts';
 import { ACCOUNT_SUSPENDED, emailTaken, refreshRejected } from './messages.ts';
 import { findRefreshToken, revokeFamily, rotateRefreshToken, startFamily, type Clock } from './refreshTokens.ts';
+import { accessTtlSeconds } from './tabletSessions.ts';
 import { loginSchema, logoutSchema, refreshSchema, registerSchema } from './schemas.ts';
 import { findUserByEmail, findUserById, insertUser, toPublicUser, touchLastSeen, type UserRow } from './users.ts';
 
@@ -14,18 +15,19 @@ function refreshClock(context: ApiContext): Clock {
   return { nowMs: context.now(), ttlSeconds: context.config.refreshTokenTtlSeconds };
 }
 
-function accessToken(context: ApiContext, user: UserRow, familyId: string): string {
+function accessToken(context: ApiContext, user: UserRow, familyId: string, tabletUntil: number | null): string {
   return signAccessToken(
     { sub: String(user.id), role: user.role, email: user.email, sid: familyId },
     context.jwtSecret,
     context.now(),
-    context.config.accessTokenTtlSeconds,
+    accessTtlSeconds(context.config.accessTokenTtlSeconds, context.now(), tabletUntil),
   );
 }
 
-export function startSession(context: ApiContext, user: UserRow): Tokens {
-  const { familyId, token } = startFamily(context.db, user.id, refreshClock(context));
-  return { access: accessToken(context, user, familyId), refresh: token };
+/** `tabletUntil`: a picture-code sign-in's session ends then, refreshed or not (tabletSessions.ts). */
+export function startSession(context: ApiContext, user: UserRow, tabletUntil: number | null = null): Tokens {
+  const { familyId, token } = startFamily(context.db, user.id, refreshClock(context), tabletUntil);
+  return { access: accessToken(context, user, familyId, tabletUntil), refresh: token };
 }
 
 export async function login(context: ApiContext, body: unknown, ip: string): Promise<ApiAnswer<AuthResponse>> {
@@ -33,30 +35,15 @@ export async function login(context: ApiContext, body: unknown, ip: string): Pro
   if (!parsed.ok) return parsed.answer;
   const { email, password } = parsed.value;
 
-  // Per account from any address (rotating addresses) and per address over all accounts (spraying).
-  const { maxFailures, maxFailuresPerAddress } = context.config.loginRateLimit;
-  const accountKey = limiterKey('account', email);
-  const addressKey = limiterKey('address', ip);
-  const wait = Math.max(
-    context.loginLimiter.retryAfter(accountKey, maxFailures),
-    context.loginLimiter.retryAfter(addressKey, maxFailuresPerAddress),
-  );
-  if (wait > 0) {
-    return fail(429, `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(wait / 60)} dakika sonra tekrar deneyin.`, {
-      error_code: 'RATE_LIMITED',
-      headers: { 'retry-after': String(wait) },
-    });
-  }
-
+  const attempt = reservePasswordAttempt(context, email, ip);
+  if ('refused' in attempt) return attempt.refused;
   const user = findUserByEmail(context.db, email);
-  const matches = await context.passwords.verify(password, user?.password_hash ?? (await context.passwords.decoy()));
-  if (!user || !matches) {
-    context.loginLimiter.recordFailure(accountKey);
-    context.loginLimiter.recordFailure(addressKey);
-    return fail(401, 'E-posta adresi veya şifre hatalı.', { error_code: 'INVALID_CREDENTIALS' });
-  }
-  // Only the account starts afresh: one good password must not clear a whole address's failures.
-  context.loginLimiter.reset(accountKey);
+  // Without a user the decoy is checked (and a placeholder's unusable hash is checked as the decoy):
+  // every answer costs one hash, so its time does not reveal which e-mails have which kind of account.
+  const matches = await checkCounted(attempt, async () =>
+    context.passwords.verify(password, user?.password_hash ?? (await context.passwords.decoy())),
+  );
+  if (!user || !matches) return fail(401, 'E-posta adresi veya şifre hatalı.', { error_code: 'INVALID_CREDENTIALS' });
   // Said only to whoever knows the password, so it reveals nothing an attacker could use to find accounts.
   if (user.active !== 1) return fail(403, ACCOUNT_SUSPENDED, { error_code: 'ACCOUNT_SUSPENDED' });
   touchLastSeen(context.db, user.id, context.nowIso());
@@ -97,11 +84,11 @@ export function refresh(context: ApiContext, body: unknown): ApiAnswer<RefreshRe
     ...refreshClock(context),
     graceSeconds: context.config.refreshGraceSeconds,
     secret: context.jwtSecret,
-    issueAccess: (userId, familyId) => {
+    issueAccess: (userId, familyId, tabletUntil) => {
       const user = findUserById(context.db, userId);
       if (!user) throw new Error(`Refresh token of a missing user ${userId}`);
       touchLastSeen(context.db, user.id, context.nowIso());
-      return accessToken(context, user, familyId);
+      return accessToken(context, user, familyId, tabletUntil);
     },
   });
   if (!rotated.ok) return refreshRejected();
@@ -110,7 +97,9 @@ export function refresh(context: ApiContext, body: unknown): ApiAnswer<RefreshRe
 
 /**
  * Ends the session the refresh token belongs to. The refresh token alone is proof enough, so this
- * works after the access token has expired; a valid access token of another user never revokes it.
+ * works after the access token has expired. Signed in as someone else, the token is none of the
+ * caller's sessions: 404, and nothing is revoked. Not 401, which would say the caller's own sign-in
+ * failed (it did not); and the same 404 whether or not the stranger's session is still live.
  */
 export function logout(context: ApiContext, body: unknown, authorization: string | undefined): ApiAnswer<ApiEnvelope> {
   const parsed = parseBody(logoutSchema, body);
@@ -118,12 +107,14 @@ export function logout(context: ApiContext, body: unknown, authorization: string
   const row = findRefreshToken(context.db, parsed.value.refresh_token);
   const bearer = authorization ? authenticate(context, authorization, { duringPasswordChange: true }) : undefined;
   const signedInAs = bearer?.ok ? bearer.user.id : undefined;
-  const done = ok({ success: true, message: 'Çıkış yapıldı.' });
 
-  if (row && (signedInAs === undefined || signedInAs === row.user_id)) {
+  if (row && signedInAs !== undefined && signedInAs !== row.user_id) {
+    return fail(404, 'Bu oturum anahtarı size ait değil; hiçbir oturum kapatılmadı.', { error_code: 'NOT_FOUND' });
+  }
+  if (row) {
     revokeFamily(context.db, row.family_id, context.now());
-    return done;
+    return ok({ success: true, message: 'Çıkış yapıldı.' });
   }
   // A valid access token with an unknown refresh token: that session is already over.
-  return signedInAs === undefined ? refreshRejected() : done;
+  return signedInAs === undefined ? refreshRejected() : ok({ success: true, message: 'Çıkış yapıldı.' });
 }

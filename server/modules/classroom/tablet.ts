@@ -5,7 +5,6 @@ import type { AuthResponse } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../context.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
-import { createLoginLimiter, type LoginLimiter } from '../auth/loginLimiter.ts';
 import { startSession } from '../auth/session.ts';
 import { findUserById, toPublicUser, touchLastSeen, type UserRow } from '../auth/users.ts';
 import type { ClassRow } from './access.ts';
@@ -13,12 +12,11 @@ import { pictureCode } from './classSchemas.ts';
 import { rosterOf, type EnrolmentRow } from './enrolments.ts';
 import { forbidden, notFound } from './errors.ts';
 import { verifyPictureCode } from './pictureCodes.ts';
+import { reservePictureCodeTry, type TryRefusal } from './pictureCodeLocks.ts';
 import { createRosterAccount } from './rosterAccounts.ts';
+import { tabletSessionEnd } from './schoolDay.ts';
 
 const SCHOOL_TABLETS_ONLY = 'Resimli giriş yalnızca okulun ortak öğrenci hesabıyla açılmış bir tablette yapılabilir.';
-/** Wrong picture codes allowed per child in the window before the tablet must wait. */
-const PICTURE_CODE_MAX_FAILURES = 5;
-const PICTURE_CODE_WINDOW_SECONDS = 15 * 60;
 
 /** The grade (school year) of a shared school account, from the school level it signs in for. */
 function levelOf(db: Database, account: UserRow): string | undefined {
@@ -82,12 +80,29 @@ function accountFor(context: ApiContext, enrolment: EnrolmentRow, cls: ClassRow)
   return linked ?? createRosterAccount(context.db, enrolment, cls.school, context.nowIso());
 }
 
-export function createPictureCodeLimiter(context: ApiContext): LoginLimiter {
-  return createLoginLimiter(PICTURE_CODE_WINDOW_SECONDS, () => context.now());
+/** A 429 in words a child (and the teacher they fetch) understands: whose tries ran out, and until when. */
+function tooManyTries(refusal: TryRefusal): ApiAnswer<never> {
+  const minutes = Math.ceil(refusal.retryAfterSeconds / 60);
+  const who = {
+    child: 'Çok fazla yanlış deneme.',
+    tablet: 'Bu tablette çok fazla yanlış resimli şifre denendi.',
+    class: 'Bu sınıfta çok fazla yanlış resimli şifre denendi.',
+  }[refusal.scope];
+  const until = refusal.untilNextSchoolDay
+    ? refusal.scope === 'tablet'
+      ? 'Resimli giriş yarın sabah yeniden açılacak.'
+      : 'Resimli giriş yarın sabah yeniden açılacak; öğretmenin Öğrenciler sayfasından şimdi de açabilir.'
+    : `${minutes} dakika sonra tekrar dene ya da öğretmenine söyle.`;
+  return fail(429, `${who} ${until}`, { error_code: 'RATE_LIMITED', headers: { 'retry-after': String(refusal.retryAfterSeconds) } });
 }
 
-/** A child picks their name on the class tablet and taps their picture code; they get a session of their own, as at a login. */
-export function tabletSignIn(context: ApiContext, limiter: LoginLimiter, caller: UserRow, body: unknown): ApiAnswer<AuthResponse> {
+/**
+ * A child picks their name on the class tablet and taps their picture code; they get a session of
+ * their own, but a short one that ends with the school day and cannot change the account
+ * (auth/tabletSessions.ts). Every try is counted for the child, the tablet and the class before the
+ * code is checked (pictureCodeLocks.ts).
+ */
+export function tabletSignIn(context: ApiContext, caller: UserRow, body: unknown, address: string): ApiAnswer<AuthResponse> {
   const classes = tabletClasses(context.db, caller);
   if (!classes) return forbidden(SCHOOL_TABLETS_ONLY);
   const parsed = parseBody(signInSchema, body);
@@ -101,21 +116,17 @@ export function tabletSignIn(context: ApiContext, limiter: LoginLimiter, caller:
   const cls = enrolment && classes.find((item) => item.id === enrolment.class_id);
   if (!enrolment?.picture_code_hash || !cls) return notFound();
 
-  const key = `enrolment:${enrolment.id}`;
-  const wait = limiter.retryAfter(key, PICTURE_CODE_MAX_FAILURES);
-  if (wait > 0) {
-    return fail(429, `Çok fazla yanlış deneme. ${Math.ceil(wait / 60)} dakika sonra tekrar dene ya da öğretmenine söyle.`, {
-      error_code: 'RATE_LIMITED',
-      headers: { 'retry-after': String(wait) },
-    });
-  }
+  const now = context.now();
+  const held = reservePictureCodeTry(context.db, { enrolmentId: enrolment.id, classId: cls.id, tabletAccountId: caller.id, address }, now);
+  if ('scope' in held) return tooManyTries(held);
   if (!verifyPictureCode(context.jwtSecret, picture_code, enrolment.picture_code_hash)) {
-    limiter.recordFailure(key);
+    held.failed();
     return fail(400, WRONG_CODE, { error_code: 'VALIDATION_ERROR', errors: { picture_code: [WRONG_CODE] } });
   }
-  limiter.reset(key);
+  held.succeeded();
   const user = accountFor(context, enrolment, cls);
   touchLastSeen(context.db, user.id, context.nowIso());
   const fresh = findUserById(context.db, user.id) ?? user;
-  return ok({ success: true, message: `Hoş geldin, ${fresh.first_name}!`, user: toPublicUser(fresh), tokens: startSession(context, fresh) });
+  const tokens = startSession(context, fresh, tabletSessionEnd(now));
+  return ok({ success: true, message: `Hoş geldin, ${fresh.first_name}!`, user: toPublicUser(fresh), tokens });
 }
