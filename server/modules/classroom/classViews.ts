@@ -5,6 +5,7 @@ import { childrenOf, isClassStaff, isClassTeacher, isSchoolChild, type ClassRow 
 import { assignmentsOfClasses, isGiven } from './assignmentRows.ts';
 import { rosterOf, type RosterRow } from './enrolments.ts';
 import { lessonsOf } from './lessonRows.ts';
+import { outsideSchoolField } from './outsideSchool.ts';
 import { withPictureSignIn } from './pictureCodeLocks.ts';
 import { classStats, loadClassWork, type StudentStats } from './work.ts';
 
@@ -53,6 +54,7 @@ function toClassStudent(row: RosterRow, stats: StudentStats, attendance: number 
     has_picture_code: row.picture_code_hash !== null,
     joined_at: row.joined_at,
     origin: row.origin,
+    claimable: staff && row.status === 'active' && (row.user_id === null || row.account_kind === 'roster'),
     linked_at: row.linked_at,
   };
 }
@@ -93,6 +95,7 @@ function build(db: Database, caller: UserRow, cls: ClassRow, now: number) {
     assignment_count: assignments.length,
     performance: stats.performance,
     ...(staff ? { join_code: cls.join_code } : {}),
+    ...outsideSchoolField(db, caller, cls),
     can_edit: isClassTeacher(caller, cls),
     created_at: cls.created_at,
     updated_at: cls.updated_at,

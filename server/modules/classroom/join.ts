@@ -13,6 +13,7 @@ import { forbidden } from './errors.ts';
 import { joinAttempt } from './joinLimits.ts';
 import { giveLine, isClaimable } from './lineHandover.ts';
 import { mergeLines } from './lineMerge.ts';
+import { isOutsideSchool } from './outsideSchool.ts';
 
 export { createJoinCodeLimiter, JOIN_MAX_FAILURES } from './joinLimits.ts';
 
@@ -33,9 +34,6 @@ function classOfCode(context: ApiContext, code: string): ClassRow | undefined {
 }
 
 const noClass = (): ApiAnswer<never> => fail(404, `${NO_CLASS} Kodu öğretmeninden kontrol et.`, { error_code: 'NOT_FOUND', errors: { join_code: [NO_CLASS] } });
-
-/** A class outside the child's own school (or outside any school) is said so before the child joins. */
-const isOutsideSchool = (caller: UserRow, cls: ClassRow): boolean => cls.school === null || cls.school !== caller.school;
 
 /** Whose class a code opens, shown before joining; wrong codes count as at a join, so the preview is no free guessing. */
 export function previewJoin(context: ApiContext, limiter: LoginLimiter, caller: UserRow, body: unknown, address: string): ApiAnswer<ClassJoinPreviewResponse> {

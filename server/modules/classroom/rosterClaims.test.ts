@@ -5,6 +5,7 @@ import {
   JOIN_CODE_ALPHABET,
   type ClaimCodeResponse,
   type ClassJoinPreviewResponse,
+  type ClassListResponse,
   type ClassResponse,
   type StudentResponse,
 } from '../../../src/shared/api/classroom.ts';
@@ -198,6 +199,23 @@ describe('POST /api/classes/join/preview/', () => {
     expect(server.count('enrolments', 'user_id = ?', ownSchool.id)).toBe(0);
     expect((await as(server, teacher).post(CLASSROOM_PATHS.classJoinPreview, { join_code: CLASS_5B.join_code })).status).toBe(403);
     expect((await as(server, ownSchool).post(CLASSROOM_PATHS.classJoinPreview, { join_code: 'QQQQQQ' })).status).toBe(404);
+  });
+});
+
+describe('a parent’s list of the child’s classes', () => {
+  it('names each class’s teacher and says when a class is outside the child’s school', async () => {
+    const classCode = (await as(server, foreign.teacher).get<ClassResponse>(CLASSROOM_PATHS.class(foreign.classId))).body.class.join_code ?? '';
+    const child = await newAccount(server, 'student', { school: 'Atatürk Ortaokulu' });
+    expect((await as(server, child).post(CLASSROOM_PATHS.classJoin, { join_code: classCode })).status).toBe(201);
+    const parent = await newAccount(server, 'parent');
+    server.db.prepare('INSERT INTO guardian_links (parent_id, student_id, created_at) VALUES (?, ?, ?)').run(parent.id, child.id, new Date().toISOString());
+    const listed = (await as(server, parent).get<ClassListResponse>(CLASSROOM_PATHS.classes)).body.classes;
+    expect(listed).toEqual([expect.objectContaining({ id: foreign.classId, outside_school: true, school: 'Cumhuriyet İlkokulu' })]);
+    expect(listed[0]?.teacher_name).not.toBe('');
+    const demo = (await as(server, await signIn(server, 'parent')).get<ClassListResponse>(CLASSROOM_PATHS.classes)).body.classes;
+    expect(demo.map((cls) => [cls.name, cls.outside_school])).toEqual([['5-B', false]]);
+    const forTeacher = (await as(server, teacher).get<ClassListResponse>(CLASSROOM_PATHS.classes)).body.classes;
+    expect(forTeacher[0]).not.toHaveProperty('outside_school');
   });
 });
 

@@ -212,6 +212,8 @@ export type ClassStudent = {
   has_picture_code: boolean;
   joined_at: string;
   origin: EnrolmentOrigin;
+  /** May an account still take this line (by claim code or merge): active, and no personal account holds it. Staff only. */
+  claimable: boolean;
   /** When an account took this line (by join, claim or merge); null while none has, or for lines older than this field. */
   linked_at: string | null;
   /** Shown to the class's staff only. */
@@ -245,6 +247,8 @@ export type ClassSummary = {
   performance: number | null;
   /** Shown to the class's teacher and the school's administrator only. */
   join_code?: string;
+  /** For a student or a parent: the class is outside the child's school (or outside any school), so who teaches it is shown. */
+  outside_school?: boolean;
   /** May the caller change this class (its teacher)? The server decides; the client only hides buttons. */
   can_edit: boolean;
   created_at: string;
