@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../context.ts';
 import { fail, send, type ApiAnswer } from './answer.ts';
+import { MAX_BODY_DEPTH, nestedDeeperThan } from './jsonDepth.ts';
 
 export type IdempotentAnswer = { answer: ApiAnswer; replayed: boolean };
 
@@ -35,18 +36,33 @@ const invalidKey = (): IdempotentAnswer => ({
   replayed: false,
 });
 
-/** The stored answer for this key (replayed), a 422 for the key with another body, or undefined when the key is new. */
-function lookUp(context: ApiContext, key: string, scope: string, hash: string): IdempotentAnswer | undefined {
+/** Why a key or its body cannot be hashed and kept, or undefined when both can. */
+function refusal(key: string, body: unknown): IdempotentAnswer | undefined {
+  if (!KEY_PATTERN.test(key)) return invalidKey();
+  // Measured without recursion before the body hash walks it (recursively): 20,000 levels must be a 400, not a 500.
+  if (nestedDeeperThan(body, MAX_BODY_DEPTH)) {
+    return { answer: fail(400, 'İstek gövdesi çok derin iç içe geçmiş.', { error_code: 'VALIDATION_ERROR' }), replayed: false };
+  }
+  return undefined;
+}
+
+type Found = { stored: ApiAnswer; sameBody: boolean };
+
+/** The stored answer for this key and whether it was for this very body, or undefined when the key is new. */
+function lookUp(context: ApiContext, key: string, scope: string, hash: string): Found | undefined {
   const { db } = context;
   db.prepare('DELETE FROM idempotency_keys WHERE created_at < ?').run(context.now() - context.config.idempotencyTtlSeconds * 1000);
   const stored = db
     .prepare<[string, string], StoredAnswer>('SELECT request_hash, status_code, response_json FROM idempotency_keys WHERE key = ? AND endpoint = ?')
     .get(key, scope);
   if (!stored) return undefined;
-  if (stored.request_hash !== hash) {
-    return { answer: fail(422, 'Bu Idempotency-Key başka bir istek için kullanılmış.', { error_code: 'IDEMPOTENCY_KEY_REUSED' }), replayed: false };
-  }
-  return { answer: { status: stored.status_code, body: JSON.parse(stored.response_json) as unknown }, replayed: true };
+  return { stored: { status: stored.status_code, body: JSON.parse(stored.response_json) as unknown }, sameBody: stored.request_hash === hash };
+}
+
+/** The stored answer replayed for the same body; the same key with another body is refused (422). */
+function answerFor({ stored, sameBody }: Found, replay: (stored: ApiAnswer) => ApiAnswer = (answer) => answer): IdempotentAnswer {
+  if (sameBody) return { answer: replay(stored), replayed: true };
+  return { answer: fail(422, 'Bu Idempotency-Key başka bir istek için kullanılmış.', { error_code: 'IDEMPOTENCY_KEY_REUSED' }), replayed: false };
 }
 
 /** Only successes are kept: a rejected request can be corrected and sent again with its key. */
@@ -73,11 +89,12 @@ export function withIdempotency(
   run: () => ApiAnswer,
 ): IdempotentAnswer {
   if (key === undefined) return { answer: run(), replayed: false };
-  if (!KEY_PATTERN.test(key)) return invalidKey();
+  const refused = refusal(key, body);
+  if (refused) return refused;
   const hash = requestHash(context, body);
   return context.db.transaction((): IdempotentAnswer => {
     const found = lookUp(context, key, endpoint, hash);
-    if (found) return found;
+    if (found) return answerFor(found);
     const answer = run();
     keep(context, key, endpoint, hash, answer);
     return { answer, replayed: false };
@@ -89,6 +106,12 @@ export type AsyncIdempotency = {
   store?: (answer: ApiAnswer) => ApiAnswer;
   /** Turns a stored answer back into what the caller gets (e.g. with a fresh session). */
   replay?: (stored: ApiAnswer) => ApiAnswer;
+  /**
+   * Asked when the key is stored, whether this body is the stored one's or not, before either answer
+   * is given: an answer here (a 429) is given instead. A replay that proves a password (a registration's)
+   * is a password guess, and must be counted like one.
+   */
+  admit?: (stored: ApiAnswer, sameBody: boolean) => ApiAnswer | undefined;
 };
 
 const inFlightByServer = new WeakMap<ApiContext, Map<string, Promise<unknown>>>();
@@ -104,10 +127,11 @@ export async function withIdempotencyAsync(
   scope: string,
   body: unknown,
   run: () => Promise<ApiAnswer>,
-  { store = (answer) => answer, replay = (stored) => stored }: AsyncIdempotency = {},
+  { store = (answer) => answer, replay, admit }: AsyncIdempotency = {},
 ): Promise<IdempotentAnswer> {
   if (key === undefined) return { answer: await run(), replayed: false };
-  if (!KEY_PATTERN.test(key)) return invalidKey();
+  const refused = refusal(key, body);
+  if (refused) return refused;
   const hash = requestHash(context, body);
   const flightKey = `${scope}\n${key}`;
   const inFlight = inFlightByServer.get(context) ?? new Map<string, Promise<unknown>>();
@@ -115,7 +139,10 @@ export async function withIdempotencyAsync(
   while (inFlight.has(flightKey)) await inFlight.get(flightKey)?.catch(() => undefined);
 
   const found = lookUp(context, key, scope, hash);
-  if (found) return found.replayed ? { answer: replay(found.answer), replayed: true } : found;
+  if (found) {
+    const refused = admit?.(found.stored, found.sameBody);
+    return refused ? { answer: refused, replayed: false } : answerFor(found, replay);
+  }
   const work = run();
   inFlight.set(flightKey, work);
   try {

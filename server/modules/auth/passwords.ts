@@ -23,6 +23,15 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   });
 }
 
+type ParsedHash = { salt: Buffer; expected: Buffer; options: ScryptOptions };
+
+/** The parts of a stored `scrypt$N$r$p$salt$hash`, or undefined when it is no hash of ours (a placeholder). */
+function parseHash(stored: string): ParsedHash | undefined {
+  const [scheme, n, r, p, salt, expectedHash] = stored.split('$');
+  if (scheme !== 'scrypt' || !salt || !expectedHash) return undefined;
+  return { salt: Buffer.from(salt, 'base64url'), expected: Buffer.from(expectedHash, 'base64url'), options: { N: Number(n), r: Number(r), p: Number(p) } };
+}
+
 /**
  * scrypt with a random salt per hash, stored as `scrypt$N$r$p$salt$hash`: the parameters travel with
  * the hash, so hashes made at another cost (a raised default, or the tests' cheap one) still verify.
@@ -34,18 +43,20 @@ export function createPasswordHasher(cost = DEFAULT_SCRYPT_COST): PasswordHasher
     return ['scrypt', cost, BLOCK_SIZE, PARALLELISM, salt.toString('base64url'), key.toString('base64url')].join('$');
   }
 
+  let decoyHash: Promise<string> | undefined;
+  const decoy = () => (decoyHash ??= hash(randomBytes(16).toString('hex')));
+
   async function verify(password: string, stored: string): Promise<boolean> {
-    const [scheme, n, r, p, salt, expectedHash] = stored.split('$');
-    if (scheme !== 'scrypt' || !salt || !expectedHash) return false;
-    const expected = Buffer.from(expectedHash, 'base64url');
-    const key = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
-    return key.length === expected.length && timingSafeEqual(key, expected);
+    const parsed = parseHash(stored);
+    if (!parsed) {
+      // A placeholder (a roster child's account has no password) costs what a real account costs:
+      // answering at once would tell a timing observer which accounts are placeholders.
+      await verify(password, await decoy());
+      return false;
+    }
+    const key = await derive(password, parsed.salt, parsed.options);
+    return key.length === parsed.expected.length && timingSafeEqual(key, parsed.expected);
   }
 
-  let decoyHash: Promise<string> | undefined;
-  return {
-    hash,
-    verify,
-    decoy: () => (decoyHash ??= hash(randomBytes(16).toString('hex'))),
-  };
+  return { hash, verify, decoy };
 }

@@ -20,7 +20,7 @@ export function authRoutes(api: FastifyInstance, context: ApiContext): void {
         API_PATHS.register,
         request.body,
         () => register(context, request.body),
-        registerReplay(context),
+        registerReplay(context, request.ip),
       ),
     ),
   );
@@ -31,7 +31,7 @@ export function authRoutes(api: FastifyInstance, context: ApiContext): void {
     if (!auth.ok) return send(reply, auth.answer);
     // Keys are the user's own: another account sending the same key never sees this answer.
     const scope = `${API_PATHS.profileUpdate}#${auth.user.id}`;
-    const run = () => updateProfile(context, auth, request.body);
+    const run = () => updateProfile(context, auth, request.body, request.ip);
     return sendIdempotent(reply, await withIdempotencyAsync(context, idempotencyKeyOf(request), scope, request.body, run));
   });
   api.post(API_PATHS.refresh, async (request, reply) => send(reply, refresh(context, request.body)));

@@ -336,11 +336,13 @@ describe('POST /api/auth/logout/', () => {
     expect(nothing.body).toMatchObject({ success: false, error_code: 'REFRESH_TOKEN_INVALID' });
   });
 
-  it("never revokes another user's session", async () => {
+  it("never revokes another user's session, and says so (404)", async () => {
     const student = await server.login(STUDENT.email, STUDENT.password);
     const teacher = await server.login('ogretmen@etkilab.example', 'Ogretmen123');
     const reply = await logout({ access: teacher.tokens.access }, student.tokens.refresh);
-    expect(reply.status).toBe(200);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ success: false, error_code: 'NOT_FOUND' });
+    expect((await profile(teacher.tokens.access)).status).toBe(200);
     expect((await refresh(student.tokens.refresh)).status).toBe(200);
   });
 
