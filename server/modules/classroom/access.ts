@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { ClassGrade, ClassStatus, Subject } from '../../../src/shared/api/classroom.ts';
+import type { ClassGrade, ClassStatus, EnrolmentOrigin, Subject } from '../../../src/shared/api/classroom.ts';
 import type { Role } from '../../../src/shared/api/contract.ts';
 import type { ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
@@ -32,6 +32,16 @@ export function childrenOf(db: Database, parentId: number): number[] {
 }
 
 export const isClassTeacher = (caller: UserRow, cls: ClassRow): boolean => cls.teacher_id === caller.id;
+
+/**
+ * Whether a class's school vouches for the child on this line: the child's account is of the school
+ * (only the seed and the roster set a user's school; nobody claims one by registering), or the
+ * school's teacher made the line and the child took it with the teacher's proof (not a self-join).
+ * A class outside a school, or a line the school has not vouched for, shows the child's name and its
+ * own work only: no contact, no last seen, no figures drawn from the child's other classes.
+ */
+export const isSchoolChild = (cls: { school: string | null }, student: { school: string | null }, origin: EnrolmentOrigin): boolean =>
+  cls.school !== null && (student.school === cls.school || origin !== 'joined');
 
 const isSchoolAdmin = (caller: UserRow, cls: ClassRow): boolean =>
   caller.role === 'administrator' && caller.school !== null && cls.school === caller.school;

@@ -4,7 +4,7 @@ import { DAILY_GOAL_XP } from '../../../src/shared/progress/xpRules.ts';
 import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
-import { findClass, isClassStaff } from '../classroom/access.ts';
+import { findClass, isClassStaff, isSchoolChild } from '../classroom/access.ts';
 import { assignmentsOfClasses, isGiven } from '../classroom/assignmentRows.ts';
 import { rosterOf } from '../classroom/enrolments.ts';
 import { notFound } from '../classroom/errors.ts';
@@ -33,34 +33,40 @@ export function classProgress(context: ApiContext, caller: UserRow, classId: num
 
   const roster = rosterOf(db, cls.id);
   const students = roster.flatMap((row) => (row.status === 'active' && row.user_id !== null ? [{ ...row, user_id: row.user_id }] : []));
+  // Practice, XP and streaks come from all of a child's work: only a class of the child's own school reads them.
+  const figured = students.filter((row) => isSchoolChild(cls, { school: row.user_school }, row.origin));
   const events = eventsOfStudents(
     db,
-    students.map((row) => row.user_id),
+    figured.map((row) => row.user_id),
   );
-  const evidence = students.flatMap((row) => evidenceOfStudent(events.get(row.user_id) ?? [], row.user_id));
+  const evidence = figured.flatMap((row) => evidenceOfStudent(events.get(row.user_id) ?? [], row.user_id));
 
   const given = assignmentsOfClasses(db, [cls.id]).filter((row) => isGiven(row, nowMs));
   const outcomes = [
     ...new Set([...given.flatMap((row) => JSON.parse(row.outcomes_json) as string[]), ...evidence.map((item) => item.outcomeCode)]),
   ].sort(byCode);
   const map = heatmap(
-    students.map((row) => ({ id: row.user_id })),
+    figured.map((row) => ({ id: row.user_id })),
     outcomes,
     evidence,
     now,
   );
+  const cellsOf = new Map(map.rows.map((row) => [row.student.id, row.cells]));
 
   const attendance = attendanceOfClass(db, cls.id);
   const homework = homeworkCountsOfClass(loadClassWork(db, roster, given, nowMs), given);
-  const rows: ClassProgressStudent[] = students.map((row, index) => ({
-    id: row.user_id,
-    number: row.number,
-    full_name: `${row.first_name} ${row.last_name}`,
-    ...figuresOf(events.get(row.user_id) ?? [], now),
-    attendance: attendance.get(row.id) ?? emptyAttendance(),
-    homework: homework.get(row.id) ?? { total: 0, submitted: 0, late: 0, missing: 0 },
-    cells: (map.rows[index]?.cells ?? []).map((cell) => ({ level: cell.level, due: cell.due, answers: cell.answers, correct: cell.correct })),
-  }));
+  const rows: ClassProgressStudent[] = students.map((row) => {
+    const shown = figured.includes(row);
+    return {
+      id: row.user_id,
+      number: row.number,
+      full_name: `${row.first_name} ${row.last_name}`,
+      ...(shown ? figuresOf(events.get(row.user_id) ?? [], now) : { stats: null, xp: null }),
+      attendance: attendance.get(row.id) ?? emptyAttendance(),
+      homework: homework.get(row.id) ?? { total: 0, submitted: 0, late: 0, missing: 0 },
+      cells: (cellsOf.get(row.user_id) ?? []).map((cell) => ({ level: cell.level, due: cell.due, answers: cell.answers, correct: cell.correct })),
+    };
+  });
 
   return ok({
     success: true,
@@ -74,8 +80,8 @@ export function classProgress(context: ApiContext, caller: UserRow, classId: num
       outcomes: entry.outcomes.map((item) => ({ outcome: item.outcomeCode, level: item.level, reason: item.reason })),
     })),
     class_goal: {
-      week_xp: rows.reduce((sum, row) => sum + row.xp.week, 0),
-      goal_xp: DAILY_GOAL_XP * SCHOOL_DAYS_A_WEEK * rows.length,
+      week_xp: rows.reduce((sum, row) => sum + (row.xp?.week ?? 0), 0),
+      goal_xp: DAILY_GOAL_XP * SCHOOL_DAYS_A_WEEK * figured.length,
     },
   });
 }

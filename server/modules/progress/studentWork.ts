@@ -1,10 +1,10 @@
 import type { Database } from 'better-sqlite3';
-import { submissionState, type AttendanceStatus, type SubmissionState } from '../../../src/shared/api/classroom.ts';
+import { resultRevealed, submissionState, type AttendanceStatus, type SubmissionState } from '../../../src/shared/api/classroom.ts';
 import type { AttendanceCounts, ClassProgressStudent, HomeworkHistoryEntry } from '../../../src/shared/api/progress.ts';
 import { assignmentsOfClasses, isGiven, selectedStudents, type AssignmentRow } from '../classroom/assignmentRows.ts';
 import type { EnrolmentRow } from '../classroom/enrolments.ts';
 import { isAssignedTo } from '../classroom/homeworks.ts';
-import { factsOf, latestWork, scoreOf, workKey } from '../classroom/submissionRows.ts';
+import { factsOf, latestWork, scoreOf, workKey, type SubmissionReader } from '../classroom/submissionRows.ts';
 import type { ClassWork } from '../classroom/work.ts';
 
 // The classroom's own rules (what is given, to whom, in which state) read for progress: one truth for both pages.
@@ -12,9 +12,23 @@ import type { ClassWork } from '../classroom/work.ts';
 /** A score is shown for handed-in work; returned work is to be done again, so its old score is not. */
 const SCORED: ReadonlySet<SubmissionState> = new Set(['submitted', 'late', 'graded']);
 
-/** Every given assignment of the student's active classes that is for them, with its state and score, by due time. */
-export function homeworkHistory(db: Database, studentId: number, now: number): HomeworkHistoryEntry[] {
-  const enrolments = db.prepare<[number], EnrolmentRow>("SELECT * FROM enrolments WHERE user_id = ? AND status = 'active'").all(studentId);
+/** Classes a reader may see of a student: 'all' for the child and their parent, else a list (see studentScope). */
+export type ClassFilter = readonly number[] | 'all';
+
+const inFilter = (classes: ClassFilter, classId: number): boolean => classes === 'all' || classes.includes(classId);
+
+/** Every given assignment of the student's active classes (those in `classes`) that is for them, with its state and score, by due time. */
+export function homeworkHistory(
+  db: Database,
+  studentId: number,
+  now: number,
+  classes: ClassFilter = 'all',
+  reader: SubmissionReader = 'family',
+): HomeworkHistoryEntry[] {
+  const enrolments = db
+    .prepare<[number], EnrolmentRow>("SELECT * FROM enrolments WHERE user_id = ? AND status = 'active'")
+    .all(studentId)
+    .filter((row) => inFilter(classes, row.class_id));
   const rows = assignmentsOfClasses(
     db,
     enrolments.map((row) => row.class_id),
@@ -34,7 +48,8 @@ export function homeworkHistory(db: Database, studentId: number, now: number): H
         title: row.title,
         due_at: row.due_at,
         state,
-        score: latest && SCORED.has(state) ? scoreOf(latest) : null,
+        // The child and their parent see an auto score only once it is revealed (submissionRows.toSubmission).
+        score: latest && SCORED.has(state) && (reader === 'staff' || resultRevealed(row.reveal, latest.graded_at, row.due_at, now)) ? scoreOf(latest) : null,
       },
     ];
   });
@@ -48,16 +63,16 @@ function tallyInto(counts: AttendanceCounts, row: AttendanceTally): void {
   counts[row.status] += row.total;
 }
 
-/** The student's recorded lessons across every class they were ever on the list of. */
-export function attendanceOfStudent(db: Database, studentId: number): AttendanceCounts {
+/** The student's recorded lessons across every class (in `classes`) they were ever on the list of. */
+export function attendanceOfStudent(db: Database, studentId: number, classes: ClassFilter = 'all'): AttendanceCounts {
   const counts = emptyAttendance();
   const rows = db
-    .prepare<[number], AttendanceTally>(
-      `SELECT enrolment_id, status, COUNT(*) AS total FROM attendance_records
-        WHERE enrolment_id IN (SELECT id FROM enrolments WHERE user_id = ?) GROUP BY enrolment_id, status`,
+    .prepare<[number], AttendanceTally & { class_id: number }>(
+      `SELECT class_id, enrolment_id, status, COUNT(*) AS total FROM attendance_records
+        WHERE enrolment_id IN (SELECT id FROM enrolments WHERE user_id = ?) GROUP BY class_id, enrolment_id, status`,
     )
     .all(studentId);
-  for (const row of rows) tallyInto(counts, row);
+  for (const row of rows) if (inFilter(classes, row.class_id)) tallyInto(counts, row);
   return counts;
 }
 

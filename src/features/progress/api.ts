@@ -5,6 +5,7 @@ import {
   type ClassProgressResponse,
   type ProgressEventRecord,
   type StudentProgressResponse,
+  type StudentRecordResponse,
   type TimetableResponse,
 } from '@/shared/api/progress.ts';
 
@@ -32,7 +33,7 @@ export const myProgressQuery = (studentId?: number) =>
   });
 
 export const studentProgressQuery = (id: number) =>
-  queryOptions({ ...LIVE, queryKey: progressKeys.student(id), queryFn: () => http.request<StudentProgressResponse>(PROGRESS_PATHS.student(id), authed) });
+  queryOptions({ ...LIVE, queryKey: progressKeys.student(id), queryFn: () => http.request<StudentRecordResponse>(PROGRESS_PATHS.student(id), authed) });
 
 export const classProgressQuery = (classId: number) =>
   queryOptions({ ...LIVE, queryKey: progressKeys.class(classId), queryFn: () => http.request<ClassProgressResponse>(PROGRESS_PATHS.classProgress(classId), authed) });

@@ -114,7 +114,7 @@ export type HomeworkHistoryEntry = {
   score: number | null;
 };
 
-/** A student's own progress (the student, their parent, their teacher or their school's administrator). */
+/** A student's own progress, for the student or their linked parent (`PROGRESS_PATHS.me`). */
 export type StudentProgressResponse = ApiEnvelope & {
   student: { id: number; full_name: string };
   events: ProgressEventRecord[];
@@ -127,16 +127,32 @@ export type StudentProgressResponse = ApiEnvelope & {
   children?: { id: number; full_name: string }[];
 };
 
+/** The figures drawn from all of a student's work, whatever the class: not every reader of the record sees them. */
+export type CrossClassFigures = Pick<StudentProgressResponse, 'events' | 'mastery' | 'stats' | 'xp'>;
+
+/**
+ * One student's record as staff read it (`PROGRESS_PATHS.student`): a teacher's only of their own
+ * classes (homework, attendance), the administrator's of the school's classes. The cross-class
+ * figures are null unless the reader is the child, their linked parent or staff of the child's own
+ * school (a teacher of a class outside it sees only that class's work).
+ */
+export type StudentRecordResponse = ApiEnvelope & {
+  student: { id: number; full_name: string };
+  homework: HomeworkHistoryEntry[];
+  attendance: AttendanceCounts;
+} & { [K in keyof CrossClassFigures]: CrossClassFigures[K] | null };
+
 export type ClassProgressStudent = {
   /** The student's user id. */
   id: number;
   number: string | null;
   full_name: string;
-  stats: ProgressStats;
-  xp: XpFigures;
+  /** Cross-class figures: null for a student who is not of the class's school (a class outside a school sees only its own work). */
+  stats: ProgressStats | null;
+  xp: XpFigures | null;
   attendance: AttendanceCounts;
   homework: { total: number; submitted: number; late: number; missing: number };
-  /** One per class outcome, in `outcomes` order. */
+  /** One per class outcome, in `outcomes` order; empty when the cross-class figures are withheld (see `stats`). */
   cells: { level: MasteryLevel; due: DueReason | null; answers: number; correct: number }[];
 };
 

@@ -6,14 +6,17 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
 // A cell starting with these is run as a formula by spreadsheets: a pupil named "=HYPERLINK(…)" must stay text.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[;"\r\n]/;
+const FORMULA_START = /^[=+\-@\t\r\n]/;
 
+/**
+ * Every text cell is quoted, whatever it holds: a spreadsheet opening the file with "," or a tab as its
+ * separator would otherwise split "a,=cmd" and run the "=cmd" it starts. Numbers stay bare so they add up.
+ */
 function csvCell(value: CsvCell): string {
-  if (value === null || (typeof value === 'number' && !Number.isFinite(value))) return '';
+  if (value === null || value === '' || (typeof value === 'number' && !Number.isFinite(value))) return '';
   if (typeof value === 'number') return String(value).replace('.', ',');
   const text = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /** A table as a file Turkish Excel opens as it is, with numbers it can sum. */

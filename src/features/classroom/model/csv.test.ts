@@ -31,11 +31,11 @@ describe('gradebookCsv', () => {
 
   it('writes a header, then a row a student with scores in the columns of their assignments and the average', () => {
     expect(gradebookCsv(book, labels)).toBe(
-      `${BOM}Okul No;Ad Soyad;Maddenin Halleri;"Isı; Sıcaklık";Ortalama\r\n` + `512;Ayşe Kaya;70;85;77,5\r\n` + `;'=Ali Veli;;;\r\n`,
+      `${BOM}"Okul No";"Ad Soyad";"Maddenin Halleri";"Isı; Sıcaklık";"Ortalama"\r\n` + `"512";"Ayşe Kaya";70;85;77,5\r\n` + `;"'=Ali Veli";;;\r\n`,
     );
   });
 
   it('writes missing work as 0 when asked', () => {
-    expect(gradebookCsv(book, labels, { missingAsZero: true }).split('\r\n')[2]).toBe(`;'=Ali Veli;0;;0`);
+    expect(gradebookCsv(book, labels, { missingAsZero: true }).split('\r\n')[2]).toBe(`;"'=Ali Veli";0;;0`);
   });
 });

@@ -20,7 +20,7 @@ export function ClassGoalPanel({ progress }: { progress: ClassProgressResponse }
   const week = formatNumber(weekXp);
   const target = formatNumber(goalXp);
   const percent = formatPercent(ratio);
-  const reachedToday = formatNumber(progress.students.filter((student) => student.xp.today >= student.xp.daily_goal).length);
+  const reachedToday = formatNumber(progress.students.filter((student) => student.xp !== null && student.xp.today >= student.xp.daily_goal).length);
   const total = formatNumber(progress.students.length);
   const name = progress.class.name;
 

@@ -1,6 +1,6 @@
 import { toTurkishCsv, type CsvCell } from '@/shared/lib/csv.ts';
 import { ATTENDANCE_STATUSES, type AttendanceStatus, type SubmissionState } from '@/shared/api/classroom.ts';
-import type { ClassProgressResponse, StudentProgressResponse } from '@/shared/api/progress.ts';
+import type { ClassProgressResponse, StudentRecordResponse } from '@/shared/api/progress.ts';
 import { MASTERY_LEVELS, type DueReason, type MasteryLevel } from '@/shared/progress/mastery.ts';
 import { turkeyDateOf } from '@/shared/progress/schoolDays.ts';
 import { homeworkNewestFirst, outcomeColumns, rosterOrder } from './classReport.ts';
@@ -67,23 +67,36 @@ function turkishDay(at: string): string | null {
  * One pupil's summary as a file, in three blocks under one another: the figures (minutes as a number
  * Excel can add up), the homework latest first, and the level of every outcome.
  */
-export function studentSummaryCsv(data: Pick<StudentProgressResponse, 'student' | 'stats' | 'xp' | 'attendance' | 'homework' | 'mastery'>, className: string | null, labels: StudentCsvLabels): string {
+export function studentSummaryCsv(
+  data: Pick<StudentRecordResponse, 'student' | 'stats' | 'xp' | 'attendance' | 'homework' | 'mastery'>,
+  className: string | null,
+  labels: StudentCsvLabels,
+): string {
+  // Withheld cross-class figures (a class outside the child's school) are left out, not written as zero.
+  const { xp, stats } = data;
+  const figures: CsvCell[][] =
+    xp && stats
+      ? [
+          [labels.totalXp, xp.total],
+          [labels.weekXp, xp.week],
+          [labels.lessons, stats.completedLessons],
+          [labels.minutes, stats.totalMinutes],
+          [labels.currentStreak, stats.currentStreak],
+          [labels.longestStreak, stats.longestStreak],
+        ]
+      : [];
   const facts: CsvCell[][] = [
     [labels.field, labels.value],
     [labels.name, data.student.full_name],
     [labels.className, className],
-    [labels.totalXp, data.xp.total],
-    [labels.weekXp, data.xp.week],
-    [labels.lessons, data.stats.completedLessons],
-    [labels.minutes, data.stats.totalMinutes],
-    [labels.currentStreak, data.stats.currentStreak],
-    [labels.longestStreak, data.stats.longestStreak],
+    ...figures,
     ...ATTENDANCE_STATUSES.map((status): CsvCell[] => [labels.attendance[status], data.attendance[status]]),
   ];
   const homework: CsvCell[][] = [
     [labels.homework, labels.dueDate, labels.state, labels.score],
     ...homeworkNewestFirst(data.homework).map((entry): CsvCell[] => [entry.title, turkishDay(entry.due_at), labels.states[entry.state], entry.score]),
   ];
+  if (!data.mastery) return toTurkishCsv([...facts, [], ...homework]);
   const outcomes: CsvCell[][] = [[labels.outcome, labels.level], ...data.mastery.map((item): CsvCell[] => [item.outcome, levelText(item, labels)])];
   return toTurkishCsv([...facts, [], ...homework, [], ...outcomes]);
 }

@@ -10,6 +10,12 @@ import { formatShortDateTime } from '../../model/dates.ts';
 import { AddStudentForm } from './AddStudentForm.tsx';
 import { PasteRosterDialog } from './PasteRosterDialog.tsx';
 import { PictureCodeDialog } from './PictureCodeDialog.tsx';
+import { ClaimCodeDialog } from './ClaimCodeDialog.tsx';
+import { MergeStudentDialog } from './MergeStudentDialog.tsx';
+import { RemoveStudentDialog } from './RemoveStudentDialog.tsx';
+import { LineActionsCell, OriginCell } from './StudentLineCells.tsx';
+import { lineActions, mergeTargets } from '../../model/rosterClaims.ts';
+import { PictureSignInStatus } from './PictureSignInStatus.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
 import * as styles from '../classroom.css.ts';
 
@@ -20,9 +26,15 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
   const { t, i18n } = useLingui();
   const [pasting, setPasting] = useState(false);
   const [codeFor, setCodeFor] = useState<ClassStudent | null>(null);
+  const [claimFor, setClaimFor] = useState<ClassStudent | null>(null);
+  const [mergeFor, setMergeFor] = useState<ClassStudent | null>(null);
+  const [removeFor, setRemoveFor] = useState<ClassStudent | null>(null);
+  const targets = mergeTargets(item.students);
   const update = useUpdateStudent(item.id);
   const className = item.name;
   const students = [...item.students].sort((a, b) => (a.number ?? '').localeCompare(b.number ?? '', 'tr', { numeric: true }) || a.full_name.localeCompare(b.full_name, 'tr'));
+  // Absent: a class outside the child's school is not told when the child was last here.
+  const lastSeenText = (seen: string | null | undefined) => (seen === undefined ? '—' : seen ? formatShortDateTime(seen) : t`Hiç`);
 
   return (
     <div className={styles.section}>
@@ -89,6 +101,16 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                     <Trans>Resim şifresi</Trans>
                   </th>
                 ) : null}
+                {item.can_edit ? (
+                  <>
+                    <th scope="col" className={styles.th}>
+                      <Trans>Katılım</Trans>
+                    </th>
+                    <th scope="col" className={styles.th}>
+                      <Trans>Hesap</Trans>
+                    </th>
+                  </>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -110,7 +132,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                     <td className={`${styles.td} ${styles.numeric}`}>{student.grade_average === null ? '—' : formatNumber(student.grade_average, { maximumFractionDigits: 1 })}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{percent(student.attendance_rate)}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{percent(student.progress)}</td>
-                    <td className={styles.td}>{student.last_seen ? formatShortDateTime(student.last_seen) : t`Hiç`}</td>
+                    <td className={styles.td}>{lastSeenText(student.last_seen)}</td>
                     <td className={styles.td}>
                       {item.can_edit ? (
                         <select
@@ -135,7 +157,20 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                         <Button size="sm" variant="secondary" onClick={() => setCodeFor(student)} aria-label={t`${studentName} için resim şifresi`}>
                           {student.has_picture_code ? <Trans>Değiştir</Trans> : <Trans>Belirle</Trans>}
                         </Button>
+                        <PictureSignInStatus classId={item.id} student={student} />
                       </td>
+                    ) : null}
+                    {item.can_edit ? (
+                      <>
+                        <OriginCell student={student} />
+                        <LineActionsCell
+                          student={student}
+                          actions={lineActions(student, targets.length > 0)}
+                          onClaimCode={setClaimFor}
+                          onMerge={setMergeFor}
+                          onRemove={setRemoveFor}
+                        />
+                      </>
                     ) : null}
                   </tr>
                 );
@@ -148,6 +183,9 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
         <>
           <PasteRosterDialog open={pasting} onClose={() => setPasting(false)} classId={item.id} />
           <PictureCodeDialog student={codeFor} classId={item.id} onClose={() => setCodeFor(null)} />
+          <ClaimCodeDialog student={claimFor} classId={item.id} className={className} joinCode={item.join_code ?? ''} onClose={() => setClaimFor(null)} />
+          <MergeStudentDialog joined={mergeFor} targets={targets} classId={item.id} onClose={() => setMergeFor(null)} />
+          <RemoveStudentDialog student={removeFor} classId={item.id} onClose={() => setRemoveFor(null)} />
         </>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ import type { ProgressScreenProps } from '../screenProps.ts';
 import { ChildPicker } from '../ChildPicker.tsx';
 import { MapView } from './MapView.tsx';
 import { StreakBadge } from './StreakBadge.tsx';
+import { ChildDataDownload } from '../privacy/ChildDataDownload.tsx';
 import { useCurriculum } from './useCurriculum.ts';
 import { useMapSubject } from './useMapSubject.ts';
 
@@ -64,12 +65,20 @@ export function ProgressMapScreen({ search, onSearch }: ProgressScreenProps) {
         </FormAlert>
       );
     }
+    if (subject.withheld) {
+      return (
+        <FormAlert tone="info" title={<Trans>İlerleme haritası gösterilmiyor</Trans>}>
+          <Trans>Bu öğrenci sınıfınızın okulundan değil: haritası ve XP bilgisi yalnızca öğrenciye, velisine ve okulunun öğretmenlerine açıktır.</Trans>
+        </FormAlert>
+      );
+    }
     return (
       <>
-        {subject.data?.children && subject.data.children.length > 1 ? (
-          <ChildPicker children={subject.data.children} current={subject.data.student.id} onPick={(student) => onSearch({ ...search, student })} />
+        {subject.data && subject.children && subject.children.length > 1 ? (
+          <ChildPicker children={subject.children} current={subject.data.student.id} onPick={(student) => onSearch({ ...search, student })} />
         ) : null}
         {mine ? <StreakBadge events={subject.events} /> : null}
+        {subject.viewer === 'parent' && subject.data ? <ChildDataDownload studentId={subject.data.student.id} /> : null}
         {mine && subject.waiting > 0 ? (
           <FormAlert tone="info" title={<Trans>Bu cihazda bekleyen çalışmaların var</Trans>}>
             <Trans>Haritan onları şimdiden gösteriyor; bağlantı gelince öğretmenine de gönderilecek.</Trans>

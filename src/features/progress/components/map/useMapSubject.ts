@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
-import type { StudentProgressResponse } from '@/shared/api/progress.ts';
+import type { StudentProgressResponse, StudentRecordResponse } from '@/shared/api/progress.ts';
 import { evidenceOf, type AnyProgressEvent } from '@/shared/progress/events.ts';
 import type { Evidence } from '@/shared/progress/evidence.ts';
 import { myProgressQuery, studentProgressQuery } from '../../api.ts';
@@ -23,9 +23,22 @@ export function useMapSubject(studentParam: number | undefined) {
   const staff = useQuery({ ...studentProgressQuery(studentParam ?? 0), enabled: viewer === 'staff' && studentParam !== undefined });
 
   const query = viewer === 'student' ? own.query : viewer === 'parent' ? parent : staff;
-  const data: StudentProgressResponse | undefined = query.data;
+  const data: StudentProgressResponse | StudentRecordResponse | undefined = query.data;
   const studentId = viewer === 'student' ? own.studentId : (data?.student.id ?? null);
   const events = useMemo((): readonly AnyProgressEvent[] => (viewer === 'student' ? own.events : (data?.events ?? [])), [viewer, own.events, data]);
   const evidence = useMemo((): Evidence[] => (studentId === null ? [] : events.flatMap((event) => evidenceOf(event, studentId))), [events, studentId]);
-  return { viewer, query, data, events, evidence, waiting: viewer === 'student' ? own.waiting : 0, needsStudent: viewer === 'staff' && studentParam === undefined };
+  const children = viewer === 'parent' ? parent.data?.children : undefined;
+  // The server withholds a child's map from a teacher whose class is outside the child's school.
+  const withheld = data !== undefined && data.events === null;
+  return {
+    viewer,
+    query,
+    data,
+    children,
+    withheld,
+    events,
+    evidence,
+    waiting: viewer === 'student' ? own.waiting : 0,
+    needsStudent: viewer === 'staff' && studentParam === undefined,
+  };
 }

@@ -11,6 +11,7 @@ import { ReportQuery } from './ReportQuery.tsx';
 import { StudentFacts } from './StudentFacts.tsx';
 import { StudentOutcomes } from './StudentOutcomes.tsx';
 import { useStudentCsv } from './useStudentCsv.ts';
+import { StudentRecordLink } from '../privacy/StudentRecordLink.tsx';
 import { screenOnly, sheet } from './print.css.ts';
 import * as styles from './studentProgress.css.ts';
 
@@ -48,10 +49,13 @@ export function StudentReport({ studentId, classId, className }: StudentReportPr
               <span aria-hidden="true">⬇️</span>
               <Trans>CSV olarak indir</Trans>
             </Button>
-            <ButtonLink to="/progress-map" search={{ student: studentId }} variant="secondary">
-              <span aria-hidden="true">🗺️</span>
-              <Trans>İlerleme haritası</Trans>
-            </ButtonLink>
+            {data.events ? (
+              <ButtonLink to="/progress-map" search={{ student: studentId }} variant="secondary">
+                <span aria-hidden="true">🗺️</span>
+                <Trans>İlerleme haritası</Trans>
+              </ButtonLink>
+            ) : null}
+            <StudentRecordLink studentId={studentId} />
           </>
         ) : null}
       </div>
@@ -60,7 +64,13 @@ export function StudentReport({ studentId, classId, className }: StudentReportPr
           <>
             <StudentFacts data={loaded} />
             <HomeworkHistory entries={loaded.homework} />
-            <StudentOutcomes mastery={loaded.mastery} />
+            {loaded.mastery ? (
+              <StudentOutcomes mastery={loaded.mastery} />
+            ) : (
+              <p className={styles.muted}>
+                <Trans>Bu sınıf, öğrencinin okulunun sınıfı değil: yalnızca bu sınıftaki ödev ve devam bilgisi gösterilir.</Trans>
+              </p>
+            )}
           </>
         )}
       </ReportQuery>

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { StudentProgressResponse } from '@/shared/api/progress.ts';
+import type { StudentRecordResponse } from '@/shared/api/progress.ts';
 import { downloadCsv } from '@/shared/lib/csv.ts';
 import { csvFileName, studentSummaryCsv } from '../../model/classReportCsv.ts';
 import { ATTENDANCE_LABELS, HOMEWORK_STATE_LABELS } from '../../model/classReportLabels.ts';
@@ -9,7 +9,7 @@ import { useLevelWords } from './useLevelWords.ts';
 export function useStudentCsv(className: string | null) {
   const { t, i18n } = useLingui();
   const words = useLevelWords();
-  return (data: StudentProgressResponse) => {
+  return (data: StudentRecordResponse) => {
     const csv = studentSummaryCsv(data, className, {
       ...words,
       field: t`Alan`,
