@@ -52,6 +52,7 @@ import { Route as AppDashboardFeaturesSummaryRouteImport } from './routes/_app/d
 import { Route as AppDashboardShippingRouteImport } from './routes/_app/dashboard/shipping'
 import { Route as AppHomeworksIndexRouteImport } from './routes/_app/homeworks/index'
 import { Route as AppHomeworksAssignmentIdRouteImport } from './routes/_app/homeworks/$assignmentId'
+import { Route as AppStudentProgressRecordRouteImport } from './routes/_app/student-progress_.record'
 import { Route as PublicBlogIndexRouteImport } from './routes/_public/blog/index'
 import { Route as PublicBlogSlugRouteImport } from './routes/_public/blog/$slug'
 import { Route as PublicForestIndexRouteImport } from './routes/_public/forest/index'
@@ -284,6 +285,12 @@ const AppHomeworksAssignmentIdRoute =
     path: '/homeworks/$assignmentId',
     getParentRoute: () => AppRoute,
   } as any)
+const AppStudentProgressRecordRoute =
+  AppStudentProgressRecordRouteImport.update({
+    id: '/student-progress_/record',
+    path: '/student-progress/record',
+    getParentRoute: () => AppRoute,
+  } as any)
 const PublicBlogIndexRoute = PublicBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -409,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
   '/dashboard/shipping': typeof AppDashboardShippingRoute
   '/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
+  '/student-progress/record': typeof AppStudentProgressRecordRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/forest/$': typeof PublicForestSplatRoute
   '/forest/cleanup': typeof PublicForestCleanupRoute
@@ -466,6 +474,7 @@ export interface FileRoutesByTo {
   '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
   '/dashboard/shipping': typeof AppDashboardShippingRoute
   '/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
+  '/student-progress/record': typeof AppStudentProgressRecordRoute
   '/blog/$slug': typeof PublicBlogSlugRoute
   '/forest/$': typeof PublicForestSplatRoute
   '/forest/cleanup': typeof PublicForestCleanupRoute
@@ -528,6 +537,7 @@ export interface FileRoutesById {
   '/_app/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
   '/_app/dashboard/shipping': typeof AppDashboardShippingRoute
   '/_app/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
+  '/_app/student-progress_/record': typeof AppStudentProgressRecordRoute
   '/_public/blog/$slug': typeof PublicBlogSlugRoute
   '/_public/forest/$': typeof PublicForestSplatRoute
   '/_public/forest/cleanup': typeof PublicForestCleanupRoute
@@ -588,6 +598,7 @@ export interface FileRouteTypes {
     | '/dashboard/features-summary'
     | '/dashboard/shipping'
     | '/homeworks/$assignmentId'
+    | '/student-progress/record'
     | '/blog/$slug'
     | '/forest/$'
     | '/forest/cleanup'
@@ -645,6 +656,7 @@ export interface FileRouteTypes {
     | '/dashboard/features-summary'
     | '/dashboard/shipping'
     | '/homeworks/$assignmentId'
+    | '/student-progress/record'
     | '/blog/$slug'
     | '/forest/$'
     | '/forest/cleanup'
@@ -706,6 +718,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard/features-summary'
     | '/_app/dashboard/shipping'
     | '/_app/homeworks/$assignmentId'
+    | '/_app/student-progress_/record'
     | '/_public/blog/$slug'
     | '/_public/forest/$'
     | '/_public/forest/cleanup'
@@ -1038,6 +1051,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeworksAssignmentIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/student-progress_/record': {
+      id: '/_app/student-progress_/record'
+      path: '/student-progress/record'
+      fullPath: '/student-progress/record'
+      preLoaderRoute: typeof AppStudentProgressRecordRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_public/blog/': {
       id: '/_public/blog/'
       path: '/blog'
@@ -1175,6 +1195,7 @@ interface AppRouteChildren {
   AppDashboardFeaturesSummaryRoute: typeof AppDashboardFeaturesSummaryRoute
   AppDashboardShippingRoute: typeof AppDashboardShippingRoute
   AppHomeworksAssignmentIdRoute: typeof AppHomeworksAssignmentIdRoute
+  AppStudentProgressRecordRoute: typeof AppStudentProgressRecordRoute
   AppAssignmentsIndexRoute: typeof AppAssignmentsIndexRoute
   AppClassesIndexRoute: typeof AppClassesIndexRoute
   AppDashboardIndexRoute: typeof AppDashboardIndexRoute
@@ -1208,6 +1229,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardFeaturesSummaryRoute: AppDashboardFeaturesSummaryRoute,
   AppDashboardShippingRoute: AppDashboardShippingRoute,
   AppHomeworksAssignmentIdRoute: AppHomeworksAssignmentIdRoute,
+  AppStudentProgressRecordRoute: AppStudentProgressRecordRoute,
   AppAssignmentsIndexRoute: AppAssignmentsIndexRoute,
   AppClassesIndexRoute: AppClassesIndexRoute,
   AppDashboardIndexRoute: AppDashboardIndexRoute,

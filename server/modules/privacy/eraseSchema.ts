@@ -20,9 +20,3 @@ export function parseErase(body: unknown): { ok: true; value: EraseInput } | { o
   const parsed = parseBody(eraseSchema, body ?? {});
   return parsed.ok ? parsed : { ok: false, answer: { ...parsed.answer, status: 422 } };
 }
-
-/** Names compared as a person would: letter case (Turkish rules), spacing and Unicode form aside. */
-export const sameName = (typed: string, name: string): boolean => {
-  const fold = (text: string) => text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('tr');
-  return fold(typed) !== '' && fold(typed) === fold(name);
-};

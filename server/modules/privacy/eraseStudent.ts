@@ -1,11 +1,11 @@
-import type { EraseResponse, ErasedCounts } from '../../../src/shared/api/privacy.ts';
+import { namesMatch, type EraseResponse, type ErasedCounts } from '../../../src/shared/api/privacy.ts';
 import type { ApiContext } from '../../context.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { notFound } from '../classroom/errors.ts';
 import { studentOfAdministrator } from './access.ts';
 import { logAction } from './actions.ts';
-import { parseErase, sameName } from './eraseSchema.ts';
+import { parseErase } from './eraseSchema.ts';
 import { erasableCounts, eraseRows, isErased, keptCounts } from './eraseRows.ts';
 import * as m from './messages.ts';
 
@@ -30,7 +30,7 @@ export function eraseStudent(context: ApiContext, caller: UserRow, studentId: nu
   const erased = erasableCounts(db, student.id, context.now());
   if (dry_run) return ok({ success: true, message: m.DRY_RUN, dry_run, already_erased: false, erased, kept });
 
-  if (!sameName(confirm_name, `${student.first_name} ${student.last_name}`)) {
+  if (!namesMatch(confirm_name, `${student.first_name} ${student.last_name}`)) {
     const message = confirm_name === '' ? m.CONFIRM_NAME_REQUIRED : m.CONFIRM_NAME_MISMATCH;
     return fail(422, message, { error_code: 'VALIDATION_ERROR', errors: { confirm_name: [message] } });
   }

@@ -1,4 +1,4 @@
-import type { StudentExport } from '../../../src/shared/api/privacy.ts';
+import { exportFileName, type StudentExport } from '../../../src/shared/api/privacy.ts';
 import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
@@ -30,11 +30,8 @@ function figuresOfStudent(context: ApiContext, studentId: number): Record<string
  * child's name, which proxies and download lists would keep.
  */
 function attachment(studentId: number, nowIso: string): Record<string, string> {
-  const day = nowIso.slice(0, 10);
-  const turkish = `öğrenci-verileri-${studentId}-${day}.json`;
-  return {
-    'content-disposition': `attachment; filename="ogrenci-verileri-${studentId}-${day}.json"; filename*=UTF-8''${encodeURIComponent(turkish)}`,
-  };
+  const ascii = `ogrenci-verileri-${studentId}-${nowIso.slice(0, 10)}.json`;
+  return { 'content-disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(exportFileName(studentId, nowIso))}` };
 }
 
 /**

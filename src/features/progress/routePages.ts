@@ -9,6 +9,7 @@ export type ProgressPage = { head: Head };
 const HEADS = {
   'progress-map': meta.progressMapHead,
   'student-progress': meta.studentProgressHead,
+  'student-record': meta.studentRecordHead,
   schedule: meta.scheduleHead,
 } satisfies Record<string, () => Head>;
 

@@ -92,6 +92,15 @@ export type StudentExport = {
   csv: Record<string, string>;
 };
 
+/** The typed confirmation matches the name as a person would judge it: letter case (Turkish rules), spacing and Unicode form aside. */
+export function namesMatch(typed: string, name: string): boolean {
+  const fold = (text: string) => text.normalize('NFC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('tr');
+  return fold(typed) !== '' && fold(typed) === fold(name);
+}
+
+/** The export's file name, in Turkish: the student's id and the day, never the child's name (download lists keep it). */
+export const exportFileName = (studentId: number, isoNow: string): string => `öğrenci-verileri-${studentId}-${isoNow.slice(0, 10)}.json`;
+
 const segment = (id: number | string) => encodeURIComponent(String(id));
 
 export const PRIVACY_PATHS = {

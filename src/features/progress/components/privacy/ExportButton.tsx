@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ApiError } from '@/shared/api/ApiError.ts';
+import { exportFileName } from '@/shared/api/privacy.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { fetchStudentExport } from '../../privacyApi.ts';
+import * as styles from './privacy.css.ts';
+
+/** Hands the export to the browser as a .json file: the server's answer as it is, indented to be read. */
+function saveJson(data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+type ExportButtonProps = { studentId: number; children: ReactNode; variant?: 'primary' | 'secondary' };
+
+/** Downloads everything the server holds about the student (the administrator's, or a linked parent's for their child). */
+export function ExportButton({ studentId, children, variant = 'secondary' }: ExportButtonProps) {
+  const { t } = useLingui();
+  const [state, setState] = useState<'idle' | 'loading' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+
+  const download = async () => {
+    setState('loading');
+    setError(null);
+    try {
+      const data = await fetchStudentExport(studentId);
+      saveJson(data, exportFileName(studentId, data.exported_at));
+      setState('done');
+    } catch (failure) {
+      setState('idle');
+      setError(failure instanceof ApiError ? failure.message : t`Veriler indirilemedi. Bağlantınızı kontrol edip yeniden deneyin.`);
+    }
+  };
+
+  return (
+    <div className={styles.stack}>
+      <Button variant={variant} onClick={() => void download()} disabled={state === 'loading'} aria-busy={state === 'loading'}>
+        <span aria-hidden="true">⬇️</span>
+        {state === 'loading' ? <Trans>Veriler hazırlanıyor...</Trans> : children}
+      </Button>
+      <p role="status" className={styles.muted}>
+        {state === 'done' ? <Trans>Dosya indirildi: JSON biçiminde, her tablo ayrıca CSV olarak içinde.</Trans> : null}
+      </p>
+      {error ? <FormAlert tone="danger">{error}</FormAlert> : null}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { classroomHead, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+import { StudentRecordScreen } from '@/features/progress/components/privacy/StudentRecordScreen.tsx';
+import { progressPage } from '@/features/progress/routeOptions.ts';
+
+export const Route = createFileRoute('/_app/student-progress_/record')({
+  validateSearch: parseClassroomSearch,
+  loader: () => progressPage('student-record'),
+  // The same hand-over as the classroom's: the loader built the head tags.
+  head: classroomHead,
+  component: function StudentRecordRoute() {
+    return <StudentRecordScreen studentId={Route.useSearch().student} />;
+  },
+});
