@@ -216,3 +216,40 @@ describe('logout with somebody else’s refresh token', () => {
     expect((await server.post(API_PATHS.refresh, { refresh: teacher.body.tokens.refresh })).status).toBe(200);
   });
 });
+
+describe('a registration replayed after the account changed', () => {
+  const replayOf = (body: ReturnType<typeof registration>, key: string) =>
+    server.post<AuthResponse>(API_PATHS.register, body, { headers: { 'idempotency-key': key } });
+
+  it('gives no session once the password has changed: the old password is not a way back in', async () => {
+    const key = `degisen-${Date.now()}`;
+    const { body, tokens } = await registered(server, key);
+    const change = await server.request('PUT', API_PATHS.profileUpdate, {
+      token: tokens.access,
+      body: { current_password: PASSWORD, new_password: 'Yepyeni123', new_password_confirm: 'Yepyeni123' },
+    });
+    expect(change.status).toBe(200);
+    const reply = await replayOf(body, key);
+    expect(reply.status).toBe(409);
+    expect(reply.body).not.toHaveProperty('tokens');
+  });
+
+  it('gives no session to a suspended account, as a login would not', async () => {
+    const key = `askida-${Date.now()}`;
+    const { body } = await registered(server, key);
+    server.db.prepare('UPDATE users SET active = 0 WHERE email = ?').run(body.email);
+    const reply = await replayOf(body, key);
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ error_code: 'ACCOUNT_SUSPENDED' });
+  });
+
+  it('still gives a lost answer back with a session of its own while nothing changed', async () => {
+    const key = `kayip-${Date.now()}`;
+    const { body } = await registered(server, key);
+    const reply = await replayOf(body, key);
+    expect(reply.status).toBe(201);
+    expect(reply.headers.get('idempotent-replayed')).toBe('true');
+    expect(reply.body.tokens.access).toEqual(expect.any(String));
+    expect(reply.body).not.toHaveProperty('password_tag');
+  });
+});
