@@ -9,6 +9,8 @@ import {
   type AttendanceResponse,
   type ClassCopyRequest,
   type ClassCreateRequest,
+  type ClaimCodeResponse,
+  type ClassJoinPreviewResponse,
   type ClassJoinRequest,
   type ClassListResponse,
   type ClassResponse,
@@ -19,11 +21,14 @@ import {
   type LessonsResponse,
   type StudentAddRequest,
   type StudentBulkAddRequest,
+  type StudentMergeRequest,
   type StudentResponse,
   type StudentsResponse,
   type StudentUpdateRequest,
+  type SubmissionPhotoResponse,
   type TabletRosterResponse,
 } from '@/shared/api/classroom.ts';
+import type { ApiEnvelope } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
 import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
@@ -39,6 +44,7 @@ export const classroomKeys = {
   assignments: (classId?: number) => [...classroomKeys.all, 'assignments', classId ?? 'all'] as const,
   assignment: (id: number) => [...classroomKeys.all, 'assignment', id] as const,
   homeworks: (studentId?: number) => [...classroomKeys.all, 'homeworks', studentId ?? 'own'] as const,
+  submissionPhoto: (submissionId: number) => [...classroomKeys.all, 'submission-photo', submissionId] as const,
   tabletRoster: () => [...classroomKeys.all, 'tablet-roster'] as const,
 };
 
@@ -100,6 +106,14 @@ export const homeworksQuery = (studentId?: number) =>
     queryFn: () => http.request<HomeworkListResponse>(`${CLASSROOM_PATHS.homeworks}${studentId ? `?student_id=${studentId}` : ''}`, authed),
   });
 
+/** A hand-in's photo never changes once stored: this device's copy (persisted with the rest) serves it, offline too. */
+export const submissionPhotoQuery = (submissionId: number) =>
+  queryOptions({
+    queryKey: classroomKeys.submissionPhoto(submissionId),
+    queryFn: async () => (await http.request<SubmissionPhotoResponse>(CLASSROOM_PATHS.submissionPhoto(submissionId), authed)).photo,
+    staleTime: Infinity,
+  });
+
 export const tabletRosterQuery = () =>
   queryOptions({
     ...LIVE,
@@ -147,11 +161,44 @@ export const useUpdateStudent = (classId: number) =>
     write<StudentResponse>('PUT', CLASSROOM_PATHS.classStudent(classId, studentId), body).then((answer) => answer.student),
   );
 
+/** Lets a child locked out after wrong picture codes sign in on the class tablet again (and ends the class's pause). */
+export const useUnlockStudent = (classId: number) =>
+  useClassroomWrite((studentId: number) => write<StudentResponse>('POST', CLASSROOM_PATHS.studentUnlock(classId, studentId), {}).then((answer) => answer.student));
+
 export const useSaveLessons = (classId: number) =>
   useClassroomWrite((body: LessonsReplaceRequest) => write<LessonsResponse>('PUT', CLASSROOM_PATHS.classLessons(classId), body).then((answer) => answer.lessons));
 
 export const useJoinClass = () =>
   useClassroomWrite((body: ClassJoinRequest) => write<ClassResponse>('POST', CLASSROOM_PATHS.classJoin, body).then((answer) => answer.class));
+
+/** Whose class a code opens, before joining. It changes nothing, so nothing is refetched; the server counts wrong codes as at a join. */
+export const useJoinPreview = () =>
+  useMutation({
+    mutationFn: async (joinCode: string) =>
+      (await http.request<ClassJoinPreviewResponse>(CLASSROOM_PATHS.classJoinPreview, { method: 'POST', body: { join_code: joinCode }, auth: true })).preview,
+  });
+
+/** A new claim code for one line each time: the answer is the only place the code is ever seen, so it is never replayed. */
+export const useCreateClaimCode = (classId: number) =>
+  useMutation({
+    mutationFn: (studentId: number) => http.request<ClaimCodeResponse>(CLASSROOM_PATHS.claimCode(classId, studentId), { method: 'POST', body: {}, auth: true }),
+  });
+
+export const useMergeStudent = (classId: number) =>
+  useClassroomWrite(({ studentId, body }: { studentId: number; body: StudentMergeRequest }) =>
+    write<StudentResponse>('POST', CLASSROOM_PATHS.studentMerge(classId, studentId), body).then((answer) => answer.student),
+  );
+
+export const useRemoveStudent = (classId: number) =>
+  useClassroomWrite((studentId: number) => write<ApiEnvelope>('POST', CLASSROOM_PATHS.studentRemove(classId, studentId), {}));
+
+/** Each press is a new code: a fresh key, so a second renewal is not answered with the first one's code. */
+export const useRotateJoinCode = (classId: number) =>
+  useClassroomWrite(() =>
+    http
+      .request<ClassResponse>(CLASSROOM_PATHS.classJoinCode(classId), { method: 'POST', body: {}, auth: true, idempotencyKey: newIdempotencyKey() })
+      .then((answer) => answer.class),
+  );
 
 export const useCreateAssignment = () =>
   useClassroomWrite((body: AssignmentCreateRequest) =>

@@ -12,6 +12,7 @@ const valid: AssignmentDraft = {
   when: 'now',
   publishAt: null,
   dueAt: '2026-12-01T14:00:00Z',
+  reveal: 'after_grading',
 };
 
 describe('create-assignment draft', () => {
@@ -40,7 +41,7 @@ describe('create-assignment draft', () => {
   });
   it('builds the request: published at once, outcomes and key carried, no students for the whole class', () => {
     const request = toCreateRequest({ ...valid, studentIds: [4] }, { outcomes: ['F.5.5.1.1'], questions: [{ id: 'q1', correct_index: 2 }] });
-    expect(request).toMatchObject({ class_id: 1, status: 'published', publish_at: null, student_ids: [], outcomes: ['F.5.5.1.1'] });
+    expect(request).toMatchObject({ class_id: 1, status: 'published', publish_at: null, student_ids: [], outcomes: ['F.5.5.1.1'], reveal: 'after_grading' });
     expect(request.content).toEqual({ kind: 'experiment', ref: 'shadow-size', part: 'questions' });
   });
   it('sends a free task without a ref and a scheduled one with its time', () => {

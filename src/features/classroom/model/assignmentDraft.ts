@@ -1,4 +1,4 @@
-import { CLASSROOM_LIMITS, type AnswerKeyEntry, type AssignmentCreateRequest, type ContentRef } from '@/shared/api/classroom.ts';
+import { CLASSROOM_LIMITS, type AnswerKeyEntry, type AssignmentCreateRequest, type AssignmentReveal, type ContentRef } from '@/shared/api/classroom.ts';
 
 export type WhenMode = 'now' | 'scheduled' | 'draft';
 
@@ -14,6 +14,8 @@ export type AssignmentDraft = {
   /** ISO times (from the date pickers), or null while empty or not a date. */
   publishAt: string | null;
   dueAt: string | null;
+  /** When students see their auto score: after grading or the due time (default), or at once for practice. */
+  reveal: AssignmentReveal;
 };
 
 export type DraftProblem =
@@ -69,5 +71,6 @@ export function toCreateRequest(draft: AssignmentDraft, extras: { outcomes: stri
     status: draft.when === 'now' ? 'published' : draft.when,
     audience: draft.audience,
     student_ids: draft.audience === 'students' ? draft.studentIds : [],
+    reveal: draft.reveal,
   };
 }

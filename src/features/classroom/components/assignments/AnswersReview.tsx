@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Assignment, Submission } from '@/shared/api/classroom.ts';
 import { formatNumber } from '@/shared/i18n/format.ts';
 import { Loading } from '../shared/QueryStates.tsx';
+import { SubmissionPhoto } from '../shared/SubmissionPhoto.tsx';
 import { useAssignedExperiment } from '../shared/useAssignableContent.ts';
 import * as styles from '../classroom.css.ts';
 
@@ -52,7 +53,7 @@ export function AnswersReview({ assignment, submission }: { assignment: Assignme
           {submission.text}
         </blockquote>
       ) : null}
-      {submission.photo ? <img src={submission.photo} alt={t`Öğrencinin yüklediği fotoğraf`} className={styles.photo} /> : null}
+      {submission.has_photo ? <SubmissionPhoto submissionId={submission.id} alt={t`Öğrencinin yüklediği fotoğraf`} onDemand /> : null}
     </div>
   );
 }

@@ -106,6 +106,7 @@ function AssignmentForm({ classes, initialClassId, initialContent }: AssignmentF
     when: 'now',
     publishAt: null,
     dueAt: defaultDueAt(),
+    reveal: 'after_grading',
   }));
   const [titleTouched, setTitleTouched] = useState(false);
   // When the form was last submitted; problems are shown from then on, judged no earlier than that moment.
@@ -272,6 +273,28 @@ function AssignmentForm({ classes, initialClassId, initialContent }: AssignmentF
             onChange={(event) => change({ dueAt: fromLocalInput(event.target.value) })}
           />
         </div>
+      </fieldset>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>
+          <Trans>Öğrenciler sonucu ne zaman görsün?</Trans>
+        </legend>
+        <label className={styles.choice}>
+          <input
+            type="radio"
+            className={styles.choiceInput}
+            name="reveal"
+            checked={draft.reveal === 'after_grading'}
+            onChange={() => change({ reveal: 'after_grading' })}
+          />
+          <Trans>Ben değerlendirince ya da son teslim geçince (önerilen)</Trans>
+        </label>
+        <label className={styles.choice}>
+          <input type="radio" className={styles.choiceInput} name="reveal" checked={draft.reveal === 'at_once'} onChange={() => change({ reveal: 'at_once' })} />
+          <Trans>Teslim edince hemen (alıştırma için)</Trans>
+        </label>
+        <p className={styles.muted}>
+          <Trans>Hemen gösterilen sonuçtan öğrenciler doğru cevapları tek tek deneyerek bulabilir; notlu ödevlerde önerilen seçeneği kullanın.</Trans>
+        </p>
       </fieldset>
       {create.error ? <FormAlert>{create.error instanceof ApiError ? create.error.message : t`Ödev kaydedilemedi.`}</FormAlert> : null}
       <div className={styles.actions}>

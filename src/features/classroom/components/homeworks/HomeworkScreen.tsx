@@ -5,7 +5,7 @@ import { CLASSROOM_LIMITS, CLASSROOM_PATHS, type Homework } from '@/shared/api/c
 import { useSession } from '@/features/auth';
 import { useRecordProgress } from '@/features/progress';
 import { progressRef } from '@/shared/api/progress.ts';
-import { sendUserWrite, useUserWrites } from '@/shared/offline/userOutbox.ts';
+import { discardUserWrite, sendUserWrite, useUserWrites } from '@/shared/offline/userOutbox.ts';
 import { useNow } from '@/shared/lib/useNow.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -20,6 +20,7 @@ import { formatDueDate } from '../../model/dates.ts';
 import { canSubmit, homeworkState } from '../../model/states.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
+import { SubmissionPhoto } from '../shared/SubmissionPhoto.tsx';
 import { useAssignableContent, useAssignedExperiment } from '../shared/useAssignableContent.ts';
 import { useHomeworkDraft } from './useHomeworkDraft.ts';
 import { shrinkPhoto } from './shrinkPhoto.ts';
@@ -82,6 +83,9 @@ function HomeworkBody({ homework }: { homework: Homework }) {
   const dueDate = formatDueDate(assignment.due_at);
   const contentTitle = content.titleOf(assignment.content);
   const score = submission?.score == null ? '' : formatNumber(submission.score);
+  const autoScore = submission?.auto_score == null ? '' : formatNumber(submission.auto_score);
+  const perAssignment = CLASSROOM_LIMITS.handInsPerAssignment;
+  const perDay = CLASSROOM_LIMITS.handInsPerDay;
 
   const hand_in = async () => {
     if (ownerId === null || !questionsReady) return;
@@ -107,6 +111,14 @@ function HomeworkBody({ homework }: { homework: Homework }) {
     setSending(false);
     if (result.status === 'rejected') {
       setProblem(result.error?.message ?? t`Ödev teslim edilemedi.`);
+      return;
+    }
+    // The server answered "not now" (the hand-in caps): nothing waits in the outbox, and the draft stays as typed.
+    if (result.status === 'queued' && result.write.notBefore !== undefined) {
+      await discardUserWrite(result.write.id);
+      setProblem(
+        t`Bu ödevi şimdilik daha fazla teslim edemezsin: bir ödev en fazla ${perAssignment} kez, bir günde en fazla ${perDay} ödev teslim edilebilir. Yazdıkların kaybolmadı, burada duruyor. Öğretmenine söyle ya da daha sonra yeniden dene.`,
+      );
       return;
     }
     // Sent or kept for later: either way the work is safe and the draft is no longer needed.
@@ -181,10 +193,25 @@ function HomeworkBody({ homework }: { homework: Homework }) {
           <Trans>Öğretmenin değerlendirince burada göreceksin.</Trans>
         </FormAlert>
       ) : null}
-      {(state === 'submitted' || state === 'late') && !waiting && justSent === null ? (
+      {submission && (state === 'submitted' || state === 'late') && !waiting && justSent === null ? (
         <FormAlert tone="info">
-          <Trans>Bu ödevi teslim ettin. Öğretmenin değerlendirince burada göreceksin.</Trans>
+          <Trans>Bu ödevi teslim ettin.</Trans>{' '}
+          {submission.result_withheld ? (
+            <Trans>Sonuç öğretmenin değerlendirince görünecek.</Trans>
+          ) : submission.auto_score !== null ? (
+            <Trans>Otomatik puanın: {autoScore}</Trans>
+          ) : (
+            <Trans>Öğretmenin değerlendirince burada göreceksin.</Trans>
+          )}
         </FormAlert>
+      ) : null}
+      {submission?.has_photo && !open ? (
+        <div className={field.field}>
+          <span className={field.label}>
+            <Trans>Teslim ettiğin fotoğraf</Trans>
+          </span>
+          <SubmissionPhoto submissionId={submission.id} alt={t`Teslim ettiğin fotoğraf`} />
+        </div>
       ) : null}
 
       {open && loaded && !questionsReady ? <Loading /> : null}

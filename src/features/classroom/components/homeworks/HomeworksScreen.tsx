@@ -133,6 +133,11 @@ function HomeworkRow({ homework, now, readOnly, waiting, contentTitle }: RowProp
             {submission.score !== null ? <Trans>Puan: {score}</Trans> : null} {submission.feedback ? `“${submission.feedback}”` : null}
           </span>
         ) : null}
+        {submission?.result_withheld && (state === 'submitted' || state === 'late') ? (
+          <span className={styles.muted}>
+            <Trans>Sonuç öğretmen değerlendirince görünecek.</Trans>
+          </span>
+        ) : null}
       </div>
       {!readOnly && canSubmit(state) && !waiting ? (
         <PathLink href={`/homeworks/${homework.assignment.id}`} className={button({ variant: state === 'returned' ? 'accent' : 'primary' })}>

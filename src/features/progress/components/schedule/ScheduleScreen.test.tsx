@@ -71,6 +71,7 @@ const homework: Homework = {
     due_at: '2025-11-05T20:59:00Z',
     audience: 'class',
     student_ids: [],
+    reveal: 'after_grading',
     created_at: '2025-10-01T09:00:00Z',
     updated_at: '2025-10-01T09:00:00Z',
   },
