@@ -43,7 +43,8 @@ describe('GET /api/progress/me/', () => {
       'Evimizdeki ışık kaynakları': ['returned', null],
       'Buz Erirken Sıcaklık Ne Olur? — sorular': ['late', 83],
       'Ampul Ne Zaman Daha Parlak? — sorular': ['missing', null],
-      'Kuvveti Ölçelim — sorular': ['submitted', 67],
+      // Handed in, not graded, not yet due: the auto score waits (the answer key stays with the teacher).
+      'Kuvveti Ölçelim — sorular': ['submitted', null],
       'Kronometreyle tepki süreni ölç': ['assigned', null],
     });
   });
