@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PRIVACY_LIMITS } from '@/shared/api/privacy.ts';
 import { siteConfig } from '@/shared/config/site.ts';
 import { Card } from '@/shared/ui/Card.tsx';
 import { formatLongDate } from '@/shared/i18n/format.ts';
@@ -20,6 +21,10 @@ export function PrivacyPage() {
   const address = siteConfig.address;
   const phone = siteConfig.phone;
   const date = formatLongDate(LEGAL_EFFECTIVE_DATE);
+  // The periods the server enforces, so the text says what is done.
+  const photoDays = PRIVACY_LIMITS.photoRetentionDays;
+  const flagDays = PRIVACY_LIMITS.flaggedQuestionRetentionDays;
+  const readLogDays = PRIVACY_LIMITS.readLogRetentionDays;
 
   const sections: LegalSection[] = [
     {
@@ -428,6 +433,21 @@ export function PrivacyPage() {
               <Trans>İletişim formu mesajları ve destek talepleri: talebin sonuçlanmasından itibaren 2 yıl</Trans>
             </li>
             <li>
+              <Trans>
+                Öğrencilerin ödevlerine eklediği fotoğraflar: teslimden {photoDays} gün sonra sunucu tarafından
+                kendiliğinden silinir (teslim ve notu kalır)
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                Öğrenme asistanı EtkiBot’ta işaretlenen sorular (okulun izin verdiği durumlarda öğretmene gösterilen,
+                maskelenmiş metin): sunucuya ulaşmasından {flagDays} gün sonra kendiliğinden silinir
+              </Trans>
+            </li>
+            <li>
+              <Trans>Bir öğrencinin kaydını kimin açtığını gösteren okuma kaydı: {readLogDays} gün</Trans>
+            </li>
+            <li>
               <Trans>Bülten aboneliği: abonelikten ayrılana kadar</Trans>
             </li>
             <li>
@@ -588,6 +608,37 @@ export function PrivacyPage() {
               <Trans>
                 Kişisel verilerinizin kanuna aykırı olarak işlenmesi sebebiyle zarara uğramanız hâlinde zararın
                 giderilmesini talep etme
+              </Trans>
+            </li>
+          </ul>
+          <h3>
+            <Trans>Öğrenci verileri için uygulamadaki yollar</Trans>
+          </h3>
+          <ul data-testid="student-data-rights">
+            <li>
+              <Trans>
+                <strong>Verilerin bir kopyası:</strong> Okul yöneticisi, okulunun bir öğrencisi hakkında sunucuda
+                tutulan her şeyi (hesap, sınıf kayıtları, yoklama, fotoğraflarıyla ödev teslimleri, notlar, çalışma
+                kayıtları, XP ve seriler, işaretlenmiş EtkiBot soruları, duyuru okumaları, veli bağlantıları ve okuma
+                kaydı) tek bir dosya olarak indirebilir; dosyada her tablo ayrıca CSV olarak bulunur. Hesabı çocuğunun
+                hesabına bağlı veli, aynı dosyayı kendi çocuğu için “Çocuğumun verilerini indir” düğmesiyle indirebilir.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Silme:</strong> Öğrencinin silinmesini yalnızca okulunun yöneticisi yapabilir; veliler bu talebi
+                okula iletir. Silmeden önce neyin silineceği gösterilir ve işlem ancak öğrencinin adı ve soyadı yazılarak
+                onaylanır. Öğrencinin adı, e-postası, okul numarası, resim şifresi, yazdığı cevaplar, öğretmen notları,
+                fotoğrafları, işaretlenmiş soruları ve veli bağlantıları silinir; açık oturumları kapanır ve hesabıyla bir
+                daha giriş yapılamaz. Sınıf ortalamaları değişmesin diye notları ve yoklaması, adı olmadan (“Silinmiş
+                öğrenci”) kalır.
+              </Trans>
+            </li>
+            <li>
+              <Trans>
+                <strong>Kayıt altında:</strong> Her indirme ve silme, kimin yaptığı ve ne zaman yapıldığıyla kaydedilir.
+                Bir öğrencinin gelişimini, ödev geçmişini veya e-posta adresini kimin ne zaman açtığı da okuma kaydına
+                yazılır; okul yöneticisi bu kayıtları öğrenci başına görebilir.
               </Trans>
             </li>
           </ul>
