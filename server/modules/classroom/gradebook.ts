@@ -2,6 +2,7 @@ import type { GradebookResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
+import { recordReads } from '../privacy/readLog.ts';
 import { classAccess, isClassStaff, roleAllowed, STAFF_ROLES } from './access.ts';
 import { assignmentsOfClasses, isGiven } from './assignmentRows.ts';
 import { rosterOf } from './enrolments.ts';
@@ -20,6 +21,7 @@ export function gradebook(context: ApiContext, caller: UserRow, classId: number 
   const roster = rosterOf(context.db, access.value.id);
   const assignments = assignmentsOfClasses(context.db, [access.value.id]).filter((row) => isGiven(row, now));
   const work = loadClassWork(context.db, roster, assignments, now);
+  recordReads(context, caller, roster.filter((row) => row.status === 'active').map((row) => row.user_id), 'homework');
   const cells = new Map<number, GradebookResponse['rows'][number]['cells']>();
   for (const assignment of assignments) {
     for (const cell of work.cells(assignment)) {

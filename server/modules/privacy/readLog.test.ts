@@ -52,6 +52,21 @@ describe('GET /api/students/{id}/read-log/', () => {
     expect(await reads(deniz)).toHaveLength(2);
   });
 
+  it('notes every pupil of a class page the teacher opens: the class’s progress and its gradebook', async () => {
+    const { b5 } = seededClasses(server);
+    const deniz = denizId(server);
+    await as(server, callers.teacher).get(PROGRESS_PATHS.classProgress(b5));
+    await as(server, callers.teacher).get(CLASSROOM_PATHS.classGradebook(b5));
+    for (const student of [callers.student.id, deniz]) {
+      expect(await reads(student)).toEqual(
+        expect.arrayContaining([
+          [callers.teacher.id, 'progress'],
+          [callers.teacher.id, 'homework'],
+        ]),
+      );
+    }
+  });
+
   it('keeps one row per reader, student and part within the dedupe window', async () => {
     const elif = callers.student.id;
     const { b5 } = seededClasses(server);

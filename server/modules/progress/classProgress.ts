@@ -9,6 +9,7 @@ import { assignmentsOfClasses, isGiven } from '../classroom/assignmentRows.ts';
 import { rosterOf } from '../classroom/enrolments.ts';
 import { notFound } from '../classroom/errors.ts';
 import { loadClassWork } from '../classroom/work.ts';
+import { recordReads } from '../privacy/readLog.ts';
 import { eventsOfStudents } from './eventRows.ts';
 import { byCode, evidenceOfStudent, figuresOf } from './figures.ts';
 import { attendanceOfClass, emptyAttendance, homeworkCountsOfClass } from './studentWork.ts';
@@ -67,6 +68,7 @@ export function classProgress(context: ApiContext, caller: UserRow, classId: num
       cells: (cellsOf.get(row.user_id) ?? []).map((cell) => ({ level: cell.level, due: cell.due, answers: cell.answers, correct: cell.correct })),
     };
   });
+  recordReads(context, caller, rows.map((row) => row.id), 'progress');
 
   return ok({
     success: true,
