@@ -259,6 +259,14 @@ describe('hole 6: answer-key oracle', () => {
     const practice = await assignment({ reveal: 'at_once' });
     const shown = await handIn(student, practice, { answers: { 'q-one': 2, 'q-two': 2 } });
     expect(shown.body.submission).toMatchObject({ auto_score: 40, score: 40, result_withheld: false });
+
+    const graded = await assignment();
+    const hidden = await handIn(student, graded, { answers: { 'q-one': 2 } });
+    expect(hidden.body.submission).toMatchObject(withheld);
+    const changed = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(graded), { reveal: 'at_once' });
+    expect(changed.body.assignment.reveal).toBe('at_once');
+    const list = await as(server, student).get<HomeworkListResponse>(CLASSROOM_PATHS.homeworks);
+    expect(list.body.homeworks.find((work) => work.assignment.id === graded)?.submission).toMatchObject({ auto_score: 20, result_withheld: false });
   });
 });
 

@@ -72,6 +72,13 @@ function AssignmentSummary({ assignment }: { assignment: TeacherAssignment }) {
           <Trans>Kazanımlar: {outcomes}</Trans>
         </p>
       ) : null}
+      <p className={styles.muted}>
+        {assignment.reveal === 'at_once' ? (
+          <Trans>Öğrenciler otomatik puanı teslim edince hemen görür (alıştırma).</Trans>
+        ) : (
+          <Trans>Öğrenciler otomatik puanı siz değerlendirince ya da son teslim geçince görür.</Trans>
+        )}
+      </p>
       <ul className={styles.chips} aria-label={i18n._(status.label)}>
         {SUBMISSION_STATES.map((state) => (
           <li key={state}>
@@ -98,6 +105,13 @@ function AssignmentSummary({ assignment }: { assignment: TeacherAssignment }) {
               <Trans>Teslimleri yeniden aç</Trans>
             </Button>
           ) : null}
+          <Button
+            variant="ghost"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ id: assignment.id, body: { reveal: assignment.reveal === 'at_once' ? 'after_grading' : 'at_once' } })}
+          >
+            {assignment.reveal === 'at_once' ? <Trans>Sonucu değerlendirmeden sonra göster</Trans> : <Trans>Sonucu hemen göster (alıştırma)</Trans>}
+          </Button>
         </div>
       ) : null}
       {update.error ? <FormAlert>{update.error.message}</FormAlert> : null}
