@@ -6,7 +6,13 @@ import { limiterKey } from './loginLimiter.ts';
 export type PasswordAttempt = { settle(proven: boolean): void };
 
 export function tooManyPasswordAttempts(wait: number): ApiAnswer<never> {
-  return fail(429, `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(wait / 60)} dakika sonra tekrar deneyin.`, {
+  // Seconds, not "1 minute", when the last places are taken by attempts still being checked (a class
+  // signing in to one shared school account at once) or the window is about to free one.
+  const message =
+    wait < 60
+      ? 'Çok fazla giriş denemesi. Lütfen birkaç saniye sonra tekrar deneyin.'
+      : `Çok fazla başarısız giriş denemesi. Lütfen ${Math.ceil(wait / 60)} dakika sonra tekrar deneyin.`;
+  return fail(429, message, {
     error_code: 'RATE_LIMITED',
     headers: { 'retry-after': String(wait) },
   });
