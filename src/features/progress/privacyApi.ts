@@ -4,7 +4,6 @@ import { http } from '@/shared/api/http.ts';
 import { PRIVACY_PATHS, type EraseRequest, type EraseResponse, type ReadLogResponse, type StudentExport } from '@/shared/api/privacy.ts';
 import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
-import { progressKeys } from './api.ts';
 
 /** Query keys, built here only; the read log is the signed-in administrator's and goes at sign-out with the cache. */
 export const privacyKeys = { all: ['privacy'] as const, readLog: (studentId: number) => ['privacy', 'read-log', studentId] as const };
@@ -36,9 +35,9 @@ export function useEraseStudent(studentId: number) {
       return http.request<EraseResponse>(path, { method: 'POST', body, auth: true, idempotencyKey: eraseKeys.keyFor(path, body) });
     },
     networkMode: 'always',
+    // The child's name changes on every class list, report and roster the device holds: all of it is read again.
     onSettled: async (answer) => {
-      if (answer?.dry_run) return;
-      await Promise.all([client.invalidateQueries({ queryKey: privacyKeys.readLog(studentId) }), client.invalidateQueries({ queryKey: progressKeys.all })]);
+      if (!answer?.dry_run) await client.invalidateQueries();
     },
   });
 }
