@@ -114,6 +114,13 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
   const [busy, setBusy] = useState(false);
   const name = `${student.first_name} ${student.last_initial}`;
 
+  // Wrong codes pause sign-in for minutes, and the day's third pause until the next morning: said in a child's words.
+  const pausedText = (seconds = 60) => {
+    if (seconds > 2 * 60 * 60) return t`Çok fazla yanlış deneme yapıldı. Resimli giriş yarın sabah yeniden açılacak. Öğretmenine söyle.`;
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return t`Çok fazla yanlış deneme yapıldı. ${minutes} dakika sonra tekrar dene ya da öğretmenine söyle.`;
+  };
+
   const submit = async (full: PictureEmoji[]) => {
     setBusy(true);
     const flows = await loadSessionFlows();
@@ -126,8 +133,10 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
       return;
     }
     setCode([]);
-    setError(result.error.code === 'RATE_LIMITED' || result.error.code === 'NETWORK_ERROR' ? result.error.message : t`Resimler eşleşmedi. Bir daha dene!`);
+    if (result.error.code === 'RATE_LIMITED') setError(pausedText(result.error.retryAfterSeconds));
+    else setError(result.error.code === 'NETWORK_ERROR' ? result.error.message : t`Resimler eşleşmedi. Bir daha dene!`);
   };
+
 
   const tapped = code.length;
 
