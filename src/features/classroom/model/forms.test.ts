@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { classFormSchema, joinFormSchema, studentFormSchema } from './forms.ts';
+import { claimFormSchema, classFormSchema, joinFormSchema, studentFormSchema } from './forms.ts';
 
 describe('class form', () => {
   it('accepts a school-style name and trims it', () => {
@@ -34,4 +34,16 @@ describe('join form', () => {
     expect(result.success && result.output.join_code).toBe('FEN6AY');
   });
   it('wants six characters', () => expect(v.safeParse(joinFormSchema, { join_code: 'AB3' }).success).toBe(false));
+});
+
+describe('claim code form', () => {
+  it('reads the code from the card in any case, with or without its dash', () => {
+    const result = v.safeParse(claimFormSchema, { claim_code: ' abcd-2345 ' });
+    expect(result.success && result.output.claim_code).toBe('ABCD2345');
+  });
+  it('lets the code be left out', () => {
+    const result = v.safeParse(claimFormSchema, { claim_code: '' });
+    expect(result.success && result.output.claim_code).toBe('');
+  });
+  it.each(['ABCD-234', 'ABCD-2340', 'abci-2345'])('refuses %s', (claim_code) => expect(v.safeParse(claimFormSchema, { claim_code }).success).toBe(false));
 });

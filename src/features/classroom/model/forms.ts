@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { CLASS_GRADES, CLASSROOM_LIMITS, SUBJECTS } from '@/shared/api/classroom.ts';
+import { CLAIM_CODE, CLASS_GRADES, CLASSROOM_LIMITS, isClaimCodeShape, normaliseClaimCode, SUBJECTS } from '@/shared/api/classroom.ts';
 import { LIMITS } from '@/shared/api/contract.ts';
 import { lazyMessage, requiredTextRule } from '@/shared/ui/form/rules.ts';
 
@@ -50,5 +50,16 @@ export const joinFormSchema = v.object({
     v.toUpperCase(),
     v.nonEmpty(lazyMessage(msg`Sınıf kodunu yazın.`)),
     v.length(JOIN_CODE_LENGTH, lazyMessage(msg`Sınıf kodu ${JOIN_CODE_LENGTH} karakterdir.`)),
+  ),
+});
+
+const CLAIM_CODE_LENGTH = CLAIM_CODE.length;
+
+/** The claim code from the child's card, if the teacher gave one: optional; read as the server reads it. */
+export const claimFormSchema = v.object({
+  claim_code: v.pipe(
+    v.string(),
+    v.transform(normaliseClaimCode),
+    v.check((code) => code === '' || isClaimCodeShape(code), lazyMessage(msg`Sahiplenme kodu ${CLAIM_CODE_LENGTH} harf ve rakamdır, örneğin ABCD-2345.`)),
   ),
 });

@@ -54,7 +54,7 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
       ) : null}
       {update.error ? <FormAlert>{update.error.message}</FormAlert> : null}
       <ClassFormDialog open={form !== null} mode={form ?? undefined} onClose={() => setForm(null)} />
-      {item.join_code ? <JoinCodeDialog open={showCode} onClose={() => setShowCode(false)} className={item.name} code={item.join_code} /> : null}
+      {item.join_code ? <JoinCodeDialog open={showCode} onClose={() => setShowCode(false)} classId={item.id} className={item.name} code={item.join_code} /> : null}
     </section>
   );
 }

@@ -16,6 +16,7 @@ import { homeworksQuery } from '../../api.ts';
 import { formatDueDate } from '../../model/dates.ts';
 import { canSubmit, dueLabelKind, homeworkState, sortHomeworks, type DueLabelKind } from '../../model/states.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
+import { ChildClasses } from './ChildClasses.tsx';
 import { TabletPrompt } from '../NextUpCard.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
@@ -89,6 +90,7 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
           ))}
         </ul>
       )}
+      {parent ? <ChildClasses /> : null}
     </div>
   );
 }

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { ClassStudent } from '@/shared/api/classroom.ts';
+import { lineActions, mergeTargets } from './rosterClaims.ts';
+
+function line(id: number, full_name: string, changes: Partial<ClassStudent> = {}): ClassStudent {
+  const [first_name = '', last_name = ''] = full_name.split(' ');
+  return {
+    id,
+    user_id: null,
+    number: null,
+    first_name,
+    last_name,
+    full_name,
+    email: null,
+    phone: null,
+    parent_name: null,
+    status: 'active',
+    grade_average: null,
+    attendance_rate: null,
+    last_seen: null,
+    progress: 0,
+    has_account: false,
+    has_picture_code: false,
+    joined_at: '2026-09-01T08:00:00.000Z',
+    origin: 'teacher',
+    claimable: true,
+    linked_at: null,
+    ...changes,
+  };
+}
+
+describe('lineActions', () => {
+  it('offers a claim code for a typed line nobody holds, and nothing for one a personal account holds', () => {
+    expect(lineActions(line(1, 'Su Karaca'), true)).toEqual({ claimCode: true, merge: false, remove: false });
+    expect(lineActions(line(2, 'Elif Yılmaz', { user_id: 9, has_account: true, claimable: false }), true)).toEqual({
+      claimCode: false,
+      merge: false,
+      remove: false,
+    });
+  });
+
+  it('offers merge (when a typed line is free) and remove for a self-joined line', () => {
+    const joined = line(3, 'Su Karaca', { origin: 'joined', user_id: 12, has_account: true, claimable: false });
+    expect(lineActions(joined, true)).toEqual({ claimCode: false, merge: true, remove: true });
+    expect(lineActions(joined, false)).toEqual({ claimCode: false, merge: false, remove: true });
+  });
+});
+
+describe('mergeTargets', () => {
+  it('lists only typed lines an account may still take, by name in Turkish order', () => {
+    const students = [
+      line(1, 'Zeynep Arslan'),
+      line(2, 'Çınar Yalçın'),
+      line(3, 'Can Er'),
+      line(4, 'Elif Yılmaz', { claimable: false, user_id: 5, has_account: true }),
+      line(5, 'Su Karaca', { origin: 'joined', claimable: false, user_id: 6 }),
+    ];
+    expect(mergeTargets(students).map((student) => student.full_name)).toEqual(['Can Er', 'Çınar Yalçın', 'Zeynep Arslan']);
+  });
+});
