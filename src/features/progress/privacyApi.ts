@@ -36,8 +36,8 @@ export function useEraseStudent(studentId: number) {
     },
     networkMode: 'always',
     // The child's name changes on every class list, report and roster the device holds: all of it is read again.
-    onSettled: async (answer) => {
-      if (!answer?.dry_run) await client.invalidateQueries();
+    onSuccess: async (answer) => {
+      if (!answer.dry_run) await client.invalidateQueries();
     },
   });
 }
