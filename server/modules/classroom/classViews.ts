@@ -54,7 +54,8 @@ function toClassStudent(row: RosterRow, stats: StudentStats, attendance: number 
     has_picture_code: row.picture_code_hash !== null,
     joined_at: row.joined_at,
     origin: row.origin,
-    claimable: staff && row.status === 'active' && (row.user_id === null || row.account_kind === 'roster'),
+    // Told to the staff of any class, a class outside a school too: its teacher hands out claim codes as well.
+    claimable: view !== 'own' && row.status === 'active' && (row.user_id === null || row.account_kind === 'roster'),
     linked_at: row.linked_at,
   };
 }

@@ -81,6 +81,16 @@ describe('POST /api/classes/{id}/students/{enrolmentId}/claim-code/', () => {
     expect(signedIn.body.user.id).toBe(ecrin.id);
   });
 
+  it('tells the teacher which lines may still be claimed, in a class outside the children’s school too', async () => {
+    const roster = (await as(server, teacher).get<ClassResponse>(CLASSROOM_PATHS.class(ids.b5))).body.class.students;
+    expect(roster.find((student) => student.first_name === 'Emir')?.claimable).toBe(true);
+    expect(roster.find((student) => student.first_name === 'Elif')?.claimable).toBe(false);
+    const elsewhere = (await as(server, foreign.teacher).get<ClassResponse>(CLASSROOM_PATHS.class(foreign.classId))).body.class.students;
+    expect(elsewhere.find((student) => student.id === foreign.enrolmentId)?.claimable).toBe(true);
+    const own = (await as(server, await signIn(server, 'student')).get<ClassResponse>(CLASSROOM_PATHS.class(ids.b5))).body.class.students;
+    expect(own.every((student) => !student.claimable)).toBe(true);
+  });
+
   it('is refused for a line a personal account already holds', async () => {
     const elif = enrolmentOf(server, ids.b5, 'Elif');
     const reply = await as(server, teacher).post(CLASSROOM_PATHS.claimCode(ids.b5, elif.id), {});
