@@ -32,7 +32,9 @@ export function useEraseStudent(studentId: number) {
   return useMutation({
     mutationFn: (body: EraseRequest) => {
       const path = PRIVACY_PATHS.erase(studentId);
-      return http.request<EraseResponse>(path, { method: 'POST', body, auth: true, idempotencyKey: eraseKeys.keyFor(path, body) });
+      // A dry run changes nothing, so it goes without a key: a kept answer would replay old counts.
+      const idempotencyKey = body.dry_run ? undefined : eraseKeys.keyFor(path, body);
+      return http.request<EraseResponse>(path, { method: 'POST', body, auth: true, idempotencyKey });
     },
     networkMode: 'always',
     // The child's name changes on every class list, report and roster the device holds: all of it is read again.
