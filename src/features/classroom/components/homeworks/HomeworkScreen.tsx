@@ -17,6 +17,7 @@ import * as field from '@/shared/ui/form/Field.css.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { classroomKeys, homeworksQuery } from '../../api.ts';
 import { formatDueDate } from '../../model/dates.ts';
+import { refusedForNow } from '../../model/handInResult.ts';
 import { canSubmit, homeworkState } from '../../model/states.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
@@ -113,8 +114,8 @@ function HomeworkBody({ homework }: { homework: Homework }) {
       setProblem(result.error?.message ?? t`Ödev teslim edilemedi.`);
       return;
     }
-    // The server answered "not now" (the hand-in caps): nothing waits in the outbox, and the draft stays as typed.
-    if (result.status === 'queued' && result.write.notBefore !== undefined) {
+    // The hand-in caps: nothing waits in the outbox, and the draft stays as typed.
+    if (refusedForNow(result)) {
       await discardUserWrite(result.write.id);
       setProblem(
         t`Bu ödevi şimdilik daha fazla teslim edemezsin: bir ödev en fazla ${perAssignment} kez, bir günde en fazla ${perDay} ödev teslim edilebilir. Yazdıkların kaybolmadı, burada duruyor. Öğretmenine söyle ya da daha sonra yeniden dene.`,
