@@ -48,7 +48,10 @@ function save(db: Database, scope: Scope, key: string, state: BudgetState): void
   ).run(scope, key, state.day, state.windowStart, state.failures, state.failuresToday, state.level, state.lockedUntil);
 }
 
-/** Budgets of past school days with no lock-out left tell nothing any more: the table stays as small as a day's tries. */
+/**
+ * Budgets of past school days with no lock-out left tell nothing any more: a child's count goes with
+ * the next day's first try anywhere, and the table stays as small as a day's tries.
+ */
 function forgetPastDays(db: Database, now: number): void {
   db.prepare('DELETE FROM picture_code_budgets WHERE day < ? AND (locked_until IS NULL OR locked_until <= ?)').run(schoolDayOf(now), now);
 }
@@ -71,11 +74,8 @@ export type HeldTry = { failed(): void; succeeded(): void };
 export function reservePictureCodeTry(db: Database, keys: TryKeys, now: number): HeldTry | TryRefusal {
   const scoped = keysOf(keys);
   const held = db.transaction((): HeldTry | TryRefusal => {
-    const verdicts = scoped.map(([scope, key]) => {
-      const stored = load(db, scope, key);
-      if (!stored) forgetPastDays(db, now);
-      return { scope, key, verdict: reserveTry(stored, MAX[scope], now) };
-    });
+    forgetPastDays(db, now);
+    const verdicts = scoped.map(([scope, key]) => ({ scope, key, verdict: reserveTry(load(db, scope, key), MAX[scope], now) }));
     const refusals = verdicts.flatMap(({ scope, verdict }) => (verdict.ok ? [] : [{ scope, wait: verdict.retryAfterMs }]));
     const longest = refusals.sort((a, b) => b.wait - a.wait)[0];
     if (longest) {
