@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS } from '../../../src/shared/api/contract.ts';
+import { isVisibleText } from '../../../src/shared/fields/visibleText.ts';
 import { coded, requiredText } from '../../http/validation.ts';
 
 // The name and password rules of registration and profile updates (SPEC §5).
@@ -8,9 +9,8 @@ const NAME_TOO_SHORT = (label: string) => coded('NAME_TOO_SHORT', `${label} en a
 const NAME_TOO_LONG = (label: string) => coded('VALIDATION_ERROR', `${label} en fazla ${LIMITS.nameMax} karakter olabilir.`);
 const NAME_UNPRINTABLE = (label: string) => coded('VALIDATION_ERROR', `${label} görünmeyen ya da bozuk karakterler içeremez.`);
 
-/** Control characters and lone surrogates: nothing a person types, and they break lists, exports and e-mails. */
-export const isPrintableText = (text: string): boolean =>
-  !/\p{Cc}/u.test(text) && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+/** One line a reader sees all of: no controls, format characters (bidi, zero-width) or lone surrogates (shared/fields/visibleText.ts). */
+export const isPrintableText = (text: string): boolean => isVisibleText(text);
 
 /** The bounds every stored name shares, after the required rule. */
 function nameBounds(label: string) {

@@ -143,7 +143,7 @@ describe('POST and PUT /api/assignments/', () => {
     );
     expect(wrongStudent.body.errors).toEqual({ 'student_ids.0': ['Bu öğrenci bu sınıfın etkin listesinde yok.'] });
     const badDate = await as(server, teacher).post(CLASSROOM_PATHS.assignments, newAssignment({ due_at: 'yarın' }));
-    expect(badDate.body.errors).toEqual({ due_at: ['Teslim zamanı geçerli bir tarih ve saat olmalıdır.'] });
+    expect(badDate.body.errors).toEqual({ due_at: ['Teslim zamanı geçerli bir tarih ve saat olmalıdır (2000–2100 yılları arasında).'] });
     const badOutcome = await as(server, teacher).post(CLASSROOM_PATHS.assignments, newAssignment({ outcomes: ['kazanım'] }));
     expect(badOutcome.body.errors).toEqual({ 'outcomes.0': ['Kazanım kodu geçersiz (ör. F.5.3.1.1).'] });
   });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { CLASSROOM_LIMITS, CONTENT_KINDS, EXPERIMENT_PARTS, type ContentRef } from '../../../src/shared/api/classroom.ts';
 import { coded, requiredText, textField } from '../../http/validation.ts';
+import { ACCEPTED_YEARS, isAcceptedDay, isAcceptedInstant } from '../../../src/shared/fields/acceptedDates.ts';
+import { isVisibleText } from '../../../src/shared/fields/visibleText.ts';
 import { isPrintableText } from '../auth/fieldRules.ts';
 
 // Field rules shared by the classroom's bodies: every one bounded, every message Turkish (SPEC §8).
@@ -8,7 +10,7 @@ import { isPrintableText } from '../auth/fieldRules.ts';
 const tooShort = (label: string, min: number) => coded('VALIDATION_ERROR', `${label} en az ${min} karakter olmalıdır.`);
 const tooLong = (label: string, max: number) => coded('VALIDATION_ERROR', `${label} en fazla ${max} karakter olabilir.`);
 const unprintable = (label: string) => coded('VALIDATION_ERROR', `${label} görünmeyen ya da bozuk karakterler içeremez.`);
-const lineBreaksAllowed = (text: string) => isPrintableText(text.replace(/[\n\r\t]/g, ' '));
+const lineBreaksAllowed = (text: string) => isVisibleText(text, { multiline: true });
 
 /** A required one-line text of min to max characters. */
 export function boundedName(label: string, min: number, max: number) {
@@ -50,32 +52,30 @@ export function picked<const T extends readonly string[]>(options: T, message: s
   return v.picklist(options, coded('VALIDATION_ERROR', message));
 }
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 const DATE_TIME_MAX = 40;
+const YEARS = `${ACCEPTED_YEARS.min}–${ACCEPTED_YEARS.max}`;
 
-/** A moment with its time zone, stored as UTC ISO text so stored moments compare as text. */
+/**
+ * A moment with its time zone, stored as UTC ISO text so stored moments compare as text. Its day must
+ * exist (2026-02-30 is refused, not moved to 2 March) and fall in the accepted years (shared/fields/acceptedDates).
+ */
 export function dateTime(label: string) {
-  const invalid = coded('VALIDATION_ERROR', `${label} geçerli bir tarih ve saat olmalıdır.`);
+  const invalid = coded('VALIDATION_ERROR', `${label} geçerli bir tarih ve saat olmalıdır (${YEARS} yılları arasında).`);
   return v.pipe(
     v.string(coded('FIELD_REQUIRED', `${label} zorunludur.`)),
     v.maxLength(DATE_TIME_MAX, invalid),
-    v.regex(ISO_DATE_TIME, invalid),
-    v.check((text) => !Number.isNaN(Date.parse(text)), invalid),
+    v.check(isAcceptedInstant, invalid),
     v.transform((text) => new Date(text).toISOString()),
   );
 }
 
-/** A day, yyyy-mm-dd, that exists in the calendar. */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+/** A day, yyyy-mm-dd, that exists in the calendar, in the accepted years. */
+export const isCalendarDate = (text: string): boolean => isAcceptedDay(text);
 
 export function calendarDate(label: string) {
   return v.pipe(
     v.string(coded('VALIDATION_ERROR', `${label} yyyy-aa-gg biçiminde olmalıdır.`)),
-    v.check(isCalendarDate, `${label} geçerli bir gün olmalıdır (yyyy-aa-gg).`),
+    v.check(isCalendarDate, coded('VALIDATION_ERROR', `${label} geçerli bir gün olmalıdır (yyyy-aa-gg, ${YEARS} yılları arasında).`)),
   );
 }
 

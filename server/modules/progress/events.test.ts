@@ -138,7 +138,7 @@ describe('POST /api/progress/events/', () => {
     expect(await bad({ minutes: PROGRESS_LIMITS.minutesMax + 1 })).toHaveProperty('minutes');
     expect(await bad({ minutes: 1.5 })).toHaveProperty('minutes');
     expect(await bad({ difficulty: 'extreme' })).toHaveProperty('difficulty');
-    expect(await bad({ at: '2026-03-02T09:30:00' })).toEqual({ at: ['Çalışmanın zamanı geçerli bir tarih ve saat olmalıdır.'] });
+    expect(await bad({ at: '2026-03-02T09:30:00' })).toEqual({ at: ['Çalışmanın zamanı geçerli bir tarih ve saat olmalıdır (2000–2100 yılları arasında).'] });
     const experiment = { id: newEventId(), kind: 'experimentFinished', ref: 'experiment:measuring-force', outcomes: [], at: inMinutes(-1) };
     expect((await post(student, { ...experiment, correct: true })).body.errors).toEqual({
       correct: ['Doğru ya da yanlış bilgisi yalnızca soru cevaplarında gönderilir.'],

@@ -1,12 +1,16 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { ANNOUNCEMENT_GRADES, ANNOUNCEMENT_LIMITS, type AnnouncementAudienceInput, type AnnouncementCreateRequest } from '@/shared/api/announcements.ts';
+import { ACCEPTED_YEARS, isAcceptedDay } from '@/shared/fields/acceptedDates.ts';
+import { isVisibleText } from '@/shared/fields/visibleText.ts';
 import { parseIsoDate, toIsoDate } from '@/shared/progress/days.ts';
-import { lazyMessage, requiredTextRule } from '@/shared/ui/form/rules.ts';
+import { HIDDEN_CHARACTERS, lazyMessage, requiredTextRule } from '@/shared/ui/form/rules.ts';
 
 const TITLE_MIN = ANNOUNCEMENT_LIMITS.titleMin;
 const TITLE_MAX = ANNOUNCEMENT_LIMITS.titleMax;
 const BODY_MAX = ANNOUNCEMENT_LIMITS.bodyMax;
+const YEAR_MIN = ACCEPTED_YEARS.min;
+const YEAR_MAX = ACCEPTED_YEARS.max;
 
 export const LINK_KINDS = ['none', 'assignment', 'experiment'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -59,10 +63,15 @@ export const announcementFormSchema = (today: Date) =>
         min: [TITLE_MIN, lazyMessage(msg`Başlık en az ${TITLE_MIN} karakter olmalıdır.`)],
         max: [TITLE_MAX, lazyMessage(msg`Başlık en fazla ${TITLE_MAX} karakter olabilir.`)],
       }),
-      body: v.pipe(v.string(), v.trim(), v.maxLength(BODY_MAX, lazyMessage(msg`Duyuru metni en fazla ${BODY_MAX} karakter olabilir.`))),
+      body: v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(BODY_MAX, lazyMessage(msg`Duyuru metni en fazla ${BODY_MAX} karakter olabilir.`)),
+        v.check((text) => isVisibleText(text, { multiline: true }), HIDDEN_CHARACTERS),
+      ),
       due: v.pipe(
         v.string(),
-        v.check((value) => value === '' || parseIsoDate(value) !== null, lazyMessage(msg`Geçerli bir tarih seçin.`)),
+        v.check((value) => value === '' || isAcceptedDay(value), lazyMessage(msg`Geçerli bir tarih seçin (${YEAR_MIN}–${YEAR_MAX} yılları arasında).`)),
         v.check((value) => value === '' || value >= toIsoDate(today), lazyMessage(msg`Son tarih bugünden önce olamaz.`)),
       ),
       linkKind: v.picklist(LINK_KINDS),

@@ -30,6 +30,7 @@ export const contactSchema = v.object({
   message: requiredTextRule(code('MESSAGE_REQUIRED'), {
     min: [LIMITS.messageMin, code('MESSAGE_TOO_SHORT')],
     max: [LIMITS.messageMax, code('MESSAGE_TOO_LONG')],
+    multiline: true,
   }),
 });
 

@@ -30,6 +30,17 @@ describe('shared form rules', () => {
     expect(firstIssue(requiredTextRule(required), 'x'.repeat(10_000))).toBeNull();
   });
 
+  it('required text refuses characters nobody sees, as the server does; line breaks only where asked', () => {
+    const rule = requiredTextRule(required);
+    const hidden = firstIssue(rule, 'A\u202eB');
+    expect(hidden).not.toBeNull();
+    expect(hidden).not.toBe('zorunlu');
+    expect(firstIssue(rule, 'Ali\u200b Veli')).toBe(hidden);
+    expect(firstIssue(rule, 'bir\niki')).toBe(hidden);
+    expect(firstIssue(requiredTextRule(required, { multiline: true }), 'bir\niki')).toBeNull();
+    expect(firstIssue(rule, 'Çiğdem Işık')).toBeNull();
+  });
+
   it('code messages read the catalogue text of a SPEC §8 code', () => {
     expect(codeMessage('EMAIL_REQUIRED')()).toBe('E-posta adresi zorunludur.');
   });

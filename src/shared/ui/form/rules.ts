@@ -1,5 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
+import { isVisibleText } from '@/shared/fields/visibleText.ts';
 import { textForCode } from '@/shared/api/errorMessages.ts';
 import type { ErrorCode } from '@/shared/api/contract.ts';
 
@@ -41,14 +43,21 @@ export const simpleEmailRule = (messages: { required: RuleMessage; invalid: Rule
 
 type Bound = readonly [length: number, message: RuleMessage];
 
-/** Trimmed text that must be there, with optional length bounds counted on what is really sent. */
-export const requiredTextRule = (required: RuleMessage, { min, max }: { min?: Bound; max?: Bound } = {}) =>
+/** The server refuses text with characters nobody sees (bidi controls, zero-width…); the form says so first. */
+export const HIDDEN_CHARACTERS = lazyMessage(msg`Görünmeyen ya da bozuk karakterler kullanılamaz.`);
+
+/**
+ * Trimmed text that must be there, with optional length bounds counted on what is really sent, and
+ * only characters a reader sees (line breaks too when `multiline`).
+ */
+export const requiredTextRule = (required: RuleMessage, { min, max, multiline = false }: { min?: Bound; max?: Bound; multiline?: boolean } = {}) =>
   v.pipe(
     v.string(required),
     v.trim(),
     v.nonEmpty(required),
     v.minLength(min?.[0] ?? 0, min?.[1] ?? required),
     v.maxLength(max?.[0] ?? Number.MAX_SAFE_INTEGER, max?.[1] ?? required),
+    v.check((text: string) => isVisibleText(text, { multiline }), HIDDEN_CHARACTERS),
   );
 
 /** The first message of a failed rule, or null when the value passes. */
