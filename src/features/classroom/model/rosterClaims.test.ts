@@ -1,33 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ClassStudent } from '@/shared/api/classroom.ts';
 import { lineActions, mergeTargets } from './rosterClaims.ts';
-
-function line(id: number, full_name: string, changes: Partial<ClassStudent> = {}): ClassStudent {
-  const [first_name = '', last_name = ''] = full_name.split(' ');
-  return {
-    id,
-    user_id: null,
-    number: null,
-    first_name,
-    last_name,
-    full_name,
-    email: null,
-    phone: null,
-    parent_name: null,
-    status: 'active',
-    grade_average: null,
-    attendance_rate: null,
-    last_seen: null,
-    progress: 0,
-    has_account: false,
-    has_picture_code: false,
-    joined_at: '2026-09-01T08:00:00.000Z',
-    origin: 'teacher',
-    claimable: true,
-    linked_at: null,
-    ...changes,
-  };
-}
+import { rosterLine as line } from '@tests/fixtures/rosterLine.ts';
 
 describe('lineActions', () => {
   it('offers a claim code for a typed line nobody holds, and nothing for one a personal account holds', () => {
