@@ -205,7 +205,7 @@ describe('guessing that resumes after each pause', () => {
     const refused = third.find((reply) => reply.status === 429);
     const now = await serverNow();
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThanOrEqual((nextSchoolDayStart(now) - now) / 1000 - 5);
-    expect(refused?.body.message).toContain('yarın sabah');
+    expect(refused?.body.message).toContain("Resimli giriş sabah 07.00'de yeniden açılacak; öğretmenin Öğrenciler sayfasından şimdi de açabilir.");
 
     // The next school day begins with the first step again.
     server.advanceClock((nextSchoolDayStart(now) - now) / 1000 + 1);

@@ -82,7 +82,7 @@ export function reservePictureCodeTry(db: Database, keys: TryKeys, now: number):
       return {
         scope: longest.scope,
         retryAfterSeconds: Math.max(1, Math.ceil(longest.wait / 1000)),
-        untilNextSchoolDay: now + longest.wait >= nextSchoolDayStart(now),
+        untilNextSchoolDay: now + longest.wait === nextSchoolDayStart(now),
       };
     }
     for (const { scope, key, verdict } of verdicts) save(db, scope, key, verdict.state);

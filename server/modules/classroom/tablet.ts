@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
-import type { TabletRosterResponse } from '../../../src/shared/api/classroom.ts';
+import { PICTURE_CODE_LIMITS, type TabletRosterResponse } from '../../../src/shared/api/classroom.ts';
 import type { AuthResponse } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../context.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
@@ -88,10 +88,11 @@ function tooManyTries(refusal: TryRefusal): ApiAnswer<never> {
     tablet: 'Bu tablette çok fazla yanlış resimli şifre denendi.',
     class: 'Bu sınıfta çok fazla yanlış resimli şifre denendi.',
   }[refusal.scope];
+  const morning = `sabah ${String(PICTURE_CODE_LIMITS.schoolDayStartHour).padStart(2, '0')}.00'de`;
   const until = refusal.untilNextSchoolDay
     ? refusal.scope === 'tablet'
-      ? 'Resimli giriş yarın sabah yeniden açılacak.'
-      : 'Resimli giriş yarın sabah yeniden açılacak; öğretmenin Öğrenciler sayfasından şimdi de açabilir.'
+      ? `Resimli giriş ${morning} yeniden açılacak.`
+      : `Resimli giriş ${morning} yeniden açılacak; öğretmenin Öğrenciler sayfasından şimdi de açabilir.`
     : `${minutes} dakika sonra tekrar dene ya da öğretmenine söyle.`;
   return fail(429, `${who} ${until}`, { error_code: 'RATE_LIMITED', headers: { 'retry-after': String(refusal.retryAfterSeconds) } });
 }

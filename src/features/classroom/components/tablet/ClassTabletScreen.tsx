@@ -116,7 +116,7 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
 
   // Wrong codes pause sign-in for minutes, and the day's third pause until the next morning: said in a child's words.
   const pausedText = (seconds = 60) => {
-    if (seconds > 2 * 60 * 60) return t`Çok fazla yanlış deneme yapıldı. Resimli giriş yarın sabah yeniden açılacak. Öğretmenine söyle.`;
+    if (seconds > 2 * 60 * 60) return t`Çok fazla yanlış deneme yapıldı. Resimli giriş sabah yeniden açılacak. Öğretmenine söyle.`;
     const minutes = Math.max(1, Math.ceil(seconds / 60));
     return t`Çok fazla yanlış deneme yapıldı. ${minutes} dakika sonra tekrar dene ya da öğretmenine söyle.`;
   };
