@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSROOM_PATHS, JOIN_CODE_ALPHABET, type ClassListResponse, type ClassResponse } from '../../../src/shared/api/classroom.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { as, newAccount, seededClasses, signIn, type Caller } from './testKit.ts';
-import { JOIN_MAX_FAILURES } from './join.ts';
+import { JOIN_MAX_FAILURES } from './joinLimits.ts';
 
 let server: TestServer;
 let ids: { b5: number; a6: number };

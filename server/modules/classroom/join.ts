@@ -15,8 +15,6 @@ import { giveLine, isClaimable } from './lineHandover.ts';
 import { mergeLines } from './lineMerge.ts';
 import { isOutsideSchool } from './outsideSchool.ts';
 
-export { createJoinCodeLimiter, JOIN_MAX_FAILURES } from './joinLimits.ts';
-
 const NO_CLASS = 'Bu kodla bir sınıf bulunamadı.';
 const WRONG_CLAIM =
   'Bu sahiplenme kodu geçerli değil ya da süresi dolmuş. Kartındaki kodu dikkatle yaz ya da öğretmenine sor. Kodsuz da katılabilirsin: öğretmenin seni listedeki adınla birleştirir.';
