@@ -25,11 +25,15 @@ function studentFacts(db: Database, studentIds: readonly number[], guardians: Gu
   return { classes: classesByIds(db, [...new Set(enrolments.map((row) => row.class_id))]), enrolments, guardians };
 }
 
+// With the active students of each: a teacher speaks for a grade only through a class that has some.
+const WRITER_COLUMNS = `SELECT id, school, grade, status, teacher_id,
+  (SELECT COUNT(*) FROM enrolments e WHERE e.class_id = classes.id AND e.status = 'active') AS student_count FROM classes`;
+
 /** A teacher's own classes; an administrator's school's. Staff are reached through classes and their school, not enrolments. */
 export function staffClasses(db: Database, caller: UserRow): AudienceClass[] {
-  if (caller.role === 'teacher') return db.prepare<[number], AudienceClass>(`${CLASS_COLUMNS} WHERE teacher_id = ?`).all(caller.id);
+  if (caller.role === 'teacher') return db.prepare<[number], AudienceClass>(`${WRITER_COLUMNS} WHERE teacher_id = ?`).all(caller.id);
   if (caller.role === 'administrator' && caller.school !== null) {
-    return db.prepare<[string], AudienceClass>(`${CLASS_COLUMNS} WHERE school = ?`).all(caller.school);
+    return db.prepare<[string], AudienceClass>(`${WRITER_COLUMNS} WHERE school = ?`).all(caller.school);
   }
   return [];
 }

@@ -128,14 +128,18 @@ describe('GET and PUT /api/classes/{id}/', () => {
     expect((await as(server, teacher).get('/api/classes/abc/')).status).toBe(404);
   });
 
-  it('lets the teacher and the school’s administrator change it, and nobody else', async () => {
+  it('lets the teacher change it, and nobody else: the administrator’s view is read-only, as can_edit says', async () => {
     const created = await as(server, teacher).post<ClassResponse>(CLASSROOM_PATHS.classes, { name: 'Değişecek', subject: 'science', grade: '5' });
     const id = created.body.class.id;
     const renamed = await as(server, teacher).put<ClassResponse>(CLASSROOM_PATHS.class(id), { name: 'Değişti', description: 'Yeni açıklama' });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.class).toMatchObject({ name: 'Değişti', description: 'Yeni açıklama', subject: 'science' });
-    const archived = await as(server, admin).put<ClassResponse>(CLASSROOM_PATHS.class(id), { status: 'archived' });
-    expect(archived.body.class.status).toBe('archived');
+    expect(renamed.body.class).toMatchObject({ name: 'Değişti', description: 'Yeni açıklama', subject: 'science', can_edit: true });
+    expect((await as(server, admin).get<ClassResponse>(CLASSROOM_PATHS.class(id))).body.class.can_edit).toBe(false);
+    for (const change of [{ status: 'archived' }, { name: 'Yöneticinin adı' }]) {
+      const refused = await as(server, admin).put<ClassResponse>(CLASSROOM_PATHS.class(id), change);
+      expect(refused.status).toBe(403);
+    }
+    expect((await as(server, teacher).get<ClassResponse>(CLASSROOM_PATHS.class(id))).body.class).toMatchObject({ name: 'Değişti', status: 'active' });
     expect((await as(server, student).put(CLASSROOM_PATHS.class(ids.b5), { name: 'Bizim sınıf' })).status).toBe(403);
   });
 });

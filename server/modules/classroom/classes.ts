@@ -4,7 +4,7 @@ import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';
 import { recordContactReads } from '../privacy/readLog.ts';
-import { childrenOf, classAccess, findClass, isClassStaff, isClassTeacher, roleAllowed, STAFF_ROLES, type ClassRow } from './access.ts';
+import { childrenOf, classAccess, findClass, isClassTeacher, roleAllowed, STAFF_ROLES, type ClassRow } from './access.ts';
 import { classCopySchema, classCreateSchema, classUpdateSchema } from './classSchemas.ts';
 import { classDetail, classSummary } from './classViews.ts';
 import { insertEnrolment, rosterOf } from './enrolments.ts';
@@ -12,6 +12,8 @@ import { freshJoinCode } from './joinCodes.ts';
 import { lessonsOf, replaceLessons } from './lessonRows.ts';
 
 const STAFF_ONLY = 'Sınıfları yalnızca öğretmenler ve okul yöneticileri oluşturabilir.';
+/** The administrator's view of her school's classes is read-only (README): only the class's teacher renames or archives it, as `can_edit` says. */
+const TEACHER_EDITS = 'Sınıfı yalnızca sınıfın öğretmeni değiştirebilir; okul yöneticisi sınıfları görüntüler.';
 
 /** The classes a caller may see, by name: a teacher's own, an administrator's school's, a student's or their children's. */
 export function visibleClasses(context: ApiContext, caller: UserRow): ClassRow[] {
@@ -69,7 +71,7 @@ export function getClass(context: ApiContext, caller: UserRow, classId: number |
 export function updateClass(context: ApiContext, caller: UserRow, classId: number | undefined, body: unknown): ApiAnswer<ClassResponse> {
   const refused = roleAllowed(caller, STAFF_ROLES, STAFF_ONLY);
   if (refused) return refused;
-  const access = classAccess(context.db, caller, classId, isClassStaff);
+  const access = classAccess(context.db, caller, classId, isClassTeacher, TEACHER_EDITS);
   if (!access.ok) return access.answer;
   const parsed = parseBody(classUpdateSchema, body);
   if (!parsed.ok) return parsed.answer;

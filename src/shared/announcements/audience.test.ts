@@ -13,8 +13,8 @@ const otherTeacher: AudiencePerson = { id: 5, role: 'teacher', school: OTHER };
 
 const facts: AudienceFacts = {
   classes: [
-    { id: 10, school: SCHOOL, grade: '5', status: 'active', teacher_id: 1 },
-    { id: 11, school: SCHOOL, grade: '6', status: 'active', teacher_id: 1 },
+    { id: 10, school: SCHOOL, grade: '5', status: 'active', teacher_id: 1, student_count: 1 },
+    { id: 11, school: SCHOOL, grade: '6', status: 'active', teacher_id: 1, student_count: 1 },
     { id: 12, school: SCHOOL, grade: '5', status: 'active', teacher_id: 2 },
     { id: 13, school: SCHOOL, grade: '7', status: 'archived', teacher_id: 2 },
     { id: 20, school: OTHER, grade: '5', status: 'active', teacher_id: 5 },
@@ -90,6 +90,15 @@ describe('who may write what', () => {
     expect(decidePosting(teacher, { kind: 'class', class_id: 12 }, facts.classes)).toEqual({ ok: false, refusal: 'not_found' });
     expect(decidePosting(teacher, { kind: 'grade', grade: '7' }, facts.classes)).toEqual({ ok: false, refusal: 'not_found' });
     expect(decidePosting(teacher, { kind: 'school' }, facts.classes)).toEqual({ ok: false, refusal: 'forbidden' });
+  });
+
+  it('lets no teacher claim a grade through an empty class of it; the administrator still writes to it', () => {
+    const empty = { id: 30, school: SCHOOL, grade: '8', status: 'active', teacher_id: 1, student_count: 0 } as const;
+    const classes = [...facts.classes, empty];
+    expect(decidePosting(teacher, { kind: 'grade', grade: '8' }, classes)).toEqual({ ok: false, refusal: 'not_found' });
+    expect(writableAudiences(teacher, classes)).not.toContainEqual({ kind: 'grade', grade: '8' });
+    expect(writableAudiences(teacher, classes)).toContainEqual({ kind: 'class', class_id: 30 });
+    expect(decidePosting(admin, { kind: 'grade', grade: '8' }, classes).ok).toBe(true);
   });
 
   it('refuses an archived class, even to its teacher', () => {

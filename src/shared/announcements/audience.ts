@@ -16,7 +16,15 @@ import { ANNOUNCEMENT_GRADES, type AnnouncementAudienceInput, type AnnouncementG
 import type { ClassGrade, ClassStatus, EnrolmentStatus } from '../api/classroom.ts';
 import type { Role } from '../api/contract.ts';
 
-export type AudienceClass = { id: number; school: string | null; grade: ClassGrade; status: ClassStatus; teacher_id: number };
+export type AudienceClass = {
+  id: number;
+  school: string | null;
+  grade: ClassGrade;
+  status: ClassStatus;
+  teacher_id: number;
+  /** Active students on the list: a teacher writes to a grade only through a class with some (posting.ts). Counted for writers' classes only. */
+  student_count?: number;
+};
 export type AudienceEnrolment = { class_id: number; student_id: number; status: EnrolmentStatus };
 export type GuardianLink = { parent_id: number; student_id: number };
 export type AudiencePerson = { id: number; role: Role; school: string | null };

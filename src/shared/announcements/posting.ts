@@ -1,6 +1,7 @@
 /**
  * Who may write what (issue 18): a teacher to their own active classes or a grade they teach an
- * active class in, within their school; the school administrator to any active class or grade of
+ * active class with active students in, within their school (an empty class of a grade, made by
+ * anyone, claims nobody's announcements); the school administrator to any active class or grade of
  * their school, or the whole school. Students and parents write none.
  *
  * The answer says how a refusal is told: `forbidden` for what the writer's role may never do (403),
@@ -21,10 +22,15 @@ function writableClass(author: AudiencePerson, cls: AudienceClass): boolean {
   return author.school !== null && cls.school === author.school;
 }
 
-/** A grade of the author's school they may write to: one with an active class they may write to. */
+/** A class through which the author reaches its grade: the administrator's school's, or a teacher's own with active students. */
+function speaksForGrade(author: AudiencePerson, cls: AudienceClass): boolean {
+  if (author.school === null || cls.grade === 'mixed' || cls.school !== author.school || !writableClass(author, cls)) return false;
+  return author.role === 'administrator' || (cls.student_count ?? 0) > 0;
+}
+
+/** A grade of the author's school they may write to: one with a class that speaks for it. */
 function writableGrade(author: AudiencePerson, grade: AnnouncementGrade, classes: readonly AudienceClass[]): boolean {
-  if (author.school === null) return false;
-  return classes.some((cls) => cls.grade === grade && cls.school === author.school && writableClass(author, cls));
+  return classes.some((cls) => cls.grade === grade && speaksForGrade(author, cls));
 }
 
 /**
@@ -51,7 +57,7 @@ export function decidePosting(author: AudiencePerson, audience: AnnouncementAudi
 export function writableAudiences(author: AudiencePerson, classes: readonly AudienceClass[]): AnnouncementAudienceInput[] {
   if (author.role !== 'teacher' && author.role !== 'administrator') return [];
   const own = classes.filter((cls) => writableClass(author, cls));
-  const grades = [...new Set(own.flatMap((cls) => (cls.grade !== 'mixed' && cls.school === author.school && author.school !== null ? [cls.grade] : [])))];
+  const grades = [...new Set(own.flatMap((cls) => (cls.grade !== 'mixed' && speaksForGrade(author, cls) ? [cls.grade] : [])))];
   grades.sort((a, b) => Number(a) - Number(b));
   return [
     ...(author.role === 'administrator' && author.school !== null ? [{ kind: 'school' } as const] : []),
