@@ -6,7 +6,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { formatNumber } from '@/shared/i18n/format.ts';
 import { useUpdateStudent } from '../../api.ts';
 import { ENROLMENT_STATUS_LABELS } from '../../content/labels.ts';
-import { formatShortDateTime } from '../../model/dates.ts';
+import { lastSeenText } from '../../model/lastSeen.ts';
 import { AddStudentForm } from './AddStudentForm.tsx';
 import { PasteRosterDialog } from './PasteRosterDialog.tsx';
 import { PictureCodeDialog } from './PictureCodeDialog.tsx';
@@ -33,8 +33,6 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
   const update = useUpdateStudent(item.id);
   const className = item.name;
   const students = [...item.students].sort((a, b) => (a.number ?? '').localeCompare(b.number ?? '', 'tr', { numeric: true }) || a.full_name.localeCompare(b.full_name, 'tr'));
-  // Absent: a class outside the child's school is not told when the child was last here.
-  const lastSeenText = (seen: string | null | undefined) => (seen === undefined ? '—' : seen ? formatShortDateTime(seen) : t`Hiç`);
 
   return (
     <div className={styles.section}>
@@ -132,7 +130,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                     <td className={`${styles.td} ${styles.numeric}`}>{student.grade_average === null ? '—' : formatNumber(student.grade_average, { maximumFractionDigits: 1 })}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{percent(student.attendance_rate)}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{percent(student.progress)}</td>
-                    <td className={styles.td}>{lastSeenText(student.last_seen)}</td>
+                    <td className={styles.td}>{lastSeenText(student.last_seen, t`Hiç`)}</td>
                     <td className={styles.td}>
                       {item.can_edit ? (
                         <select

@@ -187,6 +187,20 @@ describe('StudentProgressScreen — one pupil', () => {
     expect(print).toHaveBeenCalled();
     await waitFor(() => expect(screen.getByRole('link', { name: /5-B sınıfına dön/ }).getAttribute('href')).toBe('/student-progress?class=1'));
   });
+
+  it('shows only the class’s own work when the server withholds the cross-class figures', async () => {
+    const withheld = { ...fakeStudentProgress(), events: null, mastery: null, stats: null, xp: null };
+    serve({ '/api/classes/': () => ({ classes: [summary(1, 'Kulüp')] }), '/api/progress/students/101/': () => withheld });
+    await renderScreen({ class: 1, student: 101 });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Elif Yılmaz' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ödevler' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Devam' })).getByText('18')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Çalışma' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /İlerleme haritası/ })).toBeNull();
+    expect(screen.getByText(/yalnızca bu sınıftaki ödev ve devam bilgisi/)).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/undefined|NaN/);
+  });
 });
 
 describe('StudentProgressScreen — other roles', () => {
