@@ -218,13 +218,13 @@ describe('SchoolAnalyticsScreen — the file', () => {
       expect(blobs[0]!.type).toBe('text/csv;charset=utf-8');
       const text = await blobs[0]!.text();
       const lines = text.replace(/^\uFEFF/, '').split('\r\n');
-      expect(lines[0]).toBe('Okul analitiği;1. dönem (2025/26);2025-09-08;2026-01-16');
+      expect(lines[0]).toBe('"Okul analitiği";"1. dönem (2025/26)";"2025-09-08";"2026-01-16"');
       expect(lines).toContain(
-        'Kapsam;Sınıf düzeyi;Sınıf;Ders;Öğrenci sayısı;Bu hafta aktif öğrenci;Bu hafta aktif (%);Verilen ödev;Teslim edilen;Geç teslim edilen;Teslim edilmeyen;Ödev tamamlama (%);Geç teslim (%);Yoklama kaydı;Var;Geç;Yok;İzinli;Devam (%)',
+        '"Kapsam";"Sınıf düzeyi";"Sınıf";"Ders";"Öğrenci sayısı";"Bu hafta aktif öğrenci";"Bu hafta aktif (%)";"Verilen ödev";"Teslim edilen";"Geç teslim edilen";"Teslim edilmeyen";"Ödev tamamlama (%)";"Geç teslim (%)";"Yoklama kaydı";"Var";"Geç";"Yok";"İzinli";"Devam (%)"',
       );
-      expect(lines).toContain('Okul;;;;30;9;30;74;18;4;32;36;22,2;36;31;2;2;1;91,7');
+      expect(lines).toContain('"Okul";;;;30;9;30;74;18;4;32;36;22,2;36;31;2;2;1;91,7');
       // The library's names are in the file too, and no pupil's name ever is (the answer has none).
-      expect(lines).toContain('Işık ve Gölge;2025-10-01;30;6;0,2');
+      expect(lines).toContain('"Işık ve Gölge";"2025-10-01";30;6;0,2');
     } finally {
       click.mockRestore();
       Object.assign(URL, { createObjectURL: realCreate, revokeObjectURL: realRevoke });
