@@ -2,6 +2,7 @@ import type { SubmissionPhotoResponse } from '../../../src/shared/api/classroom.
 import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
+import { recordRead } from '../privacy/readLog.ts';
 import { childrenOf, findClass, isClassStaff } from './access.ts';
 import { notFound } from './errors.ts';
 
@@ -27,5 +28,6 @@ export function submissionPhoto(context: ApiContext, caller: UserRow, submission
     (caller.role === 'parent' && childrenOf(db, caller.id).includes(row.student_id)) ||
     (cls !== undefined && isClassStaff(caller, cls));
   if (!allowed) return notFound();
+  recordRead(context, caller, row.student_id, 'homework');
   return ok({ success: true, photo: row.photo });
 }

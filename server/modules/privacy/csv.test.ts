@@ -6,8 +6,9 @@ describe('tableCsv', () => {
     expect(tableCsv([{ ad: 'Elif, "Yıldız"', puan: 90, boş: null }])).toBe('"ad","puan","boş"\r\n"Elif, ""Yıldız""","90",""\r\n');
   });
 
-  it('keeps a formula-looking or tabbed name inside its quoted cell', () => {
-    expect(tableCsv([{ ad: '=1+1\tx' }])).toBe('"ad"\r\n"=1+1\tx"\r\n');
+  it('turns a formula-looking text into plain text and keeps a tab inside its quoted cell', () => {
+    expect(tableCsv([{ ad: '=1+1\tx' }])).toBe('"ad"\r\n"\'=1+1\tx"\r\n');
+    expect(tableCsv([{ ad: '@SUM(A1)', puan: -3 }])).toBe('"ad","puan"\r\n"\'@SUM(A1)","-3"\r\n');
   });
 
   it('gives no text for a table without rows', () => {

@@ -2,8 +2,15 @@ import type { ExportTables } from '../../../src/shared/api/privacy.ts';
 
 type Cell = string | number | boolean | null;
 
+// Spreadsheets run a text cell starting with these as a formula even inside quotes: such text gets a leading apostrophe.
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
 /** Every cell quoted: a comma, tab or line break inside a name can never split a cell or start a formula's column. */
-const quoted = (value: Cell): string => `"${value === null ? '' : String(value).replaceAll('"', '""')}"`;
+function quoted(value: Cell): string {
+  if (value === null) return '""';
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
+  return `"${text.replaceAll('"', '""')}"`;
+}
 
 /** One table as CSV text: a header of the first row's columns, then one CRLF line per row; no rows, no text. */
 export function tableCsv(rows: readonly Record<string, Cell>[], leaveOut: ReadonlySet<string> = new Set()): string {

@@ -74,6 +74,10 @@ describe('POST /api/students/{id}/erase/', () => {
     const elif = callers.student.id;
     givePhoto(server, elif);
     giveFlag(server, elif);
+    // A wrong picture code counted today against her line is data about her too.
+    server.db
+      .prepare("INSERT INTO picture_code_budgets (scope, key, day, window_start, failures, failures_today) SELECT 'child', CAST(id AS TEXT), '2026-12-03', 0, 1, 1 FROM enrolments WHERE user_id = ?")
+      .run(elif);
     const before = await classFigures();
 
     // Typed as a person types: other letter case and spacing (Turkish İ/i rules) still match.
@@ -91,6 +95,7 @@ describe('POST /api/students/{id}/erase/', () => {
     expect(server.count('submissions', "student_id = ? AND (photo IS NOT NULL OR text <> '' OR feedback <> '')", elif)).toBe(0);
     expect(server.count('submissions', 'student_id = ? AND score IS NOT NULL', elif)).toBeGreaterThan(0);
     expect(server.count('assistant_flags', 'student_id = ?', elif)).toBe(0);
+    expect(server.count('picture_code_budgets', "scope = 'child' AND key IN (SELECT CAST(id AS TEXT) FROM enrolments WHERE user_id = ?)", elif)).toBe(0);
     expect(server.count('refresh_tokens', 'user_id = ? AND revoked_at IS NULL', elif)).toBe(0);
 
     // Her open session ends at once, and neither her e-mail nor her password signs in again.

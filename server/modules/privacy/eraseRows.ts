@@ -58,6 +58,9 @@ export function eraseRows(db: Database, studentId: number, nowMs: number, nowIso
   ).run(params);
   // A claim code would let someone take the nameless line over.
   db.prepare('DELETE FROM claim_codes WHERE enrolment_id IN (SELECT id FROM enrolments WHERE user_id = @id)').run({ id: studentId });
+  db.prepare("DELETE FROM picture_code_budgets WHERE scope = 'child' AND key IN (SELECT CAST(id AS TEXT) FROM enrolments WHERE user_id = @id)").run({
+    id: studentId,
+  });
   db.prepare("UPDATE submissions SET text = '', photo = NULL, feedback = '' WHERE student_id = @id").run({ id: studentId });
   db.prepare('DELETE FROM assistant_flags WHERE student_id = @id').run({ id: studentId });
   db.prepare('DELETE FROM guardian_links WHERE student_id = @id').run({ id: studentId });

@@ -53,6 +53,22 @@ describe('GET /api/students/{id}/export/', () => {
     expect((await exportOf(callers.parent, callers.student.id)).status).toBe(404);
   });
 
+  it('keeps from a parent the auto score their child may not see yet, and gives it to the administrator', async () => {
+    const deniz = denizId(server);
+    const handIn = server.db
+      .prepare<[number], { id: number; assignment_id: number }>('SELECT id, assignment_id FROM submissions WHERE student_id = ? ORDER BY id LIMIT 1')
+      .get(deniz);
+    if (!handIn) throw new Error('Deniz has no hand-in in the seed');
+    server.db.prepare('UPDATE submissions SET auto_score = 7, score = NULL, graded_at = NULL WHERE id = ?').run(handIn.id);
+    server.db.prepare("UPDATE assignments SET reveal = 'after_grading', due_at = '2099-01-01T00:00:00.000Z' WHERE id = ?").run(handIn.assignment_id);
+    const rowOf = (body: StudentExport) => body.tables.odev_teslimleri?.find((row) => row.id === handIn.id);
+
+    expect(rowOf((await exportOf(callers.parent, deniz)).body)?.auto_score).toBeNull();
+    expect(rowOf((await exportOf(callers.admin, deniz)).body)?.auto_score).toBe(7);
+    server.db.prepare("UPDATE assignments SET reveal = 'at_once' WHERE id = ?").run(handIn.assignment_id);
+    expect(rowOf((await exportOf(callers.parent, deniz)).body)?.auto_score).toBe(7);
+  });
+
   it('answers 404 to everyone else, and for another school’s student, as for an unknown id', async () => {
     const elif = callers.student.id;
     const strangerParent = await newAccount(server, 'parent');
@@ -66,7 +82,14 @@ describe('GET /api/students/{id}/export/', () => {
   });
 
   it('logs every export with who made it', async () => {
-    const log = await as(server, callers.admin).get<ReadLogResponse>(PRIVACY_PATHS.readLog(denizId(server)));
-    expect(log.body.actions).toEqual([expect.objectContaining({ action: 'export', actor: { id: callers.parent.id, full_name: 'Mehmet Kaya', role: 'parent' } })]);
+    const byParent = async () => {
+      const log = await as(server, callers.admin).get<ReadLogResponse>(PRIVACY_PATHS.readLog(denizId(server)));
+      return log.body.actions.filter((action) => action.actor?.id === callers.parent.id);
+    };
+    const before = (await byParent()).length;
+    expect((await exportOf(callers.parent, denizId(server))).status).toBe(200);
+    const after = await byParent();
+    expect(after).toHaveLength(before + 1);
+    expect(after).toContainEqual(expect.objectContaining({ action: 'export', actor: { id: callers.parent.id, full_name: 'Mehmet Kaya', role: 'parent' } }));
   });
 });

@@ -1,4 +1,5 @@
-import { exportFileName, type StudentExport } from '../../../src/shared/api/privacy.ts';
+import { resultRevealed, type AssignmentReveal } from '../../../src/shared/api/classroom.ts';
+import { exportFileName, type ExportTables, type StudentExport } from '../../../src/shared/api/privacy.ts';
 import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
@@ -26,6 +27,18 @@ function figuresOfStudent(context: ApiContext, studentId: number): Record<string
 }
 
 /**
+ * A parent's copy holds no auto score the child may not see yet: otherwise a hand-in of one answer and
+ * an export would tell the answer key the homework screens withhold.
+ */
+function withheldForFamily(tables: ExportTables, nowMs: number): ExportTables {
+  const handIns = (tables.odev_teslimleri ?? []).map((row) => {
+    const revealed = resultRevealed(row.reveal as AssignmentReveal, row.graded_at as string | null, String(row.due_at), nowMs);
+    return revealed ? row : { ...row, auto_score: null };
+  });
+  return { ...tables, odev_teslimleri: handIns };
+}
+
+/**
  * Saved as a file: a Turkish name in UTF-8 for browsers, an ASCII one for the rest. Neither holds the
  * child's name, which proxies and download lists would keep.
  */
@@ -43,7 +56,8 @@ export function exportStudent(context: ApiContext, caller: UserRow, studentId: n
   if (!student) return notFound();
   const nowIso = context.nowIso();
   logAction(context.db, student.id, caller.id, 'export', nowIso);
-  const tables = exportTables(context.db, student.id);
+  const stored = exportTables(context.db, student.id);
+  const tables = caller.role === 'parent' ? withheldForFamily(stored, context.now()) : stored;
   const body: StudentExport = {
     format: 'etkilab-ogrenci-verileri',
     version: 1,

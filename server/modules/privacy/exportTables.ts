@@ -17,8 +17,12 @@ const QUERIES: Record<string, string> = {
               FROM attendance_records a JOIN enrolments e ON e.id = a.enrolment_id JOIN classes c ON c.id = a.class_id
              WHERE e.user_id = @id ORDER BY a.date, a.class_id`,
   odev_teslimleri: `SELECT s.id, s.assignment_id, a.title AS assignment_title, a.class_id, s.answers_json, s.text, s.photo,
-                           s.auto_score, s.score, s.feedback, s.completed_at, s.received_at, s.late, s.graded_at, s.returned_at
+                           s.auto_score, s.score, s.feedback, s.completed_at, s.received_at, s.late, s.graded_at, s.returned_at,
+                           a.reveal, a.due_at
                       FROM submissions s JOIN assignments a ON a.id = s.assignment_id WHERE s.student_id = @id ORDER BY s.id`,
+  yanlis_resimli_sifreler: `SELECT CAST(b.key AS INTEGER) AS enrolment_id, b.day, b.failures_today, b.locked_until
+                               FROM picture_code_budgets b
+                              WHERE b.scope = 'child' AND b.key IN (SELECT CAST(id AS TEXT) FROM enrolments WHERE user_id = @id)`,
   ilerleme_olaylari: `SELECT id, kind, ref, outcomes_json, correct, mixed_review, difficulty, minutes, on_time, at, received_at
                         FROM progress_events WHERE user_id = @id ORDER BY at, id`,
   asistan_isaretli_sorular: `SELECT f.id, f.category, f.text, f.at, f.received_at,

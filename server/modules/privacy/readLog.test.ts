@@ -5,7 +5,7 @@ import { PROGRESS_PATHS } from '../../../src/shared/api/progress.ts';
 import { startSchoolRolesWorld, type SchoolRolesWorld } from '../assistant/testKit.ts';
 import { as, newAccount, seededClasses, type Caller } from '../classroom/testKit.ts';
 import type { Answer } from '../progress/testKit.ts';
-import { denizId } from './testKit.ts';
+import { denizId, givePhoto } from './testKit.ts';
 
 let server: SchoolRolesWorld['server'];
 let callers: SchoolRolesWorld['callers'];
@@ -76,6 +76,15 @@ describe('GET /api/students/{id}/read-log/', () => {
     server.advanceClock(PRIVACY_LIMITS.readLogDedupeMinutes * 60 + 1);
     await as(server, callers.teacher).get(CLASSROOM_PATHS.class(b5));
     expect(server.count('read_log', "student_id = ? AND part = 'contact'", elif)).toBe(before + 1);
+  });
+
+  it('notes a hand-in photo opened by the class’s staff', async () => {
+    const deniz = denizId(server);
+    const photo = givePhoto(server, deniz);
+    const opened = () => server.count('read_log', "reader_id = ? AND student_id = ? AND part = 'homework'", callers.admin.id, deniz);
+    const before = opened();
+    expect((await as(server, callers.admin).get(CLASSROOM_PATHS.submissionPhoto(photo))).status).toBe(200);
+    expect(opened()).toBe(before + 1);
   });
 
   it('answers 404 to everyone but the student’s school administrator, and for another school’s student', async () => {
