@@ -53,9 +53,10 @@ test('the administrator reads the school’s figures as charts and as a table, c
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^okul-analitigi-(term-\d-\d{4}|year-\d{4})\.csv$/);
   const csv = await readFile(await file.path(), 'utf8');
-  expect(csv.startsWith('\uFEFFOkul analitiği;')).toBe(true);
-  expect(csv).toContain('Kapsam;Sınıf düzeyi;Sınıf;Ders;Öğrenci sayısı;');
-  expect(csv).toContain('Işık ve Gölge;');
+  // Every text cell is quoted, so a name can start no formula whatever separator a spreadsheet reads.
+  expect(csv.startsWith('\uFEFF"Okul analitiği";')).toBe(true);
+  expect(csv).toContain('"Kapsam";"Sınıf düzeyi";"Sınıf";"Ders";"Öğrenci sayısı";');
+  expect(csv).toContain('"Işık ve Gölge";');
 
   // Another period: the address keeps it, its dates show, its figures load.
   await page.getByLabel('Dönem').selectOption({ label: '1. dönem (2025/26)' });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ENROLMENT_STATUSES, type ClassDetail, type ClassStudent, type EnrolmentStatus } from '@/shared/api/classroom.ts';
+import { Badge } from '@/shared/ui/Badge.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { formatNumber } from '@/shared/i18n/format.ts';
@@ -34,6 +35,8 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
   const className = item.name;
   const students = [...item.students].sort((a, b) => (a.number ?? '').localeCompare(b.number ?? '', 'tr', { numeric: true }) || a.full_name.localeCompare(b.full_name, 'tr'));
 
+  const selfJoined = students.filter((student) => student.origin === 'joined').length;
+
   return (
     <div className={styles.section}>
       {item.can_edit ? (
@@ -48,6 +51,14 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
         </>
       ) : null}
       {update.error ? <FormAlert>{update.error.message}</FormAlert> : null}
+      {item.can_edit && selfJoined > 0 ? (
+        <FormAlert tone="warning">
+          <Trans>
+            {selfJoined} öğrenci sınıf koduyla kendisi katıldı. Listede adı yazılı bir öğrenciyse “Birleştir”, değilse “Çıkar” seçin (tablonun
+            “Hesap” sütununda).
+          </Trans>
+        </FormAlert>
+      ) : null}
       {students.length === 0 ? (
         <p className={styles.muted}>
           <Trans>Bu sınıfta henüz öğrenci yok.</Trans>
@@ -119,6 +130,14 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                     <td className={styles.td}>{student.number ?? '—'}</td>
                     <th scope="row" className={`${styles.td} ${styles.nameCell}`}>
                       {student.full_name}
+                      {item.can_edit && student.origin === 'joined' ? (
+                        <>
+                          {' '}
+                          <Badge tone="warning">
+                            <Trans>Kodla katıldı</Trans>
+                          </Badge>
+                        </>
+                      ) : null}
                     </th>
                     {item.can_edit ? (
                       <>
