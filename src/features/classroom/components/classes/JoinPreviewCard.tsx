@@ -13,10 +13,11 @@ export function JoinPreviewCard({ preview }: { preview: ClassJoinPreview }) {
   return (
     <div className={styles.section} role="group" aria-label={t`Katılacağın sınıf`}>
       <p className={styles.cardTitle}>{className}</p>
-      <ul className={styles.meta}>
-        <li>{i18n._(SUBJECT_LABELS[preview.subject])}</li>
-        <li>{i18n._(gradeLabel(preview.grade))}</li>
-      </ul>
+      <p className={styles.meta}>
+        <span>{i18n._(SUBJECT_LABELS[preview.subject])}</span>
+        <span aria-hidden="true">·</span>
+        <span>{i18n._(gradeLabel(preview.grade))}</span>
+      </p>
       <p className={styles.muted}>
         <Trans>Öğretmen: {teacher}</Trans>
       </p>
