@@ -36,7 +36,7 @@ export default tseslint.config(
         {
           ignore: notProse,
           ignoreNames: [
-            { regex: { pattern: '(className|Class|Id|Key|Url|Path|Href|href|src|to|type|role|rel|target|name|mode|variant|size|tone|as|lang|dir|id|key|path|method|autoComplete|inputMode|fetchPriority|loading|decoding|preload|timeZone)$' } },
+            { regex: { pattern: '(className|Class|Id|Key|Url|Path|Href|href|src|to|type|role|rel|target|name|mode|variant|size|tone|as|lang|dir|id|key|path|method|autoComplete|inputMode|fetchPriority|loading|decoding|preload)$' } },
           ],
           ignoreFunctions: [
             'console.*',

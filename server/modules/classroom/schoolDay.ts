@@ -1,53 +1,28 @@
 import { PICTURE_CODE_LIMITS } from '../../../src/shared/api/classroom.ts';
+import { DAY_MS } from '../../../src/shared/progress/mastery.ts';
+import { TURKEY_OFFSET_MS } from '../../../src/shared/progress/schoolDays.ts';
 
 // The school day in Türkiye's time: where a picture-code lock-out ends and a picture-code session stops.
+// The same fixed UTC+3 the progress rules count their days in, so "today" means one thing everywhere.
 
-const { timeZone, schoolDayStartHour, schoolDayEndHour, sessionHours, afterHoursSessionMinutes } = PICTURE_CODE_LIMITS;
+const { schoolDayStartHour, schoolDayEndHour, sessionHours, afterHoursSessionMinutes } = PICTURE_CODE_LIMITS;
 const HOUR_MS = 60 * 60 * 1000;
+const START_MS = schoolDayStartHour * HOUR_MS;
 
-const partsFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-type LocalDate = { year: number; month: number; day: number };
-
-/** The wall-clock date and time of an instant in the school's zone. */
-function localParts(ms: number): LocalDate & { hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(partsFormat.formatToParts(ms).map((part) => [part.type, Number(part.value)]));
-  return { year: parts.year ?? 0, month: parts.month ?? 1, day: parts.day ?? 1, hour: parts.hour ?? 0, minute: parts.minute ?? 0, second: parts.second ?? 0 };
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant (Türkiye keeps +3 all year, but the zone's rules decide). */
-function offsetAt(ms: number): number {
-  const local = localParts(ms);
-  return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second) - (ms - (ms % 1000));
-}
-
-/** The instant the zone's wall clock reads `hour`:00 on a date (days past the month's end roll over). */
-function localInstant({ year, month, day }: LocalDate, hour: number): number {
-  const asUtc = Date.UTC(year, month - 1, day, hour);
-  const first = asUtc - offsetAt(asUtc);
-  // Once more from the first guess, in case the offset there differs (a clock change in between).
-  return asUtc - offsetAt(first);
+/** The instant Türkiye's calendar day of `ms` began (local midnight). */
+function localMidnight(ms: number): number {
+  const local = ms + TURKEY_OFFSET_MS;
+  return local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - TURKEY_OFFSET_MS;
 }
 
 /** The school day an instant belongs to, as its local date: a day runs from the morning's start hour to the next morning's. */
 export function schoolDayOf(ms: number): string {
-  const { year, month, day } = localParts(ms - schoolDayStartHour * HOUR_MS);
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return new Date(ms - START_MS + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** When the next school day starts (the next morning's start hour, local time). */
 export function nextSchoolDayStart(ms: number): number {
-  const { year, month, day } = localParts(ms - schoolDayStartHour * HOUR_MS);
-  return localInstant({ year, month, day: day + 1 }, schoolDayStartHour);
+  return localMidnight(ms - START_MS) + DAY_MS + START_MS;
 }
 
 /**
@@ -56,8 +31,8 @@ export function nextSchoolDayStart(ms: number): number {
  * run at night) it gets a short while only, so a code guessed at night opens nothing lasting.
  */
 export function tabletSessionEnd(ms: number): number {
-  const local = localParts(ms);
-  const dayEnd = localInstant(local, schoolDayEndHour);
-  if (ms < localInstant(local, schoolDayStartHour) || ms >= dayEnd) return ms + afterHoursSessionMinutes * 60 * 1000;
+  const midnight = localMidnight(ms);
+  const dayEnd = midnight + schoolDayEndHour * HOUR_MS;
+  if (ms < midnight + START_MS || ms >= dayEnd) return ms + afterHoursSessionMinutes * 60 * 1000;
   return Math.min(ms + sessionHours * HOUR_MS, dayEnd);
 }

@@ -123,7 +123,7 @@ export type PictureEmoji = (typeof PICTURE_CODE_EMOJI)[number];
  * `lockoutMinutes` (the same school day's first, then second lock-out), and from the third on until
  * the next school day starts or the class's teacher unlocks. A "tablet" is one school account at one
  * address (a school's building shares one); a class's budget holds over all its tablets.
- * A picture-code session lasts `sessionHours` at most and never past `schoolDayEndHour` (local time);
+ * A picture-code session lasts `sessionHours` at most and never past `schoolDayEndHour` (Türkiye's time, UTC+3);
  * one begun after that hour lasts `afterHoursSessionMinutes`.
  */
 export const PICTURE_CODE_LIMITS = {
@@ -132,7 +132,6 @@ export const PICTURE_CODE_LIMITS = {
   perTablet: 30,
   perClass: 20,
   lockoutMinutes: [15, 60],
-  timeZone: 'Europe/Istanbul',
   schoolDayStartHour: 7,
   schoolDayEndHour: 18,
   sessionHours: 8,

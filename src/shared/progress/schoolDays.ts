@@ -79,7 +79,8 @@ export function isSchoolDay(iso: IsoDate, content: SchoolYearDates = SCHOOL_YEAR
   return index.terms.some((term) => covers(term, iso));
 }
 
-const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
+/** Turkey has kept UTC+3 all year since 2016: its wall clock is a fixed offset from UTC. */
+export const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
