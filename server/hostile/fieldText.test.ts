@@ -4,8 +4,8 @@ import { ANNOUNCEMENT_PATHS } from '../../src/shared/api/announcements.ts';
 import { CLASSROOM_PATHS } from '../../src/shared/api/classroom.ts';
 import { API_PATHS, type ApiErrorBody } from '../../src/shared/api/contract.ts';
 import { PROGRESS_PATHS } from '../../src/shared/api/progress.ts';
-import { startTestServer, type Reply, type TestServer } from '../../tests/fixtures/serverHarness.ts';
-import { as, seededClasses, signIn, type Caller } from '../modules/classroom/testKit.ts';
+import type { Reply, TestServer } from '../../tests/fixtures/serverHarness.ts';
+import { as, startDemoSchool, type Caller } from '../modules/classroom/testKit.ts';
 
 // Hostile text and dates (issue 42, the small holes of 7): a name that reads backwards on everyone's
 // screen ("A\u202eB"), zero-width letters, and days that do not exist or years nobody means are
@@ -19,9 +19,7 @@ let teacher: Caller;
 let admin: Caller;
 let b5: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  [teacher, admin] = await Promise.all([signIn(server, 'teacher'), signIn(server, 'admin')]);
-  ({ b5 } = seededClasses(server));
+  ({ server, teacher, admin, b5 } = await startDemoSchool());
 });
 afterAll(() => server.close());
 

@@ -11,10 +11,10 @@ import {
   type SubmissionResponse,
 } from '../../src/shared/api/classroom.ts';
 import { PROGRESS_PATHS, type StudentProgressResponse } from '../../src/shared/api/progress.ts';
-import { startTestServer, type Reply, type TestServer } from '../../tests/fixtures/serverHarness.ts';
+import type { Reply, TestServer } from '../../tests/fixtures/serverHarness.ts';
 import { stripJpeg } from '../modules/classroom/photos/jpeg.ts';
 import { dataUrl, GPS_MARK, jpegWithGps, TINY_JPEG } from '../modules/classroom/photos/testImages.ts';
-import { as, inDays, newAccount, seededClasses, signIn, type Caller } from '../modules/classroom/testKit.ts';
+import { as, inDays, newAccount, signIn, startDemoSchool, type Caller } from '../modules/classroom/testKit.ts';
 
 // Hostile clients against hand-ins (issue 42, holes 4 and 6): bursts of hand-ins sent in parallel meet
 // the caps, photo bytes are checked and stripped of where the child was, lists carry no photos, and the
@@ -25,9 +25,7 @@ let teacher: Caller;
 let admin: Caller;
 let b5: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  [teacher, admin] = await Promise.all([signIn(server, 'teacher'), signIn(server, 'admin')]);
-  ({ b5 } = seededClasses(server));
+  ({ server, teacher, admin, b5 } = await startDemoSchool());
 });
 afterAll(() => server.close());
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_PATHS } from '../../src/shared/api/announcements.ts';
 import { CLASSROOM_PATHS, type ClassResponse } from '../../src/shared/api/classroom.ts';
-import { startTestServer, type TestServer } from '../../tests/fixtures/serverHarness.ts';
-import { as, newAccount, seededClasses, signIn, type Caller } from '../modules/classroom/testKit.ts';
+import type { TestServer } from '../../tests/fixtures/serverHarness.ts';
+import { as, newAccount, startDemoSchool, type Caller } from '../modules/classroom/testKit.ts';
 
 // What a role of the school may do beyond its own (issue 42, the small holes of 7): the administrator's
 // view of the classes is read-only, and a teacher does not speak to a whole grade by making an empty
@@ -14,9 +14,7 @@ let teacher: Caller;
 let admin: Caller;
 let b5: number;
 beforeAll(async () => {
-  server = await startTestServer();
-  [teacher, admin] = await Promise.all([signIn(server, 'teacher'), signIn(server, 'admin')]);
-  ({ b5 } = seededClasses(server));
+  ({ server, teacher, admin, b5 } = await startDemoSchool());
 });
 afterAll(() => server.close());
 

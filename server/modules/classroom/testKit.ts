@@ -1,5 +1,5 @@
 import type { ApiErrorBody, AuthResponse } from '../../../src/shared/api/contract.ts';
-import type { RequestOptions, TestServer } from '../../../tests/fixtures/serverHarness.ts';
+import { startTestServer, type RequestOptions, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { CLASS_5B, CLASS_6A } from '../../seed/classroomContent.ts';
 
 // What the classroom's contract tests share: the demo accounts, the seeded classes, and accounts made on the spot.
@@ -19,6 +19,13 @@ export type Caller = { token: string; id: number };
 export async function signIn(server: TestServer, who: keyof typeof DEMO): Promise<Caller> {
   const { tokens, user } = await server.login(DEMO[who].email, DEMO[who].password);
   return { token: tokens.access, id: user.id ?? 0 };
+}
+
+/** A fresh server with the demo teacher and administrator signed in, and 5-B's id: where most classroom checks start. */
+export async function startDemoSchool(): Promise<{ server: TestServer; teacher: Caller; admin: Caller; b5: number }> {
+  const server = await startTestServer();
+  const [teacher, admin] = await Promise.all([signIn(server, 'teacher'), signIn(server, 'admin')]);
+  return { server, teacher, admin, b5: seededClasses(server).b5 };
 }
 
 let serial = 0;
