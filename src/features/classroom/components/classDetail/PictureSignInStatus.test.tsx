@@ -5,33 +5,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import { CLASSROOM_PATHS, type ClassStudent } from '@/shared/api/classroom.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import { rosterLine } from '@tests/fixtures/rosterLine.ts';
 import { PictureSignInStatus } from './PictureSignInStatus.tsx';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock(import('@/shared/api/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), http: { ...(await importOriginal()).http, request } }));
 
-const ahmet: ClassStudent = {
-  id: 31,
-  user_id: null,
-  number: '2',
-  first_name: 'Ahmet',
-  last_name: 'Şahin',
-  full_name: 'Ahmet Şahin',
-  email: null,
-  phone: null,
-  parent_name: null,
-  status: 'active',
-  grade_average: null,
-  attendance_rate: null,
-  last_seen: null,
-  progress: 0,
-  has_account: false,
-  has_picture_code: true,
-  joined_at: '2026-09-01T00:00:00Z',
-  origin: 'teacher',
-  claimable: true,
-  linked_at: null,
-};
+const ahmet: ClassStudent = rosterLine(31, 'Ahmet Şahin', { number: '2', has_picture_code: true });
 
 function show(student: ClassStudent) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
