@@ -1,3 +1,5 @@
+import { downloadFile } from './downloadFile.ts';
+
 export type CsvCell = string | number | null;
 
 // Excel set to Turkish reads ";" as the separator (the comma is the decimal mark) and needs the BOM to read UTF-8.
@@ -26,10 +28,5 @@ export function toTurkishCsv(rows: readonly (readonly CsvCell[])[]): string {
 
 /** Hands a CSV text to the browser as a file download. */
 export function downloadCsv(csv: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
+  downloadFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName);
 }

@@ -2,20 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import { exportFileName } from '@/shared/api/privacy.ts';
+import { downloadFile } from '@/shared/lib/downloadFile.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { fetchStudentExport } from '../../privacyApi.ts';
 import * as styles from './privacy.css.ts';
-
-/** Hands the export to the browser as a .json file: the server's answer as it is, indented to be read. */
-function saveJson(data: unknown, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 type ExportButtonProps = { studentId: number; children: ReactNode; variant?: 'primary' | 'secondary' };
 
@@ -30,7 +21,8 @@ export function ExportButton({ studentId, children, variant = 'secondary' }: Exp
     setError(null);
     try {
       const data = await fetchStudentExport(studentId);
-      saveJson(data, exportFileName(studentId, data.exported_at));
+      // The server's answer as it is, indented to be read.
+      downloadFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json;charset=utf-8' }), exportFileName(studentId, data.exported_at));
       setState('done');
     } catch (failure) {
       setState('idle');
