@@ -19,6 +19,7 @@ import { submissionPhoto } from './submissionPhoto.ts';
 import { submitWork } from './submissions.ts';
 import { unlockStudent } from './pictureCodeUnlock.ts';
 import { tabletRoster, tabletSignIn } from './tablet.ts';
+import { tabletLeaveRoute } from './tabletLeave.ts';
 
 /** A hand-in may carry a photo of up to photoMaxBytes as a data: URL, plus a written answer: more than the API's usual 64 KB. */
 const SUBMISSION_BODY_LIMIT = 600 * 1024;
@@ -65,6 +66,7 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
     CLASSROOM_PATHS.tabletSignIn,
     signedIn((caller, request) => tabletSignIn(context, caller, request.body, request.ip)),
   );
+  api.post(CLASSROOM_PATHS.tabletLeave, tabletLeaveRoute(context));
 
   api.get(
     CLASS,

@@ -65,8 +65,11 @@ export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
 /** What the teacher may send on create or update (closed only on update). */
 export type AssignmentStatusInput = AssignmentStatus;
 
-/** A student's state for one assignment, derived from the assignment and their latest submission (never stored). */
-export const SUBMISSION_STATES = ['assigned', 'submitted', 'late', 'missing', 'graded', 'returned'] as const;
+/**
+ * A student's state for one assignment, derived from the assignment and their latest submission (never stored).
+ * held: handed in after the teacher closed hand-ins, kept but not counted until the teacher accepts it.
+ */
+export const SUBMISSION_STATES = ['assigned', 'submitted', 'late', 'missing', 'graded', 'returned', 'held'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 /** When a student (and their parent) sees the auto score: once the teacher grades or the due time passes, or at once (practice work). */
@@ -329,6 +332,10 @@ export type Assignment = {
   /** Enrolment ids when the audience is selected students. */
   student_ids: number[];
   reveal: AssignmentReveal;
+  /** When the teacher closed hand-ins; null while it is not closed. */
+  closed_at: string | null;
+  /** For a student or a parent: the class is archived, so the work is history, no longer to do. */
+  class_archived: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -376,6 +383,10 @@ export type Submission = {
   completed_at: string;
   received_at: string;
   late: boolean;
+  /** Finished after the teacher closed hand-ins: kept, not counted, until the teacher accepts it. */
+  held: boolean;
+  /** When the teacher accepted held work (it then counts, as late); null for work never held or not yet accepted. */
+  accepted_at: string | null;
   graded_at: string | null;
   returned_at: string | null;
   /** Bumped by every grade; a grade names the version it started from. */
@@ -392,6 +403,7 @@ export type SubmissionCreateRequest = {
 
 /** grade: the score and feedback are shown to the student; return: sent back to be done again. */
 export type GradeRequest = { score: number | null; feedback: string; version: number; action?: 'grade' | 'return' };
+/** 201: counted as handed in; 202: kept but held (state `held`) because it was finished after hand-ins closed. */
 export type SubmissionResponse = ApiEnvelope & { submission: Submission };
 export type SubmissionConflict = ApiEnvelope & { success: false; error_code: 'CONFLICT'; current: Submission };
 /** A hand-in's photo as a data: URL (JPEG or PNG, metadata stripped). */
@@ -434,6 +446,9 @@ export type TabletRosterResponse = ApiEnvelope & {
   classes: { id: number; name: string; students: { id: number; first_name: string; last_initial: string; has_picture_code: boolean }[] }[];
 };
 export type TabletSignInRequest = { enrolment_id: number; picture_code: PictureEmoji[] };
+/** The school account's password: only a teacher takes a device out of tablet mode. */
+export type TabletLeaveRequest = { password: string };
+export type TabletLeaveResponse = ApiEnvelope & { success: true };
 
 // ── Paths ──────────────────────────────────────────────────────────────────
 
@@ -461,11 +476,15 @@ export const CLASSROOM_PATHS = {
   assignment: (id: number | string) => `/api/assignments/${segment(id)}/`,
   submissions: (assignmentId: number | string) => `/api/assignments/${segment(assignmentId)}/submissions/`,
   grade: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/grade/`,
+  /** The class's teacher counts a held hand-in after all (as late); answers the submission. */
+  acceptSubmission: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/accept/`,
   submissionPhoto: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/photo/`,
   homeworks: '/api/homeworks/',
   tabletRoster: '/api/classes/tablet/roster/',
   /** Answers like a login (user and tokens) for the picked student. */
   tabletSignIn: '/api/classes/tablet/sign-in/',
+  /** Checks the school account's password (counted like a login) before the device leaves tablet mode. */
+  tabletLeave: '/api/classes/tablet/leave/',
 } as const;
 
 // ── Rules both sides apply ─────────────────────────────────────────────────
@@ -488,15 +507,17 @@ export function isLate(completedAt: string, receivedAt: string, givenAt: string,
 }
 
 /** What of a submission the state depends on. */
-export type SubmissionFacts = Pick<Submission, 'late' | 'graded_at' | 'returned_at'>;
+export type SubmissionFacts = Pick<Submission, 'late' | 'held' | 'graded_at' | 'returned_at'>;
 
 /**
  * A student's state for one assignment (DESIGN §8, derived, never stored): nothing handed in is
  * assigned until the due time and missing after it; the latest submission is returned when the
- * teacher sent it back, graded once scored, else submitted or late.
+ * teacher sent it back, graded once scored, held while it came after closing and is not accepted,
+ * else submitted or late.
  */
 export function submissionState(latest: SubmissionFacts | null, dueAt: string, now: number): SubmissionState {
   if (!latest) return now > Date.parse(dueAt) ? 'missing' : 'assigned';
+  if (latest.held) return 'held';
   if (latest.returned_at) return 'returned';
   if (latest.graded_at) return 'graded';
   return latest.late ? 'late' : 'submitted';
@@ -518,5 +539,5 @@ export function resultRevealed(reveal: AssignmentReveal, gradedAt: string | null
 }
 
 export function emptyCounts(): StateCounts {
-  return { assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0 };
+  return { assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0, held: 0 };
 }
