@@ -18,6 +18,7 @@ import { createClaimCode, mergeStudent, removeStudent } from './rosterClaims.ts'
 import { submissionPhoto } from './submissionPhoto.ts';
 import { submitWork } from './submissions.ts';
 import { unlockStudent } from './pictureCodeUnlock.ts';
+import { setPictureCodes } from './pictureCodeCards.ts';
 import { tabletRoster, tabletSignIn } from './tablet.ts';
 import { tabletLeaveRoute } from './tabletLeave.ts';
 
@@ -112,6 +113,11 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   api.post(
     `${CLASS}students/:enrolmentId/unlock/`,
     idempotentWrite((caller, request) => unlockStudent(context, caller, idParam(request), idParam(request, 'enrolmentId'))),
+  );
+  // Only a hash of each code is kept, and the replayed answer holds the rows, not the codes.
+  api.post(
+    `${CLASS}picture-codes/`,
+    idempotentWrite((caller, request) => setPictureCodes(context, caller, idParam(request), request.body)),
   );
   api.put(
     `${CLASS}lessons/`,

@@ -269,6 +269,8 @@ export type StudentAddRequest = { first_name: string; last_name: string; number?
 /** A pasted school list, already split into names by the client (and checked again by the server). */
 export type StudentBulkAddRequest = { students: StudentAddRequest[] };
 export type StudentUpdateRequest = Partial<StudentAddRequest & { status: EnrolmentStatus; picture_code: PictureEmoji[] | null }>;
+/** New picture codes for several active children of the class at once (at most studentsPerClass), for printed cards; answers their rows. */
+export type PictureCodesSetRequest = { codes: { student_id: number; picture_code: PictureEmoji[] }[] };
 /** Without a valid claim code the joiner gets a new line of their own; a wrong one is refused (and counted). */
 export type ClassJoinRequest = { join_code: string; claim_code?: string };
 /** Shown before joining: whose class it is, and whether it is outside the student's school. */
@@ -472,6 +474,8 @@ export const CLASSROOM_PATHS = {
   studentRemove: (id: number | string, studentId: number | string) => `/api/classes/${segment(id)}/students/${segment(studentId)}/remove/`,
   /** The class's teacher lifts a child's picture-code lock-out (and the class's); answers the student's row. */
   studentUnlock: (id: number | string, studentId: number | string) => `/api/classes/${segment(id)}/students/${segment(studentId)}/unlock/`,
+  /** The class's teacher sets several children's picture codes in one go (StudentsResponse); each also lifts that child's lock-out. */
+  classPictureCodes: (id: number | string) => `/api/classes/${segment(id)}/picture-codes/`,
   assignments: '/api/assignments/',
   assignment: (id: number | string) => `/api/assignments/${segment(id)}/`,
   submissions: (assignmentId: number | string) => `/api/assignments/${segment(assignmentId)}/submissions/`,
