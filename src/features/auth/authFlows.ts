@@ -9,6 +9,7 @@ import { clearLocalSession, signOut } from './signOut.ts';
 import { runSignOutCleanups } from './signOutCleanup.ts';
 import { clearUserData } from '@/shared/offline/userData.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
+import { tabletKey } from './tabletKey.ts';
 
 export type FlowResult = { success: true; user: User } | { success: false; error: ApiError };
 
@@ -38,16 +39,24 @@ export const register = (body: RegisterRequest) => authenticate(() => registerCa
 
 /**
  * A shared class tablet hands over to the student who picked their name and picture code: the call
- * runs with the school account's token and answers like a login; then every trace of the school
- * account on this device goes (its cache and stores, its session on the server) before the
- * student's session begins, exactly as a sign-out would, without leaving the signed-in screens.
+ * runs with the school account's token and answers like a login; then the school account's cache
+ * and stores go, as at a sign-out, before the student's session begins. Its session is kept aside
+ * in the tablet key (tabletKey.ts), so the tablet returns to its class picker when the child is done;
+ * a device that cannot keep the key ends the school account's session instead.
  */
 export const signInAsPickedStudent = (call: () => Promise<AuthResponse>) =>
   authenticate(async () => {
     const answer = await call();
     const [schoolRefresh, schoolAccess] = [tokenStore.getRefresh(), tokenStore.getAccess()];
+    const school = sessionStore.getState().user;
+    const kept =
+      schoolRefresh !== null &&
+      schoolAccess !== null &&
+      school !== null &&
+      typeof answer.user?.id === 'number' &&
+      tabletKey.save({ access: schoolAccess, refresh: schoolRefresh, user: school, childId: answer.user.id });
     await Promise.allSettled([clearUserData(), runSignOutCleanups()]);
-    if (schoolRefresh) void logoutCall(schoolRefresh, schoolAccess).catch(() => undefined);
+    if (!kept && schoolRefresh) void logoutCall(schoolRefresh, schoolAccess).catch(() => undefined);
     return answer;
   }, textForCode('INVALID_CREDENTIALS'));
 

@@ -9,7 +9,7 @@ async function land(path: string): Promise<string> {
   const root = createRootRouteWithContext<{ session: SessionStore }>()({});
   const page = (route: string, beforeLoad?: typeof requireSignedIn) => createRoute({ getParentRoute: () => root, path: route, beforeLoad });
   const router = createRouter({
-    routeTree: root.addChildren([page('/login'), page('/dashboard', requireSignedIn), page('/classes', requireSignedIn), page('/change-password', requirePasswordChange)]),
+    routeTree: root.addChildren([page('/login'), page('/dashboard', requireSignedIn), page('/classes', requireSignedIn), page('/change-password', requirePasswordChange), page('/class-tablet', requireSignedIn)]),
     context: { session: sessionStore },
     history: createMemoryHistory({ initialEntries: [path] }),
   });
@@ -41,5 +41,21 @@ describe('a user on a one-time password', () => {
   it('a signed-out visitor is asked to sign in, even on the password screen', async () => {
     await sessionStore.rehydrate();
     expect(new URL(await land('/change-password'), 'http://x').pathname).toBe('/login');
+  });
+});
+
+describe('a class tablet’s school account', () => {
+  afterEach(() => sessionStore.setState({ user: null, isAuthenticated: false }));
+
+  it('is sent from every other signed-in screen to the class picker, and a child or a teacher is not', async () => {
+    await sessionStore.rehydrate();
+    signInAs({ email: 'ataturk-oo-5-ogrenci@okul.etkilab.example', role: 'student', account_kind: 'school' });
+    expect(await land('/dashboard')).toBe('/class-tablet');
+    expect(await land('/classes?sinif=5-B')).toBe('/class-tablet');
+    expect(await land('/class-tablet')).toBe('/class-tablet');
+    signInAs({ email: 'ogrenci@etkilab.example', role: 'student', account_kind: 'personal' });
+    expect(await land('/classes')).toBe('/classes');
+    signInAs({ email: 'ataturk-oo-5-ogretmen@okul.etkilab.example', role: 'teacher', account_kind: 'school' });
+    expect(await land('/dashboard')).toBe('/dashboard');
   });
 });

@@ -1,18 +1,20 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { SessionStore } from './model/sessionStore.ts';
+import { CLASS_TABLET_PATH, isSchoolTablet } from './model/tabletAccount.ts';
 
 export type GuardArgs = { context: { session: SessionStore }; location: ParsedLocation };
 
 /**
  * Protected routes: a signed-out visitor goes to /login, which brings them back here afterwards. A user
  * still on a one-time password (an invited teacher) first chooses their own: the server refuses every
- * other call until then, so no screen could work.
+ * other call until then, so no screen could work. A class tablet's school account sees its class picker only.
  */
 export async function requireSignedIn({ context, location }: GuardArgs): Promise<void> {
   await context.session.whenReady();
   const { isAuthenticated, user } = context.session.getState();
   if (!isAuthenticated) throw redirect({ to: '/login', search: { returnUrl: location.href }, replace: true });
   if (user?.must_change_password) throw redirect({ to: '/change-password', search: { returnUrl: location.href }, replace: true });
+  if (isSchoolTablet(user) && location.pathname.replace(/\/+$/, '') !== CLASS_TABLET_PATH) throw redirect({ to: CLASS_TABLET_PATH, replace: true });
 }
 
 /** The first sign-in's password screen: only for a signed-in user who must still choose a password. */

@@ -10,6 +10,7 @@ export const STORAGE_KEYS = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   tokenExpiry: 'token_expiry',
+  tabletKey: 'etkilab-tablet-key',
   iosInstallHint: 'ios-install-hint-dismissed',
   installOffer: 'install-offer-dismissed',
   loginMethod: 'login-method',

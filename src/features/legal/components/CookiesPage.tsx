@@ -33,6 +33,7 @@ export function CookiesPage() {
     accessToken: t`Erişim anahtarı (token): sunucuya yapılan isteklerde kimliğinizi doğrular. Değeri base64 biçiminde kodlanarak saklanır ve çıkış yaptığınızda silinir.`,
     refreshToken: t`Yenileme anahtarı: erişim anahtarının süresi dolduğunda yeniden şifre girmeden yenisini almaya yarar. Değeri base64 biçiminde kodlanarak saklanır ve çıkış yaptığınızda silinir.`,
     tokenExpiry: t`Erişim anahtarının geçerlilik süresinin bittiği an. Çıkış yaptığınızda silinir.`,
+    tabletKey: t`Sınıf tabletinde, bir öğrenci resim şifresiyle girdiğinde okulun ortak öğrenci hesabının anahtarları; öğrenci çıkınca tablet şifre sorulmadan sınıf listesine döner. Bu hesap yalnızca sınıf listesini gösterip öğrencileri içeri alabilir. Öğretmen tablet modundan çıkınca silinir.`,
     iosInstallHint: t`iPhone ve iPad’de gösterilen “Ana Ekrana Ekle” ipucunu kapattığınız tarih; ipucu size tekrar gösterilmez.`,
     installOffer: t`Uygulamayı yükleme önerisini “Şimdi değil” ile kapattığınız tarih; öneri size tekrar gösterilmez.`,
     loginMethod: t`Bu cihazda en son kullanılan giriş yöntemi (e-posta ya da okul hesabı); giriş sayfası o sekmeyle açılır. Kişisel veri içermez.`,
