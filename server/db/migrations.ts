@@ -467,4 +467,13 @@ export const MIGRATIONS: readonly string[] = [
   );
   ALTER TABLE refresh_tokens ADD COLUMN tablet_until INTEGER;
   `,
+  // 16 (issue 43, closing): when the teacher closed hand-ins, so work finished before then still counts
+  // when it arrives (already closed rows take their last change as the closing); a hand-in finished after
+  // closing is kept but held, not counted, until the teacher accepts it (accepted_at: when, NULL otherwise).
+  `
+  ALTER TABLE assignments ADD COLUMN closed_at TEXT;
+  UPDATE assignments SET closed_at = updated_at WHERE status = 'closed';
+  ALTER TABLE submissions ADD COLUMN held INTEGER NOT NULL DEFAULT 0 CHECK (held IN (0, 1));
+  ALTER TABLE submissions ADD COLUMN accepted_at TEXT;
+  `,
 ];

@@ -95,8 +95,8 @@ function insertAssignments(
   clock: Clock,
 ): void {
   const insert = db.prepare(
-    `INSERT INTO assignments (class_id, title, instructions, content_kind, content_ref, content_part, outcomes_json, answer_key_json, status, publish_at, due_at, audience, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO assignments (class_id, title, instructions, content_kind, content_ref, content_part, outcomes_json, answer_key_json, status, publish_at, due_at, audience, closed_at, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const select = db.prepare('INSERT INTO assignment_students (assignment_id, enrolment_id) VALUES (?, ?)');
   for (const spec of specs) {
@@ -114,6 +114,8 @@ function insertAssignments(
       spec.publishDay === null ? null : clock.at(spec.publishDay),
       clock.at(spec.dueDay),
       spec.students ? 'students' : 'class',
+      // A closed demo assignment closed at its due time.
+      spec.status === 'closed' ? clock.at(spec.dueDay) : null,
       created,
       created,
     );

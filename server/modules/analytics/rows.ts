@@ -11,8 +11,9 @@ type AttendanceRow = { class_id: number; date: string; status: AttendanceStatus 
 
 /**
  * One school's rows, and nothing of any other school's: its classes (by the school's name, as
- * classes.school holds it), their lists, work and attendance, its students' progress events (the same
- * newest ones every progress page computes from) and its kit orders.
+ * classes.school holds it), their lists, counted work (held hand-ins only once accepted) and
+ * attendance, its students' progress events (the same newest ones every progress page computes
+ * from) and its kit orders.
  */
 export function schoolRows(db: Database, school: string, now: number): AnalyticsRows {
   const classes = db
@@ -33,7 +34,7 @@ export function schoolRows(db: Database, school: string, now: number): Analytics
   const submissions = db
     .prepare<[string], SubmissionRow>(
       `SELECT s.id, s.assignment_id, s.student_id, s.late, s.completed_at FROM submissions s JOIN assignments a ON a.id = s.assignment_id
-        WHERE a.class_id IN (SELECT value FROM json_each(?)) ORDER BY s.id`,
+        WHERE a.class_id IN (SELECT value FROM json_each(?)) AND s.held = 0 ORDER BY s.id`,
     )
     .all(classIds);
   const attendance = db

@@ -1,5 +1,15 @@
 import type { Database } from 'better-sqlite3';
-import type { AnswerKeyEntry, Assignment, AssignmentReveal, AssignmentStatus, ContentKind, ContentRef, ExperimentPart } from '../../../src/shared/api/classroom.ts';
+import {
+  effectiveCompletion,
+  type AnswerKeyEntry,
+  type Assignment,
+  type AssignmentReveal,
+  type AssignmentStatus,
+  type ClassStatus,
+  type ContentKind,
+  type ContentRef,
+  type ExperimentPart,
+} from '../../../src/shared/api/classroom.ts';
 
 export type AssignmentRow = {
   id: number;
@@ -16,6 +26,8 @@ export type AssignmentRow = {
   due_at: string;
   audience: 'class' | 'students';
   reveal: AssignmentReveal;
+  /** Set when the teacher closes hand-ins, cleared when they reopen them. */
+  closed_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -64,13 +76,31 @@ export function selectedStudents(db: Database, assignmentIds: readonly number[])
   return selected;
 }
 
+/** When hand-ins closed, or null while they are open (a closed row from before closed_at was kept closed at its last change). */
+export const closedAt = (row: Pick<AssignmentRow, 'status' | 'closed_at' | 'updated_at'>): string | null =>
+  row.status === 'closed' ? (row.closed_at ?? row.updated_at) : null;
+
+/**
+ * Work finished after hand-ins closed, judged like lateness: by when the child finished, bounded by
+ * when it arrived and when it was given, so work done offline before closing still counts when it comes.
+ */
+export function finishedAfterClosing(row: AssignmentRow, completedAt: string, receivedAt: string): boolean {
+  const closed = closedAt(row);
+  return closed !== null && effectiveCompletion(completedAt, receivedAt, givenAt(row)) > Date.parse(closed);
+}
+
 /** The assignment as anyone may see it: the questions' ids and count, never their answers. */
-export function toAssignment(row: AssignmentRow, className: string, studentIds: number[], now: number): Assignment {
+export function toAssignment(
+  row: AssignmentRow,
+  cls: { name: string; status: ClassStatus },
+  studentIds: number[],
+  now: number,
+): Assignment {
   const key = answerKey(row);
   return {
     id: row.id,
     class_id: row.class_id,
-    class_name: className,
+    class_name: cls.name,
     title: row.title,
     instructions: row.instructions,
     content: contentOf(row),
@@ -83,6 +113,8 @@ export function toAssignment(row: AssignmentRow, className: string, studentIds: 
     audience: row.audience,
     student_ids: row.audience === 'students' ? studentIds : [],
     reveal: row.reveal,
+    closed_at: closedAt(row),
+    class_archived: cls.status === 'archived',
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -23,7 +23,7 @@ import { assignmentCreateSchema, assignmentUpdateSchema } from './workSchemas.ts
 const TEACHERS_ONLY = 'Ödevleri yalnızca sınıfın öğretmeni verebilir ve değiştirebilir.';
 
 function teacherView(caller: UserRow, cls: ClassRow, row: AssignmentRow, work: ClassWork, now: number): TeacherAssignment {
-  return { ...toAssignment(row, cls.name, work.selection(row), now), counts: work.counts(row), can_edit: isClassTeacher(caller, cls) };
+  return { ...toAssignment(row, cls, work.selection(row), now), counts: work.counts(row), can_edit: isClassTeacher(caller, cls) };
 }
 
 /** A student's own view: only what was given to them, counted for them alone, and no one else's enrolment id. */
@@ -38,7 +38,7 @@ function studentView(db: Database, caller: UserRow, cls: ClassRow, now: number):
     if (!cell) return [];
     const counts = emptyCounts();
     counts[cell.state] = 1;
-    return [{ ...toAssignment(row, cls.name, row.audience === 'students' ? [own.id] : [], now), counts, can_edit: false }];
+    return [{ ...toAssignment(row, cls, row.audience === 'students' ? [own.id] : [], now), counts, can_edit: false }];
   });
 }
 
@@ -167,10 +167,12 @@ function store(db: Database, id: number | undefined, classId: number, fields: Fi
         .run(...values, classId, nowIso, nowIso);
       assignmentId = Number(result.lastInsertRowid);
     } else {
+      // Hand-ins close at the first save that closed them (a later edit of a closed one keeps that moment); reopening clears it.
       db.prepare(
         `UPDATE assignments SET title = ?, instructions = ?, content_kind = ?, content_ref = ?, content_part = ?, outcomes_json = ?, answer_key_json = ?,
-                status = ?, publish_at = ?, due_at = ?, audience = ?, reveal = ?, updated_at = ? WHERE id = ?`,
-      ).run(...values, nowIso, assignmentId);
+                status = ?, publish_at = ?, due_at = ?, audience = ?, reveal = ?, updated_at = ?,
+                closed_at = CASE WHEN ? = 'closed' THEN COALESCE(closed_at, ?) END WHERE id = ?`,
+      ).run(...values, nowIso, fields.status, nowIso, assignmentId);
     }
     db.prepare('DELETE FROM assignment_students WHERE assignment_id = ?').run(assignmentId);
     const select = db.prepare('INSERT OR IGNORE INTO assignment_students (assignment_id, enrolment_id) VALUES (?, ?)');

@@ -10,6 +10,7 @@ import { findSubmission, toSubmission } from './submissionRows.ts';
 import { gradeSchema } from './workSchemas.ts';
 
 const TEACHERS_ONLY = 'Ödevleri yalnızca sınıfın öğretmeni değerlendirebilir.';
+const NOT_ACCEPTED = 'Bu teslim, teslimler kapandıktan sonra geldi; değerlendirmeden önce "Yine de kabul et" ile kabul edin.';
 
 /**
  * A grade names the version it was based on: a grade saved meanwhile on another device answers 409
@@ -33,13 +34,15 @@ export function gradeSubmission(
   if (!parsed.ok) return parsed.answer;
   const { score, feedback, version, action } = parsed.value;
   const now = context.now();
+  if (submission.held === 1) return conflict(NOT_ACCEPTED, toSubmission(submission, assignment, now, 'staff'));
   if (version !== submission.version) {
     return conflict('Bu teslim siz değerlendirirken değişti. Lütfen iki sürümden birini seçin.', toSubmission(submission, assignment, now, 'staff'));
   }
   const nowIso = context.nowIso();
   // Returning keeps the score and feedback as they were given; the student's next hand-in is a new row.
+  // Grading work that was sent back takes the return back: it is graded now, not waiting to be redone.
   db.prepare(
-    `UPDATE submissions SET score = ?, feedback = ?, graded_at = ?, returned_at = CASE WHEN ? THEN ? ELSE returned_at END, version = version + 1
+    `UPDATE submissions SET score = ?, feedback = ?, graded_at = ?, returned_at = CASE WHEN ? THEN ? END, version = version + 1
       WHERE id = ?`,
   ).run(score, feedback, nowIso, action === 'return' ? 1 : 0, nowIso, submission.id);
   const stored = findSubmission(db, submission.id) ?? submission;

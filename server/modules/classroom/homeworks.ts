@@ -15,7 +15,11 @@ export function isAssignedTo(assignment: AssignmentRow, enrolment: EnrolmentRow,
   return assignment.audience === 'class' || selection.includes(enrolment.id);
 }
 
-/** Every published or closed assignment of the student's active classes that is for them, with their latest hand-in. */
+/**
+ * Every published or closed assignment of the student's active classes that is for them, with their
+ * standing hand-in. An archived class's work stays here as history, flagged class_archived, and is
+ * never to do.
+ */
 function homeworksOf(db: Database, studentId: number, now: number): Homework[] {
   const enrolments = db.prepare<[number], EnrolmentRow>("SELECT * FROM enrolments WHERE user_id = ? AND status = 'active'").all(studentId);
   const classes = new Map(enrolments.map((row) => [row.class_id, findClass(db, row.class_id)] as const));
@@ -35,7 +39,7 @@ function homeworksOf(db: Database, studentId: number, now: number): Homework[] {
     const latest = work.get(workKey(row.id, studentId))?.latest ?? null;
     return [
       {
-        assignment: toAssignment(row, cls.name, row.audience === 'students' ? [enrolment.id] : [], now),
+        assignment: toAssignment(row, cls, row.audience === 'students' ? [enrolment.id] : [], now),
         state: submissionState(latest && factsOf(latest), row.due_at, now),
         submission: latest && toSubmission(latest, row, now, 'family'),
       },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLASSROOM_PATHS } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../context.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
+import { acceptHeld } from './acceptHeld.ts';
 import { createAssignment, getAssignment, listAssignments, updateAssignment } from './assignments.ts';
 import { getAttendance, saveAttendance } from './attendance.ts';
 import { copyClass, createClass, getClass, listClasses, updateClass } from './classes.ts';
@@ -164,6 +165,10 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   api.put(
     '/api/submissions/:id/grade/',
     idempotentWrite((caller, request) => gradeSubmission(context, caller, idParam(request), request.body)),
+  );
+  api.post(
+    '/api/submissions/:id/accept/',
+    idempotentWrite((caller, request) => acceptHeld(context, caller, idParam(request))),
   );
   api.get(
     CLASSROOM_PATHS.homeworks,

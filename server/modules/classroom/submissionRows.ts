@@ -16,15 +16,20 @@ export type SubmissionRow = {
   completed_at: string;
   received_at: string;
   late: number;
+  held: number;
+  accepted_at: string | null;
   graded_at: string | null;
   returned_at: string | null;
   version: number;
 };
 
 const COLUMNS = `s.id, s.assignment_id, s.student_id, s.answers_json, s.text, s.photo IS NOT NULL AS has_photo, s.auto_score, s.score,
-  s.feedback, s.completed_at, s.received_at, s.late, s.graded_at, s.returned_at, s.version`;
+  s.feedback, s.completed_at, s.received_at, s.late, s.held, s.accepted_at, s.graded_at, s.returned_at, s.version`;
 
-export const factsOf = (row: SubmissionRow) => ({ late: row.late === 1, graded_at: row.graded_at, returned_at: row.returned_at });
+export const factsOf = (row: SubmissionRow) => ({ late: row.late === 1, held: row.held === 1, graded_at: row.graded_at, returned_at: row.returned_at });
+
+/** Counted as handed in: held work (it came after closing) is kept but counts only once the teacher accepts it. */
+export const isCounted = (row: SubmissionRow | null): row is SubmissionRow => row !== null && row.held === 0;
 
 /** The teacher's score once graded (the auto score when they gave none), else the auto score. */
 export const scoreOf = (row: SubmissionRow): number | null => (row.graded_at ? (row.score ?? row.auto_score) : row.auto_score);
@@ -56,6 +61,8 @@ export function toSubmission(
     completed_at: row.completed_at,
     received_at: row.received_at,
     late: row.late === 1,
+    held: row.held === 1,
+    accepted_at: row.accepted_at,
     graded_at: row.graded_at,
     returned_at: row.returned_at,
     version: row.version,
@@ -75,17 +82,34 @@ export function latestSubmission(db: Database, assignmentId: number, studentId: 
 
 export type LatestWork = { latest: SubmissionRow; attempts: number };
 
-/** Each student's latest hand-in and how many they made, per assignment, keyed `assignment:student`. */
+/**
+ * The hand-in a student's state is read from: the latest, unless it is held and counted work before it
+ * still stands (not sent back), which a hand-in after closing must not take away.
+ */
+const standing = (latest: SubmissionRow, counted: SubmissionRow | undefined): SubmissionRow =>
+  latest.held === 1 && counted && !counted.returned_at ? counted : latest;
+
+/** Each student's standing hand-in (see standing) and how many they made, per assignment, keyed `assignment:student`. */
 export function latestWork(db: Database, assignmentIds: readonly number[]): Map<string, LatestWork> {
   const rows = db
-    .prepare<[string], SubmissionRow & { attempts: number }>(
-      `SELECT ${COLUMNS}, c.attempts FROM submissions s
-         JOIN (SELECT assignment_id, student_id, MAX(id) AS latest_id, COUNT(*) AS attempts FROM submissions
-                WHERE assignment_id IN (SELECT value FROM json_each(?)) GROUP BY assignment_id, student_id) c
-           ON s.id = c.latest_id`,
+    .prepare<[string], SubmissionRow & { attempts: number; latest_id: number }>(
+      `SELECT ${COLUMNS}, c.attempts, c.latest_id FROM submissions s
+         JOIN (SELECT assignment_id, student_id, MAX(id) AS latest_id, MAX(CASE WHEN held = 0 THEN id END) AS counted_id, COUNT(*) AS attempts
+                 FROM submissions WHERE assignment_id IN (SELECT value FROM json_each(?)) GROUP BY assignment_id, student_id) c
+           ON s.id = c.latest_id OR s.id = c.counted_id`,
     )
     .all(JSON.stringify(assignmentIds));
-  return new Map(rows.map(({ attempts, ...latest }) => [workKey(latest.assignment_id, latest.student_id), { latest, attempts }]));
+  const found = new Map<string, { latest?: SubmissionRow; counted?: SubmissionRow; attempts: number }>();
+  for (const { attempts, latest_id, ...row } of rows) {
+    const key = workKey(row.assignment_id, row.student_id);
+    const entry = found.get(key) ?? { attempts };
+    if (row.id === latest_id) entry.latest = row;
+    if (row.held === 0) entry.counted = row;
+    found.set(key, entry);
+  }
+  const work = new Map<string, LatestWork>();
+  for (const [key, { latest, counted, attempts }] of found) if (latest) work.set(key, { latest: standing(latest, counted), attempts });
+  return work;
 }
 
 export const workKey = (assignmentId: number, studentId: number): string => `${assignmentId}:${studentId}`;

@@ -3,6 +3,7 @@ import {
   CLASSROOM_PATHS,
   type AssignmentDetailResponse,
   type AssignmentResponse,
+  type HomeworkListResponse,
   type SubmissionConflict,
   type SubmissionResponse,
 } from '../../../src/shared/api/classroom.ts';
@@ -162,20 +163,107 @@ describe('POST /api/assignments/{id}/submissions/', () => {
     expect((await submit(id, { completed_at: 'dün' })).status).toBe(400);
   });
 
-  it('answers 404 for work not given to the student, and 403 once it is closed', async () => {
+  it('answers 404 for work not given to the student, and 403 to a parent', async () => {
     const draft = await assignment({ status: 'draft' });
     expect((await submit(draft, {})).status).toBe(404);
     const sixA = assignmentIdOf(server, 'Kim Daha Süratli? — sorular');
     expect((await submit(sixA, {})).status).toBe(404);
     const remedial = assignmentIdOf(server, 'Telafi: Işığın yayılması');
     expect((await submit(remedial, {})).status).toBe(404);
-    const closing = await assignment();
-    await as(server, teacher).put(CLASSROOM_PATHS.assignment(closing), { status: 'closed' });
-    const closed = await submit(closing, {});
-    expect(closed.status).toBe(403);
-    expect(closed.body).toMatchObject({ error_code: 'FORBIDDEN', message: 'Bu ödev kapatıldı; artık teslim alınmıyor.' });
     const parent = await signIn(server, 'parent');
-    expect((await submit(closing, {}, undefined, parent)).status).toBe(403);
+    expect((await submit(await assignment(), {}, undefined, parent)).status).toBe(403);
+  });
+
+  it('never takes work from the school account of a class tablet: a child picks their name first', async () => {
+    const tablet = await signIn(server, 'tablet5');
+    const reply = await submit(await assignment(), {}, undefined, tablet);
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ error_code: 'CLASS_TABLET_ACCOUNT', message: 'Sınıf tabletinde önce adına dokun, sonra ödevini yap.' });
+    expect(server.count('submissions', 'student_id = ?', tablet.id)).toBe(0);
+  });
+});
+
+describe('hand-ins after the teacher closed them', () => {
+  /** Closes hand-ins and lets a minute pass on the server, so work can be finished after closing. */
+  async function closed(id: number): Promise<string> {
+    const reply = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(id), { status: 'closed' });
+    const closedAt = reply.body.assignment.closed_at;
+    if (!closedAt) throw new Error('closed_at was not set');
+    server.advanceClock(60);
+    return closedAt;
+  }
+  const shifted = (iso: string, seconds: number) => new Date(Date.parse(iso) + seconds * 1000).toISOString();
+  const counts = async (id: number) => (await as(server, teacher).get<AssignmentDetailResponse>(CLASSROOM_PATHS.assignment(id))).body.assignment.counts;
+
+  it('counts work finished before closing when it arrives later (201), judged by completed_at', async () => {
+    const id = await assignment();
+    const closedAt = await closed(id);
+    const reply = await submit(id, { completed_at: shifted(closedAt, -30) });
+    expect(reply.status).toBe(201);
+    expect(reply.body.submission).toMatchObject({ state: 'submitted', held: false, late: false });
+    expect(await counts(id)).toMatchObject({ submitted: 1, held: 0 });
+  });
+
+  it('keeps work finished after closing but holds it (202, state held), uncounted until the teacher accepts it', async () => {
+    const id = await assignment();
+    const closedAt = await closed(id);
+    const reply = await submit(id, { completed_at: shifted(closedAt, 1), text: 'Geç de olsa yaptım.' });
+    expect(reply.status).toBe(202);
+    expect(reply.body).toMatchObject({
+      success: true,
+      message: 'Teslimler kapandıktan sonra geldi; öğretmenin kabul ederse sayılır.',
+      submission: { state: 'held', held: true, accepted_at: null, text: 'Geç de olsa yaptım.' },
+    });
+    expect(server.count('submissions', 'assignment_id = ? AND held = 1', id)).toBe(1);
+    expect(await counts(id)).toMatchObject({ submitted: 0, late: 0, held: 1 });
+    const homework = (await as(server, student).get<HomeworkListResponse>(CLASSROOM_PATHS.homeworks)).body.homeworks.find(
+      (entry) => entry.assignment.id === id,
+    );
+    expect(homework).toMatchObject({ state: 'held', assignment: { status: 'closed', closed_at: closedAt, class_archived: false } });
+  });
+
+  it('bounds a device clock running ahead by the receipt: work arriving after closing is held whatever completed_at says', async () => {
+    const id = await assignment();
+    await closed(id);
+    expect((await submit(id, { completed_at: inDays(5) })).status).toBe(202);
+  });
+
+  it('replays a held answer for a resent Idempotency-Key without a second row', async () => {
+    const id = await assignment();
+    const closedAt = await closed(id);
+    const body = { completed_at: shifted(closedAt, 5) };
+    const first = await submit(id, body, 'kapali-1');
+    const again = await submit(id, body, 'kapali-1');
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual(first.body);
+    expect(server.count('submissions', 'assignment_id = ?', id)).toBe(1);
+  });
+
+  it('does not let a held hand-in take away counted work before it', async () => {
+    const id = await assignment();
+    const counted = (await submit(id, {})).body.submission;
+    const closedAt = await closed(id);
+    expect((await submit(id, { completed_at: shifted(closedAt, 1) })).status).toBe(202);
+    expect(await counts(id)).toMatchObject({ submitted: 1, held: 0 });
+    const detail = await as(server, teacher).get<AssignmentDetailResponse>(CLASSROOM_PATHS.assignment(id));
+    expect(detail.body.work.find((row) => row.student.user_id === student.id)).toMatchObject({ attempts: 2, submission: { id: counted.id } });
+  });
+
+  it('clears closed_at when the teacher reopens hand-ins, and counts work again', async () => {
+    const id = await assignment();
+    await closed(id);
+    const reopened = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(id), { status: 'published' });
+    expect(reopened.body.assignment.closed_at).toBeNull();
+    expect((await submit(id, {})).status).toBe(201);
+  });
+
+  it('is not graded before it is accepted (409 with the held submission)', async () => {
+    const id = await assignment();
+    const closedAt = await closed(id);
+    const held = (await submit(id, { completed_at: shifted(closedAt, 1) })).body.submission;
+    const reply = await as(server, teacher).put<SubmissionConflict>(CLASSROOM_PATHS.grade(held.id), { score: 80, feedback: '', version: 1 });
+    expect(reply.status).toBe(409);
+    expect(reply.body.current).toMatchObject({ id: held.id, state: 'held', graded_at: null });
   });
 });
 
@@ -214,6 +302,18 @@ describe('PUT /api/submissions/{id}/grade/', () => {
     expect((await as(server, await signIn(server, 'admin')).put(CLASSROOM_PATHS.grade(handed.id), body)).status).toBe(403);
     expect((await as(server, student).put(CLASSROOM_PATHS.grade(handed.id), body)).status).toBe(403);
     expect((await as(server, teacher).put(CLASSROOM_PATHS.grade(999999), body)).status).toBe(404);
+  });
+
+  it('makes returned work graded when the teacher then grades it', async () => {
+    const id = await assignment();
+    const handed = (await submit(id, {})).body.submission;
+    await as(server, teacher).put(CLASSROOM_PATHS.grade(handed.id), { score: null, feedback: 'Birimleri yaz.', version: 1, action: 'return' });
+    const graded = await as(server, teacher).put<SubmissionResponse>(CLASSROOM_PATHS.grade(handed.id), { score: 75, feedback: 'Tamam.', version: 2 });
+    expect(graded.body.submission).toMatchObject({ state: 'graded', returned_at: null, score: 75, version: 3 });
+    const homework = (await as(server, student).get<HomeworkListResponse>(CLASSROOM_PATHS.homeworks)).body.homeworks.find(
+      (entry) => entry.assignment.id === id,
+    );
+    expect(homework?.state).toBe('graded');
   });
 
   it('replays a repeated Idempotency-Key rather than calling it a conflict', async () => {

@@ -4,21 +4,26 @@ import type { ApiContext } from '../../context.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';
-import { roleAllowed } from './access.ts';
-import { answerKey, effectiveStatus, findAssignment, givenAt, isGiven, selectedStudents } from './assignmentRows.ts';
+import { findClass, roleAllowed } from './access.ts';
+import { answerKey, findAssignment, finishedAfterClosing, givenAt, isGiven, selectedStudents } from './assignmentRows.ts';
 import { activeEnrolmentOf } from './enrolments.ts';
-import { conflict, forbidden, notFound, type ConflictBody } from './errors.ts';
+import { conflict, notFound, type ConflictBody } from './errors.ts';
 import { handInRefusal, pruneOldPhotos } from './handInLimits.ts';
 import { isAssignedTo } from './homeworks.ts';
 import { checkPhoto } from './photos/photoData.ts';
 import { findSubmission, latestSubmission, toSubmission } from './submissionRows.ts';
 import { submissionSchema } from './workSchemas.ts';
 
+export const TABLET_HAND_IN = 'Sınıf tabletinde önce adına dokun, sonra ödevini yap.';
+export const CLASS_ARCHIVED = 'Sınıf arşivlendi; bu ödeve artık teslim alınmıyor.';
+export const HELD = 'Teslimler kapandıktan sonra geldi; öğretmenin kabul ederse sayılır.';
+
 /**
  * A hand-in, possibly made offline hours ago and sent by the outbox (DESIGN §8). Each post is a new
  * row, so nothing a child did is overwritten, up to handInsPerAssignment per round and handInsPerDay;
- * only the latest few keep their photo, which is stored stripped of its metadata. Lateness is judged
- * on when they finished, bounded by when it arrived and when the work was given.
+ * only the latest few keep their photo, which is stored stripped of its metadata. Lateness and closing
+ * are judged on when they finished, bounded by when it arrived and when the work was given: work
+ * finished after the teacher closed hand-ins is kept but held (202), counted only if the teacher accepts it.
  */
 export function submitWork(
   context: ApiContext,
@@ -28,13 +33,15 @@ export function submitWork(
 ): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
   const refused = roleAllowed(caller, ['student'], 'Ödevleri yalnızca öğrenciler teslim edebilir.');
   if (refused) return refused;
+  // The school's shared account only lends the tablet: work done under it would be nobody's.
+  if (caller.account_kind === 'school') return fail(403, TABLET_HAND_IN, { error_code: 'CLASS_TABLET_ACCOUNT' });
   const { db } = context;
   const now = context.now();
   const assignment = assignmentId === undefined ? undefined : findAssignment(db, assignmentId);
   const enrolment = assignment && activeEnrolmentOf(db, assignment.class_id, caller.id);
   if (!assignment || !enrolment || !isGiven(assignment, now)) return notFound();
   if (!isAssignedTo(assignment, enrolment, selectedStudents(db, [assignment.id]).get(assignment.id) ?? [])) return notFound();
-  if (effectiveStatus(assignment, now) === 'closed') return forbidden('Bu ödev kapatıldı; artık teslim alınmıyor.');
+  if (findClass(db, assignment.class_id)?.status === 'archived') return fail(403, CLASS_ARCHIVED, { error_code: 'CLASS_ARCHIVED' });
   const limited = handInRefusal(db, assignment.id, caller.id, now);
   if (limited) return limited;
 
@@ -59,12 +66,13 @@ export function submitWork(
 
   const receivedAt = context.nowIso();
   const given = givenAt(assignment);
+  const held = finishedAfterClosing(assignment, completed_at, receivedAt);
   // The hand-in and the dropping of older photos are one change: a crash between them keeps neither.
   const storedId = db.transaction(() => {
     const { lastInsertRowid } = db
       .prepare(
-        `INSERT INTO submissions (assignment_id, student_id, answers_json, text, photo, auto_score, completed_at, received_at, late)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO submissions (assignment_id, student_id, answers_json, text, photo, auto_score, completed_at, received_at, late, held)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         assignment.id,
@@ -76,11 +84,13 @@ export function submitWork(
         new Date(effectiveCompletion(completed_at, receivedAt, given)).toISOString(),
         receivedAt,
         isLate(completed_at, receivedAt, given, assignment.due_at) ? 1 : 0,
+        held ? 1 : 0,
       );
     pruneOldPhotos(db, assignment.id, caller.id);
     return Number(lastInsertRowid);
   })();
   const row = findSubmission(db, storedId);
   if (!row) throw new Error('The new submission was not stored.');
-  return ok({ success: true, message: 'Ödevin teslim edildi.', submission: toSubmission(row, assignment, now, 'family') }, 201);
+  const submission = toSubmission(row, assignment, now, 'family');
+  return held ? ok({ success: true, message: HELD, submission }, 202) : ok({ success: true, message: 'Ödevin teslim edildi.', submission }, 201);
 }

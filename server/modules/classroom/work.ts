@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { emptyCounts, submissionState, type StateCounts, type SubmissionState } from '../../../src/shared/api/classroom.ts';
 import { isGiven, selectedStudents, type AssignmentRow } from './assignmentRows.ts';
 import type { RosterRow } from './enrolments.ts';
-import { factsOf, latestWork, scoreOf, workKey, type SubmissionRow } from './submissionRows.ts';
+import { factsOf, isCounted, latestWork, scoreOf, workKey, type SubmissionRow } from './submissionRows.ts';
 
 export type WorkCell = { enrolment: RosterRow; latest: SubmissionRow | null; attempts: number; state: SubmissionState };
 
@@ -49,7 +49,7 @@ const average = (values: readonly number[]): number | null =>
 
 export type StudentStats = { grade_average: number | null; progress: number };
 
-/** Per enrolment: the average of graded scores and the share of given work handed in; and the class's average. */
+/** Per enrolment: the average of graded scores and the share of given work handed in (held work not yet); and the class's average. */
 export function classStats(work: ClassWork, assignments: readonly AssignmentRow[], now: number) {
   const given = assignments.filter((assignment) => isGiven(assignment, now));
   const scores = new Map<number, number[]>();
@@ -59,7 +59,7 @@ export function classStats(work: ClassWork, assignments: readonly AssignmentRow[
     for (const cell of work.cells(assignment)) {
       const tally = handedIn.get(cell.enrolment.id) ?? { given: 0, done: 0 };
       tally.given += 1;
-      if (cell.latest) tally.done += 1;
+      if (isCounted(cell.latest)) tally.done += 1;
       handedIn.set(cell.enrolment.id, tally);
       const score = cell.state === 'graded' && cell.latest ? scoreOf(cell.latest) : null;
       if (score !== null) {

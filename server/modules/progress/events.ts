@@ -14,6 +14,8 @@ import { homeworkOnTime } from './homeworkTiming.ts';
 /** A teacher trying a question, or a parent looking at an experiment, must not count as anyone's work. */
 const STUDENTS_ONLY = 'İlerleme yalnızca öğrencilerin çalışmalarından kaydedilir; bu hesabın denemeleri ilerlemeye yazılmaz.';
 
+const TABLET_PROGRESS = 'Sınıf tabletinde önce adına dokun; çalışmaların senin adına kaydedilsin.';
+
 const TOO_OLD = `Bu çalışma ${PROGRESS_LIMITS.maxAgeDays} günden eski olduğu için ilerlemeye eklenemedi.`;
 
 const tooOld = () => fail(422, TOO_OLD, { error_code: 'VALIDATION_ERROR', errors: { at: [TOO_OLD] } });
@@ -41,6 +43,8 @@ function boundedTime(at: string, received: number): string | null {
 export function postEvent(context: ApiContext, caller: UserRow, body: unknown): ApiAnswer<ProgressEventResponse> {
   const refused = roleAllowed(caller, ['student'], STUDENTS_ONLY);
   if (refused) return refused;
+  // The school's shared account only lends the tablet: progress made under it would be nobody's.
+  if (caller.account_kind === 'school') return fail(403, TABLET_PROGRESS, { error_code: 'CLASS_TABLET_ACCOUNT' });
   const parsed = parseBody(progressEventSchema, body);
   if (!parsed.ok) return parsed.answer;
   const input = parsed.value;

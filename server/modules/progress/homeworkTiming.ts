@@ -1,13 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import { isLate } from '../../../src/shared/api/classroom.ts';
-import { findAssignment, givenAt, isGiven, selectedStudents } from '../classroom/assignmentRows.ts';
+import { findClass } from '../classroom/access.ts';
+import { findAssignment, finishedAfterClosing, givenAt, isGiven, selectedStudents } from '../classroom/assignmentRows.ts';
 import { activeEnrolmentOf } from '../classroom/enrolments.ts';
 import { isAssignedTo } from '../classroom/homeworks.ts';
 
 /**
  * Whether a handed-in homework was on time, judged like a submission's lateness (the device's time,
  * bounded by arrival and by when the work was given), so the on-time bonus cannot be claimed by a
- * device. Undefined when the student does not have that assignment (the same test as a hand-in).
+ * device; work finished after hand-ins closed is held, never on time. Undefined when the student
+ * does not have that assignment or its class is archived (the same tests as a hand-in).
  */
 export function homeworkOnTime(
   db: Database,
@@ -21,5 +23,6 @@ export function homeworkOnTime(
   const enrolment = assignment && activeEnrolmentOf(db, assignment.class_id, studentId);
   if (!assignment || !enrolment || !isGiven(assignment, now)) return undefined;
   if (!isAssignedTo(assignment, enrolment, selectedStudents(db, [assignment.id]).get(assignment.id) ?? [])) return undefined;
-  return !isLate(at, receivedAt, givenAt(assignment), assignment.due_at);
+  if (findClass(db, assignment.class_id)?.status === 'archived') return undefined;
+  return !finishedAfterClosing(assignment, at, receivedAt) && !isLate(at, receivedAt, givenAt(assignment), assignment.due_at);
 }

@@ -4,7 +4,7 @@ import type { AttendanceCounts, ClassProgressStudent, HomeworkHistoryEntry } fro
 import { assignmentsOfClasses, isGiven, selectedStudents, type AssignmentRow } from '../classroom/assignmentRows.ts';
 import type { EnrolmentRow } from '../classroom/enrolments.ts';
 import { isAssignedTo } from '../classroom/homeworks.ts';
-import { factsOf, latestWork, scoreOf, workKey, type SubmissionReader } from '../classroom/submissionRows.ts';
+import { factsOf, isCounted, latestWork, scoreOf, workKey, type SubmissionReader } from '../classroom/submissionRows.ts';
 import type { ClassWork } from '../classroom/work.ts';
 
 // The classroom's own rules (what is given, to whom, in which state) read for progress: one truth for both pages.
@@ -96,8 +96,8 @@ export type HomeworkCounts = ClassProgressStudent['homework'];
 
 /**
  * Per enrolment, over the class's given assignments that are for them: `submitted` counts work handed
- * in (late, graded or returned included), `late` the part of it handed in after the due time, and
- * `missing` what was never handed in and is past due; the rest is still open.
+ * in (late, graded or returned included; held work only once accepted), `late` the part of it handed
+ * in after the due time, and `missing` what was never handed in and is past due; the rest is still open.
  */
 export function homeworkCountsOfClass(work: ClassWork, given: readonly AssignmentRow[]): Map<number, HomeworkCounts> {
   const counts = new Map<number, HomeworkCounts>();
@@ -106,8 +106,8 @@ export function homeworkCountsOfClass(work: ClassWork, given: readonly Assignmen
       const tally = counts.get(cell.enrolment.id) ?? { total: 0, submitted: 0, late: 0, missing: 0 };
       counts.set(cell.enrolment.id, tally);
       tally.total += 1;
-      if (cell.latest) tally.submitted += 1;
-      if (cell.latest?.late === 1) tally.late += 1;
+      if (isCounted(cell.latest)) tally.submitted += 1;
+      if (isCounted(cell.latest) && cell.latest.late === 1) tally.late += 1;
       if (cell.state === 'missing') tally.missing += 1;
     }
   }

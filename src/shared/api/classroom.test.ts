@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { autoScore, effectiveCompletion, emptyCounts, isLate, submissionState, type SubmissionFacts } from './classroom.ts';
+import { autoScore, effectiveCompletion, emptyCounts, isLate, SUBMISSION_STATES, submissionState, type SubmissionFacts } from './classroom.ts';
 
 const GIVEN = '2026-11-20T08:00:00.000Z';
 const DUE = '2026-11-24T17:00:00.000Z';
@@ -25,7 +25,7 @@ describe('when work counts as done', () => {
 });
 
 describe('a student’s state for one assignment', () => {
-  const facts = (over: Partial<SubmissionFacts> = {}): SubmissionFacts => ({ late: false, graded_at: null, returned_at: null, ...over });
+  const facts = (over: Partial<SubmissionFacts> = {}): SubmissionFacts => ({ late: false, held: false, graded_at: null, returned_at: null, ...over });
   const before = Date.parse(DUE) - 1;
   const after = Date.parse(DUE) + 1;
 
@@ -40,6 +40,10 @@ describe('a student’s state for one assignment', () => {
   it('graded once scored, returned when sent back (returned wins over graded)', () => {
     expect(submissionState(facts({ late: true, graded_at: DUE }), DUE, after)).toBe('graded');
     expect(submissionState(facts({ graded_at: DUE, returned_at: DUE }), DUE, after)).toBe('returned');
+  });
+  it('held when it came after hand-ins closed, before or after the due time, late or not', () => {
+    expect(submissionState(facts({ held: true }), DUE, before)).toBe('held');
+    expect(submissionState(facts({ held: true, late: true }), DUE, after)).toBe('held');
   });
 });
 
@@ -59,5 +63,5 @@ describe('auto-scoring', () => {
 });
 
 it('counts start at zero for every state', () => {
-  expect(Object.values(emptyCounts())).toEqual([0, 0, 0, 0, 0, 0]);
+  expect(emptyCounts()).toEqual(Object.fromEntries(SUBMISSION_STATES.map((state) => [state, 0])));
 });

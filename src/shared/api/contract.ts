@@ -175,6 +175,10 @@ export const ERROR_CODES = [
   'CONFLICT',
   'FORBIDDEN',
   'PASSWORD_CHANGE_REQUIRED',
+  /** A hand-in to a class its teacher archived: its homework is history now. */
+  'CLASS_ARCHIVED',
+  /** The school's shared account on a class tablet keeps no work of its own: a child picks their name first. */
+  'CLASS_TABLET_ACCOUNT',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -43,6 +43,8 @@ const CODE_TEXT: Record<string, MessageDescriptor> = {
   CONFLICT: msg`Bu kayıt siz düzenlerken başka bir yerden değiştirildi.`,
   FORBIDDEN: msg`Bu işlem için yetkiniz yok.`,
   PASSWORD_CHANGE_REQUIRED: msg`Devam etmeden önce size verilen tek kullanımlık şifreyi kendi şifrenizle değiştirin.`,
+  CLASS_ARCHIVED: msg`Sınıf arşivlendi; bu ödeve artık teslim alınmıyor.`,
+  CLASS_TABLET_ACCOUNT: msg`Sınıf tabletinde önce adına dokun, sonra ödevini yap.`,
 };
 
 const ANY_OTHER = msg`Bir hata oluştu.`;

@@ -34,7 +34,7 @@ export const ENROLMENT_STATUS_LABELS: Record<EnrolmentStatus, MessageDescriptor>
   dropped: msg`Ayrıldı`,
 };
 
-/** The six states of a student's homework, as the issue names them. */
+/** The states of a student's homework, as the issues name them. */
 export const STATE_LABELS: Record<SubmissionState, { label: MessageDescriptor; tone: Tone; icon: string }> = {
   assigned: { label: msg`Atandı`, tone: 'primary', icon: '📝' },
   submitted: { label: msg`Teslim edildi`, tone: 'info', icon: '📬' },
@@ -42,6 +42,7 @@ export const STATE_LABELS: Record<SubmissionState, { label: MessageDescriptor; t
   missing: { label: msg`Eksik`, tone: 'danger', icon: '❗' },
   graded: { label: msg`Değerlendirildi`, tone: 'success', icon: '✅' },
   returned: { label: msg`İade edildi`, tone: 'accent', icon: '↩️' },
+  held: { label: msg`Kapandıktan sonra geldi`, tone: 'warning', icon: '📥' },
 };
 
 export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, { label: MessageDescriptor; tone: Tone }> = {

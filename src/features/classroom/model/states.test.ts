@@ -23,6 +23,8 @@ function assignment(id: number, due: number): Assignment {
     audience: 'class',
     student_ids: [],
     reveal: 'after_grading',
+    closed_at: null,
+    class_archived: false,
     created_at: iso(at(1)),
     updated_at: iso(at(1)),
   };
@@ -43,6 +45,8 @@ function submission(facts: Partial<Submission>): Submission {
     completed_at: iso(at(20)),
     received_at: iso(at(20)),
     late: false,
+    held: false,
+    accepted_at: null,
     graded_at: null,
     returned_at: null,
     version: 1,

@@ -1,4 +1,4 @@
-import { submissionState, type Homework, type SubmissionState } from '@/shared/api/classroom.ts';
+import { submissionState, type Assignment, type Homework, type SubmissionState } from '@/shared/api/classroom.ts';
 
 export type DueLabelKind = 'overdue' | 'today' | 'tomorrow' | 'this-week' | 'later';
 
@@ -33,7 +33,7 @@ export const homeworkState = (homework: Homework, now: number): SubmissionState 
   submissionState(homework.submission, homework.assignment.due_at, now);
 
 // What the student can act on comes first: work sent back to redo, then work to do, then work missed.
-const RANK: Record<SubmissionState, number> = { returned: 0, assigned: 1, missing: 2, submitted: 3, late: 3, graded: 4 };
+const RANK: Record<SubmissionState, number> = { returned: 0, assigned: 1, missing: 2, submitted: 3, late: 3, held: 3, graded: 4 };
 
 const dueTime = (homework: Homework) => Date.parse(homework.assignment.due_at);
 const gradedTime = (homework: Homework) => Date.parse(homework.submission?.graded_at ?? homework.assignment.due_at);
@@ -50,17 +50,41 @@ export function sortHomeworks(homeworks: readonly Homework[], now: number): Home
     .map(({ homework }) => homework);
 }
 
-/** Can the student hand it in now? Submissions are append-only: handed-in work waits for the teacher, and graded work is done. */
+/** Does the state leave something to hand in? Submissions are append-only: handed-in work waits for the teacher, and graded work is done. */
 export function canSubmit(state: SubmissionState): boolean {
   return state === 'assigned' || state === 'missing' || state === 'returned';
 }
 
-/** The dashboard's "next up": the nearest work still to hand in whose due time has not passed, or null. */
+/**
+ * Why hand-ins are no longer taken, or null while they are: the teacher closed them (with when, if
+ * known) or archived the class, whose work is then history.
+ */
+export type HandInClosure = { reason: 'closed'; closedAt: string | null } | { reason: 'archived' } | null;
+
+export function handInClosure(assignment: Pick<Assignment, 'status' | 'closed_at' | 'class_archived'>): HandInClosure {
+  if (assignment.class_archived) return { reason: 'archived' };
+  if (assignment.status === 'closed') return { reason: 'closed', closedAt: assignment.closed_at };
+  return null;
+}
+
+/** Can the student hand this homework in now: something is left to do, and hand-ins are still open. */
+export const canHandIn = (homework: Homework, now: number): boolean =>
+  handInClosure(homework.assignment) === null && canSubmit(homeworkState(homework, now));
+
+/** An archived class's homework is history: readable, never on the to-do list. */
+export function splitHistory(homeworks: readonly Homework[]): { current: Homework[]; history: Homework[] } {
+  return {
+    current: homeworks.filter((homework) => !homework.assignment.class_archived),
+    history: homeworks.filter((homework) => homework.assignment.class_archived),
+  };
+}
+
+/** The dashboard's "next up": the nearest work still to hand in whose due time has not passed and whose hand-ins are open, or null. */
 export function nextDue(homeworks: readonly Homework[], now: number): Homework | null {
   let next: Homework | null = null;
   for (const homework of homeworks) {
     const state = homeworkState(homework, now);
-    if ((state !== 'assigned' && state !== 'returned') || dueTime(homework) < now) continue;
+    if ((state !== 'assigned' && state !== 'returned') || dueTime(homework) < now || handInClosure(homework.assignment)) continue;
     if (!next || dueTime(homework) < dueTime(next)) next = homework;
   }
   return next;

@@ -22,6 +22,7 @@ export const HOMEWORK_STATE_LABELS: Record<SubmissionState, MessageDescriptor> =
   missing: msg`Eksik`,
   graded: msg`Değerlendirildi`,
   returned: msg`İade edildi`,
+  held: msg`Kapandıktan sonra geldi`,
 };
 
 export const ATTENDANCE_LABELS: Record<AttendanceStatus, MessageDescriptor> = {

@@ -72,6 +72,8 @@ const homework: Homework = {
     audience: 'class',
     student_ids: [],
     reveal: 'after_grading',
+    closed_at: null,
+    class_archived: false,
     created_at: '2025-10-01T09:00:00Z',
     updated_at: '2025-10-01T09:00:00Z',
   },

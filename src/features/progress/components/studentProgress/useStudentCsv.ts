@@ -39,6 +39,7 @@ export function useStudentCsv(className: string | null) {
         missing: i18n._(HOMEWORK_STATE_LABELS.missing),
         graded: i18n._(HOMEWORK_STATE_LABELS.graded),
         returned: i18n._(HOMEWORK_STATE_LABELS.returned),
+        held: i18n._(HOMEWORK_STATE_LABELS.held),
       },
       outcome: t`Kazanım`,
       level: t`Seviye`,
