@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLASSROOM_PATHS, type HomeworkListResponse } from '../../../src/shared/api/classroom.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
-import { as, newAccount, signIn, type Caller } from './testKit.ts';
+import { as, newAccount, seededClasses, signIn, type Caller } from './testKit.ts';
 
 let server: TestServer;
 let student: Caller;
@@ -57,6 +57,30 @@ describe('GET /api/homeworks/', () => {
       children: [],
     });
     expect((await as(server, await signIn(server, 'teacher')).get(CLASSROOM_PATHS.homeworks)).status).toBe(403);
+  });
+
+  it('keeps an archived class’s homework readable but flagged as history, and refuses new hand-ins to it', async () => {
+    const teacher = await signIn(server, 'teacher');
+    const { b5 } = seededClasses(server);
+    const homeworks = async () => (await as(server, student).get<HomeworkListResponse>(CLASSROOM_PATHS.homeworks)).body.homeworks;
+    const open = (await homeworks()).find((homework) => homework.assignment.class_id === b5 && homework.state === 'assigned');
+    expect(open?.assignment.class_archived).toBe(false);
+    await as(server, teacher).put(CLASSROOM_PATHS.class(b5), { status: 'archived' });
+    try {
+      const after = await homeworks();
+      const fromB5 = after.filter((homework) => homework.assignment.class_id === b5);
+      expect(fromB5.length).toBeGreaterThan(0);
+      expect(fromB5.every((homework) => homework.assignment.class_archived)).toBe(true);
+      const graded = fromB5.find((homework) => homework.state === 'graded');
+      expect(graded?.submission?.feedback).toContain('Gölge');
+      const refused = await as(server, student).post(CLASSROOM_PATHS.submissions(open?.assignment.id ?? 0), { completed_at: new Date().toISOString() });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error_code: 'CLASS_ARCHIVED', message: 'Sınıf arşivlendi; bu ödeve artık teslim alınmıyor.' });
+      const parentView = (await as(server, parent).get<HomeworkListResponse>(CLASSROOM_PATHS.homeworks)).body.homeworks;
+      expect(parentView.filter((homework) => homework.assignment.class_id === b5).every((homework) => homework.assignment.class_archived)).toBe(true);
+    } finally {
+      await as(server, teacher).put(CLASSROOM_PATHS.class(b5), { status: 'active' });
+    }
   });
 
   it('shows no work of a class the student has not joined', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLASSROOM_PATHS } from '../../../src/shared/api/classroom.ts';
 import { PROGRESS_LIMITS, PROGRESS_PATHS, type ProgressEventResponse } from '../../../src/shared/api/progress.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { as, assignmentIdOf, newAccount, signIn, type Caller } from '../classroom/testKit.ts';
@@ -161,6 +162,27 @@ describe('POST /api/progress/events/', () => {
       homeworkEvent(assignmentIdOf(server, 'Ampul Ne Zaman Daha Parlak? — sorular'), { at: inMinutes(-6 * 24 * 60 + 60) }),
     );
     expect(offline.body.event.on_time).toBe(true);
+  });
+
+  it('never counts homework finished after the teacher closed hand-ins as on time (it is held)', async () => {
+    const id = assignmentIdOf(server, 'Kuvveti Ölçelim — sorular');
+    const teacher = await signIn(server, 'teacher');
+    await as(server, teacher).put(CLASSROOM_PATHS.assignment(id), { status: 'closed' });
+    // Closed an hour ago, so work can be finished after it without moving the server's clock.
+    server.db.prepare('UPDATE assignments SET closed_at = ? WHERE id = ?').run(inMinutes(-60), id);
+    const reply = await post(elif, homeworkEvent(id, { at: inMinutes(-30) }));
+    expect(reply.status).toBe(201);
+    expect(reply.body.event.on_time).toBe(false);
+    await as(server, teacher).put(CLASSROOM_PATHS.assignment(id), { status: 'published' });
+  });
+
+  it('records nothing for the school account of a class tablet: a child picks their name first', async () => {
+    const tablet = await signIn(server, 'tablet5');
+    const event = answerEvent('force-unit', true);
+    const reply = await post(tablet, event);
+    expect(reply.status).toBe(403);
+    expect(reply.body).toMatchObject({ error_code: 'CLASS_TABLET_ACCOUNT' });
+    expect(rowsOf(tablet.id, event.id)).toBe(0);
   });
 
   it('answers 404 for homework the student does not have', async () => {
