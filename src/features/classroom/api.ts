@@ -19,6 +19,7 @@ import {
   type HomeworkListResponse,
   type LessonsReplaceRequest,
   type LessonsResponse,
+  type PictureCodesSetRequest,
   type StudentAddRequest,
   type StudentBulkAddRequest,
   type StudentMergeRequest,
@@ -159,6 +160,12 @@ export const useAddStudents = (classId: number) =>
 export const useUpdateStudent = (classId: number) =>
   useClassroomWrite(({ studentId, body }: { studentId: number; body: StudentUpdateRequest }) =>
     write<StudentResponse>('PUT', CLASSROOM_PATHS.classStudent(classId, studentId), body).then((answer) => answer.student),
+  );
+
+/** New picture codes for the children whose cards are printed; the codes are made on this device and never come back from the server. */
+export const useSetPictureCodes = (classId: number) =>
+  useClassroomWrite((body: PictureCodesSetRequest) =>
+    write<StudentsResponse>('POST', CLASSROOM_PATHS.classPictureCodes(classId), body).then((answer) => answer.students),
   );
 
 /** Lets a child locked out after wrong picture codes sign in on the class tablet again (and ends the class's pause). */
