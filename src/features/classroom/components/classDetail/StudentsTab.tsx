@@ -11,6 +11,7 @@ import { lastSeenText } from '../../model/lastSeen.ts';
 import { AddStudentForm } from './AddStudentForm.tsx';
 import { PasteRosterDialog } from './PasteRosterDialog.tsx';
 import { PictureCodeDialog } from './PictureCodeDialog.tsx';
+import { PrintPictureCardsButton } from './PrintPictureCardsButton.tsx';
 import { ClaimCodeDialog } from './ClaimCodeDialog.tsx';
 import { MergeStudentDialog } from './MergeStudentDialog.tsx';
 import { RemoveStudentDialog } from './RemoveStudentDialog.tsx';
@@ -47,6 +48,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
               <span aria-hidden="true">📋</span>
               <Trans>Listeden yapıştır</Trans>
             </Button>
+            <PrintPictureCardsButton students={students} classId={item.id} className={className} />
           </div>
         </>
       ) : null}
