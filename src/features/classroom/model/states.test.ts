@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Assignment, Homework, Submission, SubmissionState } from '@/shared/api/classroom.ts';
-import { canSubmit, dueLabelKind, homeworkState, nextDue, sortHomeworks } from './states.ts';
+import { canHandIn, canSubmit, dueLabelKind, handInClosure, homeworkState, nextDue, sortHomeworks, splitHistory } from './states.ts';
 
 // Local times, so the tests mean the same in any time zone. 24 November 2025 is a Monday.
 const at = (day: number, hour = 0, minute = 0) => new Date(2025, 10, day, hour, minute).getTime();
@@ -55,10 +55,13 @@ function submission(facts: Partial<Submission>): Submission {
   };
 }
 
-function homework(id: number, due: number, latest: Partial<Submission> | null): Homework {
+function homework(id: number, due: number, latest: Partial<Submission> | null, changes: Partial<Assignment> = {}): Homework {
   const work = latest ? submission({ assignment_id: id, ...latest }) : null;
-  return { assignment: assignment(id, due), state: work?.state ?? 'assigned', submission: work };
+  return { assignment: { ...assignment(id, due), ...changes }, state: work?.state ?? 'assigned', submission: work };
 }
+
+const CLOSED: Partial<Assignment> = { status: 'closed', closed_at: iso(at(23, 17)) };
+const ARCHIVED: Partial<Assignment> = { class_archived: true };
 
 describe('dueLabelKind', () => {
   const monday = at(24, 8);
@@ -105,6 +108,7 @@ describe('homeworkState', () => {
     expect(homeworkState(homework(1, at(24), { late: true }), at(25))).toBe('late');
     expect(homeworkState(homework(1, at(24), { graded_at: iso(at(25)) }), at(26))).toBe('graded');
     expect(homeworkState(homework(1, at(24), { graded_at: iso(at(25)), returned_at: iso(at(25)) }), at(26))).toBe('returned');
+    expect(homeworkState(homework(1, at(24), { held: true, late: true }), at(26))).toBe('held');
   });
 });
 
@@ -154,6 +158,12 @@ describe('nextDue', () => {
     expect(nextDue([returnedLate], now)).toBeNull();
   });
 
+  it('skips work whose hand-ins the teacher closed or whose class is archived', () => {
+    const list = [homework(1, at(25), null, CLOSED), homework(2, at(26), null, ARCHIVED), homework(3, at(28), null)];
+    expect(nextDue(list, now)?.assignment.id).toBe(3);
+    expect(nextDue(list.slice(0, 2), now)).toBeNull();
+  });
+
   it('is null when nothing is left to do', () => {
     expect(nextDue([], now)).toBeNull();
     expect(nextDue([homework(1, at(20), null), homework(2, at(28), {}), homework(3, at(28), { graded_at: iso(at(24)) })], now)).toBeNull();
@@ -168,7 +178,33 @@ describe('canSubmit', () => {
     ['submitted', false],
     ['late', false],
     ['graded', false],
+    ['held', false],
   ])('%s → %s', (state, expected) => {
     expect(canSubmit(state)).toBe(expected);
+  });
+});
+
+describe('closed hand-ins and archived classes', () => {
+  const now = at(24, 12);
+
+  it('never offers closed work or an archived class’s work to hand in, even when nothing was handed in', () => {
+    expect(canHandIn(homework(1, at(28), null), now)).toBe(true);
+    expect(canHandIn(homework(1, at(28), null, CLOSED), now)).toBe(false);
+    expect(canHandIn(homework(1, at(28), { graded_at: iso(at(23)), returned_at: iso(at(23)) }, CLOSED), now)).toBe(false);
+    expect(canHandIn(homework(1, at(28), null, ARCHIVED), now)).toBe(false);
+  });
+
+  it('says why hand-ins are closed: archived first, else closed with its time (null when the server gave none)', () => {
+    expect(handInClosure(assignment(1, at(28)))).toBeNull();
+    expect(handInClosure({ ...assignment(1, at(28)), ...CLOSED })).toEqual({ reason: 'closed', closedAt: iso(at(23, 17)) });
+    expect(handInClosure({ ...assignment(1, at(28)), status: 'closed', closed_at: null })).toEqual({ reason: 'closed', closedAt: null });
+    expect(handInClosure({ ...assignment(1, at(28)), ...CLOSED, ...ARCHIVED })).toEqual({ reason: 'archived' });
+  });
+
+  it('keeps an archived class’s homework apart as history, in the order given', () => {
+    const list = [homework(1, at(28), null), homework(2, at(20), { graded_at: iso(at(21)) }, ARCHIVED), homework(3, at(26), null, CLOSED), homework(4, at(25), null, ARCHIVED)];
+    const { current, history } = splitHistory(list);
+    expect(current.map((item) => item.assignment.id)).toEqual([1, 3]);
+    expect(history.map((item) => item.assignment.id)).toEqual([2, 4]);
   });
 });

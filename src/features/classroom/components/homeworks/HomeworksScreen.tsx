@@ -14,7 +14,7 @@ import { button } from '@/shared/styles/recipes.css.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { homeworksQuery } from '../../api.ts';
 import { formatDueDate } from '../../model/dates.ts';
-import { canSubmit, dueLabelKind, homeworkState, sortHomeworks, type DueLabelKind } from '../../model/states.ts';
+import { canHandIn, dueLabelKind, handInClosure, homeworkState, sortHomeworks, splitHistory, type DueLabelKind } from '../../model/states.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { ChildClasses } from './ChildClasses.tsx';
 import { TabletPrompt } from '../NextUpCard.tsx';
@@ -43,7 +43,18 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
     useUserWrites(user?.id ?? null).flatMap((write) => (write.kind === 'submission' ? [write.refs.assignmentId] : [])),
   );
   const children = query.data?.children ?? [];
-  const homeworks = sortHomeworks(query.data?.homeworks ?? [], now);
+  const { current, history } = splitHistory(query.data?.homeworks ?? []);
+  const homeworks = sortHomeworks(current, now);
+  const row = (homework: Homework) => (
+    <HomeworkRow
+      key={homework.assignment.id}
+      homework={homework}
+      now={now}
+      readOnly={parent}
+      waiting={waitingFor.has(homework.assignment.id)}
+      contentTitle={content.titleOf(homework.assignment.content)}
+    />
+  );
   const title = parent ? t`Çocuğumun Ödevleri` : t`Ödevlerim`;
   const childName = children[0]?.full_name;
 
@@ -77,19 +88,19 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
       ) : homeworks.length === 0 ? (
         <p className={styles.muted}>{parent ? <Trans>Şu an verilmiş bir ödev yok.</Trans> : <Trans>Şu an ödevin yok. Harika!</Trans>}</p>
       ) : (
-        <ul className={styles.list}>
-          {homeworks.map((homework) => (
-            <HomeworkRow
-              key={homework.assignment.id}
-              homework={homework}
-              now={now}
-              readOnly={parent}
-              waiting={waitingFor.has(homework.assignment.id)}
-              contentTitle={content.titleOf(homework.assignment.content)}
-            />
-          ))}
-        </ul>
+        <ul className={styles.list}>{homeworks.map(row)}</ul>
       )}
+      {history.length ? (
+        <section className={styles.section} aria-labelledby="homework-history-title">
+          <h2 id="homework-history-title" className={styles.cardTitle}>
+            <Trans>Geçmiş</Trans>
+          </h2>
+          <p className={styles.muted}>
+            <Trans>Arşivlenen sınıfların ödevleri. Okunabilir, ama artık teslim alınmıyor.</Trans>
+          </p>
+          <ul className={styles.list}>{sortHomeworks(history, now).map(row)}</ul>
+        </section>
+      ) : null}
       {parent ? <ChildClasses /> : null}
     </div>
   );
@@ -104,6 +115,9 @@ function HomeworkRow({ homework, now, readOnly, waiting, contentTitle }: RowProp
   const submission = homework.submission;
   const dueDate = formatDueDate(homework.assignment.due_at);
   const score = submission?.score == null ? '' : formatNumber(submission.score);
+  const open = canHandIn(homework, now) && !waiting;
+  const closure = handInClosure(homework.assignment);
+  const closedDate = closure?.reason === 'closed' && closure.closedAt ? formatDueDate(closure.closedAt) : null;
   return (
     <li className={styles.row}>
       <div className={styles.rowMain}>
@@ -128,8 +142,21 @@ function HomeworkRow({ homework, now, readOnly, waiting, contentTitle }: RowProp
         </span>
         <span className={styles.muted}>
           <Trans>Son teslim: {dueDate}</Trans>
-          {canSubmit(state) && !waiting ? <> · {i18n._(DUE_LABELS[due])}</> : null}
+          {open ? <> · {i18n._(DUE_LABELS[due])}</> : null}
         </span>
+        {closure?.reason === 'closed' ? (
+          <span className={styles.muted}>{closedDate ? <Trans>Teslimler kapandı: {closedDate}</Trans> : <Trans>Teslimler kapandı</Trans>}</span>
+        ) : null}
+        {closure?.reason === 'archived' ? (
+          <span className={styles.muted}>
+            <Trans>Sınıf arşivlendi; teslim alınmıyor.</Trans>
+          </span>
+        ) : null}
+        {state === 'held' ? (
+          <span className={styles.muted}>
+            <Trans>Teslimler kapandıktan sonra geldi; öğretmenin kabul ederse sayılır.</Trans>
+          </span>
+        ) : null}
         {submission && (state === 'graded' || state === 'returned') ? (
           <span>
             {submission.score !== null ? <Trans>Puan: {score}</Trans> : null} {submission.feedback ? `“${submission.feedback}”` : null}
@@ -141,7 +168,7 @@ function HomeworkRow({ homework, now, readOnly, waiting, contentTitle }: RowProp
           </span>
         ) : null}
       </div>
-      {!readOnly && canSubmit(state) && !waiting ? (
+      {!readOnly && open ? (
         <PathLink href={`/homeworks/${homework.assignment.id}`} className={button({ variant: state === 'returned' ? 'accent' : 'primary' })}>
           {state === 'returned' ? <Trans>Yeniden yap</Trans> : <Trans>Ödevi yap</Trans>}
         </PathLink>
