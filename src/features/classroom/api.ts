@@ -27,6 +27,7 @@ import {
   type StudentsResponse,
   type StudentUpdateRequest,
   type SubmissionPhotoResponse,
+  type SubmissionResponse,
   type TabletRosterResponse,
 } from '@/shared/api/classroom.ts';
 import type { ApiEnvelope } from '@/shared/api/contract.ts';
@@ -215,4 +216,10 @@ export const useCreateAssignment = () =>
 export const useUpdateAssignment = () =>
   useClassroomWrite(({ id, body }: { id: number; body: AssignmentUpdateRequest }) =>
     write<AssignmentResponse>('PUT', CLASSROOM_PATHS.assignment(id), body).then((answer) => answer.assignment),
+  );
+
+/** Counts a hand-in that came after closing (held) after all, as late work; the teacher's page shows the answer. */
+export const useAcceptSubmission = () =>
+  useClassroomWrite((submissionId: number) =>
+    write<SubmissionResponse>('POST', CLASSROOM_PATHS.acceptSubmission(submissionId), {}).then((answer) => answer.submission),
   );

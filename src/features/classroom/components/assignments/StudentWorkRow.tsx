@@ -10,6 +10,7 @@ import { formatShortDateTime } from '../../model/dates.ts';
 import { parseScore } from '../../model/score.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { AnswersReview } from './AnswersReview.tsx';
+import { HeldHandIn } from './HeldHandIn.tsx';
 import * as styles from '../classroom.css.ts';
 
 type Props = {
@@ -73,6 +74,7 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
             {pending.error?.message ?? t`Not kaydedilemedi.`}
           </FormAlert>
         ) : null}
+        {submission?.held ? <HeldHandIn submission={submission} canAccept={assignment.can_edit} /> : null}
         {submission ? (
           <details>
             <summary className={styles.summary}>
@@ -80,7 +82,7 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
             </summary>
             <div className={styles.section}>
               <AnswersReview assignment={assignment} submission={submission} />
-              {assignment.can_edit && !pending ? <GradeForm submission={submission} onGrade={onGrade} /> : null}
+              {assignment.can_edit && !pending && !submission.held ? <GradeForm submission={submission} onGrade={onGrade} /> : null}
             </div>
           </details>
         ) : null}
