@@ -108,16 +108,16 @@ test('a teacher writes an announcement offline: the draft survives a reload, the
   await form.getByRole('button', { name: 'Duyuruyu gönder' }).click();
   await expect(form.getByRole('status')).toContainText('bağlantı gelince bir kez gönderilecek');
   const waiting = page.getByRole('article').filter({ hasText: title });
-  await expect(waiting).toContainText('Gönderilmeyi bekliyor');
+  await expect(waiting).toContainText('gönderilmeyi bekliyor');
   await page.reload();
   await reassertOffline(page, context);
   await expect(page.getByText(/^Çevrimdışı — son güncelleme: /)).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: title })).toContainText('Gönderilmeyi bekliyor');
+  await expect(page.getByRole('article').filter({ hasText: title })).toContainText('gönderilmeyi bekliyor');
   expect(storedCount(title)).toBe(0);
 
   await context.setOffline(false);
   await expect.poll(() => storedCount(title), { timeout: 40_000 }).toBe(1);
-  await expect(page.getByRole('article').filter({ hasText: title })).not.toContainText('Gönderilmeyi bekliyor', { timeout: 15_000 });
+  await expect(page.getByRole('article').filter({ hasText: title })).not.toContainText('gönderilmeyi bekliyor', { timeout: 15_000 });
   await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(1);
   expect(storedCount(title)).toBe(1);
 });

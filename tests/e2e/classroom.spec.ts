@@ -129,7 +129,7 @@ test('an assignment done offline on two tablets reaches the teacher once, is gra
   await goOffline(student, studentContext);
   await answerAll(student);
   await student.getByRole('button', { name: 'Teslim et' }).click();
-  await expect(student.getByText('Ödevin bu cihazda saklandı')).toBeVisible();
+  await expect(student.getByText('Ödev teslimi gönderilmeyi bekliyor')).toBeVisible();
   expect(handIns(assignmentId, 'ogrenci@etkilab.example')).toHaveLength(0);
 
   // She closes the tab; the connection comes back and the app is opened again.
@@ -186,7 +186,7 @@ test('an assignment done offline on two tablets reaches the teacher once, is gra
   await elif.getByLabel('Puan (0–100)').fill('90');
   await elif.getByLabel('Geri bildirim').fill('Harika iş Elif, gölgeyi çok iyi açıkladın!');
   await elif.getByRole('button', { name: 'Notu kaydet' }).click();
-  await expect(elif.getByText('Gönderilmeyi bekliyor')).toBeVisible();
+  await expect(elif.getByText('Değerlendirme gönderilmeyi bekliyor')).toBeVisible();
   expect(handIns(assignmentId, 'ogrenci@etkilab.example')[0]?.score).not.toBe(90);
 
   await page.context().setOffline(false);
@@ -227,7 +227,7 @@ test('work left unsent at sign-out on a shared tablet stays hidden from the next
   await goOffline(page, context);
   await page.getByLabel('Cevabın').fill('Feneri yaklaştırınca gölgem büyüdü.');
   await page.getByRole('button', { name: 'Teslim et' }).click();
-  await expect(page.getByText('Ödevin bu cihazda saklandı')).toBeVisible();
+  await expect(page.getByText('Ödev teslimi gönderilmeyi bekliyor')).toBeVisible();
 
   // Signing out warns, then leaves; the work stays on the device under Elif only.
   await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
@@ -244,7 +244,7 @@ test('work left unsent at sign-out on a shared tablet stays hidden from the next
   await signIn(page, 'parent');
   await page.goto('/homeworks');
   await expect(page.getByRole('heading', { level: 1, name: 'Çocuğumun Ödevleri' })).toBeVisible();
-  await expect(page.getByText('Gönderilmeyi bekliyor')).toHaveCount(0);
+  await expect(page.getByText(/gönderilmeyi bekliyor/i)).toHaveCount(0);
   await expect(page.getByText('Feneri yaklaştırınca')).toHaveCount(0);
   await page.waitForTimeout(1500);
   expect(handIns(assignmentId, 'ogrenci@etkilab.example')).toHaveLength(0);

@@ -65,7 +65,7 @@ test('the administrator confirms a delivery offline; it shows at once, survives 
   await context.setOffline(true);
   await reassertOffline(page, context);
   await sound.getByRole('button', { name: 'Teslim aldık' }).click();
-  await expect(sound.getByRole('status')).toHaveText('Bu cihazda kaydedildi; bağlantı gelince gönderilecek.');
+  await expect(sound.getByRole('status')).toContainText('Kargo kaydı gönderilmeyi bekliyor');
   await expect(sound.getByText('Teslim edildi').first()).toBeVisible();
   await page.reload();
   await reassertOffline(page, context);

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
 import { ANNOUNCEMENT_PATHS, type AnnouncementCreateRequest, type AnnouncementListResponse } from '@/shared/api/announcements.ts';
-import { sendUserWrite } from '@/shared/offline/userOutbox.ts';
+import { defineUserWrite, type UserWriteRequest } from '@/shared/offline/userWriteDefinition.ts';
 
 /** Query keys, built here only; announcements are one signed-in user's and go at sign-out with the cache. */
 export const announcementKeys = { all: ['announcements'] as const, list: () => [...announcementKeys.all, 'list'] as const };
@@ -18,13 +19,23 @@ export const announcementsQuery = () =>
     queryFn: async () => (await http.request<AnnouncementListResponse>(ANNOUNCEMENT_PATHS.announcements, { auth: true })).announcements,
   });
 
-/**
- * A teacher's announcement goes through the signed-in outbox (DESIGN §8): written offline in the
- * classroom, it waits on the device under its author and is sent once, its key making a resend one announcement.
- */
-export const postAnnouncement = (ownerId: number, request: AnnouncementCreateRequest) =>
-  sendUserWrite({ ownerId, kind: 'announcement', method: 'POST', path: ANNOUNCEMENT_PATHS.announcements, body: request, refs: { action: 'post' } });
+export type AnnouncementWriteInput = { action: 'post'; request: AnnouncementCreateRequest } | { action: 'read'; announcementId: number };
 
-/** Read state is the reader's own write: marked offline, it shows read at once and reaches the server later. */
-export const markAnnouncementRead = (ownerId: number, announcementId: number) =>
-  sendUserWrite({ ownerId, kind: 'announcement', method: 'PUT', path: ANNOUNCEMENT_PATHS.read(announcementId), body: {}, refs: { action: 'read', announcementId } });
+/**
+ * A teacher's announcement, and a reader marking one read, go through the signed-in outbox (DESIGN §8):
+ * written offline in the classroom, it waits on the device under its author and is sent once, its
+ * key making a resend one announcement; read state shows at once and reaches the server later.
+ */
+export const announcementWrite = defineUserWrite({
+  kind: 'announcement',
+  what: msg`Duyuru`,
+  request: (input: AnnouncementWriteInput): UserWriteRequest<AnnouncementCreateRequest | Record<string, never>> =>
+    input.action === 'post'
+      ? { method: 'POST', path: ANNOUNCEMENT_PATHS.announcements, body: input.request, refs: { action: 'post' } }
+      : { method: 'PUT', path: ANNOUNCEMENT_PATHS.read(input.announcementId), body: {}, refs: { action: 'read', announcementId: input.announcementId } },
+  refreshes: [announcementKeys.all],
+});
+
+export const postAnnouncement = (ownerId: number, request: AnnouncementCreateRequest) => announcementWrite.send(ownerId, { action: 'post', request });
+
+export const markAnnouncementRead = (ownerId: number, announcementId: number) => announcementWrite.send(ownerId, { action: 'read', announcementId });

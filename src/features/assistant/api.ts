@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type FlaggedQuestionsResponse,
 } from '@/shared/api/assistant.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
-import { sendUserWrite } from '@/shared/offline/userOutbox.ts';
+import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 
 /** Query keys, built here only; all of it is one user's and goes at sign-out with the rest of the cache. */
 export const assistantKeys = {
@@ -56,7 +57,14 @@ export const useSetSchoolSharing = () =>
  * A flagged question goes through the signed-in outbox (DESIGN §8): asked offline, it waits on the
  * device under its owner and is sent once; the server keeps it only if the school allows it.
  */
+export const flagWrite = defineUserWrite({
+  kind: 'assistantFlag',
+  what: msg`Öğretmene iletilen soru`,
+  request: (body: AssistantFlagInput) => ({ method: 'POST', path: ASSISTANT_PATHS.flags, body, refs: { category: body.category } }),
+  refreshes: [assistantKeys.all],
+});
+
 export function sendFlag(ownerId: number, category: AssistantFlagCategory, maskedText: string, at: Date) {
   const body: AssistantFlagInput = { id: newIdempotencyKey(), category, text: maskedText.slice(0, ASSISTANT_LIMITS.flagTextMax), at: at.toISOString() };
-  return sendUserWrite({ ownerId, kind: 'assistantFlag', method: 'POST', path: ASSISTANT_PATHS.flags, body, refs: { category } });
+  return flagWrite.send(ownerId, body);
 }

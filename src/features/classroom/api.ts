@@ -1,6 +1,11 @@
+import { msg } from '@lingui/core/macro';
+import { useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CLASSROOM_PATHS,
+  type AttendanceSaveRequest,
+  type GradeRequest,
+  type SubmissionCreateRequest,
   type AssignmentCreateRequest,
   type AssignmentDetailResponse,
   type AssignmentListResponse,
@@ -34,7 +39,9 @@ import type { ApiEnvelope } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
 import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
+import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 import { registerSignOutCleanup } from '@/features/auth';
+import { progressKeys, recordProgress, type ProgressReport } from '@/features/progress';
 
 /** Query keys, built here only (DESIGN §2). Everything under `classroom` is one user's and goes at sign-out with the rest of the cache. */
 export const classroomKeys = {
@@ -51,6 +58,75 @@ export const classroomKeys = {
 };
 
 const authed = { auth: true } as const;
+
+// ── Signed-in writes (DESIGN §8): kept on the device first, sent when they can ──────────────────
+
+export type SubmissionWriteInput = {
+  assignmentId: number;
+  title: string;
+  body: SubmissionCreateRequest;
+  /** What the hand-in earns on the progress map, recorded only once the server counts it. */
+  progress: ProgressReport[];
+};
+
+const progressOf = (write: { after?: unknown }): ProgressReport[] => {
+  const after = write.after as { progress?: ProgressReport[] } | undefined;
+  return Array.isArray(after?.progress) ? after.progress : [];
+};
+
+/**
+ * A hand-in, possibly made offline hours ago. XP, streaks and "lesson done" follow the server: what
+ * it earns is recorded once, by the tab that sent it, and only when the server counted it (201), not
+ * when it was kept after closing (202, `held`) or refused.
+ */
+export const submissionWrite = defineUserWrite({
+  kind: 'submission',
+  what: msg`Ödev teslimi`,
+  request: ({ assignmentId, title, body, progress }: SubmissionWriteInput) => ({
+    method: 'POST',
+    path: CLASSROOM_PATHS.submissions(assignmentId),
+    body,
+    refs: { assignmentId, label: title },
+    after: { progress },
+  }),
+  refreshes: [classroomKeys.all, progressKeys.all],
+  whenSent: (_queryClient, write, answer, here) => {
+    const submission = (answer as Partial<SubmissionResponse> | null)?.submission;
+    if (!here || !submission || submission.state === 'held') return;
+    const at = new Date(submission.completed_at);
+    for (const report of progressOf(write)) void recordProgress(write.ownerId, report, at);
+  },
+});
+
+export type AttendanceWriteInput = { classId: number; className: string; date: string; body: AttendanceSaveRequest };
+
+/** A day's attendance with the version it started from: a newer save elsewhere answers 409 to choose between. */
+export const attendanceWrite = defineUserWrite({
+  kind: 'attendance',
+  what: msg`Yoklama`,
+  request: ({ classId, className, date, body }: AttendanceWriteInput) => ({
+    method: 'PUT',
+    path: CLASSROOM_PATHS.attendance(classId, date),
+    body,
+    refs: { classId, date, label: `${className} · ${date}` },
+  }),
+  refreshes: [classroomKeys.all],
+});
+
+export type GradeWriteInput = { submissionId: number; assignmentId: number; label: string; body: GradeRequest };
+
+/** A grade or a return, with the version of the hand-in it was based on (409 when it changed meanwhile). */
+export const gradeWrite = defineUserWrite({
+  kind: 'grade',
+  what: msg`Değerlendirme`,
+  request: ({ submissionId, assignmentId, label, body }: GradeWriteInput) => ({
+    method: 'PUT',
+    path: CLASSROOM_PATHS.grade(submissionId),
+    body,
+    refs: { submissionId, assignmentId, label },
+  }),
+  refreshes: [classroomKeys.all, progressKeys.all],
+});
 
 /**
  * Classroom data changes while it is on screen (a student hands in, a teacher grades): a screen that
@@ -163,11 +239,25 @@ export const useUpdateStudent = (classId: number) =>
     write<StudentResponse>('PUT', CLASSROOM_PATHS.classStudent(classId, studentId), body).then((answer) => answer.student),
   );
 
-/** New picture codes for the children whose cards are printed; the codes are made on this device and never come back from the server. */
-export const useSetPictureCodes = (classId: number) =>
-  useClassroomWrite((body: PictureCodesSetRequest) =>
-    write<StudentsResponse>('POST', CLASSROOM_PATHS.classPictureCodes(classId), body).then((answer) => answer.students),
-  );
+/**
+ * New picture codes for the children whose cards are printed, made on this device; the server keeps
+ * only hashes and answers rows. The codes are this mutation's body, so nothing here keeps them past
+ * the screen that sends them: its write keys live and go with that screen (a retry there still
+ * replays), and the finished mutation is not cached.
+ */
+export function useSetPictureCodes(classId: number) {
+  const client = useQueryClient();
+  const [keys] = useState(() => createWriteKeys(newIdempotencyKey));
+  return useMutation({
+    mutationFn: async (body: PictureCodesSetRequest) => {
+      const path = CLASSROOM_PATHS.classPictureCodes(classId);
+      const answer = await http.request<StudentsResponse>(path, { method: 'POST', body, auth: true, idempotencyKey: keys.keyFor(path, body) });
+      return answer.students;
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: classroomKeys.all }),
+    gcTime: 0,
+  });
+}
 
 /** Lets a child locked out after wrong picture codes sign in on the class tablet again (and ends the class's pause). */
 export const useUnlockStudent = (classId: number) =>

@@ -5,11 +5,23 @@
 import { lazy } from 'react';
 import { loadClassroomCatalog } from './loadClassroomCatalog.ts';
 
-export { assignmentsQuery, classroomKeys, classesQuery, classQuery, homeworksQuery } from './api.ts';
+export { assignmentsQuery, attendanceWrite, classroomKeys, classesQuery, classQuery, gradeWrite, homeworksQuery, submissionWrite } from './api.ts';
 export { loadClassroomCatalog };
 
 /** The dashboard home's "what is next" card, fetched with the classroom's texts only when the home shows it. */
 export const NextUpCard = lazy(async () => {
   const [module] = await Promise.all([import('./components/NextUpCard.tsx'), loadClassroomCatalog()]);
   return { default: module.NextUpCard };
+});
+
+/** A child's strip on a class tablet (their name, the way back to the class list, the idle count-down), with the classroom's texts. */
+export const TabletChildBar = lazy(async () => {
+  const [module] = await Promise.all([import('./components/tablet/TabletChildBar.tsx'), loadClassroomCatalog()]);
+  return { default: module.TabletChildBar };
+});
+
+/** The school password a teacher types to take a device out of tablet mode, with the classroom's texts. */
+export const LeaveTabletDialog = lazy(async () => {
+  const [module] = await Promise.all([import('./components/tablet/LeaveTabletDialog.tsx'), loadClassroomCatalog()]);
+  return { default: module.LeaveTabletDialog };
 });

@@ -1,13 +1,18 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
 import {
   PROGRESS_PATHS,
   type ClassProgressResponse,
+  type ProgressEventInput,
   type ProgressEventRecord,
+  type ProgressEventResponse,
   type StudentProgressResponse,
   type StudentRecordResponse,
   type TimetableResponse,
+  type TimetableSaveRequest,
 } from '@/shared/api/progress.ts';
+import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 
 /** Query keys, built here only. Everything under `progress` is one user's and goes at sign-out with the rest of the cache. */
 export const progressKeys = {
@@ -53,3 +58,41 @@ export function withSentEvent(data: StudentProgressResponse | undefined, event: 
   if (!data || data.events.some((known) => known.id === event.id)) return data;
   return { ...data, events: [...data.events, event] };
 }
+
+/** Classroom screens show what progress and timetables feed (lessons done, the week's plan). */
+const CLASSROOM_QUERIES = ['classroom'] as const;
+
+/**
+ * A student's finished piece of work, kept on the device first (DESIGN §8) and sent once (its id is
+ * the event's). When the server has it, the caller's cached progress takes the server's copy at once,
+ * so the map never steps back while the refetch runs.
+ */
+export const progressWrite = defineUserWrite({
+  kind: 'progress',
+  what: msg`Çalışma kaydı`,
+  request: (body: ProgressEventInput) => ({ method: 'POST', path: PROGRESS_PATHS.events, body, refs: { ref: body.ref } }),
+  refreshes: [progressKeys.all, CLASSROOM_QUERIES],
+  whenSent: (queryClient, _write, answer) => {
+    const event = (answer as Partial<ProgressEventResponse> | null)?.event;
+    if (event) queryClient.setQueryData<StudentProgressResponse>(progressKeys.me(), (data) => withSentEvent(data, event));
+  },
+});
+
+export type TimetableWriteInput = { classId: number; className: string; body: TimetableSaveRequest };
+
+/** A class's week, saved with the version it started from: a newer save elsewhere answers 409 to choose between. */
+export const timetableWrite = defineUserWrite({
+  kind: 'timetable',
+  what: msg`Ders programı`,
+  request: ({ classId, className, body }: TimetableWriteInput) => ({
+    method: 'PUT',
+    path: PROGRESS_PATHS.timetable(classId),
+    body,
+    refs: { classId, label: className },
+  }),
+  refreshes: [progressKeys.all, CLASSROOM_QUERIES],
+  whenSent: (queryClient, write, answer) => {
+    const saved = (answer as Partial<TimetableResponse> | null)?.timetable;
+    if (saved) queryClient.setQueryData(progressKeys.timetable(Number(write.refs.classId)), saved);
+  },
+});

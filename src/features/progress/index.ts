@@ -2,8 +2,8 @@
  * Progress's public surface (DESIGN §9): what the app shell, the routes and other features use to
  * record a child's work and keep views fresh. Screens are imported by their routes directly.
  */
-export { progressKeys } from './api.ts';
+export { progressKeys, progressWrite, timetableWrite } from './api.ts';
 export { loadProgressCatalog } from './loadProgressCatalog.ts';
-export { onProgressWriteSent } from './data/onProgressWriteSent.ts';
+export { recordProgress, type ProgressReport } from './data/recordProgress.ts';
 export { useRecordProgress } from './data/useRecordProgress.ts';
 export { useRecordExperimentWork, type ExperimentWorkReport } from './data/useRecordExperimentWork.ts';

@@ -1,7 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
 import { SHIPPING_PATHS, type ConfirmDeliveryRequest, type KitOrdersResponse, type ReportProblemRequest } from '@/shared/api/shipping.ts';
-import { sendUserWrite } from '@/shared/offline/userOutbox.ts';
+import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 
 /** Query keys, built here only; the school's orders are a signed-in user's and go at sign-out with the cache. */
 export const shippingKeys = { all: ['shipping'] as const, orders: () => [...shippingKeys.all, 'orders'] as const };
@@ -14,23 +15,28 @@ export const kitOrdersQuery = () =>
     queryFn: async () => (await http.request<KitOrdersResponse>(SHIPPING_PATHS.orders, { auth: true })).orders,
   });
 
+export type ShippingWriteInput =
+  | { orderId: number; action: 'confirmDelivery'; body: ConfirmDeliveryRequest }
+  | { orderId: number; action: 'reportProblem'; body: ReportProblemRequest };
+
 /**
  * The administrator's confirmations and reports go through the signed-in outbox (DESIGN §8): made
  * offline in the store room, they wait on the device under their owner and are sent once.
  */
-export function confirmDelivery(ownerId: number, orderId: number, at: Date) {
-  const body: ConfirmDeliveryRequest = { at: at.toISOString() };
-  return sendUserWrite({
-    ownerId,
-    kind: 'shipping',
+export const shippingWrite = defineUserWrite({
+  kind: 'shipping',
+  what: msg`Kargo kaydı`,
+  request: (input: ShippingWriteInput) => ({
     method: 'POST',
-    path: SHIPPING_PATHS.confirmDelivery(orderId),
-    body,
-    refs: { orderId, action: 'confirmDelivery' },
-  });
-}
+    path: input.action === 'confirmDelivery' ? SHIPPING_PATHS.confirmDelivery(input.orderId) : SHIPPING_PATHS.problems(input.orderId),
+    body: input.body,
+    refs: { orderId: input.orderId, action: input.action },
+  }),
+  refreshes: [shippingKeys.all],
+});
 
-export function reportProblem(ownerId: number, orderId: number, report: Omit<ReportProblemRequest, 'at'>, at: Date) {
-  const body: ReportProblemRequest = { ...report, at: at.toISOString() };
-  return sendUserWrite({ ownerId, kind: 'shipping', method: 'POST', path: SHIPPING_PATHS.problems(orderId), body, refs: { orderId, action: 'reportProblem' } });
-}
+export const confirmDelivery = (ownerId: number, orderId: number, at: Date) =>
+  shippingWrite.send(ownerId, { orderId, action: 'confirmDelivery', body: { at: at.toISOString() } });
+
+export const reportProblem = (ownerId: number, orderId: number, report: Omit<ReportProblemRequest, 'at'>, at: Date) =>
+  shippingWrite.send(ownerId, { orderId, action: 'reportProblem', body: { ...report, at: at.toISOString() } });

@@ -1,2 +1,2 @@
 /** For the app's outbox wiring: the shipping queries to refresh when a confirmation or report lands. */
-export { shippingKeys } from './api.ts';
+export { shippingKeys, shippingWrite } from './api.ts';

@@ -107,7 +107,7 @@ describe('the signed-in outbox', () => {
     TabsChannel.current?.emit({ type: 'unknown' });
     TabsChannel.current?.emit(null);
     expect(heard).toHaveBeenCalledTimes(1);
-    expect(heard).toHaveBeenCalledWith(write, { sheet: { version: 9 } });
+    expect(heard).toHaveBeenCalledWith(write, { sheet: { version: 9 } }, false);
 
     stop();
     TabsChannel.current?.emit({ type: 'sent', write, body: null });

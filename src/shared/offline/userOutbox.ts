@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { http } from '../api/http.ts';
 import { newIdempotencyKey } from './outboxClient.ts';
-import { createUserOutbox, type SendResult, type UserOutbox, type UserOutboxChannel, type UserOutboxMessage, type UserWriteInput } from './userOutboxQueue.ts';
+import { createUserOutbox, type SendResult, type SentListener, type UserOutbox, type UserOutboxChannel, type UserOutboxMessage, type UserWriteInput } from './userOutboxQueue.ts';
 import { defaultUserWriteStorage, type UserWrite } from './userOutboxStore.ts';
 
-export type { SendResult, UserWriteInput } from './userOutboxQueue.ts';
+export type { SendResult, SentListener, UserWriteInput } from './userOutboxQueue.ts';
 export type { UserWrite, UserWriteError, UserWriteKind } from './userOutboxStore.ts';
-export { USER_OUTBOX_DATABASE } from './userOutboxStore.ts';
+export { USER_OUTBOX_DATABASE, USER_WRITE_KINDS } from './userOutboxStore.ts';
 
 /** The BroadcastChannel and Web Lock names of the signed-in outbox. */
 const USER_OUTBOX_NAME = 'etkilab-user-outbox';
@@ -64,7 +64,7 @@ export const retryUserWrite = (id: string, body: unknown): Promise<SendResult> =
 export const pendingUserWrites = (ownerId: number): Promise<UserWrite[]> => outbox().pendingUserWrites(ownerId);
 
 /** Listeners for sent writes, so screens can refresh their queries: called with the write and the server's body. */
-export const onUserWriteSent = (listener: (write: UserWrite, body: unknown) => void): (() => void) => outbox().onUserWriteSent(listener);
+export const onUserWriteSent = (listener: SentListener): (() => void) => outbox().onUserWriteSent(listener);
 
 /** Wires the triggers once: replay for the current owner now, on `online`, on visibilitychange→visible, and every 30 s while writes wait. Returns a stop function. */
 export const startUserOutbox = (getOwnerId: () => number | null): (() => void) => outbox().startUserOutbox(getOwnerId);

@@ -125,7 +125,7 @@ describe('sendUserWrite', () => {
     expect(context.calls).toHaveLength(1);
     expect(context.calls[0]).toMatchObject({ id: 'tab-key-1', ownerId: 1, kind: 'grade', method: 'PUT', path: '/api/submissions/4/grade/', refs: { submissionId: 4 } });
     expect(await context.outbox.pendingUserWrites(1)).toEqual([]);
-    expect(sent).toHaveBeenCalledWith(expect.objectContaining({ id: 'tab-key-1' }), { success: true, submission: { id: 4 } });
+    expect(sent).toHaveBeenCalledWith(expect.objectContaining({ id: 'tab-key-1' }), { success: true, submission: { id: 4 } }, true);
   });
 
   it('keeps the write when offline without trying to send it', async () => {
@@ -569,7 +569,7 @@ describe('across tabs', () => {
     b.outbox.onUserWriteSent(sentInB);
     a.answers.push(ok({ sheet: { version: 4 } }));
     await a.outbox.sendUserWrite(grade(1, 1));
-    await vi.waitFor(() => expect(sentInB).toHaveBeenCalledWith(expect.objectContaining({ id: 'a-key-1' }), { sheet: { version: 4 } }));
+    await vi.waitFor(() => expect(sentInB).toHaveBeenCalledWith(expect.objectContaining({ id: 'a-key-1' }), { sheet: { version: 4 } }, false));
   });
 
   it('replays one tab at a time, so no write is sent twice', async () => {

@@ -16,9 +16,18 @@ export type UserWriteInput = {
   path: string;
   body: unknown;
   refs: Record<string, string | number>;
+  /** Kept with the write for the feature's own step once the server accepted it; never sent. */
+  after?: unknown;
 };
 
 export type ReplayResult = { sent: number; left: number };
+
+/**
+ * Told of every write the server accepted, with its answer; `here` is true only in the tab that sent
+ * it, so a step that must happen once (recording what a hand-in earns) runs in one tab, while every
+ * tab refreshes its lists.
+ */
+export type SentListener = (write: UserWrite, body: unknown, here: boolean) => void;
 
 /** What tabs tell each other: the stored writes changed, or one was sent (with the server's answer). */
 export type UserOutboxMessage = { type: 'changed' } | { type: 'sent'; write: UserWrite; body: unknown };
@@ -72,7 +81,7 @@ type Run = { promise: Promise<ReplayResult>; again: boolean };
 export function createUserOutbox(deps: UserOutboxDeps) {
   const snapshot = createObservable<readonly UserWrite[]>(EMPTY);
   const ownerViews = new WeakMap<readonly UserWrite[], Map<number, readonly UserWrite[]>>();
-  const sentListeners = new Set<(write: UserWrite, body: unknown) => void>();
+  const sentListeners = new Set<SentListener>();
   /** Answers for the writes a sendUserWrite call in this tab is waiting on, whichever tab sent them. */
   const awaited = new Map<string, { body: unknown } | null>();
   const runs = new Map<number, Run>();
@@ -95,12 +104,12 @@ export function createUserOutbox(deps: UserOutboxDeps) {
     await refresh();
   }
 
-  function announceSent(write: UserWrite, body: unknown): void {
+  function announceSent(write: UserWrite, body: unknown, here: boolean): void {
     if (awaited.has(write.id)) awaited.set(write.id, { body });
     for (const listener of sentListeners) {
       // One screen's failing refresh must not stop the replay of the rest.
       try {
-        listener(write, body);
+        listener(write, body, here);
       } catch (error) {
         console.error(error);
       }
@@ -108,7 +117,7 @@ export function createUserOutbox(deps: UserOutboxDeps) {
   }
 
   deps.channel?.listen((message) => {
-    if (message.type === 'sent') announceSent(message.write, message.body);
+    if (message.type === 'sent') announceSent(message.write, message.body, false);
     void refreshQuietly();
   });
 
@@ -134,7 +143,7 @@ export function createUserOutbox(deps: UserOutboxDeps) {
     }
     await deps.storage.remove(write.id);
     deps.channel?.post({ type: 'sent', write, body });
-    announceSent(write, body);
+    announceSent(write, body, true);
     await changed();
     return { sent: true, stop: false };
   }
@@ -227,8 +236,8 @@ export function createUserOutbox(deps: UserOutboxDeps) {
     if (!old) throw new Error(`No write ${id} to retry: it was sent or discarded meanwhile.`);
     // A waiting write may already have arrived; sending its body again under a new key could apply it twice.
     if (old.state === 'waiting') throw new Error(`Write ${id} is still waiting: only a conflicted or refused write is retried.`);
-    const { ownerId, kind, method, path, refs } = old;
-    const fresh: UserWrite = { ownerId, kind, method, path, refs, body, id: deps.newId(), createdAt: await creationTime(ownerId), attempts: 0, state: 'waiting' };
+    const { ownerId, kind, method, path, refs, after } = old;
+    const fresh: UserWrite = { ownerId, kind, method, path, refs, after, body, id: deps.newId(), createdAt: await creationTime(ownerId), attempts: 0, state: 'waiting' };
     // The new one is stored before the old one goes: a crash in between leaves both, never neither.
     return deliver(fresh, async () => {
       await deps.storage.put(fresh);
@@ -264,7 +273,7 @@ export function createUserOutbox(deps: UserOutboxDeps) {
     return view;
   }
 
-  function onUserWriteSent(listener: (write: UserWrite, body: unknown) => void): () => void {
+  function onUserWriteSent(listener: SentListener): () => void {
     sentListeners.add(listener);
     return () => {
       sentListeners.delete(listener);

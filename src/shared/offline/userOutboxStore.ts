@@ -1,6 +1,8 @@
 import { createStore, del, set, values } from 'idb-keyval';
 
-export type UserWriteKind = 'attendance' | 'submission' | 'grade' | 'progress' | 'timetable' | 'assistantFlag' | 'shipping' | 'announcement';
+/** Every kind of signed-in write; each is defined once, in its feature's api.ts (defineUserWrite). */
+export const USER_WRITE_KINDS = ['attendance', 'submission', 'grade', 'progress', 'timetable', 'assistantFlag', 'shipping', 'announcement'] as const;
+export type UserWriteKind = (typeof USER_WRITE_KINDS)[number];
 
 /** The server's normalised refusal, as the screen shows it next to the write. */
 export type UserWriteError = { code: string; message: string; fieldErrors?: Record<string, string[]> };
@@ -26,6 +28,8 @@ export type UserWrite = {
   current?: unknown;
   /** Not before this time (Retry-After). */
   notBefore?: number;
+  /** What the feature does once the server has accepted it, kept with the write (e.g. the progress a hand-in earns). Never sent. */
+  after?: unknown;
 };
 
 /** Where writes wait. Every tab of the origin sees the same writes. */

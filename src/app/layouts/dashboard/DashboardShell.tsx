@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { signOut, useSession } from '@/features/auth';
 import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
-import { Dialog } from '@/shared/ui/Dialog.tsx';
-import { Button } from '@/shared/ui/Button.tsx';
 import { pendingUserWrites } from '@/shared/offline/userOutbox.ts';
+import { SignOutWarning } from './SignOutWarning.tsx';
+import { nothingUnsent, unsentAtSignOut, type UnsentAtSignOut } from './unsentAtSignOut.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { useMediaQuery } from '@/shared/lib/useMediaQuery.ts';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
 import { DashboardHeader } from './DashboardHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { useClassTablet } from './useClassTablet.tsx';
 import * as styles from './DashboardShell.css.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 import { wireUserOutbox } from '../../userOutboxWiring.ts';
@@ -20,7 +21,6 @@ const COLLAPSED_KEY = STORAGE_KEYS.sidebarCollapsed;
 /** The signed-in frame (SPEC §2 "Dashboard shell"): fixed header, role-filtered sidebar, demo notice. */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const { t } = useLingui();
   const navigate = useNavigate();
   const sidebarId = useId();
   const desktop = useMediaQuery(mediaUp('lg'));
@@ -32,8 +32,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const [demoFeature, setDemoFeature] = useState<string | null>(null);
 
   const closeDrawer = useCallback(() => setDrawerOpenedOn(null), []);
+  const tablet = useClassTablet(user);
   // How many of this user's writes still wait to be sent when they ask to sign out (0: none, ask nothing).
-  const [waitingAtLogout, setWaitingAtLogout] = useState(0);
+  const [unsentAtLogout, setUnsentAtLogout] = useState<UnsentAtSignOut | null>(null);
 
   useEffect(() => wireUserOutbox(), []);
 
@@ -55,18 +56,23 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   };
 
   const leave = () => {
-    setWaitingAtLogout(0);
+    setUnsentAtLogout(null);
     void signOut().then(() => navigate({ to: '/' }));
   };
 
   // Work done offline is never lost at sign-out (DESIGN §8): it stays on the device under this user
   // only, hidden from the next one, and is sent at their next sign-in. They are told so first.
   const logout = () => {
+    if (tablet.takesOverSignOut()) return;
     const ownerId = user?.id;
     if (typeof ownerId !== 'number') return leave();
     void pendingUserWrites(ownerId)
       .catch(() => [])
-      .then((writes) => (writes.length > 0 ? setWaitingAtLogout(writes.length) : leave()));
+      .then((writes) => {
+        const unsent = unsentAtSignOut(writes);
+        if (nothingUnsent(unsent)) leave();
+        else setUnsentAtLogout(unsent);
+      });
   };
 
   return (
@@ -90,31 +96,14 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         onDemoFeature={setDemoFeature}
       />
       <main id="main" tabIndex={-1} className={desktop && collapsed ? styles.mainCollapsed : styles.main}>
-        <div className={styles.content}>{children}</div>
+        <div className={styles.content}>
+          {tablet.bar}
+          {children}
+        </div>
       </main>
       <DemoNoticeDialog feature={demoFeature} open={demoFeature !== null} onClose={() => setDemoFeature(null)} />
-      <Dialog
-        open={waitingAtLogout > 0}
-        onClose={() => setWaitingAtLogout(0)}
-        title={t`Gönderilmeyi bekleyen ${waitingAtLogout} kayıt var`}
-        actions={
-          <>
-            <Button variant="danger" onClick={leave}>
-              <Trans>Yine de çıkış yap</Trans>
-            </Button>
-            <Button variant="secondary" onClick={() => setWaitingAtLogout(0)}>
-              <Trans>Vazgeç</Trans>
-            </Button>
-          </>
-        }
-      >
-        <p>
-          <Trans>
-            Bağlantı olmadığı için bazı ödev, yoklama ya da notlarınız henüz gönderilmedi. Çıkış yaparsanız bu cihazda yalnızca sizin adınıza saklanır, tableti
-            kullanan sonraki kişi bunları göremez ve siz yeniden giriş yaptığınızda kendiliğinden gönderilir.
-          </Trans>
-        </p>
-      </Dialog>
+      {tablet.leaveDialog}
+      <SignOutWarning unsent={unsentAtLogout} onLeave={leave} onStay={() => setUnsentAtLogout(null)} />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { SUGGESTED_QUESTIONS } from '../content/suggestedQuestions.ts';
 import { ChatLog } from './ChatLog.tsx';
 import { Composer } from './Composer.tsx';
 import { FlaggedQuestions } from './FlaggedQuestions.tsx';
+import { FlagWriteStatus } from './FlagWriteStatus.tsx';
 import { StaffSettings } from './StaffSettings.tsx';
 import { useAssistant } from './useAssistant.ts';
 import * as styles from './assistant.css.ts';
@@ -67,6 +68,7 @@ export function AssistantPage() {
             onLadder={assistant.updateLadder}
           />
           {assistant.status === 'loading' ? <p className={styles.muted}>{t`EtkiBot hazırlanıyor...`}</p> : null}
+          {role === 'student' ? <FlagWriteStatus /> : null}
           <Composer
             onAsk={assistant.ask}
             busy={assistant.busy}

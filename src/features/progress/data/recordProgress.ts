@@ -1,6 +1,7 @@
-import { PROGRESS_PATHS, type ProgressEventInput } from '@/shared/api/progress.ts';
+import type { ProgressEventInput } from '@/shared/api/progress.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
-import { sendUserWrite, type SendResult } from '@/shared/offline/userOutbox.ts';
+import type { SendResult } from '@/shared/offline/userOutbox.ts';
+import { progressWrite } from '../api.ts';
 
 /** What a screen knows of a finished thing; the id and the time are made here, once. */
 export type ProgressReport = Omit<ProgressEventInput, 'id' | 'at'>;
@@ -12,5 +13,5 @@ export type ProgressReport = Omit<ProgressEventInput, 'id' | 'at'>;
  */
 export function recordProgress(ownerId: number, report: ProgressReport, now: Date = new Date()): Promise<SendResult> {
   const body: ProgressEventInput = { ...report, id: newIdempotencyKey(), at: now.toISOString() };
-  return sendUserWrite({ ownerId, kind: 'progress', method: 'POST', path: PROGRESS_PATHS.events, body, refs: { ref: report.ref } });
+  return progressWrite.send(ownerId, body);
 }

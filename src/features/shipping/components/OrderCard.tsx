@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { KitOrder, ReportProblemRequest } from '@/shared/api/shipping.ts';
@@ -16,10 +16,12 @@ type Props = {
   kit?: { title: MessageDescriptor; icon: string };
   /** Present for the school's administrator: the two things the school does to an order. */
   actions?: { confirm: () => void; report: (report: Omit<ReportProblemRequest, 'at'>) => void };
+  /** Where this device's latest confirmation or report for the order is (the shared write state display). */
+  status?: ReactNode;
 };
 
 /** One kit order: what, how many, and its journey, newest step last, each with its date and time. */
-export function OrderCard({ order, kit, actions }: Props) {
+export function OrderCard({ order, kit, actions, status }: Props) {
   const { t, i18n } = useLingui();
   const [reporting, setReporting] = useState(false);
   const name = kit ? i18n._(kit.title) : order.kit_id;
@@ -65,11 +67,7 @@ export function OrderCard({ order, kit, actions }: Props) {
           </li>
         ))}
       </ol>
-      {order.waiting > 0 ? (
-        <p className={styles.waiting} role="status">
-          <Trans>Bu cihazda kaydedildi; bağlantı gelince gönderilecek.</Trans>
-        </p>
-      ) : null}
+      {status}
       <div className={styles.actions}>
         {wasDelivered(order.timeline) ? (
           <PathLink href={`/dashboard/experiment-kits/${encodeURIComponent(order.kit_id)}`}>{t`Setin deneylerine git`}</PathLink>

@@ -7,14 +7,15 @@ import { useSession } from '@/features/auth';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import type { ConfirmDeliveryRequest, ReportProblemRequest } from '@/shared/api/shipping.ts';
 import { compareOrders } from '@/shared/shipping/timeline.ts';
-import { useUserWrites } from '@/shared/offline/userOutbox.ts';
+import { useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
+import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
-import { confirmDelivery, kitOrdersQuery, reportProblem } from '../api.ts';
+import { confirmDelivery, kitOrdersQuery, reportProblem, shippingWrite } from '../api.ts';
 import { withPendingSteps, type PendingShippingWrite } from '../model/pendingSteps.ts';
 import { OrderCard } from './OrderCard.tsx';
 import * as styles from './shipping.css.ts';
@@ -100,6 +101,7 @@ export function ShippingScreen() {
                     key={order.id}
                     order={order}
                     kit={names?.findKitName(order.kit_id)}
+                    status={<OrderWriteStatus writes={writes} orderId={order.id} />}
                     actions={
                       isAdministrator && ownerId !== null
                         ? {
@@ -117,4 +119,11 @@ export function ShippingScreen() {
       </RoleGate>
     </div>
   );
+}
+
+/** This device's latest confirmation or report for one order, in the words every signed-in write uses. */
+function OrderWriteStatus({ writes, orderId }: { writes: readonly UserWrite[]; orderId: number }) {
+  const mine = writes.filter((write) => write.kind === 'shipping' && write.refs.orderId === orderId);
+  const write = mine.find((candidate) => candidate.state !== 'waiting') ?? mine.at(-1);
+  return <WriteStatus write={write} what={shippingWrite.what} />;
 }

@@ -37,4 +37,3 @@ export const textarea = style({
   border: `2px solid ${vars.color.borderStrong}`,
   selectors: { '&:focus-visible': focusRing },
 });
-export const waiting = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.warning, fontWeight: 700 });

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDayTime } from '@/shared/i18n/format.ts';
-import { Button } from '@/shared/ui/Button.tsx';
+import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
+import { announcementWrite } from '../../api.ts';
 import { audienceLabel } from '../../model/labels.ts';
 import type { UnsentAnnouncement } from '../../model/inbox.ts';
 import * as styles from './communications.css.ts';
@@ -11,8 +12,8 @@ type Props = { item: UnsentAnnouncement; className?: string; onEdit: () => void;
 export function UnsentItem({ item, className, onEdit, onDiscard }: Props) {
   const { i18n } = useLingui();
   const written = formatDayTime(item.createdAt);
-  const reason = item.error?.message ?? '';
   const audience = i18n._(audienceLabel(item.request.audience, item.request.audience.kind === 'class' ? className : undefined));
+  const text = [item.request.title, item.request.body ?? ''].filter(Boolean).join('\n\n');
   return (
     <article className={styles.pending}>
       <h3 className={styles.pendingTitle}>{item.request.title}</h3>
@@ -21,25 +22,13 @@ export function UnsentItem({ item, className, onEdit, onDiscard }: Props) {
           {audience} · yazıldı: {written}
         </Trans>
       </p>
-      {item.state === 'waiting' ? (
-        <p className={styles.warning}>
-          <Trans>Gönderilmeyi bekliyor: bağlantı gelince bir kez gönderilecek.</Trans>
-        </p>
-      ) : (
-        <>
-          <p className={styles.danger}>
-            <Trans>Gönderilemedi: {reason}</Trans>
-          </p>
-          <div className={styles.actions}>
-            <Button variant="secondary" onClick={onEdit}>
-              <Trans>Düzeltmek için forma al</Trans>
-            </Button>
-            <Button variant="ghost" onClick={onDiscard}>
-              <Trans>Sil</Trans>
-            </Button>
-          </div>
-        </>
-      )}
+      <WriteStatus
+        write={item.write}
+        what={announcementWrite.what}
+        keep={item.state === 'rejected' ? { text, fileName: 'duyuru' } : undefined}
+        onEdit={onEdit}
+        onDiscard={onDiscard}
+      />
     </article>
   );
 }

@@ -36,5 +36,3 @@ export const pending = style({
   background: vars.color.surfaceAlt,
 });
 export const pendingTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
-export const warning = style({ margin: 0, fontWeight: 700, color: vars.color.warning });
-export const danger = style({ margin: 0, fontWeight: 700, color: vars.color.danger });

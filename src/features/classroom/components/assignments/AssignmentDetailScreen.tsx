@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASSROOM_PATHS, SUBMISSION_STATES, type GradeRequest, type StudentWork, type TeacherAssignment } from '@/shared/api/classroom.ts';
+import { SUBMISSION_STATES, type GradeRequest, type StudentWork, type TeacherAssignment } from '@/shared/api/classroom.ts';
 import { useSession } from '@/features/auth';
-import { sendUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
+import { useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -11,7 +11,7 @@ import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { formatNumber } from '@/shared/i18n/format.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
-import { assignmentQuery, useUpdateAssignment } from '../../api.ts';
+import { assignmentQuery, gradeWrite, useUpdateAssignment } from '../../api.ts';
 import { ASSIGNMENT_STATUS_LABELS, STATE_LABELS } from '../../content/labels.ts';
 import { formatDueDate } from '../../model/dates.ts';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
@@ -132,13 +132,11 @@ function WorkList({ assignment, work }: { assignment: TeacherAssignment; work: S
 
   const grade = async (row: StudentWork, body: Omit<GradeRequest, 'version'>) => {
     if (!row.submission || ownerId === null) return;
-    await sendUserWrite({
-      ownerId,
-      kind: 'grade',
-      method: 'PUT',
-      path: CLASSROOM_PATHS.grade(row.submission.id),
+    await gradeWrite.send(ownerId, {
+      submissionId: row.submission.id,
+      assignmentId: assignment.id,
+      label: `${assignment.title} · ${row.student.full_name}`,
       body: { ...body, version: row.submission.version },
-      refs: { submissionId: row.submission.id, assignmentId: assignment.id, label: `${assignment.title} · ${row.student.full_name}` },
     });
   };
 

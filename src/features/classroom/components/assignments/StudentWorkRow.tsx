@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLASSROOM_LIMITS, type GradeRequest, type StudentWork, type Submission, type TeacherAssignment } from '@/shared/api/classroom.ts';
 import { discardUserWrite, retryUserWrite, type UserWrite } from '@/shared/offline/userOutbox.ts';
+import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
+import { gradeWrite } from '../../api.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { formatNumber } from '@/shared/i18n/format.ts';
@@ -63,17 +65,12 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
             </>
           ) : null}
         </span>
-        {pending?.state === 'waiting' && shownBody ? (
-          <FormAlert tone="info" title={<Trans>Gönderilmeyi bekliyor</Trans>}>
-            {shownBody.action === 'return' ? <Trans>İade, bağlantı gelince gönderilecek.</Trans> : <Trans>Puan {waitingScore}, bağlantı gelince gönderilecek.</Trans>}
-          </FormAlert>
-        ) : null}
-        {pending?.state === 'conflict' && submission ? <GradeConflict write={pending} /> : null}
-        {pending?.state === 'rejected' ? (
-          <FormAlert action={<Button variant="secondary" onClick={() => void discardUserWrite(pending.id)}>{t`Kapat`}</Button>}>
-            {pending.error?.message ?? t`Not kaydedilemedi.`}
-          </FormAlert>
-        ) : null}
+        <WriteStatus
+          write={pending}
+          what={gradeWrite.what}
+          summary={shownBody ? shownBody.action === 'return' ? <Trans>Düzeltmesi için iade.</Trans> : <Trans>Puan {waitingScore}.</Trans> : undefined}
+          conflict={(write) => <GradeConflict write={write} />}
+        />
         {submission?.held ? <HeldHandIn submission={submission} canAccept={assignment.can_edit} /> : null}
         {submission ? (
           <details>

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASSROOM_PATHS, type AttendanceRecord, type AttendanceSheet, type AttendanceStatus, type ClassDetail } from '@/shared/api/classroom.ts';
+import { type AttendanceRecord, type AttendanceSheet, type AttendanceStatus, type ClassDetail } from '@/shared/api/classroom.ts';
 import { useSession } from '@/features/auth';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
-import { discardUserWrite, retryUserWrite, sendUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
-import { attendanceQuery } from '../../api.ts';
+import { discardUserWrite, retryUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
+import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
+import { attendanceQuery, attendanceWrite } from '../../api.ts';
 import { ATTENDANCE_LABELS } from '../../content/labels.ts';
 import { attendanceSummary, isValidLessonDate, mergeSheet, nextAttendanceStatus } from '../../model/attendance.ts';
 import { formatLessonDay, formatTime, localDay } from '../../model/dates.ts';
@@ -118,14 +119,7 @@ function AttendanceSheetEditor({
     // A newer save of the same day replaces one still waiting: both started from the same version.
     await Promise.all(writes.map((write) => discardUserWrite(write.id)));
     const records = Object.entries(marks).map(([studentId, status]) => ({ student_id: Number(studentId), status }));
-    const result = await sendUserWrite({
-      ownerId,
-      kind: 'attendance',
-      method: 'PUT',
-      path: CLASSROOM_PATHS.attendance(item.id, day),
-      body: { records, version: sheet?.version ?? 0 },
-      refs: { classId: item.id, date: day, label: `${item.name} · ${day}` },
-    });
+    const result = await attendanceWrite.send(ownerId, { classId: item.id, className: item.name, date: day, body: { records, version: sheet?.version ?? 0 } });
     setSaving(false);
     if (result.status !== 'rejected') setChanged(false);
   };
@@ -142,32 +136,23 @@ function AttendanceSheetEditor({
 
   return (
     <div className={styles.section}>
-      {conflict ? (
-        <AttendanceConflict
-          write={conflict}
-          students={students}
-          onKeepMine={(current) => {
-            const body = conflict.body as { records: AttendanceRecord[] };
-            void retryUserWrite(conflict.id, { records: body.records, version: current.version });
-          }}
-          onUseTheirs={() => void discardUserWrite(conflict.id)}
-        />
-      ) : null}
-      {rejected ? (
-        <FormAlert action={<Button variant="secondary" onClick={() => void discardUserWrite(rejected.id)}>{t`Kapat`}</Button>}>
-          {rejected.error?.message ?? t`Yoklama kaydedilemedi.`}
-        </FormAlert>
-      ) : null}
-      {waiting && !changed ? (
-        <FormAlert tone="info" title={<Trans>Gönderilmeyi bekliyor</Trans>}>
-          <Trans>Bu yoklama cihazda saklandı; bağlantı gelince kendiliğinden gönderilecek.</Trans>
-        </FormAlert>
-      ) : null}
-      {savedAt && !waiting && !changed ? (
-        <FormAlert tone="success">
-          <Trans>Bu günün yoklaması kayıtlı (son kayıt: {savedAt}).</Trans>
-        </FormAlert>
-      ) : null}
+      <WriteStatus
+        write={conflict ?? rejected ?? (changed ? undefined : waiting)}
+        what={attendanceWrite.what}
+        sent={savedAt && !waiting && !changed ? <Trans>Bu günün yoklaması kayıtlı (son kayıt: {savedAt}).</Trans> : undefined}
+        conflict={(write) => (
+          <AttendanceConflict
+            write={write}
+            students={students}
+            onKeepMine={(current) => {
+              const body = write.body as { records: AttendanceRecord[] };
+              void retryUserWrite(write.id, { records: body.records, version: current.version });
+            }}
+            onUseTheirs={() => void discardUserWrite(write.id)}
+          />
+        )}
+        onEdit={rejected ? () => { setChanged(true); void discardUserWrite(rejected.id); } : undefined}
+      />
       <p className={styles.muted}>
         <Trans>
           {present} / {total} öğrenci derste.

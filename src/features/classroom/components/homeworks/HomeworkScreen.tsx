@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASSROOM_LIMITS, CLASSROOM_PATHS, type Homework } from '@/shared/api/classroom.ts';
+import { CLASSROOM_LIMITS, type Homework, type SubmissionCreateRequest, type SubmissionResponse } from '@/shared/api/classroom.ts';
 import { useSession } from '@/features/auth';
-import { useRecordProgress } from '@/features/progress';
+import type { ProgressReport } from '@/features/progress';
 import { progressRef } from '@/shared/api/progress.ts';
-import { discardUserWrite, sendUserWrite, useUserWrites } from '@/shared/offline/userOutbox.ts';
+import { discardUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
+import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
 import { useNow } from '@/shared/lib/useNow.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -15,7 +16,7 @@ import { formatNumber } from '@/shared/i18n/format.ts';
 import { button } from '@/shared/styles/recipes.css.ts';
 import * as field from '@/shared/ui/form/Field.css.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
-import { classroomKeys, homeworksQuery } from '../../api.ts';
+import { classroomKeys, homeworksQuery, submissionWrite } from '../../api.ts';
 import { formatDueDate } from '../../model/dates.ts';
 import { refusedForNow } from '../../model/handInResult.ts';
 import { canSubmit, homeworkState } from '../../model/states.ts';
@@ -69,18 +70,20 @@ function HomeworkBody({ homework }: { homework: Homework }) {
   const { assignment, submission } = homework;
   const now = useNow().getTime();
   const state = homeworkState(homework, now);
-  const waiting = useUserWrites(ownerId).find((write) => write.kind === 'submission' && write.refs.assignmentId === assignment.id);
+  const writes = useUserWrites(ownerId).filter((write) => write.kind === 'submission' && write.refs.assignmentId === assignment.id);
+  // A refused hand-in is shown first: it holds work the child has not got back yet.
+  const pending = writes.find((write) => write.state !== 'waiting') ?? writes.find((write) => write.state === 'waiting');
+  const waiting = writes.some((write) => write.state === 'waiting');
   const { draft, loaded, update, clear } = useHomeworkDraft(ownerId, assignment.id);
-  const recordProgress = useRecordProgress();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [justSent, setJustSent] = useState<'sent' | 'queued' | null>(null);
+  const [sentAnswer, setSentAnswer] = useState<SubmissionResponse | null>(null);
 
   const { experiment, ready: questionsReady } = useAssignedExperiment(assignment.content);
   const questions = experiment?.questions.filter((question) => assignment.question_ids.includes(question.id)) ?? [];
   const href = content.hrefOf(assignment.content);
   const takesWork = assignment.question_count === 0;
-  const open = canSubmit(state) && !waiting && justSent === null;
+  const open = canSubmit(state) && !pending && sentAnswer === null;
   const dueDate = formatDueDate(assignment.due_at);
   const contentTitle = content.titleOf(assignment.content);
   const score = submission?.score == null ? '' : formatNumber(submission.score);
@@ -101,19 +104,9 @@ function HomeworkBody({ homework }: { homework: Homework }) {
     }
     setProblem(null);
     setSending(true);
-    const result = await sendUserWrite({
-      ownerId,
-      kind: 'submission',
-      method: 'POST',
-      path: CLASSROOM_PATHS.submissions(assignment.id),
-      body: { answers: draft.answers, text: draft.text.trim(), photo: draft.photo, completed_at: new Date().toISOString() },
-      refs: { assignmentId: assignment.id, label: assignment.title },
-    });
+    const body: SubmissionCreateRequest = { answers: draft.answers, text: draft.text.trim(), photo: draft.photo, completed_at: new Date().toISOString() };
+    const result = await submissionWrite.send(ownerId, { assignmentId: assignment.id, title: assignment.title, body, progress: earned() });
     setSending(false);
-    if (result.status === 'rejected') {
-      setProblem(result.error?.message ?? t`Ödev teslim edilemedi.`);
-      return;
-    }
     // The hand-in caps: nothing waits in the outbox, and the draft stays as typed.
     if (refusedForNow(result)) {
       await discardUserWrite(result.write.id);
@@ -122,22 +115,32 @@ function HomeworkBody({ homework }: { homework: Homework }) {
       );
       return;
     }
-    // Sent or kept for later: either way the work is safe and the draft is no longer needed.
-    recordHandIn();
+    // Sent, kept for later or refused: the outbox holds it (a refusal shows with the work to copy or
+    // edit), so the draft is no longer needed.
     clear();
-    setJustSent(result.status === 'sent' ? 'sent' : 'queued');
-    if (result.status === 'sent') void client.invalidateQueries({ queryKey: classroomKeys.all });
+    if (result.status === 'sent') {
+      setSentAnswer(result.body as SubmissionResponse);
+      void client.invalidateQueries({ queryKey: classroomKeys.all });
+    }
   };
 
-  /** The hand-in moves the progress map: each answer for the outcomes the homework serves, and the homework itself. */
-  const recordHandIn = () => {
+  /** What the hand-in earns on the progress map once the server counts it: each answer for the homework's outcomes, and the homework itself. */
+  const earned = (): ProgressReport[] => {
     const outcomes = assignment.outcomes.length ? assignment.outcomes : (experiment?.outcomeCodes ?? []);
-    for (const question of questions) {
+    const answers = questions.flatMap((question): ProgressReport[] => {
       const chosen = draft.answers[question.id];
-      if (chosen === undefined || !experiment) continue;
-      recordProgress({ kind: 'questionAnswered', ref: progressRef.question(experiment.id, question.id), outcomes, correct: chosen === question.correctIndex });
-    }
-    recordProgress({ kind: 'homeworkSubmitted', ref: progressRef.homework(assignment.id), outcomes });
+      if (chosen === undefined || !experiment) return [];
+      return [{ kind: 'questionAnswered', ref: progressRef.question(experiment.id, question.id), outcomes, correct: chosen === question.correctIndex }];
+    });
+    // Only a student's hand-in counts: a parent looking never reaches here, and the server checks the role anyway.
+    return user?.role === 'student' ? [...answers, { kind: 'homeworkSubmitted', ref: progressRef.homework(assignment.id), outcomes }] : [];
+  };
+
+  /** A refused hand-in goes back into the form as it was, to change and send again. */
+  const editRefused = (write: UserWrite) => {
+    const body = write.body as SubmissionCreateRequest;
+    update({ answers: body.answers ?? {}, text: body.text ?? '', photo: body.photo ?? null });
+    void discardUserWrite(write.id);
   };
 
   const addPhoto = async (file: File | undefined) => {
@@ -184,17 +187,19 @@ function HomeworkBody({ homework }: { homework: Homework }) {
           {submission.feedback ? <p>“{submission.feedback}”</p> : null}
         </FormAlert>
       ) : null}
-      {waiting || justSent === 'queued' ? (
-        <FormAlert tone="info" title={<Trans>Ödevin bu cihazda saklandı</Trans>}>
-          <Trans>İnternet gelince kendiliğinden öğretmenine gönderilecek. Uygulamayı kapatsan da kaybolmaz.</Trans>
+      <WriteStatus
+        write={pending}
+        what={submissionWrite.what}
+        sent={sentAnswer ? <SentAnswer answer={sentAnswer} /> : undefined}
+        keep={pending?.state === 'rejected' ? keptWork(pending, assignment.title) : undefined}
+        onEdit={pending?.state === 'rejected' && canSubmit(state) ? () => editRefused(pending) : undefined}
+      />
+      {submission && state === 'held' && !pending && sentAnswer === null ? (
+        <FormAlert tone="warning" title={<Trans>Teslimler kapandıktan sonra geldi</Trans>}>
+          <Trans>Ödevin saklandı; öğretmenin kabul ederse sayılır.</Trans>
         </FormAlert>
       ) : null}
-      {justSent === 'sent' ? (
-        <FormAlert tone="success" title={<Trans>Ödevin teslim edildi!</Trans>}>
-          <Trans>Öğretmenin değerlendirince burada göreceksin.</Trans>
-        </FormAlert>
-      ) : null}
-      {submission && (state === 'submitted' || state === 'late') && !waiting && justSent === null ? (
+      {submission && (state === 'submitted' || state === 'late') && !pending && sentAnswer === null ? (
         <FormAlert tone="info">
           <Trans>Bu ödevi teslim ettin.</Trans>{' '}
           {submission.result_withheld ? (
@@ -291,6 +296,11 @@ function HomeworkBody({ homework }: { homework: Homework }) {
             </>
           ) : null}
           {problem ? <FormAlert>{problem}</FormAlert> : null}
+          {waiting ? (
+            <p className={styles.muted}>
+              <Trans>Önceki teslimin gönderilmeyi bekliyor; bu da onun ardından gidecek.</Trans>
+            </p>
+          ) : null}
           <div className={styles.actions}>
             <Button type="submit" size="lg" disabled={sending}>
               {sending ? <Trans>Teslim ediliyor…</Trans> : <Trans>Teslim et</Trans>}
@@ -300,4 +310,32 @@ function HomeworkBody({ homework }: { homework: Homework }) {
       ) : null}
     </div>
   );
+}
+
+/** The server's own words for a hand-in it has: counted, or kept after closing for the teacher to accept. */
+function SentAnswer({ answer }: { answer: SubmissionResponse }) {
+  if (answer.submission.state === 'held') {
+    return (
+      <>
+        <strong>
+          <Trans>Teslimler kapandıktan sonra geldi</Trans>
+        </strong>{' '}
+        <Trans>Ödevin saklandı; öğretmenin kabul ederse sayılır.</Trans>
+      </>
+    );
+  }
+  return (
+    <>
+      <strong>
+        <Trans>Ödevin teslim edildi!</Trans>
+      </strong>{' '}
+      <Trans>Öğretmenin değerlendirince burada göreceksin.</Trans>
+    </>
+  );
+}
+
+/** A refused hand-in's text and photo, to copy or download: named after the homework. */
+function keptWork(write: UserWrite, title: string) {
+  const body = write.body as SubmissionCreateRequest;
+  return { text: body.text ?? '', photo: body.photo ?? null, fileName: title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'odev' };
 }

@@ -11,6 +11,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import type { ProgressScreenProps } from '../screenProps.ts';
 import { ChildPicker } from '../ChildPicker.tsx';
+import { ProgressWritesStatus } from './ProgressWritesStatus.tsx';
 import { MapView } from './MapView.tsx';
 import { StreakBadge } from './StreakBadge.tsx';
 import { ChildDataDownload } from '../privacy/ChildDataDownload.tsx';
@@ -79,11 +80,7 @@ export function ProgressMapScreen({ search, onSearch }: ProgressScreenProps) {
         ) : null}
         {mine ? <StreakBadge events={subject.events} /> : null}
         {subject.viewer === 'parent' && subject.data ? <ChildDataDownload studentId={subject.data.student.id} /> : null}
-        {mine && subject.waiting > 0 ? (
-          <FormAlert tone="info" title={<Trans>Bu cihazda bekleyen çalışmaların var</Trans>}>
-            <Trans>Haritan onları şimdiden gösteriyor; bağlantı gelince öğretmenine de gönderilecek.</Trans>
-          </FormAlert>
-        ) : null}
+        {mine && subject.studentId !== null ? <ProgressWritesStatus ownerId={subject.studentId} /> : null}
         <MapView
           curriculum={curriculum.curriculum}
           evidence={subject.evidence}

@@ -38,7 +38,7 @@ export function useMapSubject(studentParam: number | undefined) {
     withheld,
     events,
     evidence,
-    waiting: viewer === 'student' ? own.waiting : 0,
+    studentId,
     needsStudent: viewer === 'staff' && studentParam === undefined,
   };
 }

@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TimetableSaveRequest } from '@/shared/api/progress.ts';
 import type { UserWrite } from '@/shared/offline/userOutbox.ts';
-import { Button } from '@/shared/ui/Button.tsx';
-import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { slotLine } from './slotText.ts';
 import * as styles from './schedule.css.ts';
 
 const SLOT_FIELD = /^slots\.(\d+)\./;
 
-/** The server refused the week: its message, and each refused lesson named with what is wrong with it. */
-export function RejectedSave({ write, onClose }: { write: UserWrite; onClose: () => void }) {
-  const { t, i18n } = useLingui();
+/** The server refused the week: each refused lesson named with what is wrong with it (the write's state display shows the rest). */
+export function RejectedSave({ write }: { write: UserWrite }) {
+  const { i18n } = useLingui();
   const slots = (write.body as TimetableSaveRequest).slots;
   const problems = Object.entries(write.error?.fieldErrors ?? {}).flatMap(([field, messages]) => {
     const index = SLOT_FIELD.exec(field)?.[1];
@@ -18,14 +16,7 @@ export function RejectedSave({ write, onClose }: { write: UserWrite; onClose: ()
     return messages.map((message) => (slot ? `${slotLine(i18n, slot)}: ${message}` : message));
   });
   return (
-    <FormAlert
-      title={write.error?.message ?? t`Ders programı kaydedilemedi.`}
-      action={
-        <Button variant="secondary" onClick={onClose}>
-          <Trans>Kapat</Trans>
-        </Button>
-      }
-    >
+    <>
       {problems.length > 0 ? (
         <ul className={styles.compareList}>
           {problems.map((problem) => (
@@ -36,6 +27,6 @@ export function RejectedSave({ write, onClose }: { write: UserWrite; onClose: ()
       <p>
         <Trans>Dersleriniz bu cihazda duruyor: düzeltip yeniden kaydedebilirsiniz.</Trans>
       </p>
-    </FormAlert>
+    </>
   );
 }

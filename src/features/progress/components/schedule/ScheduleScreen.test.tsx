@@ -314,7 +314,7 @@ describe('ScheduleScreen — a teacher sets the week', () => {
     expect(await screen.findByText('Kaydedilmemiş değişiklikler var.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Programı kaydet' }));
 
-    expect(await screen.findByText('Gönderilmeyi bekliyor')).toBeTruthy();
+    expect(await screen.findByText('Ders programı gönderilmeyi bekliyor')).toBeTruthy();
     const [write] = await pendingUserWrites(TEACHER);
     expect(write).toMatchObject({ kind: 'timetable', method: 'PUT', path: '/api/classes/7/timetable/', state: 'waiting' });
     const body = write?.body as TimetableSaveRequest;

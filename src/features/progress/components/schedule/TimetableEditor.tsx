@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PROGRESS_LIMITS, PROGRESS_PATHS, type Timetable, type TimetableResponse, type TimetableSaveRequest, type TimetableSlot } from '@/shared/api/progress.ts';
+import { PROGRESS_LIMITS, type Timetable, type TimetableResponse, type TimetableSaveRequest, type TimetableSlot } from '@/shared/api/progress.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
-import { discardUserWrite, retryUserWrite, sendUserWrite, type SendResult, type UserWrite } from '@/shared/offline/userOutbox.ts';
+import { discardUserWrite, retryUserWrite, type SendResult, type UserWrite } from '@/shared/offline/userOutbox.ts';
+import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
-import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
-import { progressKeys } from '../../api.ts';
+import { progressKeys, timetableWrite } from '../../api.ts';
 import { newSlotId, removeSlot, sameSlots, upsertSlot, type SlotFields } from '../../model/scheduleForm.ts';
 import { formatSavedAt } from './format.ts';
 import { RejectedSave } from './RejectedSave.tsx';
@@ -64,14 +64,7 @@ export function TimetableEditor({ classId, className, timetable, writes, ownerId
     await Promise.all(writes.map((write) => discardUserWrite(write.id)));
     const slots = [...draft];
     const body: TimetableSaveRequest = { slots, version: timetable?.version ?? 0 };
-    const result = await sendUserWrite({
-      ownerId,
-      kind: 'timetable',
-      method: 'PUT',
-      path: PROGRESS_PATHS.timetable(classId),
-      body,
-      refs: { classId, label: t`${className} · ders programı` },
-    });
+    const result = await timetableWrite.send(ownerId, { classId, className, body });
     setSaving(false);
     // Kept on the device (sent, waiting or in conflict), it is no longer an unsaved change; a refused one still is.
     if (result.status !== 'rejected') setBase(slots);
@@ -96,27 +89,22 @@ export function TimetableEditor({ classId, className, timetable, writes, ownerId
 
   return (
     <div className={styles.section}>
-      {conflict ? (
-        <TimetableConflict
-          write={conflict}
-          onKeepMine={(current) => void retryUserWrite(conflict.id, { slots: (conflict.body as TimetableSaveRequest).slots, version: current.version }).then(settle)}
-          onUseTheirs={(current) => {
-            void discardUserWrite(conflict.id);
-            queryClient.setQueryData(progressKeys.timetable(classId), current);
-          }}
-        />
-      ) : null}
-      {rejected ? <RejectedSave write={rejected} onClose={() => void discardUserWrite(rejected.id)} /> : null}
-      {waiting && !edited ? (
-        <FormAlert tone="info" title={<Trans>Gönderilmeyi bekliyor</Trans>}>
-          <Trans>Bu program cihazda saklandı; bağlantı gelince kendiliğinden gönderilecek.</Trans>
-        </FormAlert>
-      ) : null}
-      {savedAt && writes.length === 0 && !edited ? (
-        <FormAlert tone="success">
-          <Trans>Bu sınıfın programı kayıtlı (son kayıt: {savedAt}).</Trans>
-        </FormAlert>
-      ) : null}
+      <WriteStatus
+        write={conflict ?? rejected ?? (edited ? undefined : waiting)}
+        what={timetableWrite.what}
+        sent={savedAt && writes.length === 0 && !edited ? <Trans>Bu sınıfın programı kayıtlı (son kayıt: {savedAt}).</Trans> : undefined}
+        conflict={(write) => (
+          <TimetableConflict
+            write={write}
+            onKeepMine={(current) => void retryUserWrite(write.id, { slots: (write.body as TimetableSaveRequest).slots, version: current.version }).then(settle)}
+            onUseTheirs={(current) => {
+              void discardUserWrite(write.id);
+              queryClient.setQueryData(progressKeys.timetable(classId), current);
+            }}
+          />
+        )}
+        details={(write) => <RejectedSave write={write} />}
+      />
       {edited ? (
         <p className={styles.goalLine}>
           <Trans>Kaydedilmemiş değişiklikler var.</Trans>
