@@ -7,7 +7,7 @@ import { sessionStore } from './session.ts';
 import { signInAsPickedStudent, startAuth } from './authFlows.ts';
 import { registerSignOutCleanup } from './signOutCleanup.ts';
 import { tabletKey } from './tabletKey.ts';
-import { leaveTabletMode, REPLAY_BEFORE_RETURN_MS, returnToClassPicker } from './tabletFlows.ts';
+import { leaveTabletMode, REPLAY_BEFORE_RETURN_MS, returnToClassPicker, signOutFromTablet } from './tabletFlows.ts';
 
 vi.mock('@/shared/offline/userOutbox.ts', () => ({ replayUserWrites: vi.fn(async () => ({ sent: 0, left: 0 })) }));
 
@@ -116,6 +116,28 @@ describe('returning to the class picker', () => {
     await returnToClassPicker(() => false);
     await vi.waitFor(() => expect(sessionStore.getState().isAuthenticated).toBe(false));
     await vi.waitFor(() => expect(tabletKey.read()).toBeNull());
+  });
+
+  it('runs once when the child taps sign-out twice, so the restored school session is not cleared again', async () => {
+    await elifOnTheTablet();
+    const calls = serve((path) => (path === '/api/auth/profile/' ? json(200, { success: true, user: school }) : json(200, { success: true })));
+    const [first, second] = await Promise.all([returnToClassPicker(() => true), returnToClassPicker(() => true)]);
+    expect([first, second]).toEqual([true, true]);
+    expect(replayUserWrites).toHaveBeenCalledTimes(1);
+    expect(calls.filter((call) => call.path === '/api/auth/logout/')).toHaveLength(1);
+    expect(sessionStore.getState()).toMatchObject({ user: school, isAuthenticated: true });
+    expect(await returnToClassPicker(() => true)).toBe(false);
+  });
+
+  it('signs anyone else out as usual and sends them home', async () => {
+    const calls = serve(() => json(200, {}));
+    tokenStore.save('teacher-access', 'teacher-refresh');
+    sessionStore.setState({ user: { id: 3, email: 'ogretmen@etkilab.example', role: 'teacher' }, isAuthenticated: true });
+    expect(await signOutFromTablet()).toBe('/');
+    expect(calls.map((call) => call.path)).toEqual(['/api/auth/logout/']);
+    expect(sessionStore.getState().isAuthenticated).toBe(false);
+    await elifOnTheTablet();
+    expect(await signOutFromTablet()).toBe('/class-tablet');
   });
 
   it('is not for anyone the tablet did not sign in: their sign-out stays the usual one', async () => {

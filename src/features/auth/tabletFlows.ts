@@ -5,6 +5,7 @@ import { http } from '@/shared/api/http.ts';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { replayUserWrites } from '@/shared/offline/userOutbox.ts';
 import { logoutCall } from './api.ts';
+import { CLASS_TABLET_PATH } from './model/tabletAccount.ts';
 import { restoreSession } from './authFlows.ts';
 import { sessionStore } from './session.ts';
 import { clearLocalSession, signOut } from './signOut.ts';
@@ -30,7 +31,17 @@ function atMost(work: Promise<unknown>, ms: number): Promise<void> {
  * start-up) and is checked when the connection returns. False when this session did not come from
  * the tablet: the caller signs out as usual.
  */
-export async function returnToClassPicker(isOnline: () => boolean = () => navigator.onLine): Promise<boolean> {
+export function returnToClassPicker(isOnline: () => boolean = () => navigator.onLine): Promise<boolean> {
+  // A second tap (or the idle clock) while the first return runs must not clear the school session it brings back.
+  returning ??= handBack(isOnline).finally(() => {
+    returning = null;
+  });
+  return returning;
+}
+
+let returning: Promise<boolean> | null = null;
+
+async function handBack(isOnline: () => boolean): Promise<boolean> {
   const key = tabletKey.read();
   const childId = sessionStore.getState().user?.id;
   if (!key || childId === undefined || key.childId !== childId) return false;
@@ -46,6 +57,13 @@ export async function returnToClassPicker(isOnline: () => boolean = () => naviga
     if (!sessionStore.getState().isAuthenticated) tabletKey.clear();
   });
   return true;
+}
+
+/** A sign-out on a class tablet: the child's goes back to the picker, anyone else's is the usual one. Answers where to go next. */
+export async function signOutFromTablet(): Promise<string> {
+  if (await returnToClassPicker()) return CLASS_TABLET_PATH;
+  await signOut();
+  return '/';
 }
 
 export type LeaveResult = { success: true } | { success: false; error: ApiError };

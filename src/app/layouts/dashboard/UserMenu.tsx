@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@/shared/api/contract.ts';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { headerMenuName, headerName } from '@/shared/lib/shortenName.ts';
-import { displayFirstName, namesToShorten, roleIcon, roleLabel } from '@/features/auth';
+import { displayFirstName, isSchoolTablet, namesToShorten, roleIcon, roleLabel } from '@/features/auth';
 import { useDropdown } from './useDropdown.ts';
 import * as styles from './Dropdown.css.ts';
 import * as header from './DashboardHeader.css.ts';
@@ -67,7 +67,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
                   }}
                 >
                   <span aria-hidden="true">🚪</span>
-                  <Trans>Çıkış Yap</Trans>
+                  {isSchoolTablet(user) ? <Trans>Tablet modundan çık</Trans> : <Trans>Çıkış Yap</Trans>}
                 </button>
               </li>
             </ul>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -16,6 +16,8 @@ import { isCompleteCode, popEmoji, pushEmoji } from '../../model/pictureCode.ts'
 import { PictureKeys, PictureSlots } from '../shared/PictureKeys.tsx';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import * as styles from '../classroom.css.ts';
+import { StillHereDialog } from './StillHereDialog.tsx';
+import { useTabletIdle } from './useTabletIdle.ts';
 
 type RosterClass = TabletRosterResponse['classes'][number];
 type Picked = RosterClass['students'][number];
@@ -23,7 +25,8 @@ type Picked = RosterClass['students'][number];
 
 /**
  * The shared class tablet: after the school's login, a child taps their class, their name and their
- * four pictures — no e-mail, no typing — and the tablet is theirs until they sign out.
+ * four pictures — no e-mail, no typing — and the tablet is theirs until they sign out (or leave it
+ * untouched for ten minutes): then it comes back here, to the class list.
  */
 export function ClassTabletScreen() {
   const { t } = useLingui();
@@ -35,6 +38,12 @@ export function ClassTabletScreen() {
   const crumbs = [{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Sınıf Tableti` }];
   const classes = roster.data ?? [];
   const chosen = classes.length === 1 ? classes[0] : classes.find((item) => item.id === classId);
+  // A child who walked away halfway leaves the tablet at the first step for the next one.
+  const startOver = useCallback(() => {
+    setPicked(null);
+    setClassId(null);
+  }, []);
+  const idle = useTabletIdle(schoolAccount && (picked !== null || classId !== null), startOver);
 
   return (
     <div className={frame.page}>
@@ -66,6 +75,7 @@ export function ClassTabletScreen() {
       ) : (
         <NamePicker item={chosen} onPick={setPicked} onBack={classes.length > 1 ? () => setClassId(null) : undefined} />
       )}
+      <StillHereDialog phase={idle.phase} onStay={idle.stay} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import type { User } from '@/shared/api/contract.ts';
+import { isSchoolTablet, isTabletChild, loadTabletFlows } from '@/features/auth';
+import { LeaveTabletDialog, TabletChildBar } from '@/features/classroom';
+
+type ClassTablet = {
+  /** True when the class tablet takes this sign-out over: the school account is asked for its password, a child goes back to the class list. */
+  takesOverSignOut: () => boolean;
+  /** The child's strip (name, sign-out, idle count-down) above every screen; nothing for anyone else. */
+  bar: ReactNode;
+  /** The school password dialog while a teacher is leaving tablet mode. */
+  leaveDialog: ReactNode;
+};
+
+/** What the dashboard shell does differently on a class tablet (DESIGN §8 "The class tablet"). */
+export function useClassTablet(user: User | null): ClassTablet {
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const tabletChild = useMemo(() => isTabletChild(user), [user]);
+
+  // The child's waiting work is sent first (or kept for them), so the adults' unsent-work warning is not shown.
+  const backToPicker = useCallback(() => {
+    void loadTabletFlows().then(async (flows) => navigate({ to: await flows.signOutFromTablet() }));
+  }, [navigate]);
+
+  const takesOverSignOut = () => {
+    if (isSchoolTablet(user)) setLeaving(true);
+    else if (tabletChild) backToPicker();
+    else return false;
+    return true;
+  };
+
+  return {
+    takesOverSignOut,
+    bar:
+      tabletChild && user ? (
+        <Suspense fallback={null}>
+          <TabletChildBar user={user} onSignOut={backToPicker} />
+        </Suspense>
+      ) : null,
+    leaveDialog: leaving ? (
+      <Suspense fallback={null}>
+        <LeaveTabletDialog open onClose={() => setLeaving(false)} onLeft={() => void navigate({ to: '/' })} />
+      </Suspense>
+    ) : null,
+  };
+}
