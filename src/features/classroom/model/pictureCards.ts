@@ -2,11 +2,7 @@ import type { ClassStudent, PictureCodesSetRequest, PictureEmoji } from '@/share
 import { randomPictureCode } from './pictureCode.ts';
 
 /** One printed card: the child it is for and the code set for them, held in memory only while the cards are on screen. */
-export type PictureCard = {
-  studentId: number;
-  name: string;
-  code: PictureEmoji[];
-};
+export type PictureCard = { studentId: number; name: string; code: PictureEmoji[] };
 
 /** Only children still in the class sign in on its tablet. */
 export const cardCandidates = (students: readonly ClassStudent[]): ClassStudent[] => students.filter((student) => student.status === 'active');
@@ -29,16 +25,9 @@ export function secureRandom(): number {
 export function newCards(students: readonly ClassStudent[], chosen: ReadonlySet<number>, random: () => number = secureRandom): PictureCard[] {
   return cardCandidates(students)
     .filter((student) => chosen.has(student.id))
-    .map((student) => ({
-      studentId: student.id,
-      name: student.full_name,
-      code: randomPictureCode(random),
-    }));
+    .map((student) => ({ studentId: student.id, name: student.full_name, code: randomPictureCode(random) }));
 }
 
 export const cardsRequest = (cards: readonly PictureCard[]): PictureCodesSetRequest => ({
-  codes: cards.map((card) => ({
-    student_id: card.studentId,
-    picture_code: [...card.code],
-  })),
+  codes: cards.map((card) => ({ student_id: card.studentId, picture_code: [...card.code] })),
 });

@@ -22,11 +22,7 @@ function useInertSiblings(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-type Props = {
-  cards: readonly PictureCard[];
-  className: string;
-  onClose: () => void;
-};
+type Props = { cards: readonly PictureCard[]; className: string; onClose: () => void };
 
 /**
  * The cards of the codes just set, to print on A4 and cut out. The codes live only in this view:

@@ -43,16 +43,15 @@ afterEach(() => {
 });
 
 function show(students: ClassStudent[] = roster) {
-  const client = new QueryClient({
-    defaultOptions: { mutations: { retry: false } },
-  });
-  return render(
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <PrintPictureCardsButton students={students} classId={7} className="5-B" />
       </QueryClientProvider>
     </I18nProvider>,
   );
+  return client;
 }
 
 const box = (name: string) => screen.getByRole('checkbox', { name: new RegExp(name) }) as HTMLInputElement;
@@ -60,10 +59,7 @@ const sentBody = (call = 0): PictureCodesSetRequest => (request.mock.calls[call]
 const answerWithRows = () =>
   request.mockImplementation(async (_path: string, { body }: { body: PictureCodesSetRequest }) => ({
     success: true,
-    students: body.codes.map((entry) => ({
-      ...(roster.find((student) => student.id === entry.student_id) ?? ahmet),
-      has_picture_code: true,
-    })),
+    students: body.codes.map((entry) => ({ ...(roster.find((student) => student.id === entry.student_id) ?? ahmet), has_picture_code: true })),
   }));
 
 /** Opens the dialog, leaves the default choice but adds Ahmet, and moves on to the confirm step. */
@@ -94,13 +90,7 @@ describe('printing picture-code cards', () => {
     fireEvent.click(box('Zeynep Arslan'));
     fireEvent.click(box('Ahmet Şahin'));
     fireEvent.click(box('Elif Yılmaz'));
-    expect(
-      (
-        screen.getByRole('button', {
-          name: '0 kart için devam et',
-        }) as HTMLButtonElement
-      ).disabled,
-    ).toBe(true);
+    expect((screen.getByRole('button', { name: '0 kart için devam et' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('says plainly that new codes replace the old ones before anything is sent, then shows a card per chosen child with the four pictures named', async () => {
@@ -146,7 +136,7 @@ describe('printing picture-code cards', () => {
 
   it('asks before closing the cards, and forgets the codes when closed', async () => {
     answerWithRows();
-    show();
+    const client = show();
     chooseAndContinue();
     fireEvent.click(screen.getByRole('button', { name: 'Yeni şifreleri ver ve kartları aç' }));
     await screen.findByRole('list', { name: 'Kartlar' });
@@ -158,6 +148,8 @@ describe('printing picture-code cards', () => {
     expect(screen.queryByRole('list', { name: 'Kartlar' })).toBeNull();
     expect(document.body.textContent).not.toContain('Resim şifren');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Resim kartlarını yazdır' }));
+    // Nor does the query client keep the sent body.
+    await waitFor(() => expect(client.getMutationCache().getAll()).toEqual([]));
     // Opened again, it starts over with new codes.
     fireEvent.click(screen.getByRole('button', { name: 'Resim kartlarını yazdır' }));
     expect(screen.getByRole('button', { name: '2 kart için devam et' })).toBeDefined();
@@ -165,11 +157,7 @@ describe('printing picture-code cards', () => {
 
   it('shows a refusal, keeps the cards closed, and sends the same codes when pressed again', async () => {
     request.mockRejectedValueOnce(
-      new ApiError({
-        code: 'VALIDATION_ERROR',
-        status: 400,
-        message: 'Resim şifresi yalnızca sınıftaki etkin öğrencilere verilebilir.',
-      }),
+      new ApiError({ code: 'VALIDATION_ERROR', status: 400, message: 'Resim şifresi yalnızca sınıftaki etkin öğrencilere verilebilir.' }),
     );
     show();
     chooseAndContinue();
@@ -180,5 +168,8 @@ describe('printing picture-code cards', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yeni şifreleri ver ve kartları aç' }));
     await screen.findByRole('list', { name: 'Kartlar' });
     expect(sentBody(1)).toEqual(sentBody(0));
+    const keyOf = (call: number) => (request.mock.calls[call]?.[1] as { idempotencyKey?: string }).idempotencyKey;
+    expect(keyOf(1)).toEqual(keyOf(0));
+    expect(keyOf(0)).toEqual(expect.any(String));
   });
 });

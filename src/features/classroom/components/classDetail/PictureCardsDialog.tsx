@@ -9,12 +9,7 @@ import { cardCandidates, cardsRequest, defaultCardChoice, newCards, type Picture
 import { PictureCardSheet } from './PictureCardSheet.tsx';
 import * as styles from '../classroom.css.ts';
 
-type Props = {
-  students: readonly ClassStudent[];
-  classId: number;
-  className: string;
-  onClose: () => void;
-};
+type Props = { students: readonly ClassStudent[]; classId: number; className: string; onClose: () => void };
 
 /**
  * The teacher picks who gets a printed picture-code card, is told that each gets a NEW code (the

@@ -5,11 +5,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { cardCandidates } from '../../model/pictureCards.ts';
 import { PictureCardsDialog } from './PictureCardsDialog.tsx';
 
-type Props = {
-  students: readonly ClassStudent[];
-  classId: number;
-  className: string;
-};
+type Props = { students: readonly ClassStudent[]; classId: number; className: string };
 
 /** The roster's way to the printed picture-code cards, for a class with active children. */
 export function PrintPictureCardsButton({ students, classId, className }: Props) {

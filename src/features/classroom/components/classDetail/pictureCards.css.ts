@@ -21,39 +21,22 @@ export const overlay = style({
   color: vars.color.text,
   '@media': {
     [mediaUp('md')]: { padding: vars.space['6'] },
-    print: {
-      position: 'static',
-      inset: 'auto',
-      overflow: 'visible',
-      padding: 0,
-      background: '#ffffff',
-      color: '#000000',
-    },
+    print: { position: 'static', inset: 'auto', overflow: 'visible', padding: 0, background: '#ffffff', color: '#000000' },
   },
 });
 
 /** The heading, the note and the buttons: of no use on paper. */
-export const toolbar = style({
-  ...stack(vars.space['3']),
-  marginBottom: vars.space['6'],
-  '@media': { print: { display: 'none' } },
-});
+export const toolbar = style({ ...stack(vars.space['3']), marginBottom: vars.space['6'], '@media': { print: { display: 'none' } } });
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.xl });
 
-export const toolbarActions = style({
-  ...cluster(vars.space['3']),
-  alignItems: 'center',
-});
+export const toolbarActions = style({ ...cluster(vars.space['3']), alignItems: 'center' });
 
 export const sheet = style({
   ...listReset,
   display: 'grid',
   gap: vars.space['4'],
-  '@media': {
-    [mediaUp('md')]: { gridTemplateColumns: equalColumns(2) },
-    print: { gridTemplateColumns: equalColumns(2), gap: '6mm' },
-  },
+  '@media': { [mediaUp('md')]: { gridTemplateColumns: equalColumns(2) }, print: { gridTemplateColumns: equalColumns(2), gap: '6mm' } },
 });
 
 export const card = style({
@@ -64,13 +47,7 @@ export const card = style({
   borderRadius: vars.radius.md,
   textAlign: 'center',
   breakInside: 'avoid',
-  '@media': {
-    print: {
-      padding: '4mm',
-      border: '1px dashed #000000',
-      pageBreakInside: 'avoid',
-    },
-  },
+  '@media': { print: { padding: '4mm', border: '1px dashed #000000', pageBreakInside: 'avoid' } },
 });
 
 export const childName = style({
@@ -81,30 +58,14 @@ export const childName = style({
   '@media': { print: { fontSize: '15pt' } },
 });
 
-export const className = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  '@media': { print: { fontSize: '10pt', color: '#000000' } },
-});
+export const className = style({ margin: 0, color: vars.color.textMuted, '@media': { print: { fontSize: '10pt', color: '#000000' } } });
 
-export const hint = style({
-  margin: 0,
-  fontWeight: 700,
-  '@media': { print: { fontSize: '11pt' } },
-});
+export const hint = style({ margin: 0, fontWeight: 700, '@media': { print: { fontSize: '11pt' } } });
 
 /** The four pictures in the order they are tapped. */
-export const pictures = style({
-  ...listReset,
-  display: 'grid',
-  gridTemplateColumns: equalColumns(4),
-  gap: vars.space['2'],
-});
+export const pictures = style({ ...listReset, display: 'grid', gridTemplateColumns: equalColumns(4), gap: vars.space['2'] });
 
-export const picture = style({
-  ...stack(vars.space['1']),
-  justifyItems: 'center',
-});
+export const picture = style({ ...stack(vars.space['1']), justifyItems: 'center' });
 
 export const order = style({
   ...centeredRow('0'),
@@ -118,22 +79,10 @@ export const order = style({
   '@media': { print: { border: '1px solid #000000', fontSize: '8pt' } },
 });
 
-export const emoji = style({
-  fontSize: '2.75rem',
-  lineHeight: 1,
-  '@media': { print: { fontSize: '30pt' } },
-});
+export const emoji = style({ fontSize: '2.75rem', lineHeight: 1, '@media': { print: { fontSize: '30pt' } } });
 
-export const pictureName = style({
-  fontSize: vars.fontSize.sm,
-  fontWeight: 700,
-  '@media': { print: { fontSize: '10pt' } },
-});
+export const pictureName = style({ fontSize: vars.fontSize.sm, fontWeight: 700, '@media': { print: { fontSize: '10pt' } } });
 
 // Printing shows the cards alone: the view sits directly in <body>, so everything beside it goes.
-globalStyle(`html:has(${overlay}) body > *:not(${overlay})`, {
-  '@media': { print: { display: 'none !important' } },
-});
-globalStyle(`html:has(${overlay}) body`, {
-  '@media': { print: { margin: 0, background: '#ffffff' } },
-});
+globalStyle(`html:has(${overlay}) body > *:not(${overlay})`, { '@media': { print: { display: 'none !important' } } });
+globalStyle(`html:has(${overlay}) body`, { '@media': { print: { margin: 0, background: '#ffffff' } } });
