@@ -52,7 +52,7 @@ describe('GET /api/assignments/', () => {
     const statuses = reply.body.assignments.map((assignment) => assignment.status);
     expect(statuses).toEqual(expect.arrayContaining(['draft', 'scheduled', 'published']));
     const graded = reply.body.assignments.find((assignment) => assignment.title.startsWith('Gölgemin Boyu'));
-    expect(graded?.counts).toEqual({ assigned: 0, submitted: 1, late: 0, missing: 6, graded: 5, returned: 0 });
+    expect(graded?.counts).toEqual({ assigned: 0, submitted: 1, late: 0, missing: 6, graded: 5, returned: 0, held: 0 });
     expect(graded?.can_edit).toBe(true);
     const selected = reply.body.assignments.find((assignment) => assignment.title.startsWith('Telafi'));
     expect(selected).toMatchObject({ audience: 'students', counts: { assigned: 2 } });
@@ -154,7 +154,7 @@ describe('POST and PUT /api/assignments/', () => {
       newAssignment({ title: 'Taslak ödev', status: 'draft' }),
     );
     const id = draft.body.assignment.id;
-    expect(draft.body.assignment.counts).toEqual({ assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0 });
+    expect(draft.body.assignment.counts).toEqual({ assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0, held: 0 });
     const published = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(id), {
       status: 'published',
       title: 'Yayındaki ödev',
@@ -164,6 +164,15 @@ describe('POST and PUT /api/assignments/', () => {
     expect(published.body.assignment.publish_at).not.toBeNull();
     const closed = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(id), { status: 'closed' });
     expect(closed.body.assignment.status).toBe('closed');
+    // Hand-ins close at the first save that closed them; a later edit keeps that moment, reopening clears it.
+    const closedAt = closed.body.assignment.closed_at;
+    expect(closedAt).toEqual(expect.any(String));
+    server.advanceClock(5);
+    const edited = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(id), { instructions: 'Kapalıyken düzeltildi.' });
+    expect(edited.body.assignment.closed_at).toBe(closedAt);
+    const reopened = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(id), { status: 'published' });
+    expect(reopened.body.assignment.closed_at).toBeNull();
+    await as(server, teacher).put(CLASSROOM_PATHS.assignment(id), { status: 'closed' });
   });
 
   it('refuses changes from the administrator (403), another teacher (404), a student (403)', async () => {
