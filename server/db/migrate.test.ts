@@ -53,6 +53,23 @@ describe('migrate', () => {
     expect(db.prepare<[], { version: number }>('SELECT version FROM schema_version').get()?.version).toBe(1);
   });
 
+  it('16: takes an already closed assignment as closed at its last change, and leaves open ones without closed_at', () => {
+    const db = new Sqlite(':memory:');
+    migrate(db, MIGRATIONS.slice(0, 15));
+    db.pragma('foreign_keys = OFF');
+    const insert = db.prepare(
+      "INSERT INTO assignments (id, class_id, title, content_kind, status, due_at, created_at, updated_at) VALUES (?, 1, 'Ödev', 'free', ?, '2026-11-20T14:00:00.000Z', '2026-11-01T08:00:00.000Z', ?)",
+    );
+    insert.run(1, 'closed', '2026-11-21T09:30:00.000Z');
+    insert.run(2, 'published', '2026-11-02T08:00:00.000Z');
+    migrate(db);
+    const closedAt = db.prepare<[], { id: number; closed_at: string | null }>('SELECT id, closed_at FROM assignments ORDER BY id').all();
+    expect(closedAt).toEqual([
+      { id: 1, closed_at: '2026-11-21T09:30:00.000Z' },
+      { id: 2, closed_at: null },
+    ]);
+  });
+
   it('refuses a database newer than the server', () => {
     const db = new Sqlite(':memory:');
     migrate(db, ['CREATE TABLE a (id INTEGER)', 'CREATE TABLE b (id INTEGER)']);
