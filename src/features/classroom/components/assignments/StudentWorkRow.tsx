@@ -39,7 +39,8 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
 
   return (
     <li className={styles.row}>
-      {assignment.can_edit && submission ? (
+      {/* Held work is accepted on its own before it can be graded with the others. */}
+      {assignment.can_edit && submission && !submission.held ? (
         <input type="checkbox" className={styles.choiceInput} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t`${studentName} seç`} />
       ) : null}
       <div className={styles.rowMain}>
