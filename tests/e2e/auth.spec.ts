@@ -79,8 +79,10 @@ test('the school login signs in a seeded school account', async ({ page }) => {
   // A school's student account is a shared class tablet: it opens the name picker.
   await expect(page).toHaveURL(/\/class-tablet$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merhaba! Sen kimsin?');
+  // It shows nothing else (issue 43): every other signed-in screen leads back to the picker.
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('5. Sınıf');
+  await expect(page).toHaveURL(/\/class-tablet$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Merhaba! Sen kimsin?');
 });
 
 test.describe('school login errors', () => {
