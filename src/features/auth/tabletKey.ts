@@ -5,9 +5,10 @@ import { safeLocalStorage, type KeyValueStorage } from '@/shared/lib/storage.ts'
 /**
  * The class tablet's key: the school account's session, put aside while a child who signed in by
  * pictures uses the device, so the tablet goes back to its class picker without anyone typing the
- * school's password. Keeping it is safe enough on a shared device because that account can only list
- * its classes' names and sign children in (the server refuses it everything else); it goes when a
- * teacher leaves tablet mode with the school's password.
+ * school's password. Keeping it on a shared device is safe enough because that account can only list
+ * its classes' first names and sign children in by their pictures: its only screen is the picker, and
+ * the server refuses it hand-ins, progress and class joins. It goes when a teacher leaves tablet mode
+ * with the school's password.
  */
 export type TabletKey = {
   access: string;
