@@ -1,21 +1,22 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import type { ProgressReport } from '@/features/progress';
 import type { UserWrite } from '@/shared/offline/userOutbox.ts';
 import { submissionWrite } from './api.ts';
 
-const recordProgress = vi.hoisted(() => vi.fn(async () => ({ status: 'sent', body: null })));
+const recordProgress = vi.hoisted(() => vi.fn(async () => ({ status: 'sent' as const, body: null })));
 vi.mock(import('@/features/progress'), async (importOriginal) => ({ ...(await importOriginal()), recordProgress }));
 
-const progress = [
+const progress: ProgressReport[] = [
   { kind: 'questionAnswered', ref: 'question:golge:q1', outcomes: ['F.5.5.1.1'], correct: true },
   { kind: 'homeworkSubmitted', ref: 'homework:12', outcomes: ['F.5.5.1.1'] },
-] as const;
+];
 
 const { refs, after, path, body, method } = submissionWrite.request({
   assignmentId: 12,
   title: 'Gölge deneyi',
   body: { answers: { q1: 0 }, text: '', photo: null, completed_at: '2026-12-03T08:00:00.000Z' },
-  progress: [...progress],
+  progress,
 });
 const write: UserWrite = { id: 'key', ownerId: 9, kind: 'submission', method, path, body, refs, after, createdAt: 1, attempts: 0, state: 'waiting' };
 const answer = (state: string) => ({ success: true, message: '', submission: { id: 4, state, completed_at: '2026-12-03T08:00:00.000Z' } });

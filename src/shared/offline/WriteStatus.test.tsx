@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserWrite } from './userOutbox.ts';
 import { WriteStatus } from './WriteStatus.tsx';
 
-const discardUserWrite = vi.fn(async () => undefined);
+const discardUserWrite = vi.fn(async (_id: string) => undefined);
 vi.mock('./userOutbox.ts', () => ({ discardUserWrite: (id: string) => discardUserWrite(id) }));
 
 const what = msg`Ödev teslimi`;

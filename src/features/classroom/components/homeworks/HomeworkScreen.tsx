@@ -19,7 +19,7 @@ import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { classroomKeys, homeworksQuery, submissionWrite } from '../../api.ts';
 import { formatDueDate } from '../../model/dates.ts';
 import { refusedForNow } from '../../model/handInResult.ts';
-import { canSubmit, homeworkState } from '../../model/states.ts';
+import { canHandIn, handInClosure, homeworkState } from '../../model/states.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { SubmissionPhoto } from '../shared/SubmissionPhoto.tsx';
@@ -83,7 +83,10 @@ function HomeworkBody({ homework }: { homework: Homework }) {
   const questions = experiment?.questions.filter((question) => assignment.question_ids.includes(question.id)) ?? [];
   const href = content.hrefOf(assignment.content);
   const takesWork = assignment.question_count === 0;
-  const open = canSubmit(state) && !pending && sentAnswer === null;
+  const handInOpen = canHandIn(homework, now);
+  const open = handInOpen && !pending && sentAnswer === null;
+  const closure = handInClosure(assignment);
+  const closedDate = closure?.reason === 'closed' && closure.closedAt ? formatDueDate(closure.closedAt) : null;
   const dueDate = formatDueDate(assignment.due_at);
   const contentTitle = content.titleOf(assignment.content);
   const score = submission?.score == null ? '' : formatNumber(submission.score);
@@ -192,8 +195,19 @@ function HomeworkBody({ homework }: { homework: Homework }) {
         what={submissionWrite.what}
         sent={sentAnswer ? <SentAnswer answer={sentAnswer} /> : undefined}
         keep={pending?.state === 'rejected' ? keptWork(pending, assignment.title) : undefined}
-        onEdit={pending?.state === 'rejected' && canSubmit(state) ? () => editRefused(pending) : undefined}
+        onEdit={pending?.state === 'rejected' && handInOpen ? () => editRefused(pending) : undefined}
       />
+      {closure && !submission && !pending && sentAnswer === null ? (
+        <FormAlert tone="warning" title={closure.reason === 'archived' ? <Trans>Sınıf arşivlendi</Trans> : <Trans>Teslimler kapandı</Trans>}>
+          {closure.reason === 'archived' ? (
+            <Trans>Bu ödev artık geçmişte; okuyabilirsin ama teslim alınmıyor.</Trans>
+          ) : closedDate ? (
+            <Trans>Öğretmenin {closedDate} tarihinde teslimleri kapattı.</Trans>
+          ) : (
+            <Trans>Öğretmenin bu ödevin teslimlerini kapattı.</Trans>
+          )}
+        </FormAlert>
+      ) : null}
       {submission && state === 'held' && !pending && sentAnswer === null ? (
         <FormAlert tone="warning" title={<Trans>Teslimler kapandıktan sonra geldi</Trans>}>
           <Trans>Ödevin saklandı; öğretmenin kabul ederse sayılır.</Trans>

@@ -38,10 +38,14 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
   const query = useQuery(homeworksQuery(parent ? studentId : undefined));
   const now = useNow().getTime();
   const content = useAssignableContent();
-  // Which homework has a hand-in still waiting on this device: read once for the whole list.
-  const waitingFor = new Set(
-    useUserWrites(user?.id ?? null).flatMap((write) => (write.kind === 'submission' ? [write.refs.assignmentId] : [])),
-  );
+  // Which homework has a hand-in still on this device, and whether it waits or was refused: read once for the whole list.
+  const onDevice = new Map<string | number | undefined, OnDevice>();
+  for (const write of useUserWrites(user?.id ?? null)) {
+    if (write.kind !== 'submission') continue;
+    const id = write.refs.assignmentId;
+    if (write.state !== 'waiting') onDevice.set(id, 'refused');
+    else if (!onDevice.has(id)) onDevice.set(id, 'waiting');
+  }
   const children = query.data?.children ?? [];
   const { current, history } = splitHistory(query.data?.homeworks ?? []);
   const homeworks = sortHomeworks(current, now);
@@ -51,7 +55,7 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
       homework={homework}
       now={now}
       readOnly={parent}
-      waiting={waitingFor.has(homework.assignment.id)}
+      onDevice={onDevice.get(homework.assignment.id) ?? null}
       contentTitle={content.titleOf(homework.assignment.content)}
     />
   );
@@ -106,16 +110,17 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
   );
 }
 
-type RowProps = { homework: Homework; now: number; readOnly: boolean; waiting: boolean; contentTitle: string };
+type OnDevice = 'waiting' | 'refused';
+type RowProps = { homework: Homework; now: number; readOnly: boolean; onDevice: OnDevice | null; contentTitle: string };
 
-function HomeworkRow({ homework, now, readOnly, waiting, contentTitle }: RowProps) {
+function HomeworkRow({ homework, now, readOnly, onDevice, contentTitle }: RowProps) {
   const { i18n } = useLingui();
   const state = homeworkState(homework, now);
   const due = dueLabelKind(homework.assignment.due_at, now);
   const submission = homework.submission;
   const dueDate = formatDueDate(homework.assignment.due_at);
   const score = submission?.score == null ? '' : formatNumber(submission.score);
-  const open = canHandIn(homework, now) && !waiting;
+  const open = canHandIn(homework, now) && onDevice === null;
   const closure = handInClosure(homework.assignment);
   const closedDate = closure?.reason === 'closed' && closure.closedAt ? formatDueDate(closure.closedAt) : null;
   return (
@@ -129,7 +134,12 @@ function HomeworkRow({ homework, now, readOnly, waiting, contentTitle }: RowProp
           </PathLink>
         )}
         <span className={styles.meta}>
-          {waiting ? (
+          {onDevice === 'refused' ? (
+            <Badge tone="danger">
+              <span aria-hidden="true">⚠️</span>
+              <Trans>Gönderilemedi</Trans>
+            </Badge>
+          ) : onDevice === 'waiting' ? (
             <Badge tone="info">
               <span aria-hidden="true">📤</span>
               <Trans>Gönderilmeyi bekliyor</Trans>
