@@ -31,8 +31,15 @@ async function authenticate(call: () => Promise<AuthResponse>, failure: string):
   }
 }
 
-/** SPEC §4 login: loading on, error cleared; tokens and user stored on success. */
-export const login = (body: LoginRequest) => authenticate(() => loginCall(body), textForCode('INVALID_CREDENTIALS'));
+/**
+ * SPEC §4 login: loading on, error cleared; tokens and user stored on success. A password typed on a
+ * class tablet starts afresh: a school account kept aside from an earlier child is no longer this device's.
+ */
+export async function login(body: LoginRequest): Promise<FlowResult> {
+  const result = await authenticate(() => loginCall(body), textForCode('INVALID_CREDENTIALS'));
+  if (result.success) tabletKey.clear();
+  return result;
+}
 
 /** SPEC §4 registration: the same flow as login. */
 export const register = (body: RegisterRequest) => authenticate(() => registerCall(body), textForCode('UNKNOWN_ERROR'));

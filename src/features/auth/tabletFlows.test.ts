@@ -4,7 +4,7 @@ import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { replayUserWrites } from '@/shared/offline/userOutbox.ts';
 import { initialSession } from './model/sessionStore.ts';
 import { sessionStore } from './session.ts';
-import { signInAsPickedStudent, startAuth } from './authFlows.ts';
+import { login, signInAsPickedStudent, startAuth } from './authFlows.ts';
 import { registerSignOutCleanup } from './signOutCleanup.ts';
 import { tabletKey } from './tabletKey.ts';
 import { leaveTabletMode, REPLAY_BEFORE_RETURN_MS, returnToClassPicker, signOutFromTablet } from './tabletFlows.ts';
@@ -62,6 +62,15 @@ describe('a child signing in by pictures', () => {
     expect(tokenStore.getRefresh()).toBe('elif-refresh');
     expect(tabletKey.read()).toEqual({ access: 'school-access', refresh: 'school-refresh', user: school, childId: 7 });
     expect(tabletKey.holds(7)).toBe(true);
+  });
+});
+
+describe('a password typed on the tablet', () => {
+  it('forgets a school session kept aside earlier: the tablet key lives from a picture sign-in to that child’s return', async () => {
+    await elifOnTheTablet();
+    serve(() => json(200, { success: true, user: school, tokens: { access: 'new-access', refresh: 'new-refresh' } }));
+    expect((await login({ email: school.email, password: 'EtkiOkul2026' })).success).toBe(true);
+    expect(tabletKey.read()).toBeNull();
   });
 });
 
