@@ -23,6 +23,8 @@ function atMost(work: Promise<unknown>, ms: number): Promise<void> {
   return Promise.race([work.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
 }
 
+let returning: Promise<boolean> | null = null;
+
 /**
  * The child who signed in by pictures is done (signed out, or left the tablet untouched): their
  * waiting work is sent first when the tablet is online, their session and data go as at any
@@ -38,8 +40,6 @@ export function returnToClassPicker(isOnline: () => boolean = () => navigator.on
   });
   return returning;
 }
-
-let returning: Promise<boolean> | null = null;
 
 async function handBack(isOnline: () => boolean): Promise<boolean> {
   const key = tabletKey.read();
