@@ -1,0 +1,102 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CLASSROOM_PATHS, type AssignmentResponse, type PictureEmoji } from '@/shared/api/classroom.ts';
+import type { Tokens } from '@/shared/api/contract.ts';
+import { startChaosProxy, type ChaosProxy } from '@tests/fixtures/chaosProxy.ts';
+import { startTestServer, type TestServer } from '@tests/fixtures/serverHarness.ts';
+import { DEMO, seededClasses } from '../../../server/modules/classroom/testKit.ts';
+import { CLASS_5B } from '../../../server/seed/classroomContent.ts';
+import { pictureCodeFor } from '../../../server/seed/classroom.ts';
+
+// Access tokens the client counts as expired two seconds after they arrive (its margin is five
+// minutes): sessions refresh now and then during a run, so refreshes meet the faults too.
+const ACCESS_TTL_SECONDS = 302;
+
+export const HOMEWORK_COUNT = 6;
+export const ATTENDANCE_DAYS = 3;
+
+export type Child = { place: number; firstName: string; enrolmentId: number; pictureCode: PictureEmoji[]; userId: number | null };
+
+/** The demo school's 5-B behind the chaos proxy, with homework of its own for the run; restartable on its data folder. */
+export type School = {
+  server: TestServer;
+  proxy: ChaosProxy;
+  classId: number;
+  teacherId: number;
+  children: Child[];
+  assignmentIds: number[];
+  /** Attendance days nobody has taken yet. */
+  dates: string[];
+  /** 5-B's week as seeded. */
+  timetableVersion: number;
+  /** A password login made outside the proxy: once per device and run, never inside the loop. */
+  login(who: 'teacher' | 'tablet5'): Promise<Tokens>;
+  restart(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function openSchool(): Promise<School> {
+  // In memory where Linux offers it: a write's fsync there costs nothing, and a run makes thousands.
+  const dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'etkilab-chaos-'));
+  let server = await startTestServer({ accessTokenTtlSeconds: ACCESS_TTL_SECONDS, dataDir });
+  const proxy = await startChaosProxy(server.url);
+  const classId = seededClasses(server).b5;
+  const teacher = await server.login(DEMO.teacher.email, DEMO.teacher.password);
+
+  const children = CLASS_5B.students.map((student, place): Child => {
+    const row = server.db
+      .prepare<[number, string], { id: number; user_id: number | null }>('SELECT id, user_id FROM enrolments WHERE class_id = ? AND first_name = ?')
+      .get(classId, student.first_name);
+    if (!row) throw new Error(`${student.first_name} is not on 5-B's list.`);
+    return { place, firstName: student.first_name, enrolmentId: row.id, pictureCode: pictureCodeFor(place), userId: row.user_id };
+  });
+
+  const assignmentIds: number[] = [];
+  for (let index = 1; index <= HOMEWORK_COUNT; index += 1) {
+    const reply = await server.post<AssignmentResponse>(
+      CLASSROOM_PATHS.assignments,
+      {
+        class_id: classId,
+        title: `Kaos ödevi ${index}`,
+        instructions: 'Ölçümlerini yaz.',
+        content: { kind: 'free', ref: null },
+        due_at: new Date(Date.now() + 5 * DAY_MS).toISOString(),
+        status: 'published',
+      },
+      { token: teacher.tokens.access },
+    );
+    if (reply.status !== 201) throw new Error(`The run's homework was not made (${reply.status}).`);
+    assignmentIds.push(reply.body.assignment.id);
+  }
+  const dates = Array.from({ length: ATTENDANCE_DAYS }, (_, index) => new Date(Date.now() + (index + 1) * DAY_MS).toISOString().slice(0, 10));
+
+  const school: School = {
+    server,
+    proxy,
+    classId,
+    teacherId: teacher.user.id ?? 0,
+    children,
+    assignmentIds,
+    dates,
+    timetableVersion: server.db.prepare<[number], { version: number }>('SELECT version FROM timetables WHERE class_id = ?').get(classId)?.version ?? 0,
+    async login(who) {
+      return (await school.server.login(DEMO[who].email, DEMO[who].password)).tokens;
+    },
+    async restart() {
+      proxy.setTarget(null);
+      await server.close();
+      server = await startTestServer({ accessTokenTtlSeconds: ACCESS_TTL_SECONDS, dataDir });
+      school.server = server;
+      proxy.setTarget(server.url);
+    },
+    async close() {
+      await proxy.close();
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return school;
+}

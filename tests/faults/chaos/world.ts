@@ -1,0 +1,104 @@
+import { ApiError } from '@/shared/api/ApiError.ts';
+import { CLASSROOM_PATHS } from '@/shared/api/classroom.ts';
+import type { AuthResponse } from '@/shared/api/contract.ts';
+import { learn, makeDevice, type Device } from './device.ts';
+import { createLedger, type Ledger } from './ledger.ts';
+import type { Random } from './prng.ts';
+import type { School } from './school.ts';
+
+export const TABLETS = 5;
+export const TEACHER_DEVICES = 2;
+
+/** Everything one seed's run shares: the school, the devices, the writes made so far. */
+export type World = {
+  seed: number;
+  random: Random;
+  school: School;
+  tablets: Device[];
+  teachers: Device[];
+  ledger: Ledger;
+  /** Hand-ins made per `<place>:<assignment>`, kept under the server's per-round cap. */
+  handIns: Map<string, number>;
+  ops: number;
+  /** What broke while the run went on (the invariants after healing are checked apart). */
+  problems: string[];
+};
+
+export async function openWorld(seed: number, random: Random, school: School): Promise<World> {
+  const ledger = createLedger();
+  const device = (name: string, role: Device['role']) => makeDevice({ name, role, random: random.fork(), proxyUrl: () => school.proxy.url, ledger });
+  const tablets = Array.from({ length: TABLETS }, (_, index) => device(`tablet${index + 1}`, 'tablet'));
+  const teachers = Array.from({ length: TEACHER_DEVICES }, (_, index) => device(`teacher${index + 1}`, 'teacher'));
+  // Password logins happen here once, outside the proxy; in the loop only picture codes sign in.
+  for (const tablet of tablets) {
+    const tokens = await school.login('tablet5');
+    tablet.school?.tokens.save(tokens.access, tokens.refresh);
+  }
+  for (const teacher of teachers) {
+    const tokens = await school.login('teacher');
+    teacher.user.tokens.save(tokens.access, tokens.refresh);
+    teacher.ownerId = school.teacherId;
+    teacher.seen.set('timetable', school.timetableVersion);
+  }
+  return { seed, random, school, tablets, teachers, ledger, handIns: new Map(), ops: 0, problems: [] };
+}
+
+/** A person on weak Wi-Fi taps again when nothing came back; an answer from the server is final. */
+export async function tapUntilAnswered<T>(call: () => Promise<T>, taps: number): Promise<T> {
+  for (let tap = 1; ; tap += 1) {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof ApiError) || !error.isNetworkError || tap >= taps) throw error;
+    }
+  }
+}
+
+/** Signs a child in by their pictures and sends what they left on this tablet; false when no answer came. */
+export async function signInChild(world: World, tablet: Device, place: number, taps = 3): Promise<boolean> {
+  const child = world.school.children[place];
+  if (!child || !tablet.school) throw new Error(`No child ${place} or no school session on ${tablet.name}.`);
+  const school = tablet.school;
+  let reply: AuthResponse;
+  try {
+    reply = await tapUntilAnswered(
+      () =>
+        school.http.request<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, {
+          method: 'POST',
+          auth: true,
+          repeatable: true,
+          body: { enrolment_id: child.enrolmentId, picture_code: child.pictureCode },
+        }),
+      taps,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.isNetworkError) return false;
+    throw error;
+  }
+  tablet.user.tokens.clear();
+  tablet.user.tokens.save(reply.tokens.access, reply.tokens.refresh);
+  child.userId = reply.user.id ?? null;
+  tablet.ownerId = child.userId;
+  tablet.childPlace = place;
+  if (tablet.online && tablet.ownerId !== null) await tablet.outbox.replayUserWrites(tablet.ownerId);
+  return true;
+}
+
+/** The child signs out: what is still waiting is sent first when the tablet is online, and the rest stays for them. */
+export async function signOutChild(tablet: Device): Promise<void> {
+  if (tablet.online && tablet.ownerId !== null) await tablet.outbox.replayUserWrites(tablet.ownerId);
+  tablet.user.tokens.clear();
+  tablet.ownerId = null;
+  tablet.childPlace = null;
+}
+
+/** The places of children signed in on some tablet: a child sits at one tablet at a time. */
+export const seatedPlaces = (world: World): Set<number> =>
+  new Set(world.tablets.flatMap((tablet) => (tablet.childPlace === null ? [] : [tablet.childPlace])));
+
+/** What a conflict's `current` tells the screen that shows it. */
+export function learnConflict(device: Device, kind: string, current: unknown): void {
+  if (kind === 'grade' || kind === 'submission') learn(device, { submission: current });
+  if (kind === 'attendance') learn(device, { sheet: current });
+  if (kind === 'timetable') learn(device, { timetable: current });
+}
