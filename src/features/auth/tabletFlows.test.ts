@@ -5,9 +5,10 @@ import { replayUserWrites } from '@/shared/offline/userOutbox.ts';
 import { initialSession } from './model/sessionStore.ts';
 import { sessionStore } from './session.ts';
 import { login, signInAsPickedStudent, startAuth } from './authFlows.ts';
+import { clearLocalSession } from './signOut.ts';
 import { registerSignOutCleanup } from './signOutCleanup.ts';
 import { tabletKey } from './tabletKey.ts';
-import { leaveTabletMode, REPLAY_BEFORE_RETURN_MS, returnToClassPicker, signOutFromTablet } from './tabletFlows.ts';
+import { leaveTabletMode, REPLAY_BEFORE_RETURN_MS, resumeAfterChildSessionEnded, returnToClassPicker, signOutFromTablet } from './tabletFlows.ts';
 
 vi.mock('@/shared/offline/userOutbox.ts', () => ({ replayUserWrites: vi.fn(async () => ({ sent: 0, left: 0 })) }));
 
@@ -147,6 +148,25 @@ describe('returning to the class picker', () => {
     expect(sessionStore.getState().isAuthenticated).toBe(false);
     await elifOnTheTablet();
     expect(await signOutFromTablet()).toBe('/class-tablet');
+  });
+
+  it('goes back to the picker when the server has ended the child’s session, but not during a return or for anyone else', async () => {
+    await elifOnTheTablet();
+    const calls = serve((path) => (path === '/api/auth/profile/' ? json(200, { success: true, user: school }) : json(200, { success: true })));
+    expect(resumeAfterChildSessionEnded()).toBe(false);
+    await clearLocalSession('Oturumunuzun süresi doldu.');
+    expect(resumeAfterChildSessionEnded()).toBe(true);
+    expect(sessionStore.getState()).toMatchObject({ user: school, isAuthenticated: true, error: null });
+    expect(tokenStore.getRefresh()).toBe('school-refresh');
+    expect(tabletKey.read()).toMatchObject({ childId: null });
+    expect(resumeAfterChildSessionEnded()).toBe(false);
+    await vi.waitFor(() => expect(calls.at(-1)).toMatchObject({ path: '/api/auth/profile/', auth: 'Bearer school-access' }));
+
+    await elifOnTheTablet();
+    const returning = returnToClassPicker(() => false);
+    await vi.waitFor(() => expect(sessionStore.getState().isAuthenticated).toBe(false));
+    expect(resumeAfterChildSessionEnded()).toBe(false);
+    expect(await returning).toBe(true);
   });
 
   it('is not for anyone the tablet did not sign in: their sign-out stays the usual one', async () => {

@@ -9,7 +9,7 @@ import { CLASS_TABLET_PATH } from './model/tabletAccount.ts';
 import { restoreSession } from './authFlows.ts';
 import { sessionStore } from './session.ts';
 import { clearLocalSession, signOut } from './signOut.ts';
-import { tabletKey } from './tabletKey.ts';
+import { tabletKey, type TabletKey } from './tabletKey.ts';
 
 /** How long a child's waiting work may hold the tablet before it returns to the picker anyway (the work stays for the child). */
 export const REPLAY_BEFORE_RETURN_MS = 10_000;
@@ -49,6 +49,12 @@ async function handBack(isOnline: () => boolean): Promise<boolean> {
   const [childRefresh, childAccess] = [tokenStore.getRefresh(), tokenStore.getAccess()];
   await clearLocalSession();
   if (childRefresh) void logoutCall(childRefresh, childAccess).catch(() => undefined);
+  bringBackSchool(key);
+  return true;
+}
+
+/** Signs the school account back in from the key, unconfirmed until the server answers (or the connection returns). */
+function bringBackSchool(key: TabletKey): void {
   tokenStore.save(key.access, key.refresh);
   tabletKey.save({ ...key, childId: null });
   sessionStore.setState({ user: key.user, isAuthenticated: true, isLoading: false, error: null, offline: true });
@@ -56,6 +62,18 @@ async function handBack(isOnline: () => boolean): Promise<boolean> {
     // The server ended the school account's session (a changed password, a revoked device): the key opens nothing any more.
     if (!sessionStore.getState().isAuthenticated) tabletKey.clear();
   });
+}
+
+/**
+ * The server ended the child's tablet session (the school day is over) and the device already
+ * cleared it: the tablet goes back to its picker instead of the sign-in page. Their unsent work
+ * stays for them. False when there is nothing to resume (no child's key, a return under way, or
+ * someone signed in).
+ */
+export function resumeAfterChildSessionEnded(): boolean {
+  const key = tabletKey.read();
+  if (returning || !key || key.childId === null || sessionStore.getState().isAuthenticated) return false;
+  bringBackSchool(key);
   return true;
 }
 

@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { User } from '@/shared/api/contract.ts';
-import { isSchoolTablet, isTabletChild, loadTabletFlows } from '@/features/auth';
+import { CLASS_TABLET_PATH, isSchoolTablet, isTabletChild, loadTabletFlows, useSession } from '@/features/auth';
 import { LeaveTabletDialog, TabletChildBar } from '@/features/classroom';
 
 type ClassTablet = {
@@ -18,6 +18,15 @@ export function useClassTablet(user: User | null): ClassTablet {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   const tabletChild = useMemo(() => isTabletChild(user), [user]);
+  const { isAuthenticated } = useSession();
+
+  // The server ended a child's tablet session (the school day is over): back to the picker, not to the sign-in page.
+  useEffect(() => {
+    if (isAuthenticated) return;
+    void loadTabletFlows().then((flows) => {
+      if (flows.resumeAfterChildSessionEnded()) void navigate({ to: CLASS_TABLET_PATH });
+    });
+  }, [isAuthenticated, navigate]);
 
   // The child's waiting work is sent first (or kept for them), so the adults' unsent-work warning is not shown.
   const backToPicker = useCallback(() => {
