@@ -166,6 +166,25 @@ describe('authenticated requests', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 
+  it('never sends a call again as someone who signed in meanwhile: a child’s hand-in is not filed as the next child’s', async () => {
+    const token = (sub: number) => `e30.${btoa(JSON.stringify({ sub: String(sub), exp: Math.floor(Date.now() / 1000) + 900 })).replace(/=+$/, '')}.s`;
+    // Elif's hand-in is slow; she signs out (her session ends on the server) and Deniz signs in before its answer comes.
+    const { client, tokens, fetchMock, onSessionExpired } = setup((_url, init) => {
+      const bearer = (init.headers as Record<string, string>).Authorization;
+      if (bearer === `Bearer ${token(7)}`) {
+        tokens.save(token(8), 'deniz-refresh');
+        return json(401, { success: false, error_code: 'TOKEN_INVALID' });
+      }
+      return json(201, { success: true, filed_for: bearer });
+    });
+    tokens.save(token(7), 'elif-refresh');
+    const handIn = client.request('/api/assignments/3/submissions/', { method: 'POST', body: { text: 'Elif' }, auth: true, idempotencyKey: 'elif-1' });
+    await expect(handIn).rejects.toMatchObject({ code: 'SESSION_EXPIRED', status: 401 });
+    expect(fetchMock).toHaveBeenCalledOnce();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(tokens.getAccess()).toBe(token(8));
+  });
+
   it('without any token it fails with NO_TOKEN and calls nothing', async () => {
     const { client, fetchMock } = setup(() => json(200, {}));
     await expect(client.request('/api/a/', { auth: true })).rejects.toMatchObject({ code: 'NO_TOKEN' });

@@ -3,7 +3,7 @@ import { API_PATHS, parseRetryAfter, type RefreshResponse } from './contract.ts'
 import { ApiError, normaliseError } from './ApiError.ts';
 import { apiUrl } from './config.ts';
 import { textForCode, translateKnownMessage } from './errorMessages.ts';
-import { tokenStore, type TokenStore } from './tokenStore.ts';
+import { subjectOfAccessToken, tokenStore, type TokenStore } from './tokenStore.ts';
 
 /** SPEC §9 network constants. */
 export const REQUEST_TIMEOUT_MS = 15_000;
@@ -207,6 +207,12 @@ export function createHttpClient(overrides: Partial<Deps> = {}) {
     }
     // 401: refresh once (shared with every other caller that got one), then retry once.
     const fresh = await refreshOrEnd(token, textForCode('SESSION_EXPIRED'));
+    // Someone else signed in on this device meanwhile (the next child on a class tablet, the school
+    // account back at the picker): the call was the first session's and must never go as theirs. The
+    // session now signed in is fine, so nobody is signed out; an outbox write waits for its owner.
+    if (subjectOfAccessToken(fresh) !== subjectOfAccessToken(token)) {
+      throw new ApiError({ code: 'SESSION_EXPIRED', message: textForCode('SESSION_EXPIRED'), status: 401 });
+    }
     try {
       return await send<T>(path, options, fresh);
     } catch (error) {

@@ -41,6 +41,18 @@ export function expiryFromAccessToken(token: string, now: number): number {
   return now + DEFAULT_LIFETIME_MS;
 }
 
+/** Whose session an access token is (its `sub` claim), or undefined when the token says nothing readable. */
+export function subjectOfAccessToken(token: string): string | undefined {
+  const payload = token.split('.')[1];
+  const json = payload ? fromBase64(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')) : null;
+  try {
+    const { sub } = (json ? JSON.parse(json) : {}) as { sub?: unknown };
+    return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Counts as expired 5 minutes early; a missing expiry counts as expired. */
 export const isExpired = (expiry: number | null, now: number): boolean => expiry === null || now >= expiry - EXPIRED_MARGIN_MS;
 
