@@ -185,6 +185,31 @@ describe('authenticated requests', () => {
     expect(tokens.getAccess()).toBe(token(8));
   });
 
+  it('a refresh of a session that left the device meanwhile neither ends nor replaces the one signed in now', async () => {
+    const schoolAccess = jwt(Date.now() / 1000 + 900);
+    let answerChildRefresh: ((response: Response) => void) | undefined;
+    const { client, tokens, onSessionExpired } = setup((url, init) => {
+      if (!url.endsWith('/token/refresh/')) return json(200, { for: (init.headers as Record<string, string>).Authorization });
+      const { refresh } = JSON.parse(String(init.body)) as { refresh: string };
+      if (refresh === 'school-1') return json(200, { access: schoolAccess, refresh: 'school-2' });
+      return new Promise<Response>((resolve) => (answerChildRefresh = resolve));
+    });
+    // The child's access token has run out: their hand-in refreshes first, slowly.
+    tokens.save(jwt(Date.now() / 1000 - 60), 'child-1');
+    const handIn = client.request('/api/assignments/3/submissions/', { method: 'POST', body: {}, auth: true, idempotencyKey: 'k1' });
+    await vi.waitFor(() => expect(answerChildRefresh).toBeDefined());
+    // The tablet goes back to its picker: the school session, with a run-out access token too, takes the store.
+    tokens.clear();
+    tokens.save(jwt(Date.now() / 1000 - 60), 'school-1');
+    const roster = client.request('/api/classes/tablet/roster/', { auth: true });
+    await expect(roster).resolves.toEqual({ for: `Bearer ${schoolAccess}` });
+    // The child's session was ended at logout: its refresh is refused.
+    answerChildRefresh?.(json(401, { success: false, error_code: 'REFRESH_TOKEN_INVALID' }));
+    await expect(handIn).rejects.toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(tokens.getRefresh()).toBe('school-2');
+  });
+
   it('without any token it fails with NO_TOKEN and calls nothing', async () => {
     const { client, fetchMock } = setup(() => json(200, {}));
     await expect(client.request('/api/a/', { auth: true })).rejects.toMatchObject({ code: 'NO_TOKEN' });

@@ -82,7 +82,7 @@ export function createHttpClient(overrides: Partial<Deps> = {}) {
     ...overrides,
   };
   let hooks: AuthHooks | null = null;
-  let refreshing: Promise<string> | null = null;
+  let refreshing: { refresh: string | null; promise: Promise<string> } | null = null;
 
   /** One request and its whole answer, body included, inside the timeout; a dropped connection is a network failure. */
   async function exchange(path: string, init: RequestInit, timeoutMs: number): Promise<Exchange> {
@@ -144,15 +144,29 @@ export function createHttpClient(overrides: Partial<Deps> = {}) {
     throw lastError ?? normaliseError({ local: { kind: 'retries-exhausted' } });
   }
 
-  async function callRefresh(): Promise<string> {
-    const refresh = deps.tokens.getRefresh();
+  /** `refresh`: the session's refresh token when the caller asked, which must still be the device's. */
+  async function callRefresh(refresh: string | null): Promise<string> {
     if (!refresh) throw new ApiError({ code: 'SESSION_EXPIRED', message: textForCode('SESSION_EXPIRED'), status: 401 });
+    if (deps.tokens.getRefresh() !== refresh) throw sessionLeft();
     // Never repeated with the same token: the server rotated it if the request arrived, and a lost
     // answer is fetched again (within its grace window) by the next call's refresh, not by a loop here.
-    const answer = await send<RefreshResponse>(API_PATHS.refresh, { method: 'POST', body: { refresh }, retries: 0 });
+    let answer: RefreshResponse;
+    try {
+      answer = await send<RefreshResponse>(API_PATHS.refresh, { method: 'POST', body: { refresh }, retries: 0 });
+    } catch (error) {
+      // The refused session already left the device: the one signed in now is not ended for it.
+      if (deps.tokens.getRefresh() !== refresh) throw sessionLeft();
+      throw error;
+    }
+    // Someone else signed in while it ran (a class tablet's next child, the school account back at
+    // its picker): the old session's new tokens must not take their place.
+    if (deps.tokens.getRefresh() !== refresh) throw sessionLeft();
     deps.tokens.save(answer.access, answer.refresh);
     return answer.access;
   }
+
+  /** Not a refusal (which would end the session now on the device): the call's own session is gone from it. */
+  const sessionLeft = () => new ApiError({ code: 'SESSION_EXPIRED', message: textForCode('SESSION_EXPIRED') });
 
   /**
    * Refreshes the access token once for everyone: concurrent callers in this tab
@@ -162,18 +176,24 @@ export function createHttpClient(overrides: Partial<Deps> = {}) {
   function refreshAccessToken(staleToken: string | null): Promise<string> {
     const current = deps.tokens.getAccess();
     if (current && current !== staleToken && deps.tokens.isAccessValid()) return Promise.resolve(current);
-    if (!refreshing) {
+    // A refresh under way for a session that has since left the device is not joined: it is not this one's.
+    const refresh = deps.tokens.getRefresh();
+    if (!refreshing || refreshing.refresh !== refresh) {
       const run = async () => {
         const fresh = deps.tokens.getAccess();
         if (fresh && fresh !== staleToken && deps.tokens.isAccessValid()) return fresh;
-        return callRefresh();
+        return callRefresh(refresh);
       };
       const locked = deps.locks ? deps.locks.request('etkilab-token-refresh', run) : run();
-      refreshing = locked.finally(() => {
-        refreshing = null;
-      });
+      const mine: { refresh: string | null; promise: Promise<string> } = {
+        refresh,
+        promise: locked.finally(() => {
+          if (refreshing === mine) refreshing = null;
+        }),
+      };
+      refreshing = mine;
     }
-    return refreshing;
+    return refreshing.promise;
   }
 
   function sessionEnded(message: string, status?: number): ApiError {
