@@ -1,3 +1,4 @@
+import type { Tokens } from '@/shared/api/contract.ts';
 import { createHttpClient, type HttpClient } from '@/shared/api/http.ts';
 import { createTokenStore, type TokenStore } from '@/shared/api/tokenStore.ts';
 import { createUserOutbox, type UserOutbox } from '@/shared/offline/userOutboxQueue.ts';
@@ -20,16 +21,20 @@ export type Device = {
   skewMs: number;
   online: boolean;
   now: () => number;
-  /** The signed-in person's session (a child's on a tablet, the teacher's on theirs). */
+  /** The device's one session, as in the app: a tablet holds the school account's at its picker and a child's once they sign in. */
   user: Session;
-  /** A tablet's school account, which signs the children in. */
-  school: Session | null;
+  /** A tablet's school session, kept aside while a child is signed in (the app's tablet key). */
+  schoolKey: Tokens | null;
   ownerId: number | null;
   /** The 5-B list place of the child signed in on a tablet. */
   childPlace: number | null;
   outbox: UserOutbox;
   /** The highest version of each record the device has seen from the server (the teacher's screens). */
   seen: Map<string, number>;
+  /** Work the app starts without waiting for it (a replay on `online`, at sign-in): awaited before healing. */
+  background: Set<Promise<unknown>>;
+  /** Stops the outbox's triggers. */
+  stop: () => void;
   /** The choices of the person using it: a sequence of its own, so other devices' timing does not shift it. */
   random: Random;
 };
@@ -65,11 +70,13 @@ export function makeDevice(options: { name: string; role: Device['role']; random
     online: true,
     now,
     user: session(),
-    school: options.role === 'tablet' ? session() : null,
+    schoolKey: null,
     ownerId: null,
     childPlace: null,
     seen: new Map(),
     random: options.random,
+    background: new Set(),
+    stop: () => {},
     outbox: createUserOutbox({
       // As the app wires it (userOutbox.ts): the write's id is its Idempotency-Key, one retry inside the call.
       send: (write) => device.user.http.request<unknown>(write.path, { method: write.method, body: write.body, auth: true, idempotencyKey: write.id, retries: 1 }),
@@ -85,6 +92,8 @@ export function makeDevice(options: { name: string; role: Device['role']; random
     options.ledger.acknowledged(write, answer);
     learn(device, answer);
   });
+  // The app's owner rule: a replay under way stops before the next write once its owner has signed out.
+  device.stop = device.outbox.startUserOutbox(() => device.ownerId);
   return device;
 }
 
@@ -107,3 +116,9 @@ export function learn(device: Device, answer: unknown): void {
 
 /** A device clock's error: anything within ten minutes either way. */
 export const skewOf = (random: Random): number => Math.round((random.next() * 2 - 1) * TEN_MINUTES_MS);
+
+/** Starts work the way the app does, without waiting; the run awaits it before healing. */
+export function inBackground(device: Device, work: Promise<unknown>): void {
+  const tracked = work.catch((error: unknown) => console.error(error)).finally(() => device.background.delete(tracked));
+  device.background.add(tracked);
+}

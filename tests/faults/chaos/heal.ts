@@ -17,16 +17,23 @@ export async function heal(world: World): Promise<string[]> {
   for (const device of [...world.tablets, ...world.teachers]) device.online = true;
 
   for (let round = 1; round <= ROUNDS; round += 1) {
+    await settled(world);
     for (const teacher of world.teachers) {
       await teacher.outbox.replayUserWrites(world.school.teacherId);
       await resolveConflicts(world, teacher);
     }
     for (const tablet of world.tablets) await healTablet(world, tablet, problems);
+    await settled(world);
     const left = await leftWrites(world);
     if (!left.length) return problems;
     if (round === ROUNDS) problems.push(...left.map(({ device, write }) => `${device.name} still holds ${describe(write)} after ${ROUNDS} rounds of healing`));
   }
   return problems;
+}
+
+/** Every device's work in the background has ended. */
+export async function settled(world: World): Promise<void> {
+  for (const device of [...world.tablets, ...world.teachers]) while (device.background.size) await Promise.all(device.background);
 }
 
 export const describe = (write: UserWrite) =>
@@ -47,11 +54,11 @@ async function healTablet(world: World, tablet: Device, problems: string[]): Pro
     if (child.userId === null) continue;
     if (!(await tablet.outbox.pendingUserWrites(child.userId)).length) continue;
     if (tablet.childPlace !== child.place) {
-      await signOutChild(tablet);
+      await signOutChild(tablet, 60_000);
       if (!(await signInChild(world, tablet, child.place))) throw new Error(`${child.firstName} could not sign in on ${tablet.name} with the network healed.`);
-    } else {
-      await tablet.outbox.replayUserWrites(child.userId);
     }
+    // Joins the replay the sign-in started, if it still runs.
+    await tablet.outbox.replayUserWrites(child.userId);
     for (const write of await tablet.outbox.pendingUserWrites(child.userId)) {
       if (write.state === 'conflict') await handBackAndRetry(world, child.userId, tablet, write);
       else {

@@ -2,7 +2,7 @@ import { CLASSROOM_PATHS, type AttendanceResponse, type HomeworkListResponse } f
 import { PROGRESS_PATHS, type TimetableResponse, type TimetableSlot } from '@/shared/api/progress.ts';
 import type { Device } from './device.ts';
 import type { Planned, WriteKind } from './ledger.ts';
-import { describe, leftWrites } from './heal.ts';
+import { describe, leftWrites, settled } from './heal.ts';
 import { seatedPlaces, signInChild, type World } from './world.ts';
 
 type SubmissionRow = {
@@ -132,6 +132,7 @@ async function viewProblems(world: World, rows: SubmissionRow[]): Promise<string
     if (tablet.childPlace === null) {
       const free = world.school.children.find((child) => !seatedPlaces(world).has(child.place));
       if (free) await signInChild(world, tablet, free.place);
+      await settled(world);
     }
     const childId = tablet.ownerId;
     if (childId === null) continue;
@@ -173,7 +174,7 @@ export async function checkInvariants(world: World): Promise<string[]> {
     .all(JSON.stringify(world.school.assignmentIds));
   const left = (await leftWrites(world)).map(({ device, write }) => `${device.name} still holds ${describe(write)}`);
   const sessions = [...world.tablets, ...world.teachers].flatMap((device) =>
-    [device.user, device.school].flatMap((session) => (session?.ended ? [`${device.name} was signed out ${session.ended} times by the faults`] : [])),
+    device.user.ended ? [`${device.name} was signed out ${device.user.ended} times by the faults`] : [],
   );
   return [
     ...left,

@@ -1,9 +1,11 @@
 import type { ChaosCall, Fault } from '@tests/fixtures/chaosProxy.ts';
+import type { Device } from './device.ts';
 import { heal } from './heal.ts';
 import { checkInvariants } from './invariants.ts';
 import { operate } from './operations.ts';
 import { seededRandom, type Random } from './prng.ts';
 import { openSchool } from './school.ts';
+import { standInBrowserEvents } from './browserEvents.ts';
 import { openWorld } from './world.ts';
 
 export const OPS_PER_SEED = 2000;
@@ -30,9 +32,11 @@ export async function runChaos(seed: number): Promise<ChaosReport> {
   const random = seededRandom(seed);
   const faults = random.fork();
   const school = await openSchool();
+  const restoreGlobals = standInBrowserEvents();
+  let devices: Device[] = [];
   try {
     const world = await openWorld(seed, random, school);
-    const devices = [...world.tablets, ...world.teachers];
+    devices = [...world.tablets, ...world.teachers];
     // Rounds of about six ops, some 330 a seed: the restarts fall within its first 250.
     const restartRounds = new Set(Array.from({ length: RESTARTS }, () => random.int(5, 250)));
     school.proxy.setRule((call) => faultFor(faults, call));
@@ -53,6 +57,8 @@ export async function runChaos(seed: number): Promise<ChaosReport> {
     problems.push(...(await checkInvariants(world)));
     return { problems, ops: world.ops, faults: { ...school.proxy.counts }, restarts };
   } finally {
+    for (const device of devices) device.stop();
+    restoreGlobals();
     await school.close();
   }
 }

@@ -1,7 +1,7 @@
 import { ApiError } from '@/shared/api/ApiError.ts';
 import { CLASSROOM_PATHS } from '@/shared/api/classroom.ts';
-import type { AuthResponse } from '@/shared/api/contract.ts';
-import { learn, makeDevice, type Device } from './device.ts';
+import { API_PATHS, type AuthResponse } from '@/shared/api/contract.ts';
+import { inBackground, learn, makeDevice, type Device } from './device.ts';
 import { createLedger, type Ledger } from './ledger.ts';
 import type { Random } from './prng.ts';
 import type { School } from './school.ts';
@@ -32,7 +32,7 @@ export async function openWorld(seed: number, random: Random, school: School): P
   // Password logins happen here once, outside the proxy; in the loop only picture codes sign in.
   for (const tablet of tablets) {
     const tokens = await school.login('tablet5');
-    tablet.school?.tokens.save(tokens.access, tokens.refresh);
+    tablet.user.tokens.save(tokens.access, tokens.refresh);
   }
   for (const teacher of teachers) {
     const tokens = await school.login('teacher');
@@ -54,16 +54,15 @@ export async function tapUntilAnswered<T>(call: () => Promise<T>, taps: number):
   }
 }
 
-/** Signs a child in by their pictures and sends what they left on this tablet; false when no answer came. */
+/** Signs a child in by their pictures at the tablet's picker, and sends what they left on it; false when no answer came. */
 export async function signInChild(world: World, tablet: Device, place: number, taps = 3): Promise<boolean> {
   const child = world.school.children[place];
-  if (!child || !tablet.school) throw new Error(`No child ${place} or no school session on ${tablet.name}.`);
-  const school = tablet.school;
+  if (!child || tablet.ownerId !== null) throw new Error(`No child ${place}, or ${tablet.name} is not at its picker.`);
   let reply: AuthResponse;
   try {
     reply = await tapUntilAnswered(
       () =>
-        school.http.request<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, {
+        tablet.user.http.request<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, {
           method: 'POST',
           auth: true,
           repeatable: true,
@@ -75,21 +74,51 @@ export async function signInChild(world: World, tablet: Device, place: number, t
     if (error instanceof ApiError && error.isNetworkError) return false;
     throw error;
   }
-  tablet.user.tokens.clear();
+  // As the app does: the school session is put aside in the tablet key, the child's takes the one token store.
+  const access = tablet.user.tokens.getAccess();
+  const refresh = tablet.user.tokens.getRefresh();
+  if (!access || !refresh) throw new Error(`${tablet.name} lost its school session.`);
+  tablet.schoolKey = { access, refresh };
   tablet.user.tokens.save(reply.tokens.access, reply.tokens.refresh);
   child.userId = reply.user.id ?? null;
   tablet.ownerId = child.userId;
   tablet.childPlace = place;
-  if (tablet.online && tablet.ownerId !== null) await tablet.outbox.replayUserWrites(tablet.ownerId);
+  if (tablet.online && tablet.ownerId !== null) inBackground(tablet, tablet.outbox.replayUserWrites(tablet.ownerId));
   return true;
 }
 
-/** The child signs out: what is still waiting is sent first when the tablet is online, and the rest stays for them. */
-export async function signOutChild(tablet: Device): Promise<void> {
-  if (tablet.online && tablet.ownerId !== null) await tablet.outbox.replayUserWrites(tablet.ownerId);
+/**
+ * The child signs out, as the app's return to the picker does: online, their waiting work is sent
+ * for a short while at most; then their session ends on the server (not waited for) and the school
+ * session comes back from the tablet key. What was not sent stays for the child.
+ */
+export async function signOutChild(tablet: Device, waitMs: number): Promise<void> {
+  if (tablet.ownerId === null || !tablet.schoolKey) return;
+  if (tablet.online) await atMost(tablet.outbox.replayUserWrites(tablet.ownerId), waitMs);
+  const refresh = tablet.user.tokens.getRefresh();
+  const access = tablet.user.tokens.getAccess();
   tablet.user.tokens.clear();
   tablet.ownerId = null;
   tablet.childPlace = null;
+  if (refresh && tablet.online) {
+    inBackground(
+      tablet,
+      tablet.user.http
+        .request(API_PATHS.logout, { method: 'POST', body: { refresh_token: refresh }, headers: access ? { Authorization: `Bearer ${access}` } : {}, retries: 0 })
+        .catch(() => undefined),
+    );
+  }
+  tablet.user.tokens.save(tablet.schoolKey.access, tablet.schoolKey.refresh);
+  tablet.schoolKey = null;
+}
+
+/** Waits for the work, but never longer than `ms`; a failure counts as done. */
+async function atMost(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
 }
 
 /** The places of children signed in on some tablet: a child sits at one tablet at a time. */
