@@ -18,6 +18,7 @@ describe('the signed-in write path under chaos', () => {
       expect(report.problems, `seed ${seed} broke the write path; replay with ${replay}`).toEqual([]);
       expect(report.ops).toBeGreaterThanOrEqual(OPS_PER_SEED);
       expect(report.restarts, `seed ${seed}`).toBeGreaterThan(0);
+      expect(report.staleOnPurpose, `seed ${seed}`).toBeGreaterThan(0);
       for (const kind of ['drop', 'duplicate', 'delay', 'reorder'] as const) expect(report.faults[kind], `seed ${seed}: ${kind}`).toBeGreaterThan(0);
     }, 60_000);
   }

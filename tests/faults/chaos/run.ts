@@ -11,7 +11,14 @@ import { openWorld } from './world.ts';
 export const OPS_PER_SEED = 2000;
 const RESTARTS = 3;
 
-export type ChaosReport = { problems: string[]; ops: number; faults: Record<Fault['kind'], number>; restarts: number };
+export type ChaosReport = {
+  problems: string[];
+  ops: number;
+  faults: Record<Fault['kind'], number>;
+  restarts: number;
+  /** Grades, attendance and weeks sent on a version known to be old: each must have ended as a conflict. */
+  staleOnPurpose: number;
+};
 
 /** A call's fate: most pass; answers are lost, requests doubled (only those the server may get twice), held back and reordered. */
 function faultFor(random: Random, call: ChaosCall): Fault {
@@ -55,7 +62,8 @@ export async function runChaos(seed: number): Promise<ChaosReport> {
     }
     const problems = [...world.problems, ...(await heal(world))];
     problems.push(...(await checkInvariants(world)));
-    return { problems, ops: world.ops, faults: { ...school.proxy.counts }, restarts };
+    const staleOnPurpose = [...world.ledger.planned.values()].filter((entry) => entry.staleOnPurpose).length;
+    return { problems, ops: world.ops, faults: { ...school.proxy.counts }, restarts, staleOnPurpose };
   } finally {
     for (const device of devices) device.stop();
     restoreGlobals();
