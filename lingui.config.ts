@@ -35,6 +35,8 @@ const splitCatalogues: Record<string, string[]> = {
     // The bell and the home card: every dashboard page may show an announcement.
     'src/features/announcements/components/inbox',
     'src/features/announcements/model/labels.ts',
+    // Every signed-in write's state display: only screens inside the dashboard shell show one.
+    'src/shared/offline/WriteStatus.tsx',
   ],
   experiments: ['src/features/experiments'],
   classroom: ['src/features/classroom'],
@@ -45,7 +47,7 @@ const splitCatalogues: Record<string, string[]> = {
   // The administrator's screens, each loaded by its own route.
   teachers: ['src/features/teachers'],
   analytics: ['src/features/analytics'],
-  communications: ['src/features/announcements/components/screen', 'src/features/announcements/model/announcementForm.ts'],
+  communications: ['src/features/announcements/components/screen', 'src/features/announcements/model/announcementForm.ts', 'src/features/announcements/api.ts'],
   tools: ['src/features/tools'],
   blog: ['src/features/blog', 'src/features/newsletter'],
   forest: ['src/features/forest'],

@@ -3,8 +3,6 @@
  * token handling and the HTTP calls stay inside the feature; the two entry points that need the
  * HTTP client load it on demand, because the public pages ship without it.
  */
-import { tabletKey } from './tabletKey.ts';
-
 export { sessionStore, useSession } from './session.ts';
 export type { SessionState, SessionStore } from './model/sessionStore.ts';
 export { displayFirstName, namesToShorten, roleIcon } from './model/displayName.ts';
@@ -19,8 +17,6 @@ export const signOut = (): Promise<void> => import('./signOut.ts').then((module)
 /** Restoring and re-checking a saved session after start-up. */
 export const loadSessionFlows = () => import('./authFlows.ts');
 
-/** Whether this user is the child a class tablet's school account signed in by pictures (their sign-out returns to the picker). */
-export const isTabletChild = (user: { id?: number } | null | undefined): boolean => tabletKey.holds(user?.id);
 
 /** The class tablet's return to its picker and a teacher's leaving of tablet mode. */
 export const loadTabletFlows = () => import('./tabletFlows.ts');

@@ -14,6 +14,9 @@ import { tabletKey, type TabletKey } from './tabletKey.ts';
 /** How long a child's waiting work may hold the tablet before it returns to the picker anyway (the work stays for the child). */
 export const REPLAY_BEFORE_RETURN_MS = 10_000;
 
+/** Whether this user is the child the tablet's school account signed in by pictures (their sign-out returns to the picker). */
+export const isTabletChild = (user: { id?: number } | null | undefined): boolean => tabletKey.holds(user?.id);
+
 /** Waits for the work, but never longer than `ms`; a failure counts as done (what was not sent stays queued). */
 function atMost(work: Promise<unknown>, ms: number): Promise<void> {
   let timer: ReturnType<typeof setTimeout> | undefined;

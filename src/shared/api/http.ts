@@ -3,7 +3,13 @@ import { API_PATHS, parseRetryAfter, type RefreshResponse } from './contract.ts'
 import { ApiError, normaliseError } from './ApiError.ts';
 import { apiUrl } from './config.ts';
 import { textForCode, translateKnownMessage } from './errorMessages.ts';
-import { subjectOfAccessToken, tokenStore, type TokenStore } from './tokenStore.ts';
+import { tokenClaims, tokenStore, type TokenStore } from './tokenStore.ts';
+
+/** Whose session an access token is (its `sub` claim), or undefined when the token says nothing readable. */
+export function subjectOfAccessToken(token: string): string | undefined {
+  const sub = tokenClaims(token)?.sub;
+  return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : undefined;
+}
 
 /** SPEC §9 network constants. */
 export const REQUEST_TIMEOUT_MS = 15_000;

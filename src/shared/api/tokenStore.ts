@@ -19,6 +19,18 @@ const fromBase64 = (encoded: string): string | null => {
   }
 };
 
+/** The claims of a JWT access token (its middle part), or null when it is not one this device can read. */
+export function tokenClaims(token: string): Record<string, unknown> | null {
+  const payload = token.split('.')[1];
+  const json = payload ? fromBase64(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')) : null;
+  try {
+    const claims: unknown = json ? JSON.parse(json) : null;
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * When the access token expires, on this device's clock. The token's `iat` and `exp` are the
  * server's clock; a tablet's clock may be off by minutes, so the lifetime (`exp − iat`) is counted
@@ -26,31 +38,11 @@ const fromBase64 = (encoded: string): string | null => {
  * token gets 15 minutes from now.
  */
 export function expiryFromAccessToken(token: string, now: number): number {
-  const payload = token.split('.')[1];
-  if (payload) {
-    const json = fromBase64(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    try {
-      const { exp, iat } = (json ? JSON.parse(json) : {}) as { exp?: unknown; iat?: unknown };
-      const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-      if (finite(exp) && finite(iat) && exp >= iat) return now + (exp - iat) * 1000;
-      if (finite(exp)) return exp * 1000;
-    } catch {
-      // Not JSON: fall through to the assumed lifetime.
-    }
-  }
+  const { exp, iat } = tokenClaims(token) ?? {};
+  const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+  if (finite(exp) && finite(iat) && exp >= iat) return now + (exp - iat) * 1000;
+  if (finite(exp)) return exp * 1000;
   return now + DEFAULT_LIFETIME_MS;
-}
-
-/** Whose session an access token is (its `sub` claim), or undefined when the token says nothing readable. */
-export function subjectOfAccessToken(token: string): string | undefined {
-  const payload = token.split('.')[1];
-  const json = payload ? fromBase64(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')) : null;
-  try {
-    const { sub } = (json ? JSON.parse(json) : {}) as { sub?: unknown };
-    return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Counts as expired 5 minutes early; a missing expiry counts as expired. */

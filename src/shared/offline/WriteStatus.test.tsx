@@ -1,6 +1,5 @@
 import { fireEvent, render as renderBare, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { msg } from '@lingui/core/macro';
 import type { ReactElement } from 'react';
 import { i18n } from '../i18n/i18n.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,7 +9,8 @@ import { WriteStatus } from './WriteStatus.tsx';
 const discardUserWrite = vi.fn(async (_id: string) => undefined);
 vi.mock('./userOutbox.ts', () => ({ discardUserWrite: (id: string) => discardUserWrite(id) }));
 
-const what = msg`Ödev teslimi`;
+// A plain descriptor: a macro here would put test words into the app's catalogue.
+const what = { id: 'write-status-test', message: 'Ödev teslimi' };
 
 const write = (state: UserWrite['state'], extra: Partial<UserWrite> = {}): UserWrite => ({
   id: 'w1',
@@ -94,7 +94,7 @@ describe('WriteStatus', () => {
     render(
       <WriteStatus
         write={write('rejected', { error: { code: 'VALIDATION_ERROR', message: 'Geçersiz yoklama.', fieldErrors: { 'records.0': ['Bu öğrenci sınıfta değil.'] } } })}
-        what={msg`Yoklama`}
+        what={{ id: 'write-status-test-attendance', message: 'Yoklama' }}
       />,
     );
     expect(screen.getByRole('alert').textContent).toContain('Yoklama gönderilemedi');

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { msg } from '@lingui/core/macro';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserWrite } from './userOutbox.ts';
 import { defineUserWrite, handleSentWrite } from './userWriteDefinition.ts';
@@ -9,7 +8,7 @@ vi.mock('./userOutbox.ts', () => ({ sendUserWrite }));
 
 const noteWrite = defineUserWrite({
   kind: 'attendance',
-  what: msg`Yoklama`,
+  what: { id: 'write-definition-test', message: 'Yoklama' },
   request: ({ classId, date }: { classId: number; date: string }) => ({
     method: 'PUT',
     path: `/api/classes/${classId}/attendance/${date}/`,

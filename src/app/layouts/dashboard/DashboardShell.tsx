@@ -62,8 +62,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
 
   // Work done offline is never lost at sign-out (DESIGN §8): it stays on the device under this user
   // only, hidden from the next one, and is sent at their next sign-in. They are told so first.
-  const logout = () => {
-    if (tablet.takesOverSignOut()) return;
+  const logout = async () => {
+    if (await tablet.takesOverSignOut()) return;
     const ownerId = user?.id;
     if (typeof ownerId !== 'number') return leave();
     void pendingUserWrites(ownerId)
@@ -85,7 +85,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         sidebarId={sidebarId}
         menuExpanded={desktop ? !collapsed : drawerOpen}
         onToggleMenu={toggleMenu}
-        onLogout={logout}
+        onLogout={() => void logout()}
       />
       <Sidebar
         id={sidebarId}

@@ -1,12 +1,12 @@
-import { Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import type { User } from '@/shared/api/contract.ts';
-import { CLASS_TABLET_PATH, isSchoolTablet, isTabletChild, loadTabletFlows, useSession } from '@/features/auth';
+import { CLASS_TABLET_PATH, isSchoolTablet, loadTabletFlows, useSession } from '@/features/auth';
 import { LeaveTabletDialog, TabletChildBar } from '@/features/classroom';
 
 type ClassTablet = {
   /** True when the class tablet takes this sign-out over: the school account is asked for its password, a child goes back to the class list. */
-  takesOverSignOut: () => boolean;
+  takesOverSignOut: () => Promise<boolean>;
   /** The child's strip (name, sign-out, idle count-down) above every screen; nothing for anyone else. */
   bar: ReactNode;
   /** The school password dialog while a teacher is leaving tablet mode. */
@@ -17,7 +17,17 @@ type ClassTablet = {
 export function useClassTablet(user: User | null): ClassTablet {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
-  const tabletChild = useMemo(() => isTabletChild(user), [user]);
+  // Asked of the tablet flows, which load on demand: the landing page's script carries no tablet code.
+  const [tabletChild, setTabletChild] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadTabletFlows().then((flows) => {
+      if (current) setTabletChild(flows.isTabletChild(user));
+    });
+    return () => {
+      current = false;
+    };
+  }, [user]);
   const { isAuthenticated } = useSession();
 
   // The server ended a child's tablet session (the school day is over): back to the picker, not to the sign-in page.
@@ -33,9 +43,10 @@ export function useClassTablet(user: User | null): ClassTablet {
     void loadTabletFlows().then(async (flows) => navigate({ to: await flows.signOutFromTablet() }));
   }, [navigate]);
 
-  const takesOverSignOut = () => {
+  // Asked again at the tap rather than read from the state: a tap in the moment before the flows load must not skip the tablet.
+  const takesOverSignOut = async () => {
     if (isSchoolTablet(user)) setLeaving(true);
-    else if (tabletChild) backToPicker();
+    else if ((await loadTabletFlows()).isTabletChild(user)) backToPicker();
     else return false;
     return true;
   };
