@@ -17,7 +17,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 /** Shared code that only the signed-in screens use: the progress rules, the classroom's API, the signed-in outbox. */
 const SIGNED_IN_SHARED =
-  /\/src\/shared\/((progress|announcements|shipping|analytics)\/|api\/(classroom|progress|teachers|shipping|assistant|announcements)\.ts|offline\/(userOutbox|useOwnerDraft|userData))/;
+  /\/src\/shared\/((progress|announcements|shipping|analytics)\/|api\/(classroom|progress|teachers|shipping|assistant|announcements)\.ts|offline\/(userOutbox|useOwnerDraft|userData|userWriteDefinition|WriteStatus))/;
 /** The notices loaded when they are shown (lazyNotice): in a group they came with every page. */
 const NOTICES_SHOWN_LATE = /\/src\/shared\/offline\/((InstallOffer|UpdatePrompt|IosInstallHint|OutboxNoticeItems)\.tsx|useDismissedOnDevice\.ts)/;
 /** Shared code that the two public `shared` chunks leave to the signed-in chunk or to the notices' own. */
