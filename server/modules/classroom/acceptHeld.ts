@@ -2,10 +2,10 @@ import type { Submission, SubmissionResponse } from '../../../src/shared/api/cla
 import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
-import { classAccess, isClassTeacher, STAFF_ROLES } from './access.ts';
-import { findAssignment } from './assignmentRows.ts';
+import { STAFF_ROLES } from './access.ts';
 import { conflict, notFound, type ConflictBody } from './errors.ts';
 import { findSubmission, toSubmission } from './submissionRows.ts';
+import { teacherSubmission } from './teacherSubmission.ts';
 
 const TEACHERS_ONLY = 'Kapandıktan sonra gelen teslimleri yalnızca sınıfın öğretmeni kabul edebilir.';
 const NOT_HELD = 'Bu teslim zaten sayılıyor; kabul edilecek bir şey yok.';
@@ -24,11 +24,9 @@ export function acceptHeld(
 ): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
   if (!STAFF_ROLES.includes(caller.role)) return notFound();
   const { db } = context;
-  const submission = submissionId === undefined ? undefined : findSubmission(db, submissionId);
-  const assignment = submission && findAssignment(db, submission.assignment_id);
-  if (!submission || !assignment) return notFound();
-  const access = classAccess(db, caller, assignment.class_id, isClassTeacher, TEACHERS_ONLY);
-  if (!access.ok) return access.answer;
+  const found = teacherSubmission(db, caller, submissionId, TEACHERS_ONLY);
+  if (!found.ok) return found.answer;
+  const { submission, assignment } = found.value;
   const now = context.now();
   if (submission.held === 0 && submission.accepted_at === null) {
     return conflict(NOT_HELD, toSubmission(submission, assignment, now, 'staff'));

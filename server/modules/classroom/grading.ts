@@ -3,10 +3,10 @@ import type { ApiContext } from '../../context.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';
-import { classAccess, roleAllowed, isClassTeacher, STAFF_ROLES } from './access.ts';
-import { findAssignment } from './assignmentRows.ts';
-import { conflict, notFound, type ConflictBody } from './errors.ts';
+import { roleAllowed, STAFF_ROLES } from './access.ts';
+import { conflict, type ConflictBody } from './errors.ts';
 import { findSubmission, toSubmission } from './submissionRows.ts';
+import { teacherSubmission } from './teacherSubmission.ts';
 import { gradeSchema } from './workSchemas.ts';
 
 const TEACHERS_ONLY = 'Ödevleri yalnızca sınıfın öğretmeni değerlendirebilir.';
@@ -25,11 +25,9 @@ export function gradeSubmission(
   const refused = roleAllowed(caller, STAFF_ROLES, TEACHERS_ONLY);
   if (refused) return refused;
   const { db } = context;
-  const submission = submissionId === undefined ? undefined : findSubmission(db, submissionId);
-  const assignment = submission && findAssignment(db, submission.assignment_id);
-  if (!submission || !assignment) return notFound();
-  const access = classAccess(db, caller, assignment.class_id, isClassTeacher, TEACHERS_ONLY);
-  if (!access.ok) return access.answer;
+  const found = teacherSubmission(db, caller, submissionId, TEACHERS_ONLY);
+  if (!found.ok) return found.answer;
+  const { submission, assignment } = found.value;
   const parsed = parseBody(gradeSchema, body);
   if (!parsed.ok) return parsed.answer;
   const { score, feedback, version, action } = parsed.value;
