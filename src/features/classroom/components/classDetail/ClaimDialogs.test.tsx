@@ -8,22 +8,16 @@ import { i18n } from '@/shared/i18n/i18n.ts';
 import { ClaimCodeDialog } from './ClaimCodeDialog.tsx';
 import { MergeStudentDialog } from './MergeStudentDialog.tsx';
 import { rosterLine as line } from '@tests/fixtures/rosterLine.ts';
+import { restoreModalDialogs, stubModalDialogs } from '@tests/fixtures/modalDialogs.ts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock(import('@/shared/api/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), http: { ...(await importOriginal()).http, request } }));
 
 beforeEach(() => {
-  // jsdom has no modal dialogs: open and close by attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  stubModalDialogs();
 });
 afterEach(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+  restoreModalDialogs();
   request.mockReset();
 });
 

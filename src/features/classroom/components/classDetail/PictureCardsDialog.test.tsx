@@ -9,6 +9,7 @@ import { rosterLine } from '@tests/fixtures/rosterLine.ts';
 import { PICTURE_NAMES } from '../../content/labels.ts';
 import { isCompleteCode } from '../../model/pictureCode.ts';
 import { PrintPictureCardsButton } from './PrintPictureCardsButton.tsx';
+import { restoreModalDialogs, stubModalDialogs } from '@tests/fixtures/modalDialogs.ts';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock(import('@/shared/api/http.ts'), async (importOriginal) => ({
@@ -25,19 +26,12 @@ const roster: ClassStudent[] = [ahmet, azra, mert, zeynep, elif];
 
 let print: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  // jsdom has no modal dialogs: open and close by attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  stubModalDialogs();
   print = vi.fn();
   vi.stubGlobal('print', print);
 });
 afterEach(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+  restoreModalDialogs();
   vi.unstubAllGlobals();
   request.mockReset();
 });

@@ -7,6 +7,7 @@ import { http, type RequestOptions } from '@/shared/api/http.ts';
 import { sessionStore } from '@/features/auth';
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { StudentRecordScreen } from './StudentRecordScreen.tsx';
+import { restoreModalDialogs, stubModalDialogs } from '@tests/fixtures/modalDialogs.ts';
 
 vi.mock('@/shared/api/http.ts', () => ({ http: { request: vi.fn() } }));
 
@@ -52,17 +53,10 @@ async function renderScreen(studentId: number | undefined = 12) {
 beforeEach(() => {
   vi.mocked(http.request).mockReset();
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  // jsdom has no modal dialogs: open and close by attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  stubModalDialogs();
 });
 afterEach(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+  restoreModalDialogs();
   sessionStore.setState({ user: null, isAuthenticated: false });
 });
 

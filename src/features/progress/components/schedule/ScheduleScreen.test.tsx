@@ -10,6 +10,7 @@ import { discardUserWrite, pendingUserWrites } from '@/shared/offline/userOutbox
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import type { ProgressSearch } from '../../routeOptions.ts';
 import { ScheduleScreen } from './ScheduleScreen.tsx';
+import { restoreModalDialogs, stubModalDialogs } from '@tests/fixtures/modalDialogs.ts';
 
 // The outbox reads the client's retry rules too: only the calls are faked.
 const request = vi.hoisted(() => vi.fn());
@@ -129,19 +130,12 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2025-11-04T06:30:00Z'));
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-  // jsdom has no modal dialogs: open and close by attribute.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
+  stubModalDialogs();
 });
 
 afterEach(async () => {
   for (const owner of [STUDENT, TEACHER]) for (const write of await pendingUserWrites(owner)) await discardUserWrite(write.id);
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+  restoreModalDialogs();
   Reflect.deleteProperty(navigator, 'onLine');
   sessionStore.setState({ user: null, isAuthenticated: false });
   vi.useRealTimers();
