@@ -476,4 +476,56 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE submissions ADD COLUMN held INTEGER NOT NULL DEFAULT 0 CHECK (held IN (0, 1));
   ALTER TABLE submissions ADD COLUMN accepted_at TEXT;
   `,
+  // 17 (issue 44, the teacher's and the parent's week). Assignments, lessons and announcements are
+  // removed softly (removed_at) so they can be restored for 30 days. A student's own terms on one
+  // assignment (a later due time, or excused) sit beside the audience list. A score given for work done
+  // on paper is a submission row the teacher made (on_paper = 1, nothing handed in). A parent code is
+  // one per class-list line, kept as a keyed hash until spent or expired. A school's own days off are
+  // rows of its calendar, keyed by the schools row. Notifications are one row per recipient, read or not.
+  `
+  ALTER TABLE assignments ADD COLUMN removed_at TEXT;
+  ALTER TABLE lessons ADD COLUMN removed_at TEXT;
+  ALTER TABLE announcements ADD COLUMN removed_at TEXT;
+  CREATE TABLE assignment_student_terms (
+    assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,
+    enrolment_id INTEGER NOT NULL REFERENCES enrolments(id) ON DELETE CASCADE,
+    due_at TEXT,
+    excused INTEGER NOT NULL DEFAULT 0 CHECK (excused IN (0, 1)),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (assignment_id, enrolment_id)
+  );
+  ALTER TABLE submissions ADD COLUMN on_paper INTEGER NOT NULL DEFAULT 0 CHECK (on_paper IN (0, 1));
+  CREATE TABLE parent_codes (
+    enrolment_id INTEGER PRIMARY KEY REFERENCES enrolments(id) ON DELETE CASCADE,
+    code_hash TEXT NOT NULL UNIQUE,
+    expires_at INTEGER NOT NULL,
+    created_by INTEGER NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE school_days_off (
+    id INTEGER PRIMARY KEY,
+    school_id INTEGER NOT NULL REFERENCES schools(id) ON DELETE CASCADE,
+    start TEXT NOT NULL,
+    end TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('break', 'holiday', 'snow', 'other')),
+    label TEXT NOT NULL,
+    created_by INTEGER NOT NULL,
+    created_at TEXT NOT NULL,
+    CHECK (start <= end)
+  );
+  CREATE INDEX school_days_off_school ON school_days_off(school_id, start);
+  CREATE TABLE notifications (
+    id INTEGER PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    kind TEXT NOT NULL CHECK (kind IN ('assignment_new', 'assignment_changed', 'work_graded', 'work_returned', 'announcement_new')),
+    -- What it is about (an assignment's or announcement's title) and the kind's own facts as JSON
+    -- (e.g. which fields changed): the app words them in Turkish, the server stores no sentence.
+    subject TEXT NOT NULL,
+    details_json TEXT NOT NULL DEFAULT '{}',
+    link TEXT,
+    created_at TEXT NOT NULL,
+    read_at TEXT
+  );
+  CREATE INDEX notifications_user ON notifications(user_id, id);
+  `,
 ];
