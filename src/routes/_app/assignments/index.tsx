@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssignmentsScreen } from '@/features/classroom/components/assignments/AssignmentsScreen.tsx';
+import { sendToOwnWork } from '@/features/classroom/ownWorkScreen.ts';
 import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 
 export const Route = createFileRoute('/_app/assignments/')({
+  beforeLoad: sendToOwnWork,
   validateSearch: parseClassroomSearch,
   loader: () => classroomPage('assignments'),
   head: classroomHead,

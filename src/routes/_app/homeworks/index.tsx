@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeworksScreen } from '@/features/classroom/components/homeworks/HomeworksScreen.tsx';
+import { sendToOwnWork } from '@/features/classroom/ownWorkScreen.ts';
 import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
 
 export const Route = createFileRoute('/_app/homeworks/')({
+  beforeLoad: sendToOwnWork,
   validateSearch: parseClassroomSearch,
   loader: () => classroomPage('homeworks'),
   head: classroomHead,
