@@ -5,6 +5,7 @@ import { Badge } from '@/shared/ui/Badge.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { formatNumber } from '@/shared/i18n/format.ts';
+import { useSession } from '@/features/auth';
 import { useUpdateStudent } from '../../api.ts';
 import { ENROLMENT_STATUS_LABELS } from '../../content/labels.ts';
 import { lastSeenText } from '../../model/lastSeen.ts';
@@ -33,6 +34,9 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
   const [removeFor, setRemoveFor] = useState<ClassStudent | null>(null);
   const targets = mergeTargets(item.students);
   const update = useUpdateStudent(item.id);
+  // The school's administrator reads the contact the server sends her too; only the teacher changes the list.
+  const role = useSession().user?.role;
+  const seesContact = item.can_edit || role === 'administrator';
   const className = item.name;
   const students = [...item.students].sort((a, b) => (a.number ?? '').localeCompare(b.number ?? '', 'tr', { numeric: true }) || a.full_name.localeCompare(b.full_name, 'tr'));
 
@@ -79,7 +83,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                 <th scope="col" className={styles.th}>
                   <Trans>Ad Soyad</Trans>
                 </th>
-                {item.can_edit ? (
+                {seesContact ? (
                   <>
                     <th scope="col" className={styles.th}>
                       <Trans>E-posta</Trans>
@@ -141,7 +145,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                         </>
                       ) : null}
                     </th>
-                    {item.can_edit ? (
+                    {seesContact ? (
                       <>
                         <td className={styles.td}>{student.email ?? '—'}</td>
                         <td className={styles.td}>{student.phone ?? '—'}</td>
