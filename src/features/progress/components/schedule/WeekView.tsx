@@ -17,11 +17,11 @@ type WeekViewProps = {
   children?: ReactNode;
 };
 
-/** The week: a day list on phones, Monday to Friday in columns from tablets up. */
+/** The week: whole days side by side as many as fit (one on a phone), Monday to Friday in columns where a day keeps room to read whole. */
 export function WeekView({ days, monday, homeMonday, onWeek, workLink, onDone, children }: WeekViewProps) {
   const titleId = useId();
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
+    <section className={styles.weekSection} aria-labelledby={titleId}>
       <WeekNav titleId={titleId} monday={monday} homeMonday={homeMonday} onWeek={onWeek} />
       {children}
       <ol className={styles.week}>

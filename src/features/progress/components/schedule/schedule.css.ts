@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { createContainer, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { focusRing, touchTarget } from '@/shared/styles/controls.ts';
@@ -28,16 +28,33 @@ export const picker = style({ minWidth: 'min(100%, 16rem)' });
 
 // ── The week ────────────────────────────────────────────────────────────────
 
-/** A day list on phones; Monday to Friday side by side from tablets up (a weekend day with work wraps below). */
+/**
+ * The week's layout follows the room the week itself has, not the screen's width: on a 768 px tablet in
+ * portrait, and at 1024 px beside the open sidebar, five columns leave a day about 130 px, and a
+ * lesson's status and difficulty chips spilled out of it. So the section is a container, and the week
+ * takes five columns only where a day keeps about 160 px (a long chip, the item's and the day's padding).
+ */
+const weekRoom = createContainer('week');
+const fiveColumns = `${weekRoom} (min-width: 52rem)`;
+
+export const weekSection = style([section, { containerName: weekRoom, containerType: 'inline-size' }]);
+
+/**
+ * Narrower than five columns, whole days side by side as many as fit at 14 rem each (three on a
+ * portrait tablet, one on a phone), in week order; Monday to Friday in columns where they fit (a
+ * weekend day with work wraps below).
+ */
 export const week = style({
   ...listReset,
   display: 'grid',
   gap: vars.space['3'],
-  '@media': { [mediaUp('md')]: { gridTemplateColumns: equalColumns(5), alignItems: 'start', gap: vars.space['2'] } },
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  alignItems: 'start',
+  '@container': { [fiveColumns]: { gridTemplateColumns: equalColumns(5), gap: vars.space['2'] } },
 });
 
-// Five columns leave a day little room on a tablet: the padding shrinks there.
-const narrowFromMd = { '@media': { [mediaUp('md')]: { padding: vars.space['2'] } } } as const;
+// Five columns leave a day little room: the padding shrinks there.
+const narrowInFiveColumns = { '@container': { [fiveColumns]: { padding: vars.space['2'] } } } as const;
 
 export const day = style({
   ...stack(vars.space['2']),
@@ -46,7 +63,7 @@ export const day = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceAlt,
   border: `1px solid ${vars.color.border}`,
-  ...narrowFromMd,
+  ...narrowInFiveColumns,
 });
 
 export const today = style({ borderColor: vars.color.primary, boxShadow: `inset 0 0 0 1px ${vars.color.primary}` });
@@ -74,7 +91,7 @@ export const item = style({
   padding: vars.space['3'],
   borderRadius: vars.radius.md,
   minWidth: 0,
-  ...narrowFromMd,
+  ...narrowInFiveColumns,
 });
 
 export const typeTint = styleVariants(EVENT_TYPE_COLOURS, ({ soft, text }) => ({ background: soft, borderInlineStart: `4px solid ${text}` }));
@@ -83,7 +100,7 @@ export const typeLabel = styleVariants(EVENT_TYPE_COLOURS, ({ text }) => ({ colo
 
 export const itemHead = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', gap: vars.space['1'] });
 
-// In a tablet's narrow day column a title is set smaller and hyphenated (Turkish rules, from <html lang="tr">) rather than cut mid-word.
+// In a narrow day column of the five a title is set smaller and hyphenated (Turkish rules, from <html lang="tr">) rather than cut mid-word.
 export const itemTitle = style({
   margin: 0,
   fontSize: vars.fontSize.md,
@@ -91,16 +108,18 @@ export const itemTitle = style({
   color: vars.color.text,
   overflowWrap: 'break-word',
   hyphens: 'auto',
-  '@media': { [mediaUp('md')]: { fontSize: vars.fontSize.sm } },
+  '@container': { [fiveColumns]: { fontSize: vars.fontSize.sm } },
 });
 
 export const time = style({ fontVariantNumeric: 'tabular-nums', fontWeight: 600, color: vars.color.text, fontSize: vars.fontSize.sm });
 
 export const meta = style({ ...cluster(vars.space['1']), alignItems: 'center', fontSize: vars.fontSize.xs, color: vars.color.text });
 
+// A chip never reaches past its day: at worst its words wrap inside it.
 export const tag = style({
   display: 'inline-flex',
   alignItems: 'center',
+  maxWidth: '100%',
   gap: vars.space['1'],
   paddingInline: vars.space['2'],
   borderRadius: vars.radius.full,
