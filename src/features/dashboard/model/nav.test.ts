@@ -4,8 +4,8 @@ import { NAV_ITEMS, isNavItemActive, navItemsFor } from './nav.ts';
 const ids = (role: string | undefined) => navItemsFor(role).map((item) => item.id);
 
 describe('navItemsFor', () => {
-  it('gives students no platform features and no shipping', () => {
-    expect(ids('student')).toEqual(['home', 'homeworks', 'progress-map', 'communications', 'schedule', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+  it('gives students their classes but no platform features and no shipping', () => {
+    expect(ids('student')).toEqual(['home', 'classes', 'homeworks', 'progress-map', 'communications', 'schedule', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
   });
 
   it('gives teachers the classroom, and administrators the classroom and the school’s own screens', () => {
@@ -25,7 +25,8 @@ describe('navItemsFor', () => {
 
   it('leads each role to its own side of the classroom, all to the same homework page for learners', () => {
     expect(ids('teacher')).not.toContain('homeworks');
-    expect(ids('student')).not.toContain('classes');
+    expect(ids('student')).not.toContain('assignments');
+    expect(ids('parent')).not.toContain('classes');
     const paths = (role: string) => navItemsFor(role).map((item) => item.path);
     expect(paths('student')).toContain('/homeworks');
     expect(paths('parent')).toContain('/homeworks');

@@ -23,7 +23,8 @@ const ALL: readonly Role[] = ['student', 'teacher', 'parent', 'administrator'];
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'home', label: msg`Anasayfa`, icon: '🏠', path: '/dashboard', roles: ALL },
   // The classroom (issue: class management and homework tracking, SPEC §1): who teaches sees classes and assignments, who learns their homework.
-  { id: 'classes', label: msg`Sınıflarım`, icon: '🏫', path: '/classes', roles: ['teacher', 'administrator'] },
+  // A student also sees their classes (issue 44): where they join one by code and look at those they are in.
+  { id: 'classes', label: msg`Sınıflarım`, icon: '🏫', path: '/classes', roles: ['teacher', 'administrator', 'student'] },
   { id: 'assignments', label: msg`Ödevler`, icon: '📝', path: '/assignments', roles: ['teacher', 'administrator'] },
   { id: 'homeworks', label: msg`Ödevlerim`, icon: '📚', path: '/homeworks', roles: ['student'] },
   { id: 'child-homeworks', label: msg`Çocuğumun Ödevleri`, icon: '📚', path: '/homeworks', roles: ['parent'] },
