@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolYearDates } from './schoolYearDates.ts';
-import { isSchoolDay, schoolYearOf, turkeyDateOf } from './schoolDays.ts';
+import { closedReasonOf, isSchoolDay, schoolYearOf, turkeyDateOf } from './schoolDays.ts';
 
 describe('isSchoolDay with the 2025/26 calendar', () => {
   it('counts an ordinary week of the first term, not its weekend', () => {
@@ -56,13 +56,11 @@ describe('isSchoolDay with the 2025/26 calendar', () => {
     expect(isSchoolDay('2026-08-31')).toBe(false);
   });
 
-  it('counts the weekdays of a year it does not list (2026/27) except the national holidays', () => {
-    expect(isSchoolDay('2026-09-01')).toBe(true);
-    expect(isSchoolDay('2026-10-05')).toBe(true);
-    expect(isSchoolDay('2026-10-29')).toBe(false);
-    expect(isSchoolDay('2026-11-10')).toBe(true); // no invented mid-term break
-    expect(isSchoolDay('2026-10-03')).toBe(false); // Saturday
-    expect(isSchoolDay('2027-04-23')).toBe(false);
+  it('opens no weekday of a year whose terms are not published: the calendar says the year is unknown', () => {
+    expect(closedReasonOf('2027-10-05')).toBe('unknown_year');
+    expect(isSchoolDay('2027-10-05')).toBe(false);
+    expect(closedReasonOf('2027-10-29')).toBe('holiday');
+    expect(closedReasonOf('2027-10-02')).toBe('weekend');
   });
 
   it('says no to a string that is not a day', () => {
@@ -82,10 +80,11 @@ describe('isSchoolDay with other content', () => {
     expect(isSchoolDay('2031-09-10', content)).toBe(false);
   });
 
-  it('uses the terms of the years it knows and weekdays elsewhere', () => {
+  it('uses the terms of the years it knows and opens no day elsewhere', () => {
     expect(isSchoolDay('2030-09-06', content)).toBe(false); // known year, before its term
     expect(isSchoolDay('2031-06-23', content)).toBe(false); // its summer
-    expect(isSchoolDay('2029-09-06', content)).toBe(true); // unknown year
+    expect(closedReasonOf('2030-09-06', [], content)).toBe('break');
+    expect(closedReasonOf('2029-09-06', [], content)).toBe('unknown_year');
   });
 });
 

@@ -22,13 +22,13 @@ type SchoolDayIndex = {
   /** School years with at least one term in the content: only for these do terms decide. */
   knownYears: ReadonlySet<SchoolYear>;
   terms: readonly SchoolDates[];
-  /** Dated days without lessons: breaks and the moving (religious) holidays. */
-  closed: readonly SchoolDates[];
+  holidays: readonly SchoolDates[];
+  breaks: readonly SchoolDates[];
   /** "MM-DD" of the holidays fixed by law → the first year observed (0 when always). */
   annualHolidays: ReadonlyMap<string, number>;
 };
 
-const covers = (entry: SchoolDates, iso: IsoDate): boolean => entry.start <= iso && iso <= entry.end;
+const covers = (entry: { start: IsoDate; end: IsoDate }, iso: IsoDate): boolean => entry.start <= iso && iso <= entry.end;
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 // Streaks ask about every day between a student's first activity and today; the content never
@@ -46,37 +46,78 @@ function indexOf(content: SchoolYearDates): SchoolDayIndex {
   }
   // Half days (arife) have lessons in the morning and commemorations are ordinary school days,
   // so only holidays and breaks close the school.
-  const closed = content.dated.filter((entry) => entry.kind === 'holiday' || entry.kind === 'break');
+  const holidays = content.dated.filter((entry) => entry.kind === 'holiday');
+  const breaks = content.dated.filter((entry) => entry.kind === 'break');
   const annualHolidays = new Map<string, number>();
   for (const day of content.annual) {
     if (day.kind === 'holiday') annualHolidays.set(`${pad(day.month)}-${pad(day.day)}`, day.since ?? 0);
   }
-  const index = { knownYears, terms, closed, annualHolidays };
+  const index = { knownYears, terms, holidays, breaks, annualHolidays };
   indexes.set(content, index);
   return index;
 }
 
+/** Whether the content lists the terms of a school year (only then can its school days be told). */
+export function isKnownSchoolYear(year: SchoolYear, content: SchoolYearDates = SCHOOL_YEAR_DATES): boolean {
+  return indexOf(content).knownYears.has(year);
+}
+
 /**
- * Whether the school is open on a day (Monday–Friday, not a holiday, not a break, inside a term).
- * For a school year the content does not list yet (e.g. 2026/27) no term or break dates are
- * invented: every weekday counts except the national holidays fixed by law. A string that is not a
- * real day is no school day.
+ * Why the school is closed on a day, or null when it is open. `school_day_off` is the school's own
+ * calendar (a snow day, a local holiday). `unknown_year` is a weekday of a school year whose terms
+ * are not published yet: its breaks are not invented, so no one is asked to come to school (or
+ * keep a streak) on a day that may be a break; weekends and holidays fixed by law or already
+ * announced still give their own reason. A string that is not a real day belongs to no known year.
  */
-export function isSchoolDay(iso: IsoDate, content: SchoolYearDates = SCHOOL_YEAR_DATES): boolean {
+export type ClosedReason = 'weekend' | 'holiday' | 'break' | 'school_day_off' | 'unknown_year';
+
+/** A span of a school's own days off, both ends included. */
+export type DaysOffSpan = { start: IsoDate; end: IsoDate };
+
+export function closedReasonOf(
+  iso: IsoDate,
+  daysOff: readonly DaysOffSpan[] = [],
+  content: SchoolYearDates = SCHOOL_YEAR_DATES,
+): ClosedReason | null {
   const date = parseIsoDate(iso);
-  if (!date) return false;
+  if (!date) return 'unknown_year';
   const weekday = date.getDay();
-  if (weekday === 0 || weekday === 6) return false;
+  if (weekday === 0 || weekday === 6) return 'weekend';
 
   const index = indexOf(content);
   const since = index.annualHolidays.get(iso.slice(5));
-  if (since !== undefined && date.getFullYear() >= since) return false;
-  if (index.closed.some((entry) => covers(entry, iso))) return false;
+  if (since !== undefined && date.getFullYear() >= since) return 'holiday';
+  if (index.holidays.some((entry) => covers(entry, iso))) return 'holiday';
+  if (index.breaks.some((entry) => covers(entry, iso))) return 'break';
+  if (daysOff.some((span) => covers(span, iso))) return 'school_day_off';
 
   const year = schoolYearOf(iso);
-  if (year === null || !index.knownYears.has(year)) return true;
+  if (year === null || !index.knownYears.has(year)) return 'unknown_year';
   // A known year: outside its terms is the summer holiday (or the days before the first term).
-  return index.terms.some((term) => covers(term, iso));
+  return index.terms.some((term) => covers(term, iso)) ? null : 'break';
+}
+
+/**
+ * Whether the school is open on a day by the national calendar alone (Monday–Friday, not a
+ * holiday, not a break, inside a term of a year whose terms are known).
+ */
+export function isSchoolDay(iso: IsoDate, content: SchoolYearDates = SCHOOL_YEAR_DATES): boolean {
+  return closedReasonOf(iso, [], content) === null;
+}
+
+/** One school's calendar: the national one plus the school's own days off. */
+export type SchoolCalendar = {
+  isOpen(iso: IsoDate): boolean;
+  closedReason(iso: IsoDate): ClosedReason | null;
+};
+
+export function schoolCalendarOf(
+  daysOff: readonly DaysOffSpan[],
+  content: SchoolYearDates = SCHOOL_YEAR_DATES,
+): SchoolCalendar {
+  const spans = [...daysOff];
+  const closedReason = (iso: IsoDate): ClosedReason | null => closedReasonOf(iso, spans, content);
+  return { closedReason, isOpen: (iso) => closedReason(iso) === null };
 }
 
 /** Turkey has kept UTC+3 all year since 2016: its wall clock is a fixed offset from UTC. */
