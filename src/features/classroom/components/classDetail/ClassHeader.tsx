@@ -7,6 +7,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useUpdateClass } from '../../api.ts';
 import { CLASS_STATUS_LABELS, SUBJECT_LABELS, gradeLabel } from '../../content/labels.ts';
 import { ClassFormDialog, type ClassFormMode } from '../classes/ClassFormDialog.tsx';
+import { ClassStatusDialog, type StatusChange } from './ClassStatusDialog.tsx';
 import { JoinCodeDialog } from './JoinCodeDialog.tsx';
 import * as styles from '../classroom.css.ts';
 
@@ -15,9 +16,11 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
   const { i18n } = useLingui();
   const [form, setForm] = useState<ClassFormMode | null>(null);
   const [showCode, setShowCode] = useState(false);
+  const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
   const update = useUpdateClass(item.id);
   const status = CLASS_STATUS_LABELS[item.status];
   const archived = item.status === 'archived';
+  const completed = item.status === 'completed';
   const teacher = item.teacher_name;
   const joinCode = item.join_code;
 
@@ -47,12 +50,23 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
           <Button variant="secondary" onClick={() => setForm({ kind: 'copy', item })}>
             <Trans>Yeni sınıfa kopyala</Trans>
           </Button>
+          {archived ? null : (
+            <Button variant="secondary" onClick={() => setStatusChange(completed ? 'active' : 'completed')}>
+              {completed ? <Trans>Yeniden etkinleştir</Trans> : <Trans>Tamamlandı olarak işaretle</Trans>}
+            </Button>
+          )}
           <Button variant="ghost" disabled={update.isPending} onClick={() => update.mutate({ status: archived ? 'active' : 'archived' })}>
             {archived ? <Trans>Arşivden çıkar</Trans> : <Trans>Arşivle</Trans>}
           </Button>
         </div>
       ) : null}
+      {item.can_edit && completed ? (
+        <p className={styles.muted}>
+          <Trans>Bu sınıf tamamlandı. Verilmiş ödevler açık kalır, öğrenciler teslim etmeye devam edebilir; teslimleri kapatmak için sınıfı arşivleyin.</Trans>
+        </p>
+      ) : null}
       {update.error ? <FormAlert>{update.error.message}</FormAlert> : null}
+      {item.can_edit ? <ClassStatusDialog item={item} change={statusChange} onClose={() => setStatusChange(null)} /> : null}
       <ClassFormDialog open={form !== null} mode={form ?? undefined} onClose={() => setForm(null)} />
       {item.join_code ? <JoinCodeDialog open={showCode} onClose={() => setShowCode(false)} classId={item.id} className={item.name} code={item.join_code} /> : null}
     </section>
