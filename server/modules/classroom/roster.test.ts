@@ -134,6 +134,50 @@ describe('PUT /api/classes/{id}/students/{enrolmentId}/', () => {
   });
 });
 
+describe('a teacher corrects a line’s name and number', () => {
+  const errorsOf = (body: { errors?: Record<string, string[]> }) => Object.values(body.errors ?? {}).flat();
+
+  it('stores the corrected name and number, and refuses what is out of bounds in Turkish, changing nothing', async () => {
+    const added = await as(server, teacher).post<StudentsResponse>(CLASSROOM_PATHS.classStudentsBulk(classId), {
+      students: [
+        { first_name: 'Zyenep', last_name: 'Oral', number: '71' },
+        { first_name: 'Yusuf', last_name: 'Tan', number: '72' },
+      ],
+    });
+    const [zeynep, yusuf] = added.body.students;
+    if (!zeynep || !yusuf) throw new Error('The two lines were not added.');
+    const path = CLASSROOM_PATHS.classStudent(classId, zeynep.id);
+    const refusals = [
+      [{ first_name: '  ' }, 'Ad zorunludur.'],
+      [{ last_name: 'ş'.repeat(51) }, 'Soyad en fazla 50 karakter olabilir.'],
+      [{ number: '1234567' }, 'Okul numarası en fazla 6 rakamdan oluşur.'],
+      [{ number: '7a' }, 'Okul numarası en fazla 6 rakamdan oluşur.'],
+      [{ number: '72' }, 'Bu okul numarası sınıfta başka bir öğrencide var.'],
+    ] as const;
+    for (const [body, message] of refusals) {
+      const reply = await as(server, teacher).put<{ errors?: Record<string, string[]> }>(path, body);
+      expect(reply.status).toBe(400);
+      expect(errorsOf(reply.body)).toContain(message);
+    }
+    const unchanged = (await as(server, teacher).get<ClassResponse>(CLASSROOM_PATHS.class(classId))).body.class.students.find((row) => row.id === zeynep.id);
+    expect(unchanged).toMatchObject({ first_name: 'Zyenep', last_name: 'Oral', number: '71' });
+    const corrected = await as(server, teacher).put<StudentResponse>(path, { first_name: ' Zeynep ', last_name: 'Oral', number: '73' });
+    expect(corrected.status).toBe(200);
+    expect(corrected.body.student).toMatchObject({ first_name: 'Zeynep', full_name: 'Zeynep Oral', number: '73', status: 'active' });
+  });
+
+  it('answers 404 to a teacher who sends another teacher’s line through her own class', async () => {
+    const other = await newAccount(server, 'teacher');
+    const own = await as(server, other).post<ClassResponse>(CLASSROOM_PATHS.classes, { name: 'Başka Sınıf', subject: 'science', grade: '6' });
+    const line = enrolmentOf(server, classId, 'Zeynep');
+    const reply = await as(server, other).put(CLASSROOM_PATHS.classStudent(own.body.class.id, line.id), { first_name: 'Ele geçirildi' });
+    expect(reply.status).toBe(404);
+    expect((await as(server, other).put(CLASSROOM_PATHS.classStudent(classId, line.id), { first_name: 'Ele geçirildi' })).status).toBe(404);
+    const stored = server.db.prepare<[number], { first_name: string }>('SELECT first_name FROM enrolments WHERE id = ?').get(line.id);
+    expect(stored?.first_name).toBe('Zeynep');
+  });
+});
+
 describe('who may change a list', () => {
   it('answers 404 to another teacher and 403 to the administrator, a student and a parent', async () => {
     const { b5 } = seededClasses(server);

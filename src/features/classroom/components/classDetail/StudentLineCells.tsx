@@ -38,15 +38,19 @@ type ActionsProps = {
   onClaimCode: (student: ClassStudent) => void;
   onMerge: (student: ClassStudent) => void;
   onRemove: (student: ClassStudent) => void;
+  onCorrect: (student: ClassStudent) => void;
 };
 
-/** The teacher's choices about the account behind a line. */
-export function LineActionsCell({ student, actions, onClaimCode, onMerge, onRemove }: ActionsProps) {
+/** The teacher's choices about a line and the account behind it. */
+export function LineActionsCell({ student, actions, onClaimCode, onMerge, onRemove, onCorrect }: ActionsProps) {
   const { t } = useLingui();
   const studentName = student.full_name;
   return (
     <td className={styles.td}>
       <div className={styles.actions}>
+        <Button size="sm" variant="secondary" onClick={() => onCorrect(student)} aria-label={t`${studentName} adını ve numarasını düzelt`}>
+          <Trans>Düzelt</Trans>
+        </Button>
         {actions.claimCode ? (
           <Button size="sm" variant="secondary" onClick={() => onClaimCode(student)} aria-label={t`${studentName} için sahiplenme kodu`}>
             <Trans>Sahiplenme kodu</Trans>
@@ -62,7 +66,6 @@ export function LineActionsCell({ student, actions, onClaimCode, onMerge, onRemo
             <Trans>Çıkar</Trans>
           </Button>
         ) : null}
-        {!actions.claimCode && !actions.merge && !actions.remove ? <span className={styles.muted}>—</span> : null}
       </div>
     </td>
   );

@@ -16,6 +16,7 @@ import { PrintPictureCardsButton } from './PrintPictureCardsButton.tsx';
 import { ClaimCodeDialog } from './ClaimCodeDialog.tsx';
 import { MergeStudentDialog } from './MergeStudentDialog.tsx';
 import { RemoveStudentDialog } from './RemoveStudentDialog.tsx';
+import { CorrectStudentDialog } from './CorrectStudentDialog.tsx';
 import { LineActionsCell, OriginCell } from './StudentLineCells.tsx';
 import { lineActions, mergeTargets } from '../../model/rosterClaims.ts';
 import { PictureSignInStatus } from './PictureSignInStatus.tsx';
@@ -32,6 +33,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
   const [claimFor, setClaimFor] = useState<ClassStudent | null>(null);
   const [mergeFor, setMergeFor] = useState<ClassStudent | null>(null);
   const [removeFor, setRemoveFor] = useState<ClassStudent | null>(null);
+  const [correctFor, setCorrectFor] = useState<ClassStudent | null>(null);
   const targets = mergeTargets(item.students);
   const update = useUpdateStudent(item.id);
   // The school's administrator reads the contact the server sends her too; only the teacher changes the list.
@@ -192,6 +194,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                           onClaimCode={setClaimFor}
                           onMerge={setMergeFor}
                           onRemove={setRemoveFor}
+                          onCorrect={setCorrectFor}
                         />
                       </>
                     ) : null}
@@ -209,6 +212,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
           <ClaimCodeDialog student={claimFor} classId={item.id} className={className} joinCode={item.join_code ?? ''} onClose={() => setClaimFor(null)} />
           <MergeStudentDialog joined={mergeFor} targets={targets} classId={item.id} onClose={() => setMergeFor(null)} />
           <RemoveStudentDialog student={removeFor} classId={item.id} onClose={() => setRemoveFor(null)} />
+          <CorrectStudentDialog student={correctFor} classId={item.id} onClose={() => setCorrectFor(null)} />
         </>
       ) : null}
     </div>
