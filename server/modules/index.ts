@@ -10,6 +10,7 @@ import { classroomRoutes } from './classroom/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { limitAnonymousWrites } from './limitWrites.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { privacyRoutes } from './privacy/routes.ts';
 import { progressRoutes } from './progress/routes.ts';
 import { schoolRoutes } from './schools/routes.ts';
@@ -55,6 +56,7 @@ export function apiRoutes(context: ApiContext) {
     progressRoutes(api, context);
     assistantRoutes(api, context);
     announcementRoutes(api, context);
+    notificationRoutes(api, context);
     shippingRoutes(api, context);
     analyticsRoutes(api, context);
     teacherRoutes(api, context);

@@ -8,6 +8,7 @@ import { findAssignment } from '../classroom/assignmentRows.ts';
 import { forbidden, notFound } from '../classroom/errors.ts';
 import { factsFor, personOf, staffClasses } from './facts.ts';
 import * as m from './messages.ts';
+import { notifyAnnouncement } from './notices.ts';
 import { insertAnnouncement, markRead, visibleAnnouncement, visibleAnnouncements } from './rows.ts';
 import { parseAnnouncement, type AnnouncementInput } from './schemas.ts';
 
@@ -34,7 +35,12 @@ export function createAnnouncement(context: ApiContext, caller: UserRow, body: u
   const decision = decidePosting(personOf(caller), input.audience, staffClasses(context.db, caller));
   if (!decision.ok) return decision.refusal === 'forbidden' ? forbidden(m.SCHOOL_ADMIN_ONLY) : notFound();
   if (!linkAllowed(context, caller, input.link)) return notFound();
-  const id = insertAnnouncement(context.db, caller.id, decision.target, input, context.nowIso());
+  // One transaction: its readers are told only of an announcement that was stored.
+  const id = context.db.transaction(() => {
+    const stored = insertAnnouncement(context.db, caller.id, decision.target, input, context.nowIso());
+    notifyAnnouncement(context.db, stored, decision.target, input.title, new Date(context.now()));
+    return stored;
+  })();
   const announcement = visibleAnnouncement(context.db, readerOf(context, caller), id);
   return announcement ? ok({ success: true, announcement }, 201) : notFound();
 }

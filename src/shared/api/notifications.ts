@@ -1,3 +1,5 @@
+import type { ApiEnvelope } from './contract.ts';
+
 /** What a notification is about; the app words each kind in Turkish. */
 export const NOTIFICATION_KINDS = ['assignment_new', 'assignment_changed', 'work_graded', 'work_returned', 'announcement_new'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
@@ -27,3 +29,25 @@ export type AppNotification = {
     read_at: string | null;
   };
 }[NotificationKind];
+
+export const NOTIFICATION_LIMITS = {
+  /** Listed newest first: a few weeks of a busy class, small enough to keep on the device. */
+  listedMax: 50,
+  /** Ids one read call marks: the bell shows far fewer. */
+  readIdsMax: 100,
+  /** Read notifications are deleted after this many days; unread ones stay until read. */
+  readRetentionDays: 90,
+} as const;
+
+export const NOTIFICATION_PATHS = {
+  /** GET: the signed-in user's own, newest first, at most listedMax, and how many are unread. */
+  notifications: '/api/notifications/',
+  /** POST NotificationReadRequest: marks the caller's own; ids of anyone else's are ignored. */
+  read: '/api/notifications/read/',
+} as const;
+
+export type NotificationListResponse = ApiEnvelope & { notifications: AppNotification[]; unread: number };
+/** Either some ids (at most readIdsMax) or every one of the caller's. */
+export type NotificationReadRequest = { ids: number[] } | { all: true };
+/** How many this call marked (already read ones keep their first time), and how many stay unread. */
+export type NotificationReadResponse = ApiEnvelope & { marked: number; unread: number };

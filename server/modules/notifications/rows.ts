@@ -1,0 +1,49 @@
+import type { Database } from 'better-sqlite3';
+import { NOTIFICATION_LIMITS, type AppNotification } from '../../../src/shared/api/notifications.ts';
+
+type NotificationRow = { id: number; kind: AppNotification['kind']; subject: string; details_json: string; link: string | null; created_at: string; read_at: string | null };
+
+// The server stores the kind's facts as it was given them (notify.ts), so the row's kind and details belong together.
+const toNotification = (row: NotificationRow): AppNotification =>
+  ({
+    id: row.id,
+    kind: row.kind,
+    subject: row.subject,
+    details: JSON.parse(row.details_json) as AppNotification['details'],
+    link: row.link,
+    created_at: row.created_at,
+    read_at: row.read_at,
+  }) as AppNotification;
+
+/** The user's own, newest first, bounded: every query here names the user, so no one reads another's. */
+export function ownNotifications(db: Database, userId: number): AppNotification[] {
+  return db
+    .prepare<[number, number], NotificationRow>(
+      'SELECT id, kind, subject, details_json, link, created_at, read_at FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT ?',
+    )
+    .all(userId, NOTIFICATION_LIMITS.listedMax)
+    .map(toNotification);
+}
+
+export function unreadCount(db: Database, userId: number): number {
+  return db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').get(userId)?.n ?? 0;
+}
+
+/**
+ * Marks the user's own unread ones (these ids, or all); anyone else's id matches no row and changes
+ * nothing. A first read time stays, so a resent read is harmless. Answers how many it marked.
+ */
+export function markOwnRead(db: Database, userId: number, ids: readonly number[] | 'all', nowIso: string): number {
+  if (ids === 'all') {
+    return db.prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(nowIso, userId).changes;
+  }
+  return db
+    .prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id IN (SELECT value FROM json_each(?))')
+    .run(nowIso, userId, JSON.stringify(ids)).changes;
+}
+
+/** Read ones older than the retention period go; unread ones wait for their reader however old. */
+export function sweepReadNotifications(db: Database, nowMs: number): number {
+  const before = new Date(nowMs - NOTIFICATION_LIMITS.readRetentionDays * 24 * 60 * 60 * 1000).toISOString();
+  return db.prepare('DELETE FROM notifications WHERE read_at IS NOT NULL AND created_at < ?').run(before).changes;
+}
