@@ -3,7 +3,7 @@ import type { ClassDetail, ClassStudent, ClassSummary } from '../../../src/share
 import type { UserRow } from '../auth/users.ts';
 import { childrenOf, isClassStaff, isClassTeacher, isSchoolChild, type ClassRow } from './access.ts';
 import { assignmentsOfClasses, isGiven } from './assignmentRows.ts';
-import { rosterOf, type RosterRow } from './enrolments.ts';
+import { linkedParents, rosterOf, type RosterRow } from './enrolments.ts';
 import { lessonsOf } from './lessonRows.ts';
 import { outsideSchoolField } from './outsideSchool.ts';
 import { withPictureSignIn } from './pictureCodeLocks.ts';
@@ -57,6 +57,7 @@ function toClassStudent(row: RosterRow, stats: StudentStats, attendance: number 
     // Told to the staff of any class, a class outside a school too: its teacher hands out claim codes as well.
     claimable: view !== 'own' && row.status === 'active' && (row.user_id === null || row.account_kind === 'roster'),
     linked_at: row.linked_at,
+    ...(staff ? { parents: linkedParents(row) } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { EnrolmentOrigin, EnrolmentStatus } from '../../../src/shared/api/classroom.ts';
 import type { AccountKind } from '../../../src/shared/api/contract.ts';
+import type { LinkedParent } from '../../../src/shared/api/guardians.ts';
 
 export type EnrolmentRow = {
   id: number;
@@ -25,6 +26,8 @@ export type RosterRow = EnrolmentRow & {
   /** The linked account's school (set only by the seed and the roster): whether the class's school may see the child's contact and figures. */
   user_school: string | null;
   parent_name: string | null;
+  /** The child's linked parents as a JSON array of LinkedParent, oldest link first ('[]' without an account). */
+  parents_json: string;
 };
 
 // School list order: by number (numerically), then names for children without one.
@@ -33,8 +36,14 @@ const ROSTER_ORDER = 'ORDER BY e.number IS NULL, CAST(e.number AS INTEGER), e.la
 const ROSTER_SELECT = `
   SELECT e.*, u.email AS user_email, u.account_kind, u.last_seen_at, u.school AS user_school,
          (SELECT p.first_name || ' ' || p.last_name FROM guardian_links g JOIN users p ON p.id = g.parent_id
-           WHERE g.student_id = e.user_id ORDER BY g.created_at, g.parent_id LIMIT 1) AS parent_name
+           WHERE g.student_id = e.user_id ORDER BY g.created_at, g.parent_id LIMIT 1) AS parent_name,
+         (SELECT json_group_array(json_object('id', p.id, 'full_name', trim(p.first_name || ' ' || p.last_name), 'linked_at', g.created_at)
+                   ORDER BY g.created_at, g.parent_id)
+            FROM guardian_links g JOIN users p ON p.id = g.parent_id WHERE g.student_id = e.user_id) AS parents_json
     FROM enrolments e LEFT JOIN users u ON u.id = e.user_id`;
+
+/** Built by the roster's own query, so it is read without checks. */
+export const linkedParents = (row: RosterRow): LinkedParent[] => JSON.parse(row.parents_json) as LinkedParent[];
 
 export function rosterOf(db: Database, classId: number): RosterRow[] {
   return db.prepare<[number], RosterRow>(`${ROSTER_SELECT} WHERE e.class_id = ? ${ROSTER_ORDER}`).all(classId);

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLASSROOM_PATHS } from '../../../src/shared/api/classroom.ts';
+import { GUARDIAN_PATHS } from '../../../src/shared/api/guardians.ts';
 import type { ApiContext } from '../../context.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { acceptHeld } from './acceptHeld.ts';
@@ -9,6 +10,9 @@ import { copyClass, createClass, getClass, listClasses, updateClass } from './cl
 import { idFrom } from './errors.ts';
 import { gradebook } from './gradebook.ts';
 import { gradeSubmission } from './grading.ts';
+import { linkGuardian } from './guardianLinks.ts';
+import { createGuardianLinkLimiter } from './guardianLinkLimits.ts';
+import { createParentCode, removeGuardian } from './guardianLinksStaff.ts';
 import { listHomeworks } from './homeworks.ts';
 import { joinClass, previewJoin } from './join.ts';
 import { createJoinCodeLimiter } from './joinLimits.ts';
@@ -41,6 +45,7 @@ const idParam = (request: FastifyRequest, name = 'id') => idFrom(paramOf(request
 export function classroomRoutes(api: FastifyInstance, context: ApiContext): void {
   const { signedIn, idempotentWrite } = signedInRoutes(context);
   const joinCodeLimiter = createJoinCodeLimiter(context);
+  const guardianLinkLimiter = createGuardianLinkLimiter(context);
 
   api.get(
     CLASSROOM_PATHS.classes,
@@ -98,6 +103,22 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   api.post(
     `${CLASS}students/:enrolmentId/claim-code/`,
     signedIn((caller, request) => createClaimCode(context, caller, idParam(request), idParam(request, 'enrolmentId'))),
+  );
+  // Like a claim code: the plain parent code is answered once, so a repeat makes a new one rather than replaying it.
+  api.post(
+    `${CLASS}students/:enrolmentId/parent-code/`,
+    signedIn((caller, request) => createParentCode(context, caller, idParam(request), idParam(request, 'enrolmentId'))),
+  );
+  api.delete(
+    `${CLASS}students/:enrolmentId/guardians/:parentId/`,
+    idempotentWrite((caller, request) =>
+      removeGuardian(context, caller, idParam(request), idParam(request, 'enrolmentId'), idParam(request, 'parentId')),
+    ),
+  );
+  // A preview is sent without a key and never replayed; a confirmed link with the outbox's key answers a repeat as the first time.
+  api.post(
+    GUARDIAN_PATHS.link,
+    idempotentWrite((caller, request) => linkGuardian(context, guardianLinkLimiter, caller, request.body, request.ip)),
   );
   api.post(
     `${CLASS}students/:enrolmentId/merge/`,

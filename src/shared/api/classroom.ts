@@ -6,6 +6,7 @@
  * The pure rules both sides must agree on (a submission's state, lateness, auto-scoring) live here too.
  */
 import type { ApiEnvelope } from './contract.ts';
+import type { LinkedParent } from './guardians.ts';
 
 // ── Vocabularies ───────────────────────────────────────────────────────────
 
@@ -220,6 +221,8 @@ export type ClassStudent = {
   linked_at: string | null;
   /** Shown to the class's staff only. */
   picture_sign_in?: PictureSignIn;
+  /** The child's linked parents, oldest link first: for the class's staff, and only for a child of the class's school (as parent_name). */
+  parents?: LinkedParent[];
 };
 
 /** The class's lesson plan, in order. */
