@@ -34,7 +34,7 @@ export function schoolRows(db: Database, school: string, now: number): Analytics
   const submissions = db
     .prepare<[string], SubmissionRow>(
       `SELECT s.id, s.assignment_id, s.student_id, s.late, s.completed_at FROM submissions s JOIN assignments a ON a.id = s.assignment_id
-        WHERE a.class_id IN (SELECT value FROM json_each(?)) AND s.held = 0 ORDER BY s.id`,
+        WHERE a.class_id IN (SELECT value FROM json_each(?)) AND a.removed_at IS NULL AND s.held = 0 ORDER BY s.id`,
     )
     .all(classIds);
   const attendance = db

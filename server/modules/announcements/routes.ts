@@ -4,9 +4,11 @@ import type { ApiContext } from '../../context.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { idFrom } from '../classroom/errors.ts';
 import { createAnnouncement, listAnnouncements, readAnnouncement } from './announcements.ts';
+import { listRemovedAnnouncements, removeAnnouncement, restoreAnnouncement } from './removal.ts';
 
-// The route pattern of ANNOUNCEMENT_PATHS.read (whose function encodes its argument, so cannot make it).
-const READ = '/api/announcements/:id/read/';
+// The route patterns of ANNOUNCEMENT_PATHS (whose functions encode their argument, so cannot make them).
+const ONE = '/api/announcements/:id/';
+const READ = `${ONE}read/`;
 
 const idParam = (request: FastifyRequest) => idFrom((request.params as Record<string, string | undefined>).id);
 
@@ -16,7 +18,9 @@ export function announcementRoutes(api: FastifyInstance, context: ApiContext): v
 
   api.get(
     ANNOUNCEMENT_PATHS.announcements,
-    signedIn((caller) => listAnnouncements(context, caller)),
+    signedIn((caller, request) =>
+      (request.query as Record<string, unknown>).removed === '1' ? listRemovedAnnouncements(context, caller) : listAnnouncements(context, caller),
+    ),
   );
   // Written offline, sent by the signed-in outbox: its Idempotency-Key makes a resend one announcement.
   api.post(
@@ -27,5 +31,13 @@ export function announcementRoutes(api: FastifyInstance, context: ApiContext): v
   api.put(
     READ,
     idempotentWrite((caller, request) => readAnnouncement(context, caller, idParam(request))),
+  );
+  api.delete(
+    ONE,
+    idempotentWrite((caller, request) => removeAnnouncement(context, caller, idParam(request))),
+  );
+  api.post(
+    `${ONE}restore/`,
+    idempotentWrite((caller, request) => restoreAnnouncement(context, caller, idParam(request))),
   );
 }

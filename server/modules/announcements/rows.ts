@@ -21,12 +21,13 @@ type AnnouncementRow = {
   author_role: string;
   class_name: string | null;
   read_at: string | null;
+  removed_at: string | null;
 };
 
 // The reader's own read row only: one user's read never shows as another's.
 const SELECT = `
   SELECT a.id, a.author_id, a.school, a.audience_kind, a.class_id, a.grade, a.title, a.body, a.due_at,
-         a.assignment_id, a.experiment_id, a.created_at,
+         a.assignment_id, a.experiment_id, a.created_at, a.removed_at,
          u.first_name AS author_first_name, u.last_name AS author_last_name, u.role AS author_role,
          c.name AS class_name, r.read_at
   FROM announcements a
@@ -34,8 +35,8 @@ const SELECT = `
   LEFT JOIN classes c ON c.id = a.class_id
   LEFT JOIN announcement_reads r ON r.announcement_id = a.id AND r.user_id = @reader`;
 
-/** Reaches the reader (one of their audience keys) or is their own. */
-const VISIBLE = '(a.audience_key IN (SELECT value FROM json_each(@keys)) OR a.author_id = @reader)';
+/** Reaches the reader (one of their audience keys) or is their own, and is not removed. */
+const VISIBLE = '(a.audience_key IN (SELECT value FROM json_each(@keys)) OR a.author_id = @reader) AND a.removed_at IS NULL';
 
 function audienceOf(row: AnnouncementRow): Announcement['audience'] {
   if (row.audience_kind === 'class' && row.class_id !== null) return { kind: 'class', class_id: row.class_id, class_name: row.class_name ?? '' };
@@ -66,6 +67,7 @@ function toAnnouncement(row: AnnouncementRow, readerId: number): Announcement {
     created_at: row.created_at,
     read_at: row.read_at,
     is_author: row.author_id === readerId,
+    ...(row.removed_at ? { removed_at: row.removed_at } : {}),
   };
 }
 
@@ -124,4 +126,28 @@ export function markRead(db: Database, announcementId: number, userId: number, n
     .prepare<[number, number], { read_at: string }>('SELECT read_at FROM announcement_reads WHERE announcement_id = ? AND user_id = ?')
     .get(announcementId, userId);
   return row?.read_at ?? nowIso;
+}
+
+/** One of the author's own announcements, removed or not (for removing and restoring). */
+export function authoredAnnouncement(db: Database, authorId: number, id: number): Announcement | undefined {
+  const row = db
+    .prepare<[{ reader: number; id: number }], AnnouncementRow>(`${SELECT} WHERE a.id = @id AND a.author_id = @reader`)
+    .get({ reader: authorId, id });
+  return row && toAnnouncement(row, authorId);
+}
+
+/** The author's announcements removed at or after `since`, newest removal first. */
+export function removedAnnouncements(db: Database, authorId: number, since: string): Announcement[] {
+  return db
+    .prepare<[{ reader: number; since: string; limit: number }], AnnouncementRow>(
+      `${SELECT} WHERE a.author_id = @reader AND a.removed_at >= @since ORDER BY a.removed_at DESC, a.id DESC LIMIT @limit`,
+    )
+    .all({ reader: authorId, since, limit: ANNOUNCEMENT_LIMITS.listedMax })
+    .map((row) => toAnnouncement(row, authorId));
+}
+
+/** Soft removal: `at` removes (keeping the first removal time), null restores. */
+export function setRemoved(db: Database, id: number, at: string | null): void {
+  if (at === null) db.prepare('UPDATE announcements SET removed_at = NULL WHERE id = ?').run(id);
+  else db.prepare('UPDATE announcements SET removed_at = COALESCE(removed_at, ?) WHERE id = ?').run(at, id);
 }

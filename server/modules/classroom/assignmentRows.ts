@@ -28,6 +28,8 @@ export type AssignmentRow = {
   reveal: AssignmentReveal;
   /** Set when the teacher closes hand-ins, cleared when they reopen them. */
   closed_at: string | null;
+  /** Set when the teacher removed it: every read but the teacher's list of removed work leaves it out. */
+  removed_at: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -54,14 +56,31 @@ export function contentOf(row: Pick<AssignmentRow, 'content_kind' | 'content_ref
     : { kind: row.content_kind, ref: row.content_ref };
 }
 
+/** An assignment that is there: a removed one is found only through findAssignmentEvenRemoved. */
 export function findAssignment(db: Database, id: number): AssignmentRow | undefined {
+  return db.prepare<[number], AssignmentRow>('SELECT * FROM assignments WHERE id = ? AND removed_at IS NULL').get(id);
+}
+
+/** For removing, restoring, and telling a late hand-in that its assignment was removed. */
+export function findAssignmentEvenRemoved(db: Database, id: number): AssignmentRow | undefined {
   return db.prepare<[number], AssignmentRow>('SELECT * FROM assignments WHERE id = ?').get(id);
 }
 
 export function assignmentsOfClasses(db: Database, classIds: readonly number[]): AssignmentRow[] {
   return db
-    .prepare<[string], AssignmentRow>('SELECT * FROM assignments WHERE class_id IN (SELECT value FROM json_each(?)) ORDER BY due_at, id')
+    .prepare<[string], AssignmentRow>(
+      'SELECT * FROM assignments WHERE class_id IN (SELECT value FROM json_each(?)) AND removed_at IS NULL ORDER BY due_at, id',
+    )
     .all(JSON.stringify(classIds));
+}
+
+/** Removed assignments of the classes removed at or after `since`, newest removal first. */
+export function removedAssignmentsOfClasses(db: Database, classIds: readonly number[], since: string): AssignmentRow[] {
+  return db
+    .prepare<[string, string], AssignmentRow>(
+      'SELECT * FROM assignments WHERE class_id IN (SELECT value FROM json_each(?)) AND removed_at >= ? ORDER BY removed_at DESC, id DESC',
+    )
+    .all(JSON.stringify(classIds), since);
 }
 
 /** Enrolment ids of a selected-students audience, per assignment. */
@@ -115,6 +134,7 @@ export function toAssignment(
     reveal: row.reveal,
     closed_at: closedAt(row),
     class_archived: cls.status === 'archived',
+    ...(row.removed_at ? { removed_at: row.removed_at } : {}),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

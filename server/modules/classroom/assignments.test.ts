@@ -52,7 +52,7 @@ describe('GET /api/assignments/', () => {
     const statuses = reply.body.assignments.map((assignment) => assignment.status);
     expect(statuses).toEqual(expect.arrayContaining(['draft', 'scheduled', 'published']));
     const graded = reply.body.assignments.find((assignment) => assignment.title.startsWith('Gölgemin Boyu'));
-    expect(graded?.counts).toEqual({ assigned: 0, submitted: 1, late: 0, missing: 6, graded: 5, returned: 0, held: 0 });
+    expect(graded?.counts).toEqual({ assigned: 0, submitted: 1, late: 0, missing: 6, graded: 5, returned: 0, held: 0, excused: 0 });
     expect(graded?.can_edit).toBe(true);
     const selected = reply.body.assignments.find((assignment) => assignment.title.startsWith('Telafi'));
     expect(selected).toMatchObject({ audience: 'students', counts: { assigned: 2 } });
@@ -154,7 +154,7 @@ describe('POST and PUT /api/assignments/', () => {
       newAssignment({ title: 'Taslak ödev', status: 'draft' }),
     );
     const id = draft.body.assignment.id;
-    expect(draft.body.assignment.counts).toEqual({ assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0, held: 0 });
+    expect(draft.body.assignment.counts).toEqual({ assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0, held: 0, excused: 0 });
     const published = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(id), {
       status: 'published',
       title: 'Yayındaki ödev',

@@ -12,15 +12,25 @@ import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';
 import { classAccess, findClass, isClassStaff, isClassTeacher, roleAllowed, STAFF_ROLES, type ClassRow } from './access.ts';
-import { assignmentsOfClasses, findAssignment, isGiven, selectedStudents, toAssignment, type AssignmentRow } from './assignmentRows.ts';
+import { changesBetween, noticeEdit, noticeNew } from './assignmentNotices.ts';
+import {
+  assignmentsOfClasses,
+  findAssignment,
+  isGiven,
+  removedAssignmentsOfClasses,
+  selectedStudents,
+  toAssignment,
+  type AssignmentRow,
+} from './assignmentRows.ts';
+import { TEACHERS_ONLY } from './assignmentTeacher.ts';
 import { visibleClasses } from './classes.ts';
 import { rosterOf } from './enrolments.ts';
 import { idFrom, notFound } from './errors.ts';
-import { toSubmission } from './submissionRows.ts';
+import { restorableSince } from './softRemoval.ts';
+import { dueFor, recomputeLateness } from './studentTerms.ts';
+import { toStudentWork } from './studentWork.ts';
 import { loadClassWork, type ClassWork } from './work.ts';
 import { assignmentCreateSchema, assignmentUpdateSchema } from './workSchemas.ts';
-
-const TEACHERS_ONLY = 'Ödevleri yalnızca sınıfın öğretmeni verebilir ve değiştirebilir.';
 
 function teacherView(caller: UserRow, cls: ClassRow, row: AssignmentRow, work: ClassWork, now: number): TeacherAssignment {
   return { ...toAssignment(row, cls, work.selection(row), now), counts: work.counts(row), can_edit: isClassTeacher(caller, cls) };
@@ -38,7 +48,8 @@ function studentView(db: Database, caller: UserRow, cls: ClassRow, now: number):
     if (!cell) return [];
     const counts = emptyCounts();
     counts[cell.state] = 1;
-    return [{ ...toAssignment(row, cls, row.audience === 'students' ? [own.id] : [], now), counts, can_edit: false }];
+    const assignment = toAssignment(row, cls, row.audience === 'students' ? [own.id] : [], now);
+    return [{ ...assignment, due_at: dueFor(row, cell.term), counts, can_edit: false }];
   });
 }
 
@@ -49,7 +60,27 @@ function classAssignments(db: Database, caller: UserRow, cls: ClassRow, now: num
   return rows.map((row) => teacherView(caller, cls, row, work, now));
 }
 
-export function listAssignments(context: ApiContext, caller: UserRow, classIdText: string | undefined): ApiAnswer<AssignmentListResponse> {
+/** The removed assignments of the caller's own classes that can still be restored (only a class's teacher removes and restores). */
+function removedAssignments(context: ApiContext, caller: UserRow, classes: readonly ClassRow[], now: number): TeacherAssignment[] {
+  const own = classes.filter((cls) => isClassTeacher(caller, cls));
+  const rows = removedAssignmentsOfClasses(
+    context.db,
+    own.map((cls) => cls.id),
+    restorableSince(now),
+  );
+  return own.flatMap((cls) => {
+    const mine = rows.filter((row) => row.class_id === cls.id);
+    const work = loadClassWork(context.db, rosterOf(context.db, cls.id), mine, now);
+    return mine.map((row) => teacherView(caller, cls, row, work, now));
+  });
+}
+
+export function listAssignments(
+  context: ApiContext,
+  caller: UserRow,
+  classIdText: string | undefined,
+  removed = false,
+): ApiAnswer<AssignmentListResponse> {
   const refused = roleAllowed(caller, [...STAFF_ROLES, 'student'], 'Veliler ödevleri çocuklarının ödev listesinde görür.');
   if (refused) return refused;
   const now = context.now();
@@ -59,6 +90,11 @@ export function listAssignments(context: ApiContext, caller: UserRow, classIdTex
     const access = classAccess(context.db, caller, idFrom(classIdText));
     if (!access.ok) return access.answer;
     classes = [access.value];
+  }
+  if (removed) {
+    const list = removedAssignments(context, caller, classes, now);
+    list.sort((a, b) => ((a.removed_at ?? '') > (b.removed_at ?? '') ? -1 : (a.removed_at ?? '') < (b.removed_at ?? '') ? 1 : b.id - a.id));
+    return ok({ success: true, assignments: list });
   }
   const assignments = classes.flatMap((cls) => classAssignments(context.db, caller, cls, now));
   assignments.sort((a, b) => (a.due_at < b.due_at ? -1 : a.due_at > b.due_at ? 1 : a.id - b.id));
@@ -82,18 +118,7 @@ export function getAssignment(context: ApiContext, caller: UserRow, id: number |
   return ok({
     success: true,
     assignment: teacherView(caller, cls, row, work, now),
-    work: work.cells(row).map((cell) => ({
-      student: {
-        id: cell.enrolment.id,
-        user_id: cell.enrolment.user_id,
-        number: cell.enrolment.number,
-        full_name: `${cell.enrolment.first_name} ${cell.enrolment.last_name}`,
-        status: cell.enrolment.status,
-      },
-      state: cell.state,
-      submission: cell.latest && toSubmission(cell.latest, row, now, 'staff'),
-      attempts: cell.attempts,
-    })),
+    work: work.cells(row).map((cell) => toStudentWork(cell, row, now)),
   });
 }
 
@@ -214,7 +239,13 @@ export function createAssignment(context: ApiContext, caller: UserRow, body: unk
   };
   const problem = checkFields(context.db, access.value, fields);
   if (problem) return problem;
-  const id = store(context.db, undefined, access.value.id, fields, context.nowIso());
+  const { db } = context;
+  const id = db.transaction(() => {
+    const stored = store(db, undefined, access.value.id, fields, context.nowIso());
+    const row = findAssignment(db, stored);
+    if (row) noticeNew(db, row, context.now());
+    return stored;
+  })();
   return answerWith(context, caller, access.value, id, 'Ödev kaydedildi.', 201);
 }
 
@@ -248,6 +279,15 @@ export function updateAssignment(context: ApiContext, caller: UserRow, id: numbe
   };
   const problem = checkFields(context.db, cls, fields);
   if (problem) return problem;
-  store(context.db, row.id, cls.id, fields, context.nowIso());
+  const { db } = context;
+  const now = context.now();
+  db.transaction(() => {
+    store(db, row.id, cls.id, fields, context.nowIso());
+    const after = findAssignment(db, row.id);
+    if (!after) return;
+    // Moving the due time judges every hand-in again; the work itself stays as it was handed in.
+    if (after.due_at !== row.due_at) recomputeLateness(db, after);
+    noticeEdit(db, row, after, changesBetween(row, after, stored, fields.student_ids), now);
+  })();
   return answerWith(context, caller, cls, row.id, fields.status === 'closed' ? 'Ödev kapatıldı.' : 'Ödev güncellendi.', 200);
 }

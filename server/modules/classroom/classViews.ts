@@ -73,7 +73,7 @@ export function teacherName(db: Database, teacherId: number): string {
 }
 
 function lessonCount(db: Database, classId: number): number {
-  return db.prepare<[number], { total: number }>('SELECT COUNT(*) AS total FROM lessons WHERE class_id = ?').get(classId)?.total ?? 0;
+  return db.prepare<[number], { total: number }>('SELECT COUNT(*) AS total FROM lessons WHERE class_id = ? AND removed_at IS NULL').get(classId)?.total ?? 0;
 }
 
 function build(db: Database, caller: UserRow, cls: ClassRow, now: number) {

@@ -8,6 +8,7 @@ import { childrenOf, findClass, roleAllowed, type ClassRow } from './access.ts';
 import { assignmentsOfClasses, isGiven, selectedStudents, toAssignment, type AssignmentRow } from './assignmentRows.ts';
 import type { EnrolmentRow } from './enrolments.ts';
 import { idFrom, notFound } from './errors.ts';
+import { dueFor, termKey, termsOf } from './studentTerms.ts';
 import { factsOf, latestWork, toSubmission, workKey } from './submissionRows.ts';
 
 /** A given assignment is a student's when it is for the whole class or names their enrolment. */
@@ -32,16 +33,23 @@ function homeworksOf(db: Database, studentId: number, now: number): Homework[] {
     db,
     rows.map((row) => row.id),
   );
+  const terms = termsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.flatMap((row) => {
     const enrolment = enrolments.find((item) => item.class_id === row.class_id);
     const cls: ClassRow | undefined = classes.get(row.class_id);
     if (!enrolment || !cls || !isAssignedTo(row, enrolment, selections.get(row.id) ?? [])) return [];
     const latest = work.get(workKey(row.id, studentId))?.latest ?? null;
+    // The student's own terms: their due time (an extension) is the one they see and are judged by.
+    const term = terms.get(termKey(row.id, enrolment.id));
+    const dueAt = dueFor(row, term);
     return [
       {
-        assignment: toAssignment(row, cls, row.audience === 'students' ? [enrolment.id] : [], now),
-        state: submissionState(latest && factsOf(latest), row.due_at, now),
-        submission: latest && toSubmission(latest, row, now, 'family'),
+        assignment: { ...toAssignment(row, cls, row.audience === 'students' ? [enrolment.id] : [], now), due_at: dueAt },
+        state: submissionState(latest && factsOf(latest), dueAt, now, term?.excused),
+        submission: latest && toSubmission(latest, { reveal: row.reveal, due_at: dueAt }, now, 'family'),
       },
     ];
   });

@@ -10,23 +10,38 @@ type LessonRow = {
   content_ref: string | null;
   content_part: ExperimentPart | null;
   planned_for: string | null;
+  removed_at: string | null;
 };
 
+const toLesson = (row: LessonRow): Lesson => ({ id: row.id, position: row.position, title: row.title, content: contentOf(row), planned_for: row.planned_for });
+
+/** The class's plan: a removed lesson is no part of it. */
 export function lessonsOf(db: Database, classId: number): Lesson[] {
+  return db.prepare<[number], LessonRow>('SELECT * FROM lessons WHERE class_id = ? AND removed_at IS NULL ORDER BY position, id').all(classId).map(toLesson);
+}
+
+/** The class's lessons removed at or after `since`, newest removal first. */
+export function removedLessonsOf(db: Database, classId: number, since: string): (Lesson & { removed_at: string })[] {
   return db
-    .prepare<[number], LessonRow>('SELECT * FROM lessons WHERE class_id = ? ORDER BY position, id')
-    .all(classId)
-    .map((row) => ({ id: row.id, position: row.position, title: row.title, content: contentOf(row), planned_for: row.planned_for }));
+    .prepare<[number, string], LessonRow & { removed_at: string }>(
+      'SELECT * FROM lessons WHERE class_id = ? AND removed_at >= ? ORDER BY removed_at DESC, id DESC',
+    )
+    .all(classId, since)
+    .map((row) => ({ ...toLesson(row), removed_at: row.removed_at }));
+}
+
+export function findLesson(db: Database, classId: number, lessonId: number): LessonRow | undefined {
+  return db.prepare<[number, number], LessonRow>('SELECT * FROM lessons WHERE id = ? AND class_id = ?').get(lessonId, classId);
 }
 
 export type NewLesson = { title: string; kind: ContentKind; ref: string | null; part: ExperimentPart | null; planned_for: string | null };
 
-/** The plan is replaced as a whole: positions follow the order sent. */
+/** The plan is replaced as a whole: positions follow the order sent. Removed lessons stay aside, to be restored. */
 export function replaceLessons(db: Database, classId: number, lessons: readonly NewLesson[]): void {
   const insert = db.prepare(
     'INSERT INTO lessons (class_id, position, title, content_kind, content_ref, content_part, planned_for) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  db.prepare('DELETE FROM lessons WHERE class_id = ?').run(classId);
+  db.prepare('DELETE FROM lessons WHERE class_id = ? AND removed_at IS NULL').run(classId);
   lessons.forEach((lesson, index) =>
     insert.run(classId, index + 1, lesson.title, lesson.kind, lesson.ref, lesson.kind === 'experiment' ? lesson.part : null, lesson.planned_for),
   );

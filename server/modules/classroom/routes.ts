@@ -4,7 +4,9 @@ import { GUARDIAN_PATHS } from '../../../src/shared/api/guardians.ts';
 import type { ApiContext } from '../../context.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { acceptHeld } from './acceptHeld.ts';
+import { removeAssignment, restoreAssignment } from './assignmentRemoval.ts';
 import { createAssignment, getAssignment, listAssignments, updateAssignment } from './assignments.ts';
+import { setStudentTerms } from './assignmentStudentTerms.ts';
 import { getAttendance, saveAttendance } from './attendance.ts';
 import { copyClass, createClass, getClass, listClasses, updateClass } from './classes.ts';
 import { idFrom } from './errors.ts';
@@ -17,7 +19,7 @@ import { listHomeworks } from './homeworks.ts';
 import { joinClass, previewJoin } from './join.ts';
 import { createJoinCodeLimiter } from './joinLimits.ts';
 import { rotateJoinCode } from './joinCodeRotation.ts';
-import { replaceLessonPlan } from './lessons.ts';
+import { removedLessons, removeLesson, replaceLessonPlan, restoreLesson } from './lessons.ts';
 import { addStudent, addStudents, updateStudent } from './roster.ts';
 import { createClaimCode, mergeStudent, removeStudent } from './rosterClaims.ts';
 import { submissionPhoto } from './submissionPhoto.ts';
@@ -146,6 +148,18 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
     idempotentWrite((caller, request) => replaceLessonPlan(context, caller, idParam(request), request.body)),
   );
   api.get(
+    `${CLASS}lessons/removed/`,
+    signedIn((caller, request) => removedLessons(context, caller, idParam(request))),
+  );
+  api.delete(
+    `${CLASS}lessons/:lessonId/`,
+    idempotentWrite((caller, request) => removeLesson(context, caller, idParam(request), idParam(request, 'lessonId'))),
+  );
+  api.post(
+    `${CLASS}lessons/:lessonId/restore/`,
+    idempotentWrite((caller, request) => restoreLesson(context, caller, idParam(request), idParam(request, 'lessonId'))),
+  );
+  api.get(
     `${CLASS}gradebook/`,
     signedIn((caller, request) => gradebook(context, caller, idParam(request))),
   );
@@ -160,7 +174,7 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
 
   api.get(
     CLASSROOM_PATHS.assignments,
-    signedIn((caller, request) => listAssignments(context, caller, queryOf(request, 'class_id'))),
+    signedIn((caller, request) => listAssignments(context, caller, queryOf(request, 'class_id'), queryOf(request, 'removed') === '1')),
   );
   api.post(
     CLASSROOM_PATHS.assignments,
@@ -173,6 +187,18 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   api.put(
     ASSIGNMENT,
     idempotentWrite((caller, request) => updateAssignment(context, caller, idParam(request), request.body)),
+  );
+  api.delete(
+    ASSIGNMENT,
+    idempotentWrite((caller, request) => removeAssignment(context, caller, idParam(request))),
+  );
+  api.post(
+    `${ASSIGNMENT}restore/`,
+    idempotentWrite((caller, request) => restoreAssignment(context, caller, idParam(request))),
+  );
+  api.put(
+    `${ASSIGNMENT}students/:enrolmentId/`,
+    idempotentWrite((caller, request) => setStudentTerms(context, caller, idParam(request), idParam(request, 'enrolmentId'), request.body)),
   );
   api.post(
     `${ASSIGNMENT}submissions/`,

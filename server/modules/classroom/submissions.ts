@@ -5,18 +5,21 @@ import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';
 import { findClass, roleAllowed } from './access.ts';
-import { answerKey, findAssignment, finishedAfterClosing, givenAt, isGiven, selectedStudents } from './assignmentRows.ts';
+import { answerKey, findAssignmentEvenRemoved, finishedAfterClosing, givenAt, isGiven, selectedStudents } from './assignmentRows.ts';
 import { activeEnrolmentOf } from './enrolments.ts';
 import { conflict, notFound, type ConflictBody } from './errors.ts';
 import { handInRefusal, pruneOldPhotos } from './handInLimits.ts';
 import { isAssignedTo } from './homeworks.ts';
 import { checkPhoto } from './photos/photoData.ts';
+import { dueFor, termOf } from './studentTerms.ts';
 import { findSubmission, latestSubmission, toSubmission } from './submissionRows.ts';
 import { submissionSchema } from './workSchemas.ts';
 
 export const TABLET_HAND_IN = 'Sınıf tabletinde önce adına dokun, sonra ödevini yap.';
 export const CLASS_ARCHIVED = 'Sınıf arşivlendi; bu ödeve artık teslim alınmıyor.';
 export const HELD = 'Teslimler kapandıktan sonra geldi; öğretmenin kabul ederse sayılır.';
+/** Exactly this, so the child's outbox shows the hand-in as refused, in these words. */
+export const ASSIGNMENT_REMOVED = 'Ödev kaldırıldı';
 
 /**
  * A hand-in, possibly made offline hours ago and sent by the outbox (DESIGN §8). Each post is a new
@@ -37,10 +40,12 @@ export function submitWork(
   if (caller.account_kind === 'school') return fail(403, TABLET_HAND_IN, { error_code: 'CLASS_TABLET_ACCOUNT' });
   const { db } = context;
   const now = context.now();
-  const assignment = assignmentId === undefined ? undefined : findAssignment(db, assignmentId);
+  const assignment = assignmentId === undefined ? undefined : findAssignmentEvenRemoved(db, assignmentId);
   const enrolment = assignment && activeEnrolmentOf(db, assignment.class_id, caller.id);
   if (!assignment || !enrolment || !isGiven(assignment, now)) return notFound();
   if (!isAssignedTo(assignment, enrolment, selectedStudents(db, [assignment.id]).get(assignment.id) ?? [])) return notFound();
+  // Only a student it was given to learns that it was removed; 410, so the outbox keeps the work as refused rather than retrying.
+  if (assignment.removed_at) return fail(410, ASSIGNMENT_REMOVED, { error_code: 'ASSIGNMENT_REMOVED' });
   if (findClass(db, assignment.class_id)?.status === 'archived') return fail(403, CLASS_ARCHIVED, { error_code: 'CLASS_ARCHIVED' });
   const limited = handInRefusal(db, assignment.id, caller.id, now);
   if (limited) return limited;
@@ -66,7 +71,12 @@ export function submitWork(
 
   const receivedAt = context.nowIso();
   const given = givenAt(assignment);
-  const held = finishedAfterClosing(assignment, completed_at, receivedAt);
+  const term = termOf(db, assignment.id, enrolment.id);
+  const dueAt = dueFor(assignment, term);
+  // A student the teacher gave more time may still finish after the class's hand-ins closed, until their own due time.
+  const ownDue = term?.due_at ?? null;
+  const extended = ownDue !== null && !isLate(completed_at, receivedAt, given, ownDue);
+  const held = !extended && finishedAfterClosing(assignment, completed_at, receivedAt);
   // The hand-in and the dropping of older photos are one change: a crash between them keeps neither.
   const storedId = db.transaction(() => {
     const { lastInsertRowid } = db
@@ -83,7 +93,7 @@ export function submitWork(
         autoScore(key, answers),
         new Date(effectiveCompletion(completed_at, receivedAt, given)).toISOString(),
         receivedAt,
-        isLate(completed_at, receivedAt, given, assignment.due_at) ? 1 : 0,
+        isLate(completed_at, receivedAt, given, dueAt) ? 1 : 0,
         held ? 1 : 0,
       );
     pruneOldPhotos(db, assignment.id, caller.id);
@@ -91,6 +101,6 @@ export function submitWork(
   })();
   const row = findSubmission(db, storedId);
   if (!row) throw new Error('The new submission was not stored.');
-  const submission = toSubmission(row, assignment, now, 'family');
+  const submission = toSubmission(row, { reveal: assignment.reveal, due_at: dueAt }, now, 'family');
   return held ? ok({ success: true, message: HELD, submission }, 202) : ok({ success: true, message: 'Ödevin teslim edildi.', submission }, 201);
 }

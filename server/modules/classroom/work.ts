@@ -2,9 +2,11 @@ import type { Database } from 'better-sqlite3';
 import { emptyCounts, submissionState, type StateCounts, type SubmissionState } from '../../../src/shared/api/classroom.ts';
 import { isGiven, selectedStudents, type AssignmentRow } from './assignmentRows.ts';
 import type { RosterRow } from './enrolments.ts';
+import { dueFor, termKey, termsOf, type StudentTerm } from './studentTerms.ts';
 import { factsOf, isCounted, latestWork, scoreOf, workKey, type SubmissionRow } from './submissionRows.ts';
 
-export type WorkCell = { enrolment: RosterRow; latest: SubmissionRow | null; attempts: number; state: SubmissionState };
+/** `term`: the student's own due time or excuse on this assignment, if the teacher gave one. */
+export type WorkCell = { enrolment: RosterRow; latest: SubmissionRow | null; attempts: number; state: SubmissionState; term: StudentTerm | undefined };
 
 export type ClassWork = {
   /** Enrolment ids of an assignment's selected students ([] for the whole class). */
@@ -19,6 +21,7 @@ export function loadClassWork(db: Database, roster: readonly RosterRow[], assign
   const ids = assignments.map((assignment) => assignment.id);
   const selections = selectedStudents(db, ids);
   const work = latestWork(db, ids);
+  const terms = termsOf(db, ids);
   const active = roster.filter((row) => row.status === 'active');
 
   const selection = (assignment: AssignmentRow) => (assignment.audience === 'students' ? (selections.get(assignment.id) ?? []) : []);
@@ -29,7 +32,9 @@ export function loadClassWork(db: Database, roster: readonly RosterRow[], assign
     return audience.map((enrolment) => {
       const found = enrolment.user_id === null ? undefined : work.get(workKey(assignment.id, enrolment.user_id));
       const latest = found?.latest ?? null;
-      return { enrolment, latest, attempts: found?.attempts ?? 0, state: submissionState(latest && factsOf(latest), assignment.due_at, now) };
+      const term = terms.get(termKey(assignment.id, enrolment.id));
+      const state = submissionState(latest && factsOf(latest), dueFor(assignment, term), now, term?.excused);
+      return { enrolment, latest, attempts: found?.attempts ?? 0, state, term };
     });
   };
 
@@ -57,6 +62,8 @@ export function classStats(work: ClassWork, assignments: readonly AssignmentRow[
   const allScores: number[] = [];
   for (const assignment of given) {
     for (const cell of work.cells(assignment)) {
+      // An excused student owes nothing here: it counts neither for nor against them.
+      if (cell.state === 'excused') continue;
       const tally = handedIn.get(cell.enrolment.id) ?? { given: 0, done: 0 };
       tally.given += 1;
       if (isCounted(cell.latest)) tally.done += 1;

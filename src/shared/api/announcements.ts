@@ -59,6 +59,8 @@ export type Announcement = {
   read_at: string | null;
   /** Did the caller write it? (The client's "sent" list.) */
   is_author: boolean;
+  /** Only on the author's list of removed announcements (`?removed=1`): when they removed it. */
+  removed_at?: string | null;
 };
 
 export type AnnouncementCreateRequest = {
@@ -73,7 +75,7 @@ export type AnnouncementCreateRequest = {
 };
 
 export type AnnouncementResponse = ApiEnvelope & { announcement: Announcement };
-/** Newest first, at most ANNOUNCEMENT_LIMITS.listedMax. */
+/** Newest first, at most ANNOUNCEMENT_LIMITS.listedMax. With `?removed=1`: the caller's own removed ones still restorable (CLASSROOM_LIMITS.restoreDays). */
 export type AnnouncementListResponse = ApiEnvelope & { announcements: Announcement[] };
 /** The caller's read time: the first one, however often it is marked again. */
 export type AnnouncementReadResponse = ApiEnvelope & { id: number; read_at: string };
@@ -86,10 +88,15 @@ const segment = (id: number | string) => encodeURIComponent(String(id));
  * Status codes: 401 signed out; POST 201, 403 for students and parents (and a teacher writing to the
  * whole school), 404 for a class, grade or homework not the author's, 422 for a body out of bounds;
  * GET 200 for every role; PUT read 200, 404 for an announcement that does not reach the caller.
+ * DELETE and POST restore: the author only (404 for anyone else); restore 410 RESTORE_EXPIRED after restoreDays.
  */
 export const ANNOUNCEMENT_PATHS = {
   /** GET AnnouncementListResponse (any role); POST AnnouncementCreateRequest → 201 AnnouncementResponse (staff, with an Idempotency-Key). */
   announcements: '/api/announcements/',
   /** PUT with no body → AnnouncementReadResponse; idempotent. */
   read: (id: number | string) => `/api/announcements/${segment(id)}/read/`,
+  /** DELETE: its author removes it softly (it leaves every reader's list) → AnnouncementResponse. */
+  announcement: (id: number | string) => `/api/announcements/${segment(id)}/`,
+  /** POST: its author brings it back within restoreDays → AnnouncementResponse. */
+  restore: (id: number | string) => `/api/announcements/${segment(id)}/restore/`,
 } as const;

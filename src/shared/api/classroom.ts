@@ -69,8 +69,9 @@ export type AssignmentStatusInput = AssignmentStatus;
 /**
  * A student's state for one assignment, derived from the assignment and their latest submission (never stored).
  * held: handed in after the teacher closed hand-ins, kept but not counted until the teacher accepts it.
+ * excused: the teacher let this one student off ("muaf"): never missing or late, and in no average.
  */
-export const SUBMISSION_STATES = ['assigned', 'submitted', 'late', 'missing', 'graded', 'returned', 'held'] as const;
+export const SUBMISSION_STATES = ['assigned', 'submitted', 'late', 'missing', 'graded', 'returned', 'held', 'excused'] as const;
 export type SubmissionState = (typeof SUBMISSION_STATES)[number];
 
 /** When a student (and their parent) sees the auto score: once the teacher grades or the due time passes, or at once (practice work). */
@@ -112,6 +113,8 @@ export const CLASSROOM_LIMITS = {
   scoreMax: 100,
   /** The picture code a shared-tablet student signs in with: this many emoji from PICTURE_CODE_EMOJI. */
   pictureCodeLength: 4,
+  /** A removed assignment, lesson or announcement can be restored for this many days; later a restore answers 410 RESTORE_EXPIRED. */
+  restoreDays: 30,
 } as const;
 
 /**
@@ -233,6 +236,8 @@ export type Lesson = {
   content: ContentRef;
   /** The day it is planned for, yyyy-mm-dd, if any. */
   planned_for: string | null;
+  /** Only on the teacher's list of removed lessons (restorable for restoreDays): when it was removed. */
+  removed_at?: string | null;
 };
 
 export type ClassSummary = {
@@ -299,6 +304,8 @@ export type ClassResponse = ApiEnvelope & { class: ClassDetail };
 export type StudentResponse = ApiEnvelope & { student: ClassStudent };
 export type StudentsResponse = ApiEnvelope & { students: ClassStudent[] };
 export type LessonsResponse = ApiEnvelope & { lessons: Lesson[] };
+/** DELETE of a lesson and its restore answer the class's plan as it now stands. */
+export type RemovedLessonsResponse = ApiEnvelope & { lessons: (Lesson & { removed_at: string })[] };
 
 // ── Attendance ─────────────────────────────────────────────────────────────
 
@@ -341,6 +348,8 @@ export type Assignment = {
   closed_at: string | null;
   /** For a student or a parent: the class is archived, so the work is history, no longer to do. */
   class_archived: boolean;
+  /** Set on a removed assignment (only its teacher sees it, on the list of removed work, restorable for restoreDays). */
+  removed_at?: string | null;
   created_at: string;
   updated_at: string;
 };
@@ -422,8 +431,21 @@ export type StudentWork = {
   submission: Submission | null;
   /** How many times the student has handed it in. */
   attempts: number;
+  /** The student's own due time (an extension), or null: the assignment's due time applies. */
+  due_at: string | null;
+  /** Let off this assignment: never missing or late, in no average (state `excused`). */
+  excused: boolean;
 };
 
+/**
+ * One student's own terms on one assignment (PUT CLASSROOM_PATHS.studentTerms): `due_at` gives them
+ * their own due time (null: back to the assignment's), `excused` lets them off. Lateness of their
+ * hand-ins is judged again against the new time.
+ */
+export type StudentTermsRequest = { due_at?: string | null; excused?: boolean };
+export type StudentWorkResponse = ApiEnvelope & { work: StudentWork };
+
+/** With `?removed=1`: the caller's own classes' removed assignments still restorable, newest removal first. */
 export type AssignmentListResponse = ApiEnvelope & { assignments: TeacherAssignment[] };
 export type AssignmentResponse = ApiEnvelope & { assignment: TeacherAssignment };
 export type AssignmentDetailResponse = ApiEnvelope & { assignment: TeacherAssignment; work: StudentWork[] };
@@ -467,6 +489,12 @@ export const CLASSROOM_PATHS = {
   classStudentsBulk: (id: number | string) => `/api/classes/${segment(id)}/students/bulk/`,
   classStudent: (id: number | string, studentId: number | string) => `/api/classes/${segment(id)}/students/${segment(studentId)}/`,
   classLessons: (id: number | string) => `/api/classes/${segment(id)}/lessons/`,
+  /** DELETE removes one lesson softly (answers LessonsResponse, the plan without it). */
+  classLesson: (id: number | string, lessonId: number | string) => `/api/classes/${segment(id)}/lessons/${segment(lessonId)}/`,
+  /** POST brings a removed lesson back at the plan's end within restoreDays (LessonsResponse); 410 RESTORE_EXPIRED after. */
+  classLessonRestore: (id: number | string, lessonId: number | string) => `/api/classes/${segment(id)}/lessons/${segment(lessonId)}/restore/`,
+  /** GET the class's removed lessons still restorable (RemovedLessonsResponse), for its teacher. */
+  classLessonsRemoved: (id: number | string) => `/api/classes/${segment(id)}/lessons/removed/`,
   classGradebook: (id: number | string) => `/api/classes/${segment(id)}/gradebook/`,
   attendance: (id: number | string, date: string) => `/api/classes/${segment(id)}/attendance/${segment(date)}/`,
   classJoin: '/api/classes/join/',
@@ -480,7 +508,12 @@ export const CLASSROOM_PATHS = {
   /** The class's teacher sets several children's picture codes in one go (StudentsResponse); each also lifts that child's lock-out. */
   classPictureCodes: (id: number | string) => `/api/classes/${segment(id)}/picture-codes/`,
   assignments: '/api/assignments/',
+  /** PUT edits (published ones too: students are notified of what changed), DELETE removes softly (answers the assignment). */
   assignment: (id: number | string) => `/api/assignments/${segment(id)}/`,
+  /** The class's teacher brings a removed assignment back within restoreDays (410 RESTORE_EXPIRED after); answers the assignment. */
+  assignmentRestore: (id: number | string) => `/api/assignments/${segment(id)}/restore/`,
+  /** PUT StudentTermsRequest: one student's extension or excuse; answers StudentWorkResponse. */
+  studentTerms: (id: number | string, enrolmentId: number | string) => `/api/assignments/${segment(id)}/students/${segment(enrolmentId)}/`,
   submissions: (assignmentId: number | string) => `/api/assignments/${segment(assignmentId)}/submissions/`,
   grade: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/grade/`,
   /** The class's teacher counts a held hand-in after all (as late); answers the submission. */
@@ -520,9 +553,10 @@ export type SubmissionFacts = Pick<Submission, 'late' | 'held' | 'graded_at' | '
  * A student's state for one assignment (DESIGN §8, derived, never stored): nothing handed in is
  * assigned until the due time and missing after it; the latest submission is returned when the
  * teacher sent it back, graded once scored, held while it came after closing and is not accepted,
- * else submitted or late.
+ * else submitted or late. An excused student is excused whatever they handed in.
  */
-export function submissionState(latest: SubmissionFacts | null, dueAt: string, now: number): SubmissionState {
+export function submissionState(latest: SubmissionFacts | null, dueAt: string, now: number, excused = false): SubmissionState {
+  if (excused) return 'excused';
   if (!latest) return now > Date.parse(dueAt) ? 'missing' : 'assigned';
   if (latest.held) return 'held';
   if (latest.returned_at) return 'returned';
@@ -546,5 +580,5 @@ export function resultRevealed(reveal: AssignmentReveal, gradedAt: string | null
 }
 
 export function emptyCounts(): StateCounts {
-  return { assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0, held: 0 };
+  return { assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0, held: 0, excused: 0 };
 }

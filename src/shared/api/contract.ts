@@ -179,6 +179,10 @@ export const ERROR_CODES = [
   'CLASS_ARCHIVED',
   /** The school's shared account on a class tablet keeps no work of its own: a child picks their name first. */
   'CLASS_TABLET_ACCOUNT',
+  /** A hand-in (or a change) to an assignment its teacher removed. */
+  'ASSIGNMENT_REMOVED',
+  /** A restore asked for after CLASSROOM_LIMITS.restoreDays: the removal stands. */
+  'RESTORE_EXPIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -45,6 +45,8 @@ const CODE_TEXT: Record<string, MessageDescriptor> = {
   PASSWORD_CHANGE_REQUIRED: msg`Devam etmeden önce size verilen tek kullanımlık şifreyi kendi şifrenizle değiştirin.`,
   CLASS_ARCHIVED: msg`Sınıf arşivlendi; bu ödeve artık teslim alınmıyor.`,
   CLASS_TABLET_ACCOUNT: msg`Sınıf tabletinde önce adına dokun, sonra ödevini yap.`,
+  ASSIGNMENT_REMOVED: msg`Ödev kaldırıldı`,
+  RESTORE_EXPIRED: msg`Kaldırılalı 30 günden fazla oldu; artık geri alınamaz.`,
 };
 
 const ANY_OTHER = msg`Bir hata oluştu.`;

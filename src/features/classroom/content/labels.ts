@@ -43,6 +43,7 @@ export const STATE_LABELS: Record<SubmissionState, { label: MessageDescriptor; t
   graded: { label: msg`Değerlendirildi`, tone: 'success', icon: '✅' },
   returned: { label: msg`İade edildi`, tone: 'accent', icon: '↩️' },
   held: { label: msg`Kapandıktan sonra geldi`, tone: 'warning', icon: '📥' },
+  excused: { label: msg`Muaf`, tone: 'neutral', icon: '🕊️' },
 };
 
 export const ASSIGNMENT_STATUS_LABELS: Record<AssignmentStatus, { label: MessageDescriptor; tone: Tone }> = {

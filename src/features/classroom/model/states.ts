@@ -30,10 +30,10 @@ export function dueLabelKind(dueAt: string, now: number): DueLabelKind {
  * hours ago), so it is derived again by the contract's rule rather than read from the answer.
  */
 export const homeworkState = (homework: Homework, now: number): SubmissionState =>
-  submissionState(homework.submission, homework.assignment.due_at, now);
+  submissionState(homework.submission, homework.assignment.due_at, now, homework.state === 'excused');
 
 // What the student can act on comes first: work sent back to redo, then work to do, then work missed.
-const RANK: Record<SubmissionState, number> = { returned: 0, assigned: 1, missing: 2, submitted: 3, late: 3, held: 3, graded: 4 };
+const RANK: Record<SubmissionState, number> = { returned: 0, assigned: 1, missing: 2, submitted: 3, late: 3, held: 3, graded: 4, excused: 5 };
 
 const dueTime = (homework: Homework) => Date.parse(homework.assignment.due_at);
 const gradedTime = (homework: Homework) => Date.parse(homework.submission?.graded_at ?? homework.assignment.due_at);

@@ -50,7 +50,7 @@ const STUDENT_LABELS: StudentCsvLabels = {
   dueDate: 'Son teslim',
   state: 'Durum',
   score: 'Puan',
-  states: { assigned: 'Atandı', submitted: 'Teslim edildi', late: 'Geç', missing: 'Eksik', graded: 'Değerlendirildi', returned: 'İade edildi', held: 'Kapandıktan sonra geldi' },
+  states: { assigned: 'Atandı', submitted: 'Teslim edildi', late: 'Geç', missing: 'Eksik', graded: 'Değerlendirildi', returned: 'İade edildi', held: 'Kapandıktan sonra geldi', excused: 'Muaf' },
   outcome: 'Kazanım',
   level: 'Seviye',
 };

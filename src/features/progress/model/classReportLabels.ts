@@ -23,6 +23,7 @@ export const HOMEWORK_STATE_LABELS: Record<SubmissionState, MessageDescriptor> =
   graded: msg`Değerlendirildi`,
   returned: msg`İade edildi`,
   held: msg`Kapandıktan sonra geldi`,
+  excused: msg`Muaf`,
 };
 
 export const ATTENDANCE_LABELS: Record<AttendanceStatus, MessageDescriptor> = {

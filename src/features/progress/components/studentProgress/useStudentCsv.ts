@@ -40,6 +40,7 @@ export function useStudentCsv(className: string | null) {
         graded: i18n._(HOMEWORK_STATE_LABELS.graded),
         returned: i18n._(HOMEWORK_STATE_LABELS.returned),
         held: i18n._(HOMEWORK_STATE_LABELS.held),
+        excused: i18n._(HOMEWORK_STATE_LABELS.excused),
       },
       outcome: t`Kazanım`,
       level: t`Seviye`,
