@@ -7,6 +7,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useSaveLessons } from '../../api.ts';
 import { formatLessonDay } from '../../model/dates.ts';
 import { ContentPicker } from '../shared/ContentPicker.tsx';
+import { LessonDayField } from './LessonDayField.tsx';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
 import * as styles from '../classroom.css.ts';
 
@@ -63,6 +64,13 @@ export function LessonsTab({ item, standalone = false }: { item: ClassDetail; st
                     {index + 1}. {href ? <PathLink href={href}>{lesson.title}</PathLink> : lesson.title}
                   </span>
                   {lesson.planned_for ? <span className={styles.muted}>{formatLessonDay(lesson.planned_for)}</span> : null}
+                  {item.can_edit ? (
+                    <LessonDayField
+                      lessonTitle={lessonTitle}
+                      value={lesson.planned_for ?? null}
+                      onChange={(day) => setDraft(lessons.map((other, at) => (at === index ? { ...other, planned_for: day } : other)))}
+                    />
+                  ) : null}
                 </div>
                 {item.can_edit ? (
                   <div className={styles.actions}>

@@ -8,8 +8,10 @@ import { ApiError } from '@/shared/api/ApiError.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { ClassStatusDialog } from './ClassStatusDialog.tsx';
 import { CorrectStudentDialog } from './CorrectStudentDialog.tsx';
+import { LessonsTab } from './LessonsTab.tsx';
 import { rosterLine as line } from '@tests/fixtures/rosterLine.ts';
 import { restoreModalDialogs, stubModalDialogs } from '@tests/fixtures/modalDialogs.ts';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 
 const request = vi.hoisted(() => vi.fn());
 vi.mock(import('@/shared/api/http.ts'), async (importOriginal) => ({ ...(await importOriginal()), http: { ...(await importOriginal()).http, request } }));
@@ -84,5 +86,57 @@ describe('CorrectStudentDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await waitFor(() => expect(screen.getByLabelText(/^Okul no/).getAttribute('aria-invalid')).toBe('true'));
     expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('LessonsTab', () => {
+  const planned = {
+    ...klass,
+    can_edit: true,
+    lessons: [
+      { id: 1, position: 1, title: 'Kronometre', content: { kind: 'tool', ref: 'stopwatch', part: null }, planned_for: '2026-12-08' },
+      { id: 2, position: 2, title: 'Gölge ölçme', content: { kind: 'tool', ref: 'stopwatch', part: null }, planned_for: null },
+    ],
+  } as ClassDetail;
+  // The plan links each lesson to its tool, so it is shown inside a router.
+  const showPlan = () =>
+    renderWithRouter(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+        <LessonsTab item={planned} standalone />
+      </QueryClientProvider>,
+    );
+
+  it('sets and moves a lesson’s planned day, saved with the plan', async () => {
+    request.mockResolvedValueOnce({ success: true, lessons: planned.lessons });
+    await showPlan();
+    const first = screen.getByLabelText('Kronometre için planlanan gün') as HTMLInputElement;
+    expect(first.value).toBe('2026-12-08');
+    fireEvent.change(first, { target: { value: '2026-12-10' } });
+    fireEvent.change(screen.getByLabelText('Gölge ölçme için planlanan gün'), { target: { value: '2026-12-11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Planı kaydet' }));
+    await waitFor(() =>
+      expect(request).toHaveBeenCalledWith(
+        CLASSROOM_PATHS.classLessons(3),
+        expect.objectContaining({
+          method: 'PUT',
+          body: {
+            lessons: [
+              { title: 'Kronometre', content: planned.lessons[0]?.content, planned_for: '2026-12-10' },
+              { title: 'Gölge ölçme', content: planned.lessons[1]?.content, planned_for: '2026-12-11' },
+            ],
+          },
+        }),
+      ),
+    );
+  });
+
+  it('leaves a lesson without a day once its day is emptied', async () => {
+    request.mockResolvedValueOnce({ success: true, lessons: planned.lessons });
+    await showPlan();
+    fireEvent.change(screen.getByLabelText('Kronometre için planlanan gün'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Planı kaydet' }));
+    await waitFor(() => expect(request).toHaveBeenCalled());
+    const body = (request.mock.calls[0]?.[1] as { body: { lessons: { planned_for: string | null }[] } }).body;
+    expect(body.lessons.map((lesson) => lesson.planned_for)).toEqual([null, null]);
   });
 });
