@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const DAY = '2026-09-15';
+const DAY = '2025-10-14';
 
 describe('GET and PUT /api/classes/{id}/attendance/{date}/', () => {
   it('starts a day at version 0, saves records and bumps the version', async () => {
@@ -54,7 +54,7 @@ describe('GET and PUT /api/classes/{id}/attendance/{date}/', () => {
 
   it('answers an edit based on an old version with 409 CONFLICT and the current sheet, changing nothing', async () => {
     const elif = enrolmentOf(server, b5, 'Elif');
-    const day = '2026-09-16';
+    const day = '2025-10-15';
     await as(server, teacher).put(CLASSROOM_PATHS.attendance(b5, day), { records: [{ student_id: elif.id, status: 'present' }], version: 0 });
     const stale = await as(server, teacher).put<AttendanceConflict>(CLASSROOM_PATHS.attendance(b5, day), {
       records: [{ student_id: elif.id, status: 'absent' }],
@@ -73,8 +73,8 @@ describe('GET and PUT /api/classes/{id}/attendance/{date}/', () => {
   it('replays a repeated Idempotency-Key instead of answering it as a conflict', async () => {
     const elif = enrolmentOf(server, b5, 'Elif');
     const body = { records: [{ student_id: elif.id, status: 'absent' }], version: 0 };
-    const first = await as(server, teacher).put<AttendanceResponse>(CLASSROOM_PATHS.attendance(b5, '2026-09-17'), body, 'yoklama-17');
-    const again = await as(server, teacher).put<AttendanceResponse>(CLASSROOM_PATHS.attendance(b5, '2026-09-17'), body, 'yoklama-17');
+    const first = await as(server, teacher).put<AttendanceResponse>(CLASSROOM_PATHS.attendance(b5, '2025-10-16'), body, 'yoklama-17');
+    const again = await as(server, teacher).put<AttendanceResponse>(CLASSROOM_PATHS.attendance(b5, '2025-10-16'), body, 'yoklama-17');
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);

@@ -6,6 +6,7 @@ import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';
 import { classAccess, isClassStaff, isClassTeacher, roleAllowed, STAFF_ROLES } from './access.ts';
+import { attendanceDayRefusal, attendanceDaysOf } from './attendanceDays.ts';
 import { conflict, type ConflictBody } from './errors.ts';
 import { isCalendarDate } from './fields.ts';
 import { attendanceSchema } from './workSchemas.ts';
@@ -44,8 +45,9 @@ export function getAttendance(context: ApiContext, caller: UserRow, classId: num
 }
 
 /**
- * Records for some or all of the roster. The edit names the version it started from: a sheet saved
- * meanwhile (another device, an outbox replay of an older edit) answers 409 with the current sheet.
+ * Records for some or all of the roster, on a school day that has come (today in Turkey or before).
+ * The edit names the version it started from: a sheet saved meanwhile (another device, an outbox
+ * replay of an older edit) answers 409 with the current sheet.
  */
 export function saveAttendance(
   context: ApiContext,
@@ -59,6 +61,8 @@ export function saveAttendance(
   const access = classAccess(context.db, caller, classId, isClassTeacher, TEACHERS_ONLY);
   if (!access.ok) return access.answer;
   if (!isCalendarDate(date)) return badDate();
+  const closed = attendanceDayRefusal(attendanceDaysOf(context.db, access.value.school), date, context.now());
+  if (closed) return closed;
   const parsed = parseBody(attendanceSchema, body);
   if (!parsed.ok) return parsed.answer;
   const { db } = context;

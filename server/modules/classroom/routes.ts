@@ -8,6 +8,8 @@ import { removeAssignment, restoreAssignment } from './assignmentRemoval.ts';
 import { createAssignment, getAssignment, listAssignments, updateAssignment } from './assignments.ts';
 import { setStudentTerms } from './assignmentStudentTerms.ts';
 import { getAttendance, saveAttendance } from './attendance.ts';
+import { getAttendanceMonth } from './attendanceMonth.ts';
+import { getStudentAttendance } from './attendanceStudent.ts';
 import { copyClass, createClass, getClass, listClasses, updateClass } from './classes.ts';
 import { idFrom } from './errors.ts';
 import { gradebook } from './gradebook.ts';
@@ -162,6 +164,14 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   api.get(
     `${CLASS}gradebook/`,
     signedIn((caller, request) => gradebook(context, caller, idParam(request))),
+  );
+  api.get(
+    `${CLASS}attendance/`,
+    signedIn((caller, request) => getAttendanceMonth(context, caller, idParam(request), queryOf(request, 'month'))),
+  );
+  api.get(
+    '/api/students/:id/attendance/',
+    signedIn((caller, request) => getStudentAttendance(context, caller, idParam(request))),
   );
   api.get(
     `${CLASS}attendance/:date/`,

@@ -318,6 +318,48 @@ export type AttendanceResponse = ApiEnvelope & { sheet: AttendanceSheet };
 /** 409 CONFLICT: the sheet changed since `version`; the current one is sent to choose from. */
 export type AttendanceConflict = ApiEnvelope & { success: false; error_code: 'CONFLICT'; current: AttendanceSheet };
 
+/**
+ * Why no attendance is taken on a day (the school's calendar): a weekend, a national or religious
+ * holiday, a break (the summer too), the school's own day off, or a school year whose calendar is not
+ * published yet. Future days are refused apart from these (ATTENDANCE_FUTURE_DAY).
+ */
+export type AttendanceClosedReason = 'weekend' | 'holiday' | 'break' | 'school_day_off' | 'unknown_year';
+export type AttendanceCounts = Record<AttendanceStatus, number>;
+/** One roster line of a month's register: its marks by day (days with no mark are left out) and their counts. */
+export type AttendanceMonthStudent = {
+  id: number;
+  number: string | null;
+  full_name: string;
+  marks: Record<string, AttendanceStatus>;
+  counts: AttendanceCounts;
+};
+/**
+ * A class's register for one month (`month` is yyyy-mm): its school days (and any other day a
+ * register was kept on), every closed day with its reason, and each student's marks. Students are
+ * the active roster plus anyone marked that month.
+ */
+export type AttendanceMonth = {
+  class_id: number;
+  month: string;
+  days: string[];
+  closed_days: { date: string; reason: AttendanceClosedReason; label: string | null }[];
+  students: AttendanceMonthStudent[];
+};
+export type AttendanceMonthResponse = ApiEnvelope & { attendance: AttendanceMonth };
+/** A student's days away or late, newest first. */
+export type StudentAttendanceDay = { date: string; class_id: number; class_name: string; status: Extract<AttendanceStatus, 'absent' | 'late'> };
+/**
+ * A student's attendance in the current school year (from `from`, 1 September): counts per class and
+ * the days they were absent or late. A teacher sees only their own classes' days.
+ */
+export type StudentAttendance = {
+  student_id: number;
+  from: string;
+  classes: { class_id: number; class_name: string; counts: AttendanceCounts }[];
+  days: StudentAttendanceDay[];
+};
+export type StudentAttendanceResponse = ApiEnvelope & { attendance: StudentAttendance };
+
 // ── Assignments, homework, submissions ─────────────────────────────────────
 
 export type AnswerKeyEntry = { id: string; correct_index: number };
@@ -497,6 +539,10 @@ export const CLASSROOM_PATHS = {
   classLessonsRemoved: (id: number | string) => `/api/classes/${segment(id)}/lessons/removed/`,
   classGradebook: (id: number | string) => `/api/classes/${segment(id)}/gradebook/`,
   attendance: (id: number | string, date: string) => `/api/classes/${segment(id)}/attendance/${segment(date)}/`,
+  /** A month's register (`month` is yyyy-mm): the class's teacher and the school's administrator. */
+  attendanceMonth: (id: number | string, month: string) => `/api/classes/${segment(id)}/attendance/?month=${encodeURIComponent(month)}`,
+  /** A student's attendance (their user id): themself, a linked parent, their teachers (own classes only), the school's administrator. */
+  studentAttendance: (studentId: number | string) => `/api/students/${segment(studentId)}/attendance/`,
   classJoin: '/api/classes/join/',
   classJoinPreview: '/api/classes/join/preview/',
   classJoinCode: (id: number | string) => `/api/classes/${segment(id)}/join-code/`,

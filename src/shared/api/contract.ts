@@ -183,6 +183,10 @@ export const ERROR_CODES = [
   'ASSIGNMENT_REMOVED',
   /** A restore asked for after CLASSROOM_LIMITS.restoreDays: the removal stands. */
   'RESTORE_EXPIRED',
+  /** Attendance on a day the school is closed (weekend, holiday, break, the school's own day off). */
+  'ATTENDANCE_DAY_CLOSED',
+  /** Attendance for a day that has not come yet (in Turkey's time). */
+  'ATTENDANCE_FUTURE_DAY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

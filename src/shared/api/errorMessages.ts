@@ -47,6 +47,8 @@ const CODE_TEXT: Record<string, MessageDescriptor> = {
   CLASS_TABLET_ACCOUNT: msg`Sınıf tabletinde önce adına dokun, sonra ödevini yap.`,
   ASSIGNMENT_REMOVED: msg`Ödev kaldırıldı`,
   RESTORE_EXPIRED: msg`Kaldırılalı 30 günden fazla oldu; artık geri alınamaz.`,
+  ATTENDANCE_DAY_CLOSED: msg`Bu gün okul tatil; yoklama alınmaz.`,
+  ATTENDANCE_FUTURE_DAY: msg`Henüz gelmemiş bir günün yoklaması alınamaz.`,
 };
 
 const ANY_OTHER = msg`Bir hata oluştu.`;

@@ -8,6 +8,9 @@ import { startTestServer, type TestServer } from '@tests/fixtures/serverHarness.
 import { DEMO, seededClasses } from '../../../server/modules/classroom/testKit.ts';
 import { CLASS_5B } from '../../../server/seed/classroomContent.ts';
 import { pictureCodeFor } from '../../../server/seed/classroom.ts';
+import { findClass } from '../../../server/modules/classroom/access.ts';
+import { turkeyToday } from '../../../server/modules/classroom/attendanceDays.ts';
+import { schoolDaysFor } from '../../../server/modules/schools/schoolCalendar.ts';
 
 // Access tokens the client counts as expired two seconds after they arrive (its margin is five
 // minutes): sessions refresh now and then during a run, so refreshes meet the faults too.
@@ -37,6 +40,18 @@ export type School = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** School days before today whose register is still empty: the server refuses later days and days off. */
+function freeSchoolDays(server: TestServer, classId: number): string[] {
+  const calendar = schoolDaysFor(server.db, findClass(server.db, classId)?.school ?? null);
+  const taken = server.db.prepare<[number, string], { found: number }>('SELECT 1 AS found FROM attendance_sheets WHERE class_id = ? AND date = ?');
+  const dates: string[] = [];
+  for (let back = 1; dates.length < ATTENDANCE_DAYS && back <= 400; back += 1) {
+    const date = turkeyToday(Date.now() - back * DAY_MS);
+    if (calendar.isOpen(date) && !taken.get(classId, date)) dates.push(date);
+  }
+  return dates;
+}
 
 export async function openSchool(): Promise<School> {
   // In memory where Linux offers it: a write's fsync there costs nothing, and a run makes thousands.
@@ -71,7 +86,7 @@ export async function openSchool(): Promise<School> {
     if (reply.status !== 201) throw new Error(`The run's homework was not made (${reply.status}).`);
     assignmentIds.push(reply.body.assignment.id);
   }
-  const dates = Array.from({ length: ATTENDANCE_DAYS }, (_, index) => new Date(Date.now() + (index + 1) * DAY_MS).toISOString().slice(0, 10));
+  const dates = freeSchoolDays(server, classId);
 
   const school: School = {
     server,
