@@ -5,6 +5,7 @@ import type { Evidence } from '../../../src/shared/progress/evidence.ts';
 import { assessOutcome } from '../../../src/shared/progress/mastery.ts';
 import { xpOf } from '../../../src/shared/progress/xp.ts';
 import { DAILY_GOAL_XP } from '../../../src/shared/progress/xpRules.ts';
+import type { StreakCalendar } from '../../../src/shared/progress/streak.ts';
 import { progressStats, type ProgressStats } from '../../../src/shared/progress/xpStats.ts';
 
 /** Outcome codes in programme order: F.5.10 after F.5.9, as the app's map lists them. */
@@ -22,15 +23,18 @@ function mondayOf(day: IsoDate): IsoDate {
 
 export type StudentFigures = { stats: ProgressStats; xp: XpFigures };
 
-/** The SPEC §3 stats and the XP figures of one student's events at `now`, by the shared rules. */
-export function figuresOf(events: readonly ProgressEventRecord[], now: Date): StudentFigures {
+/**
+ * The SPEC §3 stats and the XP figures of one student's events at `now`, by the shared rules; the
+ * streak skips the days the student's school was closed (its calendar, the national one when none).
+ */
+export function figuresOf(events: readonly ProgressEventRecord[], now: Date, calendar?: StreakCalendar): StudentFigures {
   const xpEvents = events.map(xpEventOf);
   const summary = xpOf(xpEvents, now);
   const monday = mondayOf(summary.today.date);
   let week = 0;
   for (let offset = 0; offset < 7; offset += 1) week += summary.perDay[addDays(monday, offset)] ?? 0;
   return {
-    stats: progressStats(xpEvents, now),
+    stats: progressStats(xpEvents, now, calendar),
     xp: { total: summary.total, today: summary.today.xp, week, daily_goal: DAILY_GOAL_XP },
   };
 }

@@ -74,6 +74,16 @@ export type ClosedReason = 'weekend' | 'holiday' | 'break' | 'school_day_off' | 
 /** A span of a school's own days off, both ends included. */
 export type DaysOffSpan = { start: IsoDate; end: IsoDate };
 
+/** How many days a span covers, both ends included (0 when a day is not real or the end is before the start). */
+export function spanLength(span: DaysOffSpan): number {
+  const start = parseIsoDate(span.start);
+  const end = parseIsoDate(span.end);
+  if (!start || !end || end < start) return 0;
+  // Whole days by their dates, so a daylight-saving change (in a device zone that has one) is no day.
+  const toDays = (date: Date) => Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / 86_400_000;
+  return toDays(end) - toDays(start) + 1;
+}
+
 export function closedReasonOf(
   iso: IsoDate,
   daysOff: readonly DaysOffSpan[] = [],

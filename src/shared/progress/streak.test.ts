@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schoolCalendarOf } from './schoolDays.ts';
 import { streaksOf } from './streak.ts';
 
 describe('streaksOf (school days of 2025/26)', () => {
@@ -73,13 +74,26 @@ describe('streaksOf (school days of 2025/26)', () => {
     });
   });
 
-  it('counts the weekdays of a year the calendar does not list (2026/27)', () => {
-    // Friday 2026-10-02, Monday 2026-10-05: the weekend still does not break it
-    expect(streaksOf(['2026-10-01', '2026-10-02', '2026-10-05'], '2026-10-05').current).toBe(3);
+  it('counts activity on the weekdays of a year whose terms are unknown, and a missed one never breaks it', () => {
+    // 2027/28: Friday 2027-10-01, (Monday 10-04 missed), Tuesday 10-05
+    expect(streaksOf(['2027-09-30', '2027-10-01', '2027-10-05'], '2027-10-05').current).toBe(3);
+    expect(streaksOf(['2027-09-30', '2027-10-01'], '2027-10-06').current).toBe(2);
   });
 
-  it('accepts another school-day rule', () => {
-    const everyDay = () => true;
+  it('holds over the school\'s snow day', () => {
+    // Tuesday 2025-12-02 was a snow day: Monday and Wednesday make one run
+    const snowy = schoolCalendarOf([{ start: '2025-12-02', end: '2025-12-02' }]);
+    expect(streaksOf(['2025-12-01', '2025-12-03'], '2025-12-03', snowy)).toEqual({ current: 2, longest: 2 });
+    expect(streaksOf(['2025-12-01', '2025-12-03'], '2025-12-03')).toEqual({ current: 1, longest: 1 });
+  });
+
+  it('does not count activity on the school\'s day off', () => {
+    const snowy = schoolCalendarOf([{ start: '2025-12-02', end: '2025-12-02' }]);
+    expect(streaksOf(['2025-12-01', '2025-12-02', '2025-12-03'], '2025-12-03', snowy).current).toBe(2);
+  });
+
+  it('accepts another calendar', () => {
+    const everyDay = { closedReason: () => null };
     expect(streaksOf(['2025-10-03', '2025-10-04', '2025-10-05'], '2025-10-05', everyDay).current).toBe(3);
   });
 

@@ -1,5 +1,5 @@
 import { addDays, parseIsoDate, type IsoDate } from './days.ts';
-import { isSchoolDay } from './schoolDays.ts';
+import { schoolCalendarOf, type SchoolCalendar } from './schoolDays.ts';
 
 export type Streaks = {
   /** School days in the run that is still alive today. */
@@ -8,15 +8,21 @@ export type Streaks = {
   longest: number;
 };
 
-export type SchoolDayTest = (iso: IsoDate) => boolean;
+/** What a streak asks of a calendar: why a day has no school (null when it has). */
+export type StreakCalendar = Pick<SchoolCalendar, 'closedReason'>;
+
+const NATIONAL_CALENDAR = schoolCalendarOf([]);
 
 /**
  * Streaks counted in school days. The rule:
  * - A streak is a run of school days, each with activity, with no school day without activity
  *   in between. Its length is the number of those school days.
- * - Days without school (weekends, holidays, breaks, the summer) are skipped: they never break a
- *   streak, and activity on them neither breaks nor counts. A child is never pushed to study on a
- *   bayram or a Saturday to keep a streak, and a holiday cannot pad the count.
+ * - Days without school (weekends, holidays, breaks, the summer, the school's own days off such as a
+ *   snow day) are skipped: they never break a streak, and activity on them neither breaks nor
+ *   counts. A child is never pushed to study on a bayram or a Saturday to keep a streak, and a
+ *   holiday cannot pad the count.
+ * - A weekday of a school year whose terms are not published yet may be a break nobody announced
+ *   to the app: activity on it counts, a day without activity does not break the streak.
  * - The current streak is alive today while the last school day before today had activity: today
  *   adds one once there is activity today, and a school day without activity ends the streak only
  *   when it is over.
@@ -26,7 +32,7 @@ export type SchoolDayTest = (iso: IsoDate) => boolean;
 export function streaksOf(
   activeDates: Iterable<IsoDate>,
   today: IsoDate,
-  isSchool: SchoolDayTest = isSchoolDay,
+  calendar: StreakCalendar = NATIONAL_CALENDAR,
 ): Streaks {
   if (!parseIsoDate(today)) throw new RangeError(`Not a date: ${today}`);
   const active = new Set<IsoDate>();
@@ -41,11 +47,17 @@ export function streaksOf(
   let run = 0;
   let longest = 0;
   for (let day = earliest; day < today; day = addDays(day, 1)) {
-    if (!isSchool(day)) continue;
-    run = active.has(day) ? run + 1 : 0;
+    const reason = calendar.closedReason(day);
+    if (reason === 'unknown_year') {
+      if (active.has(day)) run += 1;
+    } else if (reason === null) {
+      run = active.has(day) ? run + 1 : 0;
+    }
     longest = Math.max(longest, run);
   }
   // Today cannot break the streak yet; it extends it once the student did something.
-  const current = isSchool(today) && active.has(today) ? run + 1 : run;
+  const todayReason = calendar.closedReason(today);
+  const counts = todayReason === null || todayReason === 'unknown_year';
+  const current = counts && active.has(today) ? run + 1 : run;
   return { current, longest: Math.max(longest, current) };
 }

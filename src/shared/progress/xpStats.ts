@@ -1,5 +1,5 @@
 import { turkeyDateOf } from './schoolDays.ts';
-import { streaksOf } from './streak.ts';
+import { streaksOf, type StreakCalendar } from './streak.ts';
 import { dedupeEvents, xpOf } from './xp.ts';
 import type { ProgressEvent, ProgressEventKind } from './xpRules.ts';
 
@@ -27,11 +27,11 @@ export const MAX_MINUTES_PER_EVENT = 8 * 60;
  *   (doing one again is not another lesson);
  * - totalMinutes: the minutes of every event, repeats included (time spent is time spent),
  *   each event at most MAX_MINUTES_PER_EVENT, rounded to whole minutes;
- * - streaks in school days (streaksOf) from the days with any event, a wrong answer included:
- *   trying is studying;
+ * - streaks in school days (streaksOf) of the student's school calendar (the national one when not
+ *   given) from the days with any event, a wrong answer included: trying is studying;
  * - xp: the total of xpOf.
  */
-export function progressStats(events: readonly ProgressEvent[], now: Date): ProgressStats {
+export function progressStats(events: readonly ProgressEvent[], now: Date, calendar?: StreakCalendar): ProgressStats {
   const today = turkeyDateOf(now);
   if (today === null) throw new RangeError('Not a time: now');
   const distinct = dedupeEvents(events);
@@ -46,7 +46,7 @@ export function progressStats(events: readonly ProgressEvent[], now: Date): Prog
     const spent = event.minutes;
     if (typeof spent === 'number' && Number.isFinite(spent) && spent > 0) minutes += Math.min(spent, MAX_MINUTES_PER_EVENT);
   }
-  const { current, longest } = streaksOf(activeDates, today);
+  const { current, longest } = streaksOf(activeDates, today, calendar);
   return {
     completedLessons: lessons.size,
     totalMinutes: Math.round(minutes),
