@@ -245,6 +245,23 @@ describe('POST /api/guardians/link/', () => {
   });
 });
 
+describe('a link made through a tablet child’s placeholder account', () => {
+  it('follows the child when their own account claims the line', async () => {
+    const line = enrolmentOf(server, ids.b5, 'Ecrin');
+    const placeholder = line.user_id ?? 0;
+    const parent = await newAccount(server, 'parent');
+    expect((await link(parent, await codeFor(line.id), true)).status).toBe(201);
+
+    const claim = await as(server, teacher).post<{ code: string }>(CLASSROOM_PATHS.claimCode(ids.b5, line.id), {});
+    const own = await newAccount(server, 'student', { first_name: 'Ecrin', last_name: 'Kılıç', school: 'Atatürk Ortaokulu' });
+    expect((await as(server, own).post(CLASSROOM_PATHS.classJoin, { join_code: CLASS_5B.join_code, claim_code: claim.body.code })).status).toBe(201);
+
+    const homeworks = await as(server, parent).get<HomeworkListResponse>(CLASSROOM_PATHS.homeworks);
+    expect(homeworks.body.children?.map((child) => child.id)).toEqual([own.id]);
+    expect(linksOf(placeholder)).toBe(0);
+  });
+});
+
 describe('the linked parents on the roster, and removing a link', () => {
   const parentsOnRoster = async (by: Caller, enrolmentId: number) => {
     const reply = await as(server, by).get<ClassResponse>(CLASSROOM_PATHS.class(ids.b5));
