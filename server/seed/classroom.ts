@@ -49,6 +49,7 @@ function insertClass(db: Database, teacher: UserRow, spec: SeedClass, clock: Clo
       part: lesson.content.part ?? null,
       planned_for: lesson.day === null ? null : clock.at(lesson.day).slice(0, 10),
     })),
+    created,
   );
   return classId;
 }

@@ -111,6 +111,7 @@ export function copyClass(context: ApiContext, caller: UserRow, classId: number 
         part: lesson.content.part ?? null,
         planned_for: null,
       })),
+      context.nowIso(),
     );
     if (parsed.value.include_students) {
       for (const row of rosterOf(db, source.id).filter((item) => item.status === 'active')) {

@@ -68,3 +68,18 @@ describe('DELETE /api/classes/{id}/lessons/{lessonId}/ and its restore', () => {
     expect(late.body).toMatchObject({ error_code: 'RESTORE_EXPIRED' });
   });
 });
+
+describe('PUT /api/classes/{id}/lessons/ leaving a lesson out', () => {
+  it('keeps the lessons still in the plan under their ids and removes the one left out softly', async () => {
+    const before = await planOf();
+    const [first, second, left, ...rest] = before;
+    if (!first || !second || !left) throw new Error('5-B has too few lessons');
+    const kept = [second, first, ...rest];
+    const saved = await as(server, teacher).put<LessonsResponse>(CLASSROOM_PATHS.classLessons(b5), {
+      lessons: kept.map((lesson) => ({ title: lesson.title, content: lesson.content, planned_for: lesson.planned_for })),
+    });
+    expect(saved.body.lessons.map((lesson) => lesson.id)).toEqual(kept.map((lesson) => lesson.id));
+    const removed = await as(server, teacher).get<RemovedLessonsResponse>(CLASSROOM_PATHS.classLessonsRemoved(b5));
+    expect(removed.body.lessons.map((lesson) => lesson.id)).toContain(left.id);
+  });
+});

@@ -36,13 +36,25 @@ export function findLesson(db: Database, classId: number, lessonId: number): Les
 
 export type NewLesson = { title: string; kind: ContentKind; ref: string | null; part: ExperimentPart | null; planned_for: string | null };
 
-/** The plan is replaced as a whole: positions follow the order sent. Removed lessons stay aside, to be restored. */
-export function replaceLessons(db: Database, classId: number, lessons: readonly NewLesson[]): void {
+const sameLesson = (row: LessonRow, lesson: NewLesson): boolean =>
+  row.title === lesson.title && row.content_kind === lesson.kind && row.content_ref === lesson.ref && row.content_part === (lesson.kind === 'experiment' ? lesson.part : null);
+
+/**
+ * The plan is replaced as a whole: positions follow the order sent. A lesson still in it keeps its row
+ * (and id); one left out is removed softly at `nowIso`, so it can be restored like one removed on its own.
+ */
+export function replaceLessons(db: Database, classId: number, lessons: readonly NewLesson[], nowIso: string): void {
   const insert = db.prepare(
     'INSERT INTO lessons (class_id, position, title, content_kind, content_ref, content_part, planned_for) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
-  db.prepare('DELETE FROM lessons WHERE class_id = ? AND removed_at IS NULL').run(classId);
-  lessons.forEach((lesson, index) =>
-    insert.run(classId, index + 1, lesson.title, lesson.kind, lesson.ref, lesson.kind === 'experiment' ? lesson.part : null, lesson.planned_for),
-  );
+  const update = db.prepare('UPDATE lessons SET position = ?, planned_for = ? WHERE id = ?');
+  const unused = db.prepare<[number], LessonRow>('SELECT * FROM lessons WHERE class_id = ? AND removed_at IS NULL ORDER BY position, id').all(classId);
+  lessons.forEach((lesson, index) => {
+    const at = unused.findIndex((row) => sameLesson(row, lesson));
+    const [kept] = at === -1 ? [] : unused.splice(at, 1);
+    if (kept) update.run(index + 1, lesson.planned_for, kept.id);
+    else insert.run(classId, index + 1, lesson.title, lesson.kind, lesson.ref, lesson.kind === 'experiment' ? lesson.part : null, lesson.planned_for);
+  });
+  const remove = db.prepare('UPDATE lessons SET removed_at = ? WHERE id = ?');
+  for (const row of unused) remove.run(nowIso, row.id);
 }

@@ -30,6 +30,7 @@ export function replaceLessonPlan(context: ApiContext, caller: UserRow, classId:
         part: lesson.content.part ?? null,
         planned_for: lesson.planned_for,
       })),
+      context.nowIso(),
     );
     db.prepare('UPDATE classes SET updated_at = ? WHERE id = ?').run(context.nowIso(), access.value.id);
   })();
