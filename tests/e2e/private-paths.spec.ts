@@ -22,7 +22,8 @@ const SIGNED_IN_LANDING: Record<(typeof PRIVATE_PATHS)[number], string> = {
   '/lectures': '/lectures',
   '/assignments': '/assignments',
   '/create-assignment': '/create-assignment',
-  '/homeworks': '/homeworks',
+  // The teacher's side of the work is /assignments (role-redirects.spec.ts has the other roles).
+  '/homeworks': '/assignments',
   '/progress-map': '/progress-map',
   '/student-progress': '/student-progress',
   '/manage-teachers': '/manage-teachers',
