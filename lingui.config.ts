@@ -35,6 +35,8 @@ const splitCatalogues: Record<string, string[]> = {
     // The bell and the home card: every dashboard page may show an announcement.
     'src/features/announcements/components/inbox',
     'src/features/announcements/model/labels.ts',
+    // The bell's notifications and their read marking's state display (issue 44).
+    'src/features/notifications',
     // Every signed-in write's state display: only screens inside the dashboard shell show one.
     'src/shared/offline/WriteStatus.tsx',
   ],

@@ -2,6 +2,7 @@ import { announcementWrite } from '@/features/announcements';
 import { flagWrite } from '@/features/assistant';
 import { attendanceWrite, gradeWrite, submissionWrite } from '@/features/classroom';
 import { progressWrite, timetableWrite } from '@/features/progress';
+import { notificationReadWrite } from '@/features/notifications';
 import { shippingWrite } from '@/features/shipping';
 import type { AnyUserWriteDefinition } from '@/shared/offline/userWriteDefinition.ts';
 
@@ -15,4 +16,5 @@ export const USER_WRITES: readonly AnyUserWriteDefinition[] = [
   flagWrite,
   shippingWrite,
   announcementWrite,
+  notificationReadWrite,
 ];
