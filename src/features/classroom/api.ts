@@ -11,6 +11,7 @@ import {
   type AssignmentListResponse,
   type AssignmentResponse,
   type AssignmentUpdateRequest,
+  type AttendanceMonthResponse,
   type AttendanceResponse,
   type ClassCopyRequest,
   type ClassCreateRequest,
@@ -26,6 +27,7 @@ import {
   type LessonsResponse,
   type PictureCodesSetRequest,
   type StudentAddRequest,
+  type StudentAttendanceResponse,
   type StudentBulkAddRequest,
   type StudentMergeRequest,
   type StudentResponse,
@@ -50,6 +52,8 @@ export const classroomKeys = {
   class: (id: number) => [...classroomKeys.all, 'class', id] as const,
   gradebook: (id: number) => [...classroomKeys.all, 'gradebook', id] as const,
   attendance: (id: number, date: string) => [...classroomKeys.all, 'attendance', id, date] as const,
+  attendanceMonth: (id: number, month: string) => [...classroomKeys.all, 'attendance-month', id, month] as const,
+  studentAttendance: (studentId: number) => [...classroomKeys.all, 'student-attendance', studentId] as const,
   assignments: (classId?: number) => [...classroomKeys.all, 'assignments', classId ?? 'all'] as const,
   assignment: (id: number) => [...classroomKeys.all, 'assignment', id] as const,
   homeworks: (studentId?: number) => [...classroomKeys.all, 'homeworks', studentId ?? 'own'] as const,
@@ -160,6 +164,22 @@ export const attendanceQuery = (classId: number, date: string) =>
     ...LIVE,
     queryKey: classroomKeys.attendance(classId, date),
     queryFn: async () => (await http.request<AttendanceResponse>(CLASSROOM_PATHS.attendance(classId, date), authed)).sheet,
+  });
+
+/** A class's register for a month (yyyy-mm), kept on the device like every query, so the month reads offline. */
+export const attendanceMonthQuery = (classId: number, month: string) =>
+  queryOptions({
+    ...LIVE,
+    queryKey: classroomKeys.attendanceMonth(classId, month),
+    queryFn: async () => (await http.request<AttendanceMonthResponse>(CLASSROOM_PATHS.attendanceMonth(classId, month), authed)).attendance,
+  });
+
+/** A student's attendance this school year (their own, a child's, or a pupil's for their teacher). */
+export const studentAttendanceQuery = (studentId: number) =>
+  queryOptions({
+    ...LIVE,
+    queryKey: classroomKeys.studentAttendance(studentId),
+    queryFn: async () => (await http.request<StudentAttendanceResponse>(CLASSROOM_PATHS.studentAttendance(studentId), authed)).attendance,
   });
 
 export const assignmentsQuery = (classId?: number) =>

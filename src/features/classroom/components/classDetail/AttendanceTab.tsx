@@ -10,12 +10,15 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { discardUserWrite, retryUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
 import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
-import { attendanceQuery, attendanceWrite } from '../../api.ts';
+import { attendanceMonthQuery, attendanceQuery, attendanceWrite } from '../../api.ts';
+import { CLOSED_REASON_LABELS } from '../../content/attendanceClosures.ts';
 import { ATTENDANCE_LABELS } from '../../content/labels.ts';
 import { attendanceSummary, isValidLessonDate, mergeSheet, nextAttendanceStatus } from '../../model/attendance.ts';
-import { formatLessonDay, formatTime, localDay } from '../../model/dates.ts';
+import { closureOf, lastSchoolDay, monthOf, turkeyToday, type DayClosure } from '../../model/attendanceMonth.ts';
+import { formatLessonDay, formatTime } from '../../model/dates.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { AttendanceConflict } from './AttendanceConflict.tsx';
+import { AttendanceMonthView } from './AttendanceMonthView.tsx';
 import * as styles from '../classroom.css.ts';
 import * as field from '@/shared/ui/form/Field.css.ts';
 
@@ -25,18 +28,29 @@ const emptySheet = (classId: number, date: string): AttendanceSheet => ({ class_
 
 const marksOf = (records: readonly AttendanceRecord[]): Marks => Object.fromEntries(records.map((record) => [record.student_id, record.status]));
 
-/** Attendance for one lesson date: var / yok / geç / izinli, one tap per student; saved through the signed-in outbox, so it works offline. */
+/**
+ * Attendance for one lesson date: var / yok / geç / izinli, one tap per student; saved through the
+ * signed-in outbox, so it works offline. Only a school day that has come (Turkey's date) takes a
+ * register, as the server insists too: a later day or a day off says why instead. Below it, the month.
+ */
 export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const { user } = useSession();
+  const today = turkeyToday();
   // The address only checks the shape of the day; one that is not in the calendar (2026-02-30) means today.
-  const day = date && isValidLessonDate(date) ? date : localDay();
-  const sheet = useQuery(attendanceQuery(item.id, day));
+  const day = date && isValidLessonDate(date) ? date : today;
+  const month = useQuery(attendanceMonthQuery(item.id, monthOf(day)));
+  const closure: DayClosure | 'future' | null = day > today ? 'future' : closureOf(day, month.data);
+  const writes = useUserWrites(user?.id ?? null).filter((write) => write.kind === 'attendance' && write.refs.classId === item.id && write.refs.date === day);
+  // A write kept for a day that turned out closed still shows its state (and the server's refusal).
+  const blocked = closure !== null && writes.length === 0;
+  const sheet = useQuery({ ...attendanceQuery(item.id, day), enabled: !blocked });
   const online = useOnlineStatus();
   // A day never opened on this device can still be taken offline: from an empty sheet (version 0).
   const unreachable = !sheet.data && (!online || (sheet.error instanceof ApiError && sheet.error.isNetworkError));
-  const writes = useUserWrites(user?.id ?? null).filter((write) => write.kind === 'attendance' && write.refs.classId === item.id && write.refs.date === day);
+  const goTo = (value: string) => void navigate({ to: '.', search: (prev) => ({ ...prev, tab: 'calendar', date: value }), replace: true });
+  const lastOpen = lastSchoolDay(today);
 
   return (
     <div className={styles.section}>
@@ -50,8 +64,9 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
             type="date"
             className={field.control}
             value={day}
+            max={today}
             onChange={(event) => {
-              if (event.target.value) void navigate({ to: '.', search: (prev) => ({ ...prev, tab: 'calendar', date: event.target.value }), replace: true });
+              if (event.target.value) goTo(event.target.value);
             }}
           />
         </div>
@@ -62,19 +77,53 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
           <Trans>Bugünün dersi:</Trans> {item.lessons.filter((lesson) => lesson.planned_for === day).map((lesson) => lesson.title).join(', ')}
         </p>
       ) : null}
-      {unreachable ? (
+      {blocked && closure ? (
+        <ClosedDay closure={closure} onLastOpen={lastOpen && lastOpen !== day ? () => goTo(lastOpen) : undefined} />
+      ) : null}
+      {unreachable && !blocked ? (
         <FormAlert tone="info" title={<Trans>Çevrimdışısınız</Trans>}>
           <Trans>Bu günün kayıtlı yoklaması bu cihazda yok. Yoklamayı yine de alabilirsiniz: bağlantı gelince gönderilir, o arada başka biri kaydettiyse ikisini karşılaştırıp seçersiniz.</Trans>
         </FormAlert>
       ) : null}
-      {sheet.data || writes.length > 0 || unreachable ? (
+      {blocked ? null : sheet.data || writes.length > 0 || unreachable ? (
         <AttendanceSheetEditor key={`${day}-${sheet.data?.version ?? 'local'}`} item={item} day={day} sheet={sheet.data} writes={writes} ownerId={user?.id ?? null} />
       ) : sheet.isPending ? (
         <Loading label={t`Yoklama yükleniyor...`} />
       ) : (
         <LoadError error={sheet.error} onRetry={() => void sheet.refetch()} />
       )}
+      <AttendanceMonthView key={monthOf(day)} item={item} initialMonth={monthOf(day)} today={today} />
     </div>
+  );
+}
+
+/** Why the chosen day takes no register, and the way to the last one that does. */
+function ClosedDay({ closure, onLastOpen }: { closure: DayClosure | 'future'; onLastOpen: (() => void) | undefined }) {
+  const { i18n } = useLingui();
+  const action = onLastOpen ? (
+    <Button variant="secondary" onClick={onLastOpen}>
+      <Trans>Son okul gününe git</Trans>
+    </Button>
+  ) : undefined;
+  if (closure === 'future') {
+    return (
+      <FormAlert tone="info" title={<Trans>Bu gün henüz gelmedi</Trans>} action={action}>
+        <Trans>Yoklama yalnızca bugün ve geçmiş okul günleri için alınır.</Trans>
+      </FormAlert>
+    );
+  }
+  if (closure.reason === 'unknown_year') {
+    return (
+      <FormAlert tone="warning" title={<Trans>Okul takvimi eksik</Trans>} action={action}>
+        <Trans>Bu öğretim yılının okul takvimi henüz girilmedi; tatil günleri bilinmeden yoklama alınmaz.</Trans>
+      </FormAlert>
+    );
+  }
+  const why = closure.label ?? i18n._(CLOSED_REASON_LABELS[closure.reason]);
+  return (
+    <FormAlert tone="info" title={<Trans>Bu gün okul kapalı: {why}</Trans>} action={action}>
+      <Trans>Tatil günlerinde yoklama alınmaz.</Trans>
+    </FormAlert>
   );
 }
 

@@ -16,6 +16,7 @@ import { homeworksQuery } from '../../api.ts';
 import { formatDueDate } from '../../model/dates.ts';
 import { canHandIn, dueLabelKind, handInClosure, homeworkState, sortHomeworks, splitHistory, type DueLabelKind } from '../../model/states.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
+import { ChildAttendance } from './ChildAttendance.tsx';
 import { ChildClasses } from './ChildClasses.tsx';
 import { TabletPrompt } from '../NextUpCard.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
@@ -105,6 +106,7 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
           <ul className={styles.list}>{sortHomeworks(history, now).map(row)}</ul>
         </section>
       ) : null}
+      <ChildAttendance studentId={parent ? query.data?.student_id : user?.id} />
       {parent ? <ChildClasses /> : null}
     </div>
   );
