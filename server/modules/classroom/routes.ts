@@ -17,6 +17,7 @@ import { gradeSubmission } from './grading.ts';
 import { linkGuardian } from './guardianLinks.ts';
 import { createGuardianLinkLimiter } from './guardianLinkLimits.ts';
 import { createParentCode, removeGuardian } from './guardianLinksStaff.ts';
+import { homeworkAttempts } from './homeworkAttempts.ts';
 import { listHomeworks } from './homeworks.ts';
 import { joinClass, previewJoin } from './join.ts';
 import { createJoinCodeLimiter } from './joinLimits.ts';
@@ -230,5 +231,9 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   api.get(
     CLASSROOM_PATHS.homeworks,
     signedIn((caller, request) => listHomeworks(context, caller, queryOf(request, 'student_id'))),
+  );
+  api.get(
+    '/api/homeworks/:id/attempts/',
+    signedIn((caller, request) => homeworkAttempts(context, caller, idParam(request), queryOf(request, 'student_id'))),
   );
 }

@@ -80,6 +80,13 @@ export function latestSubmission(db: Database, assignmentId: number, studentId: 
     .get(assignmentId, studentId);
 }
 
+/** One student's hand-ins of one assignment, newest first, at most `limit`. */
+export function everyAttempt(db: Database, assignmentId: number, studentId: number, limit: number): SubmissionRow[] {
+  return db
+    .prepare<[number, number, number], SubmissionRow>(`SELECT ${COLUMNS} FROM submissions s WHERE s.assignment_id = ? AND s.student_id = ? ORDER BY s.id DESC LIMIT ?`)
+    .all(assignmentId, studentId, limit);
+}
+
 export type LatestWork = { latest: SubmissionRow; attempts: number };
 
 /**

@@ -502,6 +502,14 @@ export type HomeworkListResponse = ApiEnvelope & {
   student_id?: number;
 };
 
+/** One hand-in, as the student and their parent look back at it (My work, issue 44). */
+export type HomeworkAttempt = Submission & {
+  /** Per question id of the key: whether the chosen answer was right; null while the result is withheld (resultRevealed). */
+  correct: Record<string, boolean> | null;
+};
+/** Every hand-in of one homework by the student, newest first. */
+export type HomeworkAttemptsResponse = ApiEnvelope & { attempts: HomeworkAttempt[] };
+
 /** A class's gradebook: students × published assignments. */
 export type GradebookResponse = ApiEnvelope & {
   assignments: Pick<Assignment, 'id' | 'title' | 'due_at'>[];
@@ -566,6 +574,8 @@ export const CLASSROOM_PATHS = {
   acceptSubmission: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/accept/`,
   submissionPhoto: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/photo/`,
   homeworks: '/api/homeworks/',
+  /** The student's own hand-ins of one homework, newest first (a parent adds `?student_id=` for another child). */
+  homeworkAttempts: (assignmentId: number | string) => `/api/homeworks/${segment(assignmentId)}/attempts/`,
   tabletRoster: '/api/classes/tablet/roster/',
   /** Answers like a login (user and tokens) for the picked student. */
   tabletSignIn: '/api/classes/tablet/sign-in/',
