@@ -49,6 +49,7 @@ import { Route as AppDashboardIndexRouteImport } from './routes/_app/dashboard/i
 import { Route as AppDashboardCalendarRouteImport } from './routes/_app/dashboard/calendar'
 import { Route as AppDashboardEtkibotRouteImport } from './routes/_app/dashboard/etkibot'
 import { Route as AppDashboardFeaturesSummaryRouteImport } from './routes/_app/dashboard/features-summary'
+import { Route as AppDashboardSchoolCalendarRouteImport } from './routes/_app/dashboard/school-calendar'
 import { Route as AppDashboardShippingRouteImport } from './routes/_app/dashboard/shipping'
 import { Route as AppHomeworksIndexRouteImport } from './routes/_app/homeworks/index'
 import { Route as AppHomeworksAssignmentIdRouteImport } from './routes/_app/homeworks/$assignmentId'
@@ -269,6 +270,12 @@ const AppDashboardFeaturesSummaryRoute =
     path: '/dashboard/features-summary',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDashboardSchoolCalendarRoute =
+  AppDashboardSchoolCalendarRouteImport.update({
+    id: '/dashboard/school-calendar',
+    path: '/dashboard/school-calendar',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppDashboardShippingRoute = AppDashboardShippingRouteImport.update({
   id: '/dashboard/shipping',
   path: '/dashboard/shipping',
@@ -414,6 +421,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
+  '/dashboard/school-calendar': typeof AppDashboardSchoolCalendarRoute
   '/dashboard/shipping': typeof AppDashboardShippingRoute
   '/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
   '/student-progress/record': typeof AppStudentProgressRecordRoute
@@ -472,6 +480,7 @@ export interface FileRoutesByTo {
   '/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
+  '/dashboard/school-calendar': typeof AppDashboardSchoolCalendarRoute
   '/dashboard/shipping': typeof AppDashboardShippingRoute
   '/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
   '/student-progress/record': typeof AppStudentProgressRecordRoute
@@ -535,6 +544,7 @@ export interface FileRoutesById {
   '/_app/dashboard/calendar': typeof AppDashboardCalendarRoute
   '/_app/dashboard/etkibot': typeof AppDashboardEtkibotRoute
   '/_app/dashboard/features-summary': typeof AppDashboardFeaturesSummaryRoute
+  '/_app/dashboard/school-calendar': typeof AppDashboardSchoolCalendarRoute
   '/_app/dashboard/shipping': typeof AppDashboardShippingRoute
   '/_app/homeworks/$assignmentId': typeof AppHomeworksAssignmentIdRoute
   '/_app/student-progress_/record': typeof AppStudentProgressRecordRoute
@@ -596,6 +606,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar'
     | '/dashboard/etkibot'
     | '/dashboard/features-summary'
+    | '/dashboard/school-calendar'
     | '/dashboard/shipping'
     | '/homeworks/$assignmentId'
     | '/student-progress/record'
@@ -654,6 +665,7 @@ export interface FileRouteTypes {
     | '/dashboard/calendar'
     | '/dashboard/etkibot'
     | '/dashboard/features-summary'
+    | '/dashboard/school-calendar'
     | '/dashboard/shipping'
     | '/homeworks/$assignmentId'
     | '/student-progress/record'
@@ -716,6 +728,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard/calendar'
     | '/_app/dashboard/etkibot'
     | '/_app/dashboard/features-summary'
+    | '/_app/dashboard/school-calendar'
     | '/_app/dashboard/shipping'
     | '/_app/homeworks/$assignmentId'
     | '/_app/student-progress_/record'
@@ -1030,6 +1043,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardFeaturesSummaryRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/dashboard/school-calendar': {
+      id: '/_app/dashboard/school-calendar'
+      path: '/dashboard/school-calendar'
+      fullPath: '/dashboard/school-calendar'
+      preLoaderRoute: typeof AppDashboardSchoolCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard/shipping': {
       id: '/_app/dashboard/shipping'
       path: '/dashboard/shipping'
@@ -1193,6 +1213,7 @@ interface AppRouteChildren {
   AppDashboardCalendarRoute: typeof AppDashboardCalendarRoute
   AppDashboardEtkibotRoute: typeof AppDashboardEtkibotRoute
   AppDashboardFeaturesSummaryRoute: typeof AppDashboardFeaturesSummaryRoute
+  AppDashboardSchoolCalendarRoute: typeof AppDashboardSchoolCalendarRoute
   AppDashboardShippingRoute: typeof AppDashboardShippingRoute
   AppHomeworksAssignmentIdRoute: typeof AppHomeworksAssignmentIdRoute
   AppStudentProgressRecordRoute: typeof AppStudentProgressRecordRoute
@@ -1227,6 +1248,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardCalendarRoute: AppDashboardCalendarRoute,
   AppDashboardEtkibotRoute: AppDashboardEtkibotRoute,
   AppDashboardFeaturesSummaryRoute: AppDashboardFeaturesSummaryRoute,
+  AppDashboardSchoolCalendarRoute: AppDashboardSchoolCalendarRoute,
   AppDashboardShippingRoute: AppDashboardShippingRoute,
   AppHomeworksAssignmentIdRoute: AppHomeworksAssignmentIdRoute,
   AppStudentProgressRecordRoute: AppStudentProgressRecordRoute,

@@ -8,3 +8,10 @@ export const calendarHead = () =>
     title: t`Takvim`,
     description: t`2025/2026 öğretim yılı, resmî tatiller, milli bayramlar ve kendi etkinlikleriniz.`,
   });
+
+export const schoolCalendarHead = () =>
+  pageHead({
+    path: '/dashboard/school-calendar',
+    title: t`Okul takvimi`,
+    description: t`Okulunuzun tatil günleri: resmî tatiller, ara tatiller ve kar tatili gibi okulun kendi tatilleri.`,
+  });

@@ -17,6 +17,7 @@ import { createEvent, markDone, removeEvent, updateEvent, upsertEvent, type Cale
 import { formatMonth, formatMonthRange } from '../model/format.ts';
 import { gridRange } from '../model/monthGrid.ts';
 import { schoolEntriesBetween } from '../model/schoolCalendar.ts';
+import { isKnownSchoolYear, schoolYearOf } from '@/shared/progress/schoolDays.ts';
 import { calendarStorageKey } from '../model/storedEvents.ts';
 import { AgendaView } from './AgendaView.tsx';
 import { CalendarToolbar } from './CalendarToolbar.tsx';
@@ -52,6 +53,9 @@ export function CalendarScreen({ view, month }: CalendarScreenProps) {
   const school = schoolEntriesBetween(SCHOOL_CALENDAR, range.from, range.to);
   const title = view === 'month' ? formatMonth(visible) : formatMonthRange(visible, shiftMonth(visible, AGENDA_MONTHS - 1));
   const ready = status === 'ready';
+  // The month's first day names its school year: its terms and breaks may not be published yet.
+  const shownYear = schoolYearOf(firstDayOfMonth(visible));
+  const yearMissing = shownYear !== null && !isKnownSchoolYear(shownYear);
 
   const show = (next: { view?: CalendarView; month?: MonthKey }) =>
     void navigate({ to: '/dashboard/calendar', search: { view: next.view ?? view, month: next.month ?? visible } });
@@ -132,6 +136,11 @@ export function CalendarScreen({ view, month }: CalendarScreenProps) {
       {saveFailed ? (
         <FormAlert tone="warning" title={t`Son değişiklik bu cihaza kaydedilemedi.`}>
           <Trans>Sayfa açık kaldıkça görünür; yeniden yüklenince kaybolabilir. Cihazdaki boş alanı kontrol edin.</Trans>
+        </FormAlert>
+      ) : null}
+      {yearMissing ? (
+        <FormAlert tone="info" title={t`Bu öğretim yılının takvimi henüz yok.`}>
+          <Trans>Dönem ve ara tatil tarihleri uygulamaya eklenene kadar yalnızca resmî tatiller gösterilir; ara tatiller tahmin edilmez.</Trans>
         </FormAlert>
       ) : null}
       <p className={styles.notice} role="status">

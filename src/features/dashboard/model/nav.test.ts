@@ -11,7 +11,7 @@ describe('navItemsFor', () => {
   it('gives teachers the classroom, and administrators the classroom and the school’s own screens', () => {
     const classroom = ['home', 'classes', 'assignments', 'student-progress', 'communications', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'shipping', 'forest', 'settings'];
     expect(ids('teacher')).toEqual(classroom);
-    expect(ids('administrator')).toEqual([...classroom.slice(0, 5), 'manage-teachers', 'school-analytics', ...classroom.slice(5)]);
+    expect(ids('administrator')).toEqual([...classroom.slice(0, 5), 'manage-teachers', 'school-analytics', 'school-calendar', ...classroom.slice(5)]);
   });
 
   it('gives parents platform features but not shipping', () => {

@@ -37,6 +37,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
   // The school's own screens (issue 18): the administrator runs the school's teachers and reads its figures.
   { id: 'manage-teachers', label: msg`Öğretmenler`, icon: '👩‍🏫', path: '/manage-teachers', roles: ['administrator'] },
   { id: 'school-analytics', label: msg`Okul Analitiği`, icon: '📊', path: '/school-analytics', roles: ['administrator'] },
+  // The school's own days off (issue 44): snow days and local holidays that streaks and attendance skip.
+  { id: 'school-calendar', label: msg`Okul takvimi`, icon: '📅', path: '/dashboard/school-calendar', roles: ['administrator'] },
   { id: 'schedule', label: msg`Ders Programı`, icon: '🗓️', path: '/schedule', roles: ALL },
   {
     id: 'features-summary',

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SchoolDaysOffScreen } from '@/features/calendar/components/schoolDaysOff/SchoolDaysOffScreen.tsx';
+import { schoolCalendarHead } from '@/features/calendar/meta.ts';
+
+export const Route = createFileRoute('/_app/dashboard/school-calendar')({
+  head: schoolCalendarHead,
+  component: SchoolDaysOffScreen,
+});
