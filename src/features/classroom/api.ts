@@ -26,6 +26,9 @@ import {
   type LessonsReplaceRequest,
   type LessonsResponse,
   type PictureCodesSetRequest,
+  type RemovedLessonsResponse,
+  type StudentTermsRequest,
+  type StudentWorkResponse,
   type StudentAddRequest,
   type StudentAttendanceResponse,
   type StudentBulkAddRequest,
@@ -55,6 +58,8 @@ export const classroomKeys = {
   attendanceMonth: (id: number, month: string) => [...classroomKeys.all, 'attendance-month', id, month] as const,
   studentAttendance: (studentId: number) => [...classroomKeys.all, 'student-attendance', studentId] as const,
   assignments: (classId?: number) => [...classroomKeys.all, 'assignments', classId ?? 'all'] as const,
+  removedAssignments: () => [...classroomKeys.all, 'assignments', 'removed'] as const,
+  removedLessons: (classId: number) => [...classroomKeys.all, 'removed-lessons', classId] as const,
   assignment: (id: number) => [...classroomKeys.all, 'assignment', id] as const,
   homeworks: (studentId?: number) => [...classroomKeys.all, 'homeworks', studentId ?? 'own'] as const,
   submissionPhoto: (submissionId: number) => [...classroomKeys.all, 'submission-photo', submissionId] as const,
@@ -197,6 +202,21 @@ export const assignmentQuery = (id: number) =>
     queryFn: () => http.request<AssignmentDetailResponse>(CLASSROOM_PATHS.assignment(id), authed),
   });
 
+/** The caller's own classes' removed assignments that can still be restored (CLASSROOM_LIMITS.restoreDays). */
+export const removedAssignmentsQuery = () =>
+  queryOptions({
+    ...LIVE,
+    queryKey: classroomKeys.removedAssignments(),
+    queryFn: async () => (await http.request<AssignmentListResponse>(`${CLASSROOM_PATHS.assignments}?removed=1`, authed)).assignments,
+  });
+
+export const removedLessonsQuery = (classId: number) =>
+  queryOptions({
+    ...LIVE,
+    queryKey: classroomKeys.removedLessons(classId),
+    queryFn: async () => (await http.request<RemovedLessonsResponse>(CLASSROOM_PATHS.classLessonsRemoved(classId), authed)).lessons,
+  });
+
 export const homeworksQuery = (studentId?: number) =>
   queryOptions({
     ...LIVE,
@@ -224,7 +244,7 @@ export const tabletRosterQuery = () =>
 const writeKeys = createWriteKeys(newIdempotencyKey);
 registerSignOutCleanup(() => writeKeys.forget());
 
-function write<T>(method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
+function write<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown): Promise<T> {
   return http.request<T>(path, { method, body, auth: true, idempotencyKey: writeKeys.keyFor(`${method} ${path}`, body) });
 }
 
@@ -332,4 +352,25 @@ export const useUpdateAssignment = () =>
 export const useAcceptSubmission = () =>
   useClassroomWrite((submissionId: number) =>
     write<SubmissionResponse>('POST', CLASSROOM_PATHS.acceptSubmission(submissionId), {}).then((answer) => answer.submission),
+  );
+
+/** Removes an assignment softly: it leaves the students' lists, and comes back with its hand-ins if restored within 30 days. */
+export const useRemoveAssignment = () =>
+  useClassroomWrite((id: number) => write<AssignmentResponse>('DELETE', CLASSROOM_PATHS.assignment(id), {}).then((answer) => answer.assignment));
+
+export const useRestoreAssignment = () =>
+  useClassroomWrite((id: number) => write<AssignmentResponse>('POST', CLASSROOM_PATHS.assignmentRestore(id), {}).then((answer) => answer.assignment));
+
+/** One student's own due time or excuse on one assignment; answers their row. */
+export const useStudentTerms = (assignmentId: number) =>
+  useClassroomWrite(({ enrolmentId, body }: { enrolmentId: number; body: StudentTermsRequest }) =>
+    write<StudentWorkResponse>('PUT', CLASSROOM_PATHS.studentTerms(assignmentId, enrolmentId), body).then((answer) => answer.work),
+  );
+
+export const useRemoveLesson = (classId: number) =>
+  useClassroomWrite((lessonId: number) => write<LessonsResponse>('DELETE', CLASSROOM_PATHS.classLesson(classId, lessonId), {}).then((answer) => answer.lessons));
+
+export const useRestoreLesson = (classId: number) =>
+  useClassroomWrite((lessonId: number) =>
+    write<LessonsResponse>('POST', CLASSROOM_PATHS.classLessonRestore(classId, lessonId), {}).then((answer) => answer.lessons),
   );

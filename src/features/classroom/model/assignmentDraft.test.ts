@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, toCreateRequest, type AssignmentDraft } from './assignmentDraft.ts';
+import type { Assignment } from '@/shared/api/classroom.ts';
+import { checkDraft, checkEdit, draftOf, serverFieldErrors, toCreateRequest, toUpdateRequest, type AssignmentDraft } from './assignmentDraft.ts';
 
 const NOW = Date.parse('2026-11-24T09:00:00Z');
 const valid: AssignmentDraft = {
@@ -48,5 +49,57 @@ describe('create-assignment draft', () => {
     const request = toCreateRequest({ ...valid, content: { kind: 'free', ref: 'x' }, when: 'scheduled', publishAt: '2026-11-30T06:00:00Z' }, { outcomes: [], questions: [] });
     expect(request.content).toEqual({ kind: 'free', ref: null });
     expect(request).toMatchObject({ status: 'scheduled', publish_at: '2026-11-30T06:00:00Z' });
+  });
+});
+
+describe('editing an assignment', () => {
+  const given = {
+    id: 7,
+    class_id: 1,
+    class_name: '5-B',
+    title: 'Gölgemin boyu',
+    instructions: '',
+    content: { kind: 'experiment', ref: 'shadow-size', part: 'questions' },
+    outcomes: ['F.5.5.1.1'],
+    question_count: 1,
+    question_ids: ['q1'],
+    status: 'published',
+    publish_at: '2026-11-20T09:00:00.000Z',
+    due_at: '2026-11-27T14:00:00.000Z',
+    audience: 'class',
+    student_ids: [],
+    reveal: 'after_grading',
+    closed_at: null,
+    class_archived: false,
+    created_at: '2026-11-20T09:00:00.000Z',
+    updated_at: '2026-11-20T09:00:00.000Z',
+  } as const satisfies Assignment;
+  const extras = { outcomes: ['F.5.5.1.1'], questions: [{ id: 'q1', correct_index: 0 }] };
+
+  it('starts from the assignment and sends nothing when nothing changed', () => {
+    expect(toUpdateRequest(given, draftOf(given), extras)).toEqual({});
+  });
+  it('sends only what changed, new content with its outcomes and key', () => {
+    const draft = { ...draftOf(given), title: 'Gölge ölçümü', dueAt: '2026-11-30T14:00:00.000Z', content: { kind: 'experiment' as const, ref: 'shadow-size', part: null } };
+    expect(toUpdateRequest(given, draft, extras)).toEqual({
+      title: 'Gölge ölçümü',
+      due_at: '2026-11-30T14:00:00.000Z',
+      content: { kind: 'experiment', ref: 'shadow-size', part: null },
+      outcomes: extras.outcomes,
+      questions: extras.questions,
+    });
+  });
+  it('lets given work take a due time in the past', () => {
+    expect(checkEdit({ ...draftOf(given), dueAt: '2026-11-23T09:00:00Z' }, NOW)).toEqual({});
+  });
+  it('marks the server’s field errors on the form’s fields', () => {
+    expect(serverFieldErrors({ 'student_ids.1': ['Bu öğrenci bu sınıfın etkin listesinde yok.'], due_at: ['Teslim zamanı yayın zamanından sonra olmalıdır.'], x: ['?'] })).toEqual({
+      studentIds: 'Bu öğrenci bu sınıfın etkin listesinde yok.',
+      dueAt: 'Teslim zamanı yayın zamanından sonra olmalıdır.',
+    });
+    expect(serverFieldErrors({ 'content.ref': ['Geçersiz içerik.'], title: ['Başlık en az 3 karakter olmalıdır.'] })).toEqual({
+      content: 'Geçersiz içerik.',
+      title: 'Başlık en az 3 karakter olmalıdır.',
+    });
   });
 });

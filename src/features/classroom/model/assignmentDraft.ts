@@ -1,4 +1,13 @@
-import { CLASSROOM_LIMITS, type AnswerKeyEntry, type AssignmentCreateRequest, type AssignmentReveal, type ContentRef } from '@/shared/api/classroom.ts';
+import {
+  CLASSROOM_LIMITS,
+  type AnswerKeyEntry,
+  type Assignment,
+  type AssignmentCreateRequest,
+  type AssignmentReveal,
+  type AssignmentUpdateRequest,
+  type ContentRef,
+} from '@/shared/api/classroom.ts';
+import type { ValidationErrors } from '@/shared/api/contract.ts';
 
 export type WhenMode = 'now' | 'scheduled' | 'draft';
 
@@ -73,4 +82,73 @@ export function toCreateRequest(draft: AssignmentDraft, extras: { outcomes: stri
     student_ids: draft.audience === 'students' ? draft.studentIds : [],
     reveal: draft.reveal,
   };
+}
+
+/** The edit form of an assignment already made: what it holds now, its schedule kept as it is. */
+export function draftOf(assignment: Assignment): AssignmentDraft {
+  return {
+    classId: assignment.class_id,
+    content: assignment.content,
+    title: assignment.title,
+    instructions: assignment.instructions,
+    audience: assignment.audience,
+    studentIds: assignment.student_ids,
+    when: assignment.status === 'draft' ? 'draft' : assignment.status === 'scheduled' ? 'scheduled' : 'now',
+    publishAt: assignment.publish_at,
+    dueAt: assignment.due_at,
+    reveal: assignment.reveal,
+  };
+}
+
+/**
+ * An edit's problems: those of a draft, but its schedule is not judged against the clock. Work
+ * already given may get a due time in the past (ending it early: hand-ins after it count as late).
+ */
+export function checkEdit(draft: AssignmentDraft, now: number): Partial<Record<DraftField, DraftProblem>> {
+  return checkDraft({ ...draft, when: 'draft' }, now);
+}
+
+const sameContent = (a: ContentRef, b: ContentRef) => a.kind === b.kind && a.ref === b.ref && (a.part ?? null) === (b.part ?? null);
+
+/** Only what the teacher changed: the server tells the students about exactly these. New content brings its outcomes and answer key. */
+export function toUpdateRequest(
+  assignment: Assignment,
+  draft: AssignmentDraft,
+  extras: { outcomes: string[]; questions: AnswerKeyEntry[] },
+): AssignmentUpdateRequest {
+  const next = toCreateRequest(draft, extras);
+  const request: AssignmentUpdateRequest = {};
+  if (next.title !== assignment.title) request.title = next.title;
+  if (next.instructions !== assignment.instructions) request.instructions = next.instructions;
+  if (!sameContent(next.content, assignment.content)) Object.assign(request, { content: next.content, outcomes: next.outcomes, questions: next.questions });
+  if (next.due_at && Date.parse(next.due_at) !== Date.parse(assignment.due_at)) request.due_at = next.due_at;
+  const chosen = [...(next.student_ids ?? [])].sort((a, b) => a - b).join(',');
+  const before = [...assignment.student_ids].sort((a, b) => a - b).join(',');
+  if (next.audience !== assignment.audience || chosen !== before) Object.assign(request, { audience: next.audience, student_ids: next.student_ids });
+  return request;
+}
+
+/** Which of the form's fields a server field error belongs to (e.g. `student_ids.2` is the students' list). */
+const SERVER_FIELDS: [prefix: string, field: DraftField][] = [
+  ['class_id', 'classId'],
+  ['content', 'content'],
+  ['outcomes', 'content'],
+  ['questions', 'content'],
+  ['title', 'title'],
+  ['instructions', 'instructions'],
+  ['audience', 'studentIds'],
+  ['student_ids', 'studentIds'],
+  ['publish_at', 'publishAt'],
+  ['due_at', 'dueAt'],
+];
+
+/** The server's field errors as the form's: each field's first message, under the field it belongs to. */
+export function serverFieldErrors(errors: ValidationErrors): Partial<Record<DraftField, string>> {
+  const marked: Partial<Record<DraftField, string>> = {};
+  for (const [key, messages] of Object.entries(errors)) {
+    const found = SERVER_FIELDS.find(([prefix]) => key === prefix || key.startsWith(`${prefix}.`));
+    const message = messages[0];
+    if (found && message && !marked[found[1]]) marked[found[1]] = message;
+  }
+  return marked;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SUBMISSION_STATES, type GradeRequest, type StudentWork, type TeacherAssignment } from '@/shared/api/classroom.ts';
 import { useSession } from '@/features/auth';
@@ -13,16 +14,23 @@ import { formatNumber } from '@/shared/i18n/format.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { assignmentQuery, gradeWrite, useUpdateAssignment } from '../../api.ts';
 import { ASSIGNMENT_STATUS_LABELS, STATE_LABELS } from '../../content/labels.ts';
+import { draftOf } from '../../model/assignmentDraft.ts';
 import { formatDueDate } from '../../model/dates.ts';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
+import { AssignmentForm } from './AssignmentForm.tsx';
+import { RemoveAssignmentDialog } from './RemoveAssignmentDialog.tsx';
 import { StudentWorkRow } from './StudentWorkRow.tsx';
 import * as styles from '../classroom.css.ts';
 
-/** One assignment: every student's work, scored and answered with feedback, one by one or in bulk — offline too. */
+/**
+ * One assignment: every student's work, scored and answered with feedback, one by one or in bulk —
+ * offline too. Its teacher changes it (published work too), removes it, and gives one student more time or lets them off.
+ */
 export function AssignmentDetailScreen({ assignmentId }: { assignmentId: number }) {
   const { t } = useLingui();
   const query = useQuery(assignmentQuery(assignmentId));
+  const [editing, setEditing] = useState(false);
   const crumbs = [{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Ödevler`, href: '/assignments' }, { label: query.data?.assignment.title ?? t`Ödev` }];
 
   if (query.isPending || !query.data) {
@@ -39,16 +47,28 @@ export function AssignmentDetailScreen({ assignmentId }: { assignmentId: number 
     <div className={frame.page}>
       <PageIntro crumbs={crumbs} title={assignment.title} />
       <OfflineNote updatedAt={query.dataUpdatedAt} />
-      <AssignmentSummary assignment={assignment} />
+      {editing ? (
+        <AssignmentForm
+          classes={[{ id: assignment.class_id, name: assignment.class_name }]}
+          initial={draftOf(assignment)}
+          editing={assignment}
+          onSaved={() => setEditing(false)}
+          onCancel={() => setEditing(false)}
+        />
+      ) : (
+        <AssignmentSummary assignment={assignment} handIns={work.filter((row) => row.submission !== null).length} onEdit={() => setEditing(true)} />
+      )}
       <WorkList assignment={assignment} work={work} />
     </div>
   );
 }
 
-function AssignmentSummary({ assignment }: { assignment: TeacherAssignment }) {
+function AssignmentSummary({ assignment, handIns, onEdit }: { assignment: TeacherAssignment; handIns: number; onEdit: () => void }) {
   const { i18n } = useLingui();
+  const router = useRouter();
   const content = useAssignableContent();
   const update = useUpdateAssignment();
+  const [removing, setRemoving] = useState(false);
   const status = ASSIGNMENT_STATUS_LABELS[assignment.status];
   const href = content.hrefOf(assignment.content);
   const dueDate = formatDueDate(assignment.due_at);
@@ -112,6 +132,19 @@ function AssignmentSummary({ assignment }: { assignment: TeacherAssignment }) {
           >
             {assignment.reveal === 'at_once' ? <Trans>Sonucu değerlendirmeden sonra göster</Trans> : <Trans>Sonucu hemen göster (alıştırma)</Trans>}
           </Button>
+          <Button variant="secondary" onClick={onEdit}>
+            <Trans>Düzenle</Trans>
+          </Button>
+          <Button variant="danger" onClick={() => setRemoving(true)}>
+            <Trans>Kaldır</Trans>
+          </Button>
+          <RemoveAssignmentDialog
+            assignment={assignment}
+            handIns={handIns}
+            open={removing}
+            onClose={() => setRemoving(false)}
+            onRemoved={() => router.history.push('/assignments')}
+          />
         </div>
       ) : null}
       {update.error ? <FormAlert>{update.error.message}</FormAlert> : null}

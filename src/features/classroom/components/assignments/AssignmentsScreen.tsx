@@ -7,10 +7,11 @@ import { button } from '@/shared/styles/recipes.css.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { assignmentsQuery, classesQuery } from '../../api.ts';
 import { AssignmentRow } from './AssignmentRow.tsx';
+import { RemovedAssignments } from './RemovedAssignments.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import * as styles from '../classroom.css.ts';
 
-/** Ödevler (teacher, administrator): every assignment with its counts, filtered by class. */
+/** Ödevler (teacher, administrator): every assignment with its counts, filtered by class; below, the teacher's removed ones to restore. */
 export function AssignmentsScreen({ classId, onClass }: { classId?: number; onClass: (classId: number | undefined) => void }) {
   const { t } = useLingui();
   const { user } = useSession();
@@ -60,6 +61,7 @@ export function AssignmentsScreen({ classId, onClass }: { classId?: number; onCl
           ))}
         </ul>
       )}
+      {teaches ? <RemovedAssignments classId={classId} /> : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { parseScore } from '../../model/score.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { AnswersReview } from './AnswersReview.tsx';
 import { HeldHandIn } from './HeldHandIn.tsx';
+import { StudentTerms } from './StudentTerms.tsx';
 import * as styles from '../classroom.css.ts';
 
 type Props = {
@@ -73,6 +74,7 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
           conflict={(write) => <GradeConflict write={write} />}
         />
         {submission?.held ? <HeldHandIn submission={submission} canAccept={assignment.can_edit} /> : null}
+        <StudentTerms assignment={assignment} row={row} />
         {submission ? (
           <details>
             <summary className={styles.summary}>

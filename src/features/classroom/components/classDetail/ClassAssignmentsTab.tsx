@@ -5,10 +5,11 @@ import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
 import { assignmentsQuery } from '../../api.ts';
 import { AssignmentRow } from '../assignments/AssignmentRow.tsx';
+import { RemovedAssignments } from '../assignments/RemovedAssignments.tsx';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import * as styles from '../classroom.css.ts';
 
-/** The class's assignments, newest due first, each with its state counts. */
+/** The class's assignments, newest due first, each with its state counts; for its teacher, the removed ones to restore. */
 export function ClassAssignmentsTab({ item }: { item: ClassDetail }) {
   const { t } = useLingui();
   const query = useQuery(assignmentsQuery(item.id));
@@ -37,6 +38,7 @@ export function ClassAssignmentsTab({ item }: { item: ClassDetail }) {
           ))}
         </ul>
       )}
+      {item.can_edit ? <RemovedAssignments classId={item.id} /> : null}
     </div>
   );
 }
