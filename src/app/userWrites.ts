@@ -1,6 +1,6 @@
 import { announcementWrite } from '@/features/announcements';
 import { flagWrite } from '@/features/assistant';
-import { attendanceWrite, gradeWrite, submissionWrite } from '@/features/classroom';
+import { attendanceWrite, gradeCellWrite, gradeWrite, submissionWrite } from '@/features/classroom';
 import { progressWrite, timetableWrite } from '@/features/progress';
 import { notificationReadWrite } from '@/features/notifications';
 import { shippingWrite } from '@/features/shipping';
@@ -11,6 +11,7 @@ export const USER_WRITES: readonly AnyUserWriteDefinition[] = [
   attendanceWrite,
   submissionWrite,
   gradeWrite,
+  gradeCellWrite,
   progressWrite,
   timetableWrite,
   flagWrite,

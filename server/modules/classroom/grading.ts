@@ -5,7 +5,8 @@ import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';
 import { roleAllowed, STAFF_ROLES } from './access.ts';
 import { conflict, type ConflictBody } from './errors.ts';
-import { findSubmission, toSubmission } from './submissionRows.ts';
+import { noticeOfGrade, scoreNeeded } from './gradeNotices.ts';
+import { findSubmission, scoreOf, toSubmission } from './submissionRows.ts';
 import { teacherSubmission } from './teacherSubmission.ts';
 import { gradeSchema } from './workSchemas.ts';
 
@@ -36,14 +37,19 @@ export function gradeSubmission(
   if (version !== submission.version) {
     return conflict('Bu teslim siz değerlendirirken değişti. Lütfen iki sürümden birini seçin.', toSubmission(submission, assignment, now, 'staff'));
   }
+  if (action === 'grade' && (score ?? submission.auto_score) === null) return scoreNeeded();
   const nowIso = context.nowIso();
-  // Returning keeps the score and feedback as they were given; the student's next hand-in is a new row.
-  // Grading work that was sent back takes the return back: it is graded now, not waiting to be redone.
-  db.prepare(
-    `UPDATE submissions SET score = ?, feedback = ?, graded_at = ?, returned_at = CASE WHEN ? THEN ? END, version = version + 1
-      WHERE id = ?`,
-  ).run(score, feedback, nowIso, action === 'return' ? 1 : 0, nowIso, submission.id);
-  const stored = findSubmission(db, submission.id) ?? submission;
+  const stored = db.transaction(() => {
+    // Returning keeps the score and feedback as they were given; the student's next hand-in is a new row.
+    // Grading work that was sent back takes the return back: it is graded now, not waiting to be redone.
+    db.prepare(
+      `UPDATE submissions SET score = ?, feedback = ?, graded_at = ?, returned_at = CASE WHEN ? THEN ? END, version = version + 1
+        WHERE id = ?`,
+    ).run(score, feedback, nowIso, action === 'return' ? 1 : 0, nowIso, submission.id);
+    const row = findSubmission(db, submission.id) ?? submission;
+    noticeOfGrade(db, row.student_id, assignment, action === 'return' ? { action } : { action, score: scoreOf(row) }, now);
+    return row;
+  })();
   return ok({
     success: true,
     message: action === 'return' ? 'Ödev yeniden yapılması için geri gönderildi.' : 'Değerlendirme kaydedildi.',

@@ -14,6 +14,7 @@ import { copyClass, createClass, getClass, listClasses, updateClass } from './cl
 import { idFrom } from './errors.ts';
 import { gradebook } from './gradebook.ts';
 import { gradeSubmission } from './grading.ts';
+import { gradeStudentWork } from './studentGrading.ts';
 import { linkGuardian } from './guardianLinks.ts';
 import { createGuardianLinkLimiter } from './guardianLinkLimits.ts';
 import { createParentCode, removeGuardian } from './guardianLinksStaff.ts';
@@ -223,6 +224,10 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   api.put(
     '/api/submissions/:id/grade/',
     idempotentWrite((caller, request) => gradeSubmission(context, caller, idParam(request), request.body)),
+  );
+  api.put(
+    `${ASSIGNMENT}students/:enrolmentId/grade/`,
+    idempotentWrite((caller, request) => gradeStudentWork(context, caller, idParam(request), idParam(request, 'enrolmentId'), request.body)),
   );
   api.post(
     '/api/submissions/:id/accept/',

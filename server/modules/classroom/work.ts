@@ -1,5 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { emptyCounts, submissionState, type StateCounts, type SubmissionState } from '../../../src/shared/api/classroom.ts';
+import { gradeAverage, type AverageCell } from '../../../src/shared/classroom/average.ts';
 import { isGiven, selectedStudents, type AssignmentRow } from './assignmentRows.ts';
 import type { RosterRow } from './enrolments.ts';
 import { dueFor, termKey, termsOf, type StudentTerm } from './studentTerms.ts';
@@ -49,17 +50,17 @@ export function loadClassWork(db: Database, roster: readonly RosterRow[], assign
   return { selection, cells, counts };
 }
 
-const average = (values: readonly number[]): number | null =>
-  values.length ? Math.round(values.reduce((sum, value) => sum + value, 0) / values.length) : null;
+/** What a cell brings to the one grade average (src/shared/classroom/average.ts). */
+export const averageCellOf = (cell: WorkCell): AverageCell => ({ state: cell.state, score: cell.latest ? scoreOf(cell.latest) : null });
 
 export type StudentStats = { grade_average: number | null; progress: number };
 
-/** Per enrolment: the average of graded scores and the share of given work handed in (held work not yet); and the class's average. */
+/** Per enrolment: the one grade average and the share of given work handed in (held work not yet); and the class's, over every counted cell. */
 export function classStats(work: ClassWork, assignments: readonly AssignmentRow[], now: number) {
   const given = assignments.filter((assignment) => isGiven(assignment, now));
-  const scores = new Map<number, number[]>();
+  const scores = new Map<number, AverageCell[]>();
   const handedIn = new Map<number, { given: number; done: number }>();
-  const allScores: number[] = [];
+  const allScores: AverageCell[] = [];
   for (const assignment of given) {
     for (const cell of work.cells(assignment)) {
       // An excused student owes nothing here: it counts neither for nor against them.
@@ -68,19 +69,17 @@ export function classStats(work: ClassWork, assignments: readonly AssignmentRow[
       tally.given += 1;
       if (isCounted(cell.latest)) tally.done += 1;
       handedIn.set(cell.enrolment.id, tally);
-      const score = cell.state === 'graded' && cell.latest ? scoreOf(cell.latest) : null;
-      if (score !== null) {
-        scores.set(cell.enrolment.id, [...(scores.get(cell.enrolment.id) ?? []), score]);
-        allScores.push(score);
-      }
+      const entry = averageCellOf(cell);
+      scores.set(cell.enrolment.id, [...(scores.get(cell.enrolment.id) ?? []), entry]);
+      allScores.push(entry);
     }
   }
   return {
-    performance: average(allScores),
+    performance: gradeAverage(allScores),
     of(enrolmentId: number): StudentStats {
       const tally = handedIn.get(enrolmentId);
       return {
-        grade_average: average(scores.get(enrolmentId) ?? []),
+        grade_average: gradeAverage(scores.get(enrolmentId) ?? []),
         progress: tally && tally.given ? Math.round((100 * tally.done) / tally.given) : 0,
       };
     },

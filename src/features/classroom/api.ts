@@ -5,6 +5,7 @@ import {
   CLASSROOM_PATHS,
   type AttendanceSaveRequest,
   type GradeRequest,
+  type StudentGradeRequest,
   type SubmissionCreateRequest,
   type AssignmentCreateRequest,
   type AssignmentDetailResponse,
@@ -133,6 +134,24 @@ export const gradeWrite = defineUserWrite({
     path: CLASSROOM_PATHS.grade(submissionId),
     body,
     refs: { submissionId, assignmentId, label },
+  }),
+  refreshes: [classroomKeys.all, progressKeys.all],
+});
+
+export type GradeCellWriteInput = { assignmentId: number; enrolmentId: number; label: string; body: StudentGradeRequest };
+
+/**
+ * One cell of the gradebook's grid: a score for one student's work, handed in or done on paper, with
+ * the version of the work it was typed over (none while nothing was handed in); 409 when it changed.
+ */
+export const gradeCellWrite = defineUserWrite({
+  kind: 'gradeCell',
+  what: msg`Not çizelgesindeki puan`,
+  request: ({ assignmentId, enrolmentId, label, body }: GradeCellWriteInput) => ({
+    method: 'PUT',
+    path: CLASSROOM_PATHS.studentGrade(assignmentId, enrolmentId),
+    body,
+    refs: { assignmentId, enrolmentId, label },
   }),
   refreshes: [classroomKeys.all, progressKeys.all],
 });

@@ -5,7 +5,7 @@
 import { lazy } from 'react';
 import { loadClassroomCatalog } from './loadClassroomCatalog.ts';
 
-export { assignmentsQuery, attendanceWrite, classroomKeys, classesQuery, classQuery, gradeWrite, homeworksQuery, submissionWrite } from './api.ts';
+export { assignmentsQuery, attendanceWrite, classroomKeys, classesQuery, classQuery, gradeCellWrite, gradeWrite, homeworksQuery, submissionWrite } from './api.ts';
 export { loadClassroomCatalog };
 
 /** The dashboard home's "what is next" card, fetched with the classroom's texts only when the home shows it. */

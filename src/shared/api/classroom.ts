@@ -510,11 +510,32 @@ export type HomeworkAttempt = Submission & {
 /** Every hand-in of one homework by the student, newest first. */
 export type HomeworkAttemptsResponse = ApiEnvelope & { attempts: HomeworkAttempt[] };
 
-/** A class's gradebook: students × published assignments. */
-export type GradebookResponse = ApiEnvelope & {
-  assignments: Pick<Assignment, 'id' | 'title' | 'due_at'>[];
-  rows: { student: Pick<ClassStudent, 'id' | 'number' | 'full_name'>; cells: { assignment_id: number; state: SubmissionState; score: number | null }[] }[];
+/** One student's work on one assignment in the gradebook. */
+export type GradebookCell = {
+  assignment_id: number;
+  state: SubmissionState;
+  /** The score shown (the teacher's once graded, else a hand-in's auto score); only graded work counts in averages. */
+  score: number | null;
+  /** The version of the hand-in a grade is based on; null while nothing was handed in or graded. */
+  version: number | null;
+  /** Graded by the teacher for work done on paper or in class, with nothing handed in. */
+  on_paper: boolean;
 };
+
+/** A class's gradebook: students × published assignments, with the one average (src/shared/classroom/average.ts). */
+export type GradebookResponse = ApiEnvelope & {
+  assignments: Pick<Assignment, 'id' | 'title' | 'due_at' | 'question_count'>[];
+  rows: { student: Pick<ClassStudent, 'id' | 'number' | 'full_name'>; cells: GradebookCell[]; average: number | null }[];
+  class_average: number | null;
+};
+
+/**
+ * A grade the class's teacher gives one student on one assignment, handed in or not (work done on
+ * paper or in class). `version` is the hand-in's the grade is based on; without one, nothing may have
+ * been handed in or graded meanwhile. `feedback` left out keeps what the student was told before.
+ */
+export type StudentGradeRequest = { score: number | null; feedback?: string; version?: number | null };
+export type StudentWorkConflict = ApiEnvelope & { success: false; error_code: 'CONFLICT'; current: StudentWork };
 
 // ── Shared class tablets ───────────────────────────────────────────────────
 
@@ -570,6 +591,9 @@ export const CLASSROOM_PATHS = {
   studentTerms: (id: number | string, enrolmentId: number | string) => `/api/assignments/${segment(id)}/students/${segment(enrolmentId)}/`,
   submissions: (assignmentId: number | string) => `/api/assignments/${segment(assignmentId)}/submissions/`,
   grade: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/grade/`,
+  /** The class's teacher grades one student's work, handed in or done on paper (StudentGradeRequest); answers the student's work row. */
+  studentGrade: (assignmentId: number | string, enrolmentId: number | string) =>
+    `/api/assignments/${segment(assignmentId)}/students/${segment(enrolmentId)}/grade/`,
   /** The class's teacher counts a held hand-in after all (as late); answers the submission. */
   acceptSubmission: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/accept/`,
   submissionPhoto: (submissionId: number | string) => `/api/submissions/${segment(submissionId)}/photo/`,

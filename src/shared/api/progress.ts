@@ -114,6 +114,9 @@ export type HomeworkHistoryEntry = {
   score: number | null;
 };
 
+/** A student's grade average in one of their classes: the one average (src/shared/classroom/average.ts), as the roster shows it. */
+export type ClassGradeAverage = { class_id: number; class_name: string; average: number | null };
+
 /** A student's own progress, for the student or their linked parent (`PROGRESS_PATHS.me`). */
 export type StudentProgressResponse = ApiEnvelope & {
   student: { id: number; full_name: string };
@@ -122,6 +125,8 @@ export type StudentProgressResponse = ApiEnvelope & {
   stats: ProgressStats;
   xp: XpFigures;
   homework: HomeworkHistoryEntry[];
+  /** Per active class, in the order joined. */
+  grade_averages: ClassGradeAverage[];
   attendance: AttendanceCounts;
   /** For a parent: their children (pick one with ?student=). */
   children?: { id: number; full_name: string }[];
@@ -139,6 +144,8 @@ export type CrossClassFigures = Pick<StudentProgressResponse, 'events' | 'master
 export type StudentRecordResponse = ApiEnvelope & {
   student: { id: number; full_name: string };
   homework: HomeworkHistoryEntry[];
+  /** Per active class within the reader's scope. */
+  grade_averages: ClassGradeAverage[];
   attendance: AttendanceCounts;
 } & { [K in keyof CrossClassFigures]: CrossClassFigures[K] | null };
 
@@ -152,6 +159,8 @@ export type ClassProgressStudent = {
   xp: XpFigures | null;
   attendance: AttendanceCounts;
   homework: { total: number; submitted: number; late: number; missing: number };
+  /** The one grade average in this class (src/shared/classroom/average.ts), as the roster and the gradebook show it. */
+  grade_average: number | null;
   /** One per class outcome, in `outcomes` order; empty when the cross-class figures are withheld (see `stats`). */
   cells: { level: MasteryLevel; due: DueReason | null; answers: number; correct: number }[];
 };

@@ -1,52 +1,30 @@
-import type { GradebookResponse, SubmissionState } from '@/shared/api/classroom.ts';
+import type { GradebookCell, GradebookResponse } from '@/shared/api/classroom.ts';
+import { gradeAverage } from '@/shared/classroom/average.ts';
 
-export type GradebookCell = { state: SubmissionState; score: number | null };
+type Book = Pick<GradebookResponse, 'assignments' | 'rows'>;
+type Row = GradebookResponse['rows'][number];
 
-export type GradebookOptions = {
-  /** Count work never handed in as 0. Off by default: a gradebook mid-term would punish work not yet due. */
-  missingAsZero?: boolean;
-};
-
-/** Averages 0–100 to one decimal; null where nothing counts yet. Keys are student and assignment ids. */
-export type GradebookAverages = {
-  students: Map<number, number | null>;
-  assignments: Map<number, number | null>;
-  /** The mean of every counted cell (as the class's `performance`), not the mean of the students' means. */
-  classAverage: number | null;
-};
+/** A student's cell in an assignment's column; none when the assignment is not for them. */
+export const cellAt = (row: Row, assignmentId: number): GradebookCell | undefined => row.cells.find((cell) => cell.assignment_id === assignmentId);
 
 /**
- * What a cell counts for: its score whatever the state (graded, returned with a score, or handed-in
- * work carrying its auto score), and nothing without one — except missing work when it counts as 0.
+ * Each column's average by the one rule (src/shared/classroom/average.ts). The students' and the
+ * class's come with the gradebook, worked out by the server with that same rule.
  */
-export function cellScore(cell: GradebookCell, { missingAsZero = false }: GradebookOptions = {}): number | null {
-  if (cell.score !== null) return cell.score;
-  return missingAsZero && cell.state === 'missing' ? 0 : null;
+export function columnAverages(gradebook: Book): Map<number, number | null> {
+  return new Map(
+    gradebook.assignments.map((assignment) => [
+      assignment.id,
+      gradeAverage(gradebook.rows.flatMap((row) => cellAt(row, assignment.id) ?? [])),
+    ]),
+  );
 }
 
-function meanToOneDecimal(scores: readonly number[]): number | null {
-  if (!scores.length) return null;
-  const mean = scores.reduce((total, score) => total + score, 0) / scores.length;
-  return Math.round(mean * 10) / 10;
-}
+/**
+ * Whether the teacher may type a score here: not over held work (it is accepted on the assignment's
+ * page first) nor for an excused student, whose work counts nowhere.
+ */
+export const isEditable = (cell: GradebookCell | undefined): cell is GradebookCell => cell !== undefined && cell.state !== 'held' && cell.state !== 'excused';
 
-export function gradebookAverages(gradebook: Pick<GradebookResponse, 'assignments' | 'rows'>, options: GradebookOptions = {}): GradebookAverages {
-  const byAssignment = new Map<number, number[]>(gradebook.assignments.map((assignment) => [assignment.id, []]));
-  const all: number[] = [];
-  const students = new Map<number, number | null>();
-  for (const row of gradebook.rows) {
-    const counted: number[] = [];
-    for (const cell of row.cells) {
-      const column = byAssignment.get(cell.assignment_id);
-      const score = cellScore(cell, options);
-      // Averages are of the columns shown: a cell of an assignment not listed is left out everywhere.
-      if (!column || score === null) continue;
-      column.push(score);
-      counted.push(score);
-      all.push(score);
-    }
-    students.set(row.student.id, meanToOneDecimal(counted));
-  }
-  const assignments = new Map([...byAssignment].map(([id, scores]) => [id, meanToOneDecimal(scores)] as const));
-  return { students, assignments, classAverage: meanToOneDecimal(all) };
-}
+/** The text an edit of a cell starts from: its score when it has one. */
+export const editText = (cell: GradebookCell): string => (cell.score === null ? '' : String(cell.score));

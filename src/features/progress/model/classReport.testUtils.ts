@@ -14,6 +14,7 @@ export function fakeStudent({ id, number, full_name, cells }: Pick<ClassProgress
     xp: { total: 0, today: 0, week: 0, daily_goal: 20 },
     attendance: { present: 0, absent: 0, late: 0, excused: 0 },
     homework: { total: 0, submitted: 0, late: 0, missing: 0 },
+    grade_average: null,
     cells,
   };
 }
@@ -60,6 +61,7 @@ export function fakeStudentProgress(): StudentProgressResponse {
       { assignment_id: 1, class_id: 1, title: 'Maddenin Halleri', due_at: '2025-11-10T14:00:00.000Z', state: 'graded', score: 85 },
       { assignment_id: 2, class_id: 1, title: 'Kuvvet; Ölçme', due_at: '2025-11-24T14:00:00.000Z', state: 'missing', score: null },
     ],
+    grade_averages: [{ class_id: 1, class_name: '5-B', average: 85 }],
     attendance: { present: 18, absent: 1, late: 2, excused: 0 },
   };
 }

@@ -1,39 +1,63 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassDetail } from '@/shared/api/classroom.ts';
+import { useSession } from '@/features/auth';
+import { discardUserWrite, useUserWrites } from '@/shared/offline/userOutbox.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import { CheckboxField } from '@/shared/ui/form/CheckboxField.tsx';
-import { formatNumber } from '@/shared/i18n/format.ts';
-import { gradebookQuery } from '../../api.ts';
-import { STATE_LABELS } from '../../content/labels.ts';
-import { gradebookAverages } from '../../model/gradebook.ts';
-import { gradebookCsv } from '../../model/csv.ts';
+import { formatLongDate, formatNumber } from '@/shared/i18n/format.ts';
 import { downloadCsv } from '@/shared/lib/csv.ts';
+import { gradebookQuery, gradeCellWrite } from '../../api.ts';
+import { gradebookCsv } from '../../model/csv.ts';
 import { localDay } from '../../model/dates.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
-import { TableScroll } from '../shared/TableScroll.tsx';
+import { AverageBasis } from './AverageBasis.tsx';
+import { GradeCellWrites } from './GradeCellWrites.tsx';
+import { ScoreGrid, type CellTarget } from './ScoreGrid.tsx';
+import { pageRule, printOnly, screenOnly, sheet } from './printSheet.css.ts';
 import * as styles from '../classroom.css.ts';
+import * as grid from './scoreGrid.css.ts';
 
-const score = (value: number | null) => (value === null ? '—' : formatNumber(value, { maximumFractionDigits: 1 }));
-
-/** The gradebook: students × published assignments, with averages and a CSV that Turkish Excel opens as it is. */
+/**
+ * The gradebook: students × published assignments as a grid the class's teacher types scores into
+ * (work handed in or done on paper), with the one average, a CSV that Turkish Excel opens as it is,
+ * and an A4 print.
+ */
 export function GradesTab({ item }: { item: ClassDetail }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
+  const { user } = useSession();
+  const ownerId = user?.id ?? null;
   const query = useQuery(gradebookQuery(item.id));
-  const [missingAsZero, setMissingAsZero] = useState(false);
+  const allWrites = useUserWrites(ownerId);
 
   if (query.isPending) return <Loading label={t`Not çizelgesi yükleniyor...`} />;
   if (!query.data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
 
   const gradebook = query.data;
-  const averages = gradebookAverages(gradebook, { missingAsZero });
-  const classAverage = score(averages.classAverage);
+  const assignmentIds = new Set(gradebook.assignments.map((assignment) => assignment.id));
+  const writes = allWrites.filter((write) => write.kind === gradeCellWrite.kind && assignmentIds.has(Number(write.refs.assignmentId)));
+  const writeFor = (assignmentId: number, enrolmentId: number) =>
+    writes.find((write) => write.refs.assignmentId === assignmentId && write.refs.enrolmentId === enrolmentId);
+  const classAverage = gradebook.class_average === null ? '—' : formatNumber(gradebook.class_average);
   const className = item.name;
+  const today = formatLongDate(new Date());
 
   const download = () => {
-    const csv = gradebookCsv(gradebook, { number: t`Okul No`, name: t`Ad Soyad`, average: t`Ortalama` }, { missingAsZero });
+    const csv = gradebookCsv(gradebook, { number: t`Okul No`, name: t`Ad Soyad`, average: t`Ortalama` });
     downloadCsv(csv, `${item.name}-notlar-${localDay()}.csv`);
+  };
+
+  // A newer score for a cell replaces the one still on the device; a score already sent meets the
+  // server's version and comes back as a conflict to choose from, never a silent overwrite.
+  const save = async ({ row, assignment, cell }: CellTarget, score: number) => {
+    if (ownerId === null) return;
+    const earlier = writeFor(assignment.id, row.student.id);
+    if (earlier) await discardUserWrite(earlier.id);
+    await gradeCellWrite.send(ownerId, {
+      assignmentId: assignment.id,
+      enrolmentId: row.student.id,
+      label: `${assignment.title} · ${row.student.full_name}`,
+      body: { score, version: cell.version },
+    });
   };
 
   if (gradebook.assignments.length === 0) {
@@ -45,76 +69,49 @@ export function GradesTab({ item }: { item: ClassDetail }) {
   }
 
   return (
-    <div className={styles.section}>
-      <div className={styles.toolbar}>
-        <CheckboxField label={t`Teslim edilmeyen ödevleri 0 say`} checked={missingAsZero} onChange={(event) => setMissingAsZero(event.target.checked)} />
-        <Button variant="secondary" onClick={download}>
-          <span aria-hidden="true">⬇️</span>
-          <Trans>CSV olarak indir</Trans>
-        </Button>
+    <div className={`${styles.section} ${sheet}`}>
+      <style>{pageRule('landscape')}</style>
+      <h2 className={printOnly}>
+        <Trans>
+          {className} · Not çizelgesi · {today}
+        </Trans>
+      </h2>
+      <div className={`${styles.toolbar} ${screenOnly}`}>
+        <p className={styles.muted}>
+          <Trans>Sınıf ortalaması: {classAverage}</Trans>
+        </p>
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={download}>
+            <span aria-hidden="true">⬇️</span>
+            <Trans>CSV olarak indir</Trans>
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            <span aria-hidden="true">🖨️</span>
+            <Trans>Yazdır</Trans>
+          </Button>
+        </div>
       </div>
-      <p className={styles.muted}>
-        <Trans>Sınıf ortalaması: {classAverage}</Trans>
-      </p>
-      <TableScroll label={t`Not çizelgesi`}>
-        <table className={styles.table}>
-          <caption className={styles.srOnlyCaption}>
-            <Trans>{className} not çizelgesi</Trans>
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={styles.th}>
-                <Trans>No</Trans>
-              </th>
-              <th scope="col" className={styles.th}>
-                <Trans>Ad Soyad</Trans>
-              </th>
-              {gradebook.assignments.map((assignment) => (
-                <th key={assignment.id} scope="col" className={`${styles.th} ${styles.numeric} ${styles.wrapHead}`}>
-                  {assignment.title}
-                </th>
-              ))}
-              <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                <Trans>Ortalama</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {gradebook.rows.map((row) => (
-              <tr key={row.student.id}>
-                <td className={styles.td}>{row.student.number ?? '—'}</td>
-                <th scope="row" className={`${styles.td} ${styles.nameCell}`}>
-                  {row.student.full_name}
-                </th>
-                {gradebook.assignments.map((assignment) => {
-                  const cell = row.cells.find((candidate) => candidate.assignment_id === assignment.id);
-                  return (
-                    <td key={assignment.id} className={`${styles.td} ${styles.numeric}`}>
-                      {cell ? (cell.score !== null ? score(cell.score) : i18n._(STATE_LABELS[cell.state].label)) : '—'}
-                    </td>
-                  );
-                })}
-                <td className={`${styles.td} ${styles.numeric}`}>
-                  <strong>{score(averages.students.get(row.student.id) ?? null)}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2} className={styles.th}>
-                <Trans>Ödev ortalaması</Trans>
-              </th>
-              {gradebook.assignments.map((assignment) => (
-                <td key={assignment.id} className={`${styles.th} ${styles.numeric}`}>
-                  {score(averages.assignments.get(assignment.id) ?? null)}
-                </td>
-              ))}
-              <td className={`${styles.th} ${styles.numeric}`}>{score(averages.classAverage)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </TableScroll>
+      <AverageBasis />
+      {item.can_edit ? (
+        <ul className={`${grid.legend} ${screenOnly}`} aria-label={t`Hücrelerin anlamı`}>
+          <li>
+            <span className={grid.swatch.graded}>85</span>
+            <Trans>değerlendirildi</Trans>
+          </li>
+          <li>
+            <span className={grid.swatch.waiting} aria-hidden="true" />
+            <Trans>bu cihazda, gönderilmeyi bekliyor</Trans>
+          </li>
+          <li>
+            <span className={grid.swatch.problem} aria-hidden="true" />
+            <Trans>kaydedilemedi: aşağıda seçim bekliyor</Trans>
+          </li>
+        </ul>
+      ) : null}
+      <ScoreGrid gradebook={gradebook} className={className} canEdit={item.can_edit} writeFor={writeFor} onSave={(target, score) => void save(target, score)} />
+      <div className={screenOnly}>
+        <GradeCellWrites writes={writes} />
+      </div>
     </div>
   );
 }

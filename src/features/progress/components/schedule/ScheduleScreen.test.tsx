@@ -90,6 +90,7 @@ const ownProgress: StudentProgressResponse = {
   stats: { completedLessons: 0, totalMinutes: 0, currentStreak: 0, longestStreak: 0, xp: 0 },
   xp: { total: 0, today: 0, week: 0, daily_goal: 50 },
   homework: [],
+  grade_averages: [],
   attendance: { present: 0, absent: 0, late: 0, excused: 0 },
 };
 
