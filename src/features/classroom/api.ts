@@ -23,6 +23,7 @@ import {
   type ClassResponse,
   type ClassUpdateRequest,
   type GradebookResponse,
+  type HomeworkAttemptsResponse,
   type HomeworkListResponse,
   type LessonsReplaceRequest,
   type LessonsResponse,
@@ -63,6 +64,7 @@ export const classroomKeys = {
   removedLessons: (classId: number) => [...classroomKeys.all, 'removed-lessons', classId] as const,
   assignment: (id: number) => [...classroomKeys.all, 'assignment', id] as const,
   homeworks: (studentId?: number) => [...classroomKeys.all, 'homeworks', studentId ?? 'own'] as const,
+  homeworkAttempts: (assignmentId: number, studentId?: number) => [...classroomKeys.all, 'homework-attempts', assignmentId, studentId ?? 'own'] as const,
   submissionPhoto: (submissionId: number) => [...classroomKeys.all, 'submission-photo', submissionId] as const,
   tabletRoster: () => [...classroomKeys.all, 'tablet-roster'] as const,
 };
@@ -241,6 +243,15 @@ export const homeworksQuery = (studentId?: number) =>
     ...LIVE,
     queryKey: classroomKeys.homeworks(studentId),
     queryFn: () => http.request<HomeworkListResponse>(`${CLASSROOM_PATHS.homeworks}${studentId ? `?student_id=${studentId}` : ''}`, authed),
+  });
+
+/** Every hand-in of one homework, newest first (My work): kept on the device with the rest, so earlier feedback reads offline too. */
+export const homeworkAttemptsQuery = (assignmentId: number, studentId?: number) =>
+  queryOptions({
+    ...LIVE,
+    queryKey: classroomKeys.homeworkAttempts(assignmentId, studentId),
+    queryFn: async () =>
+      (await http.request<HomeworkAttemptsResponse>(`${CLASSROOM_PATHS.homeworkAttempts(assignmentId)}${studentId ? `?student_id=${studentId}` : ''}`, authed)).attempts,
   });
 
 /** A hand-in's photo never changes once stored: this device's copy (persisted with the rest) serves it, offline too. */

@@ -24,6 +24,7 @@ import { StateBadge } from '../shared/StateBadge.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { SubmissionPhoto } from '../shared/SubmissionPhoto.tsx';
 import { useAssignableContent, useAssignedExperiment } from '../shared/useAssignableContent.ts';
+import { MyWork } from './MyWork.tsx';
 import { useHomeworkDraft } from './useHomeworkDraft.ts';
 import { shrinkPhoto } from './shrinkPhoto.ts';
 import * as styles from '../classroom.css.ts';
@@ -56,12 +57,13 @@ export function HomeworkScreen({ assignmentId }: { assignmentId: number }) {
     <div className={frame.page}>
       <PageIntro crumbs={crumbs} title={homework.assignment.title} />
       <OfflineNote updatedAt={query.dataUpdatedAt} />
-      <HomeworkBody homework={homework} />
+      <HomeworkBody homework={homework} studentId={query.data?.student_id} />
     </div>
   );
 }
 
-function HomeworkBody({ homework }: { homework: Homework }) {
+/** `studentId`: the child a parent is looking at (the homework list says which); a student's own work without it. */
+function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: number | undefined }) {
   const { t, i18n } = useLingui();
   const { user } = useSession();
   const ownerId = user?.id ?? null;
@@ -322,6 +324,8 @@ function HomeworkBody({ homework }: { homework: Homework }) {
           </div>
         </form>
       ) : null}
+      {/* The answers are listed with their questions once these are loaded; the rest of each attempt shows at once. */}
+      <MyWork assignmentId={assignment.id} studentId={studentId} questions={questions} parent={user?.role === 'parent'} />
     </div>
   );
 }
