@@ -42,7 +42,9 @@ import {
   type SubmissionResponse,
   type TabletRosterResponse,
 } from '@/shared/api/classroom.ts';
+import { ApiError } from '@/shared/api/ApiError.ts';
 import type { ApiEnvelope } from '@/shared/api/contract.ts';
+import { GUARDIAN_PATHS, type GuardianLinkRequest, type GuardianLinkResponse, type ParentCodeResponse } from '@/shared/api/guardians.ts';
 import { http } from '@/shared/api/http.ts';
 import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
@@ -351,6 +353,50 @@ export const useCreateClaimCode = (classId: number) =>
   useMutation({
     mutationFn: (studentId: number) => http.request<ClaimCodeResponse>(CLASSROOM_PATHS.claimCode(classId, studentId), { method: 'POST', body: {}, auth: true }),
   });
+
+/** A new parent code for one line each time: like a claim code, the answer is the only place it is seen, so it is never replayed. */
+export const useCreateParentCode = (classId: number) =>
+  useMutation({
+    mutationFn: (studentId: number) =>
+      http.request<ParentCodeResponse>(GUARDIAN_PATHS.parentCode(classId, studentId), { method: 'POST', body: {}, auth: true }),
+  });
+
+/** A parent code for each child of a printed sheet, one after another; a child the server refuses (no account yet) gets its reason instead. */
+export type SheetParentCode = { studentId: number } & ({ code: string; expires_at: string } | { refused: string });
+
+export const useCreateParentCodes = (classId: number) =>
+  useMutation({
+    mutationFn: async (studentIds: readonly number[]): Promise<SheetParentCode[]> => {
+      const issued: SheetParentCode[] = [];
+      for (const studentId of studentIds) {
+        try {
+          const answer = await http.request<ParentCodeResponse>(GUARDIAN_PATHS.parentCode(classId, studentId), { method: 'POST', body: {}, auth: true });
+          issued.push({ studentId, code: answer.code, expires_at: answer.expires_at });
+        } catch (error) {
+          if (error instanceof ApiError && !error.isNetworkError && error.status === 409) issued.push({ studentId, refused: error.message });
+          else throw error;
+        }
+      }
+      return issued;
+    },
+  });
+
+/** The class's staff remove a parent's link to a child; the roster is read again. */
+export const useRemoveGuardian = (classId: number) =>
+  useClassroomWrite(({ studentId, parentId }: { studentId: number; parentId: number }) => {
+    const path = GUARDIAN_PATHS.guardian(classId, studentId, parentId);
+    return http.request<ApiEnvelope>(path, { method: 'DELETE', auth: true, idempotencyKey: writeKeys.keyFor(`DELETE ${path}`, {}) });
+  });
+
+/** Whose child a parent code names, before linking: nothing changes, so nothing is refetched (the server counts wrong codes). */
+export const useGuardianLinkPreview = () =>
+  useMutation({
+    mutationFn: (code: string) => http.request<GuardianLinkResponse>(GUARDIAN_PATHS.link, { method: 'POST', body: { code } satisfies GuardianLinkRequest, auth: true }),
+  });
+
+/** The parent confirms: linked, the code spent, and every classroom list read again so the child's homework appears. */
+export const useLinkGuardian = () =>
+  useClassroomWrite((code: string) => write<GuardianLinkResponse>('POST', GUARDIAN_PATHS.link, { code, confirm: true } satisfies GuardianLinkRequest));
 
 export const useMergeStudent = (classId: number) =>
   useClassroomWrite(({ studentId, body }: { studentId: number; body: StudentMergeRequest }) =>

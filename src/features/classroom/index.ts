@@ -14,6 +14,12 @@ export const NextUpCard = lazy(async () => {
   return { default: module.NextUpCard };
 });
 
+/** The dashboard home's "Çocuğumu bağla" for a parent, with the classroom's texts. */
+export const ParentLinkCard = lazy(async () => {
+  const [module] = await Promise.all([import('./components/guardians/ParentLinkCard.tsx'), loadClassroomCatalog()]);
+  return { default: module.ParentLinkCard };
+});
+
 /** A child's strip on a class tablet (their name, the way back to the class list, the idle count-down), with the classroom's texts. */
 export const TabletChildBar = lazy(async () => {
   const [module] = await Promise.all([import('./components/tablet/TabletChildBar.tsx'), loadClassroomCatalog()]);

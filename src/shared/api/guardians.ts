@@ -1,4 +1,4 @@
-import { CLAIM_CODE, isClaimCodeShape, normaliseClaimCode } from './classroom.ts';
+import { CLAIM_CODE } from './classroom.ts';
 import type { ApiEnvelope } from './contract.ts';
 
 /**
@@ -22,19 +22,6 @@ export const GUARDIAN_LIMITS = {
   wrongCodesPerAddress: 20,
   windowMinutes: 15,
 } as const;
-
-/**
- * What a parent typed, read as the server reads it (spaces and dashes dropped, capitals by Turkish
- * rules), or why it cannot be a code: said before anything is sent, and nothing counted.
- */
-export type ParentCodeReading = { ok: true; code: string } | { ok: false; problem: 'empty' | 'length' | 'letters' };
-
-export function readParentCode(text: string): ParentCodeReading {
-  const code = normaliseClaimCode(text);
-  if (!code) return { ok: false, problem: 'empty' };
-  if (isClaimCodeShape(code)) return { ok: true, code };
-  return { ok: false, problem: code.length === PARENT_CODE.length ? 'letters' : 'length' };
-}
 
 /** The class's teacher (or the school's administrator) gets the plain code once; only its hash is kept. */
 export type ParentCodeResponse = ApiEnvelope & { code: string; expires_at: string };

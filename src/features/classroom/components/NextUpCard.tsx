@@ -44,6 +44,8 @@ function LearnerNextUp({ parent }: { parent: boolean }) {
   const query = useQuery(homeworksQuery());
   const now = useNow().getTime();
   if (!query.data) return null;
+  // A parent no child is linked to yet gets the home's "Çocuğumu bağla" instead of "no homework".
+  if (parent && !query.data.children?.length) return null;
   const next = nextDue(query.data.homeworks, now);
   const title = next?.assignment.title ?? '';
   const due = next ? formatDueDate(next.assignment.due_at) : '';

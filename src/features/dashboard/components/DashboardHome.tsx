@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSession, displayFirstName, roleIcon } from '@/features/auth';
 import { AnnouncementsCard } from '@/features/announcements';
-import { NextUpCard } from '@/features/classroom';
+import { NextUpCard, ParentLinkCard } from '@/features/classroom';
 import { Card } from '@/shared/ui/Card.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
@@ -45,6 +45,11 @@ export function DashboardHome() {
             <NextUpCard />
           </Suspense>
         </div>
+        {role === 'parent' ? (
+          <Suspense fallback={null}>
+            <ParentLinkCard className={styles.wide} />
+          </Suspense>
+        ) : null}
         <AnnouncementsCard className={styles.wide} />
         <Card tone="primary" as="section" aria-labelledby="school-year" className={styles.wide}>
           <Badge tone="primary">

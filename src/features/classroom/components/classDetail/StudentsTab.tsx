@@ -14,6 +14,9 @@ import { PasteRosterDialog } from './PasteRosterDialog.tsx';
 import { PictureCodeDialog } from './PictureCodeDialog.tsx';
 import { PrintPictureCardsButton } from './PrintPictureCardsButton.tsx';
 import { ClaimCodeDialog } from './ClaimCodeDialog.tsx';
+import { GuardiansCell } from '../guardians/GuardiansCell.tsx';
+import { ParentCodeDialog } from '../guardians/ParentCodeDialog.tsx';
+import { RemoveGuardianDialog, type GuardianToRemove } from '../guardians/RemoveGuardianDialog.tsx';
 import { MergeStudentDialog } from './MergeStudentDialog.tsx';
 import { RemoveStudentDialog } from './RemoveStudentDialog.tsx';
 import { CorrectStudentDialog } from './CorrectStudentDialog.tsx';
@@ -31,6 +34,8 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
   const [pasting, setPasting] = useState(false);
   const [codeFor, setCodeFor] = useState<ClassStudent | null>(null);
   const [claimFor, setClaimFor] = useState<ClassStudent | null>(null);
+  const [parentCodeFor, setParentCodeFor] = useState<ClassStudent | null>(null);
+  const [unlink, setUnlink] = useState<GuardianToRemove | null>(null);
   const [mergeFor, setMergeFor] = useState<ClassStudent | null>(null);
   const [removeFor, setRemoveFor] = useState<ClassStudent | null>(null);
   const [correctFor, setCorrectFor] = useState<ClassStudent | null>(null);
@@ -151,7 +156,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                       <>
                         <td className={styles.td}>{student.email ?? '—'}</td>
                         <td className={styles.td}>{student.phone ?? '—'}</td>
-                        <td className={styles.td}>{student.parent_name ?? '—'}</td>
+                        <GuardiansCell student={student} onParentCode={setParentCodeFor} onRemove={(child, parent) => setUnlink({ student: child, parent })} />
                       </>
                     ) : null}
                     <td className={`${styles.td} ${styles.numeric}`}>{student.grade_average === null ? '—' : formatNumber(student.grade_average, { maximumFractionDigits: 1 })}</td>
@@ -213,6 +218,12 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
           <MergeStudentDialog joined={mergeFor} targets={targets} classId={item.id} onClose={() => setMergeFor(null)} />
           <RemoveStudentDialog student={removeFor} classId={item.id} onClose={() => setRemoveFor(null)} />
           <CorrectStudentDialog student={correctFor} classId={item.id} onClose={() => setCorrectFor(null)} />
+        </>
+      ) : null}
+      {seesContact ? (
+        <>
+          <ParentCodeDialog student={parentCodeFor} classId={item.id} className={className} onClose={() => setParentCodeFor(null)} />
+          <RemoveGuardianDialog link={unlink} classId={item.id} onClose={() => setUnlink(null)} />
         </>
       ) : null}
     </div>

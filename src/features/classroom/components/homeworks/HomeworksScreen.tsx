@@ -18,6 +18,7 @@ import { canHandIn, dueLabelKind, handInClosure, homeworkState, sortHomeworks, s
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { ChildAttendance } from './ChildAttendance.tsx';
 import { ChildClasses } from './ChildClasses.tsx';
+import { LinkChildCard } from '../guardians/LinkChildCard.tsx';
 import { TabletPrompt } from '../NextUpCard.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
@@ -62,6 +63,8 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
   );
   const title = parent ? t`Çocuğumun Ödevleri` : t`Ödevlerim`;
   const childName = children[0]?.full_name;
+  // A parent no child is linked to yet is shown how to link, never an empty homework list.
+  const unlinked = parent && children.length === 0;
 
   return (
     <div className={frame.page}>
@@ -90,7 +93,7 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
         <Loading label={t`Ödevler yükleniyor...`} />
       ) : !query.data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : homeworks.length === 0 ? (
+      ) : unlinked ? null : homeworks.length === 0 ? (
         <p className={styles.muted}>{parent ? <Trans>Şu an verilmiş bir ödev yok.</Trans> : <Trans>Şu an ödevin yok. Harika!</Trans>}</p>
       ) : (
         <ul className={styles.list}>{homeworks.map(row)}</ul>
@@ -107,7 +110,8 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
         </section>
       ) : null}
       <ChildAttendance studentId={parent ? query.data?.student_id : user?.id} />
-      {parent ? <ChildClasses /> : null}
+      {parent && query.data ? <LinkChildCard hasChild={!unlinked} /> : null}
+      {parent && !unlinked ? <ChildClasses /> : null}
     </div>
   );
 }
