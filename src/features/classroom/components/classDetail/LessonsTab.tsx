@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ClassDetail, ContentRef, LessonInput } from '@/shared/api/classroom.ts';
+import type { ClassDetail, ContentRef, Lesson, LessonInput } from '@/shared/api/classroom.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
@@ -8,10 +8,16 @@ import { useSaveLessons } from '../../api.ts';
 import { formatLessonDay } from '../../model/dates.ts';
 import { ContentPicker } from '../shared/ContentPicker.tsx';
 import { LessonDayField } from './LessonDayField.tsx';
+import { RemovedLessons } from './RemovedLessons.tsx';
+import { RemoveLessonDialog } from './RemoveLessonDialog.tsx';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
 import * as styles from '../classroom.css.ts';
 
-/** The class's lesson plan: experiments and tools in teaching order. Its teacher reorders, adds and removes. */
+/**
+ * The class's lesson plan: experiments and tools in teaching order. Its teacher reorders, adds and
+ * removes (a saved lesson at once, after a confirmation; one in an unsaved change with the change),
+ * and restores removed lessons for 30 days.
+ */
 export function LessonsTab({ item, standalone = false }: { item: ClassDetail; standalone?: boolean }) {
   const { t } = useLingui();
   const content = useAssignableContent();
@@ -19,6 +25,7 @@ export function LessonsTab({ item, standalone = false }: { item: ClassDetail; st
   const saved: LessonInput[] = item.lessons.map(({ title, content: ref, planned_for }) => ({ title, content: ref, planned_for }));
   const [draft, setDraft] = useState<LessonInput[] | null>(null);
   const [adding, setAdding] = useState<ContentRef>({ kind: 'experiment', ref: null });
+  const [removing, setRemoving] = useState<Lesson | null>(null);
   const lessons = draft ?? saved;
   const editing = draft !== null;
 
@@ -80,7 +87,12 @@ export function LessonsTab({ item, standalone = false }: { item: ClassDetail; st
                     <Button size="sm" variant="ghost" disabled={index === lessons.length - 1} onClick={() => move(index, 1)} aria-label={t`${lessonTitle} aşağı taşı`}>
                       ↓
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setDraft(lessons.filter((_, other) => other !== index))} aria-label={t`${lessonTitle} plandan çıkar`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => (editing ? setDraft(lessons.filter((_, other) => other !== index)) : setRemoving(item.lessons[index] ?? null))}
+                      aria-label={t`${lessonTitle} plandan çıkar`}
+                    >
                       ✕
                     </Button>
                   </div>
@@ -114,6 +126,8 @@ export function LessonsTab({ item, standalone = false }: { item: ClassDetail; st
             </div>
           ) : null}
           {save.error ? <FormAlert>{save.error.message}</FormAlert> : null}
+          <RemoveLessonDialog classId={item.id} lesson={removing} onClose={() => setRemoving(null)} />
+          <RemovedLessons classId={item.id} />
         </>
       ) : null}
       {standalone ? null : (

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/shared/ui/Button.tsx';
+import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { useNow } from '@/shared/lib/useNow.ts';
+import { removedLessonsQuery, useRestoreLesson } from '../../api.ts';
+import { restoreDaysLeft } from '../../model/restoreWindow.ts';
+import { Loading } from '../shared/QueryStates.tsx';
+import * as styles from '../classroom.css.ts';
+
+/**
+ * The class's removed lessons, for its teacher: each comes back at the end of the plan while it has
+ * days left. Asked for only when opened: the plan is read far more often than its removed lessons.
+ */
+export function RemovedLessons({ classId }: { classId: number }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const query = useQuery({ ...removedLessonsQuery(classId), enabled: open });
+  const restore = useRestoreLesson(classId);
+  const now = useNow().getTime();
+  const removed = query.data ?? [];
+
+  return (
+    <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={styles.summary}>
+        <Trans>Kaldırılan dersler</Trans>
+      </summary>
+      {!open ? null : query.isPending ? (
+        <Loading label={t`Kaldırılan dersler yükleniyor...`} />
+      ) : removed.length === 0 ? (
+        <p className={styles.muted}>
+          <Trans>Son 30 günde kaldırılan ders yok.</Trans>
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {removed.map((lesson) => {
+            const title = lesson.title;
+            const days = restoreDaysLeft(lesson.removed_at, now);
+            return (
+              <li key={lesson.id} className={styles.row}>
+                <div className={styles.rowMain}>
+                  <span className={styles.rowTitle}>{title}</span>
+                  <span className={styles.muted}>{days > 0 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
+                </div>
+                <div className={styles.actions}>
+                  <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(lesson.id)} aria-label={t`${title} geri al`}>
+                    <Trans>Geri al</Trans>
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {restore.error ? <FormAlert>{restore.error.message}</FormAlert> : null}
+    </details>
+  );
+}
