@@ -83,5 +83,7 @@ describe('which days take a register', () => {
     expect(lastSchoolDay('2025-10-05')).toBe('2025-10-03');
     expect(lastSchoolDay('2025-10-29')).toBe('2025-10-28');
     expect(lastSchoolDay('2025-10-22')).toBe('2025-10-22');
+    // The school's snow day (from the month the server sent) is passed over too.
+    expect(lastSchoolDay('2025-10-21', (day) => closureOf(day, MONTH))).toBe('2025-10-20');
   });
 });

@@ -91,12 +91,17 @@ export function closureOf(day: string, month: Pick<AttendanceMonth, 'month' | 'c
   return reason ? { reason, label: null } : null;
 }
 
-/** The last school day up to `today` (the national calendar), to offer when today has no register; null after a long search. */
-export function lastSchoolDay(today: string): string | null {
+const nationalClosure = (day: string): DayClosure | null => closureOf(day, undefined);
+
+/**
+ * The last school day up to `today`, to offer when the chosen day has no register (by the month the
+ * server sent, when given, for the school's own days off); null after a long search.
+ */
+export function lastSchoolDay(today: string, closure: (day: string) => DayClosure | null = nationalClosure): string | null {
   const day = utcDay(today);
   for (let back = 0; back < 120; back += 1) {
     const iso = new Date(day.getTime() - back * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-    if (closedReasonOf(iso) === null) return iso;
+    if (closure(iso) === null) return iso;
   }
   return null;
 }

@@ -50,7 +50,7 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
   // A day never opened on this device can still be taken offline: from an empty sheet (version 0).
   const unreachable = !sheet.data && (!online || (sheet.error instanceof ApiError && sheet.error.isNetworkError));
   const goTo = (value: string) => void navigate({ to: '.', search: (prev) => ({ ...prev, tab: 'calendar', date: value }), replace: true });
-  const lastOpen = lastSchoolDay(today);
+  const lastOpen = lastSchoolDay(today, (iso) => closureOf(iso, month.data));
 
   return (
     <div className={styles.section}>
