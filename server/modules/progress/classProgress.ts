@@ -10,6 +10,7 @@ import { rosterOf } from '../classroom/enrolments.ts';
 import { notFound } from '../classroom/errors.ts';
 import { classStats, loadClassWork } from '../classroom/work.ts';
 import { recordReads } from '../privacy/readLog.ts';
+import { schoolDaysFor } from '../schools/schoolCalendar.ts';
 import { eventsOfStudents } from './eventRows.ts';
 import { byCode, evidenceOfStudent, figuresOf } from './figures.ts';
 import { attendanceOfClass, emptyAttendance, homeworkCountsOfClass } from './studentWork.ts';
@@ -58,13 +59,15 @@ export function classProgress(context: ApiContext, caller: UserRow, classId: num
   const work = loadClassWork(db, roster, given, nowMs);
   const homework = homeworkCountsOfClass(work, given);
   const grades = classStats(work, given, nowMs);
+  // The class's school decides which days had no school, so a snow day breaks no one's streak.
+  const calendar = schoolDaysFor(db, cls.school);
   const rows: ClassProgressStudent[] = students.map((row) => {
     const shown = figured.includes(row);
     return {
       id: row.user_id,
       number: row.number,
       full_name: `${row.first_name} ${row.last_name}`,
-      ...(shown ? figuresOf(events.get(row.user_id) ?? [], now) : { stats: null, xp: null }),
+      ...(shown ? figuresOf(events.get(row.user_id) ?? [], now, calendar) : { stats: null, xp: null }),
       attendance: attendance.get(row.id) ?? emptyAttendance(),
       homework: homework.get(row.id) ?? { total: 0, submitted: 0, late: 0, missing: 0 },
       grade_average: grades.of(row.id).grade_average,

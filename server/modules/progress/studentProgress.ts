@@ -7,6 +7,7 @@ import { findUserById, type UserRow } from '../auth/users.ts';
 import { childrenOf, roleAllowed } from '../classroom/access.ts';
 import { idFrom, notFound } from '../classroom/errors.ts';
 import { recordRead } from '../privacy/readLog.ts';
+import { studentSchoolDays } from '../schools/schoolCalendar.ts';
 import { eventsOf } from './eventRows.ts';
 import { evidenceOfStudent, figuresOf, masteryOf } from './figures.ts';
 import { gradeAveragesOf } from './gradeAverages.ts';
@@ -23,7 +24,8 @@ function progressOf(context: ApiContext, student: UserRow): StudentProgressRespo
   const nowMs = context.now();
   const now = new Date(nowMs);
   const events = eventsOf(db, student.id);
-  const { stats, xp } = figuresOf(events, now);
+  const { calendar, daysOff } = studentSchoolDays(db, student);
+  const { stats, xp } = figuresOf(events, now, calendar);
   return {
     success: true,
     student: { id: student.id, full_name: fullName(student) },
@@ -34,6 +36,7 @@ function progressOf(context: ApiContext, student: UserRow): StudentProgressRespo
     homework: homeworkHistory(db, student.id, nowMs, 'all'),
     grade_averages: gradeAveragesOf(db, student.id, nowMs, 'all'),
     attendance: attendanceOfStudent(db, student.id, 'all'),
+    school_days_off: daysOff,
   };
 }
 
@@ -52,7 +55,7 @@ function recordOf(context: ApiContext, student: UserRow, scope: StudentScope): S
   if (!scope.aggregates) return { ...own, events: null, mastery: null, stats: null, xp: null };
   const now = new Date(nowMs);
   const events = eventsOf(db, student.id);
-  const { stats, xp } = figuresOf(events, now);
+  const { stats, xp } = figuresOf(events, now, studentSchoolDays(db, student).calendar);
   return { ...own, events, mastery: masteryOf(evidenceOfStudent(events, student.id), now), stats, xp };
 }
 

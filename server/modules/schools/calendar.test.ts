@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../../src/shared/api/contract.ts';
+import { PROGRESS_PATHS, type StudentProgressResponse } from '../../../src/shared/api/progress.ts';
 import { SCHOOL_CALENDAR_PATHS, type SchoolCalendarResponse, type SchoolDayOff } from '../../../src/shared/api/schoolCalendar.ts';
 import type { TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { as, newAccount, signIn, startDemoSchool, type Caller } from '../classroom/testKit.ts';
@@ -112,5 +113,28 @@ describe('GET /api/schools/{id}/calendar/ and /api/schools/mine/calendar/', () =
     for (const caller of outsiders) expect((await as(server, caller).get(path)).status).toBe(404);
     const homeless = await newAccount(server, 'teacher');
     expect((await as(server, homeless).get(SCHOOL_CALENDAR_PATHS.mine)).status).toBe(404);
+  });
+});
+
+describe('the school\'s days off in a child\'s progress', () => {
+  it('come with the student\'s and the parent\'s progress answer, for the app\'s streak', async () => {
+    await save(admin, [SNOW]);
+    for (const who of ['student', 'parent'] as const) {
+      const reply = await as(server, await signIn(server, who)).get<StudentProgressResponse>(PROGRESS_PATHS.me);
+      expect(reply.status).toBe(200);
+      expect(reply.body.school_days_off).toEqual([{ start: SNOW.start, end: SNOW.end }]);
+    }
+  });
+
+  it('are those of the school of a child\'s class when the account names none', async () => {
+    const child = await newAccount(server, 'student');
+    const cls = server.db.prepare<[string], { id: number }>('SELECT id FROM classes WHERE school = ? LIMIT 1').get(SCHOOL)?.id ?? 0;
+    server.db
+      .prepare("INSERT INTO enrolments (class_id, user_id, first_name, last_name, joined_at, updated_at) VALUES (?, ?, 'Derya', 'Ekinci', '2025-09-01', '2025-09-01')")
+      .run(cls, child.id);
+    const reply = await as(server, child).get<StudentProgressResponse>(PROGRESS_PATHS.me);
+    expect(reply.body.school_days_off).toEqual([{ start: SNOW.start, end: SNOW.end }]);
+    const homeless = await newAccount(server, 'student');
+    expect((await as(server, homeless).get<StudentProgressResponse>(PROGRESS_PATHS.me)).body.school_days_off).toEqual([]);
   });
 });

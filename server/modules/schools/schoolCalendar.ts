@@ -27,3 +27,26 @@ export function schoolDaysFor(db: Database, schoolName: string | null): SchoolCa
   const schoolId = schoolIdByName(db, schoolName);
   return schoolCalendarOf(schoolId === null ? [] : daysOffSpans(db, schoolId));
 }
+
+/**
+ * The school whose calendar a student keeps: the one their account names (the seed and the roster
+ * set it), else that of the earliest of their active classes in a school (a child who joined by code).
+ */
+export function studentSchoolName(db: Database, student: { id: number; school: string | null }): string | null {
+  if (student.school) return student.school;
+  const row = db
+    .prepare<[number], { school: string }>(
+      `SELECT c.school FROM enrolments e JOIN classes c ON c.id = e.class_id
+        WHERE e.user_id = ? AND e.status = 'active' AND c.school IS NOT NULL
+        ORDER BY e.joined_at, e.id LIMIT 1`,
+    )
+    .get(student.id);
+  return row?.school ?? null;
+}
+
+/** A student's school calendar and its own days off, for the progress answer (the app counts the streak with them too). */
+export function studentSchoolDays(db: Database, student: { id: number; school: string | null }): { calendar: SchoolCalendar; daysOff: DaysOffSpan[] } {
+  const schoolId = schoolIdByName(db, studentSchoolName(db, student));
+  const daysOff = schoolId === null ? [] : daysOffSpans(db, schoolId);
+  return { calendar: schoolCalendarOf(daysOff), daysOff };
+}

@@ -128,6 +128,11 @@ export type StudentProgressResponse = ApiEnvelope & {
   /** Per active class, in the order joined. */
   grade_averages: ClassGradeAverage[];
   attendance: AttendanceCounts;
+  /**
+   * The days the child's school closed on its own (a snow day, a local holiday): the streak skips them,
+   * and the app counts it with them too. Absent from answers cached before it was added.
+   */
+  school_days_off?: { start: string; end: string }[];
   /** For a parent: their children (pick one with ?student=). */
   children?: { id: number; full_name: string }[];
 };

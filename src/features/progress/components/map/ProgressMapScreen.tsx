@@ -78,7 +78,7 @@ export function ProgressMapScreen({ search, onSearch }: ProgressScreenProps) {
         {subject.data && subject.children && subject.children.length > 1 ? (
           <ChildPicker children={subject.children} current={subject.data.student.id} onPick={(student) => onSearch({ ...search, student })} />
         ) : null}
-        {mine ? <StreakBadge events={subject.events} /> : null}
+        {mine ? <StreakBadge events={subject.events} daysOff={subject.daysOff} /> : null}
         {subject.viewer === 'parent' && subject.data ? <ChildDataDownload studentId={subject.data.student.id} /> : null}
         {mine && subject.studentId !== null ? <ProgressWritesStatus ownerId={subject.studentId} /> : null}
         <MapView

@@ -28,6 +28,8 @@ export function useMapSubject(studentParam: number | undefined) {
   const events = useMemo((): readonly AnyProgressEvent[] => (viewer === 'student' ? own.events : (data?.events ?? [])), [viewer, own.events, data]);
   const evidence = useMemo((): Evidence[] => (studentId === null ? [] : events.flatMap((event) => evidenceOf(event, studentId))), [events, studentId]);
   const children = viewer === 'parent' ? parent.data?.children : undefined;
+  // The school's own days off come with a child's own answer (the streak skips them); staff see the server's figures.
+  const daysOff = viewer === 'student' ? own.query.data?.school_days_off : viewer === 'parent' ? parent.data?.school_days_off : undefined;
   // The server withholds a child's map from a teacher whose class is outside the child's school.
   const withheld = data !== undefined && data.events === null;
   return {
@@ -35,6 +37,7 @@ export function useMapSubject(studentParam: number | undefined) {
     query,
     data,
     children,
+    daysOff,
     withheld,
     events,
     evidence,

@@ -33,7 +33,7 @@ export function ParentSchedule({ search, onSearch }: ProgressScreenProps) {
       {data.children && data.children.length > 1 ? (
         <ChildPicker children={data.children} current={data.student.id} onPick={(student) => onSearch({ ...search, student, class: undefined })} />
       ) : null}
-      <XpPanel events={data.events} dailyGoal={data.xp.daily_goal} childName={name} />
+      <XpPanel events={data.events} dailyGoal={data.xp.daily_goal} childName={name} daysOff={data.school_days_off} />
       <ClassWeek
         picked={picked}
         timetable={source.timetable}

@@ -58,7 +58,7 @@ export function StudentSchedule({ search, onSearch }: ProgressScreenProps) {
           <Trans>XP’n onları şimdiden sayıyor; kısa süre içinde öğretmenine de gönderilecek.</Trans>
         </FormAlert>
       ) : null}
-      <XpPanel events={own.events} />
+      <XpPanel events={own.events} daysOff={own.query.data?.school_days_off} />
       <p role="status" className={styles.muted}>
         {notice}
       </p>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { xpEventOf, type AnyProgressEvent } from '@/shared/progress/events.ts';
 import { xpOf } from '@/shared/progress/xp.ts';
 import { DAILY_GOAL_XP } from '@/shared/progress/xpRules.ts';
+import { schoolCalendarOf, type DaysOffSpan } from '@/shared/progress/schoolDays.ts';
 import { progressStats } from '@/shared/progress/xpStats.ts';
 import { formatNumber, formatPercent } from '@/shared/i18n/format.ts';
 import { useNow } from '@/shared/lib/useNow.ts';
@@ -14,18 +15,22 @@ type XpPanelProps = {
   dailyGoal?: number;
   /** A parent's view names the child: "Bugün" is theirs, not the reader's. */
   childName?: string;
+  /** The school's own days off (a snow day), which the streak skips as the server's figures do. */
+  daysOff?: readonly DaysOffSpan[];
 };
 
+const NO_DAYS_OFF: readonly DaysOffSpan[] = [];
+
 /** XP, the daily goal, streaks in school days, lessons and time, from the same events the week shows (offline work counts at once). */
-export function XpPanel({ events, dailyGoal = DAILY_GOAL_XP, childName }: XpPanelProps) {
+export function XpPanel({ events, dailyGoal = DAILY_GOAL_XP, childName, daysOff = NO_DAYS_OFF }: XpPanelProps) {
   const { t } = useLingui();
   const titleId = useId();
   const goalId = useId();
   const now = useNow();
   const { xp, stats } = useMemo(() => {
     const judged = events.map(xpEventOf);
-    return { xp: xpOf(judged, now, dailyGoal), stats: progressStats(judged, now) };
-  }, [events, now, dailyGoal]);
+    return { xp: xpOf(judged, now, dailyGoal), stats: progressStats(judged, now, schoolCalendarOf(daysOff)) };
+  }, [events, now, dailyGoal, daysOff]);
   const today = formatNumber(xp.today.xp);
   const goal = formatNumber(xp.today.goal);
   const percent = formatPercent(xp.today.ratio);
