@@ -1,11 +1,16 @@
 import { msg } from '@lingui/core/macro';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
-import { ANNOUNCEMENT_PATHS, type AnnouncementCreateRequest, type AnnouncementListResponse } from '@/shared/api/announcements.ts';
+import { ANNOUNCEMENT_PATHS, type AnnouncementCreateRequest, type AnnouncementListResponse, type AnnouncementResponse } from '@/shared/api/announcements.ts';
+import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import { defineUserWrite, type UserWriteRequest } from '@/shared/offline/userWriteDefinition.ts';
 
 /** Query keys, built here only; announcements are one signed-in user's and go at sign-out with the cache. */
-export const announcementKeys = { all: ['announcements'] as const, list: () => [...announcementKeys.all, 'list'] as const };
+export const announcementKeys = {
+  all: ['announcements'] as const,
+  list: () => [...announcementKeys.all, 'list'] as const,
+  removed: () => [...announcementKeys.all, 'removed'] as const,
+};
 
 /**
  * What reaches the caller and what they wrote, newest first. The header's bell reads it on every
@@ -39,3 +44,26 @@ export const announcementWrite = defineUserWrite({
 export const postAnnouncement = (ownerId: number, request: AnnouncementCreateRequest) => announcementWrite.send(ownerId, { action: 'post', request });
 
 export const markAnnouncementRead = (ownerId: number, announcementId: number) => announcementWrite.send(ownerId, { action: 'read', announcementId });
+
+/** The author's own removed announcements that can still be restored (30 days). */
+export const removedAnnouncementsQuery = () =>
+  queryOptions({
+    queryKey: announcementKeys.removed(),
+    staleTime: 0,
+    queryFn: async () =>
+      (await http.request<AnnouncementListResponse>(`${ANNOUNCEMENT_PATHS.announcements}?removed=1`, { auth: true })).announcements,
+  });
+
+/** Removing and restoring are made online, each press once (its own key), and every announcement list is asked again after. */
+function useAnnouncementChange(path: (id: number) => string, method: 'DELETE' | 'POST') {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      (await http.request<AnnouncementResponse>(path(id), { method, body: {}, auth: true, idempotencyKey: newIdempotencyKey() })).announcement,
+    onSuccess: () => client.invalidateQueries({ queryKey: announcementKeys.all }),
+  });
+}
+
+export const useRemoveAnnouncement = () => useAnnouncementChange(ANNOUNCEMENT_PATHS.announcement, 'DELETE');
+
+export const useRestoreAnnouncement = () => useAnnouncementChange(ANNOUNCEMENT_PATHS.restore, 'POST');

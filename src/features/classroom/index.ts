@@ -7,6 +7,7 @@ import { loadClassroomCatalog } from './loadClassroomCatalog.ts';
 
 export { assignmentsQuery, attendanceWrite, classroomKeys, classesQuery, classQuery, gradeCellWrite, gradeWrite, homeworksQuery, submissionWrite } from './api.ts';
 export { loadClassroomCatalog };
+export { restoreDaysLeft } from './model/restoreWindow.ts';
 
 /** The dashboard home's "what is next" card, fetched with the classroom's texts only when the home shows it. */
 export const NextUpCard = lazy(async () => {

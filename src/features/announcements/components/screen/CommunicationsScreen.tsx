@@ -16,7 +16,10 @@ import { useAnnouncementInbox } from '../../useAnnouncementInbox.ts';
 import { fromAnnouncementRequest } from '../../model/announcementForm.ts';
 import { AnnouncementItem } from '../inbox/AnnouncementItem.tsx';
 import * as list from '../inbox/announcements.css.ts';
+import type { Announcement } from '@/shared/api/announcements.ts';
 import { AnnouncementForm, restoreAnnouncementDraft } from './AnnouncementForm.tsx';
+import { RemoveAnnouncementDialog } from './RemoveAnnouncementDialog.tsx';
+import { RemovedAnnouncements } from './RemovedAnnouncements.tsx';
 import { UnsentItem } from './UnsentItem.tsx';
 import * as styles from './communications.css.ts';
 
@@ -24,7 +27,8 @@ const isStaff = (role: string | undefined) => role === 'teacher' || role === 'ad
 
 /**
  * /communications: everyone reads the announcements that reached them; teachers and the school
- * administrator also write one (to a class, a grade or the whole school) and see what they sent.
+ * administrator also write one (to a class, a grade or the whole school), see what they sent, take
+ * one back and restore it for 30 days.
  */
 export function CommunicationsScreen() {
   const { t } = useLingui();
@@ -37,6 +41,7 @@ export function CommunicationsScreen() {
   const classNames = new Map((classes.data ?? []).map((cls) => [cls.id, cls.name]));
   // Bumped to mount the form again, so it reads a refused announcement put back into its draft.
   const [formKey, setFormKey] = useState(0);
+  const [removing, setRemoving] = useState<Announcement | null>(null);
   const updated = query.dataUpdatedAt ? formatDayTime(query.dataUpdatedAt) : null;
   const author = ownerId !== null && user && staff ? { id: ownerId, role: user.role, school: user.school ?? null } : null;
 
@@ -122,7 +127,11 @@ export function CommunicationsScreen() {
                 {inbox.sent.map((item) =>
                   item.state === 'sent' ? (
                     <li key={`sent-${item.announcement.id}`}>
-                      <AnnouncementItem announcement={item.announcement} role={role} />
+                      <AnnouncementItem announcement={item.announcement} role={role}>
+                        <Button variant="ghost" onClick={() => setRemoving(item.announcement)}>
+                          <Trans>Kaldır</Trans>
+                        </Button>
+                      </AnnouncementItem>
                     </li>
                   ) : (
                     <li key={item.writeId}>
@@ -142,6 +151,8 @@ export function CommunicationsScreen() {
                 )}
               </ul>
             )}
+            <RemovedAnnouncements />
+            <RemoveAnnouncementDialog announcement={removing} onClose={() => setRemoving(null)} />
           </section>
         ) : null}
       </div>

@@ -36,3 +36,13 @@ export const pending = style({
   background: vars.color.surfaceAlt,
 });
 export const pendingTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** The opener of the removed announcements: a full 44 px target. */
+export const summary = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.touch,
+  cursor: 'pointer',
+  fontWeight: 600,
+  selectors: { '&:focus-visible': focusRing },
+});
+export const removedRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center', justifyContent: 'space-between' });
