@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SchoolYearDates } from './schoolYearDates.ts';
-import { closedReasonOf, isSchoolDay, schoolYearOf, turkeyDateOf } from './schoolDays.ts';
+import { closedReasonOf, isSchoolDay, schoolCalendarOf, schoolYearOf, spanLength, turkeyDateOf } from './schoolDays.ts';
 
 describe('isSchoolDay with the 2025/26 calendar', () => {
   it('counts an ordinary week of the first term, not its weekend', () => {
@@ -56,9 +56,15 @@ describe('isSchoolDay with the 2025/26 calendar', () => {
     expect(isSchoolDay('2026-08-31')).toBe(false);
   });
 
-  it('opens no weekday of a year whose terms are not published: the calendar says the year is unknown', () => {
+  it('counts the weekdays of a year it does not list (2027/28) except the national holidays', () => {
+    expect(isSchoolDay('2027-10-05')).toBe(true);
+    expect(isSchoolDay('2027-10-29')).toBe(false);
+    expect(isSchoolDay('2027-10-02')).toBe(false); // Saturday
+  });
+
+  it('says why a day of a year whose terms are not published cannot be told, instead of guessing', () => {
     expect(closedReasonOf('2027-10-05')).toBe('unknown_year');
-    expect(isSchoolDay('2027-10-05')).toBe(false);
+    expect(schoolCalendarOf([]).isOpen('2027-10-05')).toBe(false);
     expect(closedReasonOf('2027-10-29')).toBe('holiday');
     expect(closedReasonOf('2027-10-02')).toBe('weekend');
   });
@@ -85,6 +91,40 @@ describe('isSchoolDay with other content', () => {
     expect(isSchoolDay('2031-06-23', content)).toBe(false); // its summer
     expect(closedReasonOf('2030-09-06', [], content)).toBe('break');
     expect(closedReasonOf('2029-09-06', [], content)).toBe('unknown_year');
+    expect(isSchoolDay('2029-09-06', content)).toBe(true); // unknown year: a weekday
+  });
+});
+
+describe('a school\'s calendar', () => {
+  const snowy = schoolCalendarOf([{ start: '2025-12-02', end: '2025-12-03' }]);
+
+  it('closes on the school\'s own days off and names them', () => {
+    expect(snowy.closedReason('2025-12-02')).toBe('school_day_off');
+    expect(snowy.closedReason('2025-12-03')).toBe('school_day_off');
+    expect(snowy.isOpen('2025-12-01')).toBe(true);
+    expect(snowy.isOpen('2025-12-04')).toBe(true);
+  });
+
+  it('gives the national reason first (a weekend or holiday inside the school\'s span)', () => {
+    const long = schoolCalendarOf([{ start: '2025-10-27', end: '2025-11-02' }]);
+    expect(long.closedReason('2025-10-29')).toBe('holiday');
+    expect(long.closedReason('2025-11-01')).toBe('weekend');
+    expect(long.closedReason('2025-10-30')).toBe('school_day_off');
+  });
+
+  it('names breaks and the summer', () => {
+    expect(snowy.closedReason('2025-11-12')).toBe('break');
+    expect(snowy.closedReason('2026-07-06')).toBe('break');
+  });
+});
+
+describe('spanLength', () => {
+  it('counts both ends, and nothing for an end before the start or a day that is not real', () => {
+    expect(spanLength({ start: '2025-12-02', end: '2025-12-02' })).toBe(1);
+    expect(spanLength({ start: '2026-03-28', end: '2026-03-30' })).toBe(3);
+    expect(spanLength({ start: '2026-01-01', end: '2026-04-30' })).toBe(120);
+    expect(spanLength({ start: '2025-12-03', end: '2025-12-02' })).toBe(0);
+    expect(spanLength({ start: '2025-02-30', end: '2025-03-02' })).toBe(0);
   });
 });
 

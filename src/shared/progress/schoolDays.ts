@@ -108,11 +108,15 @@ export function closedReasonOf(
 }
 
 /**
- * Whether the school is open on a day by the national calendar alone (Monday–Friday, not a
- * holiday, not a break, inside a term of a year whose terms are known).
+ * Whether a day may have lessons by the national calendar alone: Monday–Friday, not a holiday, not
+ * a break, and inside a term when the year's terms are known. A weekday of a year whose terms are
+ * not published yet counts (the timetable still runs, and the demo's seeded days need some): only
+ * closedReasonOf tells such a day apart ('unknown_year'), for the callers that must not guess.
  */
 export function isSchoolDay(iso: IsoDate, content: SchoolYearDates = SCHOOL_YEAR_DATES): boolean {
-  return closedReasonOf(iso, [], content) === null;
+  if (!parseIsoDate(iso)) return false;
+  const reason = closedReasonOf(iso, [], content);
+  return reason === null || reason === 'unknown_year';
 }
 
 /** One school's calendar: the national one plus the school's own days off. */
