@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { formatParentCodeExpiry, parentCodeFormSchema } from './parentLink.ts';
+import { rosterLine } from '@tests/fixtures/rosterLine.ts';
+import { formatParentCodeExpiry, parentCodeCandidates, parentCodeFormSchema } from './parentLink.ts';
 
 const read = (code: string) => {
   const result = v.safeParse(parentCodeFormSchema, { code });
@@ -36,5 +37,23 @@ describe('parent code form', () => {
 describe('formatParentCodeExpiry', () => {
   it('writes the last day in Turkish, without a time', () => {
     expect(formatParentCodeExpiry('2026-12-18T09:30:00.000Z')).toBe('18 Aralık 2026');
+  });
+});
+
+describe('parentCodeCandidates', () => {
+  const parent = (id: number) => ({ id, full_name: `Veli ${id}`, linked_at: '2026-09-01T08:00:00.000Z' });
+  const withAccount = { has_account: true, user_id: 90, parents: [] };
+  const students = [
+    rosterLine(1, 'Elif Yılmaz', withAccount),
+    rosterLine(2, 'Deniz Kaya', { ...withAccount, parents: [parent(1)] }),
+    rosterLine(3, 'Ahmet Şahin', { ...withAccount, parents: [parent(2), parent(3)] }),
+    rosterLine(4, 'Azra Çetin', { parents: [] }),
+    rosterLine(5, 'Mert Kılıç', { ...withAccount, status: 'dropped' }),
+    rosterLine(6, 'Ece Tan', { has_account: true, user_id: 91 }),
+    rosterLine(7, 'Ömer Kurt', withAccount),
+  ];
+
+  it('takes the chosen active children with an account, listed parents and room for another parent', () => {
+    expect(parentCodeCandidates(students, new Set([1, 2, 3, 4, 5, 6]))).toEqual([1, 2]);
   });
 });

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
-import { isClaimCodeShape, normaliseClaimCode } from '@/shared/api/classroom.ts';
-import { PARENT_CODE } from '@/shared/api/guardians.ts';
+import { isClaimCodeShape, normaliseClaimCode, type ClassStudent } from '@/shared/api/classroom.ts';
+import { GUARDIAN_LIMITS, PARENT_CODE } from '@/shared/api/guardians.ts';
 import { lazyMessage } from '@/shared/ui/form/rules.ts';
 
 const LENGTH = PARENT_CODE.length;
@@ -26,3 +26,20 @@ const expiryDay = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'lon
 
 /** The last day a printed parent code works, as a parent reads it on paper: "18 Aralık 2026". */
 export const formatParentCodeExpiry = (iso: string): string => expiryDay.format(new Date(iso));
+
+/**
+ * Which of the children chosen for printed cards can get a parent code now: active, with an account
+ * (the server links a parent to an account, which a tablet child gets at their first sign-in), of the
+ * class's school (only then does the roster list their parents) and with room for another parent.
+ */
+export const parentCodeCandidates = (students: readonly ClassStudent[], chosen: ReadonlySet<number>): number[] =>
+  students
+    .filter(
+      (student) =>
+        chosen.has(student.id) &&
+        student.status === 'active' &&
+        student.has_account &&
+        student.parents !== undefined &&
+        student.parents.length < GUARDIAN_LIMITS.parentsPerChild,
+    )
+    .map((student) => student.id);

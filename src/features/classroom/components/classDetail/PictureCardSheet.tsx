@@ -5,6 +5,8 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PICTURE_NAMES } from '../../content/labels.ts';
 import type { PictureCard } from '../../model/pictureCards.ts';
+import type { SheetParentCode } from '../../api.ts';
+import { ParentCodeOnCard } from '../guardians/ParentCodeOnCard.tsx';
 import * as styles from './pictureCards.css.ts';
 
 /** The rest of the page cannot be reached while the cards cover it, as behind a modal dialog. */
@@ -22,13 +24,20 @@ function useInertSiblings(ref: RefObject<HTMLElement | null>) {
   }, [ref]);
 }
 
-type Props = { cards: readonly PictureCard[]; className: string; onClose: () => void };
+type Props = {
+  cards: readonly PictureCard[];
+  className: string;
+  onClose: () => void;
+  /** Each child's parent code, when the teacher asked for them on the cards. */
+  parentCodes?: ReadonlyMap<number, SheetParentCode>;
+  parentCodesFailed?: boolean;
+};
 
 /**
  * The cards of the codes just set, to print on A4 and cut out. The codes live only in this view:
  * closing it forgets them, so closing asks first.
  */
-export function PictureCardSheet({ cards, className, onClose }: Props) {
+export function PictureCardSheet({ cards, className, onClose, parentCodes, parentCodesFailed = false }: Props) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
@@ -51,6 +60,11 @@ export function PictureCardSheet({ cards, className, onClose }: Props) {
             gösterilemez.
           </Trans>
         </FormAlert>
+        {parentCodesFailed ? (
+          <FormAlert tone="warning">
+            <Trans>Veli kodları alınamadı. Kartları yazdırın; veli kodlarını Öğrenciler sekmesindeki “Veli kodu” ile tek tek verebilirsiniz.</Trans>
+          </FormAlert>
+        ) : null}
         {closing ? (
           <div className={styles.toolbarActions} role="group" aria-label={t`Kapatmayı onaylayın`}>
             <p>
@@ -101,6 +115,7 @@ export function PictureCardSheet({ cards, className, onClose }: Props) {
                   </li>
                 ))}
               </ol>
+              {parentCodes ? <ParentCodeOnCard issued={parentCodes.get(card.studentId)} /> : null}
             </li>
           );
         })}

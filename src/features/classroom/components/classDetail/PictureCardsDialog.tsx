@@ -4,7 +4,8 @@ import type { ClassStudent } from '@/shared/api/classroom.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
-import { useSetPictureCodes } from '../../api.ts';
+import { useCreateParentCodes, useSetPictureCodes, type SheetParentCode } from '../../api.ts';
+import { parentCodeCandidates } from '../../model/parentLink.ts';
 import { cardCandidates, cardsRequest, defaultCardChoice, newCards, type PictureCard } from '../../model/pictureCards.ts';
 import { PictureCardSheet } from './PictureCardSheet.tsx';
 import * as styles from '../classroom.css.ts';
@@ -24,8 +25,17 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
   const [pending, setPending] = useState<PictureCard[] | null>(null);
   const [printed, setPrinted] = useState<PictureCard[] | null>(null);
   const save = useSetPictureCodes(classId);
+  // Parent codes on the cards are asked for only when the teacher ticks it: each replaces the child's earlier one.
+  const [withParentCodes, setWithParentCodes] = useState(false);
+  const [parentCodes, setParentCodes] = useState<ReadonlyMap<number, SheetParentCode> | null>(null);
+  const [parentCodesFailed, setParentCodesFailed] = useState(false);
+  const issueParentCodes = useCreateParentCodes(classId);
 
-  if (printed) return <PictureCardSheet cards={printed} className={className} onClose={onClose} />;
+  if (printed) {
+    return (
+      <PictureCardSheet cards={printed} className={className} onClose={onClose} {...(parentCodes ? { parentCodes } : {})} parentCodesFailed={parentCodesFailed} />
+    );
+  }
 
   const count = chosen.size;
   const allChosen = candidates.every((student) => chosen.has(student.id));
@@ -42,6 +52,15 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
     if (!pending) return;
     try {
       await save.mutateAsync(cardsRequest(pending));
+      if (withParentCodes) {
+        try {
+          const issued = await issueParentCodes.mutateAsync(parentCodeCandidates(students, new Set(pending.map((card) => card.studentId))));
+          setParentCodes(new Map(issued.map((entry) => [entry.studentId, entry])));
+        } catch {
+          // The picture codes are set: the cards open, and the sheet says the parent codes are to be printed one by one.
+          setParentCodesFailed(true);
+        }
+      }
       setPrinted(pending);
     } catch {
       // Shown below; pressing again sends the same codes.
@@ -65,14 +84,19 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
               </Trans>
             </p>
           </FormAlert>
+          {withParentCodes ? (
+            <p>
+              <Trans>Hesabı olan öğrencilere yeni veli kodu da verilir; onların önceki veli kodları artık çalışmaz.</Trans>
+            </p>
+          ) : null}
           {replaced.length > 0 ? (
             <p>
               <Trans>Şu öğrencilerin şimdiki şifresi çalışmayacak: {replacedNames}</Trans>
             </p>
           ) : null}
           <div className={styles.actions}>
-            <Button disabled={save.isPending} onClick={() => void confirm()}>
-              {save.isPending ? <Trans>Şifreler veriliyor…</Trans> : <Trans>Yeni şifreleri ver ve kartları aç</Trans>}
+            <Button disabled={save.isPending || issueParentCodes.isPending} onClick={() => void confirm()}>
+              {save.isPending || issueParentCodes.isPending ? <Trans>Şifreler veriliyor…</Trans> : <Trans>Yeni şifreleri ver ve kartları aç</Trans>}
             </Button>
             <Button variant="secondary" disabled={save.isPending} onClick={back}>
               <Trans>Geri</Trans>
@@ -110,6 +134,16 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
               </label>
             ))}
           </fieldset>
+          <label className={styles.choice}>
+            <input type="checkbox" className={styles.choiceInput} checked={withParentCodes} onChange={(event) => setWithParentCodes(event.target.checked)} />
+            <span>
+              <Trans>Veli kodlarını da yazdır</Trans>
+              <span className={styles.muted}>
+                {' · '}
+                <Trans>hesabı olan her öğrencinin kartına velisi için yeni bir veli kodu eklenir</Trans>
+              </span>
+            </span>
+          </label>
           <div className={styles.actions}>
             <Button disabled={count === 0} onClick={() => setPending(newCards(students, chosen))}>
               <Trans>{count} kart için devam et</Trans>

@@ -16,3 +16,19 @@ export const parentCard = style({ justifyItems: 'center' });
 globalStyle(`${parentCard} ol`, { textAlign: 'start' });
 
 export const cell = style({ ...stack(vars.space['2']), justifyItems: 'start' });
+
+/** The parent's part of a printed picture-code card: set apart by a rule, smaller than the child's. */
+export const onCard = style({
+  ...stack(vars.space['1']),
+  margin: 0,
+  paddingBlockStart: vars.space['2'],
+  borderBlockStart: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+  '@media': { print: { fontSize: '9pt', borderBlockStart: '1px solid #000000' } },
+});
+
+globalStyle(`${onCard} p`, { margin: 0 });
+
+export const onCardCode = style({ '@media': { print: { fontSize: '11pt' } } });
+
+globalStyle(`${onCardCode} strong`, { fontFamily: vars.font.mono, letterSpacing: '0.08em' });
