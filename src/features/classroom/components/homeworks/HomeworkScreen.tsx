@@ -27,6 +27,8 @@ import { useAssignableContent, useAssignedExperiment } from '../shared/useAssign
 import { MyWork } from './MyWork.tsx';
 import { useHomeworkDraft } from './useHomeworkDraft.ts';
 import { shrinkPhoto } from './shrinkPhoto.ts';
+import { keptWork } from '../../model/keptWork.ts';
+import { RemovedHomeworkHandIn } from './RemovedHomeworkHandIn.tsx';
 import * as styles from '../classroom.css.ts';
 
 /** Doing one homework: open its content, answer its questions or write and photograph, and hand it in — offline too. */
@@ -43,9 +45,12 @@ export function HomeworkScreen({ assignmentId }: { assignmentId: number }) {
         {query.isPending ? (
           <Loading label={t`Ödev yükleniyor...`} />
         ) : query.data ? (
-          <FormAlert title={<Trans>Ödev bulunamadı</Trans>}>
-            <Trans>Bu ödev sana verilmemiş ya da kaldırılmış.</Trans>
-          </FormAlert>
+          <>
+            <FormAlert title={<Trans>Ödev bulunamadı</Trans>}>
+              <Trans>Bu ödev sana verilmemiş ya da kaldırılmış.</Trans>
+            </FormAlert>
+            <RemovedHomeworkHandIn assignmentId={assignmentId} />
+          </>
         ) : (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />
         )}
@@ -350,10 +355,4 @@ function SentAnswer({ answer }: { answer: SubmissionResponse }) {
       <Trans>Öğretmenin değerlendirince burada göreceksin.</Trans>
     </>
   );
-}
-
-/** A refused hand-in's text and photo, to copy or download: named after the homework. */
-function keptWork(write: UserWrite, title: string) {
-  const body = write.body as SubmissionCreateRequest;
-  return { text: body.text ?? '', photo: body.photo ?? null, fileName: title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'odev' };
 }
