@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { TimetableSlot } from '@/shared/api/progress.ts';
 import { useNow } from '@/shared/lib/useNow.ts';
+import type { IsoDate } from '@/shared/progress/days.ts';
+import { closedReasonOf, type DaysOffSpan } from '@/shared/progress/schoolDays.ts';
 import { buildWeek, type DatedWork, type ScheduleViewer } from '../../model/scheduleItems.ts';
 import { resolveWeek } from '../../model/scheduleWeek.ts';
 
@@ -13,18 +15,29 @@ type WeekSource = {
   work: readonly DatedWork[];
   doneRefs: ReadonlySet<string>;
   viewer: ScheduleViewer;
+  /** The school's own days off (a snow day): no lessons then. */
+  daysOff?: readonly DaysOffSpan[];
 };
 
 const NO_SLOTS: readonly TimetableSlot[] = [];
+const NO_DAYS_OFF: readonly DaysOffSpan[] = [];
 
 /** The shown week's days, following the clock (a lesson turns current, then missed, while the page is open). */
-export function useWeekDays({ week, classId, slots, work, doneRefs, viewer }: WeekSource) {
+export function useWeekDays({ week, classId, slots, work, doneRefs, viewer, daysOff = NO_DAYS_OFF }: WeekSource) {
   const now = useNow();
   const monday = resolveWeek(week, now);
   const homeMonday = resolveWeek(undefined, now);
+  // A weekday of a year whose terms are not published keeps its lessons: only days known to be closed lose them.
+  const isSchoolDay = useMemo(() => {
+    const spans = [...daysOff];
+    return (day: IsoDate) => {
+      const reason = closedReasonOf(day, spans);
+      return reason === null || reason === 'unknown_year';
+    };
+  }, [daysOff]);
   const days = useMemo(
-    () => buildWeek({ monday, classId, slots: classId === null ? NO_SLOTS : (slots ?? NO_SLOTS), work, doneRefs, viewer, now }),
-    [monday, classId, slots, work, doneRefs, viewer, now],
+    () => buildWeek({ monday, classId, slots: classId === null ? NO_SLOTS : (slots ?? NO_SLOTS), work, doneRefs, viewer, now, isSchoolDay }),
+    [monday, classId, slots, work, doneRefs, viewer, now, isSchoolDay],
   );
   return { days, monday, homeMonday, now };
 }
