@@ -39,7 +39,7 @@ export function RemovedAnnouncements() {
               <li key={announcement.id} className={styles.removedRow}>
                 <span>
                   <strong>{title}</strong>{' '}
-                  <span className={styles.muted}>{days > 0 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
+                  <span className={styles.muted}>{days > 1 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
                 </span>
                 <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(announcement.id)} aria-label={t`${title} geri al`}>
                   <Trans>Geri al</Trans>

@@ -36,7 +36,7 @@ export function RemovedAssignments({ classId }: { classId?: number }) {
                   <span>
                     <Trans>Kaldırıldı: {removedAt}</Trans>
                   </span>
-                  <span>{days > 0 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
+                  <span>{days > 1 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
                 </span>
               </div>
               <div className={styles.actions}>

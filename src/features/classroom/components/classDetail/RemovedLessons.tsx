@@ -41,7 +41,7 @@ export function RemovedLessons({ classId }: { classId: number }) {
               <li key={lesson.id} className={styles.row}>
                 <div className={styles.rowMain}>
                   <span className={styles.rowTitle}>{title}</span>
-                  <span className={styles.muted}>{days > 0 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
+                  <span className={styles.muted}>{days > 1 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
                 </div>
                 <div className={styles.actions}>
                   <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(lesson.id)} aria-label={t`${title} geri al`}>
