@@ -71,8 +71,8 @@ test('the bell tells the student of the grade, and they open an earlier attempt 
   const before = await count();
   await bell.click();
   const panel = page.getByRole('region', { name: 'Bildirimler' });
-  // Unread ones say so first ("Yeni:") beside their dot.
-  const graded = panel.getByRole('link', { name: new RegExp(`^Yeni: Ödevin değerlendirildi: ${title} · 85 puan`) });
+  // Unread ones say so first ("Yeni:", for screen readers) beside their dot.
+  const graded = panel.getByRole('link', { name: new RegExp(`^Yeni:\\s*Ödevin değerlendirildi: ${title} · 85 puan`) });
   await expect(graded).toBeVisible();
   await expect(panel.getByRole('link', { name: new RegExp(`Ödevin geri gönderildi: ${title}`) })).toBeVisible();
   // Opening the bell read what it lists: the count drops by them (they keep their dot while it is open).
