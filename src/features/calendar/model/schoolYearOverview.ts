@@ -1,6 +1,5 @@
 import { addDays, parseIsoDate, type IsoDate } from '@/shared/progress/days.ts';
 import { isKnownSchoolYear, schoolYearOf, type SchoolYear } from '@/shared/progress/schoolDays.ts';
-import type { SchoolDayOff } from '@/shared/api/schoolCalendar.ts';
 import { schoolEntriesBetween, type SchoolCalendarContent, type SchoolEntry } from './schoolCalendar.ts';
 
 export type SchoolYearOverview = {
@@ -22,10 +21,6 @@ export function schoolYearOverview(content: SchoolCalendarContent, today: IsoDat
   const national = schoolEntriesBetween(content, from, to).filter((entry) => entry.kind === 'holiday' || entry.kind === 'halfDay' || entry.kind === 'break');
   return { year, from, to, known: isKnownSchoolYear(year), national };
 }
-
-/** The school's own days off that touch the year, earliest first. */
-export const daysOffIn = (days: readonly SchoolDayOff[], overview: Pick<SchoolYearOverview, 'from' | 'to'>): SchoolDayOff[] =>
-  days.filter((day) => day.start <= overview.to && day.end >= overview.from);
 
 /** A span read by the calendar ("3 Aralık 2026" or "3–5 Aralık 2026"), both ends included. */
 export function spanText(start: IsoDate, end: IsoDate, format: Intl.DateTimeFormat): string {
