@@ -244,6 +244,8 @@ function ScoreCell({ cell, write, label, active, editable, edit, register, onAct
           aria-label={t`${label} puanı`}
           aria-invalid={edit.error || undefined}
           value={edit.text}
+          // The caret after the typed digit, so the next digit follows it ("9", then "0": 90).
+          onFocus={(event) => event.target.setSelectionRange(event.target.value.length, event.target.value.length)}
           onChange={(event) => onText(event.target.value)}
           onBlur={onLeave}
         />

@@ -14,6 +14,7 @@ import { PasteRosterDialog } from './PasteRosterDialog.tsx';
 import { PictureCodeDialog } from './PictureCodeDialog.tsx';
 import { PrintPictureCardsButton } from './PrintPictureCardsButton.tsx';
 import { ClaimCodeDialog } from './ClaimCodeDialog.tsx';
+import { RosterPrint } from './RosterPrint.tsx';
 import { GuardiansCell } from '../guardians/GuardiansCell.tsx';
 import { ParentCodeDialog } from '../guardians/ParentCodeDialog.tsx';
 import { RemoveGuardianDialog, type GuardianToRemove } from '../guardians/RemoveGuardianDialog.tsx';
@@ -72,6 +73,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
           </Trans>
         </FormAlert>
       ) : null}
+      {students.length > 0 ? <RosterPrint item={item} students={students} withParents={seesContact} /> : null}
       {students.length === 0 ? (
         <p className={styles.muted}>
           <Trans>Bu sınıfta henüz öğrenci yok.</Trans>
@@ -159,7 +161,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                         <GuardiansCell student={student} onParentCode={setParentCodeFor} onRemove={(child, parent) => setUnlink({ student: child, parent })} />
                       </>
                     ) : null}
-                    <td className={`${styles.td} ${styles.numeric}`}>{student.grade_average === null ? '—' : formatNumber(student.grade_average, { maximumFractionDigits: 1 })}</td>
+                    <td className={`${styles.td} ${styles.numeric}`}>{student.grade_average === null ? '—' : formatNumber(student.grade_average)}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{percent(student.attendance_rate)}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{percent(student.progress)}</td>
                     <td className={styles.td}>{lastSeenText(student.last_seen, t`Hiç`)}</td>

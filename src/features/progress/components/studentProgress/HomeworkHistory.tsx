@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HomeworkHistoryEntry } from '@/shared/api/progress.ts';
+import type { ClassGradeAverage, HomeworkHistoryEntry } from '@/shared/api/progress.ts';
 import { formatLongDate, formatNumber } from '@/shared/i18n/format.ts';
 import { homeworkNewestFirst } from '../../model/classReport.ts';
 import { HOMEWORK_STATE_LABELS } from '../../model/classReportLabels.ts';
 import { homeworkRow, PRINTED_HOMEWORK_ROWS, printOnly } from './print.css.ts';
 import * as styles from './studentProgress.css.ts';
 
-/** The pupil's homework, latest first: title, due day, state and score. */
-export function HomeworkHistory({ entries }: { entries: readonly HomeworkHistoryEntry[] }) {
+/** The pupil's homework, latest first: title, due day, state and score; and their grade average in each class, as the roster gives it. */
+export function HomeworkHistory({ entries, averages = [] }: { entries: readonly HomeworkHistoryEntry[]; averages?: readonly ClassGradeAverage[] }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const printed = PRINTED_HOMEWORK_ROWS;
@@ -19,6 +19,13 @@ export function HomeworkHistory({ entries }: { entries: readonly HomeworkHistory
       <h2 id={titleId} className={styles.sectionTitle}>
         <Trans>Ödevler</Trans>
       </h2>
+      {averages.length ? (
+        <p className={styles.muted}>
+          <Trans>Not ortalaması</Trans>:{' '}
+          {averages.map((entry) => `${entry.class_name} ${entry.average === null ? '—' : formatNumber(entry.average)}`).join(' · ')}{' '}
+          <Trans>(değerlendirilmiş ödevler: öğretmenin puan verdiği, kaldırılmamış ödevler; muaf tutulduğu ödev sayılmaz; yüzde olarak)</Trans>
+        </p>
+      ) : null}
       {total === 0 ? (
         <p className={styles.muted}>
           <Trans>Henüz verilmiş bir ödev yok.</Trans>

@@ -63,7 +63,7 @@ export function StudentReport({ studentId, classId, className }: StudentReportPr
         {(loaded) => (
           <>
             <StudentFacts data={loaded} />
-            <HomeworkHistory entries={loaded.homework} />
+            <HomeworkHistory entries={loaded.homework} averages={loaded.grade_averages} />
             {loaded.mastery ? (
               <StudentOutcomes mastery={loaded.mastery} />
             ) : (
