@@ -394,9 +394,17 @@ export const useGuardianLinkPreview = () =>
     mutationFn: (code: string) => http.request<GuardianLinkResponse>(GUARDIAN_PATHS.link, { method: 'POST', body: { code } satisfies GuardianLinkRequest, auth: true }),
   });
 
-/** The parent confirms: linked, the code spent, and every classroom list read again so the child's homework appears. */
-export const useLinkGuardian = () =>
-  useClassroomWrite((code: string) => write<GuardianLinkResponse>('POST', GUARDIAN_PATHS.link, { code, confirm: true } satisfies GuardianLinkRequest));
+/**
+ * The parent confirms: linked and the code spent. A new child changes most of what a parent sees (homework,
+ * classes, announcements, progress, attendance), so every query is read again and the child's work appears.
+ */
+export function useLinkGuardian() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => write<GuardianLinkResponse>('POST', GUARDIAN_PATHS.link, { code, confirm: true } satisfies GuardianLinkRequest),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
 
 export const useMergeStudent = (classId: number) =>
   useClassroomWrite(({ studentId, body }: { studentId: number; body: StudentMergeRequest }) =>
