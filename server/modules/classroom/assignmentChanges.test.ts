@@ -10,6 +10,7 @@ import {
   type SubmissionResponse,
 } from '../../../src/shared/api/classroom.ts';
 import type { ApiErrorBody } from '../../../src/shared/api/contract.ts';
+import { NOTIFICATION_PATHS, type NotificationListResponse } from '../../../src/shared/api/notifications.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { as, enrolmentOf, inDays, newAccount, seededClasses, signIn, type Caller } from './testKit.ts';
 
@@ -223,5 +224,18 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/', () => {
     const reply = await as(server, teacher).put<ApiErrorBody>(CLASSROOM_PATHS.studentTerms(id, elif), { due_at: ago(72) });
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toHaveProperty('due_at');
+  });
+});
+
+describe('the note of a scheduled assignment', () => {
+  it('reaches the student’s bell only once the assignment is published', async () => {
+    const id = await assignment({ status: 'scheduled', publish_at: new Date(Date.now() + 2 * 60 * 1000).toISOString(), due_at: inDays(3) });
+    const bell = async () =>
+      (await as(server, student).get<NotificationListResponse>(NOTIFICATION_PATHS.notifications)).body.notifications.filter(
+        (note) => note.kind === 'assignment_new' && note.details.assignment_id === id,
+      );
+    expect(await bell()).toEqual([]);
+    server.advanceClock(3 * 60);
+    expect(await bell()).toHaveLength(1);
   });
 });

@@ -7,7 +7,8 @@ import { parseRead } from './schemas.ts';
 
 /** GET: every role reads its own list; there is no id to ask for anyone else's. */
 export function listNotifications(context: ApiContext, caller: UserRow): ApiAnswer<NotificationListResponse> {
-  return ok({ success: true, notifications: ownNotifications(context.db, caller.id), unread: unreadCount(context.db, caller.id) });
+  const nowIso = context.nowIso();
+  return ok({ success: true, notifications: ownNotifications(context.db, caller.id, nowIso), unread: unreadCount(context.db, caller.id, nowIso) });
 }
 
 /**
@@ -18,5 +19,5 @@ export function readNotifications(context: ApiContext, caller: UserRow, body: un
   const parsed = parseRead(body);
   if (!parsed.ok) return parsed.answer;
   const marked = markOwnRead(context.db, caller.id, parsed.ids, context.nowIso());
-  return ok({ success: true, marked, unread: unreadCount(context.db, caller.id) });
+  return ok({ success: true, marked, unread: unreadCount(context.db, caller.id, context.nowIso()) });
 }

@@ -15,18 +15,25 @@ const toNotification = (row: NotificationRow): AppNotification =>
     read_at: row.read_at,
   }) as AppNotification;
 
-/** The user's own, newest first, bounded: every query here names the user, so no one reads another's. */
-export function ownNotifications(db: Database, userId: number): AppNotification[] {
+/**
+ * The user's own whose time has come, newest first, bounded: every query here names the user, so no
+ * one reads another's. A scheduled assignment's note is stored dated its publish time and waits until then.
+ */
+export function ownNotifications(db: Database, userId: number, nowIso: string): AppNotification[] {
   return db
-    .prepare<[number, number], NotificationRow>(
-      'SELECT id, kind, subject, details_json, link, created_at, read_at FROM notifications WHERE user_id = ? ORDER BY id DESC LIMIT ?',
+    .prepare<[number, string, number], NotificationRow>(
+      'SELECT id, kind, subject, details_json, link, created_at, read_at FROM notifications WHERE user_id = ? AND created_at <= ? ORDER BY created_at DESC, id DESC LIMIT ?',
     )
-    .all(userId, NOTIFICATION_LIMITS.listedMax)
+    .all(userId, nowIso, NOTIFICATION_LIMITS.listedMax)
     .map(toNotification);
 }
 
-export function unreadCount(db: Database, userId: number): number {
-  return db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL').get(userId)?.n ?? 0;
+export function unreadCount(db: Database, userId: number, nowIso: string): number {
+  return (
+    db
+      .prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL AND created_at <= ?')
+      .get(userId, nowIso)?.n ?? 0
+  );
 }
 
 /**
@@ -35,11 +42,11 @@ export function unreadCount(db: Database, userId: number): number {
  */
 export function markOwnRead(db: Database, userId: number, ids: readonly number[] | 'all', nowIso: string): number {
   if (ids === 'all') {
-    return db.prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL').run(nowIso, userId).changes;
+    return db.prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND created_at <= ?').run(nowIso, userId, nowIso).changes;
   }
   return db
-    .prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id IN (SELECT value FROM json_each(?))')
-    .run(nowIso, userId, JSON.stringify(ids)).changes;
+    .prepare('UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND created_at <= ? AND id IN (SELECT value FROM json_each(?))')
+    .run(nowIso, userId, nowIso, JSON.stringify(ids)).changes;
 }
 
 /** Read ones older than the retention period go; unread ones wait for their reader however old. */
