@@ -4,6 +4,7 @@ import type { AttendanceCounts, ClassProgressStudent, HomeworkHistoryEntry } fro
 import { assignmentsOfClasses, isGiven, selectedStudents, type AssignmentRow } from '../classroom/assignmentRows.ts';
 import type { EnrolmentRow } from '../classroom/enrolments.ts';
 import { isAssignedTo } from '../classroom/homeworks.ts';
+import { dueFor, termKey, termsOf } from '../classroom/studentTerms.ts';
 import { factsOf, isCounted, latestWork, scoreOf, workKey, type SubmissionReader } from '../classroom/submissionRows.ts';
 import type { ClassWork } from '../classroom/work.ts';
 
@@ -36,20 +37,24 @@ export function homeworkHistory(
   const ids = rows.map((row) => row.id);
   const selections = selectedStudents(db, ids);
   const work = latestWork(db, ids);
+  const terms = termsOf(db, ids);
   return rows.flatMap((row) => {
     const enrolment = enrolments.find((item) => item.class_id === row.class_id);
     if (!enrolment || !isAssignedTo(row, enrolment, selections.get(row.id) ?? [])) return [];
     const latest = work.get(workKey(row.id, studentId))?.latest ?? null;
-    const state = submissionState(latest && factsOf(latest), row.due_at, now);
+    // The student's own terms: their extension is their due time, and excused work is neither missing nor scored.
+    const term = terms.get(termKey(row.id, enrolment.id));
+    const dueAt = dueFor(row, term);
+    const state = submissionState(latest && factsOf(latest), dueAt, now, term?.excused);
     return [
       {
         assignment_id: row.id,
         class_id: row.class_id,
         title: row.title,
-        due_at: row.due_at,
+        due_at: dueAt,
         state,
         // The child and their parent see an auto score only once it is revealed (submissionRows.toSubmission).
-        score: latest && SCORED.has(state) && (reader === 'staff' || resultRevealed(row.reveal, latest.graded_at, row.due_at, now)) ? scoreOf(latest) : null,
+        score: latest && SCORED.has(state) && (reader === 'staff' || resultRevealed(row.reveal, latest.graded_at, dueAt, now)) ? scoreOf(latest) : null,
       },
     ];
   });
