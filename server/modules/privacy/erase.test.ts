@@ -121,10 +121,14 @@ describe('POST /api/students/{id}/erase/', () => {
     expect(server.count('privacy_actions', "student_id = ? AND action = 'erase'", elif)).toBe(1);
   });
 
-  it('removes the parent link, so the parent no longer reaches the child', async () => {
+  it('removes the parent link and any parent code, so no parent reaches the child', async () => {
     const deniz = denizId(server);
+    server.db
+      .prepare('INSERT INTO parent_codes (enrolment_id, code_hash, expires_at, created_by, created_at) SELECT id, ?, ?, 0, ? FROM enrolments WHERE user_id = ?')
+      .run('hmac$erase-test', Date.now() + 86_400_000, new Date().toISOString(), deniz);
     expect((await erase(callers.admin, deniz, { confirm_name: 'deniz kaya' })).status).toBe(200);
     expect((await as(server, callers.parent).get(PRIVACY_PATHS.export(deniz))).status).toBe(404);
     expect(server.count('guardian_links', 'student_id = ?', deniz)).toBe(0);
+    expect(server.count('parent_codes', 'enrolment_id IN (SELECT id FROM enrolments WHERE user_id = ?)', deniz)).toBe(0);
   });
 });

@@ -56,8 +56,9 @@ export function eraseRows(db: Database, studentId: number, nowMs: number, nowIso
     `UPDATE enrolments SET first_name = @first_name, last_name = @last_name, number = NULL, picture_code_hash = NULL, updated_at = @now
       WHERE user_id = @id`,
   ).run(params);
-  // A claim code would let someone take the nameless line over.
+  // A claim code would let someone take the nameless line over, and a parent code link a stranger to it.
   db.prepare('DELETE FROM claim_codes WHERE enrolment_id IN (SELECT id FROM enrolments WHERE user_id = @id)').run({ id: studentId });
+  db.prepare('DELETE FROM parent_codes WHERE enrolment_id IN (SELECT id FROM enrolments WHERE user_id = @id)').run({ id: studentId });
   db.prepare("DELETE FROM picture_code_budgets WHERE scope = 'child' AND key IN (SELECT CAST(id AS TEXT) FROM enrolments WHERE user_id = @id)").run({
     id: studentId,
   });
