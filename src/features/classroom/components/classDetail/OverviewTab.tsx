@@ -35,7 +35,7 @@ export function OverviewTab({ item }: { item: ClassDetail }) {
         <li className={styles.fact}>
           <span className={styles.factValue}>{performance}</span>
           <span className={styles.factLabel}>
-            <Trans>ortalama başarı</Trans>
+            <Trans>ortalama başarı (değerlendirilmiş ödevler)</Trans>
           </span>
         </li>
       </ul>
