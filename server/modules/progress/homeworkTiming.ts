@@ -4,6 +4,7 @@ import { findClass } from '../classroom/access.ts';
 import { findAssignment, finishedAfterClosing, givenAt, isGiven, selectedStudents } from '../classroom/assignmentRows.ts';
 import { activeEnrolmentOf } from '../classroom/enrolments.ts';
 import { isAssignedTo } from '../classroom/homeworks.ts';
+import { termOf } from '../classroom/studentTerms.ts';
 
 /**
  * Whether a handed-in homework was on time, judged like a submission's lateness (the device's time,
@@ -24,5 +25,8 @@ export function homeworkOnTime(
   if (!assignment || !enrolment || !isGiven(assignment, now)) return undefined;
   if (!isAssignedTo(assignment, enrolment, selectedStudents(db, [assignment.id]).get(assignment.id) ?? [])) return undefined;
   if (findClass(db, assignment.class_id)?.status === 'archived') return undefined;
+  // A student given more time is on time until their own due time, closing or not (as at the hand-in).
+  const ownDue = termOf(db, assignment.id, enrolment.id)?.due_at ?? null;
+  if (ownDue !== null) return !isLate(at, receivedAt, givenAt(assignment), ownDue);
   return !finishedAfterClosing(assignment, at, receivedAt) && !isLate(at, receivedAt, givenAt(assignment), assignment.due_at);
 }
