@@ -239,3 +239,16 @@ describe('the note of a scheduled assignment', () => {
     expect(await bell()).toHaveLength(1);
   });
 });
+
+describe('an extension past closing', () => {
+  it('keeps hand-ins open for the student given more time, and counts their work', async () => {
+    const id = await assignment({ due_at: ago(2) });
+    await as(server, teacher).put(CLASSROOM_PATHS.assignment(id), { status: 'closed' });
+    expect((await homeworkOf(id))?.assignment).toMatchObject({ status: 'closed' });
+    await as(server, teacher).put(CLASSROOM_PATHS.studentTerms(id, elif), { due_at: inDays(1) });
+    expect((await homeworkOf(id))?.assignment).toMatchObject({ status: 'published', closed_at: null });
+    const handedIn = await handIn(id, ago(0));
+    expect(handedIn.status).toBe(201);
+    expect(handedIn.body.submission).toMatchObject({ held: false, late: false });
+  });
+});

@@ -45,9 +45,12 @@ function homeworksOf(db: Database, studentId: number, now: number): Homework[] {
     // The student's own terms: their due time (an extension) is the one they see and are judged by.
     const term = terms.get(termKey(row.id, enrolment.id));
     const dueAt = dueFor(row, term);
+    const assignment = { ...toAssignment(row, cls, row.audience === 'students' ? [enrolment.id] : [], now), due_at: dueAt };
+    // Given more time, the student may still hand in after the class's hand-ins closed, until their own due time (as submitWork takes it).
+    if (term?.due_at && assignment.status === 'closed' && Date.parse(term.due_at) > now) Object.assign(assignment, { status: 'published', closed_at: null });
     return [
       {
-        assignment: { ...toAssignment(row, cls, row.audience === 'students' ? [enrolment.id] : [], now), due_at: dueAt },
+        assignment,
         state: submissionState(latest && factsOf(latest), dueAt, now, term?.excused),
         submission: latest && toSubmission(latest, { reveal: row.reveal, due_at: dueAt }, now, 'family'),
       },
