@@ -56,9 +56,9 @@ describe('the bell', () => {
     expect(within(panel).getAllByRole('listitem')[0]?.textContent).toContain('Hoş geldiniz!');
     expect(within(panel).getByRole('link', { name: /^Yeni:\s*Ödevin değerlendirildi: Gölge deneyi · 85 puan\s*5 dakika önce$/ }).getAttribute('href')).toBe('/homeworks/3');
     expect(within(panel).getByRole('link', { name: /^Ödevin geri gönderildi: Mıknatıslar/ })).toBeTruthy();
-    // The announcement is listed as itself (author and class), not again as "Yeni duyuru".
+    // The announcement stands for its notification: listed once, with its author and class.
     expect(within(panel).getAllByRole('link', { name: /Bilim şenliği/ })).toHaveLength(1);
-    expect(within(panel).getByRole('link', { name: /Bilim şenliği/ }).textContent).toContain('Ayşe Demir · 5-B sınıfı');
+    expect(within(panel).getByRole('link', { name: /^Yeni duyuru: Bilim şenliği/ }).textContent).toContain('Ayşe Demir · 5-B sınıfı');
   });
 
   it('marks the listed unread notifications read on opening; an opened announcement takes its notification with it', async () => {

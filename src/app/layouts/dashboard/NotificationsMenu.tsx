@@ -18,10 +18,11 @@ const LISTED_NOTIFICATIONS = 10;
 
 /**
  * SPEC §2's static welcome first (cleared for this visit only, it is not stored), then the user's own
- * notifications (new, changed, graded and returned homework; a new announcement is shown as the
- * announcement itself while the user has it), then the unread announcements. Opening the bell marks
- * the listed notifications read, offline too (the signed-in outbox sends the marking later); their
- * unread dots stay while the bell is open. An announcement is read when opened or cleared.
+ * notifications about homework (new, changed, graded, returned), then the unread announcements ("Yeni
+ * duyuru: …", with author and audience). A new announcement's notification is not listed twice: the
+ * announcement stands for it, with its own read state, and takes the notification with it when read.
+ * Opening the bell marks the listed notifications read, offline too (the signed-in outbox sends the
+ * marking later); their unread dots stay while the bell is open.
  */
 export function NotificationsMenu() {
   const { t, i18n } = useLingui();
@@ -31,18 +32,20 @@ export function NotificationsMenu() {
   const { inbox, markRead, markAllRead } = useAnnouncementInbox();
   const notes = useNotifications();
   const received = new Set(inbox.received.map((item) => item.id));
-  // Listed once, as the announcement (with its author and audience), its own read state counting.
-  const asAnnouncement = (note: ShownNotification) => note.kind === 'announcement_new' && received.has(note.details.announcement_id);
-  const listedNotes = notes.inbox.items.filter((note) => !asAnnouncement(note)).slice(0, LISTED_NOTIFICATIONS);
-  const unreadNotes = notes.inbox.unread - notes.inbox.items.filter((note) => note.unread && asAnnouncement(note)).length;
+  const listedNotes = notes.inbox.items.filter((note) => note.kind !== 'announcement_new').slice(0, LISTED_NOTIFICATIONS);
+  const unreadNotes = notes.inbox.unread - notes.inbox.items.filter((note) => note.unread && note.kind === 'announcement_new').length;
   const unread = inbox.received.filter((item) => item.unread);
   const count = (cleared ? 0 : 1) + Math.max(0, unreadNotes) + unread.length;
+  const noteOf = (announcementId: number) =>
+    notes.inbox.items.filter((note) => note.kind === 'announcement_new' && note.details.announcement_id === announcementId).map((note) => note.id);
 
   const toggle = () => {
     if (!open) {
       const seen = listedNotes.filter((note) => note.unread).map((note) => note.id);
       setShownUnread(new Set(seen));
-      notes.markRead(seen);
+      // An announcement no longer there (removed) cannot be opened: its notification is read with the rest.
+      const gone = notes.inbox.items.filter((note) => note.unread && note.kind === 'announcement_new' && !received.has(note.details.announcement_id));
+      notes.markRead([...seen, ...gone.map((note) => note.id)]);
     }
     trigger.onClick();
   };
@@ -53,14 +56,9 @@ export function NotificationsMenu() {
     notes.markAllRead();
   };
 
-  const openNote = (note: ShownNotification) => {
-    if (note.kind === 'announcement_new') markRead(note.details.announcement_id);
-    close();
-  };
-
   const openAnnouncement = (id: number) => {
     markRead(id);
-    notes.markRead(notes.inbox.items.filter((note) => note.kind === 'announcement_new' && note.details.announcement_id === id).map((note) => note.id));
+    notes.markRead(noteOf(id));
     close();
   };
 
@@ -104,12 +102,13 @@ export function NotificationsMenu() {
               )}
               {listedNotes.map((note) => (
                 <li key={`n${note.id}`}>
-                  <NotificationEntry note={note} unread={note.unread || shownUnread.has(note.id)} onOpen={() => openNote(note)} />
+                  <NotificationEntry note={note} unread={note.unread || shownUnread.has(note.id)} onOpen={close} />
                 </li>
               ))}
               {unread.slice(0, LISTED).map((item) => {
                 const author = item.author.full_name;
                 const audience = i18n._(audienceLabel(item.audience));
+                const title = item.title;
                 return (
                   <li key={`a${item.id}`}>
                     <PathLink
@@ -117,7 +116,9 @@ export function NotificationsMenu() {
                       className={styles.notificationLink}
                       onClick={() => openAnnouncement(item.id)}
                     >
-                      <span className={styles.notificationTitle}>{item.title}</span>
+                      <span className={styles.notificationTitle}>
+                        <Trans>Yeni duyuru: {title}</Trans>
+                      </span>
                       <span className={styles.notificationTime}>
                         <Trans>
                           {author} · {audience}
