@@ -11,6 +11,7 @@ vi.mock(import('@/features/announcements'), async (importOriginal) => ({
   ...(await importOriginal()),
   useAnnouncementInbox: () =>
     ({
+      query: { data: [] },
       inbox: {
         received: [
           {

@@ -29,7 +29,7 @@ export function NotificationsMenu() {
   const { open, close, wrapRef, panelId, trigger } = useDropdown();
   const [cleared, setCleared] = useState(false);
   const [shownUnread, setShownUnread] = useState<ReadonlySet<number>>(new Set());
-  const { inbox, markRead, markAllRead } = useAnnouncementInbox();
+  const { query: announcements, inbox, markRead, markAllRead } = useAnnouncementInbox();
   const notes = useNotifications();
   const received = new Set(inbox.received.map((item) => item.id));
   const listedNotes = notes.inbox.items.filter((note) => note.kind !== 'announcement_new').slice(0, LISTED_NOTIFICATIONS);
@@ -44,7 +44,9 @@ export function NotificationsMenu() {
       const seen = listedNotes.filter((note) => note.unread).map((note) => note.id);
       setShownUnread(new Set(seen));
       // An announcement no longer there (removed) cannot be opened: its notification is read with the rest.
-      const gone = notes.inbox.items.filter((note) => note.unread && note.kind === 'announcement_new' && !received.has(note.details.announcement_id));
+      const gone = announcements.data
+        ? notes.inbox.items.filter((note) => note.unread && note.kind === 'announcement_new' && !received.has(note.details.announcement_id))
+        : [];
       notes.markRead([...seen, ...gone.map((note) => note.id)]);
     }
     trigger.onClick();
