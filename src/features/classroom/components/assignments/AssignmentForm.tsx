@@ -206,7 +206,7 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
           </p>
         ) : null}
       </div>
-      <fieldset className={styles.fieldset} aria-invalid={error('studentIds') ? true : undefined}>
+      <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>
           <Trans>Kimlere?</Trans>
         </legend>

@@ -58,11 +58,11 @@ export function StudentTerms({ assignment, row }: { assignment: TeacherAssignmen
             </Button>
           ) : null}
           {row.excused ? (
-            <Button size="sm" variant="ghost" disabled={terms.isPending} onClick={() => void send({ excused: false })} aria-label={t`${studentName} muafiyetini kaldır`}>
+            <Button size="sm" variant="ghost" disabled={terms.isPending} onClick={() => void send({ excused: false })} aria-label={t`${studentName}: muafiyeti kaldır`}>
               <Trans>Muafiyeti kaldır</Trans>
             </Button>
           ) : (
-            <Button size="sm" variant="ghost" disabled={terms.isPending} onClick={() => void send({ excused: true })} aria-label={t`${studentName} muaf tut`}>
+            <Button size="sm" variant="ghost" disabled={terms.isPending} onClick={() => void send({ excused: true })} aria-label={t`${studentName}: muaf tut`}>
               <Trans>Muaf tut</Trans>
             </Button>
           )}
