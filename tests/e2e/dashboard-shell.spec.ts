@@ -7,7 +7,7 @@ const MENU: Record<DemoRole, string[]> = {
   student: ['Anasayfa', 'Ödevlerim', 'İlerleme Haritam', 'Duyurular', 'Ders Programı', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
   teacher: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Duyurular', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
   parent: ['Anasayfa', 'Çocuğumun Ödevleri', 'Çocuğumun Gelişimi', 'Duyurular', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
-  administrator: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Duyurular', 'Öğretmenler', 'Okul Analitiği', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
+  administrator: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Duyurular', 'Öğretmenler', 'Okul Analitiği', 'Okul takvimi', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
 };
 
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Panel gezinmesi' });
