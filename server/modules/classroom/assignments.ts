@@ -289,5 +289,5 @@ export function updateAssignment(context: ApiContext, caller: UserRow, id: numbe
     if (after.due_at !== row.due_at) recomputeLateness(db, after);
     noticeEdit(db, row, after, changesBetween(row, after, stored, fields.student_ids), now);
   })();
-  return answerWith(context, caller, cls, row.id, fields.status === 'closed' ? 'Ödev kapatıldı.' : 'Ödev güncellendi.', 200);
+  return answerWith(context, caller, cls, row.id, fields.status === 'closed' && row.status !== 'closed' ? 'Ödev kapatıldı.' : 'Ödev güncellendi.', 200);
 }
