@@ -77,6 +77,7 @@ describe('Çalışmalarım', () => {
     expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual([expect.stringMatching(/^2\. teslim/), expect.stringMatching(/^1\. teslim/)]);
 
     const [newest, earlier] = items.map((item) => item.querySelector('details') as HTMLElement);
+    if (!newest || !earlier) throw new Error('Two attempts expected');
     expect(within(earlier).getByText('“Birimi yeniden düşün.”')).toBeTruthy();
     expect(within(earlier).getByText('Yayı çektim.')).toBeTruthy();
     expect(within(earlier).getByText('Puan: 50')).toBeTruthy();
