@@ -13,7 +13,7 @@ import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { AverageBasis } from './AverageBasis.tsx';
 import { GradeCellWrites } from './GradeCellWrites.tsx';
 import { ScoreGrid, type CellTarget } from './ScoreGrid.tsx';
-import { pageRule, printOnly, screenOnly, sheet } from './printSheet.css.ts';
+import { landscapePage, printOnly, screenOnly, sheet } from './printSheet.css.ts';
 import * as styles from '../classroom.css.ts';
 import * as grid from './scoreGrid.css.ts';
 
@@ -70,7 +70,7 @@ export function GradesTab({ item }: { item: ClassDetail }) {
 
   return (
     <div className={`${styles.section} ${sheet}`}>
-      <style>{pageRule('landscape')}</style>
+      <style>{landscapePage}</style>
       <h2 className={printOnly}>
         <Trans>
           {className} · Not çizelgesi · {today}

@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { formatLongDate, formatNumber } from '@/shared/i18n/format.ts';
 import { ENROLMENT_STATUS_LABELS } from '../../content/labels.ts';
 import { AverageBasis } from './AverageBasis.tsx';
-import { pageRule, printOnly, screenOnly, sheet } from './printSheet.css.ts';
+import { portraitPage, printOnly, screenOnly, sheet } from './printSheet.css.ts';
 import * as styles from '../classroom.css.ts';
 
 const figure = (value: number | null) => (value === null ? '—' : formatNumber(value));
@@ -29,8 +29,9 @@ export function RosterPrint({ item, students, withParents }: Props) {
           <Trans>Yazdır</Trans>
         </Button>
       </div>
-      <div className={`${sheet} ${printOnly}`}>
-        <style>{pageRule('portrait')}</style>
+      {/* Hidden from the screen and its readers (which do not all apply the stylesheet); printing shows it. */}
+      <div className={`${sheet} ${printOnly}`} hidden>
+        <style>{portraitPage}</style>
         <h2>
           <Trans>
             {className} · Öğrenci listesi · {today}

@@ -13,8 +13,11 @@ export const screenOnly = style({ '@media': { print: { display: 'none' } } });
 /** The title the paper needs (class, what, date), which the screen shows elsewhere. */
 export const printOnly = style({ display: 'none', '@media': { print: { display: 'block', margin: 0, fontSize: '13pt' } } });
 
-/** A4 for the page being printed: written by the tab into its own <style>, since vanilla-extract writes no @page rule. */
-export const pageRule = (orientation: 'portrait' | 'landscape') => `@page { size: A4 ${orientation}; margin: 10mm; }`;
+/** A4 for the page being printed, written by the tab into its own <style>: vanilla-extract writes no @page rule. The roster stands upright. */
+export const portraitPage = '@page { size: A4 portrait; margin: 10mm; }';
+
+/** The gradebook lies on its side: a column per assignment. */
+export const landscapePage = '@page { size: A4 landscape; margin: 10mm; }';
 
 const hasSheet = `html:has(${sheet})`;
 
