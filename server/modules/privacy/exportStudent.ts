@@ -7,16 +7,18 @@ import { notFound } from '../classroom/errors.ts';
 import { eventsOf } from '../progress/eventRows.ts';
 import { evidenceOfStudent, figuresOf, masteryOf } from '../progress/figures.ts';
 import { attendanceOfStudent, homeworkHistory } from '../progress/studentWork.ts';
+import { studentSchoolDays } from '../schools/schoolCalendar.ts';
 import { studentOfAdministratorOrParent } from './access.ts';
 import { logAction } from './actions.ts';
 import { tablesCsv } from './csv.ts';
 import { exportTables } from './exportTables.ts';
 
 /** The figures the app shows from those rows (XP, streak, mastery, homework states), worked out as the progress page does. */
-function figuresOfStudent(context: ApiContext, studentId: number): Record<string, unknown> {
+function figuresOfStudent(context: ApiContext, student: UserRow): Record<string, unknown> {
+  const studentId = student.id;
   const nowMs = context.now();
   const events = eventsOf(context.db, studentId);
-  const { stats, xp } = figuresOf(events, new Date(nowMs));
+  const { stats, xp } = figuresOf(events, new Date(nowMs), studentSchoolDays(context.db, student).calendar);
   return {
     xp,
     stats,
@@ -64,7 +66,7 @@ export function exportStudent(context: ApiContext, caller: UserRow, studentId: n
     exported_at: nowIso,
     student: { id: student.id, full_name: `${student.first_name} ${student.last_name}`.trim() },
     tables,
-    figures: figuresOfStudent(context, student.id),
+    figures: figuresOfStudent(context, student),
     csv: tablesCsv(tables),
   };
   return { ...ok(body), headers: attachment(student.id, nowIso) };
