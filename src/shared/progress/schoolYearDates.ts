@@ -2,8 +2,11 @@
  * The dates of the MEB school year 2025/2026 and Turkey's official holidays and school
  * commemorations, as plain data so the server counts school days the same way as the app. Their
  * Turkish names are the calendar feature's (content/schoolYear2025.ts), keyed by id. Religious
- * holidays move every year, so only this school year's are listed; the national days are fixed by
- * law and repeat every year.
+ * holidays move every year and the terms are set by MEB each year, so a year is listed only from its
+ * official sources: MEB's "Eğitim ve Öğretim Yılı Çalışma Takvimi" for terms and breaks, and Diyanet
+ * İşleri Başkanlığı's "Dini Günler Takvimi" for the bayrams and their arife half days. A year without
+ * its terms here is not guessed: schoolDays.ts answers 'unknown_year' for its weekdays. The national
+ * days are fixed by law and repeat every year.
  */
 
 /** Term and break shade whole days; the others are single days (or a few) with a label. */
