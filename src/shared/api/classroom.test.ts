@@ -44,7 +44,8 @@ describe('a student’s state for one assignment', () => {
   it('held when it came after hand-ins closed, before or after the due time, late or not', () => {
     expect(submissionState(facts({ held: true }), DUE, before)).toBe('held');
     expect(submissionState(facts({ held: true, late: true }), DUE, after)).toBe('held');
-  });  it('excused when the teacher let the student off, whatever was handed in: never missing or late', () => {
+  });
+  it('excused when the teacher let the student off, whatever was handed in: never missing or late', () => {
     expect(submissionState(null, DUE, after, true)).toBe('excused');
     expect(submissionState(facts({ late: true }), DUE, after, true)).toBe('excused');
   });
