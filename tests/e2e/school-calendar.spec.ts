@@ -107,7 +107,12 @@ test('an administrator marks a snow day and a child’s streak over it holds', a
     await expect(page.getByRole('button', { name: 'Kar tatili tatilini düzenle' })).toBeVisible();
     await expectNoAxeViolations(page, '/dashboard/school-calendar');
 
-    // The child opens their map on Wednesday afternoon: Monday and Wednesday make one run over the snow day.
+    // The child's progress answer carries the school's snow day (the app counts the streak with it, offline too).
+    const progress = await call<{ school_days_off?: { start: string; end: string }[] }>(child.api, 'get', '/api/progress/me/');
+    expect(progress.school_days_off).toContainEqual({ start: tuesday, end: tuesday });
+
+    // The child opens their map on Wednesday afternoon: Monday and Wednesday make one run over the snow day
+    // (without it, in a year whose terms the app knows, Tuesday would have ended the run at Monday's 1).
     const childView = await childPage(browser, child.email, child.password);
     await childView.clock.setFixedTime(new Date(`${wednesday}T15:00:00+03:00`));
     await childView.goto('/progress-map');
