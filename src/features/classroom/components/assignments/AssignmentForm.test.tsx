@@ -49,7 +49,7 @@ async function showEdit() {
 
 // The class's roster is asked for the audience's names; any other call is the save.
 const answer = (save: (body: unknown) => unknown) =>
-  request.mockImplementation((path: string, options?: { method?: string; body?: unknown }) =>
+  request.mockImplementation((_path: string, options?: { method?: string; body?: unknown }) =>
     options?.method === 'PUT' ? save(options.body) : Promise.resolve({ success: true, class: { id: 3, students: [] } }),
   );
 
