@@ -42,6 +42,7 @@ export function CommunicationsScreen() {
   // Bumped to mount the form again, so it reads a refused announcement put back into its draft.
   const [formKey, setFormKey] = useState(0);
   const [removing, setRemoving] = useState<Announcement | null>(null);
+  const removeLabel = (title: string) => t`${title}: kaldır`;
   const updated = query.dataUpdatedAt ? formatDayTime(query.dataUpdatedAt) : null;
   const author = ownerId !== null && user && staff ? { id: ownerId, role: user.role, school: user.school ?? null } : null;
 
@@ -128,7 +129,7 @@ export function CommunicationsScreen() {
                   item.state === 'sent' ? (
                     <li key={`sent-${item.announcement.id}`}>
                       <AnnouncementItem announcement={item.announcement} role={role}>
-                        <Button variant="ghost" onClick={() => setRemoving(item.announcement)}>
+                        <Button variant="ghost" onClick={() => setRemoving(item.announcement)} aria-label={removeLabel(item.announcement.title)}>
                           <Trans>Kaldır</Trans>
                         </Button>
                       </AnnouncementItem>
