@@ -59,6 +59,7 @@ export function importBoundaries(root) {
         './shared/announcements',
         './shared/shipping',
         './shared/analytics',
+        './shared/classroom',
         './shared/fields',
         './shared/config/renderedPages.ts',
         './shared/config/earlyActionScript.ts',
@@ -66,7 +67,7 @@ export function importBoundaries(root) {
         './shared/config/signedInHomeScript.ts',
       ],
       message:
-        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics, privacy, notifications, guardians, schoolCalendar) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, shared/fields, the rendered pages\' paths in shared/config/renderedPages and their three inline scripts in shared/config/earlyActionScript, startAfterPaintScript and signedInHomeScript).',
+        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics, privacy, notifications, guardians, schoolCalendar) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, shared/classroom, shared/fields, the rendered pages\' paths in shared/config/renderedPages and their three inline scripts in shared/config/earlyActionScript, startAfterPaintScript and signedInHomeScript).',
     },
   ];
 }
