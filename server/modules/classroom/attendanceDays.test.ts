@@ -58,6 +58,13 @@ describe('attendance is kept only on school days that have come', () => {
     }
   });
 
+  it('takes a weekday of 2026/27, whose MEB terms the app does not hold, and still refuses its holidays and the school’s own days off', async () => {
+    expect((await save('2026-11-25')).status).toBe(200);
+    expect((await save('2026-10-29')).body).toMatchObject({ error_code: 'ATTENDANCE_DAY_CLOSED', message: 'Bu gün yoklama alınmaz: resmî tatil.' });
+    schoolDayOff('2026-11-16', 'Birinci ara tatil');
+    expect((await save('2026-11-16')).body).toMatchObject({ error_code: 'ATTENDANCE_DAY_CLOSED', message: 'Bu gün yoklama alınmaz: Birinci ara tatil.' });
+  });
+
   it('still reads a closed day’s sheet (nothing to show, nothing refused)', async () => {
     const reply = await as(server, teacher).get<AttendanceResponse>(CLASSROOM_PATHS.attendance(b5, '2025-10-04'));
     expect(reply.status).toBe(200);

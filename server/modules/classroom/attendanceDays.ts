@@ -14,13 +14,14 @@ const REASON_TEXT: Record<AttendanceClosedReason, string> = {
   holiday: 'resmî tatil',
   break: 'okul tatili',
   school_day_off: 'okulun tatil günü',
-  unknown_year: 'bu öğretim yılının takvimi henüz yok',
 };
 
 /**
  * The days a class keeps a register on: its school's calendar (national and religious holidays,
  * breaks, the school's own days off). A day off the school named ("Kar tatili") keeps its name, so
- * the teacher reads why rather than a kind.
+ * the teacher reads why rather than a kind. A weekday of a year whose MEB terms the app does not hold
+ * is open: refusing every register of that year would stop the school, and its breaks are refused
+ * once the administrator enters them as days off.
  */
 export function attendanceDaysOf(db: Database, school: string | null): AttendanceDays {
   const calendar = schoolDaysFor(db, school);
@@ -30,7 +31,7 @@ export function attendanceDaysOf(db: Database, school: string | null): Attendanc
   );
   return (iso) => {
     const reason = calendar.closedReason(iso);
-    if (reason === null) return null;
+    if (reason === null || reason === 'unknown_year') return null;
     const label = reason === 'school_day_off' && school !== null ? (labelOf.get(school, iso, iso)?.label ?? null) : null;
     return { reason, label };
   };

@@ -320,10 +320,12 @@ export type AttendanceConflict = ApiEnvelope & { success: false; error_code: 'CO
 
 /**
  * Why no attendance is taken on a day (the school's calendar): a weekend, a national or religious
- * holiday, a break (the summer too), the school's own day off, or a school year whose calendar is not
- * published yet. Future days are refused apart from these (ATTENDANCE_FUTURE_DAY).
+ * holiday, a break (the summer too) or the school's own day off. A weekday of a school year whose MEB
+ * terms the app does not hold is not among them: the teacher taking the register knows the school is
+ * open, and the breaks the school enters as days off are refused. Future days are refused apart from
+ * these (ATTENDANCE_FUTURE_DAY).
  */
-export type AttendanceClosedReason = 'weekend' | 'holiday' | 'break' | 'school_day_off' | 'unknown_year';
+export type AttendanceClosedReason = 'weekend' | 'holiday' | 'break' | 'school_day_off';
 export type AttendanceCounts = Record<AttendanceStatus, number>;
 /** One roster line of a month's register: its marks by day (days with no mark are left out) and their counts. */
 export type AttendanceMonthStudent = {

@@ -69,6 +69,14 @@ describe('isSchoolDay with the 2025/26 calendar', () => {
     expect(closedReasonOf('2027-10-02')).toBe('weekend');
   });
 
+  it('knows the bayrams of 2026/27 and 2027/28 from Diyanet’s calendar, though not their terms', () => {
+    for (const day of ['2027-03-09', '2027-03-11', '2027-05-17', '2027-05-18', '2028-02-28', '2028-05-05', '2028-05-08']) {
+      expect(closedReasonOf(day), day).toBe('holiday');
+    }
+    expect(closedReasonOf('2027-03-08')).toBe('unknown_year'); // arife: lessons in the morning
+    expect(closedReasonOf('2027-03-12')).toBe('unknown_year');
+  });
+
   it('says no to a string that is not a day', () => {
     expect(isSchoolDay('2026-02-30')).toBe(false);
     expect(isSchoolDay('yarın')).toBe(false);

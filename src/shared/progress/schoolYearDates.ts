@@ -4,9 +4,10 @@
  * Turkish names are the calendar feature's (content/schoolYear2025.ts), keyed by id. Religious
  * holidays move every year and the terms are set by MEB each year, so a year is listed only from its
  * official sources: MEB's "Eğitim ve Öğretim Yılı Çalışma Takvimi" for terms and breaks, and Diyanet
- * İşleri Başkanlığı's "Dini Günler Takvimi" for the bayrams and their arife half days. A year without
- * its terms here is not guessed: schoolDays.ts answers 'unknown_year' for its weekdays. The national
- * days are fixed by law and repeat every year.
+ * İşleri Başkanlığı's "Dini Günler Takvimi" for the bayrams and their arife half days (2025/26 to
+ * 2027/28 here). A year without its terms here is not guessed: schoolDays.ts answers 'unknown_year'
+ * for its weekdays, its bayrams and the national days still close the school, and the school's
+ * administrator enters its breaks as days off. The national days are fixed by law and repeat every year.
  */
 
 /** Term and break shade whole days; the others are single days (or a few) with a label. */
@@ -42,6 +43,19 @@ export const SCHOOL_YEAR_DATES = {
     { id: 'ramazan-2026', kind: 'holiday', start: '2026-03-20', end: '2026-03-22' },
     { id: 'kurban-eve-2026', kind: 'halfDay', start: '2026-05-26', end: '2026-05-26' },
     { id: 'kurban-2026', kind: 'holiday', start: '2026-05-27', end: '2026-05-30' },
+    // 2026/27 and 2027/28: the bayrams of Diyanet's Dini Günler Takvimi 2027 and 2028
+    // (https://vakithesaplama.diyanet.gov.tr/dini_gunler.php), Ramazan 1 Şevval and Kurban 10 Zilhicce.
+    // Each first day was checked against the new moon before it (astronomy-engine: 8 Mar 2027 09:30,
+    // 6 May 2027 10:59, 25 Feb 2028 10:38, 24 Apr 2028 19:47 UTC) and the Umm al-Qura calendar.
+    // MEB had not published the terms and breaks of these years here, so they stay out.
+    { id: 'ramazan-eve-2027', kind: 'halfDay', start: '2027-03-08', end: '2027-03-08' },
+    { id: 'ramazan-2027', kind: 'holiday', start: '2027-03-09', end: '2027-03-11' },
+    { id: 'kurban-eve-2027', kind: 'halfDay', start: '2027-05-15', end: '2027-05-15' },
+    { id: 'kurban-2027', kind: 'holiday', start: '2027-05-16', end: '2027-05-19' },
+    { id: 'ramazan-eve-2028', kind: 'halfDay', start: '2028-02-25', end: '2028-02-25' },
+    { id: 'ramazan-2028', kind: 'holiday', start: '2028-02-26', end: '2028-02-28' },
+    { id: 'kurban-eve-2028', kind: 'halfDay', start: '2028-05-04', end: '2028-05-04' },
+    { id: 'kurban-2028', kind: 'holiday', start: '2028-05-05', end: '2028-05-08' },
   ],
   annual: [
     { id: 'new-year', kind: 'holiday', month: 1, day: 1 },

@@ -8,5 +8,4 @@ export const CLOSED_REASON_LABELS: Record<AttendanceClosedReason, MessageDescrip
   holiday: msg`Resmî tatil`,
   break: msg`Okul tatili`,
   school_day_off: msg`Okulun tatil günü`,
-  unknown_year: msg`Bu öğretim yılının takvimi henüz yok`,
 };

@@ -79,6 +79,11 @@ describe('which days take a register', () => {
     expect(closureOf('2025-10-22', undefined)).toBeNull();
   });
 
+  it('takes a register on a weekday of a year whose MEB terms are missing, but not on its bayram', () => {
+    expect(closureOf('2026-12-03', undefined)).toBeNull();
+    expect(closureOf('2027-03-10', undefined)).toEqual({ reason: 'holiday', label: null });
+  });
+
   it('offers the last school day when today has no register', () => {
     expect(lastSchoolDay('2025-10-05')).toBe('2025-10-03');
     expect(lastSchoolDay('2025-10-29')).toBe('2025-10-28');

@@ -80,7 +80,8 @@ export type DayClosure = { reason: AttendanceClosedReason; label: string | null 
 
 /**
  * Why no register is kept on a day, or null when it is a school day: the server's word for the month
- * when this device has it (the school's own days off are only there), else the national calendar.
+ * when this device has it (the school's own days off are only there), else the national calendar. A
+ * weekday of a year whose MEB terms the app does not hold takes a register, as the server agrees.
  */
 export function closureOf(day: string, month: Pick<AttendanceMonth, 'month' | 'closed_days'> | undefined): DayClosure | null {
   if (month?.month === monthOf(day)) {
@@ -88,7 +89,7 @@ export function closureOf(day: string, month: Pick<AttendanceMonth, 'month' | 'c
     return closed ? { reason: closed.reason, label: closed.label } : null;
   }
   const reason = closedReasonOf(day);
-  return reason ? { reason, label: null } : null;
+  return reason && reason !== 'unknown_year' ? { reason, label: null } : null;
 }
 
 const nationalClosure = (day: string): DayClosure | null => closureOf(day, undefined);

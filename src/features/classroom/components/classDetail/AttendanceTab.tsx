@@ -15,6 +15,7 @@ import { CLOSED_REASON_LABELS } from '../../content/attendanceClosures.ts';
 import { ATTENDANCE_LABELS } from '../../content/labels.ts';
 import { attendanceSummary, isValidLessonDate, mergeSheet, nextAttendanceStatus } from '../../model/attendance.ts';
 import { closureOf, lastSchoolDay, monthOf, turkeyToday, type DayClosure } from '../../model/attendanceMonth.ts';
+import { closedReasonOf } from '@/shared/progress/schoolDays.ts';
 import { formatLessonDay, formatTime } from '../../model/dates.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { AttendanceConflict } from './AttendanceConflict.tsx';
@@ -80,6 +81,14 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
       {blocked && closure ? (
         <ClosedDay closure={closure} onLastOpen={lastOpen && lastOpen !== day ? () => goTo(lastOpen) : undefined} />
       ) : null}
+      {!blocked && closedReasonOf(day) === 'unknown_year' ? (
+        <FormAlert tone="info" title={<Trans>Bu öğretim yılının ara tatilleri uygulamada yok</Trans>}>
+          <Trans>
+            MEB’in dönem ve ara tatil tarihleri eklenene kadar hafta içi her gün okul günü sayılır. Okulun kapalı olduğu günleri okul yöneticisi okul
+            takvimine eklerse o günlerde yoklama alınmaz.
+          </Trans>
+        </FormAlert>
+      ) : null}
       {unreachable && !blocked ? (
         <FormAlert tone="info" title={<Trans>Çevrimdışısınız</Trans>}>
           <Trans>Bu günün kayıtlı yoklaması bu cihazda yok. Yoklamayı yine de alabilirsiniz: bağlantı gelince gönderilir, o arada başka biri kaydettiyse ikisini karşılaştırıp seçersiniz.</Trans>
@@ -109,13 +118,6 @@ function ClosedDay({ closure, onLastOpen }: { closure: DayClosure | 'future'; on
     return (
       <FormAlert tone="info" title={<Trans>Bu gün henüz gelmedi</Trans>} action={action}>
         <Trans>Yoklama yalnızca bugün ve geçmiş okul günleri için alınır.</Trans>
-      </FormAlert>
-    );
-  }
-  if (closure.reason === 'unknown_year') {
-    return (
-      <FormAlert tone="warning" title={<Trans>Okul takvimi eksik</Trans>} action={action}>
-        <Trans>Bu öğretim yılının okul takvimi henüz girilmedi; tatil günleri bilinmeden yoklama alınmaz.</Trans>
       </FormAlert>
     );
   }
