@@ -4,7 +4,7 @@ import { axeViolations, dismissCookieBanner, signIn, type DemoRole } from './hel
 
 /** SPEC §2 side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
 const MENU: Record<DemoRole, string[]> = {
-  student: ['Anasayfa', 'Ödevlerim', 'İlerleme Haritam', 'Duyurular', 'Ders Programı', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
+  student: ['Anasayfa', 'Sınıflarım', 'Ödevlerim', 'İlerleme Haritam', 'Duyurular', 'Ders Programı', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
   teacher: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Duyurular', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
   parent: ['Anasayfa', 'Çocuğumun Ödevleri', 'Çocuğumun Gelişimi', 'Duyurular', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
   administrator: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Duyurular', 'Öğretmenler', 'Okul Analitiği', 'Okul takvimi', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
