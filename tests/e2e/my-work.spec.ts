@@ -64,7 +64,7 @@ test('the bell tells the student of the grade, and they open an earlier attempt 
   });
 
   await signIn(page, 'student');
-  const bell = page.getByRole('button', { name: /^Bildirimler/ });
+  const bell = page.getByRole('button', { name: /^Bildirimler( \(|$)/ });
   const count = async () => Number((await bell.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0);
   // The welcome, the return and the grade at least.
   await expect.poll(count).toBeGreaterThanOrEqual(3);

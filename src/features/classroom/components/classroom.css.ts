@@ -54,7 +54,8 @@ export const chip = style({
 
 export const tabs = style({ ...cluster(vars.space['2']), borderBottom: `2px solid ${vars.color.border}`, paddingBottom: vars.space['2'] });
 
-export const tableWrap = style({ overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+// Positioned, so visually hidden labels in the last columns are clipped with the table rather than widening the page.
+export const tableWrap = style({ position: 'relative', overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 

@@ -4,8 +4,12 @@ import { vars } from '@/shared/styles/theme.css.ts';
 /** Each cell is a 44 px target at least, so a finger on a tablet hits the one it means. */
 const CELL = '2.75rem';
 
-/** The grid scrolls sideways inside its frame (a tablet in portrait), with the names kept in view. */
-export const scroller = style({ overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+/**
+ * The grid scrolls sideways inside its frame (a tablet in portrait), with the names kept in view. The
+ * frame is positioned so the cells' visually hidden labels (absolutely placed) are clipped by it too:
+ * otherwise the last columns' labels widened the whole page.
+ */
+export const scroller = style({ position: 'relative', overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
 
 export const grid = style({ borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.sm, minWidth: '100%' });
 
