@@ -1,62 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
-import { DEMO_ACCOUNTS, dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers.ts';
+import { dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers.ts';
+import { CLASS_5B, lastSchoolDay, markElifLate, teacherApi, TURKEY_OFFSET_MS, turkeyDay } from './attendanceApi.ts';
 
 // The register as a teacher keeps it over a month, and a pupil's own attendance, on a portrait tablet.
 test.use({ viewport: { width: 768, height: 1024 } });
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
-
-const CLASS_5B = 1;
-const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
-const turkeyDay = (ms: number) => new Date(ms + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
-
-type Api = { token: string; request: APIRequestContext };
-
-async function teacherApi(request: APIRequestContext): Promise<Api> {
-  const { email, password } = DEMO_ACCOUNTS.teacher;
-  const answer = await request.post('/api/auth/login/', { data: { email, password } });
-  expect(answer.ok()).toBe(true);
-  const { tokens } = (await answer.json()) as { tokens: { access: string } };
-  return { token: tokens.access, request };
-}
-
-async function get<T>(api: Api, path: string): Promise<T> {
-  const answer = await api.request.get(path, { headers: { Authorization: `Bearer ${api.token}` } });
-  expect(answer.ok(), `GET ${path}: ${answer.status()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
-/**
- * The last school day before today by the server's calendar (today is left to the class screen's own
- * test): the month's sheet lists the school days, the month before when this one has none yet.
- */
-async function lastSchoolDay(teacher: Api): Promise<string> {
-  const today = turkeyDay(Date.now());
-  for (let back = 0; back < 3; back += 1) {
-    const first = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
-    first.setUTCMonth(first.getUTCMonth() - back);
-    const month = first.toISOString().slice(0, 7);
-    const { attendance } = await get<{ attendance: { days: string[]; closed_days: { date: string }[] } }>(teacher, `/api/classes/${CLASS_5B}/attendance/?month=${month}`);
-    const closed = new Set(attendance.closed_days.map((day) => day.date));
-    const past = attendance.days.filter((day) => day < today && !closed.has(day));
-    if (past.length) return past[past.length - 1] ?? '';
-  }
-  throw new Error('No school day in the last three months: is the school year in the calendar?');
-}
-
-/** Elif is marked late that day (through the API, on the sheet's current version), the others left as they were. */
-async function markElifLate(teacher: Api, day: string): Promise<void> {
-  const { class: item } = await get<{ class: { students: { id: number; first_name: string }[] } }>(teacher, `/api/classes/${CLASS_5B}/`);
-  const elif = item.students.find((student) => student.first_name === 'Elif');
-  expect(elif).toBeDefined();
-  const { sheet } = await get<{ sheet: { version: number } }>(teacher, `/api/classes/${CLASS_5B}/attendance/${day}/`);
-  const answer = await teacher.request.put(`/api/classes/${CLASS_5B}/attendance/${day}/`, {
-    headers: { Authorization: `Bearer ${teacher.token}` },
-    data: { records: [{ student_id: elif?.id, status: 'late' }], version: sheet.version },
-  });
-  expect(answer.ok(), `PUT attendance ${day}: ${answer.status()}`).toBe(true);
-}
 
 async function openCalendarTab(page: Page, day: string): Promise<void> {
   await page.goto(`/classes/${CLASS_5B}?tab=calendar&date=${day}`);

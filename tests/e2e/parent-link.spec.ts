@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { DEMO_ACCOUNTS, dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers.ts';
+import { lastSchoolDay, markElifLate, teacherApi } from './attendanceApi.ts';
 
 // A real parent gets linked to their child (issue 44): the teacher prints a parent code from the
 // roster, a parent who has just registered types it on their dashboard, confirms the child's name and
@@ -78,10 +79,13 @@ async function registerParent(browser: Browser): Promise<Page> {
   return page;
 }
 
-test('a parent who registers enters the code the teacher printed, confirms the child’s name and sees the child’s homework', async ({ page, browser, request }) => {
+test('a parent who registers enters the code the teacher printed, confirms the child’s name and sees the child’s homework and attendance', async ({ page, browser, request }) => {
   // A retry meets the first attempt's database: its own title keeps the two apart.
   const title = `Ailemle gözlem (veli bağlantısı ${test.info().retry + 1})`;
   await freeTaskFor5B(request, title);
+  // Elif was late on the last school day, which her parent reads beside her homework.
+  const teacher = await teacherApi(request);
+  await markElifLate(teacher, await lastSchoolDay(teacher));
   const code = await printParentCode(page);
 
   const parent = await registerParent(browser);
@@ -108,6 +112,9 @@ test('a parent who registers enters the code the teacher printed, confirms the c
   await expect(parent.getByRole('heading', { level: 1, name: 'Çocuğumun Ödevleri' })).toBeVisible();
   await expect(parent.getByText('Öğrenci: Elif Yılmaz')).toBeVisible();
   await expect(parent.getByText(title)).toBeVisible();
+  const attendance = parent.getByRole('region', { name: 'Devam durumu' });
+  await expect(attendance.getByRole('table', { name: 'Sınıflara göre devam' }).getByRole('row', { name: /^5-B/ })).toBeVisible();
+  await expect(attendance.getByRole('listitem').filter({ hasText: '5-B' }).filter({ hasText: 'Geç' }).first()).toBeVisible();
   await expectNoAxeViolations(parent, 'the linked parent’s homework list');
   await parent.context().close();
 
