@@ -3,6 +3,7 @@ import {
   CLASSROOM_PATHS,
   type AssignmentResponse,
   type GradebookResponse,
+  type HomeworkAttemptsResponse,
   type StudentWorkConflict,
   type StudentWorkResponse,
   type SubmissionResponse,
@@ -49,7 +50,7 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/grade/', () => {
       student: { id: elif.id },
       state: 'graded',
       attempts: 1,
-      submission: { score: 80, feedback: 'Defterde güzel.', answers: {}, text: '', has_photo: false, auto_score: null, late: false, version: 1 },
+      submission: { score: 80, feedback: 'Defterde güzel.', answers: {}, text: '', has_photo: false, auto_score: null, late: false, version: 1, on_paper: true },
     });
     expect(server.count('submissions', 'assignment_id = ? AND on_paper = 1 AND student_id = ?', id, student.id)).toBe(1);
     expect(notices(student.id, 'work_graded')).toBe(before + 1);
@@ -60,6 +61,10 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/grade/', () => {
     const book = await as(server, teacher).get<GradebookResponse>(CLASSROOM_PATHS.classGradebook(b5));
     const row = book.body.rows.find((candidate) => candidate.student.id === elif.id);
     expect(row?.cells.find((cell) => cell.assignment_id === id)).toEqual({ assignment_id: id, state: 'graded', score: 80, version: 1, on_paper: true });
+
+    // The child's own list of attempts says it was done on paper, so no empty hand-in is shown.
+    const mine = await as(server, student).get<HomeworkAttemptsResponse>(CLASSROOM_PATHS.homeworkAttempts(id));
+    expect(mine.body.attempts).toEqual([expect.objectContaining({ on_paper: true, score: 80, feedback: 'Defterde güzel.' })]);
   });
 
   it('grades the latest hand-in under its version, keeping the feedback when none is sent, and answers 409 with the current row when it changed', async () => {

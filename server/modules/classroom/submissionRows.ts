@@ -17,6 +17,7 @@ export type SubmissionRow = {
   received_at: string;
   late: number;
   held: number;
+  on_paper: number;
   accepted_at: string | null;
   graded_at: string | null;
   returned_at: string | null;
@@ -24,7 +25,7 @@ export type SubmissionRow = {
 };
 
 const COLUMNS = `s.id, s.assignment_id, s.student_id, s.answers_json, s.text, s.photo IS NOT NULL AS has_photo, s.auto_score, s.score,
-  s.feedback, s.completed_at, s.received_at, s.late, s.held, s.accepted_at, s.graded_at, s.returned_at, s.version`;
+  s.feedback, s.completed_at, s.received_at, s.late, s.held, s.on_paper, s.accepted_at, s.graded_at, s.returned_at, s.version`;
 
 export const factsOf = (row: SubmissionRow) => ({ late: row.late === 1, held: row.held === 1, graded_at: row.graded_at, returned_at: row.returned_at });
 
@@ -62,6 +63,7 @@ export function toSubmission(
     received_at: row.received_at,
     late: row.late === 1,
     held: row.held === 1,
+    on_paper: row.on_paper === 1,
     accepted_at: row.accepted_at,
     graded_at: row.graded_at,
     returned_at: row.returned_at,

@@ -443,6 +443,8 @@ export type Submission = {
   late: boolean;
   /** Finished after the teacher closed hand-ins: kept, not counted, until the teacher accepts it. */
   held: boolean;
+  /** Nothing was handed in: the teacher graded work done on paper or in class (its answers and text are empty). */
+  on_paper: boolean;
   /** When the teacher accepted held work (it then counts, as late); null for work never held or not yet accepted. */
   accepted_at: string | null;
   graded_at: string | null;

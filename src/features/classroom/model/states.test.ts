@@ -46,6 +46,7 @@ function submission(facts: Partial<Submission>): Submission {
     received_at: iso(at(20)),
     late: false,
     held: false,
+    on_paper: false,
     accepted_at: null,
     graded_at: null,
     returned_at: null,

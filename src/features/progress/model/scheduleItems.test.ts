@@ -147,6 +147,7 @@ const handIn = (late = false): Submission => ({
   received_at: '2025-11-04T12:00:00Z',
   late,
   held: false,
+  on_paper: false,
   accepted_at: null,
   graded_at: null,
   returned_at: null,

@@ -33,6 +33,7 @@ const attempt = (changes: Partial<HomeworkAttempt>): HomeworkAttempt => ({
   received_at: '2026-11-02T08:00:00.000Z',
   late: false,
   held: false,
+  on_paper: false,
   accepted_at: null,
   graded_at: null,
   returned_at: null,
@@ -89,6 +90,17 @@ describe('Çalışmalarım', () => {
     expect(within(newest).getByText(/Hangi cevapların doğru olduğu/)).toBeTruthy();
     expect(within(newest).getByText('Sonuç, öğretmen değerlendirince görünecek.')).toBeTruthy();
     expect(request).toHaveBeenCalledWith(CLASSROOM_PATHS.homeworkAttempts(7), { auth: true });
+  });
+
+  it('shows work the teacher graded on paper as such, with its score and note and no empty answers', async () => {
+    show([attempt({ id: 3, on_paper: true, score: 90, feedback: 'Çizimin çok düzenli.', state: 'graded', graded_at: '2026-11-04T09:00:00.000Z' })]);
+    const region = await screen.findByRole('region', { name: 'Çalışmalarım' });
+    const summary = await within(region).findByText(/^1\. çalışma · kâğıt üzerinde ·/);
+    expect(summary).toBeDefined();
+    expect(within(region).getByText(/kâğıt üzerinde ya da sınıfta yapıldı/)).toBeDefined();
+    expect(within(region).getByText('Puan: 90')).toBeDefined();
+    expect(within(region).getByText('“Çizimin çok düzenli.”')).toBeDefined();
+    expect(within(region).queryByRole('list', { name: 'Cevaplar' })).toBeNull();
   });
 
   it('says when nothing was handed in yet, and asks for a parent’s child by id', async () => {

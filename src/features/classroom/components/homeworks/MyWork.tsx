@@ -67,9 +67,15 @@ function Attempt({ attempt, number, questions }: { attempt: HomeworkAttempt; num
     <details className={own.attempt}>
       <summary className={own.summary}>
         <span>
-          <Trans>
-            {number}. teslim · {when}
-          </Trans>
+          {attempt.on_paper ? (
+            <Trans>
+              {number}. çalışma · kâğıt üzerinde · {when}
+            </Trans>
+          ) : (
+            <Trans>
+              {number}. teslim · {when}
+            </Trans>
+          )}
         </span>
         <StateBadge state={attempt.state} />
         {score !== null ? (
@@ -79,6 +85,11 @@ function Attempt({ attempt, number, questions }: { attempt: HomeworkAttempt; num
         ) : null}
       </summary>
       <div className={own.body}>
+        {attempt.on_paper ? (
+          <p className={styles.muted}>
+            <Trans>Bu çalışma kâğıt üzerinde ya da sınıfta yapıldı; uygulamaya bir şey gönderilmedi. Öğretmenin verdiği puan ve notu aşağıda.</Trans>
+          </p>
+        ) : null}
         {answered.length ? (
           <ol className={own.answers} aria-label={t`Cevaplar`}>
             {answered.map((question) => (
