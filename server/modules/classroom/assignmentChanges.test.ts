@@ -145,11 +145,18 @@ describe('DELETE /api/assignments/{id}/ and POST .../restore/', () => {
     const refused = await handIn(id, ago(0));
     expect(refused.status).toBe(410);
     expect(refused.body).toMatchObject({ message: 'Ödev kaldırıldı', error_code: 'ASSIGNMENT_REMOVED' });
+    // Its note leaves the student's bell with it, and comes back with it.
+    const bellNotes = async () =>
+      (await as(server, student).get<NotificationListResponse>(NOTIFICATION_PATHS.notifications)).body.notifications.filter(
+        (note) => 'assignment_id' in note.details && note.details.assignment_id === id,
+      );
+    expect(await bellNotes()).toEqual([]);
 
     const restored = await as(server, teacher).post<AssignmentResponse>(CLASSROOM_PATHS.assignmentRestore(id), {});
     expect(restored.status).toBe(200);
     expect(restored.body.assignment.removed_at).toBeUndefined();
     expect(await homeworkOf(id)).toMatchObject({ submission: { id: handedIn.body.submission.id } });
+    expect((await bellNotes()).map((note) => note.kind)).toContain('assignment_new');
   });
 
   it('restores within 30 days only', async () => {

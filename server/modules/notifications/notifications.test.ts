@@ -143,6 +143,16 @@ describe('new announcements notify the students they reach and those students’
     for (const other of [world.teacher, world.colleague, world.colleagueStudent, world.admin]) expect(await idsOf(other)).toEqual([]);
   });
 
+  it('hides a note about an announcement its teacher removed (and does not count it), and shows it again once restored', async () => {
+    const world = await newAnnouncementSchool(server);
+    const announcement = await posted(server, world.teacher, toClass(world.classId));
+    const setRemoved = (at: string | null) => server.db.prepare('UPDATE announcements SET removed_at = ? WHERE id = ?').run(at, announcement.id);
+    setRemoved(new Date().toISOString());
+    expect(await listOf(world.student)).toMatchObject({ notifications: [], unread: 0 });
+    setRemoved(null);
+    expect(await listOf(world.student)).toMatchObject({ notifications: [{ details: { announcement_id: announcement.id } }], unread: 1 });
+  });
+
   it('a whole-school announcement reaches the students of every active class of the school, once each', async () => {
     const world = await newAnnouncementSchool(server);
     await posted(server, world.admin, toClass(0, { audience: { kind: 'school' }, title: 'Bilim şenliği' }));

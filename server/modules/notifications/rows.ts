@@ -16,13 +16,20 @@ const toNotification = (row: NotificationRow): AppNotification =>
   }) as AppNotification;
 
 /**
+ * A note about an assignment or an announcement its teacher removed is not shown (nor counted): its
+ * link would lead nowhere. It is kept, so it comes back if the teacher restores it within 30 days.
+ */
+const NOT_REMOVED = `NOT EXISTS (SELECT 1 FROM assignments a WHERE a.id = json_extract(notifications.details_json, '$.assignment_id') AND a.removed_at IS NOT NULL)
+  AND NOT EXISTS (SELECT 1 FROM announcements x WHERE x.id = json_extract(notifications.details_json, '$.announcement_id') AND x.removed_at IS NOT NULL)`;
+
+/**
  * The user's own whose time has come, newest first, bounded: every query here names the user, so no
  * one reads another's. A scheduled assignment's note is stored dated its publish time and waits until then.
  */
 export function ownNotifications(db: Database, userId: number, nowIso: string): AppNotification[] {
   return db
     .prepare<[number, string, number], NotificationRow>(
-      'SELECT id, kind, subject, details_json, link, created_at, read_at FROM notifications WHERE user_id = ? AND created_at <= ? ORDER BY created_at DESC, id DESC LIMIT ?',
+      `SELECT id, kind, subject, details_json, link, created_at, read_at FROM notifications WHERE user_id = ? AND created_at <= ? AND ${NOT_REMOVED} ORDER BY created_at DESC, id DESC LIMIT ?`,
     )
     .all(userId, nowIso, NOTIFICATION_LIMITS.listedMax)
     .map(toNotification);
@@ -31,7 +38,7 @@ export function ownNotifications(db: Database, userId: number, nowIso: string): 
 export function unreadCount(db: Database, userId: number, nowIso: string): number {
   return (
     db
-      .prepare<[number, string], { n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL AND created_at <= ?')
+      .prepare<[number, string], { n: number }>(`SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL AND created_at <= ? AND ${NOT_REMOVED}`)
       .get(userId, nowIso)?.n ?? 0
   );
 }
