@@ -108,8 +108,8 @@ test('an administrator marks a snow day and a child’s streak over it holds', a
     await expectNoAxeViolations(page, '/dashboard/school-calendar');
 
     // The child's progress answer carries the school's snow day (the app counts the streak with it, offline too).
-    const progress = await call<{ school_days_off?: { start: string; end: string }[] }>(child.api, 'get', '/api/progress/me/');
-    expect(progress.school_days_off).toContainEqual({ start: tuesday, end: tuesday });
+    const progress = await call<{ school_days_off?: { start: string; end: string; label?: string }[] }>(child.api, 'get', '/api/progress/me/');
+    expect(progress.school_days_off).toContainEqual({ start: tuesday, end: tuesday, label: 'Kar tatili' });
 
     // The child opens their map on Wednesday afternoon: Monday and Wednesday make one run over the snow day
     // (without it, in a year whose terms the app knows, Tuesday would have ended the run at Monday's 1).
@@ -119,6 +119,8 @@ test('an administrator marks a snow day and a child’s streak over it holds', a
     await expect(childView.getByRole('status').filter({ hasText: 'Serin:' })).toContainText('Serin: 2 okul günü');
     await childView.goto('/schedule');
     await expect(childView.getByText('Güncel seri').locator('xpath=following-sibling::*[1]')).toHaveText('2 okul günü');
+    // The week names the snow day by the school's own word, with no lessons on it.
+    await expect(childView.getByText('Okul tatili: Kar tatili')).toBeVisible();
     await childView.context().close();
   } finally {
     // The school's list as it was: other tests share the demo school.

@@ -122,7 +122,7 @@ describe('the school\'s days off in a child\'s progress', () => {
     for (const who of ['student', 'parent'] as const) {
       const reply = await as(server, await signIn(server, who)).get<StudentProgressResponse>(PROGRESS_PATHS.me);
       expect(reply.status).toBe(200);
-      expect(reply.body.school_days_off).toEqual([{ start: SNOW.start, end: SNOW.end }]);
+      expect(reply.body.school_days_off).toEqual([{ start: SNOW.start, end: SNOW.end, label: SNOW.label }]);
     }
   });
 
@@ -133,7 +133,7 @@ describe('the school\'s days off in a child\'s progress', () => {
       .prepare("INSERT INTO enrolments (class_id, user_id, first_name, last_name, joined_at, updated_at) VALUES (?, ?, 'Derya', 'Ekinci', '2025-09-01', '2025-09-01')")
       .run(cls, child.id);
     const reply = await as(server, child).get<StudentProgressResponse>(PROGRESS_PATHS.me);
-    expect(reply.body.school_days_off).toEqual([{ start: SNOW.start, end: SNOW.end }]);
+    expect(reply.body.school_days_off).toEqual([{ start: SNOW.start, end: SNOW.end, label: SNOW.label }]);
     const homeless = await newAccount(server, 'student');
     expect((await as(server, homeless).get<StudentProgressResponse>(PROGRESS_PATHS.me)).body.school_days_off).toEqual([]);
   });

@@ -11,10 +11,10 @@ export function schoolIdByName(db: Database, schoolName: string | null): number 
   return row?.id ?? null;
 }
 
-/** A school's own days off, earliest first. */
-export function daysOffSpans(db: Database, schoolId: number): DaysOffSpan[] {
+/** A school's own days off, earliest first, with the name the administrator gave each ("Kar tatili"). */
+export function daysOffSpans(db: Database, schoolId: number): (DaysOffSpan & { label: string })[] {
   return db
-    .prepare<[number], DaysOffSpan>('SELECT start, end FROM school_days_off WHERE school_id = ? ORDER BY start, id')
+    .prepare<[number], DaysOffSpan & { label: string }>('SELECT start, end, label FROM school_days_off WHERE school_id = ? ORDER BY start, id')
     .all(schoolId);
 }
 
@@ -45,7 +45,7 @@ export function studentSchoolName(db: Database, student: { id: number; school: s
 }
 
 /** A student's school calendar and its own days off, for the progress answer (the app counts the streak with them too). */
-export function studentSchoolDays(db: Database, student: { id: number; school: string | null }): { calendar: SchoolCalendar; daysOff: DaysOffSpan[] } {
+export function studentSchoolDays(db: Database, student: { id: number; school: string | null }): { calendar: SchoolCalendar; daysOff: (DaysOffSpan & { label: string })[] } {
   const schoolId = schoolIdByName(db, studentSchoolName(db, student));
   const daysOff = schoolId === null ? [] : daysOffSpans(db, schoolId);
   return { calendar: schoolCalendarOf(daysOff), daysOff };

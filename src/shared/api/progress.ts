@@ -130,9 +130,10 @@ export type StudentProgressResponse = ApiEnvelope & {
   attendance: AttendanceCounts;
   /**
    * The days the child's school closed on its own (a snow day, a local holiday): the streak skips them,
-   * and the app counts it with them too. Absent from answers cached before it was added.
+   * and the app counts it with them too; the schedule names the day by its label. Absent from answers
+   * cached before it was added.
    */
-  school_days_off?: { start: string; end: string }[];
+  school_days_off?: { start: string; end: string; label?: string }[];
   /** For a parent: their children (pick one with ?student=). */
   children?: { id: number; full_name: string }[];
 };

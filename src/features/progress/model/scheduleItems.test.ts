@@ -60,6 +60,13 @@ describe('a week from the timetable', () => {
     expect(week({ monday: '2025-11-10' }).every((day) => !day.schoolDay && day.items.length === 0)).toBe(true);
   });
 
+  it('names a day the school closed on its own (a snow day) by the name the school gave it, and drops its lessons', () => {
+    const days = week({ isSchoolDay: (day) => day !== '2025-11-05', dayOffLabel: (day) => (day === '2025-11-05' ? 'Kar tatili' : undefined) });
+    const snowy = days.find((day) => day.date === '2025-11-05');
+    expect(snowy).toMatchObject({ schoolDay: false, dayOff: 'Kar tatili', items: [] });
+    expect(days.find((day) => day.date === '2025-11-04')?.dayOff).toBeUndefined();
+  });
+
   it('judges a student’s lessons by their ticks: completed, current, upcoming, missed', () => {
     const done = new Set([progressRef.scheduleSlot(CLASS, 'pzt-mat', '2025-11-03')]);
     const days = week({ doneRefs: done });

@@ -56,6 +56,8 @@ export type ScheduleDay = {
   isToday: boolean;
   /** False on weekends, holidays and breaks: the day shows why instead of lessons. */
   schoolDay: boolean;
+  /** The name the school gave its own day off ("Kar tatili"), when it closed on its own that day. */
+  dayOff?: string;
   items: ScheduleItem[];
 };
 
@@ -70,6 +72,8 @@ export type WeekInput = {
   viewer: ScheduleViewer;
   now: Date;
   isSchoolDay?: (day: IsoDate) => boolean;
+  /** The name of the school's own day off covering a day, if any. */
+  dayOffLabel?: (day: IsoDate) => string | undefined;
 };
 
 /**
@@ -207,7 +211,8 @@ export function buildWeek(input: WeekInput): ScheduleDay[] {
     const work = workOn(date, input);
     if (weekday >= 6 && work.length === 0) return [];
     const lessons = schoolDay ? lessonsOn(date, input, today) : [];
-    return [{ date, weekday, isToday: date === today, schoolDay, items: [...lessons, ...work].sort(byTime) }];
+    const dayOff = schoolDay ? undefined : input.dayOffLabel?.(date);
+    return [{ date, weekday, isToday: date === today, schoolDay, ...(dayOff ? { dayOff } : {}), items: [...lessons, ...work].sort(byTime) }];
   });
 }
 

@@ -34,6 +34,8 @@ export function DayCard({ day, workLink, onDone }: DayCardProps) {
             closedBy.map((entry) => `${i18n._(schoolKindLabels[entry.kind])}: ${i18n._(entry.title)}`).join(' · ')
           ) : weekend ? (
             <Trans>Hafta sonu</Trans>
+          ) : day.dayOff ? (
+            <Trans>Okul tatili: {day.dayOff}</Trans>
           ) : (
             <Trans>Okul tatili: ders yok</Trans>
           )}

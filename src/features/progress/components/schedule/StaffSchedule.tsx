@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useSession } from '@/features/auth';
+import { mySchoolCalendarQuery } from '@/features/calendar';
 import { assignmentsQuery } from '@/features/classroom';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import type { TimetableSaveRequest } from '@/shared/api/progress.ts';
@@ -35,6 +36,8 @@ export function StaffSchedule({ search, onSearch, administrator }: ProgressScree
   const timetable = useQuery({ ...timetableQuery(classId ?? 0), enabled: classId !== null });
   const assignments = useQuery({ ...assignmentsQuery(classId ?? undefined), enabled: classId !== null });
   const goal = useQuery({ ...classProgressQuery(classId ?? 0), enabled: classId !== null });
+  // The school's own days off (a snow day) close the week's days too; a teacher outside a school has none.
+  const schoolCalendar = useQuery({ ...mySchoolCalendarQuery(), retry: false });
   const allWrites = useUserWrites(ownerId);
   const writes = useMemo(() => allWrites.filter((write) => write.kind === 'timetable' && write.refs.classId === classId), [allWrites, classId]);
   // A week waiting to be sent is the week the class will have: it shows at once, offline too.
@@ -48,7 +51,7 @@ export function StaffSchedule({ search, onSearch, administrator }: ProgressScree
       }),
     [assignments.data],
   );
-  const week = useWeekDays({ week: search.week, classId, slots, work, doneRefs: NOBODY_DONE, viewer: 'staff' });
+  const week = useWeekDays({ week: search.week, classId, slots, work, doneRefs: NOBODY_DONE, viewer: 'staff', daysOff: schoolCalendar.data?.days_off });
   const unreachable = !timetable.data && (!online || (timetable.error instanceof ApiError && timetable.error.isNetworkError));
 
   return (

@@ -15,12 +15,12 @@ type WeekSource = {
   work: readonly DatedWork[];
   doneRefs: ReadonlySet<string>;
   viewer: ScheduleViewer;
-  /** The school's own days off (a snow day): no lessons then. */
-  daysOff?: readonly DaysOffSpan[];
+  /** The school's own days off (a snow day): no lessons then, and the day shows their name. */
+  daysOff?: readonly (DaysOffSpan & { label?: string })[];
 };
 
 const NO_SLOTS: readonly TimetableSlot[] = [];
-const NO_DAYS_OFF: readonly DaysOffSpan[] = [];
+const NO_DAYS_OFF: readonly (DaysOffSpan & { label?: string })[] = [];
 
 /** The shown week's days, following the clock (a lesson turns current, then missed, while the page is open). */
 export function useWeekDays({ week, classId, slots, work, doneRefs, viewer, daysOff = NO_DAYS_OFF }: WeekSource) {
@@ -35,9 +35,10 @@ export function useWeekDays({ week, classId, slots, work, doneRefs, viewer, days
       return reason === null || reason === 'unknown_year';
     };
   }, [daysOff]);
+  const dayOffLabel = useMemo(() => (day: IsoDate) => daysOff.find((span) => span.start <= day && day <= span.end)?.label, [daysOff]);
   const days = useMemo(
-    () => buildWeek({ monday, classId, slots: classId === null ? NO_SLOTS : (slots ?? NO_SLOTS), work, doneRefs, viewer, now, isSchoolDay }),
-    [monday, classId, slots, work, doneRefs, viewer, now, isSchoolDay],
+    () => buildWeek({ monday, classId, slots: classId === null ? NO_SLOTS : (slots ?? NO_SLOTS), work, doneRefs, viewer, now, isSchoolDay, dayOffLabel }),
+    [monday, classId, slots, work, doneRefs, viewer, now, isSchoolDay, dayOffLabel],
   );
   return { days, monday, homeMonday, now };
 }
