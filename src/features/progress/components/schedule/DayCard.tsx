@@ -16,6 +16,7 @@ export function DayCard({ day, workLink, onDone }: DayCardProps) {
   const closedBy = entries.filter((entry) => entry.kind === 'holiday' || entry.kind === 'break');
   const notes = entries.filter((entry) => entry.kind === 'halfDay' || entry.kind === 'commemoration');
   const weekend = day.weekday >= 6;
+  const dayOff = day.dayOff;
 
   return (
     <li className={[styles.day, day.isToday ? styles.today : ''].join(' ')}>
@@ -34,8 +35,8 @@ export function DayCard({ day, workLink, onDone }: DayCardProps) {
             closedBy.map((entry) => `${i18n._(schoolKindLabels[entry.kind])}: ${i18n._(entry.title)}`).join(' · ')
           ) : weekend ? (
             <Trans>Hafta sonu</Trans>
-          ) : day.dayOff ? (
-            <Trans>Okul tatili: {day.dayOff}</Trans>
+          ) : dayOff ? (
+            <Trans>Okul tatili: {dayOff}</Trans>
           ) : (
             <Trans>Okul tatili: ders yok</Trans>
           )}
