@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AttendanceClosedReason } from '../../../src/shared/api/classroom.ts';
-import { TURKEY_OFFSET_MS } from '../../../src/shared/progress/schoolDays.ts';
+import { knownClosedReason, TURKEY_OFFSET_MS } from '../../../src/shared/progress/schoolDays.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
 import { schoolDaysFor } from '../schools/schoolCalendar.ts';
 
@@ -20,8 +20,8 @@ const REASON_TEXT: Record<AttendanceClosedReason, string> = {
  * The days a class keeps a register on: its school's calendar (national and religious holidays,
  * breaks, the school's own days off). A day off the school named ("Kar tatili") keeps its name, so
  * the teacher reads why rather than a kind. A weekday of a year whose MEB terms the app does not hold
- * is open: refusing every register of that year would stop the school, and its breaks are refused
- * once the administrator enters them as days off.
+ * is open (knownClosedReason): refusing every register of that year would stop the school, and its
+ * breaks are refused once the administrator enters them as days off.
  */
 export function attendanceDaysOf(db: Database, school: string | null): AttendanceDays {
   const calendar = schoolDaysFor(db, school);
@@ -30,8 +30,8 @@ export function attendanceDaysOf(db: Database, school: string | null): Attendanc
       WHERE s.display_name = ? AND d.start <= ? AND d.end >= ? ORDER BY d.start, d.id LIMIT 1`,
   );
   return (iso) => {
-    const reason = calendar.closedReason(iso);
-    if (reason === null || reason === 'unknown_year') return null;
+    const reason = knownClosedReason(calendar.closedReason(iso));
+    if (reason === null) return null;
     const label = reason === 'school_day_off' && school !== null ? (labelOf.get(school, iso, iso)?.label ?? null) : null;
     return { reason, label };
   };

@@ -11,10 +11,13 @@ export function schoolIdByName(db: Database, schoolName: string | null): number 
   return row?.id ?? null;
 }
 
-/** A school's own days off, earliest first, with the name the administrator gave each ("Kar tatili"). */
-export function daysOffSpans(db: Database, schoolId: number): (DaysOffSpan & { label: string })[] {
+/** A span of the school's own days off with the name the administrator gave it ("Kar tatili"). */
+type NamedDaysOff = DaysOffSpan & { label: string };
+
+/** A school's own days off, earliest first, with their names. */
+export function daysOffSpans(db: Database, schoolId: number): NamedDaysOff[] {
   return db
-    .prepare<[number], DaysOffSpan & { label: string }>('SELECT start, end, label FROM school_days_off WHERE school_id = ? ORDER BY start, id')
+    .prepare<[number], NamedDaysOff>('SELECT start, end, label FROM school_days_off WHERE school_id = ? ORDER BY start, id')
     .all(schoolId);
 }
 
@@ -45,7 +48,7 @@ export function studentSchoolName(db: Database, student: { id: number; school: s
 }
 
 /** A student's school calendar and its own days off, for the progress answer (the app counts the streak with them too). */
-export function studentSchoolDays(db: Database, student: { id: number; school: string | null }): { calendar: SchoolCalendar; daysOff: (DaysOffSpan & { label: string })[] } {
+export function studentSchoolDays(db: Database, student: { id: number; school: string | null }): { calendar: SchoolCalendar; daysOff: NamedDaysOff[] } {
   const schoolId = schoolIdByName(db, studentSchoolName(db, student));
   const daysOff = schoolId === null ? [] : daysOffSpans(db, schoolId);
   return { calendar: schoolCalendarOf(daysOff), daysOff };

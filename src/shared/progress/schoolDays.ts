@@ -107,6 +107,16 @@ export function closedReasonOf(
   return index.terms.some((term) => covers(term, iso)) ? null : 'break';
 }
 
+/** Why a day is known to be closed: every reason but 'unknown_year'. */
+export type KnownClosedReason = Exclude<ClosedReason, 'unknown_year'>;
+
+/**
+ * The closure a day is known to have, or null when it may have lessons: a weekday of a year whose
+ * terms are not published is open to the timetable and the register (the teacher knows the school is
+ * open), while its weekends, holidays and the school's own days off stay closed.
+ */
+export const knownClosedReason = (reason: ClosedReason | null): KnownClosedReason | null => (reason === 'unknown_year' ? null : reason);
+
 /**
  * Whether a day may have lessons by the national calendar alone: Monday–Friday, not a holiday, not
  * a break, and inside a term when the year's terms are known. A weekday of a year whose terms are
@@ -115,8 +125,7 @@ export function closedReasonOf(
  */
 export function isSchoolDay(iso: IsoDate, content: SchoolYearDates = SCHOOL_YEAR_DATES): boolean {
   if (!parseIsoDate(iso)) return false;
-  const reason = closedReasonOf(iso, [], content);
-  return reason === null || reason === 'unknown_year';
+  return knownClosedReason(closedReasonOf(iso, [], content)) === null;
 }
 
 /** One school's calendar: the national one plus the school's own days off. */

@@ -1,6 +1,6 @@
 import type { AttendanceClosedReason, AttendanceMonth, AttendanceStatus } from '@/shared/api/classroom.ts';
 import { toTurkishCsv, type CsvCell } from '@/shared/lib/csv.ts';
-import { closedReasonOf, TURKEY_OFFSET_MS } from '@/shared/progress/schoolDays.ts';
+import { closedReasonOf, knownClosedReason, TURKEY_OFFSET_MS } from '@/shared/progress/schoolDays.ts';
 import { attendanceSummary, type AttendanceSummary } from './attendance.ts';
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -88,8 +88,8 @@ export function closureOf(day: string, month: Pick<AttendanceMonth, 'month' | 'c
     const closed = month.closed_days.find((entry) => entry.date === day);
     return closed ? { reason: closed.reason, label: closed.label } : null;
   }
-  const reason = closedReasonOf(day);
-  return reason && reason !== 'unknown_year' ? { reason, label: null } : null;
+  const reason = knownClosedReason(closedReasonOf(day));
+  return reason ? { reason, label: null } : null;
 }
 
 const nationalClosure = (day: string): DayClosure | null => closureOf(day, undefined);
