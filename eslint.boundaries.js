@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The import boundaries of DESIGN §9 as `import-x/no-restricted-paths` zones, built from the
+ * The import boundaries of docs/architecture.md#layers-and-boundaries as `import-x/no-restricted-paths` zones, built from the
  * folders that exist so a new feature is covered the day it is created.
  */
 export function importBoundaries(root) {

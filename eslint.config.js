@@ -86,7 +86,7 @@ export default tseslint.config(
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
   {
-    // DESIGN §9: routes → app → features → shared; a feature is reached through its index.ts only.
+    // docs/architecture.md#layers-and-boundaries: routes → app → features → shared; a feature is reached through its index.ts only.
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {

@@ -130,7 +130,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             { name: 'classroom', test: /\/src\/(features\/classroom\/|routes\/_app\/(classes|assignments|homeworks|lectures|create-assignment|class-tablet))/ },
             // The progress screens (map, student progress, schedule) likewise: one chunk, one short preload list.
             { name: 'progress', test: /\/src\/(features\/progress\/components\/|routes\/_app\/(progress-map|student-progress|schedule)\.tsx)/ },
-            // Paths that show one screen (SPEC §2: /yardim and /schools are the contact page, /settings the
+            // Paths that show one screen (docs/behaviour.md#routes-and-guards: /yardim and /schools are the contact page, /settings the
             // profile, /forest/cleanup and /forest/ecosystem the forest home) share one wrapper file each.
             { name: 'contact-route', test: /\/src\/routes\/_public\/(contact|yardim|schools)\.tsx/ },
             { name: 'profile-route', test: /\/src\/routes\/_app\/(profile|settings)\.tsx/ },

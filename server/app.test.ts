@@ -32,7 +32,7 @@ describe('the API as a whole', () => {
     }
   });
 
-  it('serves the exact SPEC paths, trailing slash included', async () => {
+  it('serves the exact contract paths, trailing slash included', async () => {
     expect((await server.get('/api/schools/list')).body).toEqual(NOT_FOUND);
     expect((await server.get(API_PATHS.schools)).status).toBe(200);
   });
@@ -103,7 +103,7 @@ describe('malformed URLs', () => {
   afterAll(() => server.close());
 
   it.each(['/%E0%A4%A', '/api/blog/posts/%ZZ/', '/api/blog/posts/%E0%A4%A/like/'])(
-    '%s answers 400 in the SPEC §8 shape, with the security headers, never cached',
+    '%s answers 400 in the docs/behaviour.md#errors shape, with the security headers, never cached',
     async (route) => {
       const reply = await server.get(route);
       expect(reply.status).toBe(400);
@@ -231,7 +231,7 @@ describe('with a build', () => {
     expect(shell.body).toBe(SHELL);
   });
 
-  it('answers malformed URLs with the SPEC §8 JSON, not the shell', async () => {
+  it('answers malformed URLs with the docs/behaviour.md#errors JSON, not the shell', async () => {
     const reply = await server.get('/%E0%A4%A');
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ success: false, message: 'İstek adresi geçersiz.', error_code: 'VALIDATION_ERROR' });

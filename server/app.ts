@@ -19,7 +19,7 @@ export type { ServerOptions } from './config.ts';
  */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
-/** One origin for the app and its API, as in production (DESIGN §5). */
+/** One origin for the app and its API, as in production (docs/architecture.md#the-server). */
 export async function buildServer(options: ServerOptions = {}): Promise<FastifyInstance> {
   const { distDir, logger = false, apiOrigin, errorLog } = options;
   if (distDir !== undefined && !existsSync(path.join(distDir, 'index.html'))) {

@@ -8,7 +8,7 @@ const RENDERED_PAGE_SCRIPT_HASHES = [EARLY_ACTION_SCRIPT, START_AFTER_PAINT_SCRI
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   .join(' ');
 
-/** DESIGN §5: a CSP without inline scripts (but the rendered pages' three, by their hashes), and no framing. */
+/** docs/architecture.md#the-server: a CSP without inline scripts (but the rendered pages' three, by their hashes), and no framing. */
 export function securityHeaders(apiOrigin?: string): Record<string, string> {
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
   const csp = [

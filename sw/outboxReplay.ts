@@ -21,7 +21,7 @@ export type ReplayDecision = 'sent' | 'rejected' | 'retry';
 export const MAX_SERVER_FAILURES = 5;
 
 /**
- * DESIGN §3: 2xx → sent; 4xx → rejected (it will never pass as it is), except 408 and 429, which only
+ * docs/architecture.md#offline-and-the-service-worker: 2xx → sent; 4xx → rejected (it will never pass as it is), except 408 and 429, which only
  * say "later"; no answer or 5xx → put back and stop, until the server has failed MAX_SERVER_FAILURES times.
  */
 export function replayDecision(status: number | undefined, serverFailuresBefore = 0): ReplayDecision {

@@ -26,7 +26,7 @@ export function isMediaImage({ url, request, sameOrigin }: { url: URL; request: 
 }
 
 /**
- * Rendered article pages: the blog grows, so they are not precached (SPEC §2 keeps an article readable
+ * Rendered article pages: the blog grows, so they are not precached (docs/behaviour.md#routes-and-guards keeps an article readable
  * once read, which the blog answers above already do); a page once opened also comes back rendered.
  */
 export const renderedArticlePages = new NetworkFirst({

@@ -39,7 +39,7 @@ registerRoute(
 // every other per-user call has no route here, so it always goes to the network.
 registerRuntimeCaching();
 
-// Contact and newsletter posts: kept and replayed when the network fails (DESIGN §3, the outbox).
+// Contact and newsletter posts: kept and replayed when the network fails (docs/architecture.md#offline-and-the-service-worker, the outbox).
 registerRoute(isOutboxPost, handleOutboxPost, 'POST');
 
 // Take control as soon as this worker is active. An update only becomes active after the user agreed

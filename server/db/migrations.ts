@@ -144,7 +144,7 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE refresh_tokens ADD COLUMN successor_hash TEXT;
   ALTER TABLE refresh_tokens ADD COLUMN sent_pair TEXT;
   `,
-  // 6: the classroom (DESIGN §8). A shared school account signs a child in by picture code only on
+  // 6: the classroom (docs/architecture.md#the-two-outboxes). A shared school account signs a child in by picture code only on
   // its own school's rosters, so accounts say what kind they are; a roster account is one a child
   // got at a tablet sign-in, with no password anyone knows.
   `
@@ -246,7 +246,7 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (assignment_id, enrolment_id)
   );
 
-  -- Append-only (DESIGN §8): every hand-in is a row; only grading changes one, under its version.
+  -- Append-only (docs/architecture.md#the-two-outboxes): every hand-in is a row; only grading changes one, under its version.
   CREATE TABLE submissions (
     id INTEGER PRIMARY KEY,
     assignment_id INTEGER NOT NULL REFERENCES assignments(id) ON DELETE CASCADE,

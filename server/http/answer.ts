@@ -8,7 +8,7 @@ import type { ApiErrorBody, ErrorCode, ValidationErrors } from '../../src/shared
 export type ApiAnswer<T = unknown> = { status: number; body: T | ApiErrorBody; headers?: Record<string, string> };
 
 /**
- * SPEC §8 codes plus the aliases the client maps (TOKEN_EXPIRED and REFRESH_TOKEN_INVALID mean
+ * docs/behaviour.md#errors codes plus the aliases the client maps (TOKEN_EXPIRED and REFRESH_TOKEN_INVALID mean
  * SESSION_EXPIRED) and one the client shows as a generic error.
  */
 export type ServerErrorCode = ErrorCode | 'TOKEN_EXPIRED' | 'REFRESH_TOKEN_INVALID' | 'IDEMPOTENCY_KEY_REUSED';

@@ -4,7 +4,7 @@ import { fail, send } from './answer.ts';
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot decode (`/%E0%A4%A`, `/api/blog/posts/%ZZ/`)
  * never reaches a route, its hooks or an error handler, and Fastify's own answer is English JSON
- * without the security headers. This answers in the SPEC §8 shape and adds the headers itself.
+ * without the security headers. This answers in the docs/behaviour.md#errors shape and adds the headers itself.
  */
 export function badUrlAnswer(headers: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {

@@ -76,7 +76,7 @@ function keep(context: ApiContext, key: string, scope: string, hash: string, ans
 }
 
 /**
- * The outbox replays posts that may already have arrived (DESIGN §3). With an Idempotency-Key the
+ * The outbox replays posts that may already have arrived (docs/architecture.md#offline-and-the-service-worker). With an Idempotency-Key the
  * first successful answer is stored and replayed for the same key and body, so nothing is stored
  * twice; the same key with another body is refused (422). Keys are kept for a week.
  * Everything runs in one transaction, and `run` must be synchronous so no other request interleaves.
@@ -160,7 +160,7 @@ export function sendIdempotent(reply: FastifyReply, { answer, replayed }: Idempo
   return send(reply, answer);
 }
 
-/** A POST the service worker's outbox may replay (DESIGN §3), so it honours Idempotency-Key. */
+/** A POST the service worker's outbox may replay (docs/architecture.md#offline-and-the-service-worker), so it honours Idempotency-Key. */
 export function idempotentPost(api: FastifyInstance, context: ApiContext, path: string, handle: (body: unknown) => ApiAnswer): void {
   api.post(path, async (request, reply) =>
     sendIdempotent(reply, withIdempotency(context, idempotencyKeyOf(request), path, request.body, () => handle(request.body))),

@@ -3,7 +3,7 @@ import type { ErrorCode, ValidationErrors } from '../../src/shared/api/contract.
 import { fail, type ApiAnswer } from './answer.ts';
 
 /**
- * Every rule message is Turkish text; this map remembers which SPEC §8 code each text stands for,
+ * Every rule message is Turkish text; this map remembers which docs/behaviour.md#errors code each text stands for,
  * so an answer with one failing field can carry that field's code (e.g. PASSWORD_TOO_SHORT).
  */
 const codeOfMessage = new Map<string, ErrorCode>();

@@ -24,7 +24,7 @@ const CLIENT_ERRORS: Record<number, string> = {
 };
 
 /**
- * Every `/api` call of SPEC §7. Registered as its own plugin so its error handler, 404 and
+ * Every `/api` call of docs/behaviour.md#api-calls. Registered as its own plugin so its error handler, 404 and
  * cache rule apply to the API only, never to the app's pages.
  */
 export function apiRoutes(context: ApiContext) {

@@ -95,7 +95,7 @@ describe('a refused write', () => {
   afterEach(() => server.advanceClock(601));
   afterAll(() => server.close());
 
-  it('answers 429 RATE_LIMITED in the SPEC §8 shape with Retry-After in seconds, and stores nothing', async () => {
+  it('answers 429 RATE_LIMITED in the docs/behaviour.md#errors shape with Retry-After in seconds, and stores nothing', async () => {
     await statuses(server, times(2, (index) => ({ url: API_PATHS.contact, body: contact(index) })));
     const before = server.count('contact_submissions');
     server.advanceClock(100);

@@ -1,7 +1,7 @@
 import type { CATEGORY_COLORS } from '../../src/shared/api/contract.ts';
 import type { Motif } from './illustrations/motifs.ts';
 
-/** The five blog categories of SPEC §3, each with its badge colour. */
+/** The five blog categories of docs/behaviour.md#data-kept-on-the-device, each with its badge colour. */
 export const CATEGORIES = [
   { slug: 'teknoloji', name: 'Teknoloji', color: 'primary' },
   { slug: 'egitim', name: 'Eğitim', color: 'success' },
@@ -53,6 +53,6 @@ export type SeedArticle = {
   /** Reactions the demo starts with, so counts look lived-in. */
   likes: number;
   bookmarks: number;
-  /** Trusted HTML, shown as it is by the article page (SPEC §2). */
+  /** Trusted HTML, shown as it is by the article page (docs/behaviour.md#routes-and-guards). */
   content: string;
 };

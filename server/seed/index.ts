@@ -12,7 +12,7 @@ import { seedTeachers } from './teachers.ts';
 import { seedUsers } from './users.ts';
 
 /**
- * Fills a new database with the demo data (DESIGN §5). Every step adds only what is missing, so
+ * Fills a new database with the demo data (docs/architecture.md#the-server). Every step adds only what is missing, so
  * running it on each start is harmless and never undoes changes made through the API.
  */
 export async function seed(db: Database, passwords: PasswordHasher, nowIso: string, secret: Buffer): Promise<void> {

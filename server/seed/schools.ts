@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { SeedUser } from './users.ts';
 
-/** The school login's account types (SPEC §6) and the user role each one signs in as. */
+/** The school login's account types (docs/behaviour.md#roles) and the user role each one signs in as. */
 const SCHOOL_ROLES = {
   ogrenci: { role: 'student', last_name: 'Öğrencileri' },
   ogretmen: { role: 'teacher', last_name: 'Öğretmeni' },
@@ -109,7 +109,7 @@ export function seedSchools(db: Database): void {
         for (const code of roles) insertAccount.run(level_id, code, schoolAccountEmail(school, grade, code));
       });
     });
-    // Only a school account may open a class tablet's roster (DESIGN §8).
+    // Only a school account may open a class tablet's roster (docs/architecture.md#the-two-outboxes).
     db.prepare("UPDATE users SET account_kind = 'school' WHERE account_kind <> 'school' AND id IN (SELECT user_id FROM school_accounts)").run();
   })();
 }

@@ -7,7 +7,7 @@ import * as styles from './RouteError.css.ts';
 
 /**
  * A page that failed to load offers a retry instead of a blank screen. Its texts are the shell's,
- * so they show even when the page's own translation catalogue is what failed (SPEC §8 fallback).
+ * so they show even when the page's own translation catalogue is what failed (docs/behaviour.md#errors fallback).
  */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter();

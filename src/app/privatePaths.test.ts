@@ -24,7 +24,7 @@ describe('nearestScreen', () => {
   );
 });
 
-describe('the SPEC §2 private paths', () => {
+describe('the docs/behaviour.md#routes-and-guards private paths', () => {
   const routed = routedPaths();
 
   it('each has its own screen or a nearest one, never a 404', () => {

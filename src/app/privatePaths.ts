@@ -8,7 +8,7 @@ type Nearest = {
   keepRest?: boolean;
 };
 
-/** SPEC §2 private paths whose screen lives under another path. */
+/** docs/behaviour.md#routes-and-guards private paths whose screen lives under another path. */
 export const MOVED: Readonly<Record<string, Nearest>> = {
   '/tools': { to: '/dashboard/tools', keepRest: true },
   '/experiment-kits': { to: '/dashboard/experiment-kits', keepRest: true },
@@ -18,7 +18,7 @@ export const MOVED: Readonly<Record<string, Nearest>> = {
   '/notebook-test': { to: '/dashboard/tools' },
 };
 
-/** SPEC §2 private paths whose routes answer themselves (/courses is the public content page). */
+/** docs/behaviour.md#routes-and-guards private paths whose routes answer themselves (/courses is the public content page). */
 export const OWN_SCREENS: ReadonlySet<string> = new Set([
   '/welcome',
   '/help',

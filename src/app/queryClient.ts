@@ -10,7 +10,7 @@ export const createAppQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
       queries: {
-        // The HTTP client already retries with backoff (SPEC §9); Query must not multiply that.
+        // The HTTP client already retries with backoff (docs/behaviour.md#limits-and-constants); Query must not multiply that.
         retry: false,
         staleTime: 60_000,
         gcTime: 1000 * 60 * 60 * 24 * 7,

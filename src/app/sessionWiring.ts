@@ -4,7 +4,7 @@ import { setSignedInHint } from '@/shared/offline/signedInHint.ts';
 import { queryClient, queryPersister } from './queryClient.ts';
 import { appRouter } from './router.tsx';
 
-/** SPEC §4: the persisted session is re-initialised 100 ms after load. */
+/** docs/behaviour.md#sessions-and-flows: the persisted session is re-initialised 100 ms after load. */
 export const REHYDRATE_DELAY_MS = 100;
 
 /**

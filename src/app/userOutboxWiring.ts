@@ -8,7 +8,7 @@ import { USER_WRITES } from './userWrites.ts';
 const savedBeforeThisVisit = (query: Query): boolean => query.state.dataUpdatedAt < performance.timeOrigin;
 
 /**
- * Signed-in writes made offline are replayed by the page while a user is signed in (DESIGN §8): now,
+ * Signed-in writes made offline are replayed by the page while a user is signed in (docs/architecture.md#the-two-outboxes): now,
  * on `online`, when the app comes back and every 30 s while some wait. Started by the dashboard shell,
  * so the public pages never load it. What a sent write refreshes is its kind's own rule (USER_WRITES).
  */

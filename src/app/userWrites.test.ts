@@ -21,7 +21,7 @@ const definitions = files.flatMap(({ path, text }) =>
   [...text.matchAll(/export const (\w+) = defineUserWrite\(\{\s*kind: '(\w+)'/g)].map((match) => ({ path, name: match[1] ?? '', kind: match[2] ?? '' })),
 );
 
-describe('signed-in write kinds (DESIGN §8: each defined once, each with a state display)', () => {
+describe('signed-in write kinds (docs/architecture.md#the-two-outboxes: each defined once, each with a state display)', () => {
   it('the app wires exactly one definition per kind', () => {
     expect(USER_WRITES.map((definition) => definition.kind).sort()).toEqual([...USER_WRITE_KINDS].sort());
   });

@@ -44,7 +44,7 @@ for (const account of ACCOUNTS) {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(account.name);
     await page.getByRole('button', { name: `Kullanıcı menüsü: ${account.name}` }).click();
     await expect(page.getByRole('navigation', { name: 'Hesap menüsü' }).getByRole('link', { name: 'Ayarlar' })).toHaveAttribute('href', '/profile');
-    // SPEC §2: the home page sends a signed-in user on to the dashboard.
+    // docs/behaviour.md#routes-and-guards: the home page sends a signed-in user on to the dashboard.
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

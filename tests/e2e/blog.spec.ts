@@ -156,7 +156,7 @@ test('liking updates the count in place', async ({ page }) => {
   await expect(page.getByRole('button', { name: `Beğen ${before}` })).toHaveAttribute('aria-pressed', 'false');
 });
 
-/** Resolves once the persisted Query cache in IndexedDB holds this article (DESIGN §0: writes are throttled). */
+/** Resolves once the persisted Query cache in IndexedDB holds this article (docs/architecture.md#stack: writes are throttled). */
 async function waitForPersistedArticle(page: Page, slug: string): Promise<void> {
   await page.waitForFunction(async (wanted) => {
     // Never create the database ourselves: the app's store must be made by the app.

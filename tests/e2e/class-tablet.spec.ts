@@ -11,7 +11,7 @@ test.use({ viewport: { width: 768, height: 1024 } });
 const SCHOOL_TABLET = { email: 'ataturk-oo-5-ogrenci@okul.etkilab.example', password: 'EtkiOkul2026' };
 const PICTURES = { elif: ['Kedi', 'Köpek', 'Kurbağa', 'Tilki'], deniz: ['Elma', 'Yıldız', 'Araba', 'Panda'] } as const;
 
-/** Signs the school account in through the API and puts its session where the app keeps one (SPEC §3: base64 tokens). */
+/** Signs the school account in through the API and puts its session where the app keeps one (docs/behaviour.md#data-kept-on-the-device: base64 tokens). */
 async function signInSchoolTablet(page: Page, request: APIRequestContext): Promise<void> {
   const answer = await request.post('/api/auth/login/', { data: SCHOOL_TABLET });
   expect(answer.status()).toBe(200);

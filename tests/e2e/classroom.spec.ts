@@ -5,7 +5,7 @@ import { expect, test, WORKER } from './test.ts';
 import { E2E_DATA } from '../../playwright.config.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
-/** Tablet size, as the classroom is used (DESIGN §4: tablet first). */
+/** Tablet size, as the classroom is used (docs/architecture.md#look-and-feel: tablet first). */
 test.use({ viewport: { width: 1024, height: 768 } });
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 

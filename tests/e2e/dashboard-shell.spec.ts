@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './test.ts';
 import { axeViolations, dismissCookieBanner, signIn, type DemoRole } from './helpers.ts';
 
-/** SPEC §2 side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
+/** docs/behaviour.md#routes-and-guards side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
 const MENU: Record<DemoRole, string[]> = {
   student: ['Anasayfa', 'Sınıflarım', 'Ödevlerim', 'İlerleme Haritam', 'Duyurular', 'Ders Programı', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
   teacher: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Duyurular', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],

@@ -4,7 +4,7 @@ import type { AxeResults } from 'axe-core';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { WORKER } from './test.ts';
 
-/** Waits until a service worker is activated and controls the page (DESIGN §0: `ready` is not enough). */
+/** Waits until a service worker is activated and controls the page (docs/architecture.md#stack: `ready` is not enough). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
   if (!test.info().tags.includes(WORKER.tag)) throw new Error('The service worker is blocked in this test: give it the WORKER tag (tests/e2e/test.ts).');
   await page.evaluate(async () => {

@@ -2,7 +2,7 @@ import { expect, test } from './test.ts';
 import { PRIVATE_PATHS } from '../../src/shared/seo/robots.ts';
 import { dismissCookieBanner, signIn } from './helpers.ts';
 
-/** SPEC §2 private paths, where each leads a signed-in user today: its own screen, or the nearest one. */
+/** docs/behaviour.md#routes-and-guards private paths, where each leads a signed-in user today: its own screen, or the nearest one. */
 const SIGNED_IN_LANDING: Record<(typeof PRIVATE_PATHS)[number], string> = {
   '/welcome': '/welcome',
   '/help': '/help',

@@ -18,7 +18,7 @@ async function logIn(request: APIRequestContext, role: DemoRole): Promise<Sessio
   return { access: tokens.access, refresh: tokens.refresh, user };
 }
 
-/** Puts a session signed in through the API where the app keeps one (SPEC §3: base64 tokens), as class-tablet.spec.ts does. */
+/** Puts a session signed in through the API where the app keeps one (docs/behaviour.md#data-kept-on-the-device: base64 tokens), as class-tablet.spec.ts does. */
 async function signInThroughApi(page: Page, request: APIRequestContext, role: DemoRole): Promise<Session> {
   const session = await logIn(request, role);
   await page.addInitScript(

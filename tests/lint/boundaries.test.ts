@@ -14,7 +14,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
 
-describe('import boundaries (DESIGN §9)', () => {
+describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () => {
   it.each([
     ['a feature reaching into another feature', 'src/features/search/model/extra.ts', "import { sessionStore } from '@/features/auth/session.ts';"],
     ['a feature reaching in by a relative path', 'src/features/blog/model/extra.ts', "import { faqEntries } from '../../contact/content/faq.ts';"],

@@ -1,4 +1,4 @@
-// Announcements' Turkish texts (SPEC §8), in one place so the rules and the tests read the same words.
+// Announcements' Turkish texts (docs/behaviour.md#errors), in one place so the rules and the tests read the same words.
 
 export const STAFF_ONLY = 'Duyuruyu yalnızca öğretmenler ve okul yöneticisi yazabilir.';
 export const SCHOOL_ADMIN_ONLY = 'Tüm okula duyuruyu yalnızca okul yöneticisi yazabilir.';

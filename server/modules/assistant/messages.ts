@@ -1,6 +1,6 @@
 import { ASSISTANT_DAILY_LIMIT_MAX, ASSISTANT_DAILY_LIMIT_MIN, ASSISTANT_LIMITS } from '../../../src/shared/api/assistant.ts';
 
-// The assistant's Turkish texts (SPEC §8), in one place so the rules and the tests read the same words.
+// The assistant's Turkish texts (docs/behaviour.md#errors), in one place so the rules and the tests read the same words.
 
 export const CLASS_LIMIT_STAFF_ONLY = 'EtkiBot’un sınıf ayarlarını yalnızca sınıfın öğretmeni ve okul yöneticisi değiştirebilir.';
 export const SCHOOL_ADMIN_ONLY = 'Bu ayarı yalnızca okul yöneticisi değiştirebilir.';

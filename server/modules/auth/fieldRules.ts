@@ -3,7 +3,7 @@ import { LIMITS } from '../../../src/shared/api/contract.ts';
 import { isVisibleText } from '../../../src/shared/fields/visibleText.ts';
 import { coded, requiredText } from '../../http/validation.ts';
 
-// The name and password rules of registration and profile updates (SPEC §5).
+// The name and password rules of registration and profile updates (docs/behaviour.md#validation).
 
 const NAME_TOO_SHORT = (label: string) => coded('NAME_TOO_SHORT', `${label} en az ${LIMITS.nameMin} karakter olmalıdır.`);
 const NAME_TOO_LONG = (label: string) => coded('VALIDATION_ERROR', `${label} en fazla ${LIMITS.nameMax} karakter olabilir.`);
@@ -21,7 +21,7 @@ function nameBounds(label: string) {
   ] as const;
 }
 
-/** First or last name on registration (SPEC §5): required, 2 to 50 characters, printable. */
+/** First or last name on registration (docs/behaviour.md#validation): required, 2 to 50 characters, printable. */
 export function personName(label: string) {
   return v.pipe(requiredText(coded('FIELD_REQUIRED', `${label} zorunludur.`)), ...nameBounds(label));
 }
@@ -32,7 +32,7 @@ export function optionalPersonName(label: string) {
   return v.optional(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), ...nameBounds(label)));
 }
 
-/** SPEC §5: upper case, lower case and a digit (Turkish letters count as letters). */
+/** docs/behaviour.md#validation: upper case, lower case and a digit (Turkish letters count as letters). */
 export function isStrongPassword(password: string): boolean {
   return /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /\p{Nd}/u.test(password);
 }
@@ -46,7 +46,7 @@ export const passwordMessages = (label: string) => ({
 
 export const PASSWORDS_DONT_MATCH = coded('PASSWORDS_DONT_MATCH', 'Şifreler eşleşmiyor.');
 
-/** A password as set on registration (SPEC §5). Passwords are never trimmed. */
+/** A password as set on registration (docs/behaviour.md#validation). Passwords are never trimmed. */
 export function newPassword(label: string) {
   const messages = passwordMessages(label);
   return v.pipe(

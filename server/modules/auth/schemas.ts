@@ -21,7 +21,7 @@ const CONFIRM_REQUIRED = coded('FIELD_REQUIRED', 'Şifre tekrarı zorunludur.');
 const TERMS_REQUIRED = coded('VALIDATION_ERROR', 'Kullanım koşullarını kabul etmelisiniz.');
 const NEWSLETTER_INVALID = 'Bülten tercihi evet ya da hayır olmalıdır.';
 
-/** SPEC §5 registration rules. */
+/** docs/behaviour.md#validation registration rules. */
 export const registerSchema = v.pipe(
   v.object(
     {
@@ -57,7 +57,7 @@ const PASSWORD_FIELDS = [['current_password'], ['new_password'], ['new_password_
 const changesPassword = (input: PasswordFields) =>
   Boolean(input.new_password || input.new_password_confirm || (input.current_password && input.email === undefined));
 
-/** A partial profile update; filling any password field asks for a password change (SPEC §5). */
+/** A partial profile update; filling any password field asks for a password change (docs/behaviour.md#validation). */
 export const profileUpdateSchema = v.pipe(
   v.object(
     {

@@ -15,7 +15,7 @@ export function signedInRoutes(context: ApiContext) {
     const auth = authenticate(context, request.headers.authorization);
     return send(reply, auth.ok ? handle(auth.user, request) : auth.answer);
   };
-  // The signed-in outbox may send a write twice (DESIGN §8): with an Idempotency-Key the first answer
+  // The signed-in outbox may send a write twice (docs/architecture.md#the-two-outboxes): with an Idempotency-Key the first answer
   // is replayed. Keys are the user's own and the path's, as for a profile update.
   const idempotentWrite = (handle: SignedInHandle) => async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = authenticate(context, request.headers.authorization);

@@ -139,7 +139,7 @@ describe('GET /api/blog/posts/{slug}/', () => {
     expect(slugsOf(post?.related_posts ?? [])).not.toContain(post?.slug);
   });
 
-  it('answers 404 with the SPEC message for an unknown slug', async () => {
+  it('answers 404 with the catalogue message for an unknown slug', async () => {
     const reply = await server.get(API_PATHS.blogPost('olmayan-makale'));
     expect(reply.status).toBe(404);
     expect(reply.body).toEqual({ success: false, message: 'Post not found: olmayan-makale' });

@@ -13,7 +13,7 @@ import { filterFrom, pageFrom, PAGE_OUT_OF_RANGE, type QueryParams } from './que
 
 export type { QueryParams } from './queryParams.ts';
 
-/** A relative link to another page of the same filtered list; page 1 carries no page parameter (SPEC §7). */
+/** A relative link to another page of the same filtered list; page 1 carries no page parameter (docs/behaviour.md#api-calls). */
 function pageLink(filter: PostFilter, page: number): string {
   const params = new URLSearchParams();
   if (filter.category) params.set('category', filter.category);
@@ -59,7 +59,7 @@ export function searchPosts(db: Database, query: QueryParams): ApiAnswer<BlogSea
 
 export function getPost(db: Database, slug: string): ApiAnswer<BlogPostResponse> {
   const post = findPostBySlug(db, slug);
-  // The client shows this text as it is (SPEC §8), so it carries no error_code.
+  // The client shows this text as it is (docs/behaviour.md#errors), so it carries no error_code.
   if (!post) return fail(404, `Post not found: ${slug}`);
   return ok({ success: true, post });
 }

@@ -6,7 +6,7 @@ import { bookmark, like } from './reactions.ts';
 import { listCategories, listTags } from './queries.ts';
 import { featuredPosts, getPost, listPosts, searchPosts, type QueryParams } from './posts.ts';
 
-/** Blog reads may be kept by the service worker's runtime cache, which revalidates them (DESIGN §3). */
+/** Blog reads may be kept by the service worker's runtime cache, which revalidates them (docs/architecture.md#offline-and-the-service-worker). */
 function sendReadable(reply: FastifyReply, answer: ApiAnswer): FastifyReply {
   reply.header('cache-control', 'no-cache');
   return send(reply, answer);

@@ -60,7 +60,7 @@ function hasActiveEnrolment(db: Database, classId: number, userIds: readonly num
   );
 }
 
-/** Who sees a class (DESIGN §8): its teacher, its school's administrator, its active students and their parents. */
+/** Who sees a class (docs/architecture.md#the-two-outboxes): its teacher, its school's administrator, its active students and their parents. */
 function canSeeClass(db: Database, caller: UserRow, cls: ClassRow): boolean {
   if (isClassStaff(caller, cls)) return true;
   if (caller.role === 'student') return hasActiveEnrolment(db, cls.id, [caller.id]);

@@ -160,7 +160,7 @@ function checkFields(db: Database, cls: ClassRow, fields: Fields): ApiAnswer<nev
   return fail(400, messages.length === 1 ? (messages[0] ?? '') : 'Lütfen formdaki hataları düzeltin.', { error_code: 'VALIDATION_ERROR', errors });
 }
 
-/** Published now means given now: the moment that bounds lateness from below (DESIGN §8). */
+/** Published now means given now: the moment that bounds lateness from below (docs/architecture.md#the-two-outboxes). */
 function publishMoment(fields: Fields, nowIso: string): string | null {
   if (fields.status !== 'published' && fields.status !== 'closed') return fields.publish_at;
   return fields.publish_at && fields.publish_at <= nowIso ? fields.publish_at : nowIso;

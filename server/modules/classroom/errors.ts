@@ -2,7 +2,7 @@ import type { ApiErrorBody } from '../../../src/shared/api/contract.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
 
 /**
- * Anything the caller may not see answers the same 404 as what does not exist (DESIGN §8): a 403
+ * Anything the caller may not see answers the same 404 as what does not exist (docs/architecture.md#the-two-outboxes): a 403
  * would confirm that another teacher's class or another child's work is there.
  */
 export const notFound = (): ApiAnswer<never> => fail(404, 'Aradığınız kayıt bulunamadı.', { error_code: 'NOT_FOUND' });
@@ -12,7 +12,7 @@ export const forbidden = (message: string): ApiAnswer<never> => fail(403, messag
 
 export type ConflictBody<T> = ApiErrorBody & { success: false; error_code: 'CONFLICT'; current: T };
 
-/** 409 with the server's current record, so the client can show both versions to choose from (DESIGN §8). */
+/** 409 with the server's current record, so the client can show both versions to choose from (docs/architecture.md#the-two-outboxes). */
 export function conflict<T>(message: string, current: T): ApiAnswer<ConflictBody<T>> {
   return { status: 409, body: { success: false, error_code: 'CONFLICT', message, current } };
 }

@@ -5,7 +5,7 @@ import { ACCEPTED_YEARS, isAcceptedDay, isAcceptedInstant } from '../../../src/s
 import { isVisibleText } from '../../../src/shared/fields/visibleText.ts';
 import { isPrintableText } from '../auth/fieldRules.ts';
 
-// Field rules shared by the classroom's bodies: every one bounded, every message Turkish (SPEC §8).
+// Field rules shared by the classroom's bodies: every one bounded, every message Turkish (docs/behaviour.md#errors).
 
 const tooShort = (label: string, min: number) => coded('VALIDATION_ERROR', `${label} en az ${min} karakter olmalıdır.`);
 const tooLong = (label: string, max: number) => coded('VALIDATION_ERROR', `${label} en fazla ${max} karakter olabilir.`);

@@ -15,7 +15,7 @@ const NOT_ACCEPTED = 'Bu teslim, teslimler kapandıktan sonra geldi; değerlendi
 
 /**
  * A grade names the version it was based on: a grade saved meanwhile on another device answers 409
- * with the current one, so the teacher chooses instead of one silently overwriting the other (DESIGN §8).
+ * with the current one, so the teacher chooses instead of one silently overwriting the other (docs/architecture.md#the-two-outboxes).
  */
 export function gradeSubmission(
   context: ApiContext,

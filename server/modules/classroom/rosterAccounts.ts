@@ -4,7 +4,7 @@ import { insertUser, type UserRow } from '../auth/users.ts';
 import type { EnrolmentRow } from './enrolments.ts';
 
 /**
- * The account a child gets at their first tablet sign-in (DESIGN §8): no e-mail of theirs (the address
+ * The account a child gets at their first tablet sign-in (docs/architecture.md#the-two-outboxes): no e-mail of theirs (the address
  * is reserved and undeliverable) and no password anyone knows (no scheme the hasher accepts), so the
  * picture code on their school's tablet is the only way in. Linked to the enrolment at once.
  */

@@ -47,7 +47,7 @@ const queryOf = (request: FastifyRequest, name: string): string | undefined => {
 };
 const idParam = (request: FastifyRequest, name = 'id') => idFrom(paramOf(request, name));
 
-/** The classroom's calls (DESIGN §8): every one signed in, and every decision about who may see what made here. */
+/** The classroom's calls (docs/architecture.md#the-two-outboxes): every one signed in, and every decision about who may see what made here. */
 export function classroomRoutes(api: FastifyInstance, context: ApiContext): void {
   const { signedIn, idempotentWrite } = signedInRoutes(context);
   const joinCodeLimiter = createJoinCodeLimiter(context);

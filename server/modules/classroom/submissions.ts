@@ -22,7 +22,7 @@ export const HELD = 'Teslimler kapandıktan sonra geldi; öğretmenin kabul eder
 export const ASSIGNMENT_REMOVED = 'Ödev kaldırıldı';
 
 /**
- * A hand-in, possibly made offline hours ago and sent by the outbox (DESIGN §8). Each post is a new
+ * A hand-in, possibly made offline hours ago and sent by the outbox (docs/architecture.md#the-two-outboxes). Each post is a new
  * row, so nothing a child did is overwritten, up to handInsPerAssignment per round and handInsPerDay;
  * only the latest few keep their photo, which is stored stripped of its metadata. Lateness and closing
  * are judged on when they finished, bounded by when it arrived and when the work was given: work

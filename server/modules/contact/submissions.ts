@@ -10,7 +10,7 @@ const USER_TYPE_INVALID = coded('USER_TYPE_INVALID', 'Geçerli bir kullanıcı t
 const hidden = (label: string) => coded('VALIDATION_ERROR', `${label} görünmeyen ya da bozuk karakterler içeremez.`);
 
 /**
- * SPEC §5 contact rules, with the codes of SPEC §8. Every text has an upper bound (the e-mail's is in
+ * docs/behaviour.md#validation contact rules, with the codes of docs/behaviour.md#errors. Every text has an upper bound (the e-mail's is in
  * emailAddress, user_type's is its list), so nobody can store a megabyte through the public form.
  */
 const contactSchema = v.object(

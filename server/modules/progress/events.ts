@@ -37,7 +37,7 @@ function boundedTime(at: string, received: number): string | null {
 }
 
 /**
- * One finished thing from a student's device (DESIGN §8), append-only: the same event id again
+ * One finished thing from a student's device (docs/architecture.md#the-two-outboxes), append-only: the same event id again
  * answers the stored event with 200 and changes nothing, however it was sent.
  */
 export function postEvent(context: ApiContext, caller: UserRow, body: unknown): ApiAnswer<ProgressEventResponse> {

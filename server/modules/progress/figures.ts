@@ -24,7 +24,7 @@ function mondayOf(day: IsoDate): IsoDate {
 export type StudentFigures = { stats: ProgressStats; xp: XpFigures };
 
 /**
- * The SPEC §3 stats and the XP figures of one student's events at `now`, by the shared rules; the
+ * The docs/behaviour.md#data-kept-on-the-device stats and the XP figures of one student's events at `now`, by the shared rules; the
  * streak skips the days the student's school was closed (its calendar, the national one when none).
  */
 export function figuresOf(events: readonly ProgressEventRecord[], now: Date, calendar?: StreakCalendar): StudentFigures {

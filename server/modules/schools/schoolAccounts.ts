@@ -43,7 +43,7 @@ const resolveSchema = v.object(
   INVALID_BODY,
 );
 
-/** The school login (SPEC §4): school + level + account type name one shared account, whose e-mail is returned. */
+/** The school login (docs/behaviour.md#sessions-and-flows): school + level + account type name one shared account, whose e-mail is returned. */
 export function resolveSchoolAccount(db: Database, body: unknown): ApiAnswer<SchoolResolveResponse> {
   const parsed = parseBody(resolveSchema, body);
   if (!parsed.ok) return parsed.answer;

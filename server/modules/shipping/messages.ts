@@ -1,6 +1,6 @@
 import { SHIPPING_LIMITS } from '../../../src/shared/api/shipping.ts';
 
-// Kit shipping's Turkish texts (SPEC §8), in one place so the rules and the tests read the same words.
+// Kit shipping's Turkish texts (docs/behaviour.md#errors), in one place so the rules and the tests read the same words.
 
 export const STAFF_ONLY = 'Kit siparişlerini yalnızca okulun öğretmenleri ve okul yöneticisi görebilir.';
 export const ADMIN_ONLY = 'Teslimatı onaylamayı ve sorun bildirmeyi yalnızca okul yöneticisi yapabilir.';

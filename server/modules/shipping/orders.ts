@@ -17,7 +17,7 @@ export function getOrders(context: ApiContext, caller: UserRow): ApiAnswer<KitOr
   return ok({ success: true, orders: caller.school === null ? [] : schoolOrders(context.db, caller.school) });
 }
 
-/** One order of the caller's school; another school's answers 404 like one that does not exist (DESIGN §8). */
+/** One order of the caller's school; another school's answers 404 like one that does not exist (docs/architecture.md#the-two-outboxes). */
 export function getOrder(context: ApiContext, caller: UserRow, orderId: number | undefined): ApiAnswer<KitOrderResponse> {
   const refused = roleAllowed(caller, STAFF_ROLES, m.STAFF_ONLY);
   if (refused) return refused;

@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-// The library's kits are the content folders that hold a kit.ts; the server may not import them (DESIGN §9), so the test looks.
+// The library's kits are the content folders that hold a kit.ts; the server may not import them (docs/architecture.md#layers-and-boundaries), so the test looks.
 const CONTENT = join(import.meta.dirname, '../../../src/features/experiments/content');
 
 describe('the demo shipping seed', () => {

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../src/shared/api/contract.ts';
 import { TEACHER_LIMITS } from '../../../src/shared/api/teachers.ts';
 
-// Teacher management's Turkish texts (SPEC §8), in one place so the rules and the tests read the same words.
+// Teacher management's Turkish texts (docs/behaviour.md#errors), in one place so the rules and the tests read the same words.
 
 export const ADMIN_ONLY = 'Öğretmenleri yalnızca okulun yöneticisi yönetebilir.';
 export const NO_SCHOOL = 'Öğretmen davet etmek için hesabınızın bir okula bağlı olması gerekir.';

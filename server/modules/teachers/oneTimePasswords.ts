@@ -14,7 +14,7 @@ const LOWER = 'abcdefghijkmnpqrstuvwxyz';
 const DIGITS = '23456789';
 const ALPHABET = UPPER + LOWER + DIGITS;
 
-/** A random password that meets the registration rules (SPEC §5: upper and lower case and a digit); drawn again in the rare case it does not. */
+/** A random password that meets the registration rules (docs/behaviour.md#validation: upper and lower case and a digit); drawn again in the rare case it does not. */
 export function oneTimePassword(length: number = TEACHER_LIMITS.oneTimePasswordLength): string {
   for (;;) {
     const password = Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');

@@ -1,4 +1,4 @@
-/** SPEC §9: the loading bar never shows completion before the app really is ready. */
+/** docs/behaviour.md#limits-and-constants: the loading bar never shows completion before the app really is ready. */
 export const LOADING_BAR_CAP = 95;
 export const MESSAGE_INTERVAL_MS = 1200;
 

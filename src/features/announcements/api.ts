@@ -27,7 +27,7 @@ export const announcementsQuery = () =>
 export type AnnouncementWriteInput = { action: 'post'; request: AnnouncementCreateRequest } | { action: 'read'; announcementId: number };
 
 /**
- * A teacher's announcement, and a reader marking one read, go through the signed-in outbox (DESIGN §8):
+ * A teacher's announcement, and a reader marking one read, go through the signed-in outbox (docs/architecture.md#the-two-outboxes):
  * written offline in the classroom, it waits on the device under its author and is sent once, its
  * key making a resend one announcement; read state shows at once and reaches the server later.
  */

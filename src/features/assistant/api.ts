@@ -54,7 +54,7 @@ export const useSetSchoolSharing = () =>
   );
 
 /**
- * A flagged question goes through the signed-in outbox (DESIGN §8): asked offline, it waits on the
+ * A flagged question goes through the signed-in outbox (docs/architecture.md#the-two-outboxes): asked offline, it waits on the
  * device under its owner and is sent once; the server keeps it only if the school allows it.
  */
 export const flagWrite = defineUserWrite({

@@ -32,7 +32,7 @@ async function authenticate(call: () => Promise<AuthResponse>, failure: string):
 }
 
 /**
- * SPEC §4 login: loading on, error cleared; tokens and user stored on success. A password typed on a
+ * docs/behaviour.md#sessions-and-flows login: loading on, error cleared; tokens and user stored on success. A password typed on a
  * class tablet starts afresh: a school account kept aside from an earlier child is no longer this device's.
  */
 export async function login(body: LoginRequest): Promise<FlowResult> {
@@ -41,7 +41,7 @@ export async function login(body: LoginRequest): Promise<FlowResult> {
   return result;
 }
 
-/** SPEC §4 registration: the same flow as login. */
+/** docs/behaviour.md#sessions-and-flows registration: the same flow as login. */
 export const register = (body: RegisterRequest) => authenticate(() => registerCall(body), textForCode('UNKNOWN_ERROR'));
 
 /**
@@ -89,7 +89,7 @@ function restoreAgainLater(afterMs: number | null): void {
 }
 
 /**
- * SPEC §4 start-up restore, with one change for classroom tablets: when the server cannot be
+ * docs/behaviour.md#sessions-and-flows start-up restore, with one change for classroom tablets: when the server cannot be
  * reached, or is busy or broken, the saved session stays (marked offline) and the check runs again
  * later. Only the server refusing the session (an invalid refresh token, a 401 on the profile) ends it.
  */
@@ -114,13 +114,13 @@ export async function restoreSession(): Promise<void> {
   }
 }
 
-/** SPEC §4 state check: the store says signed in but the access token is gone. */
+/** docs/behaviour.md#sessions-and-flows state check: the store says signed in but the access token is gone. */
 export async function checkSessionState(): Promise<void> {
   if (sessionStore.getState().isAuthenticated && !tokenStore.getAccess()) await signOut();
 }
 
 /**
- * SPEC §4 profile update: must be signed in (UNAUTHORIZED), needs a token (NO_TOKEN),
+ * docs/behaviour.md#sessions-and-flows profile update: must be signed in (UNAUTHORIZED), needs a token (NO_TOKEN),
  * refreshes an expiring token first and once after a 401 (the HTTP client does both),
  * and a failed refresh signs out with SESSION_EXPIRED.
  */

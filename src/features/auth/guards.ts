@@ -32,7 +32,7 @@ export async function requireSignedOut({ context }: GuardArgs): Promise<void> {
 }
 
 /**
- * The home page (SPEC §2): a signed-in user is sent on to /dashboard. Decided from the saved session
+ * The home page (docs/behaviour.md#routes-and-guards): a signed-in user is sent on to /dashboard. Decided from the saved session
  * without waiting for it to be read back, so a visitor's landing page is never held up; the
  * dashboard's own guard makes the real check.
  */

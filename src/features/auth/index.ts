@@ -11,7 +11,7 @@ export { registerSignOutCleanup } from './signOutCleanup.ts';
 export { requireSignedIn, type GuardArgs } from './guards.ts';
 export { CLASS_TABLET_PATH, isSchoolTablet } from './model/tabletAccount.ts';
 
-/** SPEC §4 logout: tells the server, then clears every trace of the user from this device. */
+/** docs/behaviour.md#sessions-and-flows logout: tells the server, then clears every trace of the user from this device. */
 export const signOut = (): Promise<void> => import('./signOut.ts').then((module) => module.signOut());
 
 /** Restoring and re-checking a saved session after start-up. */

@@ -17,7 +17,7 @@ export async function clearLocalSession(error: string | null = null): Promise<vo
   await Promise.allSettled([clearUserData(), runSignOutCleanups()]);
 }
 
-/** SPEC §4 logout: tell the server when tokens exist, then clear everything locally regardless. */
+/** docs/behaviour.md#sessions-and-flows logout: tell the server when tokens exist, then clear everything locally regardless. */
 export async function signOut(): Promise<void> {
   const refresh = tokenStore.getRefresh();
   if (refresh) {

@@ -18,7 +18,7 @@ import { listQueryString } from './model/filters.ts';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
-/** Query keys, built here only (DESIGN §2). */
+/** Query keys, built here only (docs/architecture.md#data-layer). */
 export const blogKeys = {
   all: ['blog'] as const,
   lists: () => [...blogKeys.all, 'posts'] as const,
@@ -32,7 +32,7 @@ export const blogKeys = {
 
 export type BlogPage = { posts: ArticleSummary[]; count: number; next: string | null; previous: string | null };
 
-/** SPEC §3: the posts come as results.posts or posts. */
+/** docs/behaviour.md#data-kept-on-the-device: the posts come as results.posts or posts. */
 const toPage = (answer: BlogListResponse): BlogPage => ({
   posts: answer.results?.posts ?? answer.posts ?? [],
   count: answer.count,

@@ -4,7 +4,7 @@ import { loadBlogCatalog } from './loadBlogCatalog.ts';
 import { hasFilters, toListQuery, type BlogSearch } from './model/filters.ts';
 
 /**
- * The list is fetched, not awaited: the grid shows its own loading state (SPEC §2). The categories and
+ * The list is fetched, not awaited: the grid shows its own loading state (docs/behaviour.md#routes-and-guards). The categories and
  * featured posts start with it, so the page fills in one go rather than in several re-renders.
  */
 export async function loadBlogList(queryClient: QueryClient, search: BlogSearch): Promise<void> {

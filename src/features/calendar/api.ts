@@ -4,7 +4,7 @@ import { idbEventsBackend } from './model/idbBackend.ts';
 import { registerSignOutCleanup } from '@/features/auth';
 
 const calendarEventsStore = createEventsStore(idbEventsBackend);
-// Sign-out wipes the device's copy (DESIGN §3); the copy in memory goes with it.
+// Sign-out wipes the device's copy (docs/architecture.md#offline-and-the-service-worker); the copy in memory goes with it.
 registerSignOutCleanup(() => calendarEventsStore.reset());
 
 const LOADING: EventsState = { key: null, status: 'loading', events: [], saveFailed: false };

@@ -1,5 +1,5 @@
 /**
- * The calendar's public surface (DESIGN §9). For progress: the school year's content and the pure
+ * The calendar's public surface (docs/architecture.md#layers-and-boundaries). For progress: the school year's content and the pure
  * day helpers, so streaks are counted in school days without reaching into the calendar's files.
  */
 export { SCHOOL_CALENDAR } from './content/schoolYear2025.ts';

@@ -52,7 +52,7 @@ import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 import { registerSignOutCleanup } from '@/features/auth';
 import { progressKeys, recordProgress, type ProgressReport } from '@/features/progress';
 
-/** Query keys, built here only (DESIGN §2). Everything under `classroom` is one user's and goes at sign-out with the rest of the cache. */
+/** Query keys, built here only (docs/architecture.md#data-layer). Everything under `classroom` is one user's and goes at sign-out with the rest of the cache. */
 export const classroomKeys = {
   all: ['classroom'] as const,
   classes: () => [...classroomKeys.all, 'classes'] as const,
@@ -73,7 +73,7 @@ export const classroomKeys = {
 
 const authed = { auth: true } as const;
 
-// ── Signed-in writes (DESIGN §8): kept on the device first, sent when they can ──────────────────
+// ── Signed-in writes (docs/architecture.md#the-two-outboxes): kept on the device first, sent when they can ──────────────────
 
 export type SubmissionWriteInput = {
   assignmentId: number;

@@ -1,5 +1,5 @@
 /**
- * All three legal texts took effect together (SPEC §2). Built from local
+ * All three legal texts took effect together (docs/behaviour.md#routes-and-guards). Built from local
  * parts, not an ISO string: `new Date('2025-06-01')` is UTC midnight and
  * would print as 31 May west of Greenwich.
  */

@@ -21,7 +21,7 @@ export const notificationsQuery = () =>
   });
 
 /**
- * Marking read goes through the signed-in outbox (DESIGN §8): opened offline, the bell's count drops at
+ * Marking read goes through the signed-in outbox (docs/architecture.md#the-two-outboxes): opened offline, the bell's count drops at
  * once and the server hears of it later; the key makes a resend one marking.
  */
 export const notificationReadWrite = defineUserWrite({

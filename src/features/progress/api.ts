@@ -63,7 +63,7 @@ export function withSentEvent(data: StudentProgressResponse | undefined, event: 
 const CLASSROOM_QUERIES = ['classroom'] as const;
 
 /**
- * A student's finished piece of work, kept on the device first (DESIGN §8) and sent once (its id is
+ * A student's finished piece of work, kept on the device first (docs/architecture.md#the-two-outboxes) and sent once (its id is
  * the event's). When the server has it, the caller's cached progress takes the server's copy at once,
  * so the map never steps back while the refetch runs.
  */

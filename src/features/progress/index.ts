@@ -1,5 +1,5 @@
 /**
- * Progress's public surface (DESIGN §9): what the app shell, the routes and other features use to
+ * Progress's public surface (docs/architecture.md#layers-and-boundaries): what the app shell, the routes and other features use to
  * record a child's work and keep views fresh. Screens are imported by their routes directly.
  */
 export { progressKeys, progressWrite, timetableWrite } from './api.ts';

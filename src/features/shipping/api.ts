@@ -20,7 +20,7 @@ export type ShippingWriteInput =
   | { orderId: number; action: 'reportProblem'; body: ReportProblemRequest };
 
 /**
- * The administrator's confirmations and reports go through the signed-in outbox (DESIGN §8): made
+ * The administrator's confirmations and reports go through the signed-in outbox (docs/architecture.md#the-two-outboxes): made
  * offline in the store room, they wait on the device under their owner and are sent once.
  */
 export const shippingWrite = defineUserWrite({

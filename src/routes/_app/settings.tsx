@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ProfilePage } from '@/features/auth/components/profile/ProfilePage.tsx';
 import { settingsHead } from '@/features/auth/meta.ts';
 
-/** SPEC §2: /settings shows the same screen as /profile. */
+/** docs/behaviour.md#routes-and-guards: /settings shows the same screen as /profile. */
 export const Route = createFileRoute('/_app/settings')({
   head: settingsHead,
   component: ProfilePage,

@@ -3,7 +3,7 @@ import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
 import { ContactPage } from '@/features/contact/components/ContactPage.tsx';
 import { schoolsHead } from '@/features/site/pagesMeta.ts';
 
-/** SPEC §2: /schools shows the contact page under its own address. */
+/** docs/behaviour.md#routes-and-guards: /schools shows the contact page under its own address. */
 export const Route = createFileRoute('/_public/schools')({
   loader: loadPagesCatalog,
   head: schoolsHead,

@@ -3,7 +3,7 @@ import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
 import { ContactPage } from '@/features/contact/components/ContactPage.tsx';
 import { helpHead } from '@/features/site/pagesMeta.ts';
 
-/** SPEC §2: /yardim shows the contact page under its own address. */
+/** docs/behaviour.md#routes-and-guards: /yardim shows the contact page under its own address. */
 export const Route = createFileRoute('/_public/yardim')({
   loader: loadPagesCatalog,
   head: helpHead,

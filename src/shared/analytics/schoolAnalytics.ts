@@ -17,7 +17,7 @@ const byGradeThenName = (a: AnalyticsClassRow, b: AnalyticsClassRow): number =>
   gradeOrder(a.grade) - gradeOrder(b.grade) || a.name.localeCompare(b.name, 'tr', { numeric: true }) || a.id - b.id;
 
 /**
- * The school's figures for a term (DESIGN §8: only aggregates; no child's name or id leaves here):
+ * The school's figures for a term (docs/architecture.md#the-two-outboxes: only aggregates; no child's name or id leaves here):
  * per class, per grade and for the whole school, with the kits it received. Only the school's own rows
  * count, whatever else is passed. A grade or the school is its classes' students and cells taken
  * together (a child on two lists counts once), never an average of class averages. `now` is the

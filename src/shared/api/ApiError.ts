@@ -14,7 +14,7 @@ export class ApiError extends Error {
   readonly isNetworkError: boolean;
   /** From a 429's (or 503's) Retry-After header: how many seconds the server asked us to wait. */
   readonly retryAfterSeconds: number | undefined;
-  /** A 409 CONFLICT's `current`: the record as the server now has it, for the person to choose between (DESIGN §8). */
+  /** A 409 CONFLICT's `current`: the record as the server now has it, for the person to choose between (docs/architecture.md#the-two-outboxes). */
   readonly current: unknown;
 
   constructor(init: {
@@ -66,7 +66,7 @@ function localText(local: LocalFailure): string {
 }
 
 /**
- * SPEC §8: the text comes from error_code, then message, then the first field
+ * docs/behaviour.md#errors: the text comes from error_code, then message, then the first field
  * error, then the local failure, else NETWORK_ERROR. The code comes from
  * error_code (aliases resolved), a known message, or the status mapping.
  */

@@ -2,7 +2,7 @@
  * Announcements' API contract (issue 18, `/communications`): a teacher or the school administrator
  * writes to a class, a grade of their school or the whole school; students, parents and staff read
  * what reaches them (the rule is `shared/announcements`). Written once for the client and `server/`;
- * field names follow the server's snake_case, ids are numbers, and failures use the SPEC §8 shape.
+ * field names follow the server's snake_case, ids are numbers, and failures use the docs/behaviour.md#errors shape.
  */
 import { CLASS_GRADES, type ClassGrade } from './classroom.ts';
 import type { ApiEnvelope } from './contract.ts';

@@ -1,8 +1,8 @@
 /**
- * The classroom's API contract (DESIGN §8): SPEC §3 names classes, their students and their
+ * The classroom's API contract (docs/architecture.md#the-two-outboxes): docs/behaviour.md#data-kept-on-the-device names classes, their students and their
  * statuses but shows no calls for them, so these shapes are ours, written once for the client and
  * `server/`. Field names follow the server's snake_case; ids are numbers. Every answer carries
- * `success` and, on failure, the SPEC §8 error shape (`error_code`, `message`, Turkish `errors`).
+ * `success` and, on failure, the docs/behaviour.md#errors error shape (`error_code`, `message`, Turkish `errors`).
  * The pure rules both sides must agree on (a submission's state, lateness, auto-scoring) live here too.
  */
 import type { ApiEnvelope } from './contract.ts';
@@ -10,7 +10,7 @@ import type { LinkedParent } from './guardians.ts';
 
 // ── Vocabularies ───────────────────────────────────────────────────────────
 
-/** SPEC §3 subjects (also the profile's interests). */
+/** docs/behaviour.md#data-kept-on-the-device subjects (also the profile's interests). */
 export const SUBJECTS = [
   'math',
   'science',
@@ -29,14 +29,14 @@ export const SUBJECTS = [
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
-/** SPEC §3: a class's grade is a school year (1–12) or mixed. */
+/** docs/behaviour.md#data-kept-on-the-device: a class's grade is a school year (1–12) or mixed. */
 export const CLASS_GRADES = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', 'mixed'] as const;
 export type ClassGrade = (typeof CLASS_GRADES)[number];
 
 export const CLASS_STATUSES = ['active', 'completed', 'archived'] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
-/** SPEC §3 student-in-class statuses. */
+/** docs/behaviour.md#data-kept-on-the-device student-in-class statuses. */
 export const ENROLMENT_STATUSES = ['active', 'inactive', 'graduated', 'dropped'] as const;
 export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 
@@ -44,7 +44,7 @@ export type EnrolmentStatus = (typeof ENROLMENT_STATUSES)[number];
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'late', 'excused'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
-/** SPEC §1: the six content kinds of an experiment; an assignment may name one of them. */
+/** docs/behaviour.md#what-the-product-offers: the six content kinds of an experiment; an assignment may name one of them. */
 export const EXPERIMENT_PARTS = ['review', 'procedure', 'questions', 'activity', 'documents', 'story'] as const;
 export type ExperimentPart = (typeof EXPERIMENT_PARTS)[number];
 
@@ -634,7 +634,7 @@ export function isLate(completedAt: string, receivedAt: string, givenAt: string,
 export type SubmissionFacts = Pick<Submission, 'late' | 'held' | 'graded_at' | 'returned_at'>;
 
 /**
- * A student's state for one assignment (DESIGN §8, derived, never stored): nothing handed in is
+ * A student's state for one assignment (docs/architecture.md#the-two-outboxes, derived, never stored): nothing handed in is
  * assigned until the due time and missing after it; the latest submission is returned when the
  * teacher sent it back, graded once scored, held while it came after closing and is not accepted,
  * else submitted or late. An excused student is excused whatever they handed in.

@@ -1,5 +1,5 @@
 /**
- * The API contract (SPEC §3 and §7), written once and shared by the client
+ * The API contract (docs/behaviour.md#data-kept-on-the-device, #api-calls), written once and shared by the client
  * and `server/`. Field names follow the server's snake_case.
  */
 export const ROLES = ['student', 'teacher', 'parent', 'administrator'] as const;
@@ -34,7 +34,7 @@ export type Tokens = { access: string; refresh: string };
 export type ApiEnvelope = { success: boolean; message?: string };
 export type ValidationErrors = Record<string, string[]>;
 
-/** What a failed call answers: the catalogue code (SPEC §8) in error_code, field errors in errors. */
+/** What a failed call answers: the catalogue code (docs/behaviour.md#errors) in error_code, field errors in errors. */
 export type ApiErrorBody = ApiEnvelope & { success: false; error_code?: string; errors?: ValidationErrors };
 
 // ── Authentication ──────────────────────────────────────────────────────────
@@ -60,13 +60,13 @@ export type ProfileUpdateRequest = Partial<Pick<User, 'first_name' | 'last_name'
 export type ProfileUpdateResponse = ApiEnvelope & { user: User };
 
 export type RefreshRequest = { refresh: string };
-/** SPEC §7: the refresh token in the answer is optional (the client keeps the old one then). */
+/** docs/behaviour.md#api-calls: the refresh token in the answer is optional (the client keeps the old one then). */
 export type RefreshResponse = { access: string; refresh?: string };
 
 export type LogoutRequest = { refresh_token: string };
 
 // ── Schools ────────────────────────────────────────────────────────────────
-/** SPEC §3: role 'ogrenci' is shown as Öğrenci, any other value as Öğretmen. */
+/** docs/behaviour.md#data-kept-on-the-device: role 'ogrenci' is shown as Öğrenci, any other value as Öğretmen. */
 export type SchoolRoleCode = string;
 export type SchoolLevel = { name: string; roles: SchoolRoleCode[] };
 export type School = { slug: string; display_name: string; levels: SchoolLevel[] };
@@ -122,7 +122,7 @@ export type Article = {
 export type ArticleSummary = Omit<Article, 'content' | 'related_posts'>;
 
 export type BlogListQuery = { page?: number; category?: string; tag?: string; search?: string; featured?: boolean };
-/** SPEC §7: the posts come as results.posts or posts. */
+/** docs/behaviour.md#api-calls: the posts come as results.posts or posts. */
 export type BlogListResponse = ApiEnvelope & {
   results?: { posts: ArticleSummary[] };
   posts?: ArticleSummary[];
@@ -139,7 +139,7 @@ export type BlogReactionRequest = { action: 'like' | 'unlike' | 'bookmark' | 'un
 export type BlogLikeResponse = ApiEnvelope & { likes_count: number };
 export type BlogBookmarkResponse = ApiEnvelope & { bookmarks_count: number };
 
-// ── Error codes (SPEC §8) ──────────────────────────────────────────────────
+// ── Error codes (docs/behaviour.md#errors) ──────────────────────────────────────────────────
 export const ERROR_CODES = [
   'INVALID_CREDENTIALS',
   'CURRENT_PASSWORD_WRONG',
@@ -190,7 +190,7 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** Limits shared by the client's forms and the server's validation (SPEC §5, §9). */
+/** Limits shared by the client's forms and the server's validation (docs/behaviour.md#validation, #limits-and-constants). */
 export const LIMITS = {
   nameMin: 2,
   nameMax: 50,
@@ -213,7 +213,7 @@ export const LIMITS = {
   slugMax: 100,
 } as const;
 
-/** SPEC §7 API paths. */
+/** docs/behaviour.md#api-calls API paths. */
 export const API_PATHS = {
   login: '/api/auth/login/',
   register: '/api/auth/register/',

@@ -1,7 +1,7 @@
 import type { ErrorCode } from './contract.ts';
 
 /**
- * Alias codes and English server messages that mean a catalogue code (SPEC §8).
+ * Alias codes and English server messages that mean a catalogue code (docs/behaviour.md#errors).
  * Compared case-insensitively.
  */
 export const CODE_ALIASES: Record<string, ErrorCode> = {
@@ -71,7 +71,7 @@ export function codeForMessage(message: string): ErrorCode | undefined {
   return MESSAGE_ALIASES[message.trim().toLowerCase()];
 }
 
-/** SPEC §8 status mapping, used when the server names no code. */
+/** docs/behaviour.md#errors status mapping, used when the server names no code. */
 export function codeForStatus(status: number | undefined): ErrorCode {
   if (status === undefined || status === 0) return 'NETWORK_ERROR';
   if (status === 401) return 'SESSION_EXPIRED';

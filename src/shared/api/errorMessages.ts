@@ -7,7 +7,7 @@ import { i18n } from '../i18n/i18n.ts';
 // makes no API call and does not carry them. Whoever can show one of them has imported this module first.
 i18n.load('tr', messages);
 
-/** Turkish text for every catalogue code (SPEC §8 "Fallback texts" and the further codes). */
+/** Turkish text for every catalogue code (docs/behaviour.md#errors "Fallback texts" and the further codes). */
 const CODE_TEXT: Record<string, MessageDescriptor> = {
   INVALID_CREDENTIALS: msg`E-posta veya şifre hatalı.`,
   CURRENT_PASSWORD_WRONG: msg`Mevcut şifreniz hatalı.`,
@@ -74,7 +74,7 @@ export function textForCode(code: string, field?: string): string {
 type MessageRule = { pattern: RegExp; text: (match: RegExpMatchArray) => string };
 
 /**
- * SPEC §8 "Other messages": English texts of the generic helper, the contact form
+ * docs/behaviour.md#errors "Other messages": English texts of the generic helper, the contact form
  * and the blog, shown in Turkish. Parameters ({n}, {ms}, {slug}) are kept.
  */
 const MESSAGE_RULES: MessageRule[] = [

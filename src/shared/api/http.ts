@@ -11,7 +11,7 @@ export function subjectOfAccessToken(token: string): string | undefined {
   return typeof sub === 'string' || typeof sub === 'number' ? String(sub) : undefined;
 }
 
-/** SPEC §9 network constants. */
+/** docs/behaviour.md#limits-and-constants network constants. */
 export const REQUEST_TIMEOUT_MS = 15_000;
 export const MAX_RETRIES = 3;
 export const RETRY_BASE_DELAY_MS = 1_000;
@@ -128,7 +128,7 @@ export function createHttpClient(overrides: Partial<Deps> = {}) {
       if (attempt > 0) await deps.wait(delay);
       delay = backoffDelay(attempt, RETRY_BASE_DELAY_MS);
       const result = await exchange(path, init, timeoutMs);
-      // A timeout is not retried (SPEC §9): the server may still be working on it.
+      // A timeout is not retried (docs/behaviour.md#limits-and-constants): the server may still be working on it.
       if (result.kind === 'timeout') throw normaliseError({ local: { kind: 'timeout', timeoutMs } });
       if (result.kind === 'network') {
         lastError = normaliseError({ local: { kind: 'network' } });

@@ -3,7 +3,7 @@
  * holds about one student as one file (the student's school administrator, or a linked parent for
  * their own child), erasing a student (the administrator only), and the read log of who opened the
  * student's record. Anyone else, and any other id, gets the 404 of an unknown id. Written once for
- * the client and `server/`: snake_case fields, number ids, the SPEC §8 error shape.
+ * the client and `server/`: snake_case fields, number ids, the docs/behaviour.md#errors error shape.
  *
  * Erasing is sent online only (never queued), with an Idempotency-Key so a lost answer may be asked
  * for again.

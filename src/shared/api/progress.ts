@@ -1,8 +1,8 @@
 /**
- * The progress and schedule API contract (DESIGN §8, issue 16): progress events a user's devices
+ * The progress and schedule API contract (docs/architecture.md#the-two-outboxes, issue 16): progress events a user's devices
  * post through the signed-in outbox, what the server aggregates from them (mastery per MEB outcome
- * and the SPEC §3 progress stats), and a class's weekly timetable. Shapes follow the classroom's
- * conventions (snake_case, number ids, the SPEC §8 error shape). The rules that turn events into
+ * and the docs/behaviour.md#data-kept-on-the-device progress stats), and a class's weekly timetable. Shapes follow the classroom's
+ * conventions (snake_case, number ids, the docs/behaviour.md#errors error shape). The rules that turn events into
  * levels, XP and streaks are in shared/progress and run the same on both sides.
  */
 import type { ClassGrade, Subject, SubmissionState } from './classroom.ts';
@@ -185,7 +185,7 @@ export type ClassProgressResponse = ApiEnvelope & {
 
 // ── Timetable (the schedule's weekly plan) ─────────────────────────────────
 
-/** SPEC §3 schedule vocabularies. */
+/** docs/behaviour.md#data-kept-on-the-device schedule vocabularies. */
 export const SCHEDULE_EVENT_TYPES = ['class', 'meeting', 'lab', 'assignment', 'break', 'exam', 'project'] as const;
 export type ScheduleEventType = (typeof SCHEDULE_EVENT_TYPES)[number];
 export const SCHEDULE_STATUSES = ['completed', 'current', 'upcoming', 'missed'] as const;

@@ -2,7 +2,7 @@
  * The school analytics API contract (`/school-analytics`): the school administrator's figures per
  * class, per grade and for the whole school over a term, written once for the client and `server/`.
  * Only counts and rates cross the wire: no student's name or id. Shapes follow the classroom's
- * conventions (snake_case, number ids, the SPEC §8 error shape); the rules that make the figures are
+ * conventions (snake_case, number ids, the docs/behaviour.md#errors error shape); the rules that make the figures are
  * in shared/analytics and run on the server.
  */
 import type { ClassGrade, Subject } from './classroom.ts';

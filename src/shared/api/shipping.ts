@@ -3,7 +3,7 @@
  * order's status timeline. Orders are made and moved along by the supplier (the seed stands in for
  * it); the school's administrator confirms a delivery or reports a problem, both through the
  * signed-in outbox with an Idempotency-Key. Shapes follow the classroom's conventions (snake_case,
- * number ids, the SPEC §8 error shape). Only ids cross the wire: the Turkish labels of statuses and
+ * number ids, the docs/behaviour.md#errors error shape). Only ids cross the wire: the Turkish labels of statuses and
  * reasons belong to the client's catalogue. The rules of the timeline are in shared/shipping.
  */
 import type { ApiEnvelope } from './contract.ts';

@@ -4,7 +4,7 @@
  * shown once, changed at first sign-in), deactivating and reactivating one, issuing a new one-time
  * password, and moving a class to another teacher. Every call is the administrator's of that school:
  * other roles get 403, another school's teacher or class 404. Written once for the client and
- * `server/`: snake_case fields, number ids, the SPEC §8 error shape.
+ * `server/`: snake_case fields, number ids, the docs/behaviour.md#errors error shape.
  *
  * These writes create accounts and change who may sign in, so the client sends them online only (no
  * outbox). They carry an Idempotency-Key all the same, so a lost answer may be asked for again.

@@ -1,11 +1,11 @@
 import { safeLocalStorage, type KeyValueStorage } from '../lib/storage.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
-/** SPEC §3 local storage: three keys, token values base64-encoded. */
+/** docs/behaviour.md#data-kept-on-the-device local storage: three keys, token values base64-encoded. */
 export const TOKEN_KEYS = { access: STORAGE_KEYS.accessToken, refresh: STORAGE_KEYS.refreshToken, expiry: STORAGE_KEYS.tokenExpiry } as const;
 
 const MINUTE = 60_000;
-/** SPEC §5/§9 token timing. */
+/** docs/behaviour.md#validation, #limits-and-constants token timing. */
 export const EXPIRED_MARGIN_MS = 5 * MINUTE;
 export const EXPIRING_SOON_MARGIN_MS = 10 * MINUTE;
 export const DEFAULT_LIFETIME_MS = 15 * MINUTE;

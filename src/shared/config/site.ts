@@ -1,7 +1,7 @@
 /**
  * The product's identity and contact details in one place.
  *
- * The specification withholds the real values, so every value below is an
+ * The real company's values are not part of this repository, so every value below is an
  * EXAMPLE: replace them here (and only here) before a real deployment.
  */
 export const siteConfig = {
@@ -24,7 +24,7 @@ export const siteConfig = {
   address: 'Örnek Mah. Bilim Cad. No: 1, 06000 Çankaya / Ankara',
   /** Example company site linked as "Deney Setleri" (Experiment Sets). */
   experimentSetsUrl: 'https://deneysetleri.etkilab.example',
-  /** Example city whose courts have jurisdiction in the legal texts (the spec withholds it). */
+  /** Example city whose courts have jurisdiction in the legal texts (the real one is not known here). */
   jurisdictionCity: 'Ankara',
   themeColor: '#1f6f43',
   backgroundColor: '#f7faf5',

@@ -2,12 +2,12 @@ import type { Messages } from '@lingui/core';
 import { i18n } from './i18n.ts';
 import { withRetry, type RetryOptions } from '../lib/retry.ts';
 
-/** SPEC §9: translation loading retries up to 5 times, starting at 350 ms and doubling. */
+/** docs/behaviour.md#limits-and-constants: translation loading retries up to 5 times, starting at 350 ms and doubling. */
 export const CATALOG_RETRY = { retries: 5, baseDelayMs: 350 } as const;
 
 /**
  * A split catalogue that still failed after its retries. The route's error screen recognises it and
- * shows its fallback text from the shell's own catalogue (SPEC §8), which is always there.
+ * shows its fallback text from the shell's own catalogue (docs/behaviour.md#errors), which is always there.
  */
 export class CatalogLoadError extends Error {
   readonly catalog: string;
@@ -27,7 +27,7 @@ const loading = new Map<string, Promise<void>>();
 
 /**
  * Loads a split catalogue (an area's long-form text) into the active i18n
- * instance before its route renders. Loaded once per page life; a failure is logged (SPEC §8).
+ * instance before its route renders. Loaded once per page life; a failure is logged (docs/behaviour.md#errors).
  */
 export function loadCatalog(name: string, load: () => Promise<{ messages: Messages }>, retry: RetryOptions = CATALOG_RETRY): Promise<void> {
   if (loaded.has(name)) return Promise.resolve();

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { Subject } from '../api/classroom.ts';
 
 /**
- * SPEC §3 subjects in Turkish: a profile's interests and a class's subject read the same. Its texts
+ * docs/behaviour.md#data-kept-on-the-device subjects in Turkish: a profile's interests and a class's subject read the same. Its texts
  * live in the account catalogue (lingui.config.ts), which every signed-in screen loads, not in the
  * shell's, so the landing page does not carry them.
  */

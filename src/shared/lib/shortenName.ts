@@ -1,5 +1,5 @@
 /**
- * SPEC §5 name shortening. Where the full name is too long, keep the first
+ * docs/behaviour.md#validation name shortening. Where the full name is too long, keep the first
  * name and the last name's initial; if even that is too long and the first
  * name is very long, cut the first name with an ellipsis.
  */

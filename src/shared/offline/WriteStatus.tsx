@@ -36,7 +36,7 @@ const photoBlob = async (dataUrl: string): Promise<Blob> => (await fetch(dataUrl
 const photoExtension = (dataUrl: string) => (dataUrl.startsWith('data:image/png') ? 'png' : 'jpg');
 
 /**
- * One display for every signed-in write (DESIGN §8): waiting, sent, conflict and refused each read
+ * One display for every signed-in write (docs/architecture.md#the-two-outboxes): waiting, sent, conflict and refused each read
  * differently, in words, with what can be done. A refused write stays until the person copies,
  * edits or discards it: the server saying no never throws away what a child typed.
  */

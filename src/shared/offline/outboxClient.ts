@@ -16,7 +16,7 @@ export type OutboxPostResult =
 /** Without a worker nothing else ends a hanging request; the worker itself gives up after 15 s. */
 const PAGE_TIMEOUT_MS = 20_000;
 
-/** One key per submission (DESIGN §3): kept with the draft so a resubmit after a lost answer reuses it. */
+/** One key per submission (docs/architecture.md#offline-and-the-service-worker): kept with the draft so a resubmit after a lost answer reuses it. */
 export function newIdempotencyKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   // Outside a secure context randomUUID is missing: the same shape (a v4 UUID) from random bytes, since ids are checked as UUIDs.

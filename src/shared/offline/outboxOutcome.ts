@@ -16,7 +16,7 @@ export function serverMessageOf(answer: unknown): string | undefined {
   return text(field(answer, 'message'));
 }
 
-/** Why the server refused a post, normalised like every other error (SPEC §8), field errors included. */
+/** Why the server refused a post, normalised like every other error (docs/behaviour.md#errors), field errors included. */
 export function rejectionOf(outcome: Pick<OutboxOutcome, 'status' | 'answer'>): ApiError {
   return normaliseError({ status: outcome.status, body: (outcome.answer ?? null) as Record<string, unknown> | null });
 }

@@ -21,7 +21,7 @@ export type PageToWorkerMessage =
   | { type: typeof SW_MESSAGE.outboxStatus }
   | { type: typeof SW_MESSAGE.outboxAcknowledge; ids: string[] };
 
-// ── The outbox (DESIGN §3) ─────────────────────────────────────────────────
+// ── The outbox (docs/architecture.md#offline-and-the-service-worker) ─────────────────────────────────────────────────
 
 /** Worker → every page: what happened to the posts. */
 export const OUTBOX_CHANNEL = 'etkilab-outbox';

@@ -21,7 +21,7 @@ export type OutboxPostHandlers = {
 };
 
 /**
- * Posting through the service worker's outbox and following the outcome (DESIGN §3), for every
+ * Posting through the service worker's outbox and following the outcome (docs/architecture.md#offline-and-the-service-worker), for every
  * form that writes through it: the immediate answer, then the worker's later word on a queued post.
  * While a post waits, the form claims it, so the app-wide notices do not show it twice.
  */

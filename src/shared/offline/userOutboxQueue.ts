@@ -74,7 +74,7 @@ function keptAfter(write: UserWrite, error: unknown, now: number): UserWrite {
 type Run = { promise: Promise<ReplayResult>; again: boolean };
 
 /**
- * The signed-in outbox (DESIGN §8): writes are stored before they are sent, so nothing is lost to a
+ * The signed-in outbox (docs/architecture.md#the-two-outboxes): writes are stored before they are sent, so nothing is lost to a
  * closed tab or a dead network; they are replayed in order by the page through the authenticated
  * client, and only ever for the user who made them.
  */

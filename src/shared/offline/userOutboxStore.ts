@@ -7,7 +7,7 @@ export type UserWriteKind = (typeof USER_WRITE_KINDS)[number];
 /** The server's normalised refusal, as the screen shows it next to the write. */
 export type UserWriteError = { code: string; message: string; fieldErrors?: Record<string, string[]> };
 
-/** A signed-in write kept on the device until the server has it (DESIGN §8). */
+/** A signed-in write kept on the device until the server has it (docs/architecture.md#the-two-outboxes). */
 export type UserWrite = {
   /** Also the Idempotency-Key, made once, so a write whose answer was lost can be sent again safely. */
   id: string;

@@ -26,7 +26,7 @@ type Definition<Input, Body> = {
 };
 
 export type UserWriteDefinition<Input = never, Body = unknown> = Definition<Input, Body> & {
-  /** Keeps the write on the device, then sends it (DESIGN §8): see sendUserWrite for the answers. */
+  /** Keeps the write on the device, then sends it (docs/architecture.md#the-two-outboxes): see sendUserWrite for the answers. */
   send: (ownerId: number, input: Input) => Promise<SendResult>;
 };
 

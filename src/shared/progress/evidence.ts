@@ -1,4 +1,4 @@
-/** What a student did that tells something about one MEB outcome (DESIGN §8: ProgressEvent). */
+/** What a student did that tells something about one MEB outcome (docs/architecture.md#the-two-outboxes: ProgressEvent). */
 export const EVIDENCE_KINDS = ['question', 'experiment', 'homework', 'review'] as const;
 export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
 

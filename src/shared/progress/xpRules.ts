@@ -1,4 +1,4 @@
-/** SPEC §3: the difficulty of a schedule item, used here for everything that earns XP. */
+/** docs/behaviour.md#data-kept-on-the-device: the difficulty of a schedule item, used here for everything that earns XP. */
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
 /** The finished things of issue 16 that earn XP. */

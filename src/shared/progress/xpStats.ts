@@ -3,7 +3,7 @@ import { streaksOf, type StreakCalendar } from './streak.ts';
 import { dedupeEvents, xpOf } from './xp.ts';
 import type { ProgressEvent, ProgressEventKind } from './xpRules.ts';
 
-/** SPEC §3: the progress stats of the user entity. */
+/** docs/behaviour.md#data-kept-on-the-device: the progress stats of the user entity. */
 export type ProgressStats = {
   completedLessons: number;
   totalMinutes: number;

@@ -1,4 +1,4 @@
-/** SPEC §2 private paths. */
+/** docs/behaviour.md#routes-and-guards private paths. */
 export const PRIVATE_PATHS = [
   '/welcome', '/classes', '/assignments', '/lectures', '/create-assignment', '/student-progress',
   '/manage-teachers', '/school-analytics', '/communications', '/help', '/settings', '/library',

@@ -1,4 +1,4 @@
-/** Breakpoints in px (DESIGN §4). The spec's `md` is 768. */
+/** Breakpoints in px (docs/architecture.md#look-and-feel). */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;
 
 export const mediaUp = (bp: keyof typeof breakpoints): string => `screen and (min-width: ${breakpoints[bp]}px)`;

@@ -1,7 +1,7 @@
 import { vars } from './theme.css.ts';
 import { centeredRow } from './layout.ts';
 
-/* Fragments of the interactive controls (DESIGN §4), spread into features' own `style()` objects. */
+/* Fragments of the interactive controls (docs/architecture.md#look-and-feel), spread into features' own `style()` objects. */
 
 /** The keyboard focus ring, for a `&:focus-visible` selector. */
 export const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } as const;

@@ -1,6 +1,6 @@
 import type { ScheduleEventType } from '../api/progress.ts';
 
-/** Dark text on a light tint with a strong edge, per SPEC §3 event type: every pair passes WCAG AA. The calendar and the schedule share them. */
+/** Dark text on a light tint with a strong edge, per docs/behaviour.md#data-kept-on-the-device event type: every pair passes WCAG AA. The calendar and the schedule share them. */
 export const EVENT_TYPE_COLOURS: Readonly<Record<ScheduleEventType, { text: string; soft: string }>> = {
   class: { text: '#3730a3', soft: '#e0e7ff' },
   meeting: { text: '#6b21a8', soft: '#f3e8ff' },

@@ -2,7 +2,7 @@ import { vars } from './theme.css.ts';
 import { mediaUp } from './breakpoints.ts';
 
 /*
- * The surfaces of DESIGN §4, as fragments that features spread into their own `style()`
+ * The surfaces of docs/architecture.md#look-and-feel, as fragments that features spread into their own `style()`
  * objects (see layout.ts for why fragments rather than shared classes).
  */
 

@@ -44,7 +44,7 @@ type DemoNoticeDialogProps = {
   onClose: () => void;
 };
 
-/** SPEC §1/§4 demo notice: this feature is not available in the demo; here is how to reach us. */
+/** docs/behaviour.md#what-the-product-offers, #sessions-and-flows demo notice: this feature is not available in the demo; here is how to reach us. */
 export function DemoNoticeDialog({ feature, open, onClose }: DemoNoticeDialogProps) {
   const { t } = useLingui();
   return (

@@ -16,7 +16,7 @@ type DashboardHeaderProps = {
   onLogout: () => void;
 };
 
-/** SPEC §2 fixed top header of the dashboard. */
+/** docs/behaviour.md#routes-and-guards fixed top header of the dashboard. */
 export function DashboardHeader({ user, sidebarId, menuExpanded, onToggleMenu, onLogout }: DashboardHeaderProps) {
   const { t } = useLingui();
   const name = siteConfig.name;
@@ -40,7 +40,7 @@ export function DashboardHeader({ user, sidebarId, menuExpanded, onToggleMenu, o
       <span className={styles.spacer} />
       <div className={styles.actions}>
         <OutboxIndicator className={styles.textOnMedium} />
-        {/* "/" sends a signed-in user back here (SPEC §2), so the public site opens at its about page. */}
+        {/* "/" sends a signed-in user back here (docs/behaviour.md#routes-and-guards), so the public site opens at its about page. */}
         <PathLink href="/about" className={styles.iconButton} aria-current={undefined} aria-label={t`Web sitesine git`} title={t`Web sitesine git`}>
           <span aria-hidden="true">🌐</span>
           <span className={styles.textOnWide}>

@@ -3,7 +3,7 @@ import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { skipLink } from '@/shared/styles/controls.ts';
 
-/** SPEC §9 sidebar widths: 16 units collapsed, 64 open (4 px units). */
+/** docs/behaviour.md#limits-and-constants sidebar widths: 16 units collapsed, 64 open (4 px units). */
 export const SIDEBAR_OPEN = '16rem';
 export const SIDEBAR_COLLAPSED = '4rem';
 

@@ -18,7 +18,7 @@ import { wireUserOutbox } from '../../userOutboxWiring.ts';
 
 const COLLAPSED_KEY = STORAGE_KEYS.sidebarCollapsed;
 
-/** The signed-in frame (SPEC §2 "Dashboard shell"): fixed header, role-filtered sidebar, demo notice. */
+/** The signed-in frame (docs/behaviour.md#routes-and-guards "Dashboard shell"): fixed header, role-filtered sidebar, demo notice. */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -60,7 +60,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     void signOut().then(() => navigate({ to: '/' }));
   };
 
-  // Work done offline is never lost at sign-out (DESIGN §8): it stays on the device under this user
+  // Work done offline is never lost at sign-out (docs/architecture.md#the-two-outboxes): it stays on the device under this user
   // only, hidden from the next one, and is sent at their next sign-in. They are told so first.
   const logout = async () => {
     if (await tablet.takesOverSignOut()) return;

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { searchHref } from '@/features/search';
 import * as styles from './DashboardHeader.css.ts';
 
-/** SPEC §2 header search (desktop only): blank text stays put; otherwise go to /search and clear the box. */
+/** docs/behaviour.md#routes-and-guards header search (desktop only): blank text stays put; otherwise go to /search and clear the box. */
 export function HeaderSearch() {
   const { t } = useLingui();
   const router = useRouter();

@@ -17,7 +17,7 @@ const LISTED = 5;
 const LISTED_NOTIFICATIONS = 10;
 
 /**
- * SPEC §2's static welcome first (cleared for this visit only, it is not stored), then the user's own
+ * docs/behaviour.md#routes-and-guards's static welcome first (cleared for this visit only, it is not stored), then the user's own
  * notifications about homework (new, changed, graded, returned), then the unread announcements ("Yeni
  * duyuru: …", with author and audience). A new announcement's notification is not listed twice: the
  * announcement stands for it, with its own read state, and takes the notification with it when read.

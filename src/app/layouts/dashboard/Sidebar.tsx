@@ -73,7 +73,7 @@ function NavEntry({ item, pathname, collapsed, onNavigate, onDemoFeature }: {
   );
 }
 
-/** SPEC §2 sidebar: role-filtered items, wide/narrow on desktop, a drawer with an overlay on mobile. */
+/** docs/behaviour.md#routes-and-guards sidebar: role-filtered items, wide/narrow on desktop, a drawer with an overlay on mobile. */
 export function Sidebar({ id, user, collapsed, drawerOpen, onCloseDrawer, onDemoFeature }: SidebarProps) {
   const { i18n, t } = useLingui();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

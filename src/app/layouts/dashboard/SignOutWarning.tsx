@@ -6,7 +6,7 @@ import type { UnsentAtSignOut } from './unsentAtSignOut.ts';
 type Props = { unsent: UnsentAtSignOut | null; onLeave: () => void; onStay: () => void };
 
 /**
- * Work done offline is never lost at sign-out (DESIGN §8): it stays on the device under this user
+ * Work done offline is never lost at sign-out (docs/architecture.md#the-two-outboxes): it stays on the device under this user
  * only, hidden from the next one. What is still on its way and what the server refused are told apart:
  * only the first goes by itself at the next sign-in.
  */

@@ -7,7 +7,7 @@ import { useDropdown } from './useDropdown.ts';
 import * as styles from './Dropdown.css.ts';
 import * as header from './DashboardHeader.css.ts';
 
-/** SPEC §2 user menu: Ayarlar → /profile, Tercihler → /settings, Yardım & Destek → /contact, logout → /. */
+/** docs/behaviour.md#routes-and-guards user menu: Ayarlar → /profile, Tercihler → /settings, Yardım & Destek → /contact, logout → /. */
 export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { i18n, t } = useLingui();
   const { open, close, wrapRef, panelId, trigger } = useDropdown();

@@ -13,7 +13,7 @@ type ClassTablet = {
   leaveDialog: ReactNode;
 };
 
-/** What the dashboard shell does differently on a class tablet (DESIGN §8 "The class tablet"). */
+/** What the dashboard shell does differently on a class tablet (docs/architecture.md#the-two-outboxes "The class tablet"). */
 export function useClassTablet(user: User | null): ClassTablet {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);

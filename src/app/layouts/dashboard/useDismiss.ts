@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * SPEC §4 shell: a click outside an open dropdown, or Escape, closes it.
+ * docs/behaviour.md#sessions-and-flows shell: a click outside an open dropdown, or Escape, closes it.
  * Escape also returns focus to the dropdown's button so keyboard users stay in place.
  */
 export function useDismiss(

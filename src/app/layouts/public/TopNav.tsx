@@ -13,7 +13,7 @@ type TopNavProps = {
   onLogout: () => void;
 };
 
-/** The public site's top navigation, in its signed-out and signed-in variants (SPEC §2). */
+/** The public site's top navigation, in its signed-out and signed-in variants (docs/behaviour.md#routes-and-guards). */
 export function TopNav({ session, onLogout }: TopNavProps) {
   const { t } = useLingui();
   const menuId = useId();

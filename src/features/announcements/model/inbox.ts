@@ -14,7 +14,7 @@ const newestFirst = (a: { created_at: string }, b: { created_at: string }) => Da
 
 /**
  * The reader's picture of their announcements: the server's list plus what this device has not sent
- * yet (DESIGN §8). A read waiting in the outbox is read; a post waiting or refused heads the sent list,
+ * yet (docs/architecture.md#the-two-outboxes). A read waiting in the outbox is read; a post waiting or refused heads the sent list,
  * so nothing typed disappears between pressing send and the server answering.
  */
 export function buildInbox(announcements: readonly Announcement[], writes: readonly UserWrite[]): Inbox {

@@ -7,7 +7,7 @@ import { sessionStore } from '../session.ts';
 import { DashboardPending } from './AuthPending.tsx';
 
 describe('DashboardPending', () => {
-  it('says the session is being checked, then that the dashboard is loading (SPEC §8)', () => {
+  it('says the session is being checked, then that the dashboard is loading (docs/behaviour.md#errors)', () => {
     render(
       <I18nProvider i18n={i18n}>
         <DashboardPending />

@@ -4,14 +4,14 @@ import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { sessionStore } from '../session.ts';
 import * as styles from './AuthPending.css.ts';
 
-/** SPEC §2: "Checking authentication..." while the guard waits for the session. */
+/** docs/behaviour.md#routes-and-guards: "Checking authentication..." while the guard waits for the session. */
 export function AuthPending() {
   const { t } = useLingui();
   return <Pending label={t`Kimlik doğrulanıyor...`} />;
 }
 
 /**
- * The dashboard routes (SPEC §2, §8): the authentication check first, then "Gösterge paneli
+ * The dashboard routes (docs/behaviour.md#routes-and-guards, #errors): the authentication check first, then "Gösterge paneli
  * yükleniyor..." while the dashboard's own code and texts arrive.
  */
 export function DashboardPending() {

@@ -3,7 +3,7 @@ import { mediaUp } from '@/shared/styles/breakpoints.ts';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { headingSize, stack } from '@/shared/styles/layout.ts';
 
-/** SPEC §2: the sign-in forms (sign-in, forgotten password) are at most md (768 px) wide, centred, under a centred title. */
+/** docs/behaviour.md#routes-and-guards: the sign-in forms (sign-in, forgotten password) are at most md (768 px) wide, centred, under a centred title. */
 export const page = style({
   width: '100%',
   maxWidth: 768,

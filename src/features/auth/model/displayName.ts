@@ -1,6 +1,6 @@
 import type { Role, User } from '@/shared/api/contract.ts';
 
-/** SPEC §2: first name, falling back to the full name, then the e-mail's local part. */
+/** docs/behaviour.md#routes-and-guards: first name, falling back to the full name, then the e-mail's local part. */
 export function displayFirstName(user: Pick<User, 'first_name' | 'full_name' | 'email'>): string {
   const first = user.first_name?.trim();
   if (first) return first;
@@ -10,7 +10,7 @@ export function displayFirstName(user: Pick<User, 'first_name' | 'full_name' | '
 }
 
 /**
- * The first and last name the sidebar and header menu shorten (SPEC §5); a user with neither shows
+ * The first and last name the sidebar and header menu shorten (docs/behaviour.md#validation); a user with neither shows
  * the same fallback as the header: the full name, then the e-mail's local part.
  */
 export function namesToShorten(user: Pick<User, 'first_name' | 'last_name' | 'full_name' | 'email'>): [first: string, last: string] {
@@ -19,7 +19,7 @@ export function namesToShorten(user: Pick<User, 'first_name' | 'last_name' | 'fu
   return first || last ? [first, last] : [displayFirstName(user), ''];
 }
 
-/** SPEC §6 role icons. */
+/** docs/behaviour.md#roles role icons. */
 export const roleIcon: Record<Role, string> = {
   student: '🎓',
   teacher: '👩‍🏫',

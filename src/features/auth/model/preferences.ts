@@ -3,7 +3,7 @@ import { del, get, set } from 'idb-keyval';
 import { SUBJECTS, type Subject } from '@/shared/api/classroom.ts';
 import { userDataStore } from '@/shared/offline/userData.ts';
 
-/** SPEC §3 grade levels: pre-school, grades 1 to 12, university, adult. */
+/** docs/behaviour.md#data-kept-on-the-device grade levels: pre-school, grades 1 to 12, university, adult. */
 export const GRADE_LEVELS = [
   'preschool',
   'grade1',
@@ -23,10 +23,10 @@ export const GRADE_LEVELS = [
 ] as const;
 export type GradeLevel = (typeof GRADE_LEVELS)[number];
 
-// SPEC §3 subject interests: the same list a class's subject comes from.
+// docs/behaviour.md#data-kept-on-the-device subject interests: the same list a class's subject comes from.
 export { SUBJECTS, type Subject };
 
-/** Settings kept on this device only: the API has no call for them (SPEC §3 names them in translations only). */
+/** Settings kept on this device only: the API has no call for them (docs/behaviour.md#data-kept-on-the-device names them in translations only). */
 export type Preferences = {
   /** Null until the user picks one. */
   gradeLevel: GradeLevel | null;

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@/shared/api/contract.ts';
 
 export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** SPEC §6 role labels, in Turkish (the product's English fallbacks: Student, Teacher, Parent, Administrator). */
+/** docs/behaviour.md#roles role labels, in Turkish (the product's English fallbacks: Student, Teacher, Parent, Administrator). */
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   student: msg`Öğrenci`,
   teacher: msg`Öğretmen`,
@@ -12,7 +12,7 @@ export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   administrator: msg`Okul Yöneticisi`,
 };
 
-/** SPEC §6: an unknown or missing role reads "User". */
+/** docs/behaviour.md#roles: an unknown or missing role reads "User". */
 const UNKNOWN_ROLE = msg`Kullanıcı`;
 
 export const roleLabel = (role: string | null | undefined): MessageDescriptor => (role && isRole(role) ? ROLE_LABELS[role] : UNKNOWN_ROLE);

@@ -18,7 +18,7 @@ const guard = (session: ReturnType<typeof createSessionStore>) => {
   }
 };
 
-describe('the home page guard (SPEC §2)', () => {
+describe('the home page guard (docs/behaviour.md#routes-and-guards)', () => {
   it('sends a signed-in user on to /dashboard, even before the saved session is read back', () => {
     const storage = memory();
     storage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user: { email: 'a@b.c' }, isAuthenticated: true }));

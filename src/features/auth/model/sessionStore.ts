@@ -59,7 +59,7 @@ export function createSessionStore(storage: KeyValueStorage = safeLocalStorage()
       persist();
       notify();
     },
-    /** Reads the persisted half back (SPEC §4: re-initialised after load); guards wait for this. */
+    /** Reads the persisted half back (docs/behaviour.md#sessions-and-flows: re-initialised after load); guards wait for this. */
     rehydrate(): void {
       const saved = readSaved();
       if (saved === 'damaged') storage.removeItem(SESSION_STORAGE_KEY);

@@ -11,7 +11,7 @@ type ArticleImageProps = {
   className?: string;
 };
 
-/** An article's image with explicit size; a failed load says so (SPEC §8) instead of showing a broken icon. */
+/** An article's image with explicit size; a failed load says so (docs/behaviour.md#errors) instead of showing a broken icon. */
 export function ArticleImage({ src, alt = '', eager = false, className }: ArticleImageProps) {
   const [failed, setFailed] = useState(false);
   const [alreadyBroken] = useState(() => whenAlreadyBroken(() => setFailed(true)));

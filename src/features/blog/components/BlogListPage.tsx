@@ -22,7 +22,7 @@ import * as styles from './list.css.ts';
 
 const FEATURED_SHOWN = 3;
 
-/** SPEC §2 /blog: search, category filter, chips, featured posts, the grid with its states, pagination. */
+/** docs/behaviour.md#routes-and-guards /blog: search, category filter, chips, featured posts, the grid with its states, pagination. */
 export function BlogListPage({ search }: { search: BlogSearch }) {
   const { t } = useLingui();
   const navigate = useNavigate();

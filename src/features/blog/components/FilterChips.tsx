@@ -11,7 +11,7 @@ type FilterChipsProps = {
   onClear: () => void;
 };
 
-/** The active filters as removable chips (SPEC §2). */
+/** The active filters as removable chips (docs/behaviour.md#routes-and-guards). */
 export function FilterChips({ search, nameOf, onRemove, onClear }: FilterChipsProps) {
   const { t } = useLingui();
   const filters = activeFilters(search);

@@ -6,7 +6,7 @@ import * as styles from './list.css.ts';
 
 type PaginationProps = { search: BlogSearch; count: number };
 
-/** Previous, at most five page numbers, next (SPEC §2, §9); every page is a real, shareable link. */
+/** Previous, at most five page numbers, next (docs/behaviour.md#routes-and-guards, #limits-and-constants); every page is a real, shareable link. */
 export function Pagination({ search, count }: PaginationProps) {
   const { t } = useLingui();
   const total = totalPages(count);

@@ -2,7 +2,7 @@ import type { BadgeVariants } from '@/shared/styles/recipes.css.ts';
 
 export type BadgeTone = NonNullable<BadgeVariants['tone']>;
 
-/** SPEC §3: the five category colours map to badge tones; anything else is the default (neutral) badge. */
+/** docs/behaviour.md#data-kept-on-the-device: the five category colours map to badge tones; anything else is the default (neutral) badge. */
 const TONES: Record<string, BadgeTone> = {
   primary: 'primary',
   success: 'success',

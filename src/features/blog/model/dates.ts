@@ -3,7 +3,7 @@ import { madeOnFirstUse } from '@/shared/lib/lazy.ts';
 
 export type ArticleDates = {
   published: string;
-  /** Only when the article was updated on another day than it was published (SPEC §2). */
+  /** Only when the article was updated on another day than it was published (docs/behaviour.md#routes-and-guards). */
   updated: string | null;
 };
 

@@ -1,6 +1,6 @@
 import type { BlogListQuery } from '@/shared/api/contract.ts';
 
-/** The list page's URL state (SPEC §2: shareable, and the back button restores it). */
+/** The list page's URL state (docs/behaviour.md#routes-and-guards: shareable, and the back button restores it). */
 export type BlogSearch = { page?: number; q?: string; category?: string; tag?: string };
 export type BlogFilterKey = 'q' | 'category' | 'tag';
 export const FILTER_KEYS: readonly BlogFilterKey[] = ['q', 'category', 'tag'];
@@ -33,7 +33,7 @@ export function parseBlogSearch(raw: Record<string, unknown>): BlogSearch {
   return result;
 }
 
-/** A filter change always goes back to page 1 (SPEC §2). An empty value removes the filter. */
+/** A filter change always goes back to page 1 (docs/behaviour.md#routes-and-guards). An empty value removes the filter. */
 export function withFilter(current: BlogSearch, key: BlogFilterKey, value: string | undefined): BlogSearch {
   return parseBlogSearch({ ...current, page: undefined, search: undefined, [key]: value });
 }
@@ -50,7 +50,7 @@ export const activeFilters = (search: BlogSearch): { key: BlogFilterKey; value: 
     return value === undefined ? [] : [{ key, value }];
   });
 
-/** What the list call sends: the page only when it is past the first (SPEC §7). */
+/** What the list call sends: the page only when it is past the first (docs/behaviour.md#api-calls). */
 export function toListQuery(search: BlogSearch): BlogListQuery {
   const query: BlogListQuery = {};
   if (search.page && search.page > 1) query.page = search.page;

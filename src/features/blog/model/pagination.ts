@@ -1,9 +1,9 @@
 import { LIMITS } from '@/shared/api/contract.ts';
 
-/** SPEC §9: at most five page buttons. */
+/** docs/behaviour.md#limits-and-constants: at most five page buttons. */
 export const MAX_PAGE_BUTTONS = 5;
 
-/** SPEC §7: the count divided by the page size (12), rounded up; never less than one page. */
+/** docs/behaviour.md#api-calls: the count divided by the page size (12), rounded up; never less than one page. */
 export const totalPages = (count: number, pageSize: number = LIMITS.blogPageSize): number => Math.max(1, Math.ceil(count / pageSize));
 
 /** The page numbers to show as buttons: a window of at most five around the current page. */

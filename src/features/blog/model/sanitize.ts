@@ -32,7 +32,7 @@ const CONFIG = {
 
 /**
  * The article's HTML with its formatting (headings, lists, emphasis, quotes, figures, links) but
- * without scripts, event handlers, javascript: URLs or frames (SPEC §2 renders it "as-is";
+ * without scripts, event handlers, javascript: URLs or frames (docs/behaviour.md#routes-and-guards renders it "as-is";
  * the server is trusted less than that).
  */
 export function sanitizeArticleHtml(html: string): string {

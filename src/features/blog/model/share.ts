@@ -1,4 +1,4 @@
-/** SPEC §9: the share windows' sizes. */
+/** docs/behaviour.md#limits-and-constants: the share windows' sizes. */
 export const SHARE_WINDOWS = {
   x: { width: 600, height: 400 },
   linkedin: { width: 600, height: 500 },
@@ -13,7 +13,7 @@ export type MailText = { subject: string; body: string };
 
 const enc = encodeURIComponent;
 
-/** Where each share button goes: title, excerpt and the page's address (SPEC §2). */
+/** Where each share button goes: title, excerpt and the page's address (docs/behaviour.md#routes-and-guards). */
 export function shareUrls({ url, title, excerpt }: ShareSubject, mail: MailText): Record<ShareNetwork | 'email', string> {
   return {
     x: `https://x.com/intent/tweet?text=${enc(`${title} — ${excerpt}`)}&url=${enc(url)}`,

@@ -1,17 +1,17 @@
 import { localDateTime, type IsoDate } from './dates.ts';
 
-/** SPEC §3 schedule event types. */
+/** docs/behaviour.md#data-kept-on-the-device schedule event types. */
 export const EVENT_TYPES = ['class', 'meeting', 'lab', 'assignment', 'break', 'exam', 'project'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
-/** SPEC §3 difficulty. */
+/** docs/behaviour.md#data-kept-on-the-device difficulty. */
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
 
 export const isEventType = (value: string): value is EventType => EVENT_TYPES.some((type) => type === value);
 export const isDifficulty = (value: string): value is Difficulty => DIFFICULTIES.some((difficulty) => difficulty === value);
 
-/** SPEC §3 event status. */
+/** docs/behaviour.md#data-kept-on-the-device event status. */
 export const EVENT_STATUSES = ['completed', 'current', 'upcoming', 'missed'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 

@@ -14,7 +14,7 @@ import type { BadgeVariants } from '@/shared/styles/recipes.css.ts';
 
 type Tone = NonNullable<BadgeVariants>['tone'];
 
-/** SPEC §3 subjects, named as the profile names them. */
+/** docs/behaviour.md#data-kept-on-the-device subjects, named as the profile names them. */
 export { SUBJECT_LABELS } from '@/shared/i18n/subjectLabels.ts';
 
 export function gradeLabel(grade: ClassGrade): MessageDescriptor {
@@ -61,7 +61,7 @@ export const ATTENDANCE_LABELS: Record<AttendanceStatus, { label: MessageDescrip
   excused: { label: msg`İzinli`, short: msg`İ`, tone: 'info' },
 };
 
-/** SPEC §1: the six content kinds, named as the experiment page's tabs name them. */
+/** docs/behaviour.md#what-the-product-offers: the six content kinds, named as the experiment page's tabs name them. */
 export const PART_LABELS: Record<ExperimentPart, MessageDescriptor> = {
   review: msg`Konu Anlatımı`,
   procedure: msg`Deney Adımları`,

@@ -3,7 +3,7 @@ import { Card } from '@/shared/ui/Card.tsx';
 import { businessHours, closedLabel, formatOpeningHours, responseTimeNote } from '../content/businessHours.ts';
 import * as styles from './ContactPage.css.ts';
 
-/** SPEC §9 working hours and the typical reply time. */
+/** docs/behaviour.md#limits-and-constants working hours and the typical reply time. */
 export function BusinessHours() {
   const { i18n } = useLingui();
   return (

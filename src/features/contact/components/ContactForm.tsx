@@ -20,7 +20,7 @@ import { USER_TYPE_LABELS } from '../model/userTypes.ts';
 import * as styles from './ContactForm.css.ts';
 
 /**
- * SPEC §2/§4/§5 contact form, posted through the service worker's outbox (DESIGN §3). A rendered
+ * docs/behaviour.md#routes-and-guards, #sessions-and-flows, #validation contact form, posted through the service worker's outbox (docs/architecture.md#offline-and-the-service-worker). A rendered
  * contact page hydrates an empty form (the markup cannot know this device's draft, and hydration must
  * meet the markup); then it takes the draft, or what the visitor typed before hydration.
  */

@@ -7,7 +7,7 @@ import { touchTarget } from '@/shared/styles/controls.ts';
 export const lead = style({ ...leadText, margin: 0 });
 
 /**
- * The contact form (SPEC §2) first, so phones reach it right after the
+ * The contact form (docs/behaviour.md#routes-and-guards) first, so phones reach it right after the
  * intro; the details beside it on wide screens. Fixed columns, not auto-fit: the browser may paint the
  * rendered page before it has read the details, and auto-fit would then give the form the whole width.
  */

@@ -36,7 +36,7 @@ describe('ContactPage', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
   });
 
-  it('shows the SPEC §9 working hours', () => {
+  it('shows the docs/behaviour.md#limits-and-constants working hours', () => {
     renderPage();
     const hours = screen.getByRole('heading', { name: 'Çalışma saatleri' }).closest('section');
     expect(hours).not.toBeNull();

@@ -9,7 +9,7 @@ import { FaqList } from './FaqList.tsx';
 import * as site from '@/shared/styles/publicPage.css.ts';
 import * as styles from './ContactPage.css.ts';
 
-/** SPEC §2 contact page, also shown at /yardim and /schools. */
+/** docs/behaviour.md#routes-and-guards contact page, also shown at /yardim and /schools. */
 export function ContactPage() {
   const { t } = useLingui();
   const { name, supportEmail, infoEmail, phone, phoneHref, address, whatsappDisplay } = siteConfig;

@@ -10,7 +10,7 @@ function useFocusOnShow() {
   return ref;
 }
 
-/** SPEC §4 success: the thank-you with the submission id and "send another". */
+/** docs/behaviour.md#sessions-and-flows success: the thank-you with the submission id and "send another". */
 export function ContactSent({ submissionId, onAnother }: { submissionId: string; onAnother: () => void }) {
   const ref = useFocusOnShow();
   return (

@@ -10,14 +10,14 @@ export type BusinessDay = {
   hours: OpeningHours | null;
 };
 
-/** SPEC §9 business hours, Turkish local time. */
+/** docs/behaviour.md#limits-and-constants business hours, Turkish local time. */
 export const businessHours: readonly BusinessDay[] = [
   { id: 'weekdays', days: msg`Pazartesi–Cuma`, hours: { opens: '08:00', closes: '17:00' } },
   { id: 'saturday', days: msg`Cumartesi`, hours: { opens: '09:00', closes: '12:00' } },
   { id: 'sunday', days: msg`Pazar`, hours: null },
 ];
 
-/** SPEC §9: the typical reply time, in hours. */
+/** docs/behaviour.md#limits-and-constants: the typical reply time, in hours. */
 export const TYPICAL_RESPONSE_HOURS = 24;
 
 export const closedLabel: MessageDescriptor = msg`Kapalı`;

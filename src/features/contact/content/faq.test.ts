@@ -4,7 +4,7 @@ import { siteConfig } from '@/shared/config/site.ts';
 import { faqEntries } from './faq.ts';
 
 describe('faqEntries', () => {
-  it('has exactly six entries with unique ids (SPEC §2)', () => {
+  it('has exactly six entries with unique ids (docs/behaviour.md#routes-and-guards)', () => {
     expect(faqEntries).toHaveLength(6);
     expect(new Set(faqEntries.map((entry) => entry.id)).size).toBe(6);
   });

@@ -10,7 +10,7 @@ export type FaqEntry = {
 
 const { supportEmail, infoEmail } = siteConfig;
 
-/** The six questions on the contact page (SPEC §2), the ones teachers and parents ask most. */
+/** The six questions on the contact page (docs/behaviour.md#routes-and-guards), the ones teachers and parents ask most. */
 export const faqEntries: readonly FaqEntry[] = [
   {
     id: 'offline',

@@ -4,7 +4,7 @@ import { EMPTY_CONTACT } from './contactRules.ts';
 
 const typed = contactReducer(initialContactState(), { type: 'edit', field: 'name', value: 'Aylin' });
 
-describe('contact form states (SPEC §4)', () => {
+describe('contact form states (docs/behaviour.md#sessions-and-flows)', () => {
   it('idle → submitting → success, which empties the form', () => {
     const submitting = contactReducer(typed, { type: 'submit' });
     expect(submitting.status).toEqual({ type: 'submitting' });

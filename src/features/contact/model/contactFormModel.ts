@@ -1,7 +1,7 @@
 import type { FieldErrors } from '@/shared/ui/form/formErrors.ts';
 import { CONTACT_FIELDS, EMPTY_CONTACT, isContactEmpty, type ContactField, type ContactValues } from './contactRules.ts';
 
-/** SPEC §4: idle → submitting → success (with the submission id) or error; "queued" while the worker holds it. */
+/** docs/behaviour.md#sessions-and-flows: idle → submitting → success (with the submission id) or error; "queued" while the worker holds it. */
 export type ContactStatus =
   | { type: 'idle' }
   | { type: 'submitting' }
@@ -44,7 +44,7 @@ export function contactReducer(state: ContactFormState, action: ContactAction): 
   switch (action.type) {
     case 'edit': {
       const { [action.field]: _cleared, ...serverErrors } = state.serverErrors;
-      // SPEC §4: editing any field clears the error and success state.
+      // docs/behaviour.md#sessions-and-flows: editing any field clears the error and success state.
       const status = state.status.type === 'error' || state.status.type === 'success' ? { type: 'idle' as const } : state.status;
       return { ...state, values: { ...state.values, [action.field]: action.value }, serverErrors, status };
     }
@@ -99,5 +99,5 @@ export function shownErrors(state: ContactFormState, ruleErrors: FieldErrors<Con
   return shown;
 }
 
-/** SPEC §5: submit is disabled while sending, or when the form is invalid or empty. */
+/** docs/behaviour.md#validation: submit is disabled while sending, or when the form is invalid or empty. */
 export const canSubmit = (state: ContactFormState, valid: boolean): boolean => valid && state.status.type !== 'submitting';

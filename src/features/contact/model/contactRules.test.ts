@@ -16,7 +16,7 @@ const errorsFor = (patch: Partial<ContactValues>) => {
   return result.success ? {} : result.errors;
 };
 
-describe('contact rules (SPEC §5)', () => {
+describe('contact rules (docs/behaviour.md#validation)', () => {
   it('accepts a complete message without a phone', () => {
     const result = validateForm(contactSchema, VALID);
     expect(result.success).toBe(true);

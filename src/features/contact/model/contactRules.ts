@@ -15,7 +15,7 @@ const nameMax = LIMITS.contactNameMax;
 const NAME_TOO_LONG = lazyMessage(msg`Ad soyad en fazla ${nameMax} karakter olabilir.`);
 
 /**
- * SPEC §5 contact rules with the SPEC §8 codes' texts. Texts are trimmed (as the server does), so the
+ * docs/behaviour.md#validation contact rules with the docs/behaviour.md#errors codes' texts. Texts are trimmed (as the server does), so the
  * limits count what is really sent; every bound is the server's (LIMITS), so the form never sends what the server refuses.
  */
 export const contactSchema = v.object({
@@ -51,7 +51,7 @@ export const messageLength = (message: string): number => message.trim().length;
 
 export type CounterTone = 'normal' | 'warning' | 'danger';
 
-/** SPEC §5: the counter turns orange past 80 % of the maximum and red past the maximum. */
+/** docs/behaviour.md#validation: the counter turns orange past 80 % of the maximum and red past the maximum. */
 export function counterTone(length: number, max: number = LIMITS.messageMax): CounterTone {
   if (length > max) return 'danger';
   if (length > max * 0.8) return 'warning';

@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { UserType } from '@/shared/api/contract.ts';
 
-/** SPEC §3 user types, in the order the form lists them. */
+/** docs/behaviour.md#data-kept-on-the-device user types, in the order the form lists them. */
 export const USER_TYPE_LABELS: Record<UserType, MessageDescriptor> = {
   teacher: msg`Öğretmen`,
   parent: msg`Veli`,

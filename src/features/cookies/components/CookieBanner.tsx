@@ -6,7 +6,7 @@ import * as styles from './CookieBanner.css.ts';
 
 /**
  * KVKK-compliant consent: necessary storage always, anything optional only with consent.
- * The text stays two lines on a phone: the banner arrives 1.5 s after load (SPEC), and a longer paragraph
+ * The text stays two lines on a phone: the banner arrives 1.5 s after load (docs/behaviour.md#sessions-and-flows), and a longer paragraph
  * covered more of the page and was the largest text on the forest pages, so it became their Largest
  * Contentful Paint instead of the page's own content.
  */

@@ -4,11 +4,11 @@ import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 export type ConsentChoice = 'accepted' | 'declined';
 
-/** SPEC §3 local storage: the choice and its date, as two keys. */
+/** docs/behaviour.md#data-kept-on-the-device local storage: the choice and its date, as two keys. */
 export const CONSENT_KEY = STORAGE_KEYS.consent;
 export const CONSENT_DATE_KEY = STORAGE_KEYS.consentDate;
 
-/** SPEC §9: the banner appears 1.5 s after load. */
+/** docs/behaviour.md#limits-and-constants: the banner appears 1.5 s after load. */
 export const BANNER_DELAY_MS = 1500;
 
 export type StoredConsent = { choice: ConsentChoice; date: string };

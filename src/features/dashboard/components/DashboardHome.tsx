@@ -12,7 +12,7 @@ import { dayPeriod, mascotMessage, periodGreeting, roleGreeting, roleKey } from 
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './DashboardHome.css.ts';
 
-/** SPEC §2 dashboard home. */
+/** docs/behaviour.md#routes-and-guards dashboard home. */
 export function DashboardHome() {
   const { i18n, t } = useLingui();
   const { user, offline } = useSession();

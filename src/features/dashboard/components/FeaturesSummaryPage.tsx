@@ -49,7 +49,7 @@ const OPEN_OFFERS: readonly FeatureCard[] = [
   },
 ];
 
-/** /dashboard/features-summary (teacher, parent, administrator): the platform at a glance, school dashboard type (SPEC §6). */
+/** /dashboard/features-summary (teacher, parent, administrator): the platform at a glance, school dashboard type (docs/behaviour.md#roles). */
 export function FeaturesSummaryPage() {
   const { t } = useLingui();
   const [demoFeature, setDemoFeature] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
 import * as styles from '@/shared/styles/panels.css.ts';
 
-/** SPEC §6: a page for some roles only explains itself to the others instead of showing them its content. */
+/** docs/behaviour.md#roles: a page for some roles only explains itself to the others instead of showing them its content. */
 export function RoleGate({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   const { user } = useSession();
   if (user && roles.includes(user.role)) return children;

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** SPEC §6: the dashboard type is always 'school'; 'camping' exists in the configuration but is unused. */
+/** docs/behaviour.md#roles: the dashboard type is always 'school'; 'camping' exists in the configuration but is unused. */
 export const DASHBOARD_TYPE = 'school' as const;
 
 export type SchoolFeatureId = 'classroom' | 'homework' | 'shipping' | 'etkibot';
@@ -15,7 +15,7 @@ export type SchoolFeature = {
   href?: string;
 };
 
-/** SPEC §6 features of the 'school' dashboard type: classroom, homework, shipping, etkibot. */
+/** docs/behaviour.md#roles features of the 'school' dashboard type: classroom, homework, shipping, etkibot. */
 export const SCHOOL_FEATURES: readonly SchoolFeature[] = [
   {
     id: 'classroom',

@@ -19,7 +19,7 @@ export const periodGreeting: Record<DayPeriod, MessageDescriptor> = {
   night: msg`İyi geceler`,
 };
 
-/** SPEC §2 dashboard home: texts differ per role, with a default for anything else. */
+/** docs/behaviour.md#routes-and-guards dashboard home: texts differ per role, with a default for anything else. */
 export const roleGreeting: Record<Role | 'default', MessageDescriptor> = {
   student: msg`Bugün hangi deneyi keşfetmek istersin?`,
   teacher: msg`Sınıfınız için bugün neler hazırlayalım?`,

@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Role } from '@/shared/api/contract.ts';
 
-/** SPEC §2 badges: a green pulsing dot, the orange pulsing text YENİ, or any other text in blue. */
+/** docs/behaviour.md#routes-and-guards badges: a green pulsing dot, the orange pulsing text YENİ, or any other text in blue. */
 export type NavBadge = { kind: 'dot' } | { kind: 'new' } | { kind: 'text'; text: MessageDescriptor };
 
-/** SPEC §3 navigation item. */
+/** docs/behaviour.md#data-kept-on-the-device navigation item. */
 export type NavItem = {
   id: string;
   label: MessageDescriptor;
@@ -19,10 +19,10 @@ export type NavItem = {
 
 const ALL: readonly Role[] = ['student', 'teacher', 'parent', 'administrator'];
 
-/** SPEC §2 side menu with its allowed roles, in order, plus Settings for all four roles. */
+/** docs/behaviour.md#routes-and-guards side menu with its allowed roles, in order, plus Settings for all four roles. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { id: 'home', label: msg`Anasayfa`, icon: '🏠', path: '/dashboard', roles: ALL },
-  // The classroom (issue: class management and homework tracking, SPEC §1): who teaches sees classes and assignments, who learns their homework.
+  // The classroom (issue: class management and homework tracking, docs/behaviour.md#what-the-product-offers): who teaches sees classes and assignments, who learns their homework.
   // A student also sees their classes (issue 44): where they join one by code and look at those they are in.
   { id: 'classes', label: msg`Sınıflarım`, icon: '🏫', path: '/classes', roles: ['teacher', 'administrator', 'student'] },
   { id: 'assignments', label: msg`Ödevler`, icon: '📝', path: '/assignments', roles: ['teacher', 'administrator'] },
@@ -67,7 +67,7 @@ export function navItemsFor(role: string | undefined, items: readonly NavItem[] 
   return items.filter((item) => (known ? item.roles.some((allowed) => allowed === role) : item.roles.length === ALL.length));
 }
 
-/** SPEC §2: /dashboard is active on /dashboard or /; other items by path prefix. */
+/** docs/behaviour.md#routes-and-guards: /dashboard is active on /dashboard or /; other items by path prefix. */
 export function isNavItemActive(pathname: string, itemPath: string): boolean {
   const current = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (itemPath === '/dashboard') return current === '/dashboard' || current === '/';

@@ -132,7 +132,7 @@ export type ExperimentMeta = {
 };
 
 /**
- * SPEC §1: the six content kinds. Each experiment's body is its own file (`content/<kit>/<id>/content.ts`)
+ * docs/behaviour.md#what-the-product-offers: the six content kinds. Each experiment's body is its own file (`content/<kit>/<id>/content.ts`)
  * with its own catalogue, loaded when the experiment is opened.
  */
 export type ExperimentBody = {

@@ -1,4 +1,4 @@
-/** The six content kinds of SPEC §1, in the order the tabs show them; also the `?tab=` values. */
+/** The six content kinds of docs/behaviour.md#what-the-product-offers, in the order the tabs show them; also the `?tab=` values. */
 export const EXPERIMENT_TABS = ['review', 'procedure', 'questions', 'activity', 'documents', 'story'] as const;
 export type ExperimentTab = (typeof EXPERIMENT_TABS)[number];
 

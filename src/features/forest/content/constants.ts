@@ -1,5 +1,5 @@
 /**
- * SPEC §9 figures of the forest pages. They stay plain numbers here and are
+ * docs/behaviour.md#limits-and-constants figures of the forest pages. They stay plain numbers here and are
  * formatted the Turkish way (22,9 · 3.000 · %29,4) where they are shown.
  */
 export const MEMORIAL_FOREST = { perSaplingTl: 95, minimumSaplings: 2000 } as const;

@@ -6,7 +6,7 @@ import { forestChallenges, forestConservation, forestFunFacts, forestStatistics 
 const text = (descriptor: MessageDescriptor) => i18n._(descriptor).trim();
 
 describe('forest facts', () => {
-  it('shows the SPEC §9 statistics exactly, written the Turkish way', () => {
+  it('shows the docs/behaviour.md#limits-and-constants statistics exactly, written the Turkish way', () => {
     expect(
       forestStatistics.map((statistic) => [statistic.value, statistic.unit ? text(statistic.unit) : null, text(statistic.label)]),
     ).toEqual([
@@ -35,7 +35,7 @@ describe('forest facts', () => {
     }
   });
 
-  it('gives the SPEC §9 fun facts: 20 kg of oxygen a day, over 300 animal species', () => {
+  it('gives the docs/behaviour.md#limits-and-constants fun facts: 20 kg of oxygen a day, over 300 animal species', () => {
     const facts = forestFunFacts.map((fact) => text(fact.text));
     expect(facts).toContain('Bir ağaç günde yaklaşık 20 kg oksijen üretebilir.');
     expect(facts).toContain('Ormanlarımız 300’den fazla hayvan türüne ev sahipliği yapar.');

@@ -14,7 +14,7 @@ export type ForestStatistic = {
   label: MessageDescriptor;
 };
 
-/** SPEC §9 forest statistics, exactly. */
+/** docs/behaviour.md#limits-and-constants forest statistics, exactly. */
 export const forestStatistics: readonly ForestStatistic[] = [
   {
     id: 'area',
@@ -35,7 +35,7 @@ export const forestStatistics: readonly ForestStatistic[] = [
   { id: 'parks', icon: '🏞️', value: formatNumber(FOREST_STATISTICS.nationalParks), label: msg`milli park` },
 ];
 
-/** What threatens Türkiye’s forests (SPEC §2 challenges). */
+/** What threatens Türkiye’s forests (docs/behaviour.md#routes-and-guards challenges). */
 export const forestChallenges: readonly InfoItem[] = [
   {
     id: 'fires',
@@ -69,7 +69,7 @@ export const forestChallenges: readonly InfoItem[] = [
   },
 ];
 
-/** What each of us can do (SPEC §2 conservation). */
+/** What each of us can do (docs/behaviour.md#routes-and-guards conservation). */
 export const forestConservation: readonly InfoItem[] = [
   {
     id: 'no-fire',
@@ -112,7 +112,7 @@ export const forestConservation: readonly InfoItem[] = [
 const oxygenKg = formatNumber(FOREST_FUN_FACTS.oxygenKgPerTreePerDay);
 const animalSpecies = formatNumber(FOREST_FUN_FACTS.animalSpecies);
 
-/** Fun facts of /forest/turkey-forests; the first two are SPEC §9’s. */
+/** Fun facts of /forest/turkey-forests; the first two are docs/behaviour.md#limits-and-constants’s. */
 export const forestFunFacts: readonly FunFact[] = [
   {
     id: 'oxygen',

@@ -19,7 +19,7 @@ describe('forests and parks', () => {
     ]);
   });
 
-  it.each(forestsAndParks.map((place) => [place.id, place] as const))('%s has every SPEC §3 field, none empty', (_id, place) => {
+  it.each(forestsAndParks.map((place) => [place.id, place] as const))('%s has every docs/behaviour.md#data-kept-on-the-device field, none empty', (_id, place) => {
     for (const field of SPEC_FIELDS) expect(place[field], field).toBeDefined();
     for (const field of ['name', 'location', 'description', 'biodiversity', 'specialFeature'] as const) {
       expect(text(place[field]), field).not.toBe('');

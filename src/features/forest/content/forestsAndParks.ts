@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** SPEC §3 forest or park. */
+/** docs/behaviour.md#data-kept-on-the-device forest or park. */
 export type ForestOrPark = {
   id: string;
   name: MessageDescriptor;
@@ -13,7 +13,7 @@ export type ForestOrPark = {
   emoji: string;
 };
 
-/** SPEC §2: six forests and national parks of /forest/turkey-forests, from west to east. */
+/** docs/behaviour.md#routes-and-guards: six forests and national parks of /forest/turkey-forests, from west to east. */
 export const forestsAndParks: readonly ForestOrPark[] = [
   {
     id: 'belgrad',

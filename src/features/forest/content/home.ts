@@ -11,7 +11,7 @@ export type Activity = {
   action: MessageDescriptor;
 };
 
-/** SPEC §2: the five forest activities on the home screen. */
+/** docs/behaviour.md#routes-and-guards: the five forest activities on the home screen. */
 export const activities: readonly Activity[] = [
   {
     id: 'fire-prevention',

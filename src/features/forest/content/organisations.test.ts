@@ -24,7 +24,7 @@ const SPEC_FIELDS: readonly (keyof Organisation)[] = [
 ];
 
 describe('protection organisations', () => {
-  it('are the six of SPEC §2, TEMA first and chosen by default', () => {
+  it('are the six of docs/behaviour.md#routes-and-guards, TEMA first and chosen by default', () => {
     expect(organisations.map((organisation) => organisation.id)).toEqual(['tema', 'cekul', 'wwf', 'ege-orman', 'turcek', 'doga']);
     expect(DEFAULT_ORGANISATION).toBe('tema');
   });
@@ -54,7 +54,7 @@ describe('protection organisations', () => {
   });
 
   it.each(organisations.map((organisation) => [organisation.id, organisation] as const))(
-    '%s has every SPEC §3 field, none empty',
+    '%s has every docs/behaviour.md#data-kept-on-the-device field, none empty',
     (_id, organisation) => {
       for (const field of SPEC_FIELDS) expect(organisation[field], field).toBeDefined();
       for (const field of ['name', 'fullName', 'motto', 'description', 'kidFriendlyInfo', 'funFact', 'location'] as const) {

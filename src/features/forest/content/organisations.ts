@@ -12,7 +12,7 @@ export const DEFAULT_ORGANISATION: OrganisationId = 'tema';
  */
 export type MottoKind = 'slogan' | 'aim';
 
-/** SPEC §3 protection organisation, plus the full legal name and what kind of line the motto is. */
+/** docs/behaviour.md#data-kept-on-the-device protection organisation, plus the full legal name and what kind of line the motto is. */
 export type Organisation = {
   id: OrganisationId;
   /** The short name people know it by. */
@@ -38,7 +38,7 @@ export type Organisation = {
 };
 
 /**
- * SPEC §2/§3: the six protection organisations of /forest/forest-heroes.
+ * docs/behaviour.md#routes-and-guards, #data-kept-on-the-device: the six protection organisations of /forest/forest-heroes.
  * Facts follow the organisations' own public pages; counts of saplings or
  * members are left out on purpose because they change every year.
  */

@@ -36,7 +36,7 @@ const programme = (id: string) => {
 };
 
 describe('planting programmes', () => {
-  it('are the six kinds of SPEC §3, the national campaign first and chosen by default', () => {
+  it('are the six kinds of docs/behaviour.md#data-kept-on-the-device, the national campaign first and chosen by default', () => {
     expect(plantingProgrammes.map((item) => [item.id, text(item.name), text(item.organization)])).toEqual([
       ['national-campaign', 'Milli Ağaçlandırma Günü', 'Tarım ve Orman Bakanlığı, Orman Genel Müdürlüğü (OGM)'],
       ['memorial-forest', 'Hatıra Ormanı', 'Orman Genel Müdürlüğü ve hatıra ormanı kuran vakıflar'],
@@ -48,7 +48,7 @@ describe('planting programmes', () => {
     expect(DEFAULT_PROGRAMME).toBe('national-campaign');
   });
 
-  it.each(plantingProgrammes.map((item) => [item.id, item] as const))('%s has every SPEC §3 field, none empty', (_id, item) => {
+  it.each(plantingProgrammes.map((item) => [item.id, item] as const))('%s has every docs/behaviour.md#data-kept-on-the-device field, none empty', (_id, item) => {
     for (const field of SPEC_FIELDS) expect(item[field], field).toBeDefined();
     for (const field of ['name', 'organization', 'description', 'how_to_join', 'season', 'kidFriendlyDescription'] as const) {
       expect(text(item[field]), field).not.toBe('');
@@ -66,7 +66,7 @@ describe('planting programmes', () => {
     expect(contrastRatio(item.color, '#ffffff')).toBeGreaterThanOrEqual(3);
   });
 
-  it('holds the SPEC §9 figures: 11 November in 81 provinces; 95 TL a sapling, at least 2,000 for a memorial forest', () => {
+  it('holds the docs/behaviour.md#limits-and-constants figures: 11 November in 81 provinces; 95 TL a sapling, at least 2,000 for a memorial forest', () => {
     const national = programme('national-campaign');
     expect(text(national.description)).toContain('Her yıl 11 Kasım’da 81 ilin hepsinde');
     expect(text(national.season)).toBe('Sonbahar: her yıl 11 Kasım');
@@ -76,7 +76,7 @@ describe('planting programmes', () => {
     expect(programme('memorial-forest').features.map(text)).toContain('Bireysel hatıra ormanı için en az 2.000 fidan gerekir');
   });
 
-  it('explains why trees matter with six benefits, four fun facts and the three SPEC planting tips', () => {
+  it('explains why trees matter with six benefits, four fun facts and the three planting tips', () => {
     expect(treeBenefits).toHaveLength(6);
     expect(plantingFunFacts).toHaveLength(4);
     expect([...treeBenefits.map((item) => text(item.text)), ...plantingFunFacts.map((fact) => text(fact.text))]).not.toContain('');

@@ -17,7 +17,7 @@ export const DEFAULT_PROGRAMME: ProgrammeId = 'national-campaign';
 export type ProgrammeType = 'government' | 'ngo' | 'foundation';
 
 /**
- * What taking part costs. Only the SPEC §9 figures are given as numbers;
+ * What taking part costs. Only the docs/behaviour.md#limits-and-constants figures are given as numbers;
  * elsewhere prices change every season, so the page sends people to the
  * programme’s own site instead of showing a figure that may be stale.
  */
@@ -33,7 +33,7 @@ export type ProgrammeContact = {
   email: string | null;
 };
 
-/** SPEC §3 planting programme. Field names follow the spec, `how_to_join` included. */
+/** A tree-planting programme. Field names are the API's snake_case ones, `how_to_join` included. */
 export type PlantingProgramme = {
   id: ProgrammeId;
   name: MessageDescriptor;
@@ -59,7 +59,7 @@ const nationalPlantingDay = dayMonth.format(new Date(2000, NATIONAL_PLANTING_DAY
 const provinces = formatNumber(NATIONAL_PLANTING_DAY.provinces);
 const minimumSaplings = formatNumber(MEMORIAL_FOREST.minimumSaplings);
 
-/** SPEC §2/§3: the six real planting programmes of /forest/tree-planting. */
+/** docs/behaviour.md#routes-and-guards, #data-kept-on-the-device: the six real planting programmes of /forest/tree-planting. */
 export const plantingProgrammes: readonly PlantingProgramme[] = [
   {
     id: 'national-campaign',
@@ -253,7 +253,7 @@ export const plantingFunFacts: readonly FunFact[] = [
   },
 ];
 
-/** SPEC §2 planting tips, exactly these three. */
+/** docs/behaviour.md#routes-and-guards planting tips, exactly these three. */
 export const plantingTips: readonly InfoItem[] = [
   {
     id: 'season',

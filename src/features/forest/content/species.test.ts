@@ -8,7 +8,7 @@ const text = (descriptor: MessageDescriptor) => i18n._(descriptor).trim();
 const SPEC_FIELDS: readonly (keyof TreeSpecies)[] = ['name', 'emoji', 'scientificName', 'description', 'where', 'features', 'uses', 'image'];
 
 describe('tree species', () => {
-  it('are the six of SPEC §2, oak first and chosen by default', () => {
+  it('are the six of docs/behaviour.md#routes-and-guards, oak first and chosen by default', () => {
     expect(treeSpecies.map((species) => [species.id, text(species.name), species.scientificName])).toEqual([
       ['oak', 'Meşe', 'Quercus spp.'],
       ['pine', 'Kızılçam', 'Pinus brutia'],
@@ -20,7 +20,7 @@ describe('tree species', () => {
     expect(DEFAULT_SPECIES).toBe('oak');
   });
 
-  it.each(treeSpecies.map((species) => [species.id, species] as const))('%s has every SPEC §3 field, none empty', (_id, species) => {
+  it.each(treeSpecies.map((species) => [species.id, species] as const))('%s has every docs/behaviour.md#data-kept-on-the-device field, none empty', (_id, species) => {
     for (const field of SPEC_FIELDS) expect(species[field], field).toBeDefined();
     for (const field of ['name', 'description', 'where', 'imageAlt'] as const) expect(text(species[field]), field).not.toBe('');
     expect(species.emoji.trim()).not.toBe('');

@@ -6,7 +6,7 @@ export type SpeciesId = 'oak' | 'pine' | 'beech' | 'chestnut' | 'cedar' | 'fir';
 
 export const DEFAULT_SPECIES: SpeciesId = 'oak';
 
-/** SPEC §3 tree species. */
+/** docs/behaviour.md#data-kept-on-the-device tree species. */
 export type TreeSpecies = {
   id: SpeciesId;
   name: MessageDescriptor;
@@ -17,13 +17,13 @@ export type TreeSpecies = {
   where: MessageDescriptor;
   features: readonly MessageDescriptor[];
   uses: readonly MessageDescriptor[];
-  /** A drawn picture (`data:` URL); the emoji stands in when it cannot be shown (SPEC §8). */
+  /** A drawn picture (`data:` URL); the emoji stands in when it cannot be shown (docs/behaviour.md#errors). */
   image: string;
   imageAlt: MessageDescriptor;
 };
 
 /**
- * SPEC §2: the six species of /forest/turkey-forests. The pine is the red pine
+ * docs/behaviour.md#routes-and-guards: the six species of /forest/turkey-forests. The pine is the red pine
  * (kızılçam, Pinus brutia), Türkiye’s most widespread forest tree; the fir is
  * the Uludağ fir, which grows wild only in Türkiye.
  */

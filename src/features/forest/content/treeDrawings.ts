@@ -1,8 +1,8 @@
 /**
- * Small drawn tree pictures for the species cards (SPEC §3 `image`). They are
+ * Small drawn tree pictures for the species cards (docs/behaviour.md#data-kept-on-the-device `image`). They are
  * drawn here instead of shipped as photos: no licence questions, nothing to
  * download, and they work offline. The page still falls back to the emoji if
- * one cannot be shown (SPEC §8).
+ * one cannot be shown (docs/behaviour.md#errors).
  */
 export type CrownShape = 'round' | 'umbrella' | 'oval' | 'tiers' | 'cone';
 

@@ -11,7 +11,7 @@ const isSection = (segment: string): segment is ForestSection =>
 /**
  * Which navigation item a path belongs to. Only `/forest/<section>` names a
  * section: anything else under /forest (cleanup, ecosystem, typos, deeper
- * paths) shows the home screen, so it counts as home (SPEC §2).
+ * paths) shows the home screen, so it counts as home (docs/behaviour.md#routes-and-guards).
  */
 export function forestSection(pathname: string): ForestSection {
   // The router matches paths case-insensitively and with or without a trailing slash.

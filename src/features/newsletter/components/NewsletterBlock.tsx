@@ -12,7 +12,7 @@ import { TextField } from '@/shared/ui/form/TextField.tsx';
 import { newsletterEmailError } from '../model/newsletterRules.ts';
 import * as styles from './NewsletterBlock.css.ts';
 
-/** SPEC §4: idle, then success or error with a message; "queued" while the worker holds the post. */
+/** docs/behaviour.md#sessions-and-flows: idle, then success or error with a message; "queued" while the worker holds the post. */
 type Status =
   | { type: 'idle' }
   | { type: 'submitting' }
@@ -20,7 +20,7 @@ type Status =
   | { type: 'success'; message: string }
   | { type: 'error'; message: string };
 
-/** The blog's newsletter sign-up, posted through the outbox (DESIGN §3). */
+/** The blog's newsletter sign-up, posted through the outbox (docs/architecture.md#offline-and-the-service-worker). */
 export function NewsletterBlock() {
   const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterEmailError } from './newsletterRules.ts';
 
-describe('newsletter e-mail rule (SPEC §5)', () => {
+describe('newsletter e-mail rule (docs/behaviour.md#validation)', () => {
   it('requires an address', () => {
     expect(newsletterEmailError('')).toBe('E-posta adresi zorunludur.');
     expect(newsletterEmailError('   ')).toBe('E-posta adresi zorunludur.');

@@ -7,7 +7,7 @@ import { progressWrite } from '../api.ts';
 export type ProgressReport = Omit<ProgressEventInput, 'id' | 'at'>;
 
 /**
- * Keeps a student's event on the device first (the signed-in outbox, DESIGN §8) and sends it when it
+ * Keeps a student's event on the device first (the signed-in outbox, docs/architecture.md#the-two-outboxes) and sends it when it
  * can: the map moves at once, offline too, and the event reaches the teacher later, exactly once
  * (one event id, one Idempotency-Key).
  */

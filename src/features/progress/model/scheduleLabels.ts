@@ -4,7 +4,7 @@ import type { EnergyLevel } from '@/shared/api/progress.ts';
 import type { IsoWeekday } from './scheduleWeek.ts';
 
 /*
- * The schedule's own words. Event types, statuses and difficulty are the calendar's (the same SPEC §3
+ * The schedule's own words. Event types, statuses and difficulty are the calendar's (the same docs/behaviour.md#data-kept-on-the-device
  * vocabulary, one translation); the energy level is known only here.
  */
 

@@ -1,5 +1,5 @@
 /**
- * SPEC §2/§5 header search: blank (whitespace-only) input is not submitted;
+ * docs/behaviour.md#routes-and-guards, #validation header search: blank (whitespace-only) input is not submitted;
  * otherwise the trimmed text goes URL-encoded to /search?q=….
  */
 export function searchHref(input: string): string | null {

@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import * as styles from './NotFoundPage.css.ts';
 
-/** SPEC §2 catch-all: title, description, go home, go back, contact and a chat link. */
+/** docs/behaviour.md#routes-and-guards catch-all: title, description, go home, go back, contact and a chat link. */
 export function NotFoundPage() {
   const { t } = useLingui();
   const router = useRouter();

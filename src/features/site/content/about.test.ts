@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { landingStats, reasons, studentBenefits, teacherBenefits, technology, values } from './about.ts';
 
 describe('about content', () => {
-  it('shows the SPEC §1 landing statistics, percent sign first', () => {
+  it('shows the docs/behaviour.md#what-the-product-offers landing statistics, percent sign first', () => {
     expect(landingStats.map((stat) => `${i18n._(stat.value)} ${i18n._(stat.label)}`)).toEqual([
       '200+ dijital içerik',
       '3+ yıllık deneyim',

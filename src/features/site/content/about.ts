@@ -9,7 +9,7 @@ export type LandingStat = {
   label: MessageDescriptor;
 };
 
-/** SPEC §1 landing statistics. */
+/** docs/behaviour.md#what-the-product-offers landing statistics. */
 export const landingStats: readonly LandingStat[] = [
   { id: 'content', icon: '🧪', value: msg`200+`, label: msg`dijital içerik` },
   { id: 'years', icon: '📅', value: msg`3+`, label: msg`yıllık deneyim` },

@@ -16,7 +16,7 @@ export type ContentKind = {
   description: MessageDescriptor;
 };
 
-/** The six kinds of content every experiment has (SPEC §1), in the order a lesson uses them. */
+/** The six kinds of content every experiment has (docs/behaviour.md#what-the-product-offers), in the order a lesson uses them. */
 export const contentKinds: readonly ContentKind[] = [
   {
     id: 'topic-review',

@@ -41,7 +41,7 @@ describe('learningTracks', () => {
 });
 
 describe('contentKinds', () => {
-  it('lists the six kinds of content of every experiment (SPEC §1)', () => {
+  it('lists the six kinds of content of every experiment (docs/behaviour.md#what-the-product-offers)', () => {
     expect(contentKinds.map((kind) => kind.id)).toEqual([
       'topic-review',
       'experiment-procedure',

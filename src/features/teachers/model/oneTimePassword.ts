@@ -1,6 +1,6 @@
 import type { TeacherPasswordResponse } from '@/shared/api/teachers.ts';
 
-/** SPEC §9: a copy confirmation shows for 2 s. */
+/** docs/behaviour.md#limits-and-constants: a copy confirmation shows for 2 s. */
 export const COPIED_MS = 2000;
 
 /**

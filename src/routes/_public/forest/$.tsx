@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ForestHome } from '@/features/forest/components/home/ForestHome.tsx';
 import { forestHomeHead } from '@/features/forest/meta.ts';
 
-/** SPEC §2: an unknown forest path counts as home (and the forest nav highlights home). */
+/** docs/behaviour.md#routes-and-guards: an unknown forest path counts as home (and the forest nav highlights home). */
 export const Route = createFileRoute('/_public/forest/$')({
   head: forestHomeHead,
   component: ForestHome,

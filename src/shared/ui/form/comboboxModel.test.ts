@@ -35,7 +35,7 @@ describe('moveActive', () => {
     expect(moveActive(0, 'previous', 10)).toBe(0);
   });
 
-  it('pages by the SPEC §9 step of 5', () => {
+  it('pages by the docs/behaviour.md#limits-and-constants step of 5', () => {
     expect(PAGE_STEP).toBe(5);
     expect(moveActive(0, 'pageDown', 12)).toBe(5);
     expect(moveActive(5, 'pageDown', 12)).toBe(10);
@@ -52,7 +52,7 @@ describe('moveActive', () => {
 });
 
 describe('menuPlacement', () => {
-  it('keeps the list between 140 and 300 px (SPEC §9)', () => {
+  it('keeps the list between 140 and 300 px (docs/behaviour.md#limits-and-constants)', () => {
     expect([MENU_MIN_HEIGHT, MENU_MAX_HEIGHT]).toEqual([140, 300]);
     expect(menuPlacement(0, 800)).toEqual({ placement: 'bottom', maxHeight: 300 });
     expect(menuPlacement(0, 200)).toEqual({ placement: 'bottom', maxHeight: 200 });

@@ -1,6 +1,6 @@
 import { foldTurkish } from '../../lib/text.ts';
 
-/** SPEC §9: the dropdown list is 140 to 300 px tall and Page Up/Down move 5 options. */
+/** docs/behaviour.md#limits-and-constants: the dropdown list is 140 to 300 px tall and Page Up/Down move 5 options. */
 export const MENU_MIN_HEIGHT = 140;
 export const MENU_MAX_HEIGHT = 300;
 export const PAGE_STEP = 5;

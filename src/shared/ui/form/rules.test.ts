@@ -41,7 +41,7 @@ describe('shared form rules', () => {
     expect(firstIssue(rule, 'Çiğdem Işık')).toBeNull();
   });
 
-  it('code messages read the catalogue text of a SPEC §8 code', () => {
+  it('code messages read the catalogue text of a docs/behaviour.md#errors code', () => {
     expect(codeMessage('EMAIL_REQUIRED')()).toBe('E-posta adresi zorunludur.');
   });
 });

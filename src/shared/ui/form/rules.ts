@@ -6,7 +6,7 @@ import { textForCode } from '@/shared/api/errorMessages.ts';
 import type { ErrorCode } from '@/shared/api/contract.ts';
 
 /**
- * The field rules every form shares (SPEC §5), written once as valibot pieces. Messages are read
+ * The field rules every form shares (docs/behaviour.md#validation), written once as valibot pieces. Messages are read
  * when a rule fails, never when the module loads, so they come from the catalogue loaded by then.
  */
 export type RuleMessage = () => string;
@@ -16,7 +16,7 @@ export const lazyMessage =
   () =>
     i18n._(descriptor);
 
-/** The SPEC §8 catalogue text of an error code, for forms whose errors mirror the server's. */
+/** The docs/behaviour.md#errors catalogue text of an error code, for forms whose errors mirror the server's. */
 export const codeMessage =
   (code: ErrorCode): RuleMessage =>
   () =>
@@ -25,7 +25,7 @@ export const codeMessage =
 // RFC 5321 caps an address at 254 characters; the server applies the same cap.
 export const EMAIL_MAX_LENGTH = 254;
 
-/** SPEC §5 e-mail: required and valid. Surrounding spaces (a pasted address) are dropped. */
+/** docs/behaviour.md#validation e-mail: required and valid. Surrounding spaces (a pasted address) are dropped. */
 export const emailRule = (messages: { required: RuleMessage; invalid: RuleMessage }) =>
   v.pipe(
     v.string(messages.required),
@@ -35,7 +35,7 @@ export const emailRule = (messages: { required: RuleMessage; invalid: RuleMessag
     v.email(messages.invalid),
   );
 
-/** SPEC §5 newsletter: something, @, something, a dot, something; no spaces. */
+/** docs/behaviour.md#validation newsletter: something, @, something, a dot, something; no spaces. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const simpleEmailRule = (messages: { required: RuleMessage; invalid: RuleMessage }) =>

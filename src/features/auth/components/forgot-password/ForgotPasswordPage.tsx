@@ -17,7 +17,7 @@ const mailto = (to: string, subject: string, body: string) =>
   `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 /**
- * /forgot-password. The reset-mail call is not part of the API (SPEC §7), so
+ * /forgot-password. The reset-mail call is not part of the API (docs/behaviour.md#api-calls), so
  * nothing is sent: after a valid e-mail the page says so plainly and shows
  * who can reset the password instead.
  */

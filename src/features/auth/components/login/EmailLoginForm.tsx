@@ -15,7 +15,7 @@ import * as styles from './LoginPage.css.ts';
 
 type EmailLoginFormProps = { onSignedIn: () => void };
 
-/** SPEC §4/§5 e-mail sign-in: checked on submit, then on every change; the server's reason in an alert. */
+/** docs/behaviour.md#sessions-and-flows, #validation e-mail sign-in: checked on submit, then on every change; the server's reason in an alert. */
 export function EmailLoginForm({ onSignedIn }: EmailLoginFormProps) {
   const { t } = useLingui();
   const session = useSession();

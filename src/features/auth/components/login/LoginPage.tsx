@@ -29,7 +29,7 @@ type LoginPageProps = {
   returnUrl?: string;
 };
 
-/** /login: e-mail sign-in and the school-account sign-in (SPEC §2, §4) as two tabs. */
+/** /login: e-mail sign-in and the school-account sign-in (docs/behaviour.md#routes-and-guards, #sessions-and-flows) as two tabs. */
 export function LoginPage({ returnUrl }: LoginPageProps) {
   const { t } = useLingui();
   const navigate = useNavigate();

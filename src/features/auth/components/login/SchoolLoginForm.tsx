@@ -18,7 +18,7 @@ import * as styles from './LoginPage.css.ts';
 
 type SchoolLoginFormProps = { onSignedIn: () => void };
 
-/** SPEC §2 "Okul Hesabına Giriş Yap": school → class level → account type → password. */
+/** docs/behaviour.md#routes-and-guards "Okul Hesabına Giriş Yap": school → class level → account type → password. */
 export function SchoolLoginForm({ onSignedIn }: SchoolLoginFormProps) {
   const { t } = useLingui();
   const session = useSession();
@@ -32,7 +32,7 @@ export function SchoolLoginForm({ onSignedIn }: SchoolLoginFormProps) {
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const busy = submitting || session.isLoading;
 
-  // SPEC §8: the list failed, or answered success false.
+  // docs/behaviour.md#errors: the list failed, or answered success false.
   const listFailed = schoolList.isError || schoolList.data?.success === false;
   const schools = schoolList.data?.success ? schoolList.data.schools : [];
   const levels = levelsOf(schools, state.school);

@@ -76,7 +76,7 @@ describe('levelsOf and rolesOf', () => {
   });
 });
 
-describe('roleLabel (SPEC §3)', () => {
+describe('roleLabel (docs/behaviour.md#data-kept-on-the-device)', () => {
   it("shows 'ogrenci' as Öğrenci and any other code as Öğretmen", () => {
     expect(roleLabel('ogrenci')).toBe('Öğrenci');
     expect(roleLabel('ogretmen')).toBe('Öğretmen');

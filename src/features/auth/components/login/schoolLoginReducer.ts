@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { School, SchoolLevel, SchoolRoleCode } from '@/shared/api/contract.ts';
 
-/** The school login form (SPEC §2): each choice depends on the one before it. */
+/** The school login form (docs/behaviour.md#routes-and-guards): each choice depends on the one before it. */
 export type SchoolLoginState = {
   school: string | null;
   level: string | null;
@@ -18,7 +18,7 @@ export type SchoolLoginAction =
   | { type: 'typePassword'; password: string };
 
 /**
- * SPEC §2: changing the school clears level and role; changing the level
+ * docs/behaviour.md#routes-and-guards: changing the school clears level and role; changing the level
  * clears the role. Choosing the same value again is not a change.
  */
 export function schoolLoginReducer(state: SchoolLoginState, action: SchoolLoginAction): SchoolLoginState {
@@ -45,8 +45,8 @@ export function rolesOf(schools: readonly School[], school: string | null, level
   return [...new Set(roles)];
 }
 
-/** SPEC §3: role code 'ogrenci' is a student account, any other code a teacher account. */
+/** docs/behaviour.md#data-kept-on-the-device: role code 'ogrenci' is a student account, any other code a teacher account. */
 export const isStudentRole = (role: SchoolRoleCode): boolean => role === 'ogrenci';
 
-/** SPEC §3: 'ogrenci' is shown as Öğrenci, any other value as Öğretmen. */
+/** docs/behaviour.md#data-kept-on-the-device: 'ogrenci' is shown as Öğrenci, any other value as Öğretmen. */
 export const roleLabel = (role: SchoolRoleCode): string => (isStudentRole(role) ? t`Öğrenci` : t`Öğretmen`);

@@ -14,7 +14,7 @@ const deps = (resolve: SchoolSignInDeps['resolve'], signIn: SchoolSignInDeps['lo
 const resolved = (answer: SchoolResolveResponse) => async () => answer;
 const failedLogin = (error: ApiError) => async (): Promise<FlowResult> => ({ success: false, error });
 
-describe('schoolSignIn (SPEC §4, §8)', () => {
+describe('schoolSignIn (docs/behaviour.md#sessions-and-flows, #errors)', () => {
   it('resolves the account e-mail, then signs in with it and the password', async () => {
     const d = deps(resolved({ success: true, email: user.email }));
     await expect(schoolSignIn(values, d)).resolves.toEqual({ success: true, user });

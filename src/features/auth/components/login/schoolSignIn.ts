@@ -4,7 +4,7 @@ import { login, type FlowResult } from '../../authFlows.ts';
 import { resolveSchoolCall } from '../../api.ts';
 import { SCHOOL_LOGIN_CODES, type SchoolLoginOutput } from '../../model/validation/schoolLogin.ts';
 
-/** What the form shows on failure: the server's text when it gave one, else a SPEC §8 code. */
+/** What the form shows on failure: the server's text when it gave one, else a docs/behaviour.md#errors code. */
 export type SchoolSignInFailure =
   | { success: false; message: string; code?: undefined }
   | { success: false; code: (typeof SCHOOL_LOGIN_CODES)[Exclude<keyof typeof SCHOOL_LOGIN_CODES, 'missingInfo' | 'schoolListFailed'>]; message?: undefined };
@@ -23,8 +23,8 @@ const serverFault = (error: ApiError) => error.isNetworkError || error.code === 
 const SERVER_ERROR: SchoolSignInFailure = { success: false, code: SCHOOL_LOGIN_CODES.serverError };
 
 /**
- * SPEC §4 school login: resolve school + level + account type to the account's
- * e-mail, then sign in with it and the password. Failures follow SPEC §8:
+ * docs/behaviour.md#sessions-and-flows school login: resolve school + level + account type to the account's
+ * e-mail, then sign in with it and the password. Failures follow docs/behaviour.md#errors:
  * resolve failed, success false or no e-mail → the server's message or
  * 'E-POSTA ÇÖZÜMLEME HATASI'; sign-in failed → its error or 'GİRİŞ_BAŞARISIZ';
  * no connection or an exception → 'SUNUCU HATASI'.

@@ -97,7 +97,7 @@ export function PasswordChangeForm({ offline, offlineNoteId, onEdit, onChanged, 
   );
 }
 
-/** Section 2: password change (SPEC §5) through the profile-update call. */
+/** Section 2: password change (docs/behaviour.md#validation) through the profile-update call. */
 export function PasswordSection({ offline }: { offline: boolean }) {
   const headingId = useId();
   const offlineNoteId = useId();

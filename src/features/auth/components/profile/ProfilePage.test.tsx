@@ -240,7 +240,7 @@ describe('ProfilePage — preferences', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('lists the SPEC §3 grade levels in Turkish', async () => {
+  it('lists the docs/behaviour.md#data-kept-on-the-device grade levels in Turkish', async () => {
     await renderProfile();
     const options = [...within(section('Tercihler')).getByLabelText<HTMLSelectElement>(/Sınıf düzeyi/).options].map((option) => option.text);
     expect(options).toEqual(['Seçin', 'Okul öncesi', ...Array.from({ length: 12 }, (_, index) => `${index + 1}. sınıf`), 'Üniversite', 'Yetişkin']);

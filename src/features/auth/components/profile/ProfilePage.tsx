@@ -24,7 +24,7 @@ type ProfilePageProps = {
   preferenceStore?: PreferenceStore;
 };
 
-/** /profile and /settings (SPEC §2): profile, password change and device preferences on one screen. */
+/** /profile and /settings (docs/behaviour.md#routes-and-guards): profile, password change and device preferences on one screen. */
 export function ProfilePage({ preferenceStore }: ProfilePageProps) {
   const { t } = useLingui();
   const router = useRouter();

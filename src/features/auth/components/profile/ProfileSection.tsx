@@ -25,7 +25,7 @@ type ProfileSectionProps = {
 };
 
 /**
- * Section 1: names and e-mail (SPEC §5 profile rules), the role shown read-only. A new e-mail asks for
+ * Section 1: names and e-mail (docs/behaviour.md#validation profile rules), the role shown read-only. A new e-mail asks for
  * the current password, sent only with it and emptied after the save.
  */
 export function ProfileSection({ user, offline, onEmailChanged }: ProfileSectionProps) {

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { GradeLevel } from '../../model/preferences.ts';
 
-/** SPEC §3 grade levels in Turkish: "Okul öncesi", "1. sınıf" … "12. sınıf", "Üniversite", "Yetişkin". */
+/** docs/behaviour.md#data-kept-on-the-device grade levels in Turkish: "Okul öncesi", "1. sınıf" … "12. sınıf", "Üniversite", "Yetişkin". */
 export function gradeLevelLabel(level: GradeLevel): string {
   switch (level) {
     case 'preschool':

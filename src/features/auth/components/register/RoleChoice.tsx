@@ -15,7 +15,7 @@ type RoleChoiceProps = {
 };
 
 /**
- * The account type as four large radio cards with the SPEC §6 role icons:
+ * The account type as four large radio cards with the docs/behaviour.md#roles role icons:
  * easier to hit on a tablet than a select, and every option visible at once.
  * Each radio carries aria-invalid, so the form's focus-the-first-error finds the group.
  */

@@ -36,7 +36,7 @@ const completeProfile: NextStep = {
   href: '/profile',
 };
 
-/** Three or four first steps per role (SPEC §1 audiences and §6 roles). */
+/** Three or four first steps per role (docs/behaviour.md#what-the-product-offers, #roles). */
 export const NEXT_STEPS: Record<Role, readonly NextStep[]> = {
   student: [
     {

@@ -4,7 +4,7 @@ import { forgotPasswordSchema } from './forgotPassword.ts';
 
 const check = (email: string) => validateForm(forgotPasswordSchema, { email });
 
-describe('forgotPasswordSchema (SPEC §5 forgot password)', () => {
+describe('forgotPasswordSchema (docs/behaviour.md#validation forgot password)', () => {
   it('requires the e-mail', () => {
     expect(check('')).toEqual({ success: false, errors: { email: 'E-posta adresi zorunludur.' } });
     expect(check(' \t ')).toEqual({ success: false, errors: { email: 'E-posta adresi zorunludur.' } });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
 import { emailField } from './login.ts';
 
-/** SPEC §5 forgot password: e-mail required and valid. */
+/** docs/behaviour.md#validation forgot password: e-mail required and valid. */
 export const forgotPasswordSchema = v.object({ email: emailField() });

@@ -5,7 +5,7 @@ import { loginSchema } from './login.ts';
 const check = (email: string, password: string) => validateForm(loginSchema, { email, password });
 const GOOD_PASSWORD = 'gizli1';
 
-describe('loginSchema (SPEC §5 login)', () => {
+describe('loginSchema (docs/behaviour.md#validation login)', () => {
   it('requires the e-mail, also when it is only spaces', () => {
     expect(check('', GOOD_PASSWORD)).toEqual({ success: false, errors: { email: 'E-posta adresi zorunludur.' } });
     expect(check('   ', GOOD_PASSWORD)).toEqual({ success: false, errors: { email: 'E-posta adresi zorunludur.' } });

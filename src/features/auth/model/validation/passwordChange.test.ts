@@ -9,7 +9,7 @@ const errorsOf = (values: PasswordChangeValues) => {
 };
 const withNew = (password: string) => ({ ...valid, new_password: password, new_password_confirm: password });
 
-describe('passwordChangeSchema (SPEC §5)', () => {
+describe('passwordChangeSchema (docs/behaviour.md#validation)', () => {
   it('accepts a valid change', () => expect(errorsOf(valid)).toEqual({}));
 
   it('requires every field', () =>

@@ -9,7 +9,7 @@ const SAME_AS_CURRENT = lazyMessage(msg`Yeni şifre mevcut şifreden farklı olm
 const MISMATCH = lazyMessage(msg`Şifreler eşleşmiyor.`);
 
 /**
- * SPEC §5 password change: all required, new ≥ 8 with upper/lower/digit,
+ * docs/behaviour.md#validation password change: all required, new ≥ 8 with upper/lower/digit,
  * new ≠ current, confirmation equal. Field names are the profile-update call's.
  * The cross-field checks wait until the fields they compare pass their own rules.
  */

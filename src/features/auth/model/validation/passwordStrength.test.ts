@@ -41,7 +41,7 @@ describe('passwordStrength', () => {
   });
 });
 
-describe('hasRequiredCharacters (SPEC §5: upper, lower and a digit)', () => {
+describe('hasRequiredCharacters (docs/behaviour.md#validation: upper, lower and a digit)', () => {
   it('needs all three', () => {
     expect(hasRequiredCharacters('Abcdefg1')).toBe(true);
     expect(hasRequiredCharacters('abcdefg1')).toBe(false);

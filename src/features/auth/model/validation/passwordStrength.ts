@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { LIMITS } from '@/shared/api/contract.ts';
 import { lazyMessage } from '@/shared/ui/form/rules.ts';
 
-/** The five requirements the registration screen lists (SPEC §5), in display order. */
+/** The five requirements the registration screen lists (docs/behaviour.md#validation), in display order. */
 export const PASSWORD_REQUIREMENTS = ['length', 'lower', 'upper', 'digit', 'special'] as const;
 export type PasswordRequirement = (typeof PASSWORD_REQUIREMENTS)[number];
 
@@ -28,7 +28,7 @@ export function passwordChecks(password: string): Record<PasswordRequirement, bo
 export type PasswordStrength = 'weak' | 'medium' | 'strong';
 
 /**
- * The strength meter's rule (SPEC §5 names the levels, not the rule):
+ * The strength meter's rule (docs/behaviour.md#validation names the levels, not the rule):
  * count the five requirements met, then
  * - strong (güçlü): all five;
  * - medium (orta): three or four, with at least 8 characters;
@@ -45,7 +45,7 @@ export function passwordStrength(password: string): PasswordStrength {
   return 'weak';
 }
 
-/** SPEC §5: upper case, lower case and a digit; a special character is recommended, not required. */
+/** docs/behaviour.md#validation: upper case, lower case and a digit; a special character is recommended, not required. */
 export function hasRequiredCharacters(password: string): boolean {
   const checks = passwordChecks(password);
   return checks.lower && checks.upper && checks.digit;
@@ -55,7 +55,7 @@ export type NewPasswordMessages = { required: MessageDescriptor; tooShort: Messa
 
 /**
  * A password being set (registration, password change): required, at least 8
- * characters, upper case, lower case and a digit (SPEC §5). Never trimmed:
+ * characters, upper case, lower case and a digit (docs/behaviour.md#validation). Never trimmed:
  * spaces are part of a password.
  */
 export const newPasswordField = (messages: NewPasswordMessages) =>

@@ -8,7 +8,7 @@ const errorsOf = (values: typeof valid) => {
   return result.success ? {} : result.errors;
 };
 
-describe('profileSchema (SPEC §5)', () => {
+describe('profileSchema (docs/behaviour.md#validation)', () => {
   it('accepts names of exactly 2 characters and a valid e-mail', () => expect(errorsOf(valid)).toEqual({}));
 
   it('requires first and last name', () =>

@@ -13,7 +13,7 @@ const maximum = LIMITS.nameMax;
 const FIRST_NAME_TOO_LONG = lazyMessage(msg`Ad en fazla ${maximum} karakter olabilir.`);
 const LAST_NAME_TOO_LONG = lazyMessage(msg`Soyad en fazla ${maximum} karakter olabilir.`);
 
-/** SPEC §5: required, at least 2 characters; surrounding spaces do not count and are dropped. */
+/** docs/behaviour.md#validation: required, at least 2 characters; surrounding spaces do not count and are dropped. */
 export const firstNameField = () =>
   requiredTextRule(FIRST_NAME_REQUIRED, { min: [minimum, FIRST_NAME_TOO_SHORT], max: [maximum, FIRST_NAME_TOO_LONG] });
 
@@ -23,7 +23,7 @@ export const lastNameField = () =>
 /** Lower-cased as the server stores it, so the session user matches what was typed. */
 export const accountEmailField = () => v.pipe(emailField(), v.toLowerCase());
 
-/** The profile rule set (SPEC §5); registration extends it with role and password. */
+/** The profile rule set (docs/behaviour.md#validation); registration extends it with role and password. */
 export const profileSchema = v.object({
   first_name: firstNameField(),
   last_name: lastNameField(),

@@ -3,7 +3,7 @@ import { SCHOOL_LOGIN_CODES, validateSchoolLogin, type SchoolLoginValues } from 
 
 const complete: SchoolLoginValues = { school: 'ataturk-ortaokulu', level: '5. Sınıf', role: 'ogrenci', password: 'x' };
 
-describe('validateSchoolLogin (SPEC §5 school login)', () => {
+describe('validateSchoolLogin (docs/behaviour.md#validation school login)', () => {
   it('passes when school, level, role and password are all there', () => {
     expect(validateSchoolLogin(complete)).toEqual({ success: true, output: complete });
   });
@@ -37,7 +37,7 @@ describe('validateSchoolLogin (SPEC §5 school login)', () => {
     expect(validateSchoolLogin({ ...complete, password: '   ' })).toEqual({ success: true, output: { ...complete, password: '   ' } });
   });
 
-  it('uses the SPEC §8 literals', () => {
+  it('uses the docs/behaviour.md#errors literals', () => {
     expect(SCHOOL_LOGIN_CODES).toEqual({
       missingInfo: 'EKSİK_BİLGİ',
       resolveFailed: 'E-POSTA ÇÖZÜMLEME HATASI',

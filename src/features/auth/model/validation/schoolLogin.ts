@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { validateForm, type FieldErrors } from '@/shared/ui/form/formErrors.ts';
 import { lazyMessage } from '@/shared/ui/form/rules.ts';
 
-/** SPEC §8 school-login codes: literals, not prose, shown next to a Turkish explanation. */
+/** docs/behaviour.md#errors school-login codes: literals, not prose, shown next to a Turkish explanation. */
 export const SCHOOL_LOGIN_CODES = {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a SPEC §8 code, shown as is
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a docs/behaviour.md#errors code, shown as is
   missingInfo: 'EKSİK_BİLGİ',
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a SPEC §8 code, shown as is
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a docs/behaviour.md#errors code, shown as is
   resolveFailed: 'E-POSTA ÇÖZÜMLEME HATASI',
   loginFailed: 'GİRİŞ_BAŞARISIZ',
   serverError: 'SUNUCU HATASI',
@@ -19,7 +19,7 @@ export const SCHOOL_LOGIN_CODES = {
 const choice = (message: () => string) => v.pipe(v.nullish(v.string(message), ''), v.trim(), v.nonEmpty(message));
 const PASSWORD_REQUIRED = lazyMessage(msg`Şifrenizi girin.`);
 
-/** SPEC §5 school login: school, level, account type and password are all required. */
+/** docs/behaviour.md#validation school login: school, level, account type and password are all required. */
 export const schoolLoginSchema = v.object({
   school: choice(lazyMessage(msg`Okulunuzu seçin.`)),
   level: choice(lazyMessage(msg`Sınıfınızı seçin.`)),
@@ -36,7 +36,7 @@ export type SchoolLoginCheck =
   | { success: true; output: SchoolLoginOutput }
   | { success: false; code: typeof SCHOOL_LOGIN_CODES.missingInfo; message: string; errors: FieldErrors<SchoolLoginField> };
 
-/** Any missing field gives 'EKSİK_BİLGİ' (SPEC §5, §8), with a sentence saying what to fill in and a message per field. */
+/** Any missing field gives 'EKSİK_BİLGİ' (docs/behaviour.md#validation, #errors), with a sentence saying what to fill in and a message per field. */
 export function validateSchoolLogin(values: SchoolLoginValues): SchoolLoginCheck {
   const result = validateForm(schoolLoginSchema, values);
   if (result.success) return result;

@@ -5,7 +5,7 @@ import { blogPostQuery } from '../../api.ts';
 import { ArticleLoading, ArticleNotFound, ArticleNotSaved } from './ArticleStates.tsx';
 import { ArticleView } from './ArticleView.tsx';
 
-/** SPEC §2 /blog/{slug}: loading, error, no article, offline without a copy, or the article. */
+/** docs/behaviour.md#routes-and-guards /blog/{slug}: loading, error, no article, offline without a copy, or the article. */
 export function ArticlePage({ slug }: { slug: string }) {
   const post = useQuery(blogPostQuery(slug));
   const online = useOnlineStatus();

@@ -11,7 +11,7 @@ const BackToBlog = () => (
   </ButtonLink>
 );
 
-/** SPEC §2: a spinner with "Makale yükleniyor...". Also the route's pending screen. */
+/** docs/behaviour.md#routes-and-guards: a spinner with "Makale yükleniyor...". Also the route's pending screen. */
 export function ArticleLoading() {
   const { t } = useLingui();
   return (
@@ -21,7 +21,7 @@ export function ArticleLoading() {
   );
 }
 
-/** SPEC §2: "Makale Bulunamadı", the error's text when there is one, and the way back. */
+/** docs/behaviour.md#routes-and-guards: "Makale Bulunamadı", the error's text when there is one, and the way back. */
 export function ArticleNotFound({ message }: { message?: string }) {
   return (
     <div className={styles.page}>

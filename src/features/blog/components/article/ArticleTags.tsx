@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { BlogTag } from '@/shared/api/contract.ts';
 import * as styles from './article.css.ts';
 
-/** Each tag opens the list filtered by it (SPEC §2: /blog?tag={slug}). */
+/** Each tag opens the list filtered by it (docs/behaviour.md#routes-and-guards: /blog?tag={slug}). */
 export function ArticleTags({ tags }: { tags: readonly BlogTag[] }) {
   const { t } = useLingui();
   if (!tags.length) return null;

@@ -12,7 +12,7 @@ import * as styles from './article.css.ts';
 
 const NOTHING_PRESSED = { like: false, bookmark: false };
 
-/** Like and bookmark: pressing again undoes; the counts change in place (SPEC §4). */
+/** Like and bookmark: pressing again undoes; the counts change in place (docs/behaviour.md#sessions-and-flows). */
 export function ReactionButtons({ article }: { article: Article }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();

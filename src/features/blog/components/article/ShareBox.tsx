@@ -7,10 +7,10 @@ import { ExternalButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { shareUrls, shareWindowFeatures, type ShareNetwork } from '../../model/share.ts';
 import * as styles from './article.css.ts';
 
-/** SPEC §9: the copy confirmation shows for 2 s. */
+/** docs/behaviour.md#limits-and-constants: the copy confirmation shows for 2 s. */
 const COPIED_MS = 2000;
 
-/** Share on X, LinkedIn and WhatsApp in a small window, copy the link, or mail it (SPEC §2). */
+/** Share on X, LinkedIn and WhatsApp in a small window, copy the link, or mail it (docs/behaviour.md#routes-and-guards). */
 export function ShareBox({ article }: { article: Article }) {
   const { t } = useLingui();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');

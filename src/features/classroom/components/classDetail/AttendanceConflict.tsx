@@ -7,7 +7,7 @@ import { ATTENDANCE_LABELS } from '../../content/labels.ts';
 import { TableScroll } from '../shared/TableScroll.tsx';
 import * as styles from '../classroom.css.ts';
 
-/** Someone else saved this day's attendance first: both versions side by side, the teacher chooses (DESIGN §8, no silent overwrite). */
+/** Someone else saved this day's attendance first: both versions side by side, the teacher chooses (docs/architecture.md#the-two-outboxes, no silent overwrite). */
 export function AttendanceConflict({
   write,
   students,

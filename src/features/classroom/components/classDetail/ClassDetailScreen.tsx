@@ -17,7 +17,7 @@ import { AttendanceTab } from './AttendanceTab.tsx';
 
 const LEARNER_TABS: readonly ClassTab[] = ['overview', 'lessons'];
 
-/** /classes/{id}: one class in the six tabs SPEC names — overview, students, lessons, assignments, grades, calendar. */
+/** /classes/{id}: one class in six tabs — overview, students, lessons, assignments, grades, calendar. */
 export function ClassDetailScreen({ classId, tab, date, onTab }: { classId: number; tab: ClassTab; date?: string; onTab: (tab: ClassTab) => void }) {
   const { t } = useLingui();
   const { user } = useSession();

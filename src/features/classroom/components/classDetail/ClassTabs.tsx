@@ -15,7 +15,7 @@ const TAB_LABELS: Record<ClassTab, { label: MessageDescriptor; icon: string }> =
   calendar: { label: msg`Takvim ve Yoklama`, icon: '📅' },
 };
 
-/** SPEC's six class tabs; the panel holds the selected one. */
+/** The class page's six tabs; the panel holds the selected one. */
 export function ClassTabs({ current, tabs, onChange, children }: { current: ClassTab; tabs: readonly ClassTab[]; onChange: (tab: ClassTab) => void; children: ReactNode }) {
   const { t, i18n } = useLingui();
   const items = tabs.map((tab) => ({

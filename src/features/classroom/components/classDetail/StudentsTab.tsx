@@ -29,7 +29,7 @@ import * as styles from '../classroom.css.ts';
 
 const percent = (value: number | null) => (value === null ? '—' : `%${formatNumber(Math.round(value))}`);
 
-/** The roster with SPEC §3's student-in-class fields; the class's teacher adds, pastes and manages students here. */
+/** The roster with docs/behaviour.md#data-kept-on-the-device's student-in-class fields; the class's teacher adds, pastes and manages students here. */
 export function StudentsTab({ item }: { item: ClassDetail }) {
   const { t, i18n } = useLingui();
   const [pasting, setPasting] = useState(false);

@@ -17,7 +17,7 @@ type EmojiFallbackImageProps = {
   lazy?: boolean;
 };
 
-/** SPEC §8: a forest picture that falls back to its emoji when it cannot be loaded. */
+/** docs/behaviour.md#errors: a forest picture that falls back to its emoji when it cannot be loaded. */
 export function EmojiFallbackImage({ src, alt, emoji, size, className, lazy = false }: EmojiFallbackImageProps) {
   // Remembering the failed address (not a flag) means a new picture gets its own try.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

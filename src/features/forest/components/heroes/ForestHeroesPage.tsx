@@ -5,7 +5,7 @@ import { ChoiceCards } from './ChoiceCards.tsx';
 import { OrganisationDetails } from './OrganisationDetails.tsx';
 import * as page from './infoPage.css.ts';
 
-/** SPEC §2 /forest/forest-heroes: pick one of six protection organisations and read about it. */
+/** docs/behaviour.md#routes-and-guards /forest/forest-heroes: pick one of six protection organisations and read about it. */
 export function ForestHeroesPage() {
   const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<OrganisationId>(DEFAULT_ORGANISATION);

@@ -5,7 +5,7 @@ import type { Organisation } from '../../content/organisations.ts';
 import * as page from './infoPage.css.ts';
 import * as styles from './ForestHeroesPage.css.ts';
 
-/** Every SPEC §3 field of the chosen organisation, the child’s text first and the parent’s “more” folded away. */
+/** Every docs/behaviour.md#data-kept-on-the-device field of the chosen organisation, the child’s text first and the parent’s “more” folded away. */
 export function OrganisationDetails({ organisation }: { organisation: Organisation }) {
   const { t, i18n } = useLingui();
   const name = i18n._(organisation.name);

@@ -7,7 +7,7 @@ import { MascotSays } from '../art/MascotSays.tsx';
 import { activities, suggestions } from '../../content/home.ts';
 import * as styles from './ForestHome.css.ts';
 
-/** SPEC §2 forest home: mascot, fire banner, five activities, three suggestions, a closing call to action. */
+/** docs/behaviour.md#routes-and-guards forest home: mascot, fire banner, five activities, three suggestions, a closing call to action. */
 export function ForestHome() {
   const { i18n } = useLingui();
   return (

@@ -37,7 +37,7 @@ function CostText({ cost }: { cost: ProgrammeCost }) {
   }
 }
 
-/** Every SPEC §3 field of the chosen programme, with its “more information” link. */
+/** Every docs/behaviour.md#data-kept-on-the-device field of the chosen programme, with its “more information” link. */
 export function ProgrammeDetails({ programme }: { programme: PlantingProgramme }) {
   const { t, i18n } = useLingui();
   const name = i18n._(programme.name);

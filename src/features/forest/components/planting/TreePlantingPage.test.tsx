@@ -45,7 +45,7 @@ describe('TreePlantingPage', () => {
     expect(more.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('shows the memorial forest’s SPEC §9 cost when it is picked', () => {
+  it('shows the memorial forest’s docs/behaviour.md#limits-and-constants cost when it is picked', () => {
     renderPage();
     fireEvent.click(screen.getByRole('radio', { name: 'Hatıra Ormanı' }));
     expect(screen.getByRole('radio', { name: 'Milli Ağaçlandırma Günü' })).toHaveProperty('checked', false);

@@ -16,7 +16,7 @@ import * as page from '../heroes/infoPage.css.ts';
 import { ProgrammeDetails } from './ProgrammeDetails.tsx';
 import * as styles from './TreePlantingPage.css.ts';
 
-/** SPEC §2 /forest/tree-planting: why trees matter, benefits, fun facts, six real programmes and planting tips. */
+/** docs/behaviour.md#routes-and-guards /forest/tree-planting: why trees matter, benefits, fun facts, six real programmes and planting tips. */
 export function TreePlantingPage() {
   const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<ProgrammeId>(DEFAULT_PROGRAMME);

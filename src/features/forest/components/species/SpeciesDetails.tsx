@@ -4,7 +4,7 @@ import type { TreeSpecies } from '../../content/species.ts';
 import * as page from '../heroes/infoPage.css.ts';
 import * as styles from './TurkeyForestsPage.css.ts';
 
-/** Every SPEC §3 field of the chosen tree species; the picture falls back to the emoji (SPEC §8). */
+/** Every docs/behaviour.md#data-kept-on-the-device field of the chosen tree species; the picture falls back to the emoji (docs/behaviour.md#errors). */
 export function SpeciesDetails({ species }: { species: TreeSpecies }) {
   const { i18n } = useLingui();
   const headingId = `species-${species.id}`;

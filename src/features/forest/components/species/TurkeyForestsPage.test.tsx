@@ -21,7 +21,7 @@ const section = (name: string) => {
 };
 
 describe('TurkeyForestsPage', () => {
-  it('has one h1 and shows the SPEC §9 statistics the Turkish way', () => {
+  it('has one h1 and shows the docs/behaviour.md#limits-and-constants statistics the Turkish way', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Türkiye’nin Ormanları']);
     const stats = screen.getByRole('list', { name: 'Rakamlarla Türkiye ormanları' }).textContent ?? '';
@@ -55,7 +55,7 @@ describe('TurkeyForestsPage', () => {
     expect(within(details).getByRole('img', { name: i18n._(species.imageAlt) }).getAttribute('src')).toBe(species.image);
   });
 
-  it('falls back to the emoji when the picture cannot be shown (SPEC §8)', () => {
+  it('falls back to the emoji when the picture cannot be shown (docs/behaviour.md#errors)', () => {
     renderPage();
     const details = within(section('Ormanlarımızın ağaçları')).getByRole('article');
     const picture = within(details).getByRole('img', { name: /meşe ağacı çizimi/ });

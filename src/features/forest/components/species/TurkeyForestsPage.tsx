@@ -9,7 +9,7 @@ import * as page from '../heroes/infoPage.css.ts';
 import { SpeciesDetails } from './SpeciesDetails.tsx';
 import * as styles from './TurkeyForestsPage.css.ts';
 
-/** SPEC §2 /forest/turkey-forests: statistics, six species, six forests and parks, threats, help, fun facts. */
+/** docs/behaviour.md#routes-and-guards /forest/turkey-forests: statistics, six species, six forests and parks, threats, help, fun facts. */
 export function TurkeyForestsPage() {
   const { t, i18n } = useLingui();
   const [selected, setSelected] = useState<SpeciesId>(DEFAULT_SPECIES);

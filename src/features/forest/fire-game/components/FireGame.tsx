@@ -11,7 +11,7 @@ import { HazardButton } from './HazardButton.tsx';
 import { QuestionDialog } from './QuestionDialog.tsx';
 import * as styles from './FireGame.css.ts';
 
-/** SPEC §4 fire-prevention game: find the five hazards on the scene and answer a question about each. */
+/** docs/behaviour.md#sessions-and-flows fire-prevention game: find the five hazards on the scene and answer a question about each. */
 export function FireGame() {
   const { t } = useLingui();
   const [state, dispatch] = useReducer(fireGameReducer, hazards, createFireGame);

@@ -3,7 +3,7 @@ import * as styles from './FireGame.css.ts';
 
 type GameProgressProps = { score: number; removed: number; total: number; percent: number };
 
-/** SPEC §4: removed/total as a bar, the hint of how many remain, and the score so far. */
+/** docs/behaviour.md#sessions-and-flows: removed/total as a bar, the hint of how many remain, and the score so far. */
 export function GameProgress({ score, removed, total, percent }: GameProgressProps) {
   const { t } = useLingui();
   const remaining = total - removed;

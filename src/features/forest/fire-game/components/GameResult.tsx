@@ -19,7 +19,7 @@ const toneInfo: Record<ScoreTone, { badge: 'success' | 'warning' | 'danger'; ico
 
 type GameResultProps = { score: number; max: number; onReplay: () => void };
 
-/** SPEC §4: the final x/50 score with its coloured badge, and replay. */
+/** docs/behaviour.md#sessions-and-flows: the final x/50 score with its coloured badge, and replay. */
 export function GameResult({ score, max, onReplay }: GameResultProps) {
   const { i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);

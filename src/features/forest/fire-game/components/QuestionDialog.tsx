@@ -23,7 +23,7 @@ type QuestionDialogProps = {
   onDismiss: () => void;
 };
 
-/** SPEC §4: the question, four answers picked once, then the explanation and the advice. */
+/** docs/behaviour.md#sessions-and-flows: the question, four answers picked once, then the explanation and the advice. */
 export function QuestionDialog({
   hazard,
   answers,

@@ -24,7 +24,7 @@ const HAZARD_FIELDS: readonly (keyof Hazard)[] = [
 const text = (descriptor: MessageDescriptor) => i18n._(descriptor).trim();
 
 describe('fire-game hazards', () => {
-  it('are the five SPEC §3 objects with their risk levels', () => {
+  it('are the five docs/behaviour.md#data-kept-on-the-device objects with their risk levels', () => {
     expect(hazards.map((hazard) => [hazard.id, hazard.riskLevel])).toEqual([
       ['glass-bottle', 'high'],
       ['broken-glass', 'high'],

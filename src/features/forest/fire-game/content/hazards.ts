@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { Hazard } from '../model/types.ts';
 
 /**
- * SPEC §3/§4: the five hazards of the fire-prevention game. Positions are
+ * docs/behaviour.md#data-kept-on-the-device, #sessions-and-flows: the five hazards of the fire-prevention game. Positions are
  * spread at least 18 % of the scene's width apart, so 56 px buttons never
  * overlap even on a 360 px wide phone.
  */

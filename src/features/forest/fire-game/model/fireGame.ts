@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Hazard, HazardId } from './types.ts';
 
-/** SPEC §9: every hazard answered correctly is worth 10 points. */
+/** docs/behaviour.md#limits-and-constants: every hazard answered correctly is worth 10 points. */
 export const POINTS_PER_HAZARD = 10;
-/** SPEC §4/§9 badge thresholds, in percent of the best score. */
+/** docs/behaviour.md#sessions-and-flows, #limits-and-constants badge thresholds, in percent of the best score. */
 export const SUCCESS_PERCENT = 80;
 export const WARNING_PERCENT = 60;
 
@@ -40,7 +40,7 @@ export function shuffleAnswers(hazard: Hazard, random: () => number): Answer[] {
   return answers;
 }
 
-/** SPEC §3 Game state, plus the hazards (with their removed flags) and the open question's answer order. */
+/** docs/behaviour.md#data-kept-on-the-device Game state, plus the hazards (with their removed flags) and the open question's answer order. */
 export type FireGameState = {
   hazards: readonly Hazard[];
   currentObject: HazardId | null;
@@ -94,7 +94,7 @@ const removeCurrent = (state: FireGameState): FireGameState => {
   return { ...closeQuestion(state), hazards, objectsRemoved, completed: objectsRemoved === hazards.length };
 };
 
-/** SPEC §4 fire-prevention game rules. */
+/** docs/behaviour.md#sessions-and-flows fire-prevention game rules. */
 export function fireGameReducer(state: FireGameState, action: FireGameAction): FireGameState {
   switch (action.type) {
     case 'open': {
@@ -144,7 +144,7 @@ export const progressPercent = (state: FireGameState): number =>
 
 export type ScoreTone = 'success' | 'warning' | 'error';
 
-/** SPEC §4: success at 80 % or more, warning at 60 % or more, otherwise error. */
+/** docs/behaviour.md#sessions-and-flows: success at 80 % or more, warning at 60 % or more, otherwise error. */
 export function scoreTone(score: number, max: number): ScoreTone {
   // Compared in whole numbers, so 40/50 is exactly 80 % with no floating-point doubt.
   if (score * 100 >= SUCCESS_PERCENT * max) return 'success';

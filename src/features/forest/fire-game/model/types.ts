@@ -5,13 +5,13 @@ export type RiskLevel = 'high' | 'medium' | 'low';
 export type HazardId = 'glass-bottle' | 'broken-glass' | 'metal-can' | 'plastic-bag' | 'paper-scrap';
 
 /**
- * SPEC §3 Hazard object. The text fields are Lingui descriptors, turned into
+ * docs/behaviour.md#data-kept-on-the-device Hazard object. The text fields are Lingui descriptors, turned into
  * Turkish at render time, so the forest catalogue carries them.
  */
 export type Hazard = {
   id: HazardId;
   name: MessageDescriptor;
-  /** Shown when the picture cannot be loaded (SPEC §8). */
+  /** Shown when the picture cannot be loaded (docs/behaviour.md#errors). */
   emoji: string;
   imageUrl: string;
   /** Where the hazard lies on the scene, in percent of its width and height. */

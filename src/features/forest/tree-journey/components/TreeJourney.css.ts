@@ -72,7 +72,7 @@ export const stage = style({
   },
 });
 
-/** SPEC §4: the background follows the stage's season. */
+/** docs/behaviour.md#sessions-and-flows: the background follows the stage's season. */
 export const season = styleVariants<Record<Season, { background: string }>>({
   spring: { background: 'linear-gradient(180deg, #fde4ee 0%, #e2f6d6 100%)' },
   summer: { background: 'linear-gradient(180deg, #c4e9ff 0%, #c2eca4 100%)' },

@@ -25,7 +25,7 @@ const seasonInfo: Record<Season, { icon: string; label: MessageDescriptor }> = {
   autumn: { icon: '🍂', label: msg`Sonbahar` },
 };
 
-/** SPEC §4 tree journey: a six-stage stepper from seed to old tree. */
+/** docs/behaviour.md#sessions-and-flows tree journey: a six-stage stepper from seed to old tree. */
 export function TreeJourney() {
   const { t, i18n } = useLingui();
   const [state, dispatch] = useReducer(treeJourneyReducer, initialTreeJourney);

@@ -20,7 +20,7 @@ const STAGE_FIELDS: readonly (keyof TreeStage)[] = [
 const text = (descriptor: MessageDescriptor) => i18n._(descriptor).trim();
 
 describe('tree stages', () => {
-  it('are the six SPEC §3 stages with their durations', () => {
+  it('are the six docs/behaviour.md#data-kept-on-the-device stages with their durations', () => {
     expect(treeStages).toHaveLength(TREE_STAGE_COUNT);
     expect(treeStages.map((stage) => [stage.id, text(stage.duration)])).toEqual([
       ['seed', '0–2 hafta'],

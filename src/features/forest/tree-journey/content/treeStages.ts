@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { TreeStage } from '../model/treeJourney.ts';
 
-/** SPEC §3/§4: the six stages of a tree's life, told for a 7-year-old. */
+/** docs/behaviour.md#data-kept-on-the-device, #sessions-and-flows: the six stages of a tree's life, told for a 7-year-old. */
 export const treeStages: readonly TreeStage[] = [
   {
     id: 'seed',

@@ -4,11 +4,11 @@ export type Season = 'spring' | 'summer' | 'autumn';
 
 export type TreeStageId = 'seed' | 'sprout' | 'sapling' | 'young-tree' | 'mature-tree' | 'old-tree';
 
-/** SPEC §3 Tree stage. Text fields are Lingui descriptors, read at render time. */
+/** docs/behaviour.md#data-kept-on-the-device Tree stage. Text fields are Lingui descriptors, read at render time. */
 export type TreeStage = {
   id: TreeStageId;
   name: MessageDescriptor;
-  /** Shown when the picture cannot be loaded (SPEC §8). */
+  /** Shown when the picture cannot be loaded (docs/behaviour.md#errors). */
   emoji: string;
   duration: MessageDescriptor;
   description: MessageDescriptor;
@@ -20,7 +20,7 @@ export type TreeStage = {
   imageUrl: string;
 };
 
-/** SPEC §9: six stages, and the growing state lasts 1000 ms before the next one shows. */
+/** docs/behaviour.md#limits-and-constants: six stages, and the growing state lasts 1000 ms before the next one shows. */
 export const TREE_STAGE_COUNT = 6;
 export const GROW_DURATION_MS = 1000;
 const LAST_STAGE = TREE_STAGE_COUNT - 1;
@@ -41,7 +41,7 @@ export const canGoNext = (state: TreeJourneyState): boolean => !state.growing &&
 /** Going back mid-growth would race the timer, so Previous also waits for it. */
 export const canGoPrevious = (state: TreeJourneyState): boolean => !state.growing && state.stageIndex > 0;
 
-/** SPEC §4 tree journey stepper. */
+/** docs/behaviour.md#sessions-and-flows tree journey stepper. */
 export function treeJourneyReducer(state: TreeJourneyState, action: TreeJourneyAction): TreeJourneyState {
   switch (action.type) {
     case 'grow':

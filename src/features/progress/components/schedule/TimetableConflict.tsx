@@ -13,7 +13,7 @@ type TimetableConflictProps = {
   onUseTheirs: (current: Timetable) => void;
 };
 
-/** Someone saved this class's week first: what differs, side by side, and the teacher chooses (DESIGN §8, no silent overwrite). */
+/** Someone saved this class's week first: what differs, side by side, and the teacher chooses (docs/architecture.md#the-two-outboxes, no silent overwrite). */
 export function TimetableConflict({ write, onKeepMine, onUseTheirs }: TimetableConflictProps) {
   const { i18n } = useLingui();
   const current = write.current as Timetable | undefined;

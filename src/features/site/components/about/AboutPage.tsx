@@ -10,7 +10,7 @@ import { SiteSection } from '../SiteSection.tsx';
 import * as site from '@/shared/styles/publicPage.css.ts';
 import * as styles from './AboutPage.css.ts';
 
-/** SPEC §2 /about: mission, values, benefits, why us, technology and calls to action. */
+/** docs/behaviour.md#routes-and-guards /about: mission, values, benefits, why us, technology and calls to action. */
 export function AboutPage() {
   const { t, i18n } = useLingui();
   const { name } = siteConfig;

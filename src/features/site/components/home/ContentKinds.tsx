@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import * as styles from './HomePage.css.ts';
 
-/** The six content kinds of every experiment (SPEC §1). */
+/** The six content kinds of every experiment (docs/behaviour.md#what-the-product-offers). */
 export function ContentKinds() {
   return (
     <ol className={styles.kinds}>

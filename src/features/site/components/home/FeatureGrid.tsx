@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import * as styles from './HomePage.css.ts';
 
-/** What the signed-in platform offers (SPEC §1). */
+/** What the signed-in platform offers (docs/behaviour.md#what-the-product-offers). */
 export function FeatureGrid() {
   return (
     <ul className={styles.features}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as styles from './HomePage.css.ts';
 
-/** SPEC §1 landing statistics. */
+/** docs/behaviour.md#what-the-product-offers landing statistics. */
 export function Stats() {
   const { t } = useLingui();
   return (
