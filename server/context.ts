@@ -1,22 +1,12 @@
-import type { Database } from 'better-sqlite3';
-import { createLoginLimiter, type LoginLimiter } from './modules/auth/loginLimiter.ts';
-import { createPasswordHasher, type PasswordHasher } from './modules/auth/passwords.ts';
+import type { ApiContext } from './apiContext.ts';
+import { createLoginLimiter } from './modules/auth/loginLimiter.ts';
+import { createPasswordHasher } from './modules/auth/passwords.ts';
 import { loadJwtSecret } from './modules/auth/jwtSecret.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { seed } from './seed/index.ts';
 
-/** What every API handler needs, built once per server. */
-export type ApiContext = {
-  db: Database;
-  config: ServerConfig;
-  jwtSecret: Buffer;
-  loginLimiter: LoginLimiter;
-  passwords: PasswordHasher;
-  now(): number;
-  nowIso(): string;
-};
-
+/** Opens the database, seeds what is missing and builds the context every handler receives. */
 export async function createApiContext(config: ServerConfig): Promise<ApiContext> {
   const db = openDatabase(config.dataDir);
   try {

@@ -8,7 +8,10 @@ const RENDERED_PAGE_SCRIPT_HASHES = [EARLY_ACTION_SCRIPT, START_AFTER_PAINT_SCRI
   .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`)
   .join(' ');
 
-/** docs/architecture.md#the-server: a CSP without inline scripts (but the rendered pages' three, by their hashes), and no framing. */
+/**
+ * The CSP (docs/architecture.md#rendering-public-pages): scripts from this origin, plus the rendered pages' three
+ * inline scripts, each allowed by its hash and no other; no framing.
+ */
 export function securityHeaders(apiOrigin?: string): Record<string, string> {
   const connect = ["'self'", apiOrigin].filter(Boolean).join(' ');
   const csp = [

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiContext } from '../apiContext.ts';
 import { fail, send, type ApiAnswer } from './answer.ts';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from './jsonDepth.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import type { ApiContext } from '../context.ts';
+import type { ApiContext } from '../apiContext.ts';
 import { fail, send } from '../http/answer.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { announcementRoutes } from './announcements/routes.ts';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { API_PATHS } from '../../src/shared/api/contract.ts';
-import type { ApiContext } from '../context.ts';
+import type { ApiContext } from '../apiContext.ts';
 import { fail, send } from '../http/answer.ts';
 import { idempotencyKeyOf } from '../http/idempotency.ts';
 import { createRateLimiter, type RateLimiter } from '../http/rateLimit.ts';

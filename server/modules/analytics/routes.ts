@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SCHOOL_ANALYTICS_PATHS } from '../../../src/shared/api/schoolAnalytics.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { getSchoolAnalytics } from './schoolAnalytics.ts';
 

@@ -1,7 +1,7 @@
 import type { SchoolAnalyticsResponse } from '../../../src/shared/api/schoolAnalytics.ts';
 import { schoolAnalytics } from '../../../src/shared/analytics/schoolAnalytics.ts';
 import { turkeyDateOf } from '../../../src/shared/progress/schoolDays.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { roleAllowed } from '../classroom/access.ts';

@@ -1,6 +1,6 @@
 import type { AnnouncementListResponse, AnnouncementReadResponse, AnnouncementResponse } from '../../../src/shared/api/announcements.ts';
 import { decidePosting, readerKeys } from '../../../src/shared/announcements/index.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { findClass, isClassStaff, roleAllowed, STAFF_ROLES } from '../classroom/access.ts';

@@ -1,5 +1,5 @@
 import type { AnnouncementListResponse, AnnouncementResponse } from '../../../src/shared/api/announcements.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { notFound } from '../classroom/errors.ts';

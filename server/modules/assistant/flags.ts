@@ -1,6 +1,6 @@
 import { ASSISTANT_LIMITS, type AssistantFlagResponse, type FlaggedQuestionsResponse } from '../../../src/shared/api/assistant.ts';
 import { DAY_MS } from '../../../src/shared/progress/mastery.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { classAccess, roleAllowed, STAFF_ROLES } from '../classroom/access.ts';

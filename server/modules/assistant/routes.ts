@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ASSISTANT_PATHS } from '../../../src/shared/api/assistant.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { idFrom } from '../classroom/errors.ts';
 import { getFlags, postFlag } from './flags.ts';

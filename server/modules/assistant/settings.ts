@@ -6,7 +6,7 @@ import {
   type AssistantSettings,
   type AssistantSettingsResponse,
 } from '../../../src/shared/api/assistant.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { classAccess, roleAllowed, STAFF_ROLES } from '../classroom/access.ts';

@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
 import { verifyAccessToken, type AccessClaims } from './jwt.ts';
 import { isFamilyLive } from './refreshTokens.ts';

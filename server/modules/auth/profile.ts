@@ -1,5 +1,5 @@
 import type { ProfileResponse, ProfileUpdateResponse } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import { authenticate, PASSWORD_CHANGE_REQUIRED, type Authenticated } from './bearer.ts';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AuthResponse } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
 import type { AsyncIdempotency } from '../../http/idempotency.ts';
 import { ACCOUNT_SUSPENDED } from './messages.ts';

@@ -1,5 +1,5 @@
 import type { AuthResponse, RefreshResponse, Tokens, ApiEnvelope } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import { authenticate } from './bearer.ts';

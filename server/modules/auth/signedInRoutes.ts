@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { send, type ApiAnswer } from '../../http/answer.ts';
 import { idempotencyKeyOf, sendIdempotent, withIdempotency, withIdempotencyAsync, type AsyncIdempotency } from '../../http/idempotency.ts';
 import { authenticate } from './bearer.ts';

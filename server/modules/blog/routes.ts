@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PATHS } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, send, type ApiAnswer } from '../../http/answer.ts';
 import { bookmark, like } from './reactions.ts';
 import { listCategories, listTags } from './queries.ts';

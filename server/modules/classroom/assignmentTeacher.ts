@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import type { UserRow } from '../auth/users.ts';
 import { findClass, isClassStaff, isClassTeacher, type Access, type ClassRow } from './access.ts';
 import { findAssignment, findAssignmentEvenRemoved, type AssignmentRow } from './assignmentRows.ts';

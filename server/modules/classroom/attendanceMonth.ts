@@ -1,5 +1,5 @@
 import type { AttendanceCounts, AttendanceMonth, AttendanceMonthResponse, AttendanceMonthStudent, AttendanceStatus } from '../../../src/shared/api/classroom.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { findClass, isClassStaff } from './access.ts';

@@ -1,6 +1,6 @@
 import type { AttendanceStatus, StudentAttendance, StudentAttendanceDay, StudentAttendanceResponse } from '../../../src/shared/api/classroom.ts';
 import { schoolYearOf } from '../../../src/shared/progress/schoolDays.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { childrenOf } from './access.ts';

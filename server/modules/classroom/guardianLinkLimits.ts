@@ -1,5 +1,5 @@
 import { GUARDIAN_LIMITS } from '../../../src/shared/api/guardians.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
 import { createLoginLimiter, type LoginLimiter, type Reservation } from '../auth/loginLimiter.ts';
 import type { UserRow } from '../auth/users.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isClaimCodeShape, normaliseClaimCode } from '../../../src/shared/api/classroom.ts';
 import { GUARDIAN_LIMITS, type GuardianChild, type GuardianLinkResponse } from '../../../src/shared/api/guardians.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody, textField } from '../../http/validation.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';

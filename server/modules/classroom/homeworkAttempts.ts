@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AnswerKeyEntry, HomeworkAttempt, HomeworkAttemptsResponse } from '../../../src/shared/api/classroom.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { recordRead } from '../privacy/readLog.ts';

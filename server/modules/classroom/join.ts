@@ -1,5 +1,5 @@
 import { CLASSROOM_LIMITS, type ClassJoinPreviewResponse, type ClassResponse } from '../../../src/shared/api/classroom.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { LoginLimiter } from '../auth/loginLimiter.ts';

@@ -1,5 +1,5 @@
 import type { ClassResponse } from '../../../src/shared/api/classroom.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { classAccess, findClass, isClassTeacher, roleAllowed, STAFF_ROLES } from './access.ts';

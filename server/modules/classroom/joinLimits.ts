@@ -1,4 +1,4 @@
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
 import { createLoginLimiter, type LoginLimiter } from '../auth/loginLimiter.ts';
 import type { UserRow } from '../auth/users.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CLASSROOM_LIMITS as L, type PictureEmoji, type StudentsResponse } from '../../../src/shared/api/classroom.ts';
 import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';

@@ -1,6 +1,6 @@
 import { autoScore, effectiveCompletion, isLate, type Submission, type SubmissionResponse } from '../../../src/shared/api/classroom.ts';
 import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';

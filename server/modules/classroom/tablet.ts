@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import * as v from 'valibot';
 import { PICTURE_CODE_LIMITS, type TabletRosterResponse } from '../../../src/shared/api/classroom.ts';
 import type { AuthResponse } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
 import { startSession } from '../auth/session.ts';

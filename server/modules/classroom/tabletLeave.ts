@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { TabletLeaveResponse } from '../../../src/shared/api/classroom.ts';
 import { LIMITS } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, send, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
 import { authenticate } from '../auth/bearer.ts';

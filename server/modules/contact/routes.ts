@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { idempotentPost } from '../../http/idempotency.ts';
 import { submitContact } from './submissions.ts';
 

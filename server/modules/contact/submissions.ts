@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { LIMITS, USER_TYPES, type ContactResponse } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { isVisibleText } from '../../../src/shared/fields/visibleText.ts';
 import { coded, emailAddress, INVALID_BODY, parseBody, requiredText, textField } from '../../http/validation.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { NewsletterStatsResponse, NewsletterSubscribeResponse } from '../../../src/shared/api/contract.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { emailAddress, INVALID_BODY, parseBody } from '../../http/validation.ts';
 

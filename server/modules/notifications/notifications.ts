@@ -1,5 +1,5 @@
 import type { NotificationListResponse, NotificationReadResponse } from '../../../src/shared/api/notifications.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { markOwnRead, ownNotifications, unreadCount } from './rows.ts';

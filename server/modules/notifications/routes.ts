@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_PATHS } from '../../../src/shared/api/notifications.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { listNotifications, readNotifications } from './notifications.ts';
 

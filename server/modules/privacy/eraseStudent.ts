@@ -1,5 +1,5 @@
 import { namesMatch, type EraseResponse, type ErasedCounts } from '../../../src/shared/api/privacy.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { notFound } from '../classroom/errors.ts';

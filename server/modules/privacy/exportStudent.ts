@@ -1,6 +1,6 @@
 import { resultRevealed, type AssignmentReveal } from '../../../src/shared/api/classroom.ts';
 import { exportFileName, type ExportTables, type StudentExport } from '../../../src/shared/api/privacy.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { notFound } from '../classroom/errors.ts';

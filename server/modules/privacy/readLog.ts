@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { PRIVACY_LIMITS, type ReadLogEntry, type ReadPart } from '../../../src/shared/api/privacy.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import type { UserRow } from '../auth/users.ts';
 import { personOf, type PersonColumns } from './people.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { idFrom } from '../classroom/errors.ts';
 import { eraseStudent } from './eraseStudent.ts';

@@ -1,7 +1,7 @@
 import type { ClassProgressResponse, ClassProgressStudent } from '../../../src/shared/api/progress.ts';
 import { hardQuestions, heatmap, needsHelp } from '../../../src/shared/progress/heatmap.ts';
 import { DAILY_GOAL_XP } from '../../../src/shared/progress/xpRules.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { findClass, isClassStaff, isSchoolChild } from '../classroom/access.ts';

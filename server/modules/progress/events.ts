@@ -1,6 +1,6 @@
 import { PROGRESS_LIMITS, type ProgressEventRecord, type ProgressEventResponse } from '../../../src/shared/api/progress.ts';
 import { DAY_MS } from '../../../src/shared/progress/mastery.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';

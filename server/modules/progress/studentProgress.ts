@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ChildSummary } from '../../../src/shared/api/classroom.ts';
 import type { StudentProgressResponse, StudentRecordResponse } from '../../../src/shared/api/progress.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { findUserById, type UserRow } from '../auth/users.ts';
 import { childrenOf, roleAllowed } from '../classroom/access.ts';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Timetable, TimetableResponse, TimetableSlot } from '../../../src/shared/api/progress.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/users.ts';

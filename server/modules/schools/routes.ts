@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS } from '../../../src/shared/api/contract.ts';
 import { SCHOOL_CALENDAR_PATHS } from '../../../src/shared/api/schoolCalendar.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, send } from '../../http/answer.ts';
 import { signedInRoutes } from '../auth/signedInRoutes.ts';
 import { idFrom } from '../classroom/errors.ts';

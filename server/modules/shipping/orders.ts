@@ -1,5 +1,5 @@
 import type { KitOrderResponse, KitOrdersResponse } from '../../../src/shared/api/shipping.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { roleAllowed, STAFF_ROLES } from '../classroom/access.ts';

@@ -1,7 +1,7 @@
 import { SHIPPING_LIMITS, type KitOrder, type KitOrderResponse, type ShipmentEvent } from '../../../src/shared/api/shipping.ts';
 import { DAY_MS } from '../../../src/shared/progress/mastery.ts';
 import { canDo, type SchoolShippingAction } from '../../../src/shared/shipping/timeline.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { roleAllowed } from '../classroom/access.ts';

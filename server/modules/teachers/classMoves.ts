@@ -1,5 +1,5 @@
 import type { MoveClassResponse } from '../../../src/shared/api/teachers.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/users.ts';
 import { roleAllowed } from '../classroom/access.ts';

@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { TEACHER_LIMITS, type TeacherPasswordResponse } from '../../../src/shared/api/teachers.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import type { ApiAnswer } from '../../http/answer.ts';
 import type { AsyncIdempotency } from '../../http/idempotency.ts';
 import { isStrongPassword } from '../auth/fieldRules.ts';

@@ -1,5 +1,5 @@
 import type { SchoolTeachersResponse, TeacherResponse } from '../../../src/shared/api/teachers.ts';
-import type { ApiContext } from '../../context.ts';
+import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { revokeAllFamilies } from '../auth/refreshTokens.ts';
 import type { UserRow } from '../auth/users.ts';
