@@ -44,13 +44,13 @@ import {
 } from '@/shared/api/classroom.ts';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import type { ApiEnvelope } from '@/shared/api/contract.ts';
+import type { ProgressReport } from '@/shared/api/progress.ts';
 import { GUARDIAN_PATHS, type GuardianLinkRequest, type GuardianLinkResponse, type ParentCodeResponse } from '@/shared/api/guardians.ts';
 import { http } from '@/shared/api/http.ts';
 import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 import { registerSignOutCleanup } from '@/features/auth';
-import { progressKeys, recordProgress, type ProgressReport } from '@/features/progress';
 
 /** Query keys, built here only (docs/architecture.md#data-layer). Everything under `classroom` is one user's and goes at sign-out with the rest of the cache. */
 export const classroomKeys = {
@@ -83,15 +83,10 @@ export type SubmissionWriteInput = {
   progress: ProgressReport[];
 };
 
-const progressOf = (write: { after?: unknown }): ProgressReport[] => {
-  const after = write.after as { progress?: ProgressReport[] } | undefined;
-  return Array.isArray(after?.progress) ? after.progress : [];
-};
-
 /**
- * A hand-in, possibly made offline hours ago. XP, streaks and "lesson done" follow the server: what
- * it earns is recorded once, by the tab that sent it, and only when the server counted it (201), not
- * when it was kept after closing (202, `held`) or refused.
+ * A hand-in, possibly made offline hours ago. What it earns on the progress map travels beside the
+ * body (`after.progress`, never sent); the progress feature records it once the server counted the
+ * hand-in (progressFollowUp).
  */
 export const submissionWrite = defineUserWrite({
   kind: 'submission',
@@ -103,13 +98,7 @@ export const submissionWrite = defineUserWrite({
     refs: { assignmentId, label: title },
     after: { progress },
   }),
-  refreshes: [classroomKeys.all, progressKeys.all],
-  whenSent: (_queryClient, write, answer, here) => {
-    const submission = (answer as Partial<SubmissionResponse> | null)?.submission;
-    if (!here || !submission || submission.state === 'held') return;
-    const at = new Date(submission.completed_at);
-    for (const report of progressOf(write)) void recordProgress(write.ownerId, report, at);
-  },
+  refreshes: [classroomKeys.all],
 });
 
 export type AttendanceWriteInput = { classId: number; className: string; date: string; body: AttendanceSaveRequest };
@@ -139,7 +128,7 @@ export const gradeWrite = defineUserWrite({
     body,
     refs: { submissionId, assignmentId, label },
   }),
-  refreshes: [classroomKeys.all, progressKeys.all],
+  refreshes: [classroomKeys.all],
 });
 
 export type GradeCellWriteInput = { assignmentId: number; enrolmentId: number; label: string; body: StudentGradeRequest };
@@ -157,7 +146,7 @@ export const gradeCellWrite = defineUserWrite({
     body,
     refs: { assignmentId, enrolmentId, label },
   }),
-  refreshes: [classroomKeys.all, progressKeys.all],
+  refreshes: [classroomKeys.all],
 });
 
 /**

@@ -4,6 +4,6 @@
  */
 export { progressKeys, progressWrite, timetableWrite } from './api.ts';
 export { loadProgressCatalog } from './loadProgressCatalog.ts';
-export { recordProgress, type ProgressReport } from './data/recordProgress.ts';
+export { progressFollowUp } from './data/progressFollowUp.ts';
 export { useRecordProgress } from './data/useRecordProgress.ts';
 export { useRecordExperimentWork, type ExperimentWorkReport } from './data/useRecordExperimentWork.ts';

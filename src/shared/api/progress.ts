@@ -70,6 +70,9 @@ export type ProgressEventInput = {
   at: string;
 };
 
+/** What a screen knows of a finished thing; the event's id and time are made when it is recorded. */
+export type ProgressReport = Omit<ProgressEventInput, 'id' | 'at'>;
+
 /** A stored event: the server decides `on_time` for homework itself and bounds `at` by `received_at`. */
 export type ProgressEventRecord = Omit<ProgressEventInput, 'correct' | 'mixed_review' | 'difficulty' | 'minutes'> & {
   user_id: number;

@@ -40,14 +40,29 @@ describe('handleSentWrite', () => {
     const client = new QueryClient();
     client.setQueryData(['classroom', 'classes'], []);
     client.setQueryData(['blog'], []);
-    handleSentWrite([noteWrite], client, sentWrite, { sheet: {} }, false);
+    handleSentWrite({ definitions: [noteWrite], followUps: [] }, client, sentWrite, { sheet: {} }, false);
     expect(noteWrite.whenSent).toHaveBeenCalledWith(client, sentWrite, { sheet: {} }, false);
     expect(client.getQueryState(['classroom', 'classes'])?.isInvalidated).toBe(true);
     expect(client.getQueryState(['blog'])?.isInvalidated).toBe(false);
   });
 
-  it('ignores a kind nobody defined', () => {
+  it('runs the follow-ups of that kind only, and refreshes their lists too', () => {
     const client = new QueryClient();
-    expect(() => handleSentWrite([], client, sentWrite, null, true)).not.toThrow();
+    client.setQueryData(['progress', 'me'], {});
+    client.setQueryData(['shipping'], []);
+    const progress = { after: ['attendance', 'grade'] as const, refreshes: [['progress']], whenSent: vi.fn() };
+    const shipping = { after: ['shipping'] as const, refreshes: [['shipping']], whenSent: vi.fn() };
+    handleSentWrite({ definitions: [noteWrite], followUps: [progress, shipping] }, client, sentWrite, null, true);
+    expect(progress.whenSent).toHaveBeenCalledWith(client, sentWrite, null, true);
+    expect(shipping.whenSent).not.toHaveBeenCalled();
+    expect(client.getQueryState(['progress', 'me'])?.isInvalidated).toBe(true);
+    expect(client.getQueryState(['shipping'])?.isInvalidated).toBe(false);
+  });
+
+  it('ignores a kind nobody defined, even one a follow-up names', () => {
+    const client = new QueryClient();
+    const followUp = { after: ['attendance'] as const, refreshes: [], whenSent: vi.fn() };
+    expect(() => handleSentWrite({ definitions: [], followUps: [followUp] }, client, sentWrite, null, true)).not.toThrow();
+    expect(followUp.whenSent).not.toHaveBeenCalled();
   });
 });

@@ -44,10 +44,27 @@ export function defineUserWrite<Input, Body>(definition: Definition<Input, Body>
   };
 }
 
-/** What the app does with every accepted write: the kind's own step, then its lists fetched again. */
-export function handleSentWrite(definitions: readonly AnyUserWriteDefinition[], queryClient: QueryClient, write: UserWrite, answer: unknown, here: boolean): void {
-  const definition = definitions.find((candidate) => candidate.kind === write.kind);
+/**
+ * What another feature does once a kind of write it does not own was accepted: the progress map
+ * follows hand-ins and grades without the classroom knowing about it. The app wires both lists.
+ */
+export type SentWriteFollowUp = {
+  after: readonly UserWriteKind[];
+  refreshes: readonly QueryKey[];
+  whenSent?: Definition<never, unknown>['whenSent'];
+};
+
+/** What the app does with every accepted write: the kind's own step and its follow-ups', then their lists fetched again. */
+export function handleSentWrite(
+  wiring: { definitions: readonly AnyUserWriteDefinition[]; followUps: readonly SentWriteFollowUp[] },
+  queryClient: QueryClient,
+  write: UserWrite,
+  answer: unknown,
+  here: boolean,
+): void {
+  const definition = wiring.definitions.find((candidate) => candidate.kind === write.kind);
   if (!definition) return;
-  definition.whenSent?.(queryClient, write, answer, here);
-  for (const queryKey of definition.refreshes) void queryClient.invalidateQueries({ queryKey });
+  const steps = [definition, ...wiring.followUps.filter((followUp) => followUp.after.includes(write.kind))];
+  for (const step of steps) step.whenSent?.(queryClient, write, answer, here);
+  for (const queryKey of steps.flatMap((step) => step.refreshes)) void queryClient.invalidateQueries({ queryKey });
 }

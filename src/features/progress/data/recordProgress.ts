@@ -1,10 +1,7 @@
-import type { ProgressEventInput } from '@/shared/api/progress.ts';
+import type { ProgressEventInput, ProgressReport } from '@/shared/api/progress.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import type { SendResult } from '@/shared/offline/userOutbox.ts';
 import { progressWrite } from '../api.ts';
-
-/** What a screen knows of a finished thing; the id and the time are made here, once. */
-export type ProgressReport = Omit<ProgressEventInput, 'id' | 'at'>;
 
 /**
  * Keeps a student's event on the device first (the signed-in outbox, docs/architecture.md#the-two-outboxes) and sends it when it

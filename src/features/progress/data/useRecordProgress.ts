@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSession } from '@/features/auth';
-import { recordProgress, type ProgressReport } from './recordProgress.ts';
+import type { ProgressReport } from '@/shared/api/progress.ts';
+import { recordProgress } from './recordProgress.ts';
 
 /**
  * For screens where work is done (an experiment's questions, a homework, a lesson of the week):

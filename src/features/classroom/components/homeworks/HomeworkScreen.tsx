@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CLASSROOM_LIMITS, type Homework, type SubmissionCreateRequest, type SubmissionResponse } from '@/shared/api/classroom.ts';
 import { useSession } from '@/features/auth';
-import type { ProgressReport } from '@/features/progress';
+import type { ProgressReport } from '@/shared/api/progress.ts';
 import { progressRef } from '@/shared/api/progress.ts';
 import { discardUserWrite, useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
 import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
