@@ -21,7 +21,7 @@ const anchorsOf = (doc: string) => new Set([...read(doc).matchAll(/^#{2,3} (.+)$
 describe('the repository explains itself', () => {
   it('cites no document outside it: the code points at docs/ instead', () => {
     const outside = /\b(SPEC|DESIGN)\b|\b(SPEC|DESIGN)\.md\b|§/;
-    const offenders = codeFiles.flatMap((file) =>
+    const offenders = codeFiles.filter((file) => file !== 'tests/lint/docs.test.ts').flatMap((file) =>
       read(file)
         .split('\n')
         .flatMap((line, index) => (outside.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
