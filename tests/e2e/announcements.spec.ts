@@ -1,8 +1,6 @@
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
-import { expect, test, WORKER } from './test.ts';
-import { E2E_DATA } from '../../playwright.config.ts';
+import { expect, test, WORKER, databaseFile } from './test.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** Tablet size, as a classroom uses it. */
@@ -14,7 +12,7 @@ const attempt = (): number => test.info().retry + 1;
 
 /** How many announcements the e2e server holds with this title. */
 function storedCount(title: string): number {
-  const db = new Database(path.join(E2E_DATA, 'etkilab.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT COUNT(*) AS n FROM announcements WHERE title = ?').get(title) as { n: number }).n;
   } finally {

@@ -74,8 +74,7 @@ test('a teacher moves the due date and Elif, who handed in before it, is no long
   const assignmentId = await freeTask(teacher, title, Date.now() - HOUR_MS);
   expect(await handIn(student, assignmentId)).toMatchObject({ status: 201, late: true });
 
-  await signIn(page, 'teacher');
-  await page.goto(`/assignments/${assignmentId}`);
+  await signIn(page, 'teacher', `/assignments/${assignmentId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(elifRow(page)).toContainText(/Elif Yılmaz\W*Geç/);
 
@@ -103,8 +102,7 @@ test('a teacher gives Elif alone more time, and her hand-in after the class’s 
   const title = `Uzatılan süre ${Date.now() % 100_000}`;
   const assignmentId = await freeTask(teacher, title, Date.now() - HOUR_MS);
 
-  await signIn(page, 'teacher');
-  await page.goto(`/assignments/${assignmentId}`);
+  await signIn(page, 'teacher', `/assignments/${assignmentId}`);
   const row = elifRow(page);
   await expect(row).toContainText(/Elif Yılmaz\W*Eksik/);
   await row.getByRole('button', { name: 'Elif Yılmaz için süre uzat' }).click();
@@ -130,8 +128,7 @@ test('a teacher removes an assignment with a hand-in, it leaves Elif’s list an
   const assignmentId = await freeTask(teacher, title, Date.now() + 3 * DAY_MS);
   expect(await handIn(student, assignmentId)).toMatchObject({ status: 201 });
 
-  await signIn(page, 'teacher');
-  await page.goto(`/assignments/${assignmentId}`);
+  await signIn(page, 'teacher', `/assignments/${assignmentId}`);
   await page.getByRole('button', { name: 'Kaldır', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `“${title}” kaldırılsın mı?` });
   await expect(dialog).toContainText('Bu ödevin 1 teslimi var');

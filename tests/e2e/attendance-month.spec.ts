@@ -74,8 +74,7 @@ test('a student sees their own attendance beside their homework', async ({ page,
   const day = await lastSchoolDay(teacher);
   await markElifLate(teacher, day);
 
-  await signIn(page, 'student');
-  await page.goto('/homeworks');
+  await signIn(page, 'student', '/homeworks');
   await expect(page.getByRole('heading', { level: 2, name: 'Devam durumum' })).toBeVisible();
   const attendance = page.getByRole('region', { name: 'Devam durumum' });
   const byClass = attendance.getByRole('table', { name: 'Sınıflara göre devam' });

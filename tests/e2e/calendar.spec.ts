@@ -12,8 +12,7 @@ const dayButton = (page: Page, label: string) => page.getByRole('button', { name
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 test('the month view shows the school year and its holidays', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto(OCTOBER);
+  await signIn(page, 'teacher', OCTOBER);
   await expect(page.getByRole('heading', { level: 1, name: 'Takvim' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sayfa yolu' }).getByRole('link', { name: 'Anasayfa' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('heading', { name: 'Ekim 2025', exact: true })).toBeVisible();
@@ -40,8 +39,7 @@ test('the month view shows the school year and its holidays', async ({ page }) =
 });
 
 test('an event is created, edited, kept over a reload, hidden from another user and deleted', async ({ page, browser }) => {
-  await signIn(page, 'teacher');
-  await page.goto(OCTOBER);
+  await signIn(page, 'teacher', OCTOBER);
 
   // Create.
   await dayButton(page, '15 Ekim 2025 Çarşamba').click();
@@ -90,8 +88,7 @@ test('an event is created, edited, kept over a reload, hidden from another user 
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await dismissCookieBanner(other);
-  await signIn(other, 'student');
-  await other.goto(OCTOBER);
+  await signIn(other, 'student', OCTOBER);
   await expect(dayButton(other, '15 Ekim 2025 Çarşamba')).toHaveAccessibleName('15 Ekim 2025 Çarşamba, 0 öğe');
   await dayButton(other, '15 Ekim 2025 Çarşamba').click();
   await expect(other.getByRole('region', { name: '15 Ekim 2025 Çarşamba' })).toContainText('Bu gün için etkinliğin yok.');
@@ -113,8 +110,7 @@ test('an event is created, edited, kept over a reload, hidden from another user 
 });
 
 test('on a shared tablet the next user does not see the previous user’s events', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto('/dashboard/calendar?view=month&month=2026-03');
+  await signIn(page, 'teacher', '/dashboard/calendar?view=month&month=2026-03');
   await dayButton(page, '10 Mart 2026 Salı').click();
   await page.getByRole('button', { name: /^Etkinlik ekle/ }).click();
   const create = page.getByRole('dialog', { name: 'Yeni etkinlik' });
@@ -125,8 +121,7 @@ test('on a shared tablet the next user does not see the previous user’s events
 
   // The student signs in on the same browser profile without the teacher signing out.
   await page.evaluate(() => window.localStorage.clear());
-  await signIn(page, 'student');
-  await page.goto('/dashboard/calendar?view=month&month=2026-03');
+  await signIn(page, 'student', '/dashboard/calendar?view=month&month=2026-03');
   await expect(dayButton(page, '12 Mart 2026 Perşembe')).toHaveAccessibleName('12 Mart 2026 Perşembe, 1 öğe');
   await expect(dayButton(page, '10 Mart 2026 Salı')).toHaveAccessibleName('10 Mart 2026 Salı, 0 öğe');
 });

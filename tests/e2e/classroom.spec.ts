@@ -1,8 +1,6 @@
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { expect, test, WORKER } from './test.ts';
-import { E2E_DATA } from '../../playwright.config.ts';
+import { expect, test, WORKER, databaseFile } from './test.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** Tablet size, as the classroom is used (docs/architecture.md#look-and-feel: tablet first). */
@@ -11,7 +9,7 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 /** Hand-ins stored on the e2e server for one assignment and one student's account e-mail. */
 function handIns(assignmentId: number, email: string): { score: number | null; feedback: string }[] {
-  const db = new Database(path.join(E2E_DATA, 'etkilab.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare('SELECT s.score, s.feedback FROM submissions s JOIN users u ON u.id = s.student_id WHERE s.assignment_id = ? AND u.email = ? ORDER BY s.id')
@@ -105,8 +103,7 @@ test('an assignment done offline on two tablets reaches the teacher once, is gra
   // A retry starts from the first attempt's database: its own title keeps it from meeting that assignment.
   const title = `Gölge ödevi (tablet ${test.info().retry + 1})`;
   // The teacher gives 5-B the shadow experiment's questions.
-  await signIn(page, 'teacher');
-  await page.goto('/create-assignment?class=1');
+  await signIn(page, 'teacher', '/create-assignment?class=1');
   await expect(page.getByRole('heading', { level: 1, name: 'Ödev oluştur' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Deney', exact: true }).selectOption('shadow-size');
   await page.getByLabel('Hangi bölümü?').selectOption('questions');
@@ -243,8 +240,7 @@ test('work left unsent at sign-out on a shared tablet stays hidden from the next
   await context.setOffline(false);
 
   // The next person on the tablet: nothing of Elif's is shown, and nothing is sent under their session.
-  await signIn(page, 'parent');
-  await page.goto('/homeworks');
+  await signIn(page, 'parent', '/homeworks');
   await expect(page.getByRole('heading', { level: 1, name: 'Çocuğumun Ödevleri' })).toBeVisible();
   await expect(page.getByText(/gönderilmeyi bekliyor/i)).toHaveCount(0);
   await expect(page.getByText('Feneri yaklaştırınca')).toHaveCount(0);

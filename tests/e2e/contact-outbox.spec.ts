@@ -1,15 +1,13 @@
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
-import { expect, test, WORKER } from './test.ts';
-import { E2E_DATA } from '../../playwright.config.ts';
+import { expect, test, WORKER, databaseFile } from './test.ts';
 import { axeViolations, dismissCookieBanner, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 /** Rows in the e2e server's database (opened read-only), to prove what really got stored. */
 function countRows(sql: string, ...params: string[]): number {
-  const db = new Database(path.join(E2E_DATA, 'etkilab.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return (db.prepare(sql).get(...params) as { n: number }).n;
   } finally {
@@ -19,7 +17,7 @@ function countRows(sql: string, ...params: string[]): number {
 const contactRows = (email: string) => countRows('SELECT COUNT(*) AS n FROM contact_submissions WHERE email = ?', email);
 const subscriberRows = (email: string) => countRows('SELECT COUNT(*) AS n FROM newsletter_subscribers WHERE email = ?', email);
 const submissionIdsOf = (email: string): string[] => {
-  const db = new Database(path.join(E2E_DATA, 'etkilab.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return (db.prepare('SELECT submission_id FROM contact_submissions WHERE email = ? ORDER BY id').all(email) as { submission_id: string }[]).map(
       (row) => row.submission_id,

@@ -70,8 +70,7 @@ test.describe('desktop shell', () => {
   });
 
   test('the search finds an experiment and a tool with Turkish folding', async ({ page }) => {
-    await signIn(page, 'student');
-    await page.goto('/search?q=kronometre');
+    await signIn(page, 'student', '/search?q=kronometre');
     await expect(page.getByRole('heading', { name: /Ek araçlar/ })).toBeVisible();
     await page.getByRole('link', { name: /Kronometre/ }).first().click();
     await page.waitForURL('**/dashboard/tools/stopwatch');
@@ -201,8 +200,7 @@ test.describe('desktop shell', () => {
   });
 
   test('students are told platform features are not for them', async ({ page }) => {
-    await signIn(page, 'student');
-    await page.goto('/dashboard/features-summary');
+    await signIn(page, 'student', '/dashboard/features-summary');
     await expect(page.getByText('Bu sayfa hesabınızın türüne kapalı')).toBeVisible();
   });
 });

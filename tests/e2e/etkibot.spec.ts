@@ -23,8 +23,7 @@ async function signOut(page: Page): Promise<void> {
 }
 
 test('a teacher sets 5-B’s daily limit, asks for activities for an outcome and lands in create-assignment with one chosen', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto('/dashboard/etkibot');
+  await signIn(page, 'teacher', '/dashboard/etkibot');
   await expect(page.getByRole('heading', { level: 1, name: 'EtkiBot Asistan' })).toBeVisible();
 
   const fiveB = page.getByRole('form', { name: '5-B sınıfının EtkiBot ayarları' });
@@ -91,8 +90,7 @@ test('a student asks offline after one visit, opens the cited source, and the co
 
   await context.setOffline(false);
   await signOut(page);
-  await signIn(page, 'student');
-  await page.goto('/dashboard/etkibot');
+  await signIn(page, 'student', '/dashboard/etkibot');
   await expect(page.getByRole('log', { name: 'Sohbet' }).getByText('opak madde nedir')).toHaveCount(0);
   // What was asked today still counts: signing out does not reset the limit.
   await expect(page.getByText('Bugün kalan soru: 3 / 5')).toBeVisible();
@@ -100,22 +98,19 @@ test('a student asks offline after one visit, opens the cited source, and the co
 
 test('once the school administrator shares flagged chats, a child’s abusive question reaches the class teacher, masked and nothing more', async ({ page }) => {
   test.slow();
-  await signIn(page, 'administrator');
-  await page.goto('/dashboard/etkibot');
+  await signIn(page, 'administrator', '/dashboard/etkibot');
   await page.getByRole('button', { name: 'İşaretlenen soruları öğretmenlerle paylaş' }).click();
   await expect(page.getByRole('button', { name: 'İşaretlenen soruları paylaşmayı kapat' })).toBeVisible();
   await signOut(page);
 
-  await signIn(page, 'student');
-  await page.goto('/dashboard/etkibot');
+  await signIn(page, 'student', '/dashboard/etkibot');
   await expect(page.getByText(/okulun açtığı için endişe verici ya da kaba sorular öğretmenine gösterilir/)).toBeVisible();
   await ask(page, 'salak bot, numaram 0532 123 45 67', 'salak bot, numaram [telefon gizlendi]');
   await expect(page.getByText('Bu sözcükleri burada kullanmayalım.', { exact: false })).toBeVisible();
   await ask(page, 'Gölge nasıl oluşur?');
   await signOut(page);
 
-  await signIn(page, 'teacher');
-  await page.goto('/dashboard/etkibot');
+  await signIn(page, 'teacher', '/dashboard/etkibot');
   const flags = page.getByRole('region', { name: 'İşaretlenen sorular' });
   const row = flags.getByRole('row').filter({ hasText: 'Elif' });
   await expect(row).toHaveCount(1);

@@ -13,8 +13,7 @@ const TABS = [
 ] as const;
 
 test('a kit, then an experiment, then every tab', async ({ page }) => {
-  await signIn(page, 'student');
-  await page.goto('/dashboard/experiment-kits');
+  await signIn(page, 'student', '/dashboard/experiment-kits');
   await expect(page.getByRole('heading', { level: 1, name: 'Deney Setleri' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Sayfa yolu' })).toContainText('Anasayfa');
 
@@ -53,8 +52,7 @@ test('a kit, then an experiment, then every tab', async ({ page }) => {
 });
 
 test('a question answered wrongly, then rightly after "Tekrar dene", with feedback and explanation', async ({ page }) => {
-  await signIn(page, 'student');
-  await page.goto('/dashboard/experiment-kits/experiment/simple-circuit?tab=questions');
+  await signIn(page, 'student', '/dashboard/experiment-kits/experiment/simple-circuit?tab=questions');
   const first = page.getByRole('listitem').filter({ hasText: 'Soru 1:' });
 
   await first.getByRole('button', { name: 'Ampul', exact: true }).click();
@@ -79,8 +77,7 @@ test('a question answered wrongly, then rightly after "Tekrar dene", with feedba
 });
 
 test('the library by grade and unit: the grade filter shows grade 8, the unit filter one unit, both kept in the address', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto('/dashboard/experiment-kits');
+  await signIn(page, 'teacher', '/dashboard/experiment-kits');
   const filters = page.getByRole('search', { name: 'Kütüphaneyi süz' });
   await filters.getByLabel('Sınıf').selectOption('8');
   await expect(page).toHaveURL(/grade=8/);
@@ -103,8 +100,7 @@ test('the library by grade and unit: the grade filter shows grade 8, the unit fi
 });
 
 test('unknown kit and experiment ids show a helpful not-found state', async ({ page }) => {
-  await signIn(page, 'student');
-  await page.goto('/dashboard/experiment-kits/no-such-kit');
+  await signIn(page, 'student', '/dashboard/experiment-kits/no-such-kit');
   await expect(page.getByRole('heading', { level: 1, name: 'Bu deney seti bulunamadı' })).toBeVisible();
   await page.goto('/dashboard/experiment-kits/experiment/no-such-experiment');
   await expect(page.getByRole('heading', { level: 1, name: 'Bu deney bulunamadı' })).toBeVisible();
@@ -113,8 +109,7 @@ test('unknown kit and experiment ids show a helpful not-found state', async ({ p
 });
 
 test('a visited experiment opens offline, with its tabs', WORKER, async ({ page, context }) => {
-  await signIn(page, 'student');
-  await page.goto('/dashboard/experiment-kits/experiment/bulb-brightness');
+  await signIn(page, 'student', '/dashboard/experiment-kits/experiment/bulb-brightness');
   await expect(page.getByRole('heading', { level: 1, name: /Ampul Ne Zaman Daha Parlak/ })).toBeVisible();
   await waitForServiceWorker(page);
 

@@ -59,8 +59,7 @@ test('the teacher grades a paper task for children with no hand-in by typing int
   const title = `Defterde gölge çizimi ${Date.now()}`;
   const assignmentId = await paperTask(teacher, title);
 
-  await signIn(page, 'teacher');
-  await page.goto(`/classes/${CLASS_5B}?tab=grades`);
+  await signIn(page, 'teacher', `/classes/${CLASS_5B}?tab=grades`);
   const grid = page.getByRole('grid', { name: '5-B not çizelgesi' });
   await expect(grid).toBeVisible();
   await expect(page.getByText(/Ortalamalar değerlendirilmiş ödevlerden hesaplanır/)).toBeVisible();
@@ -113,8 +112,7 @@ test('the teacher grades a paper task for children with no hand-in by typing int
 });
 
 test('the roster prints with its average explained', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto(`/classes/${CLASS_5B}?tab=students`);
+  await signIn(page, 'teacher', `/classes/${CLASS_5B}?tab=students`);
   await expect(page.getByRole('button', { name: 'Yazdır', exact: true })).toBeVisible();
   await expect(page.getByText(/Ortalamalar değerlendirilmiş ödevlerden hesaplanır/).first()).toBeVisible();
   await page.emulateMedia({ media: 'print' });

@@ -45,8 +45,7 @@ async function goOffline(page: Page, context: BrowserContext): Promise<void> {
 
 /** Elif opens the homework while online (the list is on her tablet), then the Wi-Fi drops. */
 async function openOnline(page: Page, assignmentId: number, title: string): Promise<void> {
-  await signIn(page, 'student');
-  await page.goto(`/homeworks/${assignmentId}`);
+  await signIn(page, 'student', `/homeworks/${assignmentId}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
@@ -60,8 +59,7 @@ async function teacherPage(browser: Browser, assignmentId: number): Promise<Page
   const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
   const page = await context.newPage();
   await dismissCookieBanner(page);
-  await signIn(page, 'teacher');
-  await page.goto(`/assignments/${assignmentId}`);
+  await signIn(page, 'teacher', `/assignments/${assignmentId}`);
   return page;
 }
 

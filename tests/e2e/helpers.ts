@@ -53,15 +53,32 @@ export const DEMO_ACCOUNTS = {
 } as const;
 export type DemoRole = keyof typeof DEMO_ACCOUNTS;
 
-/** Signs in through the e-mail tab of /login and waits for the dashboard. */
-export async function signIn(page: Page, role: DemoRole = 'teacher'): Promise<void> {
+/**
+ * Signs in through the API and opens `path` (the dashboard unless told otherwise). The session is
+ * stored where and how the app stores one (docs/behaviour.md#data-kept-on-the-device), once, before the app
+ * first loads; every later load reads what the app itself keeps, so a refreshed token is never
+ * replaced by the used one. The sign-in form itself is tested in auth.spec.ts.
+ */
+export async function signIn(page: Page, role: DemoRole = 'teacher', path = '/dashboard'): Promise<void> {
   const account = DEMO_ACCOUNTS[role];
-  await page.goto('/login');
-  const panel = page.getByRole('tabpanel');
-  await panel.getByLabel('E-posta adresi').fill(account.email);
-  await panel.getByLabel(/^Şifre(\s|\*|$)/).fill(account.password);
-  await panel.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await page.waitForURL('**/dashboard');
+  const answer = await page.request.post('/api/auth/login/', { data: { email: account.email, password: account.password } });
+  expect(answer.status(), `sign-in of ${account.email}`).toBe(200);
+  const { tokens, user } = (await answer.json()) as { tokens: { access: string; refresh: string }; user: unknown };
+  // A same-origin file the app does not run on: storage can be written there before the app reads it.
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ access, refresh, account: signedIn }) => {
+      const encode = (text: string) => btoa(String.fromCharCode(...new TextEncoder().encode(text)));
+      const claims = JSON.parse(atob(access.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number; iat: number };
+      window.localStorage.setItem('access_token', encode(access));
+      window.localStorage.setItem('refresh_token', encode(refresh));
+      window.localStorage.setItem('token_expiry', String(Date.now() + (claims.exp - claims.iat) * 1000));
+      window.localStorage.setItem('auth-storage', JSON.stringify({ user: signedIn, isAuthenticated: true }));
+    },
+    { access: tokens.access, refresh: tokens.refresh, account: user },
+  );
+  await page.goto(path);
+  if (path === '/dashboard') await page.waitForURL('**/dashboard');
 }
 
 /**

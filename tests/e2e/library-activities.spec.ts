@@ -5,8 +5,7 @@ import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, wa
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 test('a maths manipulative is answered with the keyboard alone', async ({ page }) => {
-  await signIn(page, 'student');
-  await page.goto('/dashboard/experiment-kits/experiment/angle-types?tab=activity');
+  await signIn(page, 'student', '/dashboard/experiment-kits/experiment/angle-types?tab=activity');
   const slider = page.getByRole('slider', { name: 'Açının dönen kolu' });
   await slider.focus();
   await page.keyboard.press('Home');
@@ -48,8 +47,7 @@ test.describe('a programming puzzle', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('is solved by dragging blocks and running, offline after one visit', WORKER, async ({ page, context }) => {
-    await signIn(page, 'student');
-    await page.goto('/dashboard/experiment-kits/experiment/first-steps?tab=activity');
+    await signIn(page, 'student', '/dashboard/experiment-kits/experiment/first-steps?tab=activity');
     await expect(page.getByTestId('blocks-workspace')).toBeVisible();
     await waitForServiceWorker(page);
 

@@ -1,7 +1,5 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, test, WORKER } from './test.ts';
-import { E2E_DIST } from '../../playwright.config.ts';
+import { expect, test, WORKER, builtFile } from './test.ts';
 import { dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -70,7 +68,7 @@ test('the web app manifest describes an installable Turkish app', async ({ reque
 });
 
 test('a newer version waits for the user, then reloads on "Yenile"', WORKER, async ({ page }) => {
-  const swPath = path.join(E2E_DIST, 'sw.js');
+  const swPath = builtFile('sw.js');
   const original = readFileSync(swPath, 'utf8');
   try {
     await page.goto('/about');

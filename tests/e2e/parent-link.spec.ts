@@ -33,8 +33,7 @@ async function freeTaskFor5B(request: APIRequestContext, title: string): Promise
 
 /** The teacher makes Elif's parent code on the Öğrenciler tab, prints the card, and reads the code off it. */
 async function printParentCode(page: Page): Promise<string> {
-  await signIn(page, 'teacher');
-  await page.goto(`/classes/${CLASS_5B}?tab=students`);
+  await signIn(page, 'teacher', `/classes/${CLASS_5B}?tab=students`);
   await page.evaluate(() => {
     const printed = window as Window & { printedCards?: number };
     printed.printedCards = 0;

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type BrowserContext, type Page } from '@playwright/test';
-import { expect, test, WORKER } from './test.ts';
-import { E2E_DATA } from '../../playwright.config.ts';
+import { expect, test, WORKER, databaseFile } from './test.ts';
 import { isSchoolDay } from '../../src/shared/progress/schoolDays.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
@@ -12,7 +10,7 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 /** Progress events stored on the e2e server for an account's e-mail and a reference prefix. */
 function storedEvents(email: string, refPrefix: string): { ref: string; correct: number | null }[] {
-  const db = new Database(path.join(E2E_DATA, 'etkilab.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare('SELECT e.ref, e.correct FROM progress_events e JOIN users u ON u.id = e.user_id WHERE u.email = ? AND e.ref LIKE ? ORDER BY e.received_at')
@@ -70,8 +68,7 @@ test('answers given offline move the map at once and after a reload; online, the
   await signOut(page);
 
   // The teacher's heatmap of 5-B shows it.
-  await signIn(page, 'teacher');
-  await page.goto('/student-progress?class=1');
+  await signIn(page, 'teacher', '/student-progress?class=1');
   const elif = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Elif/ }) });
   await expect(elif).toBeVisible();
   const column = await page.getByRole('columnheader').allInnerTexts();

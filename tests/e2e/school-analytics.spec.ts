@@ -15,8 +15,7 @@ const CHARTS = ['Bu hafta aktif öğrenciler', 'Ödev tamamlama ve geç teslim',
 test('the administrator reads the school’s figures as charts and as a table, changes the period and downloads the CSV', async ({ page }) => {
   // A big page and axe on a shared machine: more than the default minute.
   test.slow();
-  await signIn(page, 'administrator');
-  await page.goto('/school-analytics');
+  await signIn(page, 'administrator', '/school-analytics');
   await expect(page.getByRole('heading', { level: 1, name: 'Okul Analitiği' })).toBeVisible();
   await expect(page).toHaveTitle(/Okul Analitiği/);
 
@@ -72,8 +71,7 @@ test('a teacher opening /school-analytics sees that the page is not for their ac
   page.on('request', (request) => {
     if (request.url().includes('/api/analytics/')) asked.push(request.url());
   });
-  await signIn(page, 'teacher');
-  await page.goto('/school-analytics');
+  await signIn(page, 'teacher', '/school-analytics');
   await expect(page).toHaveURL(/\/school-analytics$/);
   await expect(page.getByRole('heading', { name: 'Bu sayfa hesabınızın türüne kapalı' })).toBeVisible();
   await expect(page.getByLabel('Dönem')).toHaveCount(0);

@@ -94,8 +94,7 @@ test('an administrator marks a snow day and a child’s streak over it holds', a
   await answerOn(child.api, wednesday, 2);
 
   try {
-    await signIn(page, 'administrator');
-    await page.goto('/dashboard/school-calendar');
+    await signIn(page, 'administrator', '/dashboard/school-calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Okul takvimi' })).toBeVisible();
     await page.getByRole('button', { name: 'Tatil günü ekle' }).click();
     await page.getByLabel(/^Başlangıç/).fill(tuesday);

@@ -1,8 +1,6 @@
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
-import { expect, test, WORKER } from './test.ts';
-import { E2E_DATA } from '../../playwright.config.ts';
+import { expect, test, WORKER, databaseFile } from './test.ts';
 import { dismissCookieBanner, expectNoAxeViolations, reassertOffline, signIn, waitForServiceWorker } from './helpers.ts';
 
 /** Tablet size, as a school office uses it. */
@@ -11,7 +9,7 @@ test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
 /** The steps the e2e server holds for the demo school's order of a kit. */
 function storedSteps(kitId: string): string[] {
-  const db = new Database(path.join(E2E_DATA, 'etkilab.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new Database(databaseFile(), { readonly: true, fileMustExist: true });
   try {
     return (
       db
@@ -40,8 +38,7 @@ const ordersSaved = (page: Page) =>
   });
 
 test('a teacher follows the school’s kit orders, each step dated in Turkish, and a delivered kit leads to its experiments', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto('/dashboard/shipping');
+  await signIn(page, 'teacher', '/dashboard/shipping');
   const light = page.getByRole('listitem', { name: 'Işık ve Gölge' });
   await expect(light.getByText('Teslim edildi').first()).toBeVisible();
   await expect(light.getByRole('list', { name: 'Kargo adımları' })).toContainText('Yurtiçi Kargo · takip no 104857392016');

@@ -33,8 +33,7 @@ async function classToCorrect(request: APIRequestContext): Promise<Made> {
 
 test('a teacher corrects a student’s name and number on the roster', async ({ page, request }) => {
   const { classId } = await classToCorrect(request);
-  await signIn(page, 'teacher');
-  await page.goto(`/classes/${classId}?tab=students`);
+  await signIn(page, 'teacher', `/classes/${classId}?tab=students`);
   await page.getByRole('button', { name: 'Zyenep Oral adını ve numarasını düzelt' }).click();
   const dialog = page.getByRole('dialog', { name: 'Zyenep Oral bilgilerini düzelt' });
   await expect(dialog).toBeVisible();
@@ -50,8 +49,7 @@ test('a teacher corrects a student’s name and number on the roster', async ({ 
 
 test('a teacher plans a lesson’s day, and it stays after a reload', async ({ page, request }) => {
   const { classId } = await classToCorrect(request);
-  await signIn(page, 'teacher');
-  await page.goto(`/classes/${classId}?tab=lessons`);
+  await signIn(page, 'teacher', `/classes/${classId}?tab=lessons`);
   const day = page.getByLabel('Kronometreyle ölçüm için planlanan gün');
   await expect(day).toHaveValue('');
   await day.fill('2027-01-12');
@@ -63,8 +61,7 @@ test('a teacher plans a lesson’s day, and it stays after a reload', async ({ p
 
 test('a teacher marks the class completed, is told its homework stays open, and makes it active again', async ({ page, request }) => {
   const { classId, className } = await classToCorrect(request);
-  await signIn(page, 'teacher');
-  await page.goto(`/classes/${classId}`);
+  await signIn(page, 'teacher', `/classes/${classId}`);
   await page.getByRole('button', { name: 'Tamamlandı olarak işaretle' }).click();
   const complete = page.getByRole('dialog', { name: `${className} tamamlandı olarak işaretlensin mi?` });
   await expect(complete.getByText('öğrenciler teslim etmeye devam edebilir', { exact: false })).toBeVisible();

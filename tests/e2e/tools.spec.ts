@@ -38,8 +38,7 @@ async function openTool(page: Page, id: keyof typeof TOOL_TITLES) {
 const readout = (page: Page, label: string | RegExp) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 test('the tools page lists the eleven tools and opens one', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto('/dashboard/tools');
+  await signIn(page, 'teacher', '/dashboard/tools');
   await expect(page).toHaveTitle(/Ek Araçlar/);
   await expect(page.getByRole('heading', { level: 1, name: 'Ek Araçlar' })).toBeVisible();
   const cards = page.getByRole('list', { name: 'Araçlar' }).getByRole('listitem');
@@ -170,8 +169,7 @@ test('motion analysis: changing the initial speed moves the car and redraws the 
 });
 
 test('an unknown tool id shows a not-found state with a way back', async ({ page }) => {
-  await signIn(page, 'teacher');
-  await page.goto('/dashboard/tools/zaman-makinesi');
+  await signIn(page, 'teacher', '/dashboard/tools/zaman-makinesi');
   await expect(page.getByRole('heading', { level: 1, name: 'Araç bulunamadı' })).toBeVisible();
   await page.getByRole('link', { name: 'Tüm araçlara dön' }).click();
   await expect(page).toHaveURL(/\/dashboard\/tools$/);
