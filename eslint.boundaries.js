@@ -36,8 +36,8 @@ export function importBoundaries(root) {
     {
       target: './sw',
       from: './src',
-      except: ['./shared/offline/swMessages.ts', './shared/offline/cacheNames.ts', './shared/api/contract.ts', './shared/config/renderedPages.ts'],
-      message: 'The service worker imports only the framework-free page↔worker protocol, the API contract and the rendered pages\' paths.',
+      except: ['./shared/offline/swMessages.ts', './shared/offline/cacheNames.ts', './shared/offline/retryPolicy.ts', './shared/api/contract.ts', './shared/config/renderedPages.ts'],
+      message: 'The service worker imports only the framework-free page↔worker protocol, the outboxes\' retry rule, the API contract and the rendered pages\' paths.',
     },
     {
       target: './server',

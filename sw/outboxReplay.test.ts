@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OutboxOutcome } from '../src/shared/offline/swMessages.ts';
-import { MAX_SERVER_FAILURES, replayDecision, replayOutbox, type QueuedPost, type ReplayDeps } from './outboxReplay.ts';
+import { MAX_SERVER_FAILURES } from '../src/shared/offline/retryPolicy.ts';
+import { replayDecision, replayOutbox, type QueuedPost, type ReplayDeps } from './outboxReplay.ts';
 
 describe('replayDecision', () => {
   it.each([
@@ -11,6 +12,8 @@ describe('replayDecision', () => {
     [404, 'rejected'],
     [422, 'rejected'],
     [499, 'rejected'],
+    [401, 'rejected'],
+    [409, 'rejected'],
     [408, 'retry'],
     [429, 'retry'],
     [500, 'retry'],

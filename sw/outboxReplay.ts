@@ -1,4 +1,5 @@
 import { parseRetryAfter } from '../src/shared/api/contract.ts';
+import { answerVerdict } from '../src/shared/offline/retryPolicy.ts';
 import type { OutboxKind, OutboxOutcome } from '../src/shared/offline/swMessages.ts';
 
 /** What the worker keeps with each queued request (Workbox's `metadata`). */
@@ -15,21 +16,14 @@ export type QueuedPost = { request: Request; metadata: OutboxMeta; timestamp?: n
 export type ReplayDecision = 'sent' | 'rejected' | 'retry';
 
 /**
- * A post the server keeps failing (5xx) is given up after this many answers, so nothing is retried
- * forever; a missing network never counts (a tablet may be offline for days).
- */
-export const MAX_SERVER_FAILURES = 5;
-
-/**
- * docs/architecture.md#offline-and-the-service-worker: 2xx → sent; 4xx → rejected (it will never pass as it is), except 408 and 429, which only
- * say "later"; no answer or 5xx → put back and stop, until the server has failed MAX_SERVER_FAILURES times.
+ * The outboxes' one retry rule (retryPolicy.ts) for an anonymous post: sent; put back and stop on
+ * "later" (no answer, 408, 429, a 5xx below the limit); rejected on any other answer, since a post
+ * with no session has nothing to wait for (401) and nothing to choose between (409).
  */
 export function replayDecision(status: number | undefined, serverFailuresBefore = 0): ReplayDecision {
-  if (status === undefined || status === 0) return 'retry';
-  if (status >= 200 && status < 300) return 'sent';
-  if (status === 408 || status === 429) return 'retry';
-  if (status >= 400 && status < 500) return 'rejected';
-  return serverFailuresBefore + 1 >= MAX_SERVER_FAILURES ? 'rejected' : 'retry';
+  const verdict = answerVerdict(status, serverFailuresBefore);
+  if (verdict === 'sent') return 'sent';
+  return verdict === 'later' ? 'retry' : 'rejected';
 }
 
 export type ReplayDeps = {

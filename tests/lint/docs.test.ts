@@ -19,9 +19,9 @@ const slug = (heading: string) =>
 const anchorsOf = (doc: string) => new Set([...read(doc).matchAll(/^#{2,3} (.+)$/gm)].map((match) => slug(match[1]!)));
 
 describe('the repository explains itself', () => {
-  it('cites no document outside it: the code points at docs/ instead', () => {
+  it('cites no document outside it: the code and the README point at docs/ instead', () => {
     const outside = /\b(SPEC|DESIGN)\b|\b(SPEC|DESIGN)\.md\b|§/;
-    const offenders = codeFiles.filter((file) => file !== 'tests/lint/docs.test.ts').flatMap((file) =>
+    const offenders = [...codeFiles, 'README.md', 'docs/architecture.md', 'docs/behaviour.md'].filter((file) => file !== 'tests/lint/docs.test.ts').flatMap((file) =>
       read(file)
         .split('\n')
         .flatMap((line, index) => (outside.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { createObservable, useObservable } from '../lib/observable.ts';
+import { createBackoffTimer } from './backoffTimer.ts';
 import {
   isOutboxAnnouncement,
   OUTBOX_CHANNEL,
@@ -15,12 +16,6 @@ const snapshot = createObservable<OutboxSnapshot>({ pending: [], outcomes: [], a
 const claimed = createObservable<ReadonlySet<string>>(new Set());
 const listeners = new Set<(message: OutboxAnnouncement) => void>();
 let started = false;
-
-/**
- * While posts wait and the page is on screen, ask again this often: on patchy Wi-Fi the browser may
- * never fire `online` (it thinks it never went away), and Safari has no Background Sync to retry.
- */
-export const OUTBOX_RETRY_MS = 30_000;
 
 function tellWorker(message: PageToWorkerMessage): void {
   if (!('serviceWorker' in navigator)) return;
@@ -45,20 +40,30 @@ export function requestOutboxReplay(): void {
 export function startOutbox(): void {
   if (started || typeof window === 'undefined' || !('serviceWorker' in navigator) || typeof BroadcastChannel === 'undefined') return;
   started = true;
+  // While posts wait and the page is on screen, ask again on the outboxes' back-off (retryPolicy.ts):
+  // on patchy Wi-Fi the browser may never fire `online`, and Safari has no Background Sync to retry.
+  const timer = createBackoffTimer(() => {
+    if (document.visibilityState === 'visible' && navigator.onLine) requestOutboxReplay();
+  });
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     if (!isOutboxAnnouncement(event.data)) return;
     const message = event.data;
+    const waitingBefore = snapshot.get().pending.length;
     snapshot.set(message.snapshot);
+    const waiting = message.snapshot.pending.length;
+    if (!waiting) timer.stop();
+    else if (waiting < waitingBefore) timer.reset();
+    else timer.start();
     listeners.forEach((listener) => listener(message));
   });
-  window.addEventListener('online', requestOutboxReplay);
+  window.addEventListener('online', () => {
+    timer.reset();
+    requestOutboxReplay();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine) requestOutboxReplay();
   });
-  window.setInterval(() => {
-    if (snapshot.get().pending.length && document.visibilityState === 'visible' && navigator.onLine) requestOutboxReplay();
-  }, OUTBOX_RETRY_MS);
   requestOutboxReplay();
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, normaliseError } from '../api/ApiError.ts';
-import { createUserOutbox, USER_OUTBOX_RETRY_MS, type UserOutboxChannel, type UserOutboxMessage, type UserWriteInput } from './userOutboxQueue.ts';
+import { RETRY_FIRST_DELAY_MS } from './retryPolicy.ts';
+import { createUserOutbox, type UserOutboxChannel, type UserOutboxMessage, type UserWriteInput } from './userOutboxQueue.ts';
 import { memoryUserWriteStorage, type UserWrite, type UserWriteStorage } from './userOutboxStore.ts';
 
 type Answer = (write: UserWrite) => unknown;
@@ -630,7 +631,7 @@ describe('startUserOutbox', () => {
     stop();
   });
 
-  it('runs the 30 s timer only while writes wait', async () => {
+  it('runs its back-off timer only while writes wait: 15 s, then 30 s, shortest again once something went', async () => {
     vi.useFakeTimers();
     const context = setup({ online: false });
     const stop = context.outbox.startUserOutbox(() => 1);
@@ -641,21 +642,39 @@ describe('startUserOutbox', () => {
     expect(vi.getTimerCount()).toBe(1);
 
     context.setOnline(true);
-    context.answers.push(status(503));
-    await vi.advanceTimersByTimeAsync(USER_OUTBOX_RETRY_MS - 1);
+    context.answers.push(status(503), status(503));
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_DELAY_MS - 1);
     expect(context.calls).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(context.calls).toHaveLength(1);
     expect(vi.getTimerCount()).toBe(1);
 
-    await vi.advanceTimersByTimeAsync(USER_OUTBOX_RETRY_MS);
+    // The second wait is twice the first.
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_DELAY_MS);
+    expect(context.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_DELAY_MS);
     expect(context.calls).toHaveLength(2);
+
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_DELAY_MS * 4);
+    expect(context.calls).toHaveLength(3);
     expect(await context.outbox.pendingUserWrites(1)).toEqual([]);
     expect(vi.getTimerCount()).toBe(0);
 
-    await vi.advanceTimersByTimeAsync(USER_OUTBOX_RETRY_MS * 3);
-    expect(context.calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_DELAY_MS * 20);
+    expect(context.calls).toHaveLength(3);
     stop();
+  });
+
+  it('refuses a write at the fifth server failure and keeps it, with its body, to be sent again by hand', async () => {
+    const context = setup();
+    for (let i = 0; i < 5; i += 1) context.answers.push(status(503));
+    await context.outbox.sendUserWrite(grade(1, 1));
+    for (let i = 0; i < 4; i += 1) await context.outbox.replayUserWrites(1);
+    expect(context.calls).toHaveLength(5);
+    const [kept] = await context.outbox.pendingUserWrites(1);
+    expect(kept).toMatchObject({ state: 'rejected', serverFailures: 4, body: grade(1, 1).body });
+    await context.outbox.replayUserWrites(1);
+    expect(context.calls).toHaveLength(5);
   });
 
   it('keeps the timer while another user’s writes wait, sending them only once that user signs in', async () => {
@@ -664,12 +683,12 @@ describe('startUserOutbox', () => {
     await queueOffline(context, [grade(1, 1)]);
     let signedIn = 2;
     const stop = context.outbox.startUserOutbox(() => signedIn);
-    await vi.advanceTimersByTimeAsync(USER_OUTBOX_RETRY_MS * 2);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_DELAY_MS * 2);
     expect(context.calls).toEqual([]);
     expect(vi.getTimerCount()).toBe(1);
 
     signedIn = 1;
-    await vi.advanceTimersByTimeAsync(USER_OUTBOX_RETRY_MS);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_DELAY_MS);
     expect(context.keys()).toEqual(['tab-key-1']);
     expect(vi.getTimerCount()).toBe(0);
     stop();
@@ -685,7 +704,7 @@ describe('startUserOutbox', () => {
     expect(vi.getTimerCount()).toBe(0);
     context.setOnline(true);
     window.dispatchEvent(new Event('online'));
-    await vi.advanceTimersByTimeAsync(USER_OUTBOX_RETRY_MS * 2);
+    await vi.advanceTimersByTimeAsync(RETRY_FIRST_DELAY_MS * 2);
     expect(context.calls).toEqual([]);
   });
 });

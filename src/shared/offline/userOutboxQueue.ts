@@ -1,6 +1,7 @@
 import { ApiError } from '../api/ApiError.ts';
-import { isRetryableStatus } from '../api/http.ts';
 import { createObservable } from '../lib/observable.ts';
+import { createBackoffTimer } from './backoffTimer.ts';
+import { answerVerdict } from './retryPolicy.ts';
 import type { UserWrite, UserWriteError, UserWriteKind, UserWriteStorage } from './userOutboxStore.ts';
 
 export type SendResult =
@@ -49,26 +50,29 @@ export type UserOutboxDeps = {
   channel: UserOutboxChannel | null;
 };
 
-/** While writes wait, replay this often: patchy school Wi-Fi may never fire `online`. */
-export const USER_OUTBOX_RETRY_MS = 30_000;
-
 const EMPTY: readonly UserWrite[] = Object.freeze([]);
 
 const byCreation = (a: UserWrite, b: UserWrite) => a.createdAt - b.createdAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** What a failed send leaves: a conflict or a refusal is kept to be shown; anything else waits for the next replay. */
+/**
+ * What a failed send leaves (retryPolicy.ts): a conflict or a refusal is kept to be shown, the text
+ * with it; anything else waits for the next replay. A 401 here is a session the refresh could not
+ * save: the write waits for its owner to sign in again.
+ */
 function keptAfter(write: UserWrite, error: unknown, now: number): UserWrite {
   const attempts = write.attempts + 1;
-  const answered = error instanceof ApiError && !error.isNetworkError && error.status !== undefined;
-  // 401 here is a session the refresh could not save: the write waits for its owner to sign in again.
-  if (answered && error.status !== 401 && !isRetryableStatus(error.status ?? 0)) {
-    if (error.status === 409) return { ...write, attempts, state: 'conflict', current: error.current, notBefore: undefined };
+  const status = error instanceof ApiError && !error.isNetworkError ? error.status : undefined;
+  const failuresBefore = write.serverFailures ?? 0;
+  const verdict = answerVerdict(status, failuresBefore);
+  if (error instanceof ApiError && verdict === 'conflict') return { ...write, attempts, state: 'conflict', current: error.current, notBefore: undefined };
+  if (error instanceof ApiError && verdict === 'refused') {
     const refusal: UserWriteError = { code: error.code, message: error.message };
     if (Object.keys(error.fieldErrors).length) refusal.fieldErrors = error.fieldErrors;
     return { ...write, attempts, state: 'rejected', error: refusal, notBefore: undefined };
   }
+  const serverFailures = status !== undefined && status >= 500 ? failuresBefore + 1 : failuresBefore;
   const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
-  return { ...write, attempts, notBefore: retryAfter === undefined ? undefined : now + retryAfter * 1000 };
+  return { ...write, attempts, serverFailures, notBefore: retryAfter === undefined ? undefined : now + retryAfter * 1000 };
 }
 
 type Run = { promise: Promise<ReplayResult>; again: boolean };
@@ -282,8 +286,9 @@ export function createUserOutbox(deps: UserOutboxDeps) {
 
   /**
    * Replays the signed-in user's writes now, on `online`, when the app comes back to the screen, and
-   * every 30 s while writes wait on this device — anyone's, so a child's writes left at sign-out go
-   * within 30 s of their next sign-in even if nothing else asks.
+   * on a back-off timer (retryPolicy.ts: 15 s, doubling to 5 min) while writes wait on this device —
+   * anyone's, so a child's writes left at sign-out still go at their next sign-in. Anything sent, or
+   * the network coming back, makes the next wait the shortest again.
    */
   function startUserOutbox(getOwnerId: () => number | null): () => void {
     currentOwner = getOwnerId;
@@ -294,28 +299,29 @@ export function createUserOutbox(deps: UserOutboxDeps) {
     const onVisibility = () => {
       if (document.visibilityState === 'visible') replayCurrent();
     };
-    let timer: ReturnType<typeof setInterval> | undefined;
+    const timer = createBackoffTimer(replayCurrent);
     const schedule = () => {
-      const waiting = snapshot.get().some((write) => write.state === 'waiting');
-      if (waiting && timer === undefined) timer = setInterval(replayCurrent, USER_OUTBOX_RETRY_MS);
-      if (!waiting && timer !== undefined) {
-        clearInterval(timer);
-        timer = undefined;
-      }
+      if (snapshot.get().some((write) => write.state === 'waiting')) timer.start();
+      else timer.stop();
     };
-    window.addEventListener('online', replayCurrent);
+    const onOnline = () => {
+      timer.reset();
+      replayCurrent();
+    };
+    window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisibility);
     const unsubscribe = snapshot.subscribe(schedule);
+    const unsubscribeSent = onUserWriteSent(() => timer.reset());
     schedule();
     void refreshQuietly();
     replayCurrent();
     return () => {
       if (currentOwner === getOwnerId) currentOwner = null;
-      window.removeEventListener('online', replayCurrent);
+      window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisibility);
       unsubscribe();
-      clearInterval(timer);
-      timer = undefined;
+      unsubscribeSent();
+      timer.stop();
     };
   }
 

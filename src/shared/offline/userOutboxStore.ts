@@ -28,6 +28,8 @@ export type UserWrite = {
   current?: unknown;
   /** Not before this time (Retry-After). */
   notBefore?: number;
+  /** 5xx answers so far: at MAX_SERVER_FAILURES (retryPolicy.ts) the write is refused instead of retried. */
+  serverFailures?: number;
   /** What the feature does once the server has accepted it, kept with the write (e.g. the progress a hand-in earns). Never sent. */
   after?: unknown;
 };
