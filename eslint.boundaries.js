@@ -2,13 +2,54 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The import boundaries of docs/architecture.md#layers-and-boundaries as `import-x/no-restricted-paths` zones, built from the
- * folders that exist so a new feature is covered the day it is created.
+ * The import boundaries of docs/architecture.md#layers-and-boundaries and of the server's modules (docs/architecture.md#the-server)
+ * as `import-x/no-restricted-paths` zones, built from the folders that exist so a new feature or server module is covered the
+ * day it is created.
  */
 export function importBoundaries(root) {
   const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
+
+  const serverModules = readdirSync(join(root, 'server/modules'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  /**
+   * Globs for the server's files outside one module: the server's own (app.ts, seed/, hostile/…), those
+   * beside the modules but the route registrar (server/modules/index.ts, which has a zone of its own),
+   * and every other module's. Without `tests`, test code is left out: *.test.ts files and test kits.
+   */
+  const outsideModule = (module, { tests }) => {
+    const name = tests ? '*.ts' : '!(*.test|testKit).ts';
+    return [
+      `./server/${name}`,
+      `./server/!(modules)/**/${name}`,
+      tests ? './server/modules/!(index).ts' : './server/modules/!(index|*.test).ts',
+      ...serverModules.filter((other) => other !== module).map((other) => `./server/modules/${other}/**/${name}`),
+    ];
+  };
+
+  /** A server module is reached through its index.ts; its testKit.ts is for tests; the registrar takes its routes.ts. */
+  const serverModuleZones = (module) => [
+    {
+      target: outsideModule(module, { tests: true }),
+      from: `./server/modules/${module}`,
+      except: ['./index.ts', './testKit.ts'],
+      message: `Import the "${module}" server module through its index.ts (its public surface), not its files.`,
+    },
+    {
+      target: outsideModule(module, { tests: false }),
+      from: `./server/modules/${module}/testKit.ts`,
+      message: `The "${module}" module's testKit.ts is for tests: only *.test.ts files and other test kits import it.`,
+    },
+    {
+      target: './server/modules/index.ts',
+      from: `./server/modules/${module}`,
+      except: ['./index.ts', './routes.ts'],
+      message: `The route registrar takes the "${module}" module's routes from its routes.ts, and anything else through its index.ts.`,
+    },
+  ];
 
   const throughIndexOnly = (target, feature) => ({
     target,
@@ -29,6 +70,7 @@ export function importBoundaries(root) {
       message: 'Features sit below app/ and routes/: navigate with typed links instead of importing them.',
     },
     { target: './src/app', from: './src/routes', message: 'app/ sits below routes/.' },
+    ...serverModules.flatMap(serverModuleZones),
     ...features.flatMap((feature) => [
       throughIndexOnly('./src/app', feature),
       ...features.filter((other) => other !== feature).map((other) => throughIndexOnly(`./src/features/${feature}`, other)),

@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ServerConfig } from './config.ts';
-import type { LoginLimiter } from './modules/auth/loginLimiter.ts';
-import type { PasswordHasher } from './modules/auth/passwords.ts';
+import type { LoginLimiter, PasswordHasher } from './modules/auth/index.ts';
 
 /**
  * What every API handler needs, built once per server by `createApiContext` (context.ts). Only the

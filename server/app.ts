@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { resolveConfig, type ServerOptions } from './config.ts';
 import { createApiContext } from './context.ts';
-import { blogMedia } from './modules/blog/mediaFiles.ts';
+import { blogMedia } from './modules/blog/index.ts';
 import { apiRoutes } from './modules/index.ts';
 import { badUrlAnswer } from './http/badUrl.ts';
 import { loggerOption, logServerErrors } from './http/serverLog.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_SCRYPT_COST } from './modules/auth/passwords.ts';
+import { DEFAULT_SCRYPT_COST } from './modules/auth/index.ts';
 import type { LogSink } from './http/serverLog.ts';
 import { resolveWriteRateLimits, type WriteRateLimitOptions, type WriteRateLimits } from './writeLimits.ts';
 

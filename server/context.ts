@@ -1,7 +1,5 @@
 import type { ApiContext } from './apiContext.ts';
-import { createLoginLimiter } from './modules/auth/loginLimiter.ts';
-import { createPasswordHasher } from './modules/auth/passwords.ts';
-import { loadJwtSecret } from './modules/auth/jwtSecret.ts';
+import { createLoginLimiter, createPasswordHasher, loadJwtSecret } from './modules/auth/index.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { seed } from './seed/index.ts';

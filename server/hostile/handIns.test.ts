@@ -12,9 +12,19 @@ import {
 } from '../../src/shared/api/classroom.ts';
 import { PROGRESS_PATHS, type StudentProgressResponse } from '../../src/shared/api/progress.ts';
 import type { Reply, TestServer } from '../../tests/fixtures/serverHarness.ts';
-import { stripJpeg } from '../modules/classroom/photos/jpeg.ts';
-import { dataUrl, GPS_MARK, jpegWithGps, TINY_JPEG } from '../modules/classroom/photos/testImages.ts';
-import { as, inDays, newAccount, signIn, startDemoSchool, type Caller } from '../modules/classroom/testKit.ts';
+import {
+  as,
+  dataUrl,
+  GPS_MARK,
+  inDays,
+  jpegWithGps,
+  newAccount,
+  signIn,
+  startDemoSchool,
+  stripJpeg,
+  TINY_JPEG,
+  type Caller,
+} from '../modules/classroom/testKit.ts';
 
 // Hostile clients against hand-ins (issue 42, holes 4 and 6): bursts of hand-ins sent in parallel meet
 // the caps, photo bytes are checked and stripped of where the child was, lists carry no photos, and the

@@ -4,8 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLASSROOM_PATHS, PICTURE_CODE_LIMITS, type ClassResponse, type StudentResponse } from '../../src/shared/api/classroom.ts';
 import { API_PATHS, type AuthResponse, type RefreshResponse } from '../../src/shared/api/contract.ts';
 import { startTestServer, type Reply, type TestServer } from '../../tests/fixtures/serverHarness.ts';
-import { as, enrolmentOf, newAccount, seededClasses, signIn, type Caller } from '../modules/classroom/testKit.ts';
-import { nextSchoolDayStart } from '../modules/classroom/schoolDay.ts';
+import { as, enrolmentOf, newAccount, nextSchoolDayStart, seededClasses, signIn, type Caller } from '../modules/classroom/testKit.ts';
 import { DEMO_PICTURE_CODES } from '../seed/classroomContent.ts';
 import { pictureCodeFor } from '../seed/classroom.ts';
 

@@ -7,8 +7,17 @@ import {
 } from '../../src/shared/api/classroom.ts';
 import type { AuthResponse } from '../../src/shared/api/contract.ts';
 import { startTestServer, type Reply, type TestServer } from '../../tests/fixtures/serverHarness.ts';
-import { CLAIM_MAX_FAILURES, JOIN_MAX_FAILURES, JOIN_MAX_FAILURES_PER_ADDRESS } from '../modules/classroom/joinLimits.ts';
-import { as, enrolmentOf, newAccount, seededClasses, signIn, type Caller } from '../modules/classroom/testKit.ts';
+import {
+  as,
+  CLAIM_MAX_FAILURES,
+  enrolmentOf,
+  JOIN_MAX_FAILURES,
+  JOIN_MAX_FAILURES_PER_ADDRESS,
+  newAccount,
+  seededClasses,
+  signIn,
+  type Caller,
+} from '../modules/classroom/testKit.ts';
 import { CLASS_5B } from '../seed/classroomContent.ts';
 import { pictureCodeFor } from '../seed/classroom.ts';
 

@@ -1,9 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { decidePosting } from '../../src/shared/announcements/index.ts';
-import { personOf, staffClasses } from '../modules/announcements/facts.ts';
-import { insertAnnouncement } from '../modules/announcements/rows.ts';
-import type { AnnouncementInput } from '../modules/announcements/schemas.ts';
-import { findUserByEmail } from '../modules/auth/users.ts';
+import { insertAnnouncement, personOf, staffClasses, type AnnouncementInput } from '../modules/announcements/index.ts';
+import { findUserByEmail } from '../modules/auth/index.ts';
 import { CLASS_5B } from './classroomContent.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

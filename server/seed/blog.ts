@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { blogMediaUrl, coverFileName } from '../modules/blog/mediaPath.ts';
-import { foldForSearch, htmlToText, readingMinutes } from '../modules/blog/text.ts';
+import { blogMediaUrl, coverFileName, foldForSearch, htmlToText, readingMinutes } from '../modules/blog/index.ts';
 import { ARTICLES } from './articles/index.ts';
 import { CATEGORIES, TAGS, type SeedArticle } from './blogCatalogue.ts';
 

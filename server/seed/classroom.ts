@@ -7,11 +7,8 @@ import {
   type AnswerKeyEntry,
   type PictureEmoji,
 } from '../../src/shared/api/classroom.ts';
-import { findUserByEmail, type UserRow } from '../modules/auth/users.ts';
-import { insertEnrolment } from '../modules/classroom/enrolments.ts';
-import { replaceLessons } from '../modules/classroom/lessonRows.ts';
-import { hashPictureCode } from '../modules/classroom/pictureCodes.ts';
-import { createRosterAccount } from '../modules/classroom/rosterAccounts.ts';
+import { findUserByEmail, type UserRow } from '../modules/auth/index.ts';
+import { createRosterAccount, hashPictureCode, insertEnrolment, replaceLessons } from '../modules/classroom/index.ts';
 import { ANSWER_KEYS, CLASS_5B, CLASS_6A, DEMO_PICTURE_CODES, type SeedClass } from './classroomContent.ts';
 import { ATTENDANCE_5B, WORK_5B, WORK_6A, type SeedAssignment, type SeedWork } from './classroomWork.ts';
 

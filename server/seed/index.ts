@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { PasswordHasher } from '../modules/auth/passwords.ts';
+import type { PasswordHasher } from '../modules/auth/index.ts';
 import { DEMO_ACCOUNTS } from './accounts.ts';
 import { seedAnalytics } from './analytics.ts';
 import { seedAnnouncements } from './announcements.ts';

@@ -2,8 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { progressRef, type ProgressEventRecord } from '../../src/shared/api/progress.ts';
 import { addDays, parseIsoDate, type IsoDate } from '../../src/shared/progress/days.ts';
 import { isSchoolDay, turkeyDateOf } from '../../src/shared/progress/schoolDays.ts';
-import { insertEvent } from '../modules/progress/eventRows.ts';
-import { storeTimetable } from '../modules/progress/timetables.ts';
+import { insertEvent, storeTimetable } from '../modules/progress/index.ts';
 import { ANSWER_KEYS, CLASS_5B } from './classroomContent.ts';
 import {
   EXPERIMENT_MINUTES,

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ShipmentEvent } from '../../src/shared/api/shipping.ts';
 import { addDays } from '../../src/shared/progress/days.ts';
 import { turkeyDateOf } from '../../src/shared/progress/schoolDays.ts';
-import { insertOrder, insertShipmentEvent } from '../modules/shipping/orderRows.ts';
+import { insertOrder, insertShipmentEvent } from '../modules/shipping/index.ts';
 import { KIT_ORDERS, SHIPPING_SCHOOL, type SeedStep } from './shippingContent.ts';
 
 const MINUTE_MS = 60 * 1000;

@@ -1,6 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { PasswordHasher } from '../modules/auth/passwords.ts';
-import { findUserByEmail } from '../modules/auth/users.ts';
+import { findUserByEmail, type PasswordHasher } from '../modules/auth/index.ts';
 import { seedUsers, type SeedUser } from './users.ts';
 
 const SCHOOL = 'Atatürk Ortaokulu';

@@ -1,7 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { Role } from '../../src/shared/api/contract.ts';
-import type { PasswordHasher } from '../modules/auth/passwords.ts';
-import { findUserByEmail, insertUser } from '../modules/auth/users.ts';
+import { findUserByEmail, insertUser, type PasswordHasher } from '../modules/auth/index.ts';
 
 export type SeedUser = {
   email: string;

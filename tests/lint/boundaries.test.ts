@@ -25,6 +25,9 @@ describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () =>
     ['the app reaching into a feature', 'src/app/layouts/Extra.tsx', "import { displayFirstName } from '@/features/auth/model/displayName.ts';"],
     ['the service worker importing page code', 'sw/extra.ts', "import { http } from '../src/shared/api/http.ts';"],
     ['the server importing client code', 'server/http/extra.ts', "import { formatDate } from '../../src/shared/i18n/format.ts';"],
+    ['a server module reaching into another module', 'server/modules/teachers/extra.ts', "import { findClass } from '../classroom/access.ts';"],
+    ['the seed reaching into a server module', 'server/seed/extra.ts', "import { insertUser } from '../modules/auth/users.ts';"],
+    ['server code that is not a test importing a test kit', 'server/modules/teachers/extra.ts', "import { DEMO } from '../classroom/testKit.ts';"],
   ])('rejects %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
   });
@@ -39,6 +42,10 @@ describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () =>
     ['the service worker finding a rendered page', 'sw/extra.ts', "import { renderedPageFile } from '../src/shared/config/renderedPages.ts';"],
     ['the server finding a rendered page', 'server/http/extra.ts', "import { renderedPageFile } from '../../src/shared/config/renderedPages.ts';"],
     ['the server using the classroom contract', 'server/http/extra.ts', "import { CLASSROOM_LIMITS } from '../../src/shared/api/classroom.ts';"],
+    ['a server module using another through its index', 'server/modules/teachers/extra.ts', "import { findClass } from '../classroom/index.ts';"],
+    ['a server test using another module\'s test kit', 'server/modules/teachers/extra.test.ts', "import { as } from '../classroom/testKit.ts';"],
+    ['a server module using its own files', 'server/modules/classroom/photos/extra.ts', "import { findClass } from '../access.ts';"],
+    ['the route registrar taking a module\'s routes', 'server/modules/index.ts', "import { classroomRoutes } from './classroom/routes.ts';"],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SCHOOL_ANALYTICS_PATHS } from '../../../src/shared/api/schoolAnalytics.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
+import { signedInRoutes } from '../auth/index.ts';
 import { getSchoolAnalytics } from './schoolAnalytics.ts';
 
 /** The school administrator's analytics (`/school-analytics`): signed in, and who sees which school decided here. */

@@ -1,9 +1,9 @@
 import type { Database } from 'better-sqlite3';
 import type { AttendanceStatus, EnrolmentStatus } from '../../../src/shared/api/classroom.ts';
 import type { AnalyticsClassRow, AnalyticsRows } from '../../../src/shared/analytics/rows.ts';
-import { assignmentsOfClasses, givenAt, isGiven, selectedStudents } from '../classroom/assignmentRows.ts';
-import { eventsOfStudents } from '../progress/eventRows.ts';
-import { schoolOrders } from '../shipping/orderRows.ts';
+import { assignmentsOfClasses, givenAt, isGiven, selectedStudents } from '../classroom/index.ts';
+import { eventsOfStudents } from '../progress/index.ts';
+import { schoolOrders } from '../shipping/index.ts';
 
 type EnrolmentRow = { id: number; class_id: number; user_id: number | null; status: EnrolmentStatus };
 type SubmissionRow = { id: number; assignment_id: number; student_id: number; late: number; completed_at: string };

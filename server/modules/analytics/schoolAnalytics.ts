@@ -3,8 +3,8 @@ import { schoolAnalytics } from '../../../src/shared/analytics/schoolAnalytics.t
 import { turkeyDateOf } from '../../../src/shared/progress/schoolDays.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { roleAllowed } from '../classroom/access.ts';
+import type { UserRow } from '../auth/index.ts';
+import { roleAllowed } from '../classroom/index.ts';
 import * as m from './messages.ts';
 import { schoolRows } from './rows.ts';
 import { termFrom } from './schemas.ts';

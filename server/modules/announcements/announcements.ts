@@ -2,10 +2,8 @@ import type { AnnouncementListResponse, AnnouncementReadResponse, AnnouncementRe
 import { decidePosting, readerKeys } from '../../../src/shared/announcements/index.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { findClass, isClassStaff, roleAllowed, STAFF_ROLES } from '../classroom/access.ts';
-import { findAssignment } from '../classroom/assignmentRows.ts';
-import { forbidden, notFound } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { findAssignment, findClass, forbidden, isClassStaff, notFound, roleAllowed, STAFF_ROLES } from '../classroom/index.ts';
 import { factsFor, personOf, staffClasses } from './facts.ts';
 import * as m from './messages.ts';
 import { notifyAnnouncement } from './notices.ts';

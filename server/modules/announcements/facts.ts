@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AudienceClass, AudienceEnrolment, AudienceFacts, AudiencePerson, GuardianLink } from '../../../src/shared/announcements/index.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 
 // The rows the audience rules read about one caller: what they belong to, never the whole school.
 

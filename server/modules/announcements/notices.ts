@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { recipientsOf, type AudienceClass, type AudienceEnrolment, type AudienceTarget, type GuardianLink } from '../../../src/shared/announcements/index.ts';
-import { notifyUsers } from '../notifications/notify.ts';
+import { notifyUsers } from '../notifications/index.ts';
 
 const CLASS_COLUMNS = 'SELECT id, school, grade, status, teacher_id FROM classes';
 

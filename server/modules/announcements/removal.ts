@@ -1,9 +1,8 @@
 import type { AnnouncementListResponse, AnnouncementResponse } from '../../../src/shared/api/announcements.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { notFound } from '../classroom/errors.ts';
-import { restorableSince, restoreRefusal } from '../classroom/softRemoval.ts';
+import type { UserRow } from '../auth/index.ts';
+import { notFound, restorableSince, restoreRefusal } from '../classroom/index.ts';
 import { authoredAnnouncement, removedAnnouncements, setRemoved } from './rows.ts';
 
 /** DELETE: the author removes their announcement softly; it leaves every reader's list at once. Anyone else: 404. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANNOUNCEMENT_PATHS } from '../../../src/shared/api/announcements.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
-import { idFrom } from '../classroom/errors.ts';
+import { signedInRoutes } from '../auth/index.ts';
+import { idFrom } from '../classroom/index.ts';
 import { createAnnouncement, listAnnouncements, readAnnouncement } from './announcements.ts';
 import { listRemovedAnnouncements, removeAnnouncement, restoreAnnouncement } from './removal.ts';
 

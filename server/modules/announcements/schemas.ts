@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ANNOUNCEMENT_GRADES, ANNOUNCEMENT_LIMITS } from '../../../src/shared/api/announcements.ts';
 import type { ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
-import { boundedName, dateTime, longText, picked, REF_PATTERN } from '../classroom/fields.ts';
+import { boundedName, dateTime, longText, picked, REF_PATTERN } from '../classroom/index.ts';
 import * as m from './messages.ts';
 
 /** A positive whole-number id; anything else gets the field's own message. */

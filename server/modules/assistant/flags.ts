@@ -2,9 +2,8 @@ import { ASSISTANT_LIMITS, type AssistantFlagResponse, type FlaggedQuestionsResp
 import { DAY_MS } from '../../../src/shared/progress/mastery.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { classAccess, roleAllowed, STAFF_ROLES } from '../classroom/access.ts';
-import { idFrom } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { classAccess, idFrom, roleAllowed, STAFF_ROLES } from '../classroom/index.ts';
 import { flagCapWait } from './dailyCap.ts';
 import { flagExists, insertFlag, listFlags, type FlagScope } from './flagRows.ts';
 import * as m from './messages.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ASSISTANT_PATHS } from '../../../src/shared/api/assistant.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
-import { idFrom } from '../classroom/errors.ts';
+import { signedInRoutes } from '../auth/index.ts';
+import { idFrom } from '../classroom/index.ts';
 import { getFlags, postFlag } from './flags.ts';
 import { getSettings, saveClassLimit, saveSchoolSetting } from './settings.ts';
 

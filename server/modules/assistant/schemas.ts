@@ -8,8 +8,8 @@ import {
 } from '../../../src/shared/api/assistant.ts';
 import type { ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody, requiredText } from '../../http/validation.ts';
-import { isPrintableText } from '../auth/fieldRules.ts';
-import { dateTime, picked } from '../classroom/fields.ts';
+import { isPrintableText } from '../auth/index.ts';
+import { dateTime, picked } from '../classroom/index.ts';
 import * as m from './messages.ts';
 
 const LIMIT_INVALID = coded('VALIDATION_ERROR', m.LIMIT_INVALID);

@@ -8,9 +8,8 @@ import {
 } from '../../../src/shared/api/assistant.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { classAccess, roleAllowed, STAFF_ROLES } from '../classroom/access.ts';
-import { forbidden, notFound } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { classAccess, forbidden, notFound, roleAllowed, STAFF_ROLES } from '../classroom/index.ts';
 import { forgetSchoolFlags } from './flagRows.ts';
 import * as m from './messages.ts';
 import { classLimitSchema, parseAssistantBody, schoolSettingSchema } from './schemas.ts';

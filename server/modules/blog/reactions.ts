@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BlogBookmarkResponse, BlogLikeResponse } from '../../../src/shared/api/contract.ts';
-import { authenticate } from '../auth/bearer.ts';
+import { authenticate } from '../auth/index.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { INVALID_BODY, parseBody, textField } from '../../http/validation.ts';

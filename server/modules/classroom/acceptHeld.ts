@@ -1,7 +1,7 @@
 import type { Submission, SubmissionResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { STAFF_ROLES } from './access.ts';
 import { conflict, notFound, type ConflictBody } from './errors.ts';
 import { findSubmission, toSubmission } from './submissionRows.ts';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { ClassGrade, ClassStatus, EnrolmentOrigin, Subject } from '../../../src/shared/api/classroom.ts';
 import type { Role } from '../../../src/shared/api/contract.ts';
 import type { ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { forbidden, notFound, TEACHER_ONLY } from './errors.ts';
 
 export type ClassRow = {

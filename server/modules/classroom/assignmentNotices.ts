@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { AssignmentChange } from '../../../src/shared/api/notifications.ts';
-import { notifyUsers } from '../notifications/notify.ts';
+import { notifyUsers } from '../notifications/index.ts';
 import { effectiveStatus, isGiven, selectedStudents, type AssignmentRow } from './assignmentRows.ts';
 
 /** The accounts of the students an assignment is for: the class's active students, or the chosen ones among them. */

@@ -1,7 +1,7 @@
 import type { AssignmentResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import type { ClassRow } from './access.ts';
 import { effectiveStatus, findAssignmentEvenRemoved, toAssignment } from './assignmentRows.ts';
 import { noticeNew, noticeRemoved } from './assignmentNotices.ts';

@@ -3,7 +3,7 @@ import type { StudentWorkResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { givenAt } from './assignmentRows.ts';
 import { teacherAssignment } from './assignmentTeacher.ts';
 import { rosterOf } from './enrolments.ts';

@@ -1,5 +1,5 @@
 import type { ApiContext } from '../../apiContext.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { findClass, isClassStaff, isClassTeacher, type Access, type ClassRow } from './access.ts';
 import { findAssignment, findAssignmentEvenRemoved, type AssignmentRow } from './assignmentRows.ts';
 import { forbidden, notFound } from './errors.ts';

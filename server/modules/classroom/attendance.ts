@@ -4,7 +4,7 @@ import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { classAccess, isClassStaff, isClassTeacher, roleAllowed, STAFF_ROLES } from './access.ts';
 import { attendanceDayRefusal, attendanceDaysOf } from './attendanceDays.ts';
 import { conflict, type ConflictBody } from './errors.ts';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { AttendanceClosedReason } from '../../../src/shared/api/classroom.ts';
 import { knownClosedReason, TURKEY_OFFSET_MS } from '../../../src/shared/progress/schoolDays.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
-import { schoolDaysFor } from '../schools/schoolCalendar.ts';
+import { schoolDaysFor } from '../schools/index.ts';
 
 export type ClosedDay = { reason: AttendanceClosedReason; label: string | null };
 

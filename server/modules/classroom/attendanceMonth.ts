@@ -1,7 +1,7 @@
 import type { AttendanceCounts, AttendanceMonth, AttendanceMonthResponse, AttendanceMonthStudent, AttendanceStatus } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { findClass, isClassStaff } from './access.ts';
 import { attendanceDaysOf } from './attendanceDays.ts';
 import { notFound } from './errors.ts';

@@ -2,7 +2,7 @@ import type { AttendanceStatus, StudentAttendance, StudentAttendanceDay, Student
 import { schoolYearOf } from '../../../src/shared/progress/schoolDays.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { childrenOf } from './access.ts';
 import { turkeyToday } from './attendanceDays.ts';
 import { emptyCounts } from './attendanceMonth.ts';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ClassDetail, ClassStudent, ClassSummary } from '../../../src/shared/api/classroom.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { childrenOf, isClassStaff, isClassTeacher, isSchoolChild, type ClassRow } from './access.ts';
 import { assignmentsOfClasses, isGiven } from './assignmentRows.ts';
 import { linkedParents, rosterOf, type RosterRow } from './enrolments.ts';

@@ -2,8 +2,8 @@ import type { ClassListResponse, ClassResponse } from '../../../src/shared/api/c
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
-import { recordContactReads } from '../privacy/readLog.ts';
+import type { UserRow } from '../auth/index.ts';
+import { recordContactReads } from '../privacy/index.ts';
 import { childrenOf, classAccess, findClass, isClassTeacher, roleAllowed, STAFF_ROLES, type ClassRow } from './access.ts';
 import { classCopySchema, classCreateSchema, classUpdateSchema } from './classSchemas.ts';
 import { classDetail, classSummary } from './classViews.ts';

@@ -3,7 +3,7 @@ import { CLASSROOM_LIMITS, CONTENT_KINDS, EXPERIMENT_PARTS, type ContentRef } fr
 import { coded, requiredText, textField } from '../../http/validation.ts';
 import { ACCEPTED_YEARS, isAcceptedDay, isAcceptedInstant } from '../../../src/shared/fields/acceptedDates.ts';
 import { isVisibleText } from '../../../src/shared/fields/visibleText.ts';
-import { isPrintableText } from '../auth/fieldRules.ts';
+import { isPrintableText } from '../auth/index.ts';
 
 // Field rules shared by the classroom's bodies: every one bounded, every message Turkish (docs/behaviour.md#errors).
 

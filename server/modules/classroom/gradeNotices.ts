@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
-import { notifyUsers } from '../notifications/notify.ts';
+import { notifyUsers } from '../notifications/index.ts';
 
 const SCORE_NEEDED = 'Bu çalışmanın otomatik puanı yok: değerlendirmek için 0 ile 100 arasında bir puan yazın.';
 

@@ -1,8 +1,8 @@
 import type { GradebookCell, GradebookResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { recordReads } from '../privacy/readLog.ts';
+import type { UserRow } from '../auth/index.ts';
+import { recordReads } from '../privacy/index.ts';
 import { classAccess, isClassStaff, roleAllowed, STAFF_ROLES } from './access.ts';
 import { answerKey, assignmentsOfClasses, isGiven } from './assignmentRows.ts';
 import { rosterOf } from './enrolments.ts';

@@ -2,7 +2,7 @@ import type { Submission, SubmissionResponse } from '../../../src/shared/api/cla
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { roleAllowed, STAFF_ROLES } from './access.ts';
 import { conflict, type ConflictBody } from './errors.ts';
 import { noticeOfGrade, scoreNeeded } from './gradeNotices.ts';

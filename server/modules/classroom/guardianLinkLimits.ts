@@ -1,8 +1,7 @@
 import { GUARDIAN_LIMITS } from '../../../src/shared/api/guardians.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
-import { createLoginLimiter, type LoginLimiter, type Reservation } from '../auth/loginLimiter.ts';
-import type { UserRow } from '../auth/users.ts';
+import { createLoginLimiter, type LoginLimiter, type Reservation, type UserRow } from '../auth/index.ts';
 
 export function createGuardianLinkLimiter(context: ApiContext): LoginLimiter {
   return createLoginLimiter(GUARDIAN_LIMITS.windowMinutes * 60, () => context.now());

@@ -4,8 +4,7 @@ import { GUARDIAN_LIMITS, type GuardianChild, type GuardianLinkResponse } from '
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody, textField } from '../../http/validation.ts';
-import type { LoginLimiter } from '../auth/loginLimiter.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { LoginLimiter, UserRow } from '../auth/index.ts';
 import { roleAllowed } from './access.ts';
 import { reserveCodeTry } from './guardianLinkLimits.ts';
 import { findParentCode, spendParentCode } from './parentCodes.ts';

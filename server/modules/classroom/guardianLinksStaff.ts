@@ -2,7 +2,7 @@ import type { ApiEnvelope } from '../../../src/shared/api/contract.ts';
 import type { ParentCodeResponse } from '../../../src/shared/api/guardians.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { classAccess, isClassStaff, isSchoolChild, roleAllowed, STAFF_ROLES, type ClassRow } from './access.ts';
 import { rosterRow, type RosterRow } from './enrolments.ts';
 import { notFound } from './errors.ts';

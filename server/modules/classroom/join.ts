@@ -2,8 +2,7 @@ import { CLASSROOM_LIMITS, type ClassJoinPreviewResponse, type ClassResponse } f
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { LoginLimiter } from '../auth/loginLimiter.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { LoginLimiter, UserRow } from '../auth/index.ts';
 import { roleAllowed, type ClassRow } from './access.ts';
 import { lineOfClaimCode } from './claimCodes.ts';
 import { joinSchema, joinWithClaimSchema } from './classSchemas.ts';

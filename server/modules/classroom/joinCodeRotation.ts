@@ -1,7 +1,7 @@
 import type { ClassResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { classAccess, findClass, isClassTeacher, roleAllowed, STAFF_ROLES } from './access.ts';
 import { classDetail } from './classViews.ts';
 import { freshJoinCode } from './joinCodes.ts';

@@ -1,7 +1,6 @@
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, type ApiAnswer } from '../../http/answer.ts';
-import { createLoginLimiter, type LoginLimiter } from '../auth/loginLimiter.ts';
-import type { UserRow } from '../auth/users.ts';
+import { createLoginLimiter, type LoginLimiter, type UserRow } from '../auth/index.ts';
 
 /** Wrong join codes one account may try in the window before it is asked to wait: codes cannot be guessed by trying. */
 export const JOIN_MAX_FAILURES = 10;

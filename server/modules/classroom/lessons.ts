@@ -2,7 +2,7 @@ import { CLASSROOM_LIMITS, type LessonsResponse, type RemovedLessonsResponse } f
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { classAccess, isClassTeacher, roleAllowed, STAFF_ROLES } from './access.ts';
 import { lessonsSchema } from './classSchemas.ts';
 import { notFound } from './errors.ts';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import { revokeAllFamilies } from '../auth/refreshTokens.ts';
+import { revokeAllFamilies } from '../auth/index.ts';
 import { spendClaimCode } from './claimCodes.ts';
 import type { EnrolmentRow } from './enrolments.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import type { ClassRow } from './access.ts';
 
 /** A class outside the child's own school, or outside any school: whoever teaches it is no teacher the school vouches for. */

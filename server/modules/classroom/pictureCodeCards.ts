@@ -4,7 +4,7 @@ import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { pictureCode } from './classSchemas.ts';
 import { classDetail } from './classViews.ts';
 import { findEnrolment, type EnrolmentRow } from './enrolments.ts';

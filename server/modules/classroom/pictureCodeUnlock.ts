@@ -1,7 +1,7 @@
 import type { StudentResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { staffStudentView } from './classViews.ts';
 import { findEnrolment, rosterRow } from './enrolments.ts';
 import { notFound } from './errors.ts';

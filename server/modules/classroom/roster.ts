@@ -4,7 +4,7 @@ import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { classAccess, isClassTeacher, roleAllowed, STAFF_ROLES, type ClassRow } from './access.ts';
 import { studentAddSchema, studentBulkSchema, studentUpdateSchema } from './classSchemas.ts';
 import { staffStudentView } from './classViews.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import { insertUser, type UserRow } from '../auth/users.ts';
+import { insertUser, type UserRow } from '../auth/index.ts';
 import type { EnrolmentRow } from './enrolments.ts';
 
 /**

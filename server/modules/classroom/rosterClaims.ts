@@ -3,7 +3,7 @@ import type { ApiEnvelope } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { issueClaimCode } from './claimCodes.ts';
 import { mergeSchema } from './classSchemas.ts';
 import { staffStudentView } from './classViews.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLASSROOM_PATHS } from '../../../src/shared/api/classroom.ts';
 import { GUARDIAN_PATHS } from '../../../src/shared/api/guardians.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
+import { signedInRoutes } from '../auth/index.ts';
 import { acceptHeld } from './acceptHeld.ts';
 import { removeAssignment, restoreAssignment } from './assignmentRemoval.ts';
 import { createAssignment, getAssignment, listAssignments, updateAssignment } from './assignments.ts';

@@ -3,7 +3,7 @@ import { CLASSROOM_LIMITS as L, type StudentWork, type StudentWorkResponse } fro
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { classAccess, isClassTeacher, STAFF_ROLES } from './access.ts';
 import { findAssignment, isGiven, type AssignmentRow } from './assignmentRows.ts';
 import { rosterRow } from './enrolments.ts';

@@ -1,8 +1,8 @@
 import type { SubmissionPhotoResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { recordRead } from '../privacy/readLog.ts';
+import type { UserRow } from '../auth/index.ts';
+import { recordRead } from '../privacy/index.ts';
 import { childrenOf, findClass, isClassStaff } from './access.ts';
 import { notFound } from './errors.ts';
 

@@ -3,7 +3,7 @@ import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { findClass, roleAllowed } from './access.ts';
 import { answerKey, findAssignmentEvenRemoved, finishedAfterClosing, givenAt, isGiven, selectedStudents } from './assignmentRows.ts';
 import { activeEnrolmentOf } from './enrolments.ts';

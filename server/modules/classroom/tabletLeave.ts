@@ -5,9 +5,7 @@ import { LIMITS } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, send, type ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
-import { authenticate } from '../auth/bearer.ts';
-import { checkCounted, reservePasswordAttempt } from '../auth/passwordAttempts.ts';
-import type { UserRow } from '../auth/users.ts';
+import { authenticate, checkCounted, reservePasswordAttempt, type UserRow } from '../auth/index.ts';
 import { forbidden } from './errors.ts';
 
 const PASSWORD_REQUIRED = coded('FIELD_REQUIRED', 'Okulun şifresini girin.');

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { classAccess, isClassTeacher, type Access } from './access.ts';
 import { findAssignment, type AssignmentRow } from './assignmentRows.ts';
 import { notFound } from './errors.ts';

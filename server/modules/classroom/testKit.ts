@@ -2,6 +2,13 @@ import type { ApiErrorBody, AuthResponse } from '../../../src/shared/api/contrac
 import { startTestServer, type RequestOptions, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { CLASS_5B, CLASS_6A } from '../../seed/classroomContent.ts';
 
+// What the hostile tests (server/hostile/) measure attacks against: the join and claim budgets, the
+// school day a tablet's picture-code budget starts again, and the photo stripping with its test images.
+export { CLAIM_MAX_FAILURES, JOIN_MAX_FAILURES, JOIN_MAX_FAILURES_PER_ADDRESS } from './joinLimits.ts';
+export { stripJpeg } from './photos/jpeg.ts';
+export { dataUrl, GPS_MARK, jpegWithGps, TINY_JPEG } from './photos/testImages.ts';
+export { nextSchoolDayStart } from './schoolDay.ts';
+
 // What the classroom's contract tests share: the demo accounts, the seeded classes, and accounts made on the spot.
 
 export const DEMO = {

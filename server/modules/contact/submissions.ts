@@ -4,7 +4,7 @@ import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { isVisibleText } from '../../../src/shared/fields/visibleText.ts';
 import { coded, emailAddress, INVALID_BODY, parseBody, requiredText, textField } from '../../http/validation.ts';
-import { isPrintableText } from '../auth/fieldRules.ts';
+import { isPrintableText } from '../auth/index.ts';
 
 const USER_TYPE_INVALID = coded('USER_TYPE_INVALID', 'Geçerli bir kullanıcı türü seçin.');
 const hidden = (label: string) => coded('VALIDATION_ERROR', `${label} görünmeyen ya da bozuk karakterler içeremez.`);

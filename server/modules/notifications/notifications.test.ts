@@ -9,7 +9,7 @@ import {
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { newAnnouncementSchool, post, posted, toClass } from '../announcements/testKit.ts';
 import { as, newAccount, type Caller } from '../classroom/testKit.ts';
-import { sweepExpired } from '../privacy/retention.ts';
+import { sweepExpired } from '../privacy/testKit.ts';
 import { notifyUsers } from './notify.ts';
 
 let server: TestServer;

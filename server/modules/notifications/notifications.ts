@@ -1,7 +1,7 @@
 import type { NotificationListResponse, NotificationReadResponse } from '../../../src/shared/api/notifications.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { markOwnRead, ownNotifications, unreadCount } from './rows.ts';
 import { parseRead } from './schemas.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_PATHS } from '../../../src/shared/api/notifications.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
+import { signedInRoutes } from '../auth/index.ts';
 import { listNotifications, readNotifications } from './notifications.ts';
 
 /** Notifications (issue 44): each signed-in user reads and clears their own; the causing writes add them (notify.ts). */

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
-import { findUserById, type UserRow } from '../auth/users.ts';
-import { childrenOf } from '../classroom/access.ts';
+import { findUserById, type UserRow } from '../auth/index.ts';
+import { childrenOf } from '../classroom/index.ts';
 
 // Who may use a student's KVKK rights. Everyone else gets the 404 of an unknown id: a 403 would tell a
 // stranger that the child exists.

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { ERASED_STUDENT, type ErasedCounts, type KeptCounts } from '../../../src/shared/api/privacy.ts';
-import { revokeAllFamilies } from '../auth/refreshTokens.ts';
+import { revokeAllFamilies } from '../auth/index.ts';
 
 const count = (db: Database, sql: string, studentId: number, nowMs = 0): number =>
   db.prepare<{ id: number; now: number }, { total: number }>(sql).get({ id: studentId, now: nowMs })?.total ?? 0;

@@ -1,8 +1,8 @@
 import { namesMatch, type EraseResponse, type ErasedCounts } from '../../../src/shared/api/privacy.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { notFound } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { notFound } from '../classroom/index.ts';
 import { studentOfAdministrator } from './access.ts';
 import { logAction } from './actions.ts';
 import { parseErase } from './eraseSchema.ts';

@@ -2,12 +2,10 @@ import { resultRevealed, type AssignmentReveal } from '../../../src/shared/api/c
 import { exportFileName, type ExportTables, type StudentExport } from '../../../src/shared/api/privacy.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { notFound } from '../classroom/errors.ts';
-import { eventsOf } from '../progress/eventRows.ts';
-import { evidenceOfStudent, figuresOf, masteryOf } from '../progress/figures.ts';
-import { attendanceOfStudent, homeworkHistory } from '../progress/studentWork.ts';
-import { studentSchoolDays } from '../schools/schoolCalendar.ts';
+import type { UserRow } from '../auth/index.ts';
+import { notFound } from '../classroom/index.ts';
+import { attendanceOfStudent, eventsOf, evidenceOfStudent, figuresOf, homeworkHistory, masteryOf } from '../progress/index.ts';
+import { studentSchoolDays } from '../schools/index.ts';
 import { studentOfAdministratorOrParent } from './access.ts';
 import { logAction } from './actions.ts';
 import { tablesCsv } from './csv.ts';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import { PRIVACY_LIMITS, type ReadLogEntry, type ReadPart } from '../../../src/shared/api/privacy.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import { personOf, type PersonColumns } from './people.ts';
 
 const DEDUPE_MS = PRIVACY_LIMITS.readLogDedupeMinutes * 60 * 1000;

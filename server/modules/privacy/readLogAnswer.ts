@@ -1,8 +1,8 @@
 import type { ReadLogResponse } from '../../../src/shared/api/privacy.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { notFound } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { notFound } from '../classroom/index.ts';
 import { studentOfAdministrator } from './access.ts';
 import { actionsOf } from './actions.ts';
 import { isErased } from './eraseRows.ts';

@@ -2,7 +2,7 @@ import type { Database } from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
 import { PRIVACY_LIMITS } from '../../../src/shared/api/privacy.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { sweepReadNotifications } from '../notifications/rows.ts';
+import { sweepReadNotifications } from '../notifications/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

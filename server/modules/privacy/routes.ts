@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
-import { idFrom } from '../classroom/errors.ts';
+import { signedInRoutes } from '../auth/index.ts';
+import { idFrom } from '../classroom/index.ts';
 import { eraseStudent } from './eraseStudent.ts';
 import { exportStudent } from './exportStudent.ts';
 import { studentReadLog } from './readLogAnswer.ts';

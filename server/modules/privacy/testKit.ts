@@ -1,6 +1,9 @@
 import type { TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { enrolmentOf, seededClasses } from '../classroom/testKit.ts';
 
+// The retention sweep, for the modules whose rows it clears (notifications).
+export { sweepExpired } from './retention.ts';
+
 // What the privacy contract tests share, next to the classroom's testKit (accounts, `as`) and the
 // assistant's (the demo school's four roles, and another school to try ids against).
 

@@ -3,14 +3,10 @@ import { hardQuestions, heatmap, needsHelp } from '../../../src/shared/progress/
 import { DAILY_GOAL_XP } from '../../../src/shared/progress/xpRules.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { findClass, isClassStaff, isSchoolChild } from '../classroom/access.ts';
-import { assignmentsOfClasses, isGiven } from '../classroom/assignmentRows.ts';
-import { rosterOf } from '../classroom/enrolments.ts';
-import { notFound } from '../classroom/errors.ts';
-import { classStats, loadClassWork } from '../classroom/work.ts';
-import { recordReads } from '../privacy/readLog.ts';
-import { schoolDaysFor } from '../schools/schoolCalendar.ts';
+import type { UserRow } from '../auth/index.ts';
+import { assignmentsOfClasses, classStats, findClass, isClassStaff, isGiven, isSchoolChild, loadClassWork, notFound, rosterOf } from '../classroom/index.ts';
+import { recordReads } from '../privacy/index.ts';
+import { schoolDaysFor } from '../schools/index.ts';
 import { eventsOfStudents } from './eventRows.ts';
 import { byCode, evidenceOfStudent, figuresOf } from './figures.ts';
 import { attendanceOfClass, emptyAttendance, homeworkCountsOfClass } from './studentWork.ts';

@@ -3,7 +3,7 @@ import { OUTCOME_CODE_PATTERN } from '../../../src/shared/api/classroom.ts';
 import { DIFFICULTIES, PROGRESS_EVENT_KINDS, PROGRESS_LIMITS as L, PROGRESS_REF_PATTERN } from '../../../src/shared/api/progress.ts';
 import type { ProgressEventKind } from '../../../src/shared/progress/xpRules.ts';
 import { coded, INVALID_BODY } from '../../http/validation.ts';
-import { dateTime, picked } from '../classroom/fields.ts';
+import { dateTime, picked } from '../classroom/index.ts';
 
 // A UUID or any id a device makes; no '#', which joins an event id to an outcome in the evidence ids.
 const EVENT_ID_PATTERN = new RegExp(`^[A-Za-z0-9._:-]{1,${L.idMax}}$`);

@@ -1,9 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import type { ClassGradeAverage } from '../../../src/shared/api/progress.ts';
-import { findClass } from '../classroom/access.ts';
-import { assignmentsOfClasses } from '../classroom/assignmentRows.ts';
-import { rosterRow, type EnrolmentRow } from '../classroom/enrolments.ts';
-import { classStats, loadClassWork } from '../classroom/work.ts';
+import { assignmentsOfClasses, classStats, findClass, loadClassWork, rosterRow, type EnrolmentRow } from '../classroom/index.ts';
 import type { ClassFilter } from './studentWork.ts';
 
 /**

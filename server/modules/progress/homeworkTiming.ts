@@ -1,10 +1,16 @@
 import type { Database } from 'better-sqlite3';
 import { isLate } from '../../../src/shared/api/classroom.ts';
-import { findClass } from '../classroom/access.ts';
-import { findAssignment, finishedAfterClosing, givenAt, isGiven, selectedStudents } from '../classroom/assignmentRows.ts';
-import { activeEnrolmentOf } from '../classroom/enrolments.ts';
-import { isAssignedTo } from '../classroom/homeworks.ts';
-import { termOf } from '../classroom/studentTerms.ts';
+import {
+  activeEnrolmentOf,
+  findAssignment,
+  findClass,
+  finishedAfterClosing,
+  givenAt,
+  isAssignedTo,
+  isGiven,
+  selectedStudents,
+  termOf,
+} from '../classroom/index.ts';
 
 /**
  * Whether a handed-in homework was on time, judged like a submission's lateness (the device's time,

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PROGRESS_PATHS } from '../../../src/shared/api/progress.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
-import { idFrom } from '../classroom/errors.ts';
+import { signedInRoutes } from '../auth/index.ts';
+import { idFrom } from '../classroom/index.ts';
 import { classProgress } from './classProgress.ts';
 import { postEvent } from './events.ts';
 import { myProgress, studentProgress } from './studentProgress.ts';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 import type { EnrolmentOrigin } from '../../../src/shared/api/classroom.ts';
-import { childrenOf, isSchoolChild } from '../classroom/access.ts';
+import { childrenOf, isSchoolChild } from '../classroom/index.ts';
 
 /**
  * What of one student's record a caller reads: the classes whose work and attendance they see

@@ -1,12 +1,24 @@
 import type { Database } from 'better-sqlite3';
 import { resultRevealed, submissionState, type AttendanceStatus, type SubmissionState } from '../../../src/shared/api/classroom.ts';
 import type { AttendanceCounts, ClassProgressStudent, HomeworkHistoryEntry } from '../../../src/shared/api/progress.ts';
-import { assignmentsOfClasses, isGiven, selectedStudents, type AssignmentRow } from '../classroom/assignmentRows.ts';
-import type { EnrolmentRow } from '../classroom/enrolments.ts';
-import { isAssignedTo } from '../classroom/homeworks.ts';
-import { dueFor, termKey, termsOf } from '../classroom/studentTerms.ts';
-import { factsOf, isCounted, latestWork, scoreOf, workKey, type SubmissionReader } from '../classroom/submissionRows.ts';
-import type { ClassWork } from '../classroom/work.ts';
+import {
+  assignmentsOfClasses,
+  dueFor,
+  factsOf,
+  isAssignedTo,
+  isCounted,
+  isGiven,
+  latestWork,
+  scoreOf,
+  selectedStudents,
+  termKey,
+  termsOf,
+  workKey,
+  type AssignmentRow,
+  type ClassWork,
+  type EnrolmentRow,
+  type SubmissionReader,
+} from '../classroom/index.ts';
 
 // The classroom's own rules (what is given, to whom, in which state) read for progress: one truth for both pages.
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
 import { DIFFICULTIES, ENERGY_LEVELS, PROGRESS_LIMITS as L, SCHEDULE_EVENT_TYPES, type TimetableSlot } from '../../../src/shared/api/progress.ts';
 import { coded, INVALID_BODY } from '../../http/validation.ts';
-import { boundedName, picked } from '../classroom/fields.ts';
+import { boundedName, picked } from '../classroom/index.ts';
 
 /** A slot id goes into schedule references (`schedule:<class>/<slot>/<day>`), so no slash or dot. */
 const SLOT_ID = /^[A-Za-z0-9_-]{1,40}$/;

@@ -3,9 +3,8 @@ import type { Timetable, TimetableResponse, TimetableSlot } from '../../../src/s
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
-import { classAccess, isClassStaff, roleAllowed, STAFF_ROLES } from '../classroom/access.ts';
-import { conflict, type ConflictBody } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { classAccess, conflict, isClassStaff, roleAllowed, STAFF_ROLES, type ConflictBody } from '../classroom/index.ts';
 import { slotErrors, timetableSaveSchema } from './timetableSchema.ts';
 
 const TEACHERS_ONLY = 'Haftalık ders programını yalnızca sınıfın öğretmeni ve okul yöneticisi değiştirebilir.';

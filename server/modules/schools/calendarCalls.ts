@@ -3,8 +3,8 @@ import type { SchoolCalendarResponse, SchoolDayOff } from '../../../src/shared/a
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { parseBody } from '../../http/validation.ts';
-import type { UserRow } from '../auth/users.ts';
-import { forbidden, notFound } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { forbidden, notFound } from '../classroom/index.ts';
 import { calendarUpdateSchema } from './calendarSchema.ts';
 import { schoolIdByName } from './schoolCalendar.ts';
 

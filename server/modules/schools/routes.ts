@@ -3,8 +3,8 @@ import { API_PATHS } from '../../../src/shared/api/contract.ts';
 import { SCHOOL_CALENDAR_PATHS } from '../../../src/shared/api/schoolCalendar.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, send } from '../../http/answer.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
-import { idFrom } from '../classroom/errors.ts';
+import { signedInRoutes } from '../auth/index.ts';
+import { idFrom } from '../classroom/index.ts';
 import { getMySchoolCalendar, getSchoolCalendar, putSchoolCalendar } from './calendarCalls.ts';
 import { listSchools, resolveSchoolAccount } from './schoolAccounts.ts';
 

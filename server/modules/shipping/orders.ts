@@ -1,9 +1,8 @@
 import type { KitOrderResponse, KitOrdersResponse } from '../../../src/shared/api/shipping.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { roleAllowed, STAFF_ROLES } from '../classroom/access.ts';
-import { notFound } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { notFound, roleAllowed, STAFF_ROLES } from '../classroom/index.ts';
 import * as m from './messages.ts';
 import { schoolOrder, schoolOrders } from './orderRows.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SHIPPING_PATHS } from '../../../src/shared/api/shipping.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
-import { idFrom } from '../classroom/errors.ts';
+import { signedInRoutes } from '../auth/index.ts';
+import { idFrom } from '../classroom/index.ts';
 import { getOrder, getOrders } from './orders.ts';
 import { confirmDelivery, reportProblem } from './updates.ts';
 

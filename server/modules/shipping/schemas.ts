@@ -2,8 +2,8 @@ import * as v from 'valibot';
 import { SHIPMENT_PROBLEM_REASONS, SHIPPING_LIMITS } from '../../../src/shared/api/shipping.ts';
 import type { ApiAnswer } from '../../http/answer.ts';
 import { coded, INVALID_BODY, parseBody, textField } from '../../http/validation.ts';
-import { isPrintableText } from '../auth/fieldRules.ts';
-import { dateTime, picked } from '../classroom/fields.ts';
+import { isPrintableText } from '../auth/index.ts';
+import { dateTime, picked } from '../classroom/index.ts';
 import * as m from './messages.ts';
 
 /** A field that must be there: a missing key goes to `inner`, so it answers the field's own message rather than the object's. */

@@ -1,9 +1,8 @@
 import type { MoveClassResponse } from '../../../src/shared/api/teachers.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import type { UserRow } from '../auth/users.ts';
-import { roleAllowed } from '../classroom/access.ts';
-import { notFound } from '../classroom/errors.ts';
+import type { UserRow } from '../auth/index.ts';
+import { notFound, roleAllowed } from '../classroom/index.ts';
 import * as m from './messages.ts';
 import { moveClassSchema, parseTeacherBody } from './schemas.ts';
 import { schoolClass, setClassTeacher, teacherOf } from './teacherRows.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/shared/api/contract.ts';
 import { TEACHER_LIMITS, TEACHER_PATHS, type SchoolTeachersResponse, type TeacherPasswordResponse } from '../../../src/shared/api/teachers.ts';
-import { EMAIL_TAKEN } from '../auth/messages.ts';
+import { EMAIL_TAKEN } from '../auth/index.ts';
 import { as, newAccount, type Caller } from '../classroom/testKit.ts';
 import type { Answer } from '../progress/testKit.ts';
 import * as m from './messages.ts';

@@ -1,11 +1,8 @@
 import type { TeacherPasswordResponse } from '../../../src/shared/api/teachers.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import { emailTaken } from '../auth/messages.ts';
-import { revokeAllFamilies } from '../auth/refreshTokens.ts';
-import { findUserByEmail, insertUser, type UserRow } from '../auth/users.ts';
-import { roleAllowed } from '../classroom/access.ts';
-import { forbidden, notFound } from '../classroom/errors.ts';
+import { emailTaken, findUserByEmail, insertUser, revokeAllFamilies, type UserRow } from '../auth/index.ts';
+import { forbidden, notFound, roleAllowed } from '../classroom/index.ts';
 import * as m from './messages.ts';
 import { oneTimePassword } from './oneTimePasswords.ts';
 import { inviteSchema, parseTeacherBody } from './schemas.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TEACHER_LIMITS } from '../../../src/shared/api/teachers.ts';
-import { isStrongPassword } from '../auth/fieldRules.ts';
+import { isStrongPassword } from '../auth/index.ts';
 import { oneTimePassword } from './oneTimePasswords.ts';
 
 describe('oneTimePassword', () => {

@@ -3,8 +3,7 @@ import { TEACHER_LIMITS, type TeacherPasswordResponse } from '../../../src/share
 import type { ApiContext } from '../../apiContext.ts';
 import type { ApiAnswer } from '../../http/answer.ts';
 import type { AsyncIdempotency } from '../../http/idempotency.ts';
-import { isStrongPassword } from '../auth/fieldRules.ts';
-import { findUserById, type UserRow } from '../auth/users.ts';
+import { findUserById, isStrongPassword, type UserRow } from '../auth/index.ts';
 import * as m from './messages.ts';
 import { schoolTeacher } from './teacherRows.ts';
 

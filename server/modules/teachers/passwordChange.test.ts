@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ProfileResponse, type ProfileUpdateResponse } from '../../../src/shared/api/contract.ts';
 import { CLASSROOM_PATHS } from '../../../src/shared/api/classroom.ts';
 import { TEACHER_PATHS } from '../../../src/shared/api/teachers.ts';
-import { PASSWORD_CHANGE_REQUIRED } from '../auth/bearer.ts';
+import { PASSWORD_CHANGE_REQUIRED } from '../auth/index.ts';
 import type { Answer } from '../progress/testKit.ts';
 import { anInvite, invite, logIn, startTeachersWorld, type TeachersWorld } from './testKit.ts';
 

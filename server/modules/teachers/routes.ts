@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { TEACHER_PATHS } from '../../../src/shared/api/teachers.ts';
 import type { ApiContext } from '../../apiContext.ts';
-import { signedInRoutes } from '../auth/signedInRoutes.ts';
-import { idFrom } from '../classroom/errors.ts';
+import { signedInRoutes } from '../auth/index.ts';
+import { idFrom } from '../classroom/index.ts';
 import { moveClass } from './classMoves.ts';
 import { inviteTeacher, resetTeacherPassword } from './invites.ts';
 import { passwordAnswerKeeping } from './oneTimePasswords.ts';

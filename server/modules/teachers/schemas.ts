@@ -3,7 +3,7 @@ import { LIMITS } from '../../../src/shared/api/contract.ts';
 import { TEACHER_LIMITS } from '../../../src/shared/api/teachers.ts';
 import type { ApiAnswer } from '../../http/answer.ts';
 import { coded, emailAddress, INVALID_BODY, parseBody, textField } from '../../http/validation.ts';
-import { isPrintableText, personName } from '../auth/fieldRules.ts';
+import { isPrintableText, personName } from '../auth/index.ts';
 import * as m from './messages.ts';
 
 /** Optional: empty or left out is no branch (null); given, it is bounded like a name but longer ("Bilişim Teknolojileri ve Yazılım"). */

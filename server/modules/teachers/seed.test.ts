@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEACHER_PATHS, type SchoolTeachersResponse } from '../../../src/shared/api/teachers.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
-import { createPasswordHasher } from '../auth/passwords.ts';
+import { createPasswordHasher } from '../auth/index.ts';
 import { SEED_TEACHERS, seedTeachers } from '../../seed/teachers.ts';
 import { as, signIn } from '../classroom/testKit.ts';
 import { logIn, userIdOf } from './testKit.ts';

@@ -1,6 +1,6 @@
 import type { Database } from 'better-sqlite3';
 import { TEACHER_LIMITS, type SchoolTeacher, type TeacherClass } from '../../../src/shared/api/teachers.ts';
-import type { UserRow } from '../auth/users.ts';
+import type { UserRow } from '../auth/index.ts';
 
 // The rows behind SchoolTeacher. A school's teachers are the personal accounts with the teacher role
 // whose school is the administrator's: the school's shared sign-in accounts (account_kind 'school')

@@ -1,10 +1,8 @@
 import type { SchoolTeachersResponse, TeacherResponse } from '../../../src/shared/api/teachers.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
-import { revokeAllFamilies } from '../auth/refreshTokens.ts';
-import type { UserRow } from '../auth/users.ts';
-import { roleAllowed } from '../classroom/access.ts';
-import { forbidden, notFound } from '../classroom/errors.ts';
+import { revokeAllFamilies, type UserRow } from '../auth/index.ts';
+import { forbidden, notFound, roleAllowed } from '../classroom/index.ts';
 import * as m from './messages.ts';
 import { schoolTeachers, setActive, teacherOf } from './teacherRows.ts';
 

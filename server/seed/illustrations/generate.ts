@@ -4,8 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BLOG_MEDIA_DIR } from '../../modules/blog/mediaFiles.ts';
-import { coverFileName } from '../../modules/blog/mediaPath.ts';
+import { BLOG_MEDIA_DIR, coverFileName } from '../../modules/blog/index.ts';
 import { ARTICLES } from '../articles/index.ts';
 import { coverSvg } from './cover.ts';
 
