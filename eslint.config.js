@@ -6,6 +6,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importBoundaries } from './eslint.boundaries.js';
+import { vocabularyPlugin } from './eslint.vocabulary.js';
 
 /** Strings that are not prose: paths, class names, ids, constants, symbols. */
 const notProse = ['^(?![A-ZÇĞİÖŞÜ])\\S+$', '^[A-Z0-9_:./-]+$', '^[^\\p{L}]*$'];
@@ -106,5 +107,11 @@ export default tseslint.config(
   {
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    // docs/architecture.md#feature-folders: every feature is made of the same parts.
+    files: ['src/features/**/*.{ts,tsx}'],
+    plugins: { vocabulary: vocabularyPlugin(import.meta.dirname) },
+    rules: { 'vocabulary/feature-parts': 'error' },
   },
 );

@@ -17,7 +17,7 @@ const splitCatalogues: Record<string, string[]> = {
     ...['first-password', 'forgot-password', 'login', 'profile', 'register', 'welcome', 'PersonFields.tsx'].map((p) => `src/features/auth/components/${p}`),
     'src/features/auth/model/validation',
     'src/features/auth/model/roleLabels.ts',
-    'src/features/auth/meta.ts',
+    'src/features/auth/content/meta.ts',
     // Shared pieces whose screens all load this catalogue: sign-in, profile and the dashboard (which loads it too).
     'src/shared/ui/form/Combobox.tsx',
     'src/shared/ui/form/PasswordField.tsx',
@@ -58,7 +58,7 @@ const splitCatalogues: Record<string, string[]> = {
     'src/features/site/components/courses',
     'src/features/contact',
     'src/features/site/content',
-    'src/features/site/pagesMeta.ts',
+    'src/features/site/content/pagesMeta.ts',
     // Fetched with its texts only when an address has no page.
     'src/features/site/components/NotFoundPage.tsx',
   ],

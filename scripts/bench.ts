@@ -11,9 +11,9 @@ import { launch } from 'chrome-launcher';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from '../server/app.ts';
 import { NO_ANSWER_SET, RETRIEVAL_SET } from '../src/features/assistant/model/retrievalSet.ts';
-import { measureRetrieval } from '../src/features/assistant/search/retrievalQuality.ts';
-import { loadSourceIndex } from '../src/features/assistant/search/sourceIndex.ts';
-import type { PackedIndex } from '../src/features/assistant/search/packIndex.ts';
+import { measureRetrieval } from '../src/features/assistant/model/search/retrievalQuality.ts';
+import { loadSourceIndex } from '../src/features/assistant/model/search/sourceIndex.ts';
+import type { PackedIndex } from '../src/features/assistant/model/search/packIndex.ts';
 import { measurePage, type PageFigures } from './benchLighthouse.ts';
 
 type Budgets = {

@@ -1,9 +1,9 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { DashboardShell } from '@/app/layouts/dashboard/DashboardShell.tsx';
-import { requireSignedIn } from '@/features/auth/guards.ts';
+import { requireSignedIn } from '@/features/auth/route.ts';
 import { DashboardPending } from '@/features/auth/components/AuthPending.tsx';
-import { loadAccountCatalog } from '@/features/auth/loadAccountCatalog.ts';
-import { loadDashboardCatalog } from '@/features/dashboard/loadDashboardCatalog.ts';
+import { loadAccountCatalog } from '@/features/auth/content/catalog.ts';
+import { loadDashboardCatalog } from '@/features/dashboard/content/catalog.ts';
 
 /** Everything behind sign-in, inside the dashboard shell. */
 export const Route = createFileRoute('/_app')({

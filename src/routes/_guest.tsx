@@ -1,8 +1,8 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { PublicShell } from '@/app/layouts/public/PublicShell.tsx';
-import { requireSignedOut } from '@/features/auth/guards.ts';
+import { requireSignedOut } from '@/features/auth/route.ts';
 import { AuthPending } from '@/features/auth/components/AuthPending.tsx';
-import { loadAccountCatalog } from '@/features/auth/loadAccountCatalog.ts';
+import { loadAccountCatalog } from '@/features/auth/content/catalog.ts';
 
 /** Sign-in screens: public, but only for visitors who are not signed in. */
 export const Route = createFileRoute('/_guest')({

@@ -16,7 +16,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () => {
   it.each([
-    ['a feature reaching into another feature', 'src/features/search/model/extra.ts', "import { sessionStore } from '@/features/auth/session.ts';"],
+    ['a feature reaching into another feature', 'src/features/search/model/extra.ts', "import { sessionStore } from '@/features/auth/model/session.ts';"],
     ['a feature reaching in by a relative path', 'src/features/blog/model/extra.ts', "import { faqEntries } from '../../contact/content/faq.ts';"],
     ['shared importing a feature', 'src/shared/lib/extra.ts', "import { useSession } from '@/features/auth';"],
     ['shared importing the app', 'src/shared/ui/Extra.tsx', "import { queryClient } from '@/app/queryClient.ts';"],
@@ -34,7 +34,7 @@ describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () =>
 
   it.each([
     ['a feature using another feature through its index', 'src/features/calendar/model/extra.ts', "import { useSession } from '@/features/auth';"],
-    ['a feature using its own files', 'src/features/auth/model/extra.ts', "import { sessionStore } from '../session.ts';"],
+    ['a feature using its own files', 'src/features/auth/model/extra.ts', "import { sessionStore } from './session.ts';"],
     ['a feature using shared code', 'src/features/blog/model/extra.ts', "import { http } from '@/shared/api/http.ts';"],
     ['a route loading a feature screen', 'src/routes/_public/extra.tsx', "import { ContactPage } from '@/features/contact/components/ContactPage.tsx';"],
     ['the service worker using the page↔worker protocol', 'sw/extra.ts', "import { SW_MESSAGE } from '../src/shared/offline/swMessages.ts';"],

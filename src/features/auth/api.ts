@@ -14,7 +14,7 @@ import {
 import { http } from '@/shared/api/http.ts';
 import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
-import { registerSignOutCleanup } from './signOutCleanup.ts';
+import { registerSignOutCleanup } from './model/signOutCleanup.ts';
 
 // A registration or profile change whose answer was lost is sent again with its key (the server
 // answers the repeat as the first), never blindly: "already registered" with no session is worse.

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
 import type { User } from '@/shared/api/contract.ts';
-import { requirePasswordChange, requireSignedIn } from './guards.ts';
-import { sessionStore } from './session.ts';
+import { requirePasswordChange, requireSignedIn } from './route.ts';
+import { sessionStore } from './model/session.ts';
 import type { SessionStore } from './model/sessionStore.ts';
 
 async function land(path: string): Promise<string> {

@@ -2,6 +2,10 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createEventsStore, type EventsState, type EventsStore } from './model/eventsStore.ts';
 import { idbEventsBackend } from './model/idbBackend.ts';
 import { registerSignOutCleanup } from '@/features/auth';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/shared/api/http.ts';
+import { SCHOOL_CALENDAR_PATHS, type SchoolCalendarResponse, type SchoolDayOff } from '@/shared/api/schoolCalendar.ts';
+import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 
 const calendarEventsStore = createEventsStore(idbEventsBackend);
 // Sign-out wipes the device's copy (docs/architecture.md#offline-and-the-service-worker); the copy in memory goes with it.
@@ -20,4 +24,37 @@ export function useCalendarEvents(key: string | null): EventsState & { retry: ()
   };
   // Until this user's list is open, show nothing rather than someone else's.
   return { ...(state.key === key && key !== null ? state : LOADING), retry, change: calendarEventsStore.change };
+}
+
+/** Query keys, built here only; the answer is the signed-in staff member's school's and goes at sign-out with the cache. */
+export const schoolCalendarKeys = { mine: () => ['school-calendar', 'mine'] as const };
+
+/** The caller's school's own days off; the persisted cache keeps the last answer, so the screen opens offline (read-only). */
+export const mySchoolCalendarQuery = () =>
+  queryOptions({
+    queryKey: schoolCalendarKeys.mine(),
+    staleTime: 0,
+    queryFn: () => http.request<SchoolCalendarResponse>(SCHOOL_CALENDAR_PATHS.mine, { auth: true }),
+  });
+
+type SaveArgs = { schoolId: number; days: readonly SchoolDayOff[] };
+
+/**
+ * The whole list replaces the school's, as the administrator's other writes do online only: the
+ * screen disables saving offline, and `networkMode: 'always'` makes a send that meets no network
+ * fail at once with its message instead of waiting, paused, to overwrite a list edited elsewhere since.
+ */
+export function useSaveSchoolCalendar() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ schoolId, days }: SaveArgs) =>
+      http.request<SchoolCalendarResponse>(SCHOOL_CALENDAR_PATHS.calendar(schoolId), {
+        method: 'PUT',
+        body: { days_off: days },
+        auth: true,
+        idempotencyKey: newIdempotencyKey(),
+      }),
+    networkMode: 'always',
+    onSuccess: (answer) => client.setQueryData(schoolCalendarKeys.mine(), answer),
+  });
 }

@@ -7,6 +7,5 @@ export type { SchoolCalendarContent, SchoolEntry } from './model/schoolCalendar.
 export { addDays, parseIsoDate, type IsoDate } from './model/dates.ts';
 export { schoolEntriesBetween } from './model/schoolCalendar.ts';
 export { difficultyLabels, eventStatusLabels, eventTypeLabels, schoolKindLabels } from './model/labels.ts';
-export { useCalendarEvents } from './api.ts';
-export { mySchoolCalendarQuery } from './schoolDaysOffApi.ts';
+export { mySchoolCalendarQuery, useCalendarEvents } from './api.ts';
 export { calendarStorageKey } from './model/storedEvents.ts';

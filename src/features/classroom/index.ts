@@ -3,7 +3,7 @@
  * imported by their routes directly, so each route chunk carries only its own.
  */
 import { lazy } from 'react';
-import { loadClassroomCatalog } from './loadClassroomCatalog.ts';
+import { loadClassroomCatalog } from './content/catalog.ts';
 
 export { assignmentsQuery, attendanceWrite, classroomKeys, classesQuery, classQuery, gradeCellWrite, gradeWrite, homeworksQuery, submissionWrite } from './api.ts';
 export { loadClassroomCatalog };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseClassroomSearch } from './routeOptions.ts';
+import { parseClassroomSearch } from './route.ts';
 
 describe('classroom addresses', () => {
   it('keeps what each page reads', () => {

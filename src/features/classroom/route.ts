@@ -1,4 +1,4 @@
-import type { ClassroomPage, ClassroomPageName } from './routePages.ts';
+import type { ClassroomPage, ClassroomPageName } from './content/pages.ts';
 import { CLASS_TABS, parseId, type ClassTab } from './model/classTabs.ts';
 import { joinCodeFromSearch } from './model/joinLink.ts';
 
@@ -9,7 +9,7 @@ import { joinCodeFromSearch } from './model/joinLink.ts';
 
 /** A classroom route's loader: loads the classroom's texts and builds the page's head tags (with the class or assignment id in the path, if any). */
 export const classroomPage = (name: ClassroomPageName, id?: string): Promise<ClassroomPage> =>
-  import('./routePages.ts').then((pages) => pages.classroomPage(name, id));
+  import('./content/pages.ts').then((pages) => pages.classroomPage(name, id));
 
 /** Hands on the head tags the loader built. */
 export const classroomHead = ({ loaderData }: { loaderData?: ClassroomPage }) => loaderData?.head ?? {};

@@ -3,6 +3,6 @@
  * the app's outbox wiring refreshes from.
  */
 export { notificationKeys, notificationReadWrite } from './api.ts';
-export { useNotifications } from './useNotifications.ts';
+export { useNotifications } from './model/useNotifications.ts';
 export { notificationText, notificationWhen } from './model/wording.ts';
 export type { ShownNotification } from './model/readState.ts';

@@ -1,11 +1,11 @@
-import type { ProgressPage, ProgressPageName } from './routePages.ts';
+import type { ProgressPage, ProgressPageName } from './content/pages.ts';
 
 /*
  * Route options ship in the landing page's entry, so the progress routes share these small pieces:
  * the head builders and their texts arrive with the loader, on demand.
  */
 
-export const progressPage = (name: ProgressPageName): Promise<ProgressPage> => import('./routePages.ts').then((pages) => pages.progressPage(name));
+export const progressPage = (name: ProgressPageName): Promise<ProgressPage> => import('./content/pages.ts').then((pages) => pages.progressPage(name));
 
 
 /**

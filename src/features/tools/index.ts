@@ -1,5 +1,5 @@
 /** For the site search: the tools' entries and the words their titles need. */
-export { toolSearchEntries } from './searchEntries.ts';
-export { loadToolsCatalog } from './loadToolsCatalog.ts';
+export { toolSearchEntries } from './content/searchEntries.ts';
+export { loadToolsCatalog } from './content/catalog.ts';
 /** For the classroom: the tools a lesson plan or an assignment can point at. */
-export { TOOLS, findTool, type ToolMeta } from './registry.ts';
+export { TOOLS, findTool, type ToolMeta } from './content/registry.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassTabletScreen } from '@/features/classroom/components/tablet/ClassTabletScreen.tsx';
-import { classroomHead, classroomPage } from '@/features/classroom/routeOptions.ts';
+import { classroomHead, classroomPage } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/class-tablet')({
   loader: () => classroomPage('class-tablet'),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '@/features/auth';
 import { CreateAssignmentNotYours } from '@/features/classroom/components/assignments/CreateAssignmentNotYours.tsx';
 import { CreateAssignmentScreen } from '@/features/classroom/components/assignments/CreateAssignmentScreen.tsx';
-import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/create-assignment')({
   validateSearch: parseClassroomSearch,

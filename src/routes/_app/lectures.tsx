@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LecturesScreen } from '@/features/classroom/components/classDetail/LecturesScreen.tsx';
-import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/lectures')({
   validateSearch: parseClassroomSearch,

@@ -3,7 +3,7 @@ import { TeachersScreen } from '@/features/teachers/components/TeachersScreen.ts
 
 export const Route = createFileRoute('/_app/manage-teachers')({
   // Imported on demand: loaders ship with the route tree, and the screen's words must stay out of the entry.
-  loader: () => import('@/features/teachers/loadTeachersPage.ts').then((module) => module.loadTeachersPage()),
+  loader: () => import('@/features/teachers/content/pages.ts').then((module) => module.loadTeachersPage()),
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: TeachersScreen,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { classroomHead, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+import { classroomHead, parseClassroomSearch } from '@/features/classroom/route.ts';
 import { ProgressMapScreen } from '@/features/progress/components/map/ProgressMapScreen.tsx';
-import { progressPage } from '@/features/progress/routeOptions.ts';
+import { progressPage } from '@/features/progress/route.ts';
 
 export const Route = createFileRoute('/_app/progress-map')({
   validateSearch: parseClassroomSearch,

@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_app/school-analytics')({
   validateSearch: (search: Record<string, unknown>): SchoolAnalyticsSearch =>
     typeof search.term === 'string' && /^[a-z0-9-]{1,32}$/.test(search.term) ? { term: search.term } : {},
   // Imported on demand: loaders ship with the route tree, and the screen's words must stay out of the entry.
-  loader: () => import('@/features/analytics/loadSchoolAnalyticsPage.ts').then((module) => module.loadSchoolAnalyticsPage()),
+  loader: () => import('@/features/analytics/content/pages.ts').then((module) => module.loadSchoolAnalyticsPage()),
   // The loader built the head tags once the words were there.
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: function SchoolAnalyticsRoute() {

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { classroomHead, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+import { classroomHead, parseClassroomSearch } from '@/features/classroom/route.ts';
 import { StudentRecordScreen } from '@/features/progress/components/privacy/StudentRecordScreen.tsx';
-import { progressPage } from '@/features/progress/routeOptions.ts';
+import { progressPage } from '@/features/progress/route.ts';
 
 export const Route = createFileRoute('/_app/student-progress_/record')({
   validateSearch: parseClassroomSearch,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
+import { loadPagesCatalog } from '@/features/site/content/catalog.ts';
 import { AboutPage } from '@/features/site/components/about/AboutPage.tsx';
-import { aboutHead } from '@/features/site/pagesMeta.ts';
+import { aboutHead } from '@/features/site/content/pagesMeta.ts';
 
 export const Route = createFileRoute('/_public/about')({
   loader: loadPagesCatalog,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPagesCatalog } from '@/features/site/loadPagesCatalog.ts';
+import { loadPagesCatalog } from '@/features/site/content/catalog.ts';
 import { ContactPage } from '@/features/contact/components/ContactPage.tsx';
-import { contactHead } from '@/features/site/pagesMeta.ts';
+import { contactHead } from '@/features/site/content/pagesMeta.ts';
 
 export const Route = createFileRoute('/_public/contact')({
   loader: loadPagesCatalog,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadLegalCatalog } from '@/features/legal/loadLegalCatalog.ts';
+import { loadLegalCatalog } from '@/features/legal/content/catalog.ts';
 import { CookiesPage } from '@/features/legal/components/CookiesPage.tsx';
-import { cookiesHead } from '@/features/legal/meta.ts';
+import { cookiesHead } from '@/features/legal/content/meta.ts';
 
 export const Route = createFileRoute('/_public/cookies')({
   loader: loadLegalCatalog,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sendSignedInToDashboard } from '@/features/auth/guards.ts';
+import { sendSignedInToDashboard } from '@/features/auth/route.ts';
 import { HomePage } from '@/features/site/components/home/HomePage.tsx';
-import { homeHead } from '@/features/site/meta.ts';
+import { homeHead } from '@/features/site/route.ts';
 
 export const Route = createFileRoute('/_public/')({
   beforeLoad: sendSignedInToDashboard,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadLegalCatalog } from '@/features/legal/loadLegalCatalog.ts';
+import { loadLegalCatalog } from '@/features/legal/content/catalog.ts';
 import { PrivacyPage } from '@/features/legal/components/PrivacyPage.tsx';
-import { privacyHead } from '@/features/legal/meta.ts';
+import { privacyHead } from '@/features/legal/content/meta.ts';
 
 export const Route = createFileRoute('/_public/privacy')({
   loader: loadLegalCatalog,

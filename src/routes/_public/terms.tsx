@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadLegalCatalog } from '@/features/legal/loadLegalCatalog.ts';
+import { loadLegalCatalog } from '@/features/legal/content/catalog.ts';
 import { TermsPage } from '@/features/legal/components/TermsPage.tsx';
-import { termsHead } from '@/features/legal/meta.ts';
+import { termsHead } from '@/features/legal/content/meta.ts';
 
 export const Route = createFileRoute('/_public/terms')({
   loader: loadLegalCatalog,

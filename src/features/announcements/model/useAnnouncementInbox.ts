@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { useUserWrites } from '@/shared/offline/userOutbox.ts';
-import { announcementsQuery, markAnnouncementRead } from './api.ts';
-import { buildInbox } from './model/inbox.ts';
+import { announcementsQuery, markAnnouncementRead } from '../api.ts';
+import { buildInbox } from './inbox.ts';
 
 /**
  * The signed-in user's announcements as every screen shows them (the bell, the home card,

@@ -9,12 +9,12 @@ import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import { assistantSettingsQuery, sendFlag } from '../api.ts';
 import { addBlogPosts, loadAssistantIndex } from '../content/assistantIndex.ts';
 import { respond } from '../content/respond.ts';
-import { loadConversation, saveConversation } from '../data/conversation.ts';
-import { countOneQuestion, lastKnownLimit, questionsAskedToday, rememberLimit } from '../data/questionCount.ts';
+import { loadConversation, saveConversation } from '../model/conversation.ts';
+import { countOneQuestion, lastKnownLimit, questionsAskedToday, rememberLimit } from '../model/questionCount.ts';
 import { remainingQuestions } from '../model/dailyQuota.ts';
 import type { LadderState } from '../model/hintLadder.ts';
 import type { ChatMessage } from '../model/reply.ts';
-import type { SourceIndex } from '../search/sourceIndex.ts';
+import type { SourceIndex } from '../model/search/sourceIndex.ts';
 import { gatherAgenda } from './agendaSources.ts';
 
 type Status = 'loading' | 'ready' | 'failed';

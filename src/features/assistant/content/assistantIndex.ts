@@ -1,5 +1,5 @@
 import type { Article, ArticleSummary } from '@/shared/api/contract.ts';
-import { loadSourceIndex, sourceDocs, type SourceIndex } from '../search/sourceIndex.ts';
+import { loadSourceIndex, sourceDocs, type SourceIndex } from '../model/search/sourceIndex.ts';
 import { blogPassage } from './blogPassages.ts';
 import { rememberBlogPassages } from './sourcePassages.ts';
 

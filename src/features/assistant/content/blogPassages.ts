@@ -1,5 +1,5 @@
 import type { Article, ArticleSummary } from '@/shared/api/contract.ts';
-import type { Passage } from '../search/passage.ts';
+import type { Passage } from '../model/search/passage.ts';
 
 /** An article's words without its markup. DOMParser builds an inert document: nothing in it runs or loads. */
 function plainText(html: string): string {

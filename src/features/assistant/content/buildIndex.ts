@@ -1,6 +1,6 @@
 import '@/shared/i18n/i18n.ts';
-import { packIndex, type PackedIndex } from '../search/packIndex.ts';
-import { createSourceIndex, sourceDocs } from '../search/sourceIndex.ts';
+import { packIndex, type PackedIndex } from '../model/search/packIndex.ts';
+import { createSourceIndex, sourceDocs } from '../model/search/sourceIndex.ts';
 import { staticPassages } from './staticPassages.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { SearchEntry, SearchText } from '@/shared/search/searchEntry.ts';
 import { forestSearchEntries, loadForestCatalog } from '@/features/forest';
 import { HELP_TOPICS, loadHelpCatalog, type HelpAudience } from '@/features/help';
 import { loadToolsCatalog, toolSearchEntries } from '@/features/tools';
-import type { Passage, SourceKind } from '../search/passage.ts';
+import type { Passage, SourceKind } from '../model/search/passage.ts';
 
 type Resolve = (text: MessageDescriptor) => string;
 

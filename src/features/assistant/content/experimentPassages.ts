@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { EXPERIMENT_TAB_LABELS, type ExperimentTab, type ExperimentWithContext } from '@/features/experiments';
-import type { Passage, PassageSection } from '../search/passage.ts';
+import type { Passage, PassageSection } from '../model/search/passage.ts';
 
 type Resolve = (text: MessageDescriptor) => string;
 

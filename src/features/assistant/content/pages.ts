@@ -1,5 +1,5 @@
 import { loadCatalog } from '@/shared/i18n/loadCatalog.ts';
-import { loadAssistantIndex } from './content/assistantIndex.ts';
+import { loadAssistantIndex } from './assistantIndex.ts';
 
 /**
  * The assistant route's loader: its words first (the page needs them to render), and the index

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createSourceIndex, sourceDocs, type SourceIndex } from '../search/sourceIndex.ts';
-import type { Passage } from '../search/passage.ts';
+import { createSourceIndex, sourceDocs, type SourceIndex } from '../model/search/sourceIndex.ts';
+import type { Passage } from '../model/search/passage.ts';
 import { buildAgenda } from '../model/agenda.ts';
 import { respond, type RespondContext } from './respond.ts';
 import { staticPassages } from './staticPassages.ts';

@@ -4,11 +4,11 @@ import { detectIntent, type Intent } from '../model/intent.ts';
 import { START } from '../model/hintLadder.ts';
 import type { Agenda } from '../model/agenda.ts';
 import type { Reply, SourceCard, Suggestion } from '../model/reply.ts';
-import { answerSentences, rankPassages } from '../search/bestPassage.ts';
-import { parseSource, type Passage } from '../search/passage.ts';
-import { terms } from '../search/analyzer.ts';
+import { answerSentences, rankPassages } from '../model/search/bestPassage.ts';
+import { parseSource, type Passage } from '../model/search/passage.ts';
+import { terms } from '../model/search/analyzer.ts';
 import { PERSONAL_DATA_PLACEHOLDERS } from '../model/guardrails/placeholders.ts';
-import { listSources, MIN_RELATED, searchSources, type SourceHit, type SourceIndex } from '../search/sourceIndex.ts';
+import { listSources, MIN_RELATED, searchSources, type SourceHit, type SourceIndex } from '../model/search/sourceIndex.ts';
 import { passagesOfSource } from './sourcePassages.ts';
 
 export type RespondContext = {

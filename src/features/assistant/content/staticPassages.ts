@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { loadExperimentSource, loadExperimentsCatalog } from '@/features/experiments';
 import { loadPagePassages } from './entryPassages.ts';
 import { experimentPassages } from './experimentPassages.ts';
-import type { Passage } from '../search/passage.ts';
+import type { Passage } from '../model/search/passage.ts';
 
 const resolve = (text: MessageDescriptor) => i18n._(text);
 

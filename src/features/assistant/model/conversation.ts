@@ -1,6 +1,6 @@
 import { get, set } from 'idb-keyval';
 import { userDataStore } from '@/shared/offline/userData.ts';
-import type { ChatMessage } from '../model/reply.ts';
+import type { ChatMessage } from './reply.ts';
 
 /** A conversation keeps its latest messages; older ones fall off, as in any chat on a small device. */
 export const KEPT_MESSAGES = 80;

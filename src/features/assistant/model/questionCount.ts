@@ -1,6 +1,6 @@
 import { createStore, get, set, type UseStore } from 'idb-keyval';
 import { toIsoDate } from '@/shared/progress/days.ts';
-import { askedOn, countQuestion, type QuotaCount } from '../model/dailyQuota.ts';
+import { askedOn, countQuestion, type QuotaCount } from './dailyQuota.ts';
 
 /**
  * Today's question count and the last limit the server gave, per user. Deliberately NOT in the

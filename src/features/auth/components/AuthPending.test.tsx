@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { initialSession } from '../model/sessionStore.ts';
-import { sessionStore } from '../session.ts';
+import { sessionStore } from '../model/session.ts';
 import { DashboardPending } from './AuthPending.tsx';
 
 describe('DashboardPending', () => {

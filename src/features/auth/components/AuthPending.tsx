@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
-import { sessionStore } from '../session.ts';
+import { sessionStore } from '../model/session.ts';
 import * as styles from './AuthPending.css.ts';
 
 /** docs/behaviour.md#routes-and-guards: "Checking authentication..." while the guard waits for the session. */

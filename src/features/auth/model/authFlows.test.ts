@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
-import { SESSION_STORAGE_KEY, initialSession } from './model/sessionStore.ts';
+import { SESSION_STORAGE_KEY, initialSession } from './sessionStore.ts';
 import { sessionStore } from './session.ts';
 import { checkSessionState, login, restoreSession, startAuth, updateProfile } from './authFlows.ts';
 

@@ -3,7 +3,7 @@ import { ApiError } from '@/shared/api/ApiError.ts';
 import { textForCode } from '@/shared/api/errorMessages.ts';
 import { http, isSessionRefusal } from '@/shared/api/http.ts';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
-import { loginCall, logoutCall, profileCall, profileUpdateCall, registerCall } from './api.ts';
+import { loginCall, logoutCall, profileCall, profileUpdateCall, registerCall } from '../api.ts';
 import { sessionStore } from './session.ts';
 import { clearLocalSession, signOut } from './signOut.ts';
 import { runSignOutCleanups } from './signOutCleanup.ts';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createSessionStore, initialSession, type SessionState } from './model/sessionStore.ts';
+import { createSessionStore, initialSession, type SessionState } from './sessionStore.ts';
 
 /** The app's one session store. */
 export const sessionStore = createSessionStore();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isRedirect } from '@tanstack/react-router';
-import { sendSignedInToDashboard } from '../guards.ts';
+import { sendSignedInToDashboard } from '../route.ts';
 import { createSessionStore, SESSION_STORAGE_KEY } from './sessionStore.ts';
 import { runSignedInHomeScript } from '@/shared/config/signedInHomeScript.testUtils.ts';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
-import { SESSION_STORAGE_KEY } from './model/sessionStore.ts';
+import { SESSION_STORAGE_KEY } from './sessionStore.ts';
 import { sessionStore } from './session.ts';
 import { signOut } from './signOut.ts';
 

@@ -1,8 +1,8 @@
 import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { clearUserData } from '@/shared/offline/userData.ts';
-import { initialSession } from './model/sessionStore.ts';
+import { initialSession } from './sessionStore.ts';
 import { sessionStore } from './session.ts';
-import { logoutCall } from './api.ts';
+import { logoutCall } from '../api.ts';
 import { runSignOutCleanups } from './signOutCleanup.ts';
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLASSROOM_PATHS } from '@/shared/api/classroom.ts';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { replayUserWrites } from '@/shared/offline/userOutbox.ts';
-import { initialSession } from './model/sessionStore.ts';
+import { initialSession } from './sessionStore.ts';
 import { sessionStore } from './session.ts';
 import { login, signInAsPickedStudent, startAuth } from './authFlows.ts';
 import { clearLocalSession } from './signOut.ts';

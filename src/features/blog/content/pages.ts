@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { blogCategoriesQuery, blogFeaturedQuery, blogPostQuery, blogPostsQuery } from './api.ts';
-import { loadBlogCatalog } from './loadBlogCatalog.ts';
-import { hasFilters, toListQuery, type BlogSearch } from './model/filters.ts';
+import { blogCategoriesQuery, blogFeaturedQuery, blogPostQuery, blogPostsQuery } from '../api.ts';
+import { loadBlogCatalog } from './catalog.ts';
+import { hasFilters, toListQuery, type BlogSearch } from '../model/filters.ts';
 
 /**
  * The list is fetched, not awaited: the grid shows its own loading state (docs/behaviour.md#routes-and-guards). The categories and

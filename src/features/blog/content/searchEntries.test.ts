@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { Article, ArticleSummary } from '@/shared/api/contract.ts';
-import { blogFeaturedQuery, blogPostQuery, blogPostsQuery, type BlogPage } from './api.ts';
+import { blogFeaturedQuery, blogPostQuery, blogPostsQuery, type BlogPage } from '../api.ts';
 import { blogSearchEntries } from './searchEntries.ts';
 
 const summary = (slug: string, overrides: Partial<ArticleSummary> = {}): ArticleSummary => ({

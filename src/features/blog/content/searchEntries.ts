@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SearchEntry } from '@/shared/search/searchEntry.ts';
-import { cachedArticles } from './api.ts';
+import { cachedArticles } from '../api.ts';
 
 /** The blog posts already in the Query cache (read online, or restored from IndexedDB), for the search screen. */
 export function blogSearchEntries(queryClient: QueryClient): SearchEntry[] {

@@ -2,7 +2,7 @@ import type { Article } from '@/shared/api/contract.ts';
 import { API_PATHS } from '@/shared/api/contract.ts';
 import { apiUrl } from '@/shared/api/config.ts';
 import { RUNTIME_CACHES } from '@/shared/offline/cacheNames.ts';
-import { articleImageUrls } from './model/articleImages.ts';
+import { articleImageUrls } from './articleImages.ts';
 
 export const canSaveForOffline = (): boolean => typeof window !== 'undefined' && 'caches' in window;
 

@@ -1,4 +1,4 @@
-import { loadClassroomCatalog } from './loadClassroomCatalog.ts';
+import { loadClassroomCatalog } from './catalog.ts';
 import * as meta from './meta.ts';
 
 type Head = ReturnType<typeof meta.classesHead>;

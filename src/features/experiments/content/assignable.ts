@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { AnswerKeyEntry, ExperimentPart } from '@/shared/api/classroom.ts';
-import { EXPERIMENTS, findExperiment } from './content/library.ts';
-import { loadExperiment } from './content/loadExperiment.ts';
-import { findUnit } from './content/units/index.ts';
-import type { ExperimentMeta, Question } from './content/types.ts';
-import { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
+import { EXPERIMENTS, findExperiment } from './library.ts';
+import { loadExperiment } from './loadExperiment.ts';
+import { findUnit } from './units/index.ts';
+import type { ExperimentMeta, Question } from './types.ts';
+import { loadExperimentsCatalog } from './catalog.ts';
 
 /** What the classroom lists and names of an experiment, known without loading its text. */
 export type AssignableSummary = {

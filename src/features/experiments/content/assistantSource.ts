@@ -1,8 +1,8 @@
-import { EXPERIMENTS, findKit } from './content/library.ts';
-import { loadExperiment } from './content/loadExperiment.ts';
-import { findUnit } from './content/units/index.ts';
-import { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
-import type { Experiment } from './content/types.ts';
+import { EXPERIMENTS, findKit } from './library.ts';
+import { loadExperiment } from './loadExperiment.ts';
+import { findUnit } from './units/index.ts';
+import { loadExperimentsCatalog } from './catalog.ts';
+import type { Experiment } from './types.ts';
 import type { MessageDescriptor } from '@lingui/core';
 
 /** An experiment with the names around it that a reader searches by: its unit's and its kit's. */

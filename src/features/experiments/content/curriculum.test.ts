@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OUTCOME_CODE_PATTERN } from '@/shared/api/classroom.ts';
-import { EXPERIMENTS } from './content/library.ts';
+import { EXPERIMENTS } from './library.ts';
 import { curriculum, trackedOutcomes, trackedOutcomesOf } from './curriculum.ts';
 
 describe('curriculum', () => {

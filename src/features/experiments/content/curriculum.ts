@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { EXPERIMENTS } from './content/library.ts';
-import { UNITS } from './content/units/index.ts';
-import type { ExperimentMeta, Subject } from './content/types.ts';
+import { EXPERIMENTS } from './library.ts';
+import { UNITS } from './units/index.ts';
+import type { ExperimentMeta, Subject } from './types.ts';
 
-export { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
+export { loadExperimentsCatalog } from './catalog.ts';
 
 /** An item of the library as the progress map links it. */
 export type CurriculumItem = { id: string; icon: string; title: MessageDescriptor };

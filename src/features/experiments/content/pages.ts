@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { findKit } from './content/library.ts';
-import { loadExperiment } from './content/loadExperiment.ts';
-import type { Experiment } from './content/types.ts';
-import { loadExperimentsCatalog } from './loadExperimentsCatalog.ts';
+import { findKit } from './library.ts';
+import { loadExperiment } from './loadExperiment.ts';
+import type { Experiment } from './types.ts';
+import { loadExperimentsCatalog } from './catalog.ts';
 import type { LibraryPageMeta } from './meta.ts';
 
 /** Loads the library's text, then names the kit page after its kit (or says it does not exist). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { experimentSearchEntries } from './searchEntries.ts';
-import { EXPERIMENTS, KITS } from './content/library.ts';
+import { EXPERIMENTS, KITS } from './library.ts';
 
 const text = (value: string | MessageDescriptor) => (typeof value === 'string' ? value : i18n._(value));
 

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { SearchEntry, SearchText } from '@/shared/search/searchEntry.ts';
-import { EXPERIMENTS, KITS } from './content/library.ts';
-import { findUnit } from './content/units/index.ts';
-import { STRAND_LABELS } from './content/strands.ts';
+import { EXPERIMENTS, KITS } from './library.ts';
+import { findUnit } from './units/index.ts';
+import { STRAND_LABELS } from './strands.ts';
 
 /** The library's search surface: every kit and every experiment, with grade, unit and key terms as keywords. */
 export function experimentSearchEntries(): SearchEntry[] {

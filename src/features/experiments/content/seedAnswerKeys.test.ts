@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ANSWER_KEYS } from '../../../../server/seed/classroomContent.ts';
-import { answerKeyOf, loadAssignableExperiment } from '../assignable.ts';
+import { answerKeyOf, loadAssignableExperiment } from './assignable.ts';
 
 // The demo server scores seeded homework with copies of these answer keys (it may not import the
 // library): a question changed here without the copy would grade children's seeded work wrongly.

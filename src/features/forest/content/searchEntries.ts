@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { SearchEntry } from '@/shared/search/searchEntry.ts';
-import { activities } from './content/home.ts';
-import { organisations } from './content/organisations.ts';
-import { treeSpecies } from './content/species.ts';
-import { forestsAndParks } from './content/forestsAndParks.ts';
-import { plantingProgrammes } from './content/planting.ts';
+import { activities } from './home.ts';
+import { organisations } from './organisations.ts';
+import { treeSpecies } from './species.ts';
+import { forestsAndParks } from './forestsAndParks.ts';
+import { plantingProgrammes } from './planting.ts';
 
 /** The forest mini-site's public search surface: its pages and the things they describe. */
 export function forestSearchEntries(): SearchEntry[] {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { siteConfig } from '@/shared/config/site.ts';
 import { Card } from '@/shared/ui/Card.tsx';
 import { formatLongDate } from '@/shared/i18n/format.ts';
-import { LEGAL_EFFECTIVE_DATE } from '../effectiveDate.ts';
+import { LEGAL_EFFECTIVE_DATE } from '../content/effectiveDate.ts';
 import { STORAGE_KEYS, type StorageKeyName } from '@/shared/config/storageKeys.ts';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 import * as styles from './LegalPage.css.ts';

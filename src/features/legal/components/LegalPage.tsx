@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Card } from '@/shared/ui/Card.tsx';
 import { formatLongDate } from '@/shared/i18n/format.ts';
-import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_DATE_ISO } from '../effectiveDate.ts';
+import { LEGAL_EFFECTIVE_DATE, LEGAL_EFFECTIVE_DATE_ISO } from '../content/effectiveDate.ts';
 import * as styles from './LegalPage.css.ts';
 
 export type LegalSection = {

@@ -4,7 +4,7 @@ import { PRIVACY_LIMITS } from '@/shared/api/privacy.ts';
 import { siteConfig } from '@/shared/config/site.ts';
 import { Card } from '@/shared/ui/Card.tsx';
 import { formatLongDate } from '@/shared/i18n/format.ts';
-import { LEGAL_EFFECTIVE_DATE } from '../effectiveDate.ts';
+import { LEGAL_EFFECTIVE_DATE } from '../content/effectiveDate.ts';
 import { LegalPage, type LegalSection } from './LegalPage.tsx';
 import * as styles from './LegalPage.css.ts';
 

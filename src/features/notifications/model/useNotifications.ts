@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/features/auth';
 import { useUserWrites } from '@/shared/offline/userOutbox.ts';
-import { markNotificationsRead, notificationsQuery } from './api.ts';
-import { buildNotificationInbox } from './model/readState.ts';
+import { markNotificationsRead, notificationsQuery } from '../api.ts';
+import { buildNotificationInbox } from './readState.ts';
 
 /**
  * The signed-in user's notifications as the bell shows them: the server's last answer kept on the

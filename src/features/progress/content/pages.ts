@@ -1,4 +1,4 @@
-import { loadProgressCatalog } from './loadProgressCatalog.ts';
+import { loadProgressCatalog } from './catalog.ts';
 import * as meta from './meta.ts';
 
 type Head = ReturnType<typeof meta.progressMapHead>;

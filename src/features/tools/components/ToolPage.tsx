@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
-import { TOOLS, findTool, type ToolId } from '../registry.ts';
+import { TOOLS, findTool, type ToolId } from '../content/registry.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './ToolPage.css.ts';
 

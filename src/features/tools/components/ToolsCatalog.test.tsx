@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
-import { TOOL_IDS } from '../registry.ts';
+import { TOOL_IDS } from '../content/registry.ts';
 import { ToolsCatalog } from './ToolsCatalog.tsx';
 
 describe('ToolsCatalog', () => {

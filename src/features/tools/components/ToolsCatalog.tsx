@@ -3,7 +3,7 @@ import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
-import { TOOLS } from '../registry.ts';
+import { TOOLS } from '../content/registry.ts';
 import * as styles from './ToolsCatalog.css.ts';
 
 /** /dashboard/tools: every classroom tool as a card. */

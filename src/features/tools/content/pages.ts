@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import { loadToolsCatalog } from './loadToolsCatalog.ts';
+import { loadToolsCatalog } from './catalog.ts';
 import { findTool } from './registry.ts';
 import type { ToolPageMeta } from './meta.ts';
 

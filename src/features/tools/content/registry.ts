@@ -25,7 +25,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Birim Çevirici`,
     purpose: msg`Uzunluk, kütle, sıcaklık ve daha fazlasını birimler arasında çevirin.`,
     grades: msg`3–12. sınıf`,
-    load: () => import('./unit-converter/UnitConverterTool.tsx'),
+    load: () => import('../components/unitConverter/UnitConverterTool.tsx'),
   },
   {
     id: 'multiplication-table',
@@ -33,7 +33,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Çarpım Tablosu`,
     purpose: msg`Çarpım tablosunu keşfedin ve puanlı alıştırmalarla pekiştirin.`,
     grades: msg`2–5. sınıf`,
-    load: () => import('./multiplication-table/MultiplicationTableTool.tsx'),
+    load: () => import('../components/multiplicationTable/MultiplicationTableTool.tsx'),
   },
   {
     id: 'stopwatch',
@@ -41,7 +41,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Kronometre`,
     purpose: msg`Deneylerde süre ölçün, tur ve ara zamanları kaydedin.`,
     grades: msg`1–12. sınıf`,
-    load: () => import('./stopwatch/StopwatchTool.tsx'),
+    load: () => import('../components/stopwatch/StopwatchTool.tsx'),
   },
   {
     id: 'periodic-table',
@@ -49,7 +49,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Periyodik Tablo`,
     purpose: msg`118 elementin adı, simgesi, kütlesi ve elektron dizilimi.`,
     grades: msg`7–12. sınıf`,
-    load: () => import('./periodic-table/PeriodicTableTool.tsx'),
+    load: () => import('../components/periodicTable/PeriodicTableTool.tsx'),
   },
   {
     id: 'eclipse-calendar',
@@ -57,7 +57,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Tutulma Takvimi`,
     purpose: msg`Önümüzdeki on yılın Güneş ve Ay tutulmaları, şehrinizden görünüşleriyle.`,
     grades: msg`5–12. sınıf`,
-    load: () => import('./eclipse-calendar/EclipseCalendarTool.tsx'),
+    load: () => import('../components/eclipseCalendar/EclipseCalendarTool.tsx'),
   },
   {
     id: 'solar-oven-planner',
@@ -65,7 +65,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Güneş Fırını Planlayıcı`,
     purpose: msg`Güneş fırını deneyiniz için en iyi saatleri ve yansıtıcı açısını bulun.`,
     grades: msg`4–8. sınıf`,
-    load: () => import('./solar-oven-planner/SolarOvenPlannerTool.tsx'),
+    load: () => import('../components/solarOvenPlanner/SolarOvenPlannerTool.tsx'),
   },
   {
     id: 'historical-earth-beliefs',
@@ -73,7 +73,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Dünya’nın Şekli: Tarihçe`,
     purpose: msg`Düz Dünya inancından uydu görüntülerine; Eratosthenes hesaplayıcısıyla.`,
     grades: msg`5–9. sınıf`,
-    load: () => import('./historical-earth-beliefs/HistoricalEarthBeliefsTool.tsx'),
+    load: () => import('../components/historicalEarthBeliefs/HistoricalEarthBeliefsTool.tsx'),
   },
   {
     id: 'mirror-maker',
@@ -81,7 +81,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Simetri Ayna Çizimi`,
     purpose: msg`1–8 ayna ekseniyle simetrik desenler çizin ve kaydedin.`,
     grades: msg`1–7. sınıf`,
-    load: () => import('./mirror-maker/MirrorMakerTool.tsx'),
+    load: () => import('../components/mirrorMaker/MirrorMakerTool.tsx'),
   },
   {
     id: 'motion-analysis',
@@ -89,7 +89,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Hareket Analizi`,
     purpose: msg`Düzgün ve ivmeli hareketi animasyon ve grafiklerle inceleyin.`,
     grades: msg`6–12. sınıf`,
-    load: () => import('./motion-analysis/MotionAnalysisTool.tsx'),
+    load: () => import('../components/motionAnalysis/MotionAnalysisTool.tsx'),
   },
   {
     id: 'wave-analysis',
@@ -97,7 +97,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Dalga Analizi`,
     purpose: msg`Genlik, frekans, dalga boyu ve hızı (v = f·λ) canlı dalgayla keşfedin.`,
     grades: msg`7–12. sınıf`,
-    load: () => import('./wave-analysis/WaveAnalysisTool.tsx'),
+    load: () => import('../components/waveAnalysis/WaveAnalysisTool.tsx'),
   },
   {
     id: 'sunlight-intensity',
@@ -105,7 +105,7 @@ export const TOOLS: readonly ToolMeta[] = [
     title: msg`Güneş Işığı Şiddeti`,
     purpose: msg`Gün boyunca Güneş’in yüksekliğini ve ışık şiddetini grafikle görün.`,
     grades: msg`5–12. sınıf`,
-    load: () => import('./sunlight-intensity/SunlightIntensityTool.tsx'),
+    load: () => import('../components/sunlightIntensity/SunlightIntensityTool.tsx'),
   },
 ];
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssignmentsScreen } from '@/features/classroom/components/assignments/AssignmentsScreen.tsx';
-import { sendToOwnWork } from '@/features/classroom/ownWorkScreen.ts';
-import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+import { sendToOwnWork } from '@/features/classroom/model/ownWorkScreen.ts';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/assignments/')({
   beforeLoad: sendToOwnWork,

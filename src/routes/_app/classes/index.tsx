@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassesScreen } from '@/features/classroom/components/classes/ClassesScreen.tsx';
-import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/routeOptions.ts';
+import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/classes/')({
   validateSearch: parseClassroomSearch,

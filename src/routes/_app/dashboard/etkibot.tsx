@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssistantPage } from '@/features/assistant/components/AssistantPage.tsx';
-import { assistantHead } from '@/features/assistant/meta.ts';
+import { assistantHead } from '@/features/assistant/content/meta.ts';
 
 export const Route = createFileRoute('/_app/dashboard/etkibot')({
   // Imported on demand: loaders ship with the route tree, and the assistant must stay out of the entry.
-  loader: () => import('@/features/assistant/loadAssistantPage.ts').then((module) => module.loadAssistantPage()),
+  loader: () => import('@/features/assistant/content/pages.ts').then((module) => module.loadAssistantPage()),
   head: assistantHead,
   component: AssistantPage,
 });

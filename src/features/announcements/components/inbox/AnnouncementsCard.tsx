@@ -3,7 +3,7 @@ import { Card } from '@/shared/ui/Card.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
-import { useAnnouncementInbox } from '../../useAnnouncementInbox.ts';
+import { useAnnouncementInbox } from '../../model/useAnnouncementInbox.ts';
 import { AnnouncementItem } from './AnnouncementItem.tsx';
 import * as styles from './announcements.css.ts';
 

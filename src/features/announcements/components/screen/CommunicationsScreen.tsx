@@ -12,7 +12,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
-import { useAnnouncementInbox } from '../../useAnnouncementInbox.ts';
+import { useAnnouncementInbox } from '../../model/useAnnouncementInbox.ts';
 import { fromAnnouncementRequest } from '../../model/announcementForm.ts';
 import { AnnouncementItem } from '../inbox/AnnouncementItem.tsx';
 import * as list from '../inbox/announcements.css.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staticPassages } from '../content/staticPassages.ts';
-import { NO_ANSWER_SET, RETRIEVAL_SET } from '../model/retrievalSet.ts';
+import { staticPassages } from '../../content/staticPassages.ts';
+import { NO_ANSWER_SET, RETRIEVAL_SET } from '../retrievalSet.ts';
 import { measureRetrieval, type RetrievalReport } from './retrievalQuality.ts';
 import { packIndex } from './packIndex.ts';
 import { createSourceIndex, loadSourceIndex, sourceDocs } from './sourceIndex.ts';

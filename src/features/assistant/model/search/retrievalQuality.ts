@@ -1,4 +1,4 @@
-import type { RetrievalCase } from '../model/retrievalSet.ts';
+import type { RetrievalCase } from '../retrievalSet.ts';
 import { searchSources, type SourceIndex } from './sourceIndex.ts';
 
 export type RetrievalReport = {

@@ -7,9 +7,9 @@ import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
 import { TextField } from '@/shared/ui/form/TextField.tsx';
 import { serverFieldErrors } from '@/shared/ui/form/formErrors.ts';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
-import { login } from '../../authFlows.ts';
+import { login } from '../../model/authFlows.ts';
 import { loginSchema } from '../../model/validation/login.ts';
-import { useSession } from '../../session.ts';
+import { useSession } from '../../model/session.ts';
 import { RequiredLegend } from './RequiredLegend.tsx';
 import * as styles from './LoginPage.css.ts';
 

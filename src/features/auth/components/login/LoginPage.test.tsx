@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { School } from '@/shared/api/contract.ts';
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { initialSession } from '../../model/sessionStore.ts';
-import { sessionStore } from '../../session.ts';
+import { sessionStore } from '../../model/session.ts';
 import { LoginPage } from './LoginPage.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -8,7 +8,7 @@ import { Card } from '@/shared/ui/Card.tsx';
 import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { safeReturnUrl } from '../../model/returnUrl.ts';
-import { sessionStore } from '../../session.ts';
+import { sessionStore } from '../../model/session.ts';
 import { EmailLoginForm } from './EmailLoginForm.tsx';
 import { SchoolLoginForm } from './SchoolLoginForm.tsx';
 import * as guest from '../guestPage.css.ts';

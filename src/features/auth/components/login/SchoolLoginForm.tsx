@@ -10,7 +10,7 @@ import { SelectField } from '@/shared/ui/form/SelectField.tsx';
 import { useFocusFirstInvalid } from '@/shared/ui/form/useFocusFirstInvalid.ts';
 import { schoolsQuery } from '../../api.ts';
 import { SCHOOL_LOGIN_CODES, validateSchoolLogin } from '../../model/validation/schoolLogin.ts';
-import { useSession } from '../../session.ts';
+import { useSession } from '../../model/session.ts';
 import { initialSchoolLogin, levelsOf, roleLabel, rolesOf, schoolLoginReducer, type SchoolLoginAction } from './schoolLoginReducer.ts';
 import { schoolSignIn, type SchoolSignInFailure } from './schoolSignIn.ts';
 import { RequiredLegend } from './RequiredLegend.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import type { SchoolResolveResponse, User } from '@/shared/api/contract.ts';
-import type { FlowResult } from '../../authFlows.ts';
+import type { FlowResult } from '../../model/authFlows.ts';
 import { schoolSignIn, type SchoolSignInDeps } from './schoolSignIn.ts';
 
 const values = { school: 'ataturk', level: '5. Sınıf', role: 'ogrenci', password: 'sifre1' };

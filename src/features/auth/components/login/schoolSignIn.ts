@@ -1,6 +1,6 @@
 import type { SchoolResolveRequest, SchoolResolveResponse, User } from '@/shared/api/contract.ts';
 import { ApiError } from '@/shared/api/ApiError.ts';
-import { login, type FlowResult } from '../../authFlows.ts';
+import { login, type FlowResult } from '../../model/authFlows.ts';
 import { resolveSchoolCall } from '../../api.ts';
 import { SCHOOL_LOGIN_CODES, type SchoolLoginOutput } from '../../model/validation/schoolLogin.ts';
 

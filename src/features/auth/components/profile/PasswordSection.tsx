@@ -5,7 +5,7 @@ import { Card } from '@/shared/ui/Card.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
-import { updateProfile } from '../../authFlows.ts';
+import { updateProfile } from '../../model/authFlows.ts';
 import {
   EMPTY_PASSWORD_CHANGE,
   PASSWORD_CHANGE_FIELDS,

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { User } from '@/shared/api/contract.ts';
 import { tokenStore } from '@/shared/api/tokenStore.ts';
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
-import { startAuth } from '../../authFlows.ts';
+import { startAuth } from '../../model/authFlows.ts';
 import { preferencesKey, type PreferenceStore } from '../../model/preferences.ts';
 import { initialSession } from '../../model/sessionStore.ts';
-import { sessionStore } from '../../session.ts';
+import { sessionStore } from '../../model/session.ts';
 import { ProfilePage } from './ProfilePage.tsx';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -11,7 +11,7 @@ import {
   type PreferenceStore,
   type Preferences,
 } from '../../model/preferences.ts';
-import { useSession } from '../../session.ts';
+import { useSession } from '../../model/session.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
 import { ProfileSection } from './ProfileSection.tsx';

@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
 import { PersonFields } from '../PersonFields.tsx';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
-import { updateProfile } from '../../authFlows.ts';
+import { updateProfile } from '../../model/authFlows.ts';
 import { roleIcon } from '../../model/displayName.ts';
 import { PROFILE_FORM_FIELDS, changesEmail, profileFormSchema, type ProfileFormField } from '../../model/validation/profile.ts';
 import { roleLabel } from '../../model/roleLabels.ts';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { initialSession } from '../../model/sessionStore.ts';
-import { sessionStore } from '../../session.ts';
+import { sessionStore } from '../../model/session.ts';
 import { REGISTER_DRAFT_KEY } from './registerDraft.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 

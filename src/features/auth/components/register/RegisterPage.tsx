@@ -10,7 +10,7 @@ import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
 import { PersonFields } from '../PersonFields.tsx';
 import { validateForm } from '@/shared/ui/form/formErrors.ts';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
-import { register } from '../../authFlows.ts';
+import { register } from '../../model/authFlows.ts';
 import {
   EMPTY_SECURITY,
   INFO_FIELDS,

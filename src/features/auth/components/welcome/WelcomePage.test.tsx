@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { ROLES, type Role } from '@/shared/api/contract.ts';
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { initialSession } from '../../model/sessionStore.ts';
-import { sessionStore } from '../../session.ts';
+import { sessionStore } from '../../model/session.ts';
 import { NEXT_STEPS, NEXT_STEP_PATHS } from './nextSteps.ts';
 import { WelcomePage } from './WelcomePage.tsx';
 

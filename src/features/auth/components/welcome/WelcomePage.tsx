@@ -4,7 +4,7 @@ import { ButtonLink } from '@/shared/ui/ButtonLink.tsx';
 import { Card } from '@/shared/ui/Card.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { displayFirstName, roleIcon } from '../../model/displayName.ts';
-import { useSession } from '../../session.ts';
+import { useSession } from '../../model/session.ts';
 import { roleLabel } from '../../model/roleLabels.ts';
 import { NEXT_STEPS } from './nextSteps.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';

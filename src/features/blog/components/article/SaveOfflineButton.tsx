@@ -4,7 +4,7 @@ import type { Article } from '@/shared/api/contract.ts';
 import { useHydrated } from '@/shared/lib/useHydrated.tsx';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../saveForOffline.ts';
+import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../model/saveForOffline.ts';
 import * as styles from './article.css.ts';
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';

@@ -18,7 +18,7 @@ import { SCHOOL_CALENDAR } from '../../content/schoolYear2025.ts';
 import { emptyDayOff, toFormValues, type DayOffField, type DayOffFormValues } from '../../model/dayOffForm.ts';
 import { dayOffServerErrors } from '../../model/dayOffServerErrors.ts';
 import { schoolYearOverview } from '../../model/schoolYearOverview.ts';
-import { mySchoolCalendarQuery, useSaveSchoolCalendar } from '../../schoolDaysOffApi.ts';
+import { mySchoolCalendarQuery, useSaveSchoolCalendar } from '../../api.ts';
 import { DayOffForm } from './DayOffForm.tsx';
 import { DaysOffList } from './DaysOffList.tsx';
 import { NationalDaysList } from './NationalDaysList.tsx';

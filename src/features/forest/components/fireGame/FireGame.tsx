@@ -1,10 +1,10 @@
 import { useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ForestScene } from '../../components/art/ForestScene.tsx';
-import { MascotSays } from '../../components/art/MascotSays.tsx';
-import { hazards } from '../content/hazards.ts';
-import { createFireGame, fireGameReducer, maxScore, progressPercent, remainingHazards } from '../model/fireGame.ts';
+import { ForestScene } from '../art/ForestScene.tsx';
+import { MascotSays } from '../art/MascotSays.tsx';
+import { hazards } from '../../content/fireGame/hazards.ts';
+import { createFireGame, fireGameReducer, maxScore, progressPercent, remainingHazards } from '../../model/fireGame/fireGame.ts';
 import { GameProgress } from './GameProgress.tsx';
 import { GameResult } from './GameResult.tsx';
 import { HazardButton } from './HazardButton.tsx';

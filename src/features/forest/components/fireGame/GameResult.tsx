@@ -6,8 +6,8 @@ import { button } from '@/shared/styles/recipes.css.ts';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
-import { MascotSays } from '../../components/art/MascotSays.tsx';
-import { scoreTone, type ScoreTone } from '../model/fireGame.ts';
+import { MascotSays } from '../art/MascotSays.tsx';
+import { scoreTone, type ScoreTone } from '../../model/fireGame/fireGame.ts';
 import * as styles from './FireGame.css.ts';
 
 // The badge says it in words and an icon too, not by colour alone.

@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { EmojiFallbackImage } from '../../components/art/EmojiFallbackImage.tsx';
-import { riskInfo } from '../model/risk.ts';
-import type { Hazard } from '../model/types.ts';
+import { EmojiFallbackImage } from '../art/EmojiFallbackImage.tsx';
+import { riskInfo } from '../../model/fireGame/risk.ts';
+import type { Hazard } from '../../model/fireGame/types.ts';
 import * as styles from './FireGame.css.ts';
 
 type HazardButtonProps = {

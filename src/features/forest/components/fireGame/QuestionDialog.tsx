@@ -3,10 +3,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
-import { EmojiFallbackImage } from '../../components/art/EmojiFallbackImage.tsx';
-import { POINTS_PER_HAZARD, type Answer, type AnswerId } from '../model/fireGame.ts';
-import { riskInfo } from '../model/risk.ts';
-import type { Hazard } from '../model/types.ts';
+import { EmojiFallbackImage } from '../art/EmojiFallbackImage.tsx';
+import { POINTS_PER_HAZARD, type Answer, type AnswerId } from '../../model/fireGame/fireGame.ts';
+import { riskInfo } from '../../model/fireGame/risk.ts';
+import type { Hazard } from '../../model/fireGame/types.ts';
 import * as styles from './FireGame.css.ts';
 
 type QuestionDialogProps = {

@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
-import type { Season } from '../model/treeJourney.ts';
+import type { Season } from '../../model/treeJourney/treeJourney.ts';
 import { cluster, listReset, stack } from '@/shared/styles/layout.ts';
 import { raised, tile } from '@/shared/styles/surfaces.ts';
 

@@ -5,9 +5,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { button } from '@/shared/styles/recipes.css.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import { EmojiFallbackImage } from '../../components/art/EmojiFallbackImage.tsx';
-import { MascotSays } from '../../components/art/MascotSays.tsx';
-import { treeStages } from '../content/treeStages.ts';
+import { EmojiFallbackImage } from '../art/EmojiFallbackImage.tsx';
+import { MascotSays } from '../art/MascotSays.tsx';
+import { treeStages } from '../../content/treeJourney/treeStages.ts';
 import {
   GROW_DURATION_MS,
   canGoNext,
@@ -16,7 +16,7 @@ import {
   isLastStage,
   treeJourneyReducer,
   type Season,
-} from '../model/treeJourney.ts';
+} from '../../model/treeJourney/treeJourney.ts';
 import * as styles from './TreeJourney.css.ts';
 
 const seasonInfo: Record<Season, { icon: string; label: MessageDescriptor }> = {

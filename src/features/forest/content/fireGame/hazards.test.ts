@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
-import type { Hazard } from '../model/types.ts';
+import type { Hazard } from '../../model/fireGame/types.ts';
 import { hazards } from './hazards.ts';
 
 const HAZARD_FIELDS: readonly (keyof Hazard)[] = [

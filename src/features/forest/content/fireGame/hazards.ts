@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { Hazard } from '../model/types.ts';
+import type { Hazard } from '../../model/fireGame/types.ts';
 
 /**
  * docs/behaviour.md#data-kept-on-the-device, #sessions-and-flows: the five hazards of the fire-prevention game. Positions are

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
-import { TREE_STAGE_COUNT, type TreeStage } from '../model/treeJourney.ts';
+import { TREE_STAGE_COUNT, type TreeStage } from '../../model/treeJourney/treeJourney.ts';
 import { treeStages } from './treeStages.ts';
 
 const STAGE_FIELDS: readonly (keyof TreeStage)[] = [

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import type { TreeStage } from '../model/treeJourney.ts';
+import type { TreeStage } from '../../model/treeJourney/treeJourney.ts';
 
 /** docs/behaviour.md#data-kept-on-the-device, #sessions-and-flows: the six stages of a tree's life, told for a 7-year-old. */
 export const treeStages: readonly TreeStage[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hazards } from '../content/hazards.ts';
+import { hazards } from '../../content/fireGame/hazards.ts';
 import {
   answersOf,
   createFireGame,

@@ -8,7 +8,7 @@ import { progressRef } from "@/shared/api/progress.ts";
 import type { Evidence } from "@/shared/progress/evidence.ts";
 import { Button } from "@/shared/ui/Button.tsx";
 import { Spinner } from "@/shared/ui/Spinner.tsx";
-import { useRecordProgress } from "../../data/useRecordProgress.ts";
+import { useRecordProgress } from "../../model/useRecordProgress.ts";
 import {
   isMixed,
   reviewSet,

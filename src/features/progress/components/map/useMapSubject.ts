@@ -5,7 +5,7 @@ import type { StudentProgressResponse, StudentRecordResponse } from '@/shared/ap
 import { evidenceOf, type AnyProgressEvent } from '@/shared/progress/events.ts';
 import type { Evidence } from '@/shared/progress/evidence.ts';
 import { myProgressQuery, studentProgressQuery } from '../../api.ts';
-import { useOwnProgress } from '../../data/useOwnProgress.ts';
+import { useOwnProgress } from '../../model/useOwnProgress.ts';
 
 export type MapViewer = 'student' | 'parent' | 'staff' | 'other';
 

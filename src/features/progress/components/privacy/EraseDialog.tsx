@@ -8,7 +8,7 @@ import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { TextField } from '@/shared/ui/form/TextField.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
-import { useEraseStudent } from '../../privacyApi.ts';
+import { useEraseStudent } from '../../api.ts';
 import * as styles from './privacy.css.ts';
 
 type EraseDialogProps = { studentId: number; studentName: string; open: boolean; onClose: () => void; onErased: (answer: EraseResponse) => void };

@@ -5,7 +5,7 @@ import { exportFileName } from '@/shared/api/privacy.ts';
 import { downloadFile } from '@/shared/lib/downloadFile.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
-import { fetchStudentExport } from '../../privacyApi.ts';
+import { fetchStudentExport } from '../../api.ts';
 import * as styles from './privacy.css.ts';
 
 type ExportButtonProps = { studentId: number; children: ReactNode; variant?: 'primary' | 'secondary' };

@@ -11,7 +11,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
-import { readLogQuery } from '../../privacyApi.ts';
+import { readLogQuery } from '../../api.ts';
 import * as report from '../studentProgress/studentProgress.css.ts';
 import { EraseDialog } from './EraseDialog.tsx';
 import { ExportButton } from './ExportButton.tsx';

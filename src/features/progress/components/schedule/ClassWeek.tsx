@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Timetable } from '@/shared/api/progress.ts';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import type { ScheduleItem } from '../../model/scheduleItems.ts';
-import type { ProgressSearch } from '../../routeOptions.ts';
+import type { ProgressSearch } from '../../route.ts';
 import { ClassChooser } from './ClassChooser.tsx';
 import type { WorkLink } from './ItemCard.tsx';
 import { QueryProblem } from './QueryProblem.tsx';

@@ -8,7 +8,7 @@ import type { StudentProgressResponse, Timetable, TimetableSaveRequest, Timetabl
 import type { Role } from '@/shared/api/contract.ts';
 import { discardUserWrite, pendingUserWrites } from '@/shared/offline/userOutbox.ts';
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
-import type { ProgressSearch } from '../../routeOptions.ts';
+import type { ProgressSearch } from '../../route.ts';
 import { ScheduleScreen } from './ScheduleScreen.tsx';
 import { restoreModalDialogs, stubModalDialogs } from '@tests/fixtures/modalDialogs.ts';
 

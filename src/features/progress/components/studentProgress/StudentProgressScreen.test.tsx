@@ -7,7 +7,7 @@ import { ApiError } from '@/shared/api/ApiError.ts';
 import { http } from '@/shared/api/http.ts';
 import { sessionStore } from '@/features/auth';
 import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
-import type { ProgressSearch } from '../../routeOptions.ts';
+import type { ProgressSearch } from '../../route.ts';
 import { fakeClassProgress, fakeStudentProgress } from '../../model/classReport.testUtils.ts';
 import { StudentProgressScreen } from './StudentProgressScreen.tsx';
 

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { CityField } from '../components/CityField.tsx';
-import { DEFAULT_CITY_PLATE, findCity } from '../model/turkishCities.ts';
-import { formatTurkeyDate } from '../model/turkeyTime.ts';
-import * as layout from '../components/toolLayout.css.ts';
-import { addYears, upcomingEclipses, type Eclipse, type SolarEclipse } from './model/eclipses.ts';
-import { localLunarCircumstances, localSolarCircumstances, type LocalLunar, type LocalSolar } from './model/local.ts';
+import { CityField } from '../CityField.tsx';
+import { DEFAULT_CITY_PLATE, findCity } from '../../model/turkishCities.ts';
+import { formatTurkeyDate } from '../../model/turkeyTime.ts';
+import * as layout from '../toolLayout.css.ts';
+import { addYears, upcomingEclipses, type Eclipse, type SolarEclipse } from '../../model/eclipseCalendar/eclipses.ts';
+import { localLunarCircumstances, localSolarCircumstances, type LocalLunar, type LocalSolar } from '../../model/eclipseCalendar/local.ts';
 import { EclipseCard } from './EclipseCard.tsx';
 import * as styles from './EclipseCalendar.css.ts';
 

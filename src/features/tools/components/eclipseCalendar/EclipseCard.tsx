@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { formatRounded, formatPercent } from '@/shared/i18n/format.ts';
-import { formatTurkeyDate, formatTurkeyTime, formatTurkeyWeekday } from '../model/turkeyTime.ts';
-import type { Eclipse } from './model/eclipses.ts';
-import type { Contact, LocalLunar, LocalSolar } from './model/local.ts';
-import { ANNULAR_CONTACT, LOCAL_SOLAR_KIND, LUNAR_CONTACT, LUNAR_KIND, SOLAR_CONTACT, SOLAR_KIND } from './labels.ts';
+import { formatTurkeyDate, formatTurkeyTime, formatTurkeyWeekday } from '../../model/turkeyTime.ts';
+import type { Eclipse } from '../../model/eclipseCalendar/eclipses.ts';
+import type { Contact, LocalLunar, LocalSolar } from '../../model/eclipseCalendar/local.ts';
+import { ANNULAR_CONTACT, LOCAL_SOLAR_KIND, LUNAR_CONTACT, LUNAR_KIND, SOLAR_CONTACT, SOLAR_KIND } from '../../content/eclipseCalendar/labels.ts';
 import { EclipseIcon } from './EclipseIcon.tsx';
 import * as styles from './EclipseCalendar.css.ts';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { TextField } from '@/shared/ui/form/TextField.tsx';
 import { formatRounded } from '@/shared/i18n/format.ts';
-import * as layout from '../components/toolLayout.css.ts';
-import { circumference, parsePositive, REAL_CIRCUMFERENCE_KM, relativeError, shadowAngle } from './model/eratosthenes.ts';
+import * as layout from '../toolLayout.css.ts';
+import { circumference, parsePositive, REAL_CIRCUMFERENCE_KM, relativeError, shadowAngle } from '../../model/historicalEarthBeliefs/eratosthenes.ts';
 import * as styles from './HistoricalEarthBeliefs.css.ts';
 
 /** Eratosthenes' two steps: the Sun's angle from a stick's shadow, then the Earth's circumference. */

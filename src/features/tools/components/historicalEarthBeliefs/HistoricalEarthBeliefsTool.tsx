@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import * as layout from '../components/toolLayout.css.ts';
+import * as layout from '../toolLayout.css.ts';
 import { EratosthenesCalculator } from './EratosthenesCalculator.tsx';
 import { Timeline } from './Timeline.tsx';
 

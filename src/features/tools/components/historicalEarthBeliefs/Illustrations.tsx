@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { IllustrationId } from './content/timeline.ts';
+import type { IllustrationId } from '../../content/historicalEarthBeliefs/timeline.ts';
 
 const SKY = '#dbeafe';
 const SEA = '#3b82c4';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@/shared/ui/Badge.tsx';
-import { TIMELINE } from './content/timeline.ts';
+import { TIMELINE } from '../../content/historicalEarthBeliefs/timeline.ts';
 import { ILLUSTRATIONS } from './Illustrations.tsx';
 import * as styles from './HistoricalEarthBeliefs.css.ts';
 

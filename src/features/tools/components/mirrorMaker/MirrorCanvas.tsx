@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import type { Stroke } from './model/drawing.ts';
-import { mirrorLineAngles, type Point } from './model/symmetry.ts';
-import { drawStroke, renderDrawing } from './renderDrawing.ts';
+import type { Stroke } from '../../model/mirrorMaker/drawing.ts';
+import { mirrorLineAngles, type Point } from '../../model/mirrorMaker/symmetry.ts';
+import { drawStroke, renderDrawing } from '../../model/mirrorMaker/renderDrawing.ts';
 import * as styles from './MirrorMaker.css.ts';
 
 type Brush = Omit<Stroke, 'points'>;

@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
-import * as layout from '../components/toolLayout.css.ts';
-import { addStroke, canUndo, clearDrawing, EMPTY_DRAWING, undo } from './model/drawing.ts';
-import { MAX_AXES, MIN_AXES, type SymmetryMode } from './model/symmetry.ts';
+import * as layout from '../toolLayout.css.ts';
+import { addStroke, canUndo, clearDrawing, EMPTY_DRAWING, undo } from '../../model/mirrorMaker/drawing.ts';
+import { MAX_AXES, MIN_AXES, type SymmetryMode } from '../../model/mirrorMaker/symmetry.ts';
 import { MirrorCanvas } from './MirrorCanvas.tsx';
 import * as styles from './MirrorMaker.css.ts';
 

@@ -1,5 +1,5 @@
-import { niceRange, niceTicks, pathOf, scale } from '../model/plot.ts';
-import { formatSignificant } from '../model/numberFormat.ts';
+import { niceRange, niceTicks, pathOf, scale } from '../../model/plot.ts';
+import { formatSignificant } from '../../model/numberFormat.ts';
 import * as styles from './MotionAnalysisTool.css.ts';
 
 type LineGraphProps = {

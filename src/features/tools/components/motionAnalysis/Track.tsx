@@ -1,5 +1,5 @@
-import { niceTicks, scale } from '../model/plot.ts';
-import { formatSignificant } from '../model/numberFormat.ts';
+import { niceTicks, scale } from '../../model/plot.ts';
+import { formatSignificant } from '../../model/numberFormat.ts';
 import * as styles from './MotionAnalysisTool.css.ts';
 
 const WIDTH = 720;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TableSize } from './model/table.ts';
+import type { TableSize } from '../../model/multiplicationTable/table.ts';
 import { TableExplorer } from './TableExplorer.tsx';
 import { PracticePanel } from './PracticePanel.tsx';
-import * as layout from '../components/toolLayout.css.ts';
+import * as layout from '../toolLayout.css.ts';
 import * as styles from './MultiplicationTableTool.css.ts';
 
 type Mode = 'table' | 'practice';

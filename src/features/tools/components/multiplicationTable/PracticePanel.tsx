@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
-import { EMPTY_SCORE, isCorrect, nextQuestion, parseMisses, recordMiss, scoreAnswer, topMisses, type Fact, type MissCounts } from './model/practice.ts';
-import { Readout } from '../components/Readout.tsx';
-import * as layout from '../components/toolLayout.css.ts';
+import { EMPTY_SCORE, isCorrect, nextQuestion, parseMisses, recordMiss, scoreAnswer, topMisses, type Fact, type MissCounts } from '../../model/multiplicationTable/practice.ts';
+import { Readout } from '../Readout.tsx';
+import * as layout from '../toolLayout.css.ts';
 import * as styles from './MultiplicationTableTool.css.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { cellRole, factors, moveCell, type Cell, type TableSize } from './model/table.ts';
-import * as layout from '../components/toolLayout.css.ts';
+import { cellRole, factors, moveCell, type Cell, type TableSize } from '../../model/multiplicationTable/table.ts';
+import * as layout from '../toolLayout.css.ts';
 import * as styles from './MultiplicationTableTool.css.ts';
 
 /**

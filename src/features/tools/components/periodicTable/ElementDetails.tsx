@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { stateAt25C, type ChemicalElement, type ElementCategory } from './model/elements.ts';
-import { positionOf } from './model/position.ts';
-import { electronConfiguration } from './model/electronConfiguration.ts';
-import { CATEGORY_LABEL, STATE_LABEL, formatMass } from './labels.ts';
-import * as layout from '../components/toolLayout.css.ts';
+import { stateAt25C, type ChemicalElement, type ElementCategory } from '../../model/periodicTable/elements.ts';
+import { positionOf } from '../../model/periodicTable/position.ts';
+import { electronConfiguration } from '../../model/periodicTable/electronConfiguration.ts';
+import { CATEGORY_LABEL, STATE_LABEL, formatMass } from '../../content/periodicTable/labels.ts';
+import * as layout from '../toolLayout.css.ts';
 import * as styles from './PeriodicTableTool.css.ts';
 
 /** Everything a lesson needs about the chosen element. */

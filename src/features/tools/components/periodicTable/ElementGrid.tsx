@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { ELEMENTS, categoryOf } from './model/elements.ts';
-import { positionOf } from './model/position.ts';
-import { formatMass } from './labels.ts';
+import { ELEMENTS, categoryOf } from '../../model/periodicTable/elements.ts';
+import { positionOf } from '../../model/periodicTable/position.ts';
+import { formatMass } from '../../content/periodicTable/labels.ts';
 import * as styles from './PeriodicTableTool.css.ts';
 
 type ElementGridProps = {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { categoryOf, type ChemicalElement } from './model/elements.ts';
-import { CATEGORY_LABEL, formatMass } from './labels.ts';
+import { categoryOf, type ChemicalElement } from '../../model/periodicTable/elements.ts';
+import { CATEGORY_LABEL, formatMass } from '../../content/periodicTable/labels.ts';
 import * as styles from './PeriodicTableTool.css.ts';
 
 type Named = Omit<ChemicalElement, 'name'> & { name: string };

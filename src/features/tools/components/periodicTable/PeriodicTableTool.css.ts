@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
-import type { ElementCategory } from './model/elements.ts';
+import type { ElementCategory } from '../../model/periodicTable/elements.ts';
 import { centeredRow, cluster, listReset, stack } from '@/shared/styles/layout.ts';
 import { outlined } from '@/shared/styles/surfaces.ts';
 

@@ -1,12 +1,12 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ELEMENTS, categoryOf, findElement } from './model/elements.ts';
-import { searchElements } from './model/search.ts';
-import { CATEGORY_LABEL, CATEGORY_ORDER } from './labels.ts';
+import { ELEMENTS, categoryOf, findElement } from '../../model/periodicTable/elements.ts';
+import { searchElements } from '../../model/periodicTable/search.ts';
+import { CATEGORY_LABEL, CATEGORY_ORDER } from '../../content/periodicTable/labels.ts';
 import { ElementGrid } from './ElementGrid.tsx';
 import { ElementList } from './ElementList.tsx';
 import { ElementDetails } from './ElementDetails.tsx';
-import * as layout from '../components/toolLayout.css.ts';
+import * as layout from '../toolLayout.css.ts';
 import * as styles from './PeriodicTableTool.css.ts';
 
 type View = 'table' | 'list';

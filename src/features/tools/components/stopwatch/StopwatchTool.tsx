@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import { formatDuration, lapExtremes, lapRows } from './model/stopwatch.ts';
-import { useStopwatch } from './useStopwatch.ts';
-import * as layout from '../components/toolLayout.css.ts';
+import { formatDuration, lapExtremes, lapRows } from '../../model/stopwatch/stopwatch.ts';
+import { useStopwatch } from '../../model/stopwatch/useStopwatch.ts';
+import * as layout from '../toolLayout.css.ts';
 import * as styles from './StopwatchTool.css.ts';
 
 /** Keys typed into a form field are text, not shortcuts. */

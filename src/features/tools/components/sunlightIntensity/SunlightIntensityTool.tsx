@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
-import { CityField } from '../components/CityField.tsx';
-import { DayField } from '../components/DayField.tsx';
-import { LineChart, valueAt } from '../components/LineChart.tsx';
+import { CityField } from '../CityField.tsx';
+import { DayField } from '../DayField.tsx';
+import { LineChart, valueAt } from '../LineChart.tsx';
 import { formatRounded } from '@/shared/i18n/format.ts';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
-import { sunDay, sunEvents } from '../model/solarPosition.ts';
-import { DEFAULT_CITY_PLATE, findCity } from '../model/turkishCities.ts';
-import { formatHour, formatTurkeyTime, turkeyDateKey } from '../model/turkeyTime.ts';
-import * as layout from '../components/toolLayout.css.ts';
-import { dailyEnergy, horizontalIrradiance, withIrradiance } from './model/irradiance.ts';
+import { sunDay, sunEvents } from '../../model/solarPosition.ts';
+import { DEFAULT_CITY_PLATE, findCity } from '../../model/turkishCities.ts';
+import { formatHour, formatTurkeyTime, turkeyDateKey } from '../../model/turkeyTime.ts';
+import * as layout from '../toolLayout.css.ts';
+import { dailyEnergy, horizontalIrradiance, withIrradiance } from '../../model/sunlightIntensity/irradiance.ts';
 
 const HOUR_TICKS = [0, 3, 6, 9, 12, 15, 18, 21, 24];
 const ALTITUDE_COLOR = '#b93f0a';

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import { formatSignificant, parseDecimal, roundSignificant } from '../model/numberFormat.ts';
-import { convert } from './model/convert.ts';
-import { QUANTITIES, findQuantity, findUnit, type QuantityId } from './model/units.ts';
-import * as layout from '../components/toolLayout.css.ts';
+import { formatSignificant, parseDecimal, roundSignificant } from '../../model/numberFormat.ts';
+import { convert } from '../../model/unitConverter/convert.ts';
+import { QUANTITIES, findQuantity, findUnit, type QuantityId } from '../../model/unitConverter/units.ts';
+import * as layout from '../toolLayout.css.ts';
 import * as styles from './UnitConverterTool.css.ts';
 
 export default function UnitConverterTool() {

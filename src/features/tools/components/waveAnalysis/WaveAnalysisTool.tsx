@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatSignificant } from '../model/numberFormat.ts';
-import { MEDIA, VISIBLE_WAVELENGTHS, degreesToRadians, findMedium, periodOf, wavelengthOf, type WaveParams } from './model/wave.ts';
+import { formatSignificant } from '../../model/numberFormat.ts';
+import { MEDIA, VISIBLE_WAVELENGTHS, degreesToRadians, findMedium, periodOf, wavelengthOf, type WaveParams } from '../../model/waveAnalysis/wave.ts';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
-import { Readout } from '../components/Readout.tsx';
+import { Readout } from '../Readout.tsx';
 import { WavePicture } from './WavePicture.tsx';
-import * as layout from '../components/toolLayout.css.ts';
+import * as layout from '../toolLayout.css.ts';
 import * as styles from './WaveAnalysisTool.css.ts';
 
 /** Lengths and times over many orders of magnitude: metres or seconds with sensible digits. */

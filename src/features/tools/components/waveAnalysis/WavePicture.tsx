@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
 import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
-import { pathOf, scale } from '../model/plot.ts';
-import { formatSignificant } from '../model/numberFormat.ts';
-import { sampleWave, slowMotionFactor, type WaveParams } from './model/wave.ts';
+import { pathOf, scale } from '../../model/plot.ts';
+import { formatSignificant } from '../../model/numberFormat.ts';
+import { sampleWave, slowMotionFactor, type WaveParams } from '../../model/waveAnalysis/wave.ts';
 import * as styles from './WaveAnalysisTool.css.ts';
 
 const WIDTH = 720;

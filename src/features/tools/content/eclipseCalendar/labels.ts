@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { LunarKind, SolarKind } from './model/eclipses.ts';
-import type { ContactId, LocalSolar } from './model/local.ts';
+import type { LunarKind, SolarKind } from '../../model/eclipseCalendar/eclipses.ts';
+import type { ContactId, LocalSolar } from '../../model/eclipseCalendar/local.ts';
 
 export const SOLAR_KIND: Record<SolarKind, MessageDescriptor> = {
   total: msg`Tam Güneş tutulması`,

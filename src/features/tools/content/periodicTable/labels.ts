@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { AtomicMass, ElementCategory, StateOfMatter } from './model/elements.ts';
+import type { AtomicMass, ElementCategory, StateOfMatter } from '../../model/periodicTable/elements.ts';
 
 export const CATEGORY_ORDER: readonly ElementCategory[] = [
   'alkali-metal',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findCity } from '../../model/turkishCities.ts';
-import { formatTurkeyDate, turkeyDateKey } from '../../model/turkeyTime.ts';
+import { findCity } from '../turkishCities.ts';
+import { formatTurkeyDate, turkeyDateKey } from '../turkeyTime.ts';
 import { lunarEclipsesBetween, solarEclipsesBetween, upcomingEclipses, type LunarEclipse, type SolarEclipse } from './eclipses.ts';
 import { localLunarCircumstances, localSolarCircumstances } from './local.ts';
 

@@ -7,8 +7,8 @@ import {
   type EclipseEvent,
   type LocalSolarEclipseInfo,
 } from 'astronomy-engine';
-import { bodyAltitude } from '../../model/solarPosition.ts';
-import type { GeoPoint } from '../../model/turkishCities.ts';
+import { bodyAltitude } from '../solarPosition.ts';
+import type { GeoPoint } from '../turkishCities.ts';
 import type { LunarEclipse, SolarEclipse } from './eclipses.ts';
 
 export type ContactId =

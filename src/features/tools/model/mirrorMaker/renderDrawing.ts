@@ -1,5 +1,5 @@
-import type { Stroke } from './model/drawing.ts';
-import { symmetryMatrices, transformAbout } from './model/symmetry.ts';
+import type { Stroke } from './drawing.ts';
+import { symmetryMatrices, transformAbout } from './symmetry.ts';
 
 const CENTER = { x: 0.5, y: 0.5 };
 export const BACKGROUND = '#ffffff';

@@ -1,4 +1,4 @@
-import { superscript } from '../../model/numberFormat.ts';
+import { superscript } from '../numberFormat.ts';
 
 type Subshell = { n: number; l: number };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sunDay } from '../../model/solarPosition.ts';
+import { sunDay } from '../solarPosition.ts';
 import { cookingWindow, expectedTemperature, reflectorAngle } from './plan.ts';
 
 const ANKARA = { latitude: 39.93, longitude: 32.86 };

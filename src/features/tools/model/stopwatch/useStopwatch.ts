@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
-import * as watch from './model/stopwatch.ts';
+import * as watch from './stopwatch.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 const STORAGE_KEY = STORAGE_KEYS.stopwatch;

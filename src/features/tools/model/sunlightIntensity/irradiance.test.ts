@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sunDay, sunEvents } from '../../model/solarPosition.ts';
+import { sunDay, sunEvents } from '../solarPosition.ts';
 import { airMass, dailyEnergy, directNormalIrradiance, horizontalIrradiance, withIrradiance } from './irradiance.ts';
 
 const ANKARA = { latitude: 39.93, longitude: 32.86 };

@@ -1,4 +1,4 @@
-import { roundSignificant } from '../../model/numberFormat.ts';
+import { roundSignificant } from '../numberFormat.ts';
 import type { Unit } from './units.ts';
 
 /** Significant digits kept: far beyond a classroom's needs, well inside a double's 15–17. */

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KitsListScreen } from '@/features/experiments/components/KitsListScreen.tsx';
-import { loadExperimentsCatalog } from '@/features/experiments/loadExperimentsCatalog.ts';
-import { kitsListHead } from '@/features/experiments/meta.ts';
+import { loadExperimentsCatalog } from '@/features/experiments/content/catalog.ts';
+import { kitsListHead } from '@/features/experiments/content/meta.ts';
 import { parseLibrarySearch, type LibrarySearch } from '@/features/experiments/model/librarySearch.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExperimentScreen } from '@/features/experiments/components/ExperimentScreen.tsx';
-import { trackedOutcomes } from '@/features/experiments/curriculum.ts';
-import { experimentHead } from '@/features/experiments/meta.ts';
+import { trackedOutcomes } from '@/features/experiments/content/curriculum.ts';
+import { experimentHead } from '@/features/experiments/content/meta.ts';
 import { useMemo } from 'react';
 import { useRecordExperimentWork } from '@/features/progress';
 import { DEFAULT_TAB, parseExperimentSearch } from '@/features/experiments/model/tabs.ts';
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/dashboard/experiment-kits/experiment
   validateSearch: parseExperimentSearch,
   // Imported on demand: loaders ship with the route tree, and the library must stay out of the entry.
   loader: ({ params }) =>
-    import('@/features/experiments/loadLibraryPage.ts').then(({ loadExperimentPage }) => loadExperimentPage(params.experimentId)),
+    import('@/features/experiments/content/pages.ts').then(({ loadExperimentPage }) => loadExperimentPage(params.experimentId)),
   head: ({ params, loaderData }) => experimentHead(params.experimentId, loaderData),
   component: ExperimentRoute,
 });
