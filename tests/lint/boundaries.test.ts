@@ -53,7 +53,7 @@ describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () =>
   it('rejects an import cycle', async () => {
     // Two real modules of one feature: session.ts is imported by sessionStore's neighbours, so a
     // file that session.ts imports cannot import session.ts back.
-    const errors = await boundaryErrors('src/features/auth/model/sessionStore.ts', "import { sessionStore } from '../session.ts';\nexport const x = sessionStore;");
+    const errors = await boundaryErrors('src/features/auth/model/sessionStore.ts', "import { sessionStore } from './session.ts';\nexport const x = sessionStore;");
     expect(errors).toEqual([expect.stringContaining('import-x/no-cycle')]);
   });
 });
