@@ -109,6 +109,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
+    // Imports that leave a file's neighbourhood use the aliases (@/…, @tests/…, @locales/…): a climb of
+    // three folders or more says nothing about where it lands and breaks when either file moves.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use the @/ (or @tests/, @locales/) alias instead of climbing three folders or more.' }] }],
+    },
+  },
+  {
     // docs/architecture.md#feature-folders: every feature is made of the same parts.
     files: ['src/features/**/*.{ts,tsx}'],
     plugins: { vocabulary: vocabularyPlugin(import.meta.dirname) },

@@ -1,4 +1,5 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
+// Relative on purpose: vite.config.ts reads this file in Node, before the @/ alias exists.
 import { siteConfig } from '../../shared/config/site.ts';
 
 /** The web app manifest. Read at build time, so it stays plain data (no Lingui). */

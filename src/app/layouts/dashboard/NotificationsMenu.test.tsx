@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ShownNotification } from '@/features/notifications';
-import { renderWithRouter } from '../../../../tests/fixtures/renderWithRouter.tsx';
+import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { NotificationsMenu } from './NotificationsMenu.tsx';
 
 const announcements = vi.hoisted(() => ({ markRead: vi.fn(), markAllRead: vi.fn() }));

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentBody } from '../../types.ts';
-import { changeVariable, collect, left, move, program, repeat, repeatVariable, right, setVariable, whenFlag } from '../../../model/blocks/build.ts';
+import { changeVariable, collect, left, move, program, repeat, repeatVariable, right, setVariable, whenFlag } from '@/features/experiments/model/blocks/build.ts';
 
 export const content: ExperimentBody = {
   review: {

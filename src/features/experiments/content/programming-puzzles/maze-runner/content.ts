@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentBody } from '../../types.ts';
-import { ifElse, left, move, program, repeatUntil, right, whenFlag } from '../../../model/blocks/build.ts';
+import { ifElse, left, move, program, repeatUntil, right, whenFlag } from '@/features/experiments/model/blocks/build.ts';
 
 export const content: ExperimentBody = {
   review: {

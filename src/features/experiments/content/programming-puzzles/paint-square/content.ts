@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentBody } from '../../types.ts';
-import { move, paint, program, repeat, right, whenFlag } from '../../../model/blocks/build.ts';
+import { move, paint, program, repeat, right, whenFlag } from '@/features/experiments/model/blocks/build.ts';
 
 export const content: ExperimentBody = {
   review: {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentBody } from '../../types.ts';
-import { collect, move, program, repeat, right, whenFlag, whenTouchNut } from '../../../model/blocks/build.ts';
+import { collect, move, program, repeat, right, whenFlag, whenTouchNut } from '@/features/experiments/model/blocks/build.ts';
 
 export const content: ExperimentBody = {
   review: {
