@@ -71,6 +71,13 @@ export function importBoundaries(root) {
     },
     { target: './src/app', from: './src/routes', message: 'app/ sits below routes/.' },
     ...serverModules.flatMap(serverModuleZones),
+    // A route file reads a feature's route.ts (search parsing, heads, loaders), its screens and its public surface.
+    ...features.map((feature) => ({
+      target: './src/routes',
+      from: `./src/features/${feature}`,
+      except: ['./route.ts', './index.ts', './components'],
+      message: `A route reads the "${feature}" feature through its route.ts (or renders one of its components), not its other files.`,
+    })),
     ...features.flatMap((feature) => [
       throughIndexOnly('./src/app', feature),
       ...features.filter((other) => other !== feature).map((other) => throughIndexOnly(`./src/features/${feature}`, other)),

@@ -5,9 +5,8 @@ import { AppChrome } from '@/app/AppChrome.tsx';
 import { leadToNearestScreen } from '@/app/nearestScreenGuard.ts';
 import { PagePending } from '@/app/PagePending.tsx';
 import { PublicShell } from '@/app/layouts/public/PublicShell.tsx';
-import { loadPagesCatalog } from '@/features/site/content/catalog.ts';
-import { notFoundHead } from '@/features/site/route.ts';
 import { useHydrated } from '@/shared/lib/useHydrated.tsx';
+import { loadPagesCatalog, notFoundHead } from '@/features/site/route.ts';
 
 // Fetched with its texts only when an address has no page, like every other page (precached for offline).
 const NotFoundPage = lazy(async () => {

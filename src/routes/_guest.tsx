@@ -1,8 +1,7 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router';
 import { PublicShell } from '@/app/layouts/public/PublicShell.tsx';
-import { requireSignedOut } from '@/features/auth/route.ts';
 import { AuthPending } from '@/features/auth/components/AuthPending.tsx';
-import { loadAccountCatalog } from '@/features/auth/content/catalog.ts';
+import { loadAccountCatalog, requireSignedOut } from '@/features/auth/route.ts';
 
 /** Sign-in screens: public, but only for visitors who are not signed in. */
 export const Route = createFileRoute('/_guest')({

@@ -27,6 +27,7 @@ describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () =>
     ['the server importing client code', 'server/http/extra.ts', "import { formatDate } from '../../src/shared/i18n/format.ts';"],
     ['a server module reaching into another module', 'server/modules/teachers/extra.ts', "import { findClass } from '../classroom/access.ts';"],
     ['the seed reaching into a server module', 'server/seed/extra.ts', "import { insertUser } from '../modules/auth/users.ts';"],
+    ['a route reaching past its feature\'s route.ts', 'src/routes/_app/extra.tsx', "import { loginHead } from '@/features/auth/content/meta.ts';"],
     ['server code that is not a test importing a test kit', 'server/modules/teachers/extra.ts', "import { DEMO } from '../classroom/testKit.ts';"],
   ])('rejects %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
@@ -36,6 +37,7 @@ describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () =>
     ['a feature using another feature through its index', 'src/features/calendar/model/extra.ts', "import { useSession } from '@/features/auth';"],
     ['a feature using its own files', 'src/features/auth/model/extra.ts', "import { sessionStore } from './session.ts';"],
     ['a feature using shared code', 'src/features/blog/model/extra.ts', "import { http } from '@/shared/api/http.ts';"],
+    ['a route reading a feature\'s route.ts', 'src/routes/_guest/extra.tsx', "import { loginHead } from '@/features/auth/route.ts';"],
     ['a route loading a feature screen', 'src/routes/_public/extra.tsx', "import { ContactPage } from '@/features/contact/components/ContactPage.tsx';"],
     ['the service worker using the page↔worker protocol', 'sw/extra.ts', "import { SW_MESSAGE } from '../src/shared/offline/swMessages.ts';"],
     ['the server using the API contract', 'server/http/extra.ts', "import { LIMITS } from '../../src/shared/api/contract.ts';"],

@@ -39,3 +39,8 @@ export async function requireSignedOut({ context }: GuardArgs): Promise<void> {
 export function sendSignedInToDashboard({ context }: Pick<GuardArgs, 'context'>): void {
   if (context.session.looksSignedIn()) throw redirect({ to: '/dashboard', replace: true });
 }
+
+// Also read by the route files:
+export { loadAccountCatalog } from './content/catalog.ts';
+export { changePasswordHead, forgotPasswordHead, loginHead, profileHead, registerHead, settingsHead, welcomeHead } from './content/meta.ts';
+export { parseLoginSearch } from './model/returnUrl.ts';

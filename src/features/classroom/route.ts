@@ -47,3 +47,7 @@ export function parseClassroomSearch(search: Record<string, unknown>): Classroom
   } else if (tool) result.tool = tool;
   return result;
 }
+
+// Also read by the route files:
+export { parseId } from './model/classTabs.ts';
+export { sendToOwnWork } from './model/ownWorkScreen.ts';

@@ -16,3 +16,7 @@ export const notFoundHead = () =>
     description: t`Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.`,
     noindex: true,
   });
+
+// Also read by the route files:
+export { loadPagesCatalog } from './content/catalog.ts';
+export { aboutHead, contactHead, coursesHead, helpHead, schoolsHead } from './content/pagesMeta.ts';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HelpPage } from '@/features/help/components/HelpPage.tsx';
-import { helpHead } from '@/features/help/content/meta.ts';
+import { helpHead } from '@/features/help/route.ts';
 
 export const Route = createFileRoute('/_app/help')({
   head: helpHead,

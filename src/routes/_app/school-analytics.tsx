@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SchoolAnalyticsScreen } from '@/features/analytics/components/SchoolAnalyticsScreen.tsx';
+import { loadSchoolAnalyticsRoute } from '@/features/analytics/route.ts';
 
 /** `?term=` names the period shown; the screen checks it against the school calendar and falls back to the current term. */
 type SchoolAnalyticsSearch = { term?: string };
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_app/school-analytics')({
   validateSearch: (search: Record<string, unknown>): SchoolAnalyticsSearch =>
     typeof search.term === 'string' && /^[a-z0-9-]{1,32}$/.test(search.term) ? { term: search.term } : {},
   // Imported on demand: loaders ship with the route tree, and the screen's words must stay out of the entry.
-  loader: () => import('@/features/analytics/content/pages.ts').then((module) => module.loadSchoolAnalyticsPage()),
+  loader: loadSchoolAnalyticsRoute,
   // The loader built the head tags once the words were there.
   head: ({ loaderData }) => loaderData?.head ?? {},
   component: function SchoolAnalyticsRoute() {

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/components/login/LoginPage.tsx';
-import { parseLoginSearch } from '@/features/auth/model/returnUrl.ts';
-import { loginHead } from '@/features/auth/content/meta.ts';
+import { loginHead, parseLoginSearch } from '@/features/auth/route.ts';
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: parseLoginSearch,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPagesCatalog } from '@/features/site/content/catalog.ts';
 import { CoursesPage } from '@/features/site/components/courses/CoursesPage.tsx';
-import { coursesHead } from '@/features/site/content/pagesMeta.ts';
+import { coursesHead, loadPagesCatalog } from '@/features/site/route.ts';
 
 export const Route = createFileRoute('/_public/courses')({
   loader: loadPagesCatalog,

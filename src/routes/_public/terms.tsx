@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadLegalCatalog } from '@/features/legal/content/catalog.ts';
 import { TermsPage } from '@/features/legal/components/TermsPage.tsx';
-import { termsHead } from '@/features/legal/content/meta.ts';
+import { loadLegalCatalog, termsHead } from '@/features/legal/route.ts';
 
 export const Route = createFileRoute('/_public/terms')({
   loader: loadLegalCatalog,

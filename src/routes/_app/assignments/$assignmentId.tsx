@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssignmentDetailScreen } from '@/features/classroom/components/assignments/AssignmentDetailScreen.tsx';
 import { NotFoundRecord } from '@/features/classroom/components/shared/NotFoundRecord.tsx';
-import { parseId } from '@/features/classroom/model/classTabs.ts';
-import { sendToOwnWork } from '@/features/classroom/model/ownWorkScreen.ts';
-import { classroomHead, classroomPage } from '@/features/classroom/route.ts';
+import { classroomHead, classroomPage, parseId, sendToOwnWork } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/assignments/$assignmentId')({
   beforeLoad: sendToOwnWork,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssignmentsScreen } from '@/features/classroom/components/assignments/AssignmentsScreen.tsx';
-import { sendToOwnWork } from '@/features/classroom/model/ownWorkScreen.ts';
-import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/route.ts';
+import { classroomHead, classroomPage, parseClassroomSearch, sendToOwnWork } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/assignments/')({
   beforeLoad: sendToOwnWork,

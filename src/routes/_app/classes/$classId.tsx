@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClassDetailScreen } from '@/features/classroom/components/classDetail/ClassDetailScreen.tsx';
 import { NotFoundRecord } from '@/features/classroom/components/shared/NotFoundRecord.tsx';
-import { parseId } from '@/features/classroom/model/classTabs.ts';
-import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/route.ts';
+import { classroomHead, classroomPage, parseClassroomSearch, parseId } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/classes/$classId')({
   validateSearch: parseClassroomSearch,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CalendarScreen } from '@/features/calendar/components/CalendarScreen.tsx';
-import { parseCalendarSearch } from '@/features/calendar/model/calendarSearch.ts';
-import { calendarHead } from '@/features/calendar/content/meta.ts';
+import { calendarHead, parseCalendarSearch } from '@/features/calendar/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/calendar')({
   validateSearch: parseCalendarSearch,

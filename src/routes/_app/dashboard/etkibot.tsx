@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AssistantPage } from '@/features/assistant/components/AssistantPage.tsx';
-import { assistantHead } from '@/features/assistant/content/meta.ts';
+import { assistantHead, loadAssistantRoute } from '@/features/assistant/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/etkibot')({
   // Imported on demand: loaders ship with the route tree, and the assistant must stay out of the entry.
-  loader: () => import('@/features/assistant/content/pages.ts').then((module) => module.loadAssistantPage()),
+  loader: loadAssistantRoute,
   head: assistantHead,
   component: AssistantPage,
 });

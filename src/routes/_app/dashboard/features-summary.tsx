@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FeaturesSummaryPage } from '@/features/dashboard/components/FeaturesSummaryPage.tsx';
-import { featuresSummaryHead } from '@/features/dashboard/content/meta.ts';
+import { featuresSummaryHead } from '@/features/dashboard/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/features-summary')({
   head: featuresSummaryHead,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardHome } from '@/features/dashboard/components/DashboardHome.tsx';
-import { dashboardHomeHead } from '@/features/dashboard/content/meta.ts';
+import { dashboardHomeHead } from '@/features/dashboard/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/')({
   head: dashboardHomeHead,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SchoolDaysOffScreen } from '@/features/calendar/components/schoolDaysOff/SchoolDaysOffScreen.tsx';
-import { schoolCalendarHead } from '@/features/calendar/content/meta.ts';
+import { schoolCalendarHead } from '@/features/calendar/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/school-calendar')({
   head: schoolCalendarHead,

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeworkScreen } from '@/features/classroom/components/homeworks/HomeworkScreen.tsx';
 import { NotFoundRecord } from '@/features/classroom/components/shared/NotFoundRecord.tsx';
-import { parseId } from '@/features/classroom/model/classTabs.ts';
-import { sendToOwnWork } from '@/features/classroom/model/ownWorkScreen.ts';
-import { classroomHead, classroomPage } from '@/features/classroom/route.ts';
+import { classroomHead, classroomPage, parseId, sendToOwnWork } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/homeworks/$assignmentId')({
   beforeLoad: sendToOwnWork,

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HomeworksScreen } from '@/features/classroom/components/homeworks/HomeworksScreen.tsx';
-import { sendToOwnWork } from '@/features/classroom/model/ownWorkScreen.ts';
-import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/classroom/route.ts';
+import { classroomHead, classroomPage, parseClassroomSearch, sendToOwnWork } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/homeworks/')({
   beforeLoad: sendToOwnWork,

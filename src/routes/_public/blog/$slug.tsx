@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { articleHead } from '@/features/blog/content/meta.ts';
 import { ArticleLoading } from '@/features/blog/components/article/ArticleStates.tsx';
 import { ArticlePage } from '@/features/blog/components/article/ArticlePage.tsx';
+import { articleHead, loadArticleRoute } from '@/features/blog/route.ts';
 
 export const Route = createFileRoute('/_public/blog/$slug')({
   // Imported on demand: loaders ship with the route tree, and the blog's API client must stay out of the entry.
-  loader: ({ context, params }) =>
-    import('@/features/blog/content/pages.ts').then(({ loadArticle }) => loadArticle(context.queryClient, params.slug)),
+  loader: ({ context, params }) => loadArticleRoute(context.queryClient, params.slug),
   head: ({ params, loaderData }) => articleHead(params.slug, loaderData?.post),
   pendingComponent: ArticleLoading,
   // The loading state travels with the page's chunk (fetched alongside the loader), not in the entry.

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KitScreen } from '@/features/experiments/components/KitScreen.tsx';
-import { kitHead } from '@/features/experiments/content/meta.ts';
+import { kitHead, loadKitRoute } from '@/features/experiments/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/$kitId')({
   // Imported on demand: loaders ship with the route tree, and the library must stay out of the entry.
-  loader: ({ params }) => import('@/features/experiments/content/pages.ts').then(({ loadKitPage }) => loadKitPage(params.kitId)),
+  loader: ({ params }) => loadKitRoute(params.kitId),
   head: ({ params, loaderData }) => kitHead(params.kitId, loaderData),
   component: KitRoute,
 });

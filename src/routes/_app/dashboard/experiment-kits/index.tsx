@@ -1,8 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KitsListScreen } from '@/features/experiments/components/KitsListScreen.tsx';
-import { loadExperimentsCatalog } from '@/features/experiments/content/catalog.ts';
-import { kitsListHead } from '@/features/experiments/content/meta.ts';
-import { parseLibrarySearch, type LibrarySearch } from '@/features/experiments/model/librarySearch.ts';
+import { kitsListHead, type LibrarySearch, loadExperimentsCatalog, parseLibrarySearch } from '@/features/experiments/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/')({
   // Route options ship with the landing page's entry: the address is only typed here and parsed by the

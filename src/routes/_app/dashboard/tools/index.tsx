@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ToolsCatalog } from '@/features/tools/components/ToolsCatalog.tsx';
-import { loadToolsCatalog } from '@/features/tools/content/catalog.ts';
-import { toolsHead } from '@/features/tools/content/meta.ts';
+import { loadToolsCatalog, toolsHead } from '@/features/tools/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/tools/')({
   loader: loadToolsCatalog,

@@ -1,16 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExperimentScreen } from '@/features/experiments/components/ExperimentScreen.tsx';
-import { trackedOutcomes } from '@/features/experiments/content/curriculum.ts';
-import { experimentHead } from '@/features/experiments/content/meta.ts';
 import { useMemo } from 'react';
 import { useRecordExperimentWork } from '@/features/progress';
-import { DEFAULT_TAB, parseExperimentSearch } from '@/features/experiments/model/tabs.ts';
+import { DEFAULT_TAB, experimentHead, loadExperimentRoute, parseExperimentSearch, trackedOutcomes } from '@/features/experiments/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/experiment/$experimentId')({
   validateSearch: parseExperimentSearch,
   // Imported on demand: loaders ship with the route tree, and the library must stay out of the entry.
-  loader: ({ params }) =>
-    import('@/features/experiments/content/pages.ts').then(({ loadExperimentPage }) => loadExperimentPage(params.experimentId)),
+  loader: ({ params }) => loadExperimentRoute(params.experimentId),
   head: ({ params, loaderData }) => experimentHead(params.experimentId, loaderData),
   component: ExperimentRoute,
 });

@@ -1,0 +1,15 @@
+/**
+ * What the blog feature's route files read (docs/architecture.md#feature-folders): route options ship in the
+ * landing page's entry, so this stays small and loads the rest on demand.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { BlogSearch } from './model/filters.ts';
+export { articleHead, blogListHead } from './content/meta.ts';
+export { parseBlogSearch } from './model/filters.ts';
+
+/** The list's loader: its posts, categories and featured posts start loading; the blog's words are awaited (content/pages.ts). */
+export const loadBlogListRoute = (queryClient: QueryClient, search: BlogSearch) =>
+  import('./content/pages.ts').then(({ loadBlogList }) => loadBlogList(queryClient, search));
+
+/** An article's loader (content/pages.ts): online, the article before the page; offline, the saved copy or none at once. */
+export const loadArticleRoute = (queryClient: QueryClient, slug: string) => import('./content/pages.ts').then(({ loadArticle }) => loadArticle(queryClient, slug));

@@ -1,0 +1,5 @@
+/**
+ * What the help feature's route files read (docs/architecture.md#feature-folders): route options ship in the
+ * landing page's entry, so this stays small and loads the rest on demand.
+ */
+export { helpHead } from './content/meta.ts';

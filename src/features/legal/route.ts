@@ -1,0 +1,6 @@
+/**
+ * What the legal feature's route files read (docs/architecture.md#feature-folders): route options ship in the
+ * landing page's entry, so this stays small and loads the rest on demand.
+ */
+export { loadLegalCatalog } from './content/catalog.ts';
+export { cookiesHead, privacyHead, termsHead } from './content/meta.ts';
