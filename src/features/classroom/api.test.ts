@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { ProgressReport } from '@/shared/api/progress.ts';
-import { submissionWrite } from './api.ts';
+import { prefetchClassroomPage, submissionWrite } from './api.ts';
 
 const progress: ProgressReport[] = [
   { kind: 'questionAnswered', ref: 'question:golge:q1', outcomes: ['F.5.5.1.1'], correct: true },
@@ -18,5 +19,27 @@ describe('submissionWrite', () => {
     expect(path).toBe('/api/assignments/12/submissions/');
     expect(body).not.toHaveProperty('progress');
     expect(after).toEqual({ progress });
+  });
+});
+
+describe('prefetchClassroomPage', () => {
+  const asked = (name: string, id: number | null) => {
+    const client = new QueryClient();
+    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+    prefetchClassroomPage(client, name, id);
+    return prefetch.mock.calls.map(([options]) => options.queryKey);
+  };
+
+  it('starts the first query of each classroom screen, with the id from the path', () => {
+    expect(asked('classes', null)).toEqual([['classroom', 'classes']]);
+    expect(asked('class', 7)).toEqual([['classroom', 'class', 7]]);
+    expect(asked('assignments', null)).toEqual([['classroom', 'assignments', 'all']]);
+    expect(asked('assignment', 12)).toEqual([['classroom', 'assignment', 12]]);
+    expect(asked('homeworks', null)).toEqual([['classroom', 'homeworks', 'own']]);
+  });
+
+  it('asks nothing for a malformed id or a screen without a first query', () => {
+    expect(asked('class', null)).toEqual([]);
+    expect(asked('create-assignment', null)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useState } from 'react';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   CLASSROOM_PATHS,
   type AttendanceSaveRequest,
@@ -235,6 +235,19 @@ export const homeworksQuery = (studentId?: number) =>
     queryKey: classroomKeys.homeworks(studentId),
     queryFn: () => http.request<HomeworkListResponse>(`${CLASSROOM_PATHS.homeworks}${studentId ? `?student_id=${studentId}` : ''}`, authed),
   });
+
+/**
+ * What a classroom screen reads first, asked for by its route's loader (route.ts) while the screen's
+ * code is still on its way, so the two arrive together. Not awaited: the screen shows its own loading
+ * state, a fresh copy is not fetched again, and offline the device's copy answers.
+ */
+export function prefetchClassroomPage(queryClient: QueryClient, name: string, id: number | null): void {
+  if (name === 'classes') void queryClient.prefetchQuery(classesQuery());
+  else if (name === 'class' && id !== null) void queryClient.prefetchQuery(classQuery(id));
+  else if (name === 'assignments') void queryClient.prefetchQuery(assignmentsQuery());
+  else if (name === 'assignment' && id !== null) void queryClient.prefetchQuery(assignmentQuery(id));
+  else if (name === 'homeworks') void queryClient.prefetchQuery(homeworksQuery());
+}
 
 /** Every hand-in of one homework, newest first (My work): kept on the device with the rest, so earlier feedback reads offline too. */
 export const homeworkAttemptsQuery = (assignmentId: number, studentId?: number) =>

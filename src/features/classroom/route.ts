@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ClassroomPage, ClassroomPageName } from './content/pages.ts';
 import { CLASS_TABS, parseId, type ClassTab } from './model/classTabs.ts';
 import { joinCodeFromSearch } from './model/joinLink.ts';
@@ -7,9 +8,15 @@ import { joinCodeFromSearch } from './model/joinLink.ts';
  * share these three small pieces: the head builders and their texts arrive with the loader, on demand.
  */
 
-/** A classroom route's loader: loads the classroom's texts and builds the page's head tags (with the class or assignment id in the path, if any). */
-export const classroomPage = (name: ClassroomPageName, id?: string): Promise<ClassroomPage> =>
-  import('./content/pages.ts').then((pages) => pages.classroomPage(name, id));
+/**
+ * A classroom route's loader: the screen's first data starts loading at once (api.ts, which the
+ * screen's chunk holds anyway), then the classroom's texts are loaded and the page's head tags built
+ * (with the class or assignment id in the path, if any).
+ */
+export const classroomPage = (name: ClassroomPageName, id?: string, queryClient?: QueryClient): Promise<ClassroomPage> => {
+  if (queryClient) void import('./api.ts').then((api) => api.prefetchClassroomPage(queryClient, name, parseId(id ?? ''))).catch(() => undefined);
+  return import('./content/pages.ts').then((pages) => pages.classroomPage(name, id));
+};
 
 /** Hands on the head tags the loader built. */
 export const classroomHead = ({ loaderData }: { loaderData?: ClassroomPage }) => loaderData?.head ?? {};

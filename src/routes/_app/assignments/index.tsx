@@ -5,7 +5,7 @@ import { classroomHead, classroomPage, parseClassroomSearch, sendToOwnWork } fro
 export const Route = createFileRoute('/_app/assignments/')({
   beforeLoad: sendToOwnWork,
   validateSearch: parseClassroomSearch,
-  loader: () => classroomPage('assignments'),
+  loader: ({ context }) => classroomPage('assignments', undefined, context.queryClient),
   head: classroomHead,
   component: function AssignmentsRoute() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { classroomHead, classroomPage, parseClassroomSearch, sendToOwnWork } fro
 export const Route = createFileRoute('/_app/homeworks/')({
   beforeLoad: sendToOwnWork,
   validateSearch: parseClassroomSearch,
-  loader: () => classroomPage('homeworks'),
+  loader: ({ context }) => classroomPage('homeworks', undefined, context.queryClient),
   head: classroomHead,
   component: function HomeworksRoute() {
     const navigate = Route.useNavigate();
