@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatNumber, formatPercent, formatRounded, numberFormat } from './format.ts';
+import { dateFormat, formatDate, formatDayTime, formatLongDate, formatNumber, formatPercent, formatRounded, numberFormat, type DateStyle } from './format.ts';
 
 describe('formatNumber', () => {
   it.each([
@@ -66,5 +66,67 @@ describe('formatLongDate', () => {
 
   it('leaves a date it cannot write to Intl, which refuses it as before', () => {
     expect(() => formatLongDate('not a date')).toThrow(RangeError);
+  });
+});
+
+describe('formatDate', () => {
+  // 24 November 2026, a Tuesday, 14:30 in Turkey.
+  const at = new Date('2026-11-24T11:30:00Z');
+
+  it.each<[DateStyle, string]>([
+    ['dayMonth', '24 Kasım'],
+    ['dayMonthYear', '24 Kasım 2026'],
+    ['weekdayDayMonthYear', '24 Kasım 2026 Salı'],
+    ['dayMonthTime', '24 Kasım 14:30'],
+    ['dayMonthYearTime', '24 Kasım 2026 14:30'],
+    ['weekdayDayMonthTime', '24 Kasım Salı 14:30'],
+    ['weekdayDayMonthYearTime', '24 Kasım 2026 Salı 14:30'],
+    ['shortDayMonthTime', '24 Kas 14:30'],
+    ['shortDay', '24 Kas Sal'],
+    ['dayShortWeekday', '24 Sal'],
+    ['time', '14:30'],
+    ['monthYear', 'Kasım 2026'],
+    ['month', 'Kasım'],
+    ['weekday', 'Salı'],
+    ['weekdayShort', 'Sal'],
+  ])('writes the %s style in Turkish', (style, expected) => {
+    expect(formatDate(at, style, { timeZone: 'Europe/Istanbul' })).toBe(expected);
+  });
+
+  it('writes a UTC midnight as its own day in UTC, and a time on the clock of the zone asked for', () => {
+    expect(formatDate(new Date(Date.UTC(2026, 9, 1)), 'monthYear', { timeZone: 'UTC' })).toBe('Ekim 2026');
+    expect(formatDate(new Date(Date.UTC(2026, 9, 5)), 'dayShortWeekday', { timeZone: 'UTC' })).toBe('5 Pzt');
+    expect(formatDate('2026-11-24T11:30:00Z', 'time', { timeZone: 'UTC' })).toBe('11:30');
+    expect(formatDate(at.getTime(), 'time', { timeZone: 'Europe/Istanbul' })).toBe('14:30');
+  });
+
+  it('writes the device time without a zone, as a plain Intl formatter does', () => {
+    const local = new Date(2026, 10, 24, 14, 30);
+    expect(formatDate(local, 'dayMonthTime')).toBe('24 Kasım 14:30');
+    expect(formatDayTime(local)).toBe('24 Kasım 14:30');
+    expect(formatDate(local, 'weekdayDayMonthYear')).toBe(new Intl.DateTimeFormat('tr-TR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(local));
+  });
+
+  it('refuses a date that is not one, as Intl does', () => {
+    expect(() => formatDate('not a date', 'dayMonth')).toThrow(RangeError);
+  });
+});
+
+describe('dateFormat', () => {
+  it('reuses one formatter per style and zone', () => {
+    expect(dateFormat('dayMonthTime', 'Europe/Istanbul')).toBe(dateFormat('dayMonthTime', 'Europe/Istanbul'));
+    expect(dateFormat('dayMonthTime')).toBe(dateFormat('dayMonthTime'));
+    expect(dateFormat('dayMonthTime', 'Europe/Istanbul')).not.toBe(dateFormat('dayMonthTime', 'UTC'));
+    expect(dateFormat('dayMonthTime')).not.toBe(dateFormat('dayMonthTime', 'UTC'));
+    expect(dateFormat('dayMonthTime', 'UTC')).not.toBe(dateFormat('dayMonthYearTime', 'UTC'));
+  });
+
+  it('keeps the zone it was made for', () => {
+    expect(dateFormat('time', 'Europe/Istanbul').resolvedOptions().timeZone).toBe('Europe/Istanbul');
+    expect(dateFormat('time', 'UTC').resolvedOptions().timeZone).toBe('UTC');
+  });
+
+  it('writes a range for the calendar', () => {
+    expect(dateFormat('dayMonthYear', 'UTC').formatRange(new Date(Date.UTC(2025, 11, 2)), new Date(Date.UTC(2025, 11, 4)))).toBe('2–4 Aralık 2025');
   });
 });

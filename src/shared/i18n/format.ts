@@ -1,9 +1,74 @@
-import { madeOnFirstUse } from '../lib/lazy.ts';
+/**
+ * The date styles the app writes, named for what they print (a tr-TR example of each, for 24 November
+ * 2026 at 14:30, a Tuesday). One small set instead of a formatter per screen: the same date reads the
+ * same everywhere, and each style's Intl formatter is built once, on first use.
+ */
+const DATE_STYLES = {
+  /** "24 Kasım" */
+  dayMonth: { day: 'numeric', month: 'long' },
+  /** "24 Kasım 2026" */
+  dayMonthYear: { day: 'numeric', month: 'long', year: 'numeric' },
+  /** "24 Kasım 2026 Salı" */
+  weekdayDayMonthYear: { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' },
+  /** "24 Kasım 14:30" */
+  dayMonthTime: { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' },
+  /** "24 Kasım 2026 14:30" */
+  dayMonthYearTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  /** "24 Kasım Salı 14:30" */
+  weekdayDayMonthTime: { day: 'numeric', month: 'long', weekday: 'long', hour: '2-digit', minute: '2-digit' },
+  /** "24 Kasım 2026 Salı 14:30" */
+  weekdayDayMonthYearTime: { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', hour: '2-digit', minute: '2-digit' },
+  /** "24 Kas 14:30": for tables, where a long month name takes too much room. */
+  shortDayMonthTime: { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' },
+  /** "24 Kas Sal": a day of the calendar's small grid. */
+  shortDay: { weekday: 'short', day: 'numeric', month: 'short' },
+  /** "24 Sal": a column head of a month's table. */
+  dayShortWeekday: { day: 'numeric', weekday: 'short' },
+  /** "14:30" */
+  time: { hour: '2-digit', minute: '2-digit' },
+  /** "Kasım 2026" */
+  monthYear: { month: 'long', year: 'numeric' },
+  /** "Kasım" */
+  month: { month: 'long' },
+  /** "Salı" */
+  weekday: { weekday: 'long' },
+  /** "Sal" */
+  weekdayShort: { weekday: 'short' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-// Made when first needed (most public pages show no time, and long dates are written without Intl
-// unless the date is one Intl must refuse): the first formatter a page builds is the costly one.
-const longDate = madeOnFirstUse(() => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' }));
-const dayTime = madeOnFirstUse(() => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' }));
+export type DateStyle = keyof typeof DATE_STYLES;
+
+/** Turkey's clock, the one a school reads its times on whatever the device's zone. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time-zone id, not text
+export const TURKEY_TIME_ZONE = 'Europe/Istanbul';
+
+/**
+ * The zones the app writes dates in, besides the device's own: UTC for days kept as UTC midnights (so
+ * no zone shifts them to the day before), Turkey's for times the school reads on its own clock.
+ */
+export type DateTimeZone = 'UTC' | typeof TURKEY_TIME_ZONE;
+
+// Made when first needed, one per style and zone: building an Intl formatter is costly on a tablet (the
+// first one a page builds loads the locale's data), and most public pages show no date at all.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * The shared tr-TR formatter of a style (created on first use, then reused), for the callers that need
+ * formatToParts or formatRange; without a zone it writes the device's time, as Intl does.
+ */
+export function dateFormat(style: DateStyle, timeZone?: DateTimeZone): Intl.DateTimeFormat {
+  const key = `${style}|${timeZone ?? ''}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('tr-TR', timeZone ? { ...DATE_STYLES[style], timeZone } : DATE_STYLES[style]);
+    dateFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** A date in one of the app's styles: `formatDate(at, 'dayMonthTime', { timeZone: 'Europe/Istanbul' })` → "24 Kasım 14:30". */
+export const formatDate = (date: Date | string | number, style: DateStyle, { timeZone }: { timeZone?: DateTimeZone } = {}): string =>
+  dateFormat(style, timeZone).format(typeof date === 'string' ? new Date(date) : date);
 
 /** The Intl options the app uses; a small set keeps the cache keys few and stable. */
 export type NumberFormatOptions = {
@@ -33,15 +98,15 @@ export function numberFormat(options: NumberFormatOptions = {}): Intl.NumberForm
  */
 const MONTHS = ['Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran', 'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık'];
 
-/** "1 Haziran 2025" */
+/** "1 Haziran 2025": the dayMonthYear style, written without Intl whenever Intl would agree. */
 export function formatLongDate(date: Date | string): string {
   const day = typeof date === 'string' ? new Date(date) : date;
-  if (Number.isNaN(day.getTime()) || day.getFullYear() < 1000) return longDate().format(day);
+  if (Number.isNaN(day.getTime()) || day.getFullYear() < 1000) return dateFormat('dayMonthYear').format(day);
   return `${day.getDate()} ${MONTHS[day.getMonth()]} ${day.getFullYear()}`;
 }
 
 /** "24 Kasım 14:30": when something this school year happened, to the minute. */
-export const formatDayTime = (date: Date | string | number): string => dayTime().format(typeof date === 'string' ? new Date(date) : date);
+export const formatDayTime = (date: Date | string | number): string => formatDate(date, 'dayMonthTime');
 
 /**
  * A whole number as tr-TR writes it ("22.900.000"), without Intl: the first Intl.NumberFormat a page

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { formatDate } from '@/shared/i18n/format.ts';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { isEmptyAgenda, type Agenda, type AgendaHomework } from '../model/agenda.ts';
 import * as styles from './assistant.css.ts';
-
-const dueFormat = new Intl.DateTimeFormat('tr-TR', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -22,7 +21,7 @@ export function AgendaReply({ agenda, role }: { agenda: Agenda; role: string }) 
   const work = (items: readonly AgendaHomework[]) =>
     items.map((item) => (
       <li key={item.id}>
-        <PathLink href={homeworkHref}>{item.title}</PathLink> — {t`son teslim`} {dueFormat.format(new Date(item.dueAt))}
+        <PathLink href={homeworkHref}>{item.title}</PathLink> — {t`son teslim`} {formatDate(item.dueAt, 'weekdayDayMonthTime')}
       </li>
     ));
   const child = agenda.child;

@@ -2,12 +2,11 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/shared/api/ApiError.ts';
+import { formatDate } from '@/shared/i18n/format.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { flaggedQuestionsQuery } from '../api.ts';
 import * as styles from './assistant.css.ts';
-
-const when = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /** For teachers (and the school administrator) while the school shares them: the questions the guardrails flagged, masked. */
 export function FlaggedQuestions() {
@@ -57,7 +56,7 @@ export function FlaggedQuestions() {
                 <td className={styles.cell}>{flag.className}</td>
                 <td className={styles.cell}>{flag.category === 'crisis' ? t`Kriz, yardım gerekebilir` : t`Kaba söz`}</td>
                 <td className={styles.cell}>{flag.text}</td>
-                <td className={styles.cell}>{when.format(new Date(flag.at))}</td>
+                <td className={styles.cell}>{formatDate(flag.at, 'dayMonthTime')}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,4 @@
-import { formatLongDate } from '@/shared/i18n/format.ts';
-import { madeOnFirstUse } from '@/shared/lib/lazy.ts';
+import { formatDate, formatLongDate } from '@/shared/i18n/format.ts';
 
 export type ArticleDates = {
   published: string;
@@ -15,7 +14,5 @@ export function articleDates(publishedAt: string, updatedAt: string | null | und
   return { published, updated: updated === published ? null : updated };
 }
 
-const savedAtFormat = madeOnFirstUse(() => new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' }));
-
 /** When an offline copy was saved: "23 Kasım 2026 14:05". */
-export const formatSavedAt = (timestamp: number): string => savedAtFormat().format(new Date(timestamp));
+export const formatSavedAt = (timestamp: number): string => formatDate(timestamp, 'dayMonthYearTime');

@@ -1,12 +1,5 @@
+import { formatDate, type DateStyle } from '@/shared/i18n/format.ts';
 import { parseIsoDate, parseMonthKey, type IsoDate, type MonthKey } from './dates.ts';
-
-const LOCALE = 'tr-TR';
-const fullDate = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long' });
-const shortDay = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short' });
-const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric' });
-const weekdayLong = new Intl.DateTimeFormat(LOCALE, { weekday: 'long' });
-const weekdayShort = new Intl.DateTimeFormat(LOCALE, { weekday: 'short' });
 
 const dateOf = (iso: IsoDate): Date => {
   const date = parseIsoDate(iso);
@@ -15,19 +8,19 @@ const dateOf = (iso: IsoDate): Date => {
 };
 
 /** "20 Mart 2026 Cuma" */
-export const formatFullDate = (iso: IsoDate): string => fullDate.format(dateOf(iso));
+export const formatFullDate = (iso: IsoDate): string => formatDate(dateOf(iso), 'weekdayDayMonthYear');
 
 /** "20 Mart" */
-export const formatDayMonth = (iso: IsoDate): string => dayMonth.format(dateOf(iso));
+export const formatDayMonth = (iso: IsoDate): string => formatDate(dateOf(iso), 'dayMonth');
 
 /** "20 Mar Cum" */
-export const formatShortDay = (iso: IsoDate): string => shortDay.format(dateOf(iso));
+export const formatShortDay = (iso: IsoDate): string => formatDate(dateOf(iso), 'shortDay');
 
 /** "Mart 2026" */
 export function formatMonth(key: MonthKey): string {
   const parsed = parseMonthKey(key);
   if (!parsed) throw new RangeError(`Not a month: ${key}`);
-  return monthYear.format(new Date(parsed.year, parsed.month - 1, 1));
+  return formatDate(new Date(parsed.year, parsed.month - 1, 1), 'monthYear');
 }
 
 /** "20–22 Mart" for a span of days, "20 Mart" for one day, "30 Ekim – 2 Kasım" across months. */
@@ -39,22 +32,20 @@ export function formatDaySpan(start: IsoDate, end: IsoDate): string {
 
 // 1 January 2024 was a Monday: the seven days from it give the names in Turkish week order.
 const MONDAY = new Date(2024, 0, 1);
-const weekdays = (format: Intl.DateTimeFormat): string[] =>
-  Array.from({ length: 7 }, (_, index) => format.format(new Date(MONDAY.getFullYear(), MONDAY.getMonth(), MONDAY.getDate() + index)));
+const weekdays = (style: DateStyle): string[] =>
+  Array.from({ length: 7 }, (_, index) => formatDate(new Date(MONDAY.getFullYear(), MONDAY.getMonth(), MONDAY.getDate() + index), style));
 
 /** "Pazartesi" … "Pazar" */
-export const weekdayNames = (): string[] => weekdays(weekdayLong);
+export const weekdayNames = (): string[] => weekdays('weekday');
 
 /** "Pzt" … "Paz" */
-export const weekdayShortNames = (): string[] => weekdays(weekdayShort);
-
-const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long' });
+export const weekdayShortNames = (): string[] => weekdays('weekdayShort');
 
 /** "Mart – Mayıs 2026", or "Aralık 2025 – Şubat 2026" across a year end. */
 export function formatMonthRange(first: MonthKey, last: MonthKey): string {
   if (first === last) return formatMonth(first);
   const start = parseMonthKey(first);
   if (!start) throw new RangeError(`Not a month: ${first}`);
-  const startText = first.slice(0, 4) === last.slice(0, 4) ? monthName.format(new Date(start.year, start.month - 1, 1)) : formatMonth(first);
+  const startText = first.slice(0, 4) === last.slice(0, 4) ? formatDate(new Date(start.year, start.month - 1, 1), 'month') : formatMonth(first);
   return `${startText} – ${formatMonth(last)}`;
 }

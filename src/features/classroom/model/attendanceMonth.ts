@@ -1,4 +1,5 @@
 import type { AttendanceClosedReason, AttendanceMonth, AttendanceStatus } from '@/shared/api/classroom.ts';
+import { formatDate } from '@/shared/i18n/format.ts';
 import { toTurkishCsv, type CsvCell } from '@/shared/lib/csv.ts';
 import { closedReasonOf, knownClosedReason, TURKEY_OFFSET_MS } from '@/shared/progress/schoolDays.ts';
 import { attendanceSummary, type AttendanceSummary } from './attendance.ts';
@@ -19,19 +20,16 @@ export function shiftMonth(month: string, delta: number): string {
   return `${moved.getUTCFullYear()}-${String(moved.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-const monthTitleFormat = new Intl.DateTimeFormat('tr-TR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayHeadFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', weekday: 'short', timeZone: 'UTC' });
-
 const utcDay = (iso: string) => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day));
 };
 
 /** "Ekim 2026" */
-export const monthTitle = (month: string): string => monthTitleFormat.format(utcDay(`${month}-01`));
+export const monthTitle = (month: string): string => formatDate(utcDay(`${month}-01`), 'monthYear', { timeZone: 'UTC' });
 
 /** "6 Pzt": a column head of the month's table. */
-export const dayHead = (day: string): string => dayHeadFormat.format(utcDay(day));
+export const dayHead = (day: string): string => formatDate(utcDay(day), 'dayShortWeekday', { timeZone: 'UTC' });
 
 /** "06.10": a column of the month's file, as Turkish spreadsheets write a day. */
 export const csvDayHead = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}`;

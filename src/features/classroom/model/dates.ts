@@ -1,22 +1,20 @@
-/** Dates of the classroom as a Turkish teacher reads them, in the device's time zone. */
-const dateTime = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', weekday: 'long', hour: '2-digit', minute: '2-digit' });
-const shortDateTime = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const time = new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit' });
-const longDay = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
+import { formatDate } from '@/shared/i18n/format.ts';
+
+// Dates of the classroom as a Turkish teacher reads them, in the device's time zone.
 
 /** "25 Kasım Salı 17:00" */
-export const formatDueDate = (iso: string): string => dateTime.format(new Date(iso));
+export const formatDueDate = (iso: string): string => formatDate(iso, 'weekdayDayMonthTime');
 
 /** "25 Kas 17:00" for tables. */
-export const formatShortDateTime = (iso: string): string => shortDateTime.format(new Date(iso));
+export const formatShortDateTime = (iso: string): string => formatDate(iso, 'shortDayMonthTime');
 
 /** "17:05" */
-export const formatTime = (iso: string): string => time.format(new Date(iso));
+export const formatTime = (iso: string): string => formatDate(iso, 'time');
 
 /** "25 Kasım 2026 Çarşamba" for a lesson date given as yyyy-mm-dd (read as a local day, never shifted by UTC). */
 export function formatLessonDay(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
-  return longDay.format(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
+  return formatDate(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1), 'weekdayDayMonthYear');
 }
 
 /** Today on this device as yyyy-mm-dd. */

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import * as v from 'valibot';
 import { isClaimCodeShape, normaliseClaimCode, type ClassStudent } from '@/shared/api/classroom.ts';
 import { GUARDIAN_LIMITS, PARENT_CODE } from '@/shared/api/guardians.ts';
+import { formatDate } from '@/shared/i18n/format.ts';
 import { lazyMessage } from '@/shared/ui/form/rules.ts';
 
 const LENGTH = PARENT_CODE.length;
@@ -22,10 +23,8 @@ export const parentCodeFormSchema = v.object({
   ),
 });
 
-const expiryDay = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /** The last day a printed parent code works, as a parent reads it on paper: "18 Aralık 2026". */
-export const formatParentCodeExpiry = (iso: string): string => expiryDay.format(new Date(iso));
+export const formatParentCodeExpiry = (iso: string): string => formatDate(iso, 'dayMonthYear');
 
 /**
  * Which of the children chosen for printed cards can get a parent code now: active, with an account

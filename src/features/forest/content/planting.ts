@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { formatNumber } from '@/shared/i18n/format.ts';
+import { formatDate, formatNumber } from '@/shared/i18n/format.ts';
 import { MEMORIAL_FOREST, NATIONAL_PLANTING_DAY } from './constants.ts';
 import type { FunFact, InfoItem } from './types.ts';
 
@@ -52,10 +52,8 @@ export type PlantingProgramme = {
   funActivity?: MessageDescriptor;
 };
 
-const dayMonth = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long' });
-
 /** "11 Kasım" */
-const nationalPlantingDay = dayMonth.format(new Date(2000, NATIONAL_PLANTING_DAY.month - 1, NATIONAL_PLANTING_DAY.day));
+const nationalPlantingDay = formatDate(new Date(2000, NATIONAL_PLANTING_DAY.month - 1, NATIONAL_PLANTING_DAY.day), 'dayMonth');
 const provinces = formatNumber(NATIONAL_PLANTING_DAY.provinces);
 const minimumSaplings = formatNumber(MEMORIAL_FOREST.minimumSaplings);
 

@@ -2,14 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { KitOrder, ReportProblemRequest } from '@/shared/api/shipping.ts';
+import { formatDate } from '@/shared/i18n/format.ts';
 import { schoolActionsFor, wasDelivered } from '@/shared/shipping/timeline.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { REASON_LABELS, STATUS_ICONS, STATUS_LABELS } from '../model/labels.ts';
 import { ProblemForm } from './ProblemForm.tsx';
 import * as styles from './shipping.css.ts';
-
-const when = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long', hour: '2-digit', minute: '2-digit' });
 
 type Props = {
   order: KitOrder & { waiting: number };
@@ -26,7 +25,7 @@ export function OrderCard({ order, kit, actions, status }: Props) {
   const [reporting, setReporting] = useState(false);
   const name = kit ? i18n._(kit.title) : order.kit_id;
   const quantity = order.quantity;
-  const orderedAt = when.format(new Date(order.ordered_at));
+  const orderedAt = formatDate(order.ordered_at, 'weekdayDayMonthYearTime');
   const statusClass = order.status === 'problem' ? styles.statusProblem : order.status === 'delivered' ? styles.statusDone : styles.status;
   const possible = actions ? schoolActionsFor(order.status) : [];
   return (
@@ -62,7 +61,7 @@ export function OrderCard({ order, kit, actions, status }: Props) {
               </>
             ) : null}
             <time className={styles.stepTime} dateTime={step.at}>
-              {when.format(new Date(step.at))}
+              {formatDate(step.at, 'weekdayDayMonthYearTime')}
             </time>
           </li>
         ))}

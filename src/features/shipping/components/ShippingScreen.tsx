@@ -6,6 +6,7 @@ import { RoleGate } from '@/features/dashboard';
 import { useSession } from '@/features/auth';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import type { ConfirmDeliveryRequest, ReportProblemRequest } from '@/shared/api/shipping.ts';
+import { formatDate } from '@/shared/i18n/format.ts';
 import { compareOrders } from '@/shared/shipping/timeline.ts';
 import { useUserWrites, type UserWrite } from '@/shared/offline/userOutbox.ts';
 import { WriteStatus } from '@/shared/offline/WriteStatus.tsx';
@@ -21,8 +22,6 @@ import { OrderCard } from './OrderCard.tsx';
 import * as styles from './shipping.css.ts';
 
 type KitNames = Awaited<ReturnType<typeof loadKitNames>>;
-
-const updatedFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 function useKitNames(): KitNames | null {
   const [names, setNames] = useState<KitNames | null>(null);
@@ -61,7 +60,7 @@ export function ShippingScreen() {
   );
   const shown = useMemo(() => [...(orders.data ?? [])].sort(compareOrders).map((order) => withPendingSteps(order, pending)), [orders.data, pending]);
   const isAdministrator = user?.role === 'administrator';
-  const updated = orders.dataUpdatedAt ? updatedFormat.format(new Date(orders.dataUpdatedAt)) : null;
+  const updated = orders.dataUpdatedAt ? formatDate(orders.dataUpdatedAt, 'dayMonthTime') : null;
 
   return (
     <div className={frame.page}>

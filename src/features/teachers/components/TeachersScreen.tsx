@@ -5,6 +5,7 @@ import { useSession } from '@/features/auth';
 import { RoleGate } from '@/features/dashboard';
 import { ApiError } from '@/shared/api/ApiError.ts';
 import type { SchoolTeacher } from '@/shared/api/teachers.ts';
+import { formatDate } from '@/shared/i18n/format.ts';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
@@ -19,8 +20,6 @@ import { MoveClassForm } from './MoveClassForm.tsx';
 import { OneTimePasswordPanel } from './OneTimePasswordPanel.tsx';
 import { TeacherTable, type TeacherAction } from './TeacherTable.tsx';
 import * as styles from './teachers.css.ts';
-
-const updatedFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 type Pending = { teacher: SchoolTeacher; action: Exclude<TeacherAction, 'reactivate'> };
 type Outcome = { tone: 'success' | 'danger'; text: string } | null;
@@ -99,7 +98,7 @@ function TeacherManagement() {
 
   if (teachers.isPending) return <Spinner label={t`Öğretmenler yükleniyor...`} />;
   const pendingName = pending?.teacher.full_name ?? '';
-  const updated = teachers.dataUpdatedAt ? updatedFormat.format(new Date(teachers.dataUpdatedAt)) : null;
+  const updated = teachers.dataUpdatedAt ? formatDate(teachers.dataUpdatedAt, 'dayMonthTime') : null;
 
   return (
     <div className={styles.pageStack}>

@@ -1,9 +1,10 @@
+import { formatDate } from '@/shared/i18n/format.ts';
+
 const MINUTE_MS = 60 * 1000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 const relative = new Intl.RelativeTimeFormat('tr-TR', { numeric: 'auto' });
-const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * When a teacher last signed in, as a person would say it: minutes and hours ("5 dakika önce"), days up
@@ -17,5 +18,5 @@ export function lastSeenText(iso: string | null, now: number): string | null {
   if (ago < HOUR_MS) return relative.format(-Math.max(1, Math.round(ago / MINUTE_MS)), 'minute');
   if (ago < DAY_MS) return relative.format(-Math.round(ago / HOUR_MS), 'hour');
   if (ago < 30 * DAY_MS) return relative.format(-Math.round(ago / DAY_MS), 'day');
-  return longDate.format(at);
+  return formatDate(at, 'dayMonthYear');
 }

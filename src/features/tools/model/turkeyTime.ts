@@ -1,6 +1,7 @@
+import { formatDate, TURKEY_TIME_ZONE } from '@/shared/i18n/format.ts';
+
 /** Every time a tool shows is Turkey's wall-clock time, whatever the device's zone. */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- an IANA time-zone id, not text
-export const TURKEY_TIME_ZONE = 'Europe/Istanbul';
+export { TURKEY_TIME_ZONE };
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -58,21 +59,12 @@ export function turkeyHourOfDay(date: Date): number {
   return p.hour + p.minute / 60 + p.second / 3600;
 }
 
-const timeFormatter = new Intl.DateTimeFormat('tr-TR', { timeZone: TURKEY_TIME_ZONE, hour: '2-digit', minute: '2-digit' });
-const longDateFormatter = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: TURKEY_TIME_ZONE,
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const weekdayFormatter = new Intl.DateTimeFormat('tr-TR', { timeZone: TURKEY_TIME_ZONE, weekday: 'long' });
-
 /** "21:11" */
-export const formatTurkeyTime = (date: Date): string => timeFormatter.format(date);
+export const formatTurkeyTime = (date: Date): string => formatDate(date, 'time', { timeZone: TURKEY_TIME_ZONE });
 /** "12 Ağustos 2026" */
-export const formatTurkeyDate = (date: Date): string => longDateFormatter.format(date);
+export const formatTurkeyDate = (date: Date): string => formatDate(date, 'dayMonthYear', { timeZone: TURKEY_TIME_ZONE });
 /** "Çarşamba" */
-export const formatTurkeyWeekday = (date: Date): string => weekdayFormatter.format(date);
+export const formatTurkeyWeekday = (date: Date): string => formatDate(date, 'weekday', { timeZone: TURKEY_TIME_ZONE });
 
 /** A decimal hour as a clock reading: 13.5 → "13:30". */
 export function formatHour(hours: number): string {

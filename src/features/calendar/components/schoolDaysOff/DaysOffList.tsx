@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SchoolDayOff } from '@/shared/api/schoolCalendar.ts';
+import { dateFormat } from '@/shared/i18n/format.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { spanText } from '../../model/schoolYearOverview.ts';
 import { dayOffKindLabels } from './kindLabels.ts';
 import * as styles from './schoolDaysOff.css.ts';
-
-const dayFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', weekday: 'long' });
 
 type Props = {
   days: readonly SchoolDayOff[];
@@ -35,7 +34,7 @@ export function DaysOffList({ days, canEdit, disabled, onEdit, onRemove }: Props
             <span className={styles.itemText}>
               <span className={styles.itemTitle}>{day.label}</span>
               <span className={styles.muted}>
-                {spanText(day.start, day.end, dayFormat)} · {i18n._(dayOffKindLabels[day.kind])}
+                {spanText(day.start, day.end, dateFormat('weekdayDayMonthYear'))} · {i18n._(dayOffKindLabels[day.kind])}
               </span>
             </span>
             {canEdit ? (

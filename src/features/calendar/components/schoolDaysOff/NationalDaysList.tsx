@@ -1,9 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { dateFormat } from '@/shared/i18n/format.ts';
 import { spanText, type SchoolYearOverview } from '../../model/schoolYearOverview.ts';
 import { schoolKindLabels } from '../../model/labels.ts';
 import * as styles from './schoolDaysOff.css.ts';
-
-const dayFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The year's holidays, half days and breaks as the law and MEB set them: read-only, the same for every school. */
 export function NationalDaysList({ overview }: { overview: SchoolYearOverview }) {
@@ -23,7 +22,7 @@ export function NationalDaysList({ overview }: { overview: SchoolYearOverview })
             <span className={styles.itemText}>
               <span className={styles.itemTitle}>{i18n._(entry.title)}</span>
               <span className={styles.muted}>
-                {spanText(entry.start, entry.end, dayFormat)} · {i18n._(schoolKindLabels[entry.kind])}
+                {spanText(entry.start, entry.end, dateFormat('dayMonthYear'))} · {i18n._(schoolKindLabels[entry.kind])}
               </span>
             </span>
           </li>

@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { roleLabel } from '@/features/auth';
 import type { PrivacyAction, ReadLogEntry, ReadPart } from '@/shared/api/privacy.ts';
+import { formatDate, TURKEY_TIME_ZONE } from '@/shared/i18n/format.ts';
 import * as report from '../studentProgress/studentProgress.css.ts';
 
 const PART_LABELS: Record<ReadPart, MessageDescriptor> = {
@@ -18,8 +19,7 @@ const ACTION_LABELS: Record<PrivacyAction['action'], MessageDescriptor> = {
 };
 
 /** "3 Aralık 2026 14:30", in Turkey's time: the log spans years, so the year is always there. */
-const whenFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
-const when = (iso: string): string => whenFormat.format(new Date(iso));
+const when = (iso: string): string => formatDate(iso, 'dayMonthYearTime', { timeZone: TURKEY_TIME_ZONE });
 
 /** Who opened the student's record: reader, role, what, when (newest first). */
 export function ReadLogTable({ reads }: { reads: readonly ReadLogEntry[] }) {

@@ -2,12 +2,11 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ApiError } from '@/shared/api/ApiError.ts';
+import { formatDate } from '@/shared/i18n/format.ts';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
-
-const updatedAt = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
 
 /**
  * One of the page's server answers in its four states: a spinner while the first answer is awaited,
@@ -39,7 +38,7 @@ export function ReportQuery<T>({ query, loading, children }: { query: UseQueryRe
     );
   }
 
-  const time = query.dataUpdatedAt ? updatedAt.format(query.dataUpdatedAt) : null;
+  const time = query.dataUpdatedAt ? formatDate(query.dataUpdatedAt, 'dayMonthTime') : null;
   const stale = !online ? (
     <FormAlert tone="info" title={<Trans>Çevrimdışısınız</Trans>}>
       {time ? <Trans>Bu cihazdaki son kopya gösteriliyor (son güncelleme: {time}).</Trans> : <Trans>Bu cihazdaki son kopya gösteriliyor.</Trans>}
