@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { loadCurriculum, loadKitNames } from '@/features/experiments';
@@ -12,22 +13,18 @@ const CODES_ONLY: LibraryNames = { unitTitle: () => undefined, kitTitle: () => u
 /** The library's unit and kit titles, loaded on demand with the library's words: the answer names them by id only. */
 export function useLibraryNames(): LibraryNames {
   const { i18n } = useLingui();
-  const [library, setLibrary] = useState<Library | null>(null);
-  useEffect(() => {
-    let live = true;
-    Promise.all([loadCurriculum(), loadKitNames()]).then(
-      ([curriculum, kits]) =>
-        live &&
-        setLibrary({
-          units: new Map(curriculum.curriculum().map((unit) => [unit.id, unit.title])),
-          kitTitle: (kitId) => kits.findKitName(kitId)?.title,
-        }),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const library = loadedValue(
+    useLoaded(
+      () =>
+        Promise.all([loadCurriculum(), loadKitNames()]).then(
+          ([curriculum, kits]): Library => ({
+            units: new Map(curriculum.curriculum().map((unit) => [unit.id, unit.title])),
+            kitTitle: (kitId) => kits.findKitName(kitId)?.title,
+          }),
+        ),
+      [],
+    ),
+  );
   return useMemo(() => {
     if (!library) return CODES_ONLY;
     const text = (title: MessageDescriptor | undefined) => (title ? i18n._(title) : undefined);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loadExperimentSource, type Question } from '@/features/experiments';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -19,18 +19,15 @@ type Props = {
 
 /** The question's text comes from the experiment itself (precached with its catalogue), so the ladder works offline. */
 function useQuestion(experimentId: string, questionId: string): Question | null | undefined {
-  const [question, setQuestion] = useState<Question | null | undefined>(undefined);
-  useEffect(() => {
-    let live = true;
-    loadExperimentSource()
-      .then(({ loadExperimentWithContext }) => loadExperimentWithContext(experimentId))
-      .then((item) => live && setQuestion(item?.experiment.questions.find((candidate) => candidate.id === questionId) ?? null))
-      .catch(() => live && setQuestion(null));
-    return () => {
-      live = false;
-    };
-  }, [experimentId, questionId]);
-  return question;
+  const question = useLoaded(
+    () =>
+      loadExperimentSource()
+        .then(({ loadExperimentWithContext }) => loadExperimentWithContext(experimentId))
+        .then((item) => item?.experiment.questions.find((candidate) => candidate.id === questionId) ?? null),
+    [experimentId, questionId],
+  );
+  // Still loading: undefined; missing or not loadable: null.
+  return question.status === 'loading' ? undefined : loadedValue(question);
 }
 
 /** Homework help by hints: try an option, get the next hint; the answer only after every hint and two tries, or never. */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { useSession } from '@/features/auth';
@@ -14,7 +15,6 @@ import { countOneQuestion, lastKnownLimit, questionsAskedToday, rememberLimit } 
 import { remainingQuestions } from '../model/dailyQuota.ts';
 import type { LadderState } from '../model/hintLadder.ts';
 import type { ChatMessage } from '../model/reply.ts';
-import type { SourceIndex } from '../model/search/sourceIndex.ts';
 import { gatherAgenda } from './agendaSources.ts';
 
 type Status = 'loading' | 'ready' | 'failed';
@@ -32,9 +32,16 @@ export function useAssistant() {
   const owner = user ? String(user.id ?? `email:${user.email.toLowerCase()}`) : null;
   const settings = useQuery(assistantSettingsQuery());
   const calendar = useCalendarEvents(user ? calendarStorageKey(user) : null);
-  const [index, setIndex] = useState<SourceIndex | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // The index, with the blog posts this device has read added to it (offline, those are all it knows).
+  const loadedIndex = useLoaded(
+    () =>
+      loadAssistantIndex().then((loaded) => {
+        addBlogPosts(loaded, cachedArticles(client));
+        return loaded;
+      }),
+    [client],
+  );
+  const index = loadedValue(loadedIndex);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [asked, setAsked] = useState(0);
   const [busy, setBusy] = useState(false);
@@ -44,24 +51,8 @@ export function useAssistant() {
   // (which may run twice).
   const latest = useRef<ChatMessage[]>([]);
 
-  useEffect(() => {
-    let live = true;
-    loadAssistantIndex()
-      .then((loaded) => {
-        addBlogPosts(loaded, cachedArticles(client));
-        if (live) setIndex(loaded);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [client, attempt]);
-
-  const retry = useCallback(() => {
-    setFailed(false);
-    setAttempt((count) => count + 1);
-  }, []);
-  const status: Status = index ? 'ready' : failed ? 'failed' : 'loading';
+  const retry = loadedIndex.retry;
+  const status: Status = index ? 'ready' : loadedIndex.status === 'error' ? 'failed' : 'loading';
 
   useEffect(() => {
     if (!owner || loadedFor.current === owner) return;

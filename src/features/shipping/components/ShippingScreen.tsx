@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { loadKitNames } from '@/features/experiments';
@@ -23,19 +24,8 @@ import * as styles from './shipping.css.ts';
 
 type KitNames = Awaited<ReturnType<typeof loadKitNames>>;
 
-function useKitNames(): KitNames | null {
-  const [names, setNames] = useState<KitNames | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadKitNames()
-      .then((module) => live && setNames(module))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  return names;
-}
+/** The kits' names, loaded with the library's words; until then (or if they cannot load) orders show their codes. */
+const useKitNames = (): KitNames | null => loadedValue(useLoaded(loadKitNames, []));
 
 /** /dashboard/shipping (teachers and the administrator): the school's kit orders and where each one is. */
 export function ShippingScreen() {

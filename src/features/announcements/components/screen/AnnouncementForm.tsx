@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createStore, type UseStore } from 'idb-keyval';
@@ -46,20 +47,9 @@ type Outcome = { kind: 'sent' | 'queued' } | { kind: 'refused'; message: string 
 
 const SERVER_FIELDS: Record<string, FieldName> = { audience: 'audience', title: 'title', body: 'body', due_at: 'due', link: 'linkKind' };
 
-function useExperiments(wanted: boolean): AssignableSummary[] | null {
-  const [experiments, setExperiments] = useState<AssignableSummary[] | null>(null);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    loadAssignableExperiments()
-      .then((module) => live && setExperiments(module.assignableExperiments()))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return experiments;
-}
+/** The library's experiments, loaded once a link to one is wanted. */
+const useExperiments = (wanted: boolean): AssignableSummary[] | null =>
+  loadedValue(useLoaded(() => loadAssignableExperiments().then((module) => module.assignableExperiments()), [], { enabled: wanted }));
 
 /**
  * Writing an announcement (teachers and the administrator). What is typed stays on the device until

@@ -82,7 +82,7 @@ export function ProgressMapScreen({ search, onSearch }: ProgressScreenProps) {
         {subject.viewer === 'parent' && subject.data ? <ChildDataDownload studentId={subject.data.student.id} /> : null}
         {mine && subject.studentId !== null ? <ProgressWritesStatus ownerId={subject.studentId} /> : null}
         <MapView
-          curriculum={curriculum.curriculum}
+          curriculum={curriculum.value}
           evidence={subject.evidence}
           grade={search.grade}
           ownGrade={ownGrade}
