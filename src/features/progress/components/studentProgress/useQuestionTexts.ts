@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { loadAssignableExperiments } from '@/features/experiments';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { splitQuestionId } from '../../model/classReport.ts';
 
 export type QuestionText = { title: MessageDescriptor; prompt: MessageDescriptor | null };
@@ -10,19 +10,17 @@ export type QuestionText = { title: MessageDescriptor; prompt: MessageDescriptor
  * offline too). Descriptors, not strings: they are translated when shown. A question the library no
  * longer has, or a load that fails, simply stays without text and the list shows its id.
  */
-export function useQuestionTexts(questionIds: readonly string[]): ReadonlyMap<string, QuestionText> {
-  const [texts, setTexts] = useState<ReadonlyMap<string, QuestionText>>(new Map());
-  const key = questionIds.join('\n');
+const NONE: ReadonlyMap<string, QuestionText> = new Map();
 
-  useEffect(() => {
-    const wanted = key.split('\n').flatMap((id) => {
-      const parts = splitQuestionId(id);
-      return parts ? [{ id, ...parts }] : [];
-    });
-    if (wanted.length === 0) return;
-    let live = true;
-    loadAssignableExperiments()
-      .then(async (library) => {
+export function useQuestionTexts(questionIds: readonly string[]): ReadonlyMap<string, QuestionText> {
+  const key = questionIds.join('\n');
+  const wanted = key.split('\n').flatMap((id) => {
+    const parts = splitQuestionId(id);
+    return parts ? [{ id, ...parts }] : [];
+  });
+  const texts = useLoaded(
+    () =>
+      loadAssignableExperiments().then(async (library) => {
         const experimentIds = [...new Set(wanted.map((item) => item.experimentId))];
         const loaded = await Promise.all(experimentIds.map((id) => library.loadAssignableExperiment(id).catch(() => undefined)));
         const experiments = new Map(loaded.flatMap((experiment) => (experiment ? [[experiment.id, experiment] as const] : [])));
@@ -34,13 +32,10 @@ export function useQuestionTexts(questionIds: readonly string[]): ReadonlyMap<st
           const question = full?.questions.find((candidate) => candidate.id === item.questionId);
           found.set(item.id, { title: summary.title, prompt: question?.prompt ?? null });
         }
-        if (live) setTexts(found);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [key]);
-
-  return texts;
+        return found as ReadonlyMap<string, QuestionText>;
+      }),
+    [key],
+    { enabled: wanted.length > 0 },
+  );
+  return loadedValue(texts) ?? NONE;
 }
