@@ -10,18 +10,24 @@ type TabsProps<T extends string> = {
   /** The tab list's accessible name. */
   label: string;
   classNames: { root?: string; list: string; tab: string; panel: string };
-  children: ReactNode;
+  /** The selected tab's content, in one panel. */
+  children?: ReactNode;
+  /**
+   * Instead of `children`: a panel per tab, each kept on the page and hidden unless selected, so what
+   * was typed in one survives a visit to another. A tab without one yet (not opened) renders nothing.
+   */
+  panels?: Partial<Record<T, ReactNode>>;
 };
 
 /**
  * WAI-ARIA tabs with a roving tab stop: arrows, Home and End move and select (selection follows
  * focus); the panel holds the selected tab's content and is itself focusable.
  */
-export function Tabs<T extends string>({ tabs, current, onSelect, label, classNames, children }: TabsProps<T>) {
+export function Tabs<T extends string>({ tabs, current, onSelect, label, classNames, children, panels }: TabsProps<T>) {
   const baseId = useId();
   const buttons = useRef(new Map<T, HTMLButtonElement>());
   const tabId = (tab: T) => `${baseId}-tab-${tab}`;
-  const panelId = `${baseId}-panel`;
+  const panelId = (tab: T) => (panels ? `${baseId}-panel-${tab}` : `${baseId}-panel`);
   const ids = tabs.map((tab) => tab.id);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -48,7 +54,7 @@ export function Tabs<T extends string>({ tabs, current, onSelect, label, classNa
               role="tab"
               id={tabId(id)}
               aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
+              aria-controls={panels ? panelId(id) : selected ? panelId(id) : undefined}
               tabIndex={selected ? 0 : -1}
               className={classNames.tab}
               onClick={() => onSelect(id)}
@@ -59,9 +65,17 @@ export function Tabs<T extends string>({ tabs, current, onSelect, label, classNa
           );
         })}
       </div>
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current)} tabIndex={0} className={classNames.panel}>
-        {children}
-      </div>
+      {panels ? (
+        ids.map((id) => (
+          <div key={id} role="tabpanel" id={panelId(id)} aria-labelledby={tabId(id)} hidden={id !== current} tabIndex={0} className={classNames.panel}>
+            {panels[id]}
+          </div>
+        ))
+      ) : (
+        <div role="tabpanel" id={panelId(current)} aria-labelledby={tabId(current)} tabIndex={0} className={classNames.panel}>
+          {children}
+        </div>
+      )}
     </div>
   );
 }

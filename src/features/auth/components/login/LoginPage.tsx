@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
@@ -7,6 +7,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Card } from '@/shared/ui/Card.tsx';
 import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
+import { Tabs } from '@/shared/ui/Tabs.tsx';
 import { safeReturnUrl } from '../../model/returnUrl.ts';
 import { sessionStore } from '../../model/session.ts';
 import { EmailLoginForm } from './EmailLoginForm.tsx';
@@ -16,13 +17,22 @@ import * as styles from './LoginPage.css.ts';
 import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 
 type Method = 'email' | 'school';
-const METHODS: readonly Method[] = ['email', 'school'];
 
 /** A classroom tablet is signed into the same way every time: open the method used last. */
 const METHOD_KEY = STORAGE_KEYS.loginMethod;
 const storage = safeLocalStorage();
-const tabId = (method: Method) => `login-tab-${method}`;
 const lastMethod = (): Method => (storage.getItem(METHOD_KEY) === 'school' ? 'school' : 'email');
+
+function TabLabel({ icon, children }: { icon: string; children: ReactNode }) {
+  return (
+    <>
+      <span className={styles.tabIcon} aria-hidden="true">
+        {icon}
+      </span>
+      {children}
+    </>
+  );
+}
 
 type LoginPageProps = {
   /** Where the guard sent the visitor from; followed only when it is a safe in-app path. */
@@ -45,23 +55,6 @@ export function LoginPage({ returnUrl }: LoginPageProps) {
     storage.setItem(METHOD_KEY, next);
   };
 
-  // WAI-ARIA tabs: arrows, Home and End move between tabs and select them.
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const index = METHODS.indexOf(method);
-    const moves: Partial<Record<string, number>> = {
-      ArrowRight: (index + 1) % METHODS.length,
-      ArrowLeft: (index - 1 + METHODS.length) % METHODS.length,
-      Home: 0,
-      End: METHODS.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = METHODS[target] ?? method;
-    choose(next);
-    document.getElementById(tabId(next))?.focus();
-  };
-
   // A school's shared student account is a class tablet: without a page to return to, it opens
   // the name picker, where each child signs in as themselves.
   const onSignedIn = () => {
@@ -69,18 +62,6 @@ export function LoginPage({ returnUrl }: LoginPageProps) {
     const tablet = user?.account_kind === 'school' && user.role === 'student';
     void navigate({ href: tablet && !returnUrl ? '/class-tablet' : safeReturnUrl(returnUrl), replace: true });
   };
-
-  const tabProps = (value: Method) => ({
-    id: tabId(value),
-    type: 'button' as const,
-    role: 'tab',
-    'aria-selected': method === value,
-    'aria-controls': `login-panel-${value}`,
-    tabIndex: method === value ? 0 : -1,
-    className: styles.tab,
-    onClick: () => choose(value),
-    onKeyDown: onTabKeyDown,
-  });
 
   return (
     <div className={guest.page}>
@@ -100,34 +81,34 @@ export function LoginPage({ returnUrl }: LoginPageProps) {
       )}
 
       <Card tone="elevated" className={styles.card}>
-        <div role="tablist" aria-label={t`Giriş yöntemi`} className={styles.tabs}>
-          <button {...tabProps('email')}>
-            <span className={styles.tabIcon} aria-hidden="true">
-              ✉️
-            </span>
-            <Trans>E-posta ile giriş</Trans>
-          </button>
-          <button {...tabProps('school')}>
-            <span className={styles.tabIcon} aria-hidden="true">
-              🏫
-            </span>
-            <Trans>Okul Hesabına Giriş Yap</Trans>
-          </button>
-        </div>
-
-        <div role="tabpanel" id="login-panel-email" aria-labelledby="login-tab-email" hidden={method !== 'email'} className={styles.panel}>
-          <p className={styles.panelIntro}>
-            <Trans>Kendi e-posta adresiniz ve şifrenizle açtığınız hesaba giriş yapın.</Trans>
-          </p>
-          <EmailLoginForm onSignedIn={onSignedIn} />
-        </div>
-
-        <div role="tabpanel" id="login-panel-school" aria-labelledby="login-tab-school" hidden={method !== 'school'} className={styles.panel}>
-          <p className={styles.panelIntro}>
-            <Trans>Okulunuz size bir okul hesabı verdiyse okulunuzu, sınıfınızı ve hesap türünü seçip şifreyi girin.</Trans>
-          </p>
-          {schoolOpened ? <SchoolLoginForm onSignedIn={onSignedIn} /> : null}
-        </div>
+        <Tabs
+          tabs={[
+            { id: 'email', label: <TabLabel icon="✉️">{t`E-posta ile giriş`}</TabLabel> },
+            { id: 'school', label: <TabLabel icon="🏫">{t`Okul Hesabına Giriş Yap`}</TabLabel> },
+          ]}
+          current={method}
+          onSelect={choose}
+          label={t`Giriş yöntemi`}
+          classNames={{ list: styles.tabs, tab: styles.tab, panel: styles.panel }}
+          panels={{
+            email: (
+              <>
+                <p className={styles.panelIntro}>
+                  <Trans>Kendi e-posta adresiniz ve şifrenizle açtığınız hesaba giriş yapın.</Trans>
+                </p>
+                <EmailLoginForm onSignedIn={onSignedIn} />
+              </>
+            ),
+            school: schoolOpened ? (
+              <>
+                <p className={styles.panelIntro}>
+                  <Trans>Okulunuz size bir okul hesabı verdiyse okulunuzu, sınıfınızı ve hesap türünü seçip şifreyi girin.</Trans>
+                </p>
+                <SchoolLoginForm onSignedIn={onSignedIn} />
+              </>
+            ) : null,
+          }}
+        />
       </Card>
 
       <section aria-labelledby="login-other-ways" className={styles.panel}>
