@@ -9,7 +9,7 @@ import { formatNumber } from '@/shared/i18n/format.ts';
 import { assignmentsQuery, homeworksQuery } from '../api.ts';
 import { formatDueDate } from '../model/dates.ts';
 import { nextDue } from '../model/states.ts';
-import * as styles from './classroom.css.ts';
+import * as layout from './shared/layout.css.ts';
 
 /** The dashboard home's "what is next": a learner's next homework, a teacher's work waiting to be marked. */
 export function NextUpCard() {
@@ -24,8 +24,8 @@ export function NextUpCard() {
 export function TabletPrompt() {
   return (
     <Card as="section" tone="accent" aria-labelledby="tablet-prompt">
-      <div className={styles.cardBody}>
-        <h2 id="tablet-prompt" className={styles.cardTitle}>
+      <div className={layout.cardBody}>
+        <h2 id="tablet-prompt" className={layout.cardTitle}>
           <Trans>Bu bir sınıf tableti</Trans>
         </h2>
         <p>
@@ -51,8 +51,8 @@ function LearnerNextUp({ parent }: { parent: boolean }) {
   const due = next ? formatDueDate(next.assignment.due_at) : '';
   return (
     <Card as="section" tone="accent" aria-labelledby="next-up">
-      <div className={styles.cardBody}>
-        <h2 id="next-up" className={styles.cardTitle}>
+      <div className={layout.cardBody}>
+        <h2 id="next-up" className={layout.cardTitle}>
           {parent ? <Trans>Çocuğunuzun sıradaki ödevi</Trans> : <Trans>Sıradaki ödevin</Trans>}
         </h2>
         {next ? (
@@ -85,8 +85,8 @@ function TeacherNextUp() {
   const due = upcoming ? formatDueDate(upcoming.due_at) : '';
   return (
     <Card as="section" tone="accent" aria-labelledby="next-up">
-      <div className={styles.cardBody}>
-        <h2 id="next-up" className={styles.cardTitle}>
+      <div className={layout.cardBody}>
+        <h2 id="next-up" className={layout.cardTitle}>
           <Trans>Sınıflarınızda sırada</Trans>
         </h2>
         <p>{waiting > 0 ? <Trans>Değerlendirilmeyi bekleyen {count} teslim var.</Trans> : <Trans>Değerlendirilmeyi bekleyen teslim yok.</Trans>}</p>

@@ -4,7 +4,7 @@ import { formatNumber } from '@/shared/i18n/format.ts';
 import { Loading } from '../shared/QueryStates.tsx';
 import { SubmissionPhoto } from '../shared/SubmissionPhoto.tsx';
 import { useAssignedExperiment } from '../shared/useAssignableContent.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** What the student handed in: each answer with whether it was right, the written text and the photo. */
 export function AnswersReview({ assignment, submission }: { assignment: Assignment; submission: Submission }) {
@@ -15,15 +15,15 @@ export function AnswersReview({ assignment, submission }: { assignment: Assignme
 
   if (!questionsReady) return <Loading />;
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       {questions.length > 0 ? (
-        <ol className={styles.list}>
+        <ol className={layout.list}>
           {questions.map((question) => {
             const chosen = submission.answers[question.id];
             const right = chosen === question.correctIndex;
             const option = chosen === undefined ? undefined : question.options[chosen];
             return (
-              <li key={question.id} className={styles.question}>
+              <li key={question.id} className={layout.question}>
                 <span>{i18n._(question.prompt)}</span>
                 <span>
                   {chosen === undefined ? (
@@ -41,13 +41,13 @@ export function AnswersReview({ assignment, submission }: { assignment: Assignme
         </ol>
       ) : null}
       {submission.auto_score !== null ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Otomatik puan: {autoScore}</Trans>
         </p>
       ) : null}
       {submission.text ? (
-        <blockquote className={styles.writtenText}>
-          <p className={styles.muted}>
+        <blockquote className={layout.writtenText}>
+          <p className={layout.muted}>
             <Trans>Öğrencinin yazdıkları:</Trans>
           </p>
           {submission.text}

@@ -21,7 +21,8 @@ import { useAssignableContent } from '../shared/useAssignableContent.ts';
 import { AssignmentForm } from './AssignmentForm.tsx';
 import { RemoveAssignmentDialog } from './RemoveAssignmentDialog.tsx';
 import { StudentWorkRow } from './StudentWorkRow.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
 
 /**
  * One assignment: every student's work, scored and answered with feedback, one by one or in bulk —
@@ -74,8 +75,8 @@ function AssignmentSummary({ assignment, handIns, onEdit }: { assignment: Teache
   const dueDate = formatDueDate(assignment.due_at);
   const outcomes = assignment.outcomes.join(', ');
   return (
-    <section className={styles.section}>
-      <p className={styles.meta}>
+    <section className={layout.section}>
+      <p className={layout.meta}>
         <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
         <span>{assignment.class_name}</span>
         <span aria-hidden="true">·</span>
@@ -88,18 +89,18 @@ function AssignmentSummary({ assignment, handIns, onEdit }: { assignment: Teache
       </p>
       {assignment.instructions ? <p>{assignment.instructions}</p> : null}
       {assignment.outcomes.length ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Kazanımlar: {outcomes}</Trans>
         </p>
       ) : null}
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         {assignment.reveal === 'at_once' ? (
           <Trans>Öğrenciler otomatik puanı teslim edince hemen görür (alıştırma).</Trans>
         ) : (
           <Trans>Öğrenciler otomatik puanı siz değerlendirince ya da son teslim geçince görür.</Trans>
         )}
       </p>
-      <ul className={styles.chips} aria-label={i18n._(status.label)}>
+      <ul className={layout.chips} aria-label={i18n._(status.label)}>
         {SUBMISSION_STATES.map((state) => (
           <li key={state}>
             <Badge tone={STATE_LABELS[state].tone}>
@@ -109,7 +110,7 @@ function AssignmentSummary({ assignment, handIns, onEdit }: { assignment: Teache
         ))}
       </ul>
       {assignment.can_edit ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           {assignment.status === 'draft' || assignment.status === 'scheduled' ? (
             <Button disabled={update.isPending} onClick={() => update.mutate({ id: assignment.id, body: { status: 'published', publish_at: null } })}>
               <Trans>Şimdi yayınla</Trans>
@@ -186,26 +187,26 @@ function WorkList({ assignment, work }: { assignment: TeacherAssignment; work: S
 
   if (work.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         <Trans>Bu ödevin atandığı etkin öğrenci yok.</Trans>
       </p>
     );
   }
 
   return (
-    <section className={styles.section}>
+    <section className={layout.section}>
       {assignment.can_edit && gradable.length > 0 ? (
-        <div className={styles.toolbar}>
-          <label className={styles.choice}>
+        <div className={layout.toolbar}>
+          <label className={forms.choice}>
             <input
               type="checkbox"
-              className={styles.choiceInput}
+              className={forms.choiceInput}
               checked={selected.length > 0 && selected.length === gradable.length}
               onChange={(event) => setSelected(event.target.checked ? gradable.flatMap((row) => (row.submission ? [row.submission.id] : [])) : [])}
             />
             <Trans>Teslim edenlerin tümünü seç</Trans>
           </label>
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button variant="secondary" disabled={selected.length === 0 || busy} onClick={() => void bulk('grade')}>
               <Trans>Seçilenlere otomatik puanı ver ({selectedCount})</Trans>
             </Button>
@@ -215,7 +216,7 @@ function WorkList({ assignment, work }: { assignment: TeacherAssignment; work: S
           </div>
         </div>
       ) : null}
-      <ul className={styles.list} aria-label={t`Öğrencilerin çalışmaları`}>
+      <ul className={layout.list} aria-label={t`Öğrencilerin çalışmaları`}>
         {work.map((row) => (
           <StudentWorkRow
             key={row.student.id}

@@ -25,7 +25,8 @@ import {
 import { fromLocalInput, toLocalInput } from '../../model/dates.ts';
 import { ContentPicker } from '../shared/ContentPicker.tsx';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
 
 const PROBLEMS: Record<DraftProblem, MessageDescriptor> = {
   'class-required': msg`Bir sınıf seçin.`,
@@ -137,7 +138,7 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
   );
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className={styles.section} aria-label={editing ? t`Ödevi düzenle` : t`Ödev oluştur`}>
+    <form noValidate onSubmit={(event) => void submit(event)} className={layout.section} aria-label={editing ? t`Ödevi düzenle` : t`Ödev oluştur`}>
       {editing ? null : (
         <div className={field.field}>
           <label htmlFor="assignment-class" className={field.label}>
@@ -164,14 +165,14 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
           ) : null}
         </div>
       )}
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
+      <fieldset className={forms.fieldset}>
+        <legend className={forms.legend}>
           <Trans>İçerik</Trans>
         </legend>
         <ContentPicker value={draft.content} onChange={changeContent} allowFree allowPart />
         {error('content') ? <p className={field.error}>{error('content')}</p> : null}
         {experiment && experiment.outcomeCodes.length > 0 ? (
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Kazanımlar: {outcomes}</Trans>
           </p>
         ) : null}
@@ -193,7 +194,7 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
         </label>
         <textarea
           id="assignment-instructions"
-          className={styles.textarea}
+          className={forms.textarea}
           value={draft.instructions}
           maxLength={2000}
           aria-invalid={error('instructions') ? true : undefined}
@@ -206,26 +207,26 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
           </p>
         ) : null}
       </div>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>
+      <fieldset className={forms.fieldset}>
+        <legend className={forms.legend}>
           <Trans>Kimlere?</Trans>
         </legend>
-        <label className={styles.choice}>
-          <input type="radio" className={styles.choiceInput} name="audience" checked={draft.audience === 'class'} onChange={() => change({ audience: 'class' })} />
+        <label className={forms.choice}>
+          <input type="radio" className={forms.choiceInput} name="audience" checked={draft.audience === 'class'} onChange={() => change({ audience: 'class' })} />
           <Trans>Sınıfın tamamı</Trans>
         </label>
-        <label className={styles.choice}>
-          <input type="radio" className={styles.choiceInput} name="audience" checked={draft.audience === 'students'} onChange={() => change({ audience: 'students' })} />
+        <label className={forms.choice}>
+          <input type="radio" className={forms.choiceInput} name="audience" checked={draft.audience === 'students'} onChange={() => change({ audience: 'students' })} />
           <Trans>Seçtiğim öğrenciler</Trans>
         </label>
         {draft.audience === 'students' ? (
-          <ul className={styles.chips}>
+          <ul className={layout.chips}>
             {students.map((student) => (
               <li key={student.id}>
-                <label className={styles.choice}>
+                <label className={forms.choice}>
                   <input
                     type="checkbox"
-                    className={styles.choiceInput}
+                    className={forms.choiceInput}
                     checked={draft.studentIds.includes(student.id)}
                     onChange={(event) =>
                       change({ studentIds: event.target.checked ? [...draft.studentIds, student.id] : draft.studentIds.filter((id) => id !== student.id) })
@@ -240,19 +241,19 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
         {error('studentIds') ? <p className={field.error}>{error('studentIds')}</p> : null}
       </fieldset>
       {editing ? (
-        <div className={styles.formGrid}>{dueField}</div>
+        <div className={forms.formGrid}>{dueField}</div>
       ) : (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
+        <fieldset className={forms.fieldset}>
+          <legend className={forms.legend}>
             <Trans>Ne zaman?</Trans>
           </legend>
           {whenOptions.map((option) => (
-            <label key={option.value} className={styles.choice}>
-              <input type="radio" className={styles.choiceInput} name="when" checked={draft.when === option.value} onChange={() => change({ when: option.value })} />
+            <label key={option.value} className={forms.choice}>
+              <input type="radio" className={forms.choiceInput} name="when" checked={draft.when === option.value} onChange={() => change({ when: option.value })} />
               {option.label}
             </label>
           ))}
-          <div className={styles.formGrid}>
+          <div className={forms.formGrid}>
             {draft.when === 'scheduled' ? (
               <TextField
                 label={t`Yayın zamanı`}
@@ -267,35 +268,35 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
         </fieldset>
       )}
       {editing ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Öğrenciler neyin değiştiğini bildirim olarak görür. Teslim edenlerin çalışmaları olduğu gibi kalır; son teslimi değiştirirseniz geç kalma yeniden hesaplanır.</Trans>
         </p>
       ) : (
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.legend}>
+        <fieldset className={forms.fieldset}>
+          <legend className={forms.legend}>
             <Trans>Öğrenciler sonucu ne zaman görsün?</Trans>
           </legend>
-          <label className={styles.choice}>
+          <label className={forms.choice}>
             <input
               type="radio"
-              className={styles.choiceInput}
+              className={forms.choiceInput}
               name="reveal"
               checked={draft.reveal === 'after_grading'}
               onChange={() => change({ reveal: 'after_grading' })}
             />
             <Trans>Ben değerlendirince ya da son teslim geçince (önerilen)</Trans>
           </label>
-          <label className={styles.choice}>
-            <input type="radio" className={styles.choiceInput} name="reveal" checked={draft.reveal === 'at_once'} onChange={() => change({ reveal: 'at_once' })} />
+          <label className={forms.choice}>
+            <input type="radio" className={forms.choiceInput} name="reveal" checked={draft.reveal === 'at_once'} onChange={() => change({ reveal: 'at_once' })} />
             <Trans>Teslim edince hemen (alıştırma için)</Trans>
           </label>
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Hemen gösterilen sonuçtan öğrenciler doğru cevapları tek tek deneyerek bulabilir; notlu ödevlerde önerilen seçeneği kullanın.</Trans>
           </p>
         </fieldset>
       )}
       {saving.error ? <FormAlert>{saving.error instanceof ApiError ? saving.error.message : t`Ödev kaydedilemedi.`}</FormAlert> : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" size="lg" disabled={saving.isPending}>
           {saving.isPending ? (
             <Trans>Kaydediliyor…</Trans>

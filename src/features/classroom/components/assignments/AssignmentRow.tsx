@@ -5,7 +5,7 @@ import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { formatNumber } from '@/shared/i18n/format.ts';
 import { ASSIGNMENT_STATUS_LABELS, STATE_LABELS } from '../../content/labels.ts';
 import { formatDueDate } from '../../model/dates.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** One assignment with how many students are in each state (words and numbers, not colour alone). */
 export function AssignmentRow({ assignment, showClass }: { assignment: TeacherAssignment; showClass: boolean }) {
@@ -13,12 +13,12 @@ export function AssignmentRow({ assignment, showClass }: { assignment: TeacherAs
   const status = ASSIGNMENT_STATUS_LABELS[assignment.status];
   const dueDate = formatDueDate(assignment.due_at);
   return (
-    <li className={styles.row}>
-      <div className={styles.rowMain}>
-        <PathLink href={`/assignments/${assignment.id}`} className={styles.rowTitle}>
+    <li className={layout.row}>
+      <div className={layout.rowMain}>
+        <PathLink href={`/assignments/${assignment.id}`} className={layout.rowTitle}>
           {assignment.title}
         </PathLink>
-        <span className={styles.meta}>
+        <span className={layout.meta}>
           <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
           {showClass ? <span>{assignment.class_name}</span> : null}
           <span>
@@ -26,7 +26,7 @@ export function AssignmentRow({ assignment, showClass }: { assignment: TeacherAs
           </span>
         </span>
       </div>
-      <ul className={styles.chips} aria-label={i18n._(status.label)}>
+      <ul className={layout.chips} aria-label={i18n._(status.label)}>
         {SUBMISSION_STATES.filter((state) => assignment.counts[state] > 0).map((state) => (
           <li key={state}>
             <Badge tone={STATE_LABELS[state].tone}>

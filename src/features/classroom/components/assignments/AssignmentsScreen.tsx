@@ -9,7 +9,7 @@ import { assignmentsQuery, classesQuery } from '../../api.ts';
 import { AssignmentRow } from './AssignmentRow.tsx';
 import { RemovedAssignments } from './RemovedAssignments.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** Ödevler (teacher, administrator): every assignment with its counts, filtered by class; below, the teacher's removed ones to restore. */
 export function AssignmentsScreen({ classId, onClass }: { classId?: number; onClass: (classId: number | undefined) => void }) {
@@ -27,13 +27,13 @@ export function AssignmentsScreen({ classId, onClass }: { classId?: number; onCl
         title={<Trans>Ödevler</Trans>}
         lead={<Trans>Verdiğiniz ödevler: kim teslim etti, kim geç kaldı, kim bekliyor.</Trans>}
       />
-      <div className={styles.toolbar}>
-        <div className={styles.chips} role="group" aria-label={t`Sınıfa göre süz`}>
-          <button type="button" className={styles.chip} aria-pressed={classId === undefined} onClick={() => onClass(undefined)}>
+      <div className={layout.toolbar}>
+        <div className={layout.chips} role="group" aria-label={t`Sınıfa göre süz`}>
+          <button type="button" className={layout.chip} aria-pressed={classId === undefined} onClick={() => onClass(undefined)}>
             <Trans>Tüm sınıflar</Trans>
           </button>
           {(classes.data ?? []).map((item) => (
-            <button key={item.id} type="button" className={styles.chip} aria-pressed={classId === item.id} onClick={() => onClass(item.id)}>
+            <button key={item.id} type="button" className={layout.chip} aria-pressed={classId === item.id} onClick={() => onClass(item.id)}>
               {item.name}
             </button>
           ))}
@@ -51,11 +51,11 @@ export function AssignmentsScreen({ classId, onClass }: { classId?: number; onCl
       ) : !query.data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : assignments.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Henüz ödev yok. “Ödev oluştur” ile bir deneyi ya da aracı sınıfınıza verebilirsiniz.</Trans>
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.list}>
           {assignments.map((assignment) => (
             <AssignmentRow key={assignment.id} assignment={assignment} showClass={classId === undefined} />
           ))}

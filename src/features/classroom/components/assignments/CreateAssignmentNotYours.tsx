@@ -4,7 +4,7 @@ import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /**
  * /create-assignment for anyone but a teacher: only a class's teacher gives work (the server refuses
@@ -19,7 +19,7 @@ export function CreateAssignmentNotYours({ role }: { role: Role }) {
       <PageIntro crumbs={crumbs} title={<Trans>Ödev oluştur</Trans>} lead={<Trans>Bu sayfada öğretmenler sınıflarına bir deneyi, bir aracı ya da serbest bir görevi ödev olarak verir.</Trans>} />
       {role === 'student' ? (
         <>
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Öğretmenlerinin sana verdiği ödevler Ödevlerim sayfasında.</Trans>
           </p>
           <PathLink href="/homeworks" className={button({ variant: 'primary' })}>
@@ -28,7 +28,7 @@ export function CreateAssignmentNotYours({ role }: { role: Role }) {
         </>
       ) : role === 'parent' ? (
         <>
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Çocuğunuza verilen ödevleri, teslim tarihlerini ve öğretmen notlarını Çocuğumun Ödevleri sayfasında görebilirsiniz.</Trans>
           </p>
           <PathLink href="/homeworks" className={button({ variant: 'primary' })}>
@@ -37,7 +37,7 @@ export function CreateAssignmentNotYours({ role }: { role: Role }) {
         </>
       ) : (
         <>
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Ödevleri sınıfların öğretmenleri verir; okul yöneticisi okulunun ödevlerini Ödevler sayfasında izler.</Trans>
           </p>
           <PathLink href="/assignments" className={button({ variant: 'primary' })}>

@@ -10,7 +10,7 @@ import { defaultDueAt } from '../../model/dates.ts';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { AssignmentForm } from './AssignmentForm.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** Ödev oluştur: content (experiment, one of its parts, a tool or a free task), class or chosen students, dates, draft or scheduled. */
 type StartFrom = { experiment?: string; part?: string; tool?: string };
@@ -31,7 +31,7 @@ export function CreateAssignmentScreen({ classId, ...start }: { classId?: number
       ) : !classes.data ? (
         <LoadError error={classes.error} onRetry={() => void classes.refetch()} />
       ) : own.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Ödev verebilmek için önce Sınıflarım sayfasında bir sınıf oluşturun.</Trans>
         </p>
       ) : (

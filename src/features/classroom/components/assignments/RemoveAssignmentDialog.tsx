@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useRemoveAssignment } from '../../api.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 type Props = { assignment: TeacherAssignment; handIns: number; open: boolean; onClose: () => void; onRemoved: () => void };
 
@@ -44,7 +44,7 @@ export function RemoveAssignmentDialog({ assignment, handIns, open, onClose, onR
         </>
       }
     >
-      <div className={styles.section}>
+      <div className={layout.section}>
         <p>
           {handIns > 0 ? (
             <Trans>Bu ödevin {handIns} teslimi var; teslimler silinmez, ödevle birlikte saklanır.</Trans>
@@ -52,7 +52,7 @@ export function RemoveAssignmentDialog({ assignment, handIns, open, onClose, onR
             <Trans>Bu ödeve henüz teslim yok.</Trans>
           )}
         </p>
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>
             Ödev öğrencilerin ve velilerin listesinden hemen çıkar; yolda olan teslimler “Ödev kaldırıldı” diye geri çevrilir. 30 gün içinde “Kaldırılanlar”
             listesinden geri alabilirsiniz.

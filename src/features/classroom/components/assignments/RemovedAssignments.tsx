@@ -6,7 +6,7 @@ import { useNow } from '@/shared/lib/useNow.ts';
 import { removedAssignmentsQuery, useRestoreAssignment } from '../../api.ts';
 import { formatShortDateTime } from '../../model/dates.ts';
 import { restoreDaysLeft } from '../../model/restoreWindow.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** Kaldırılanlar: the teacher's removed assignments (of one class, or all), each restorable for the days it has left. Nothing shows while there are none. */
 export function RemovedAssignments({ classId }: { classId?: number }) {
@@ -18,20 +18,20 @@ export function RemovedAssignments({ classId }: { classId?: number }) {
   if (removed.length === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="removed-assignments">
-      <h2 id="removed-assignments" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="removed-assignments">
+      <h2 id="removed-assignments" className={layout.cardTitle}>
         <Trans>Kaldırılanlar</Trans>
       </h2>
-      <ul className={styles.list} aria-label={t`Kaldırılan ödevler`}>
+      <ul className={layout.list} aria-label={t`Kaldırılan ödevler`}>
         {removed.map((assignment) => {
           const title = assignment.title;
           const removedAt = assignment.removed_at ? formatShortDateTime(assignment.removed_at) : '';
           const days = assignment.removed_at ? restoreDaysLeft(assignment.removed_at, now) : 0;
           return (
-            <li key={assignment.id} className={styles.row}>
-              <div className={styles.rowMain}>
-                <span className={styles.rowTitle}>{title}</span>
-                <span className={styles.meta}>
+            <li key={assignment.id} className={layout.row}>
+              <div className={layout.rowMain}>
+                <span className={layout.rowTitle}>{title}</span>
+                <span className={layout.meta}>
                   {classId === undefined ? <span>{assignment.class_name}</span> : null}
                   <span>
                     <Trans>Kaldırıldı: {removedAt}</Trans>
@@ -39,7 +39,7 @@ export function RemovedAssignments({ classId }: { classId?: number }) {
                   <span>{days > 1 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
                 </span>
               </div>
-              <div className={styles.actions}>
+              <div className={layout.actions}>
                 <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(assignment.id)} aria-label={t`${title} geri al`}>
                   <Trans>Geri al</Trans>
                 </Button>

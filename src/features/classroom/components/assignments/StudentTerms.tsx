@@ -6,7 +6,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import * as field from '@/shared/ui/form/Field.css.ts';
 import { useStudentTerms } from '../../api.ts';
 import { formatDueDate, fromLocalInput, toLocalInput } from '../../model/dates.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** One student's own terms on the assignment: more time (Süre uzat) or let off it (Muaf tut), each undone the same way. */
 export function StudentTerms({ assignment, row }: { assignment: TeacherAssignment; row: StudentWork }) {
@@ -41,14 +41,14 @@ export function StudentTerms({ assignment, row }: { assignment: TeacherAssignmen
   };
 
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       {row.due_at ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>{studentName} için son teslim: {ownDue}</Trans>
         </p>
       ) : null}
       {assignment.can_edit ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button size="sm" variant="ghost" aria-expanded={extending} onClick={() => setExtending(!extending)} aria-label={t`${studentName} için süre uzat`}>
             <Trans>Süre uzat</Trans>
           </Button>
@@ -69,7 +69,7 @@ export function StudentTerms({ assignment, row }: { assignment: TeacherAssignmen
         </div>
       ) : null}
       {extending ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <div className={field.field}>
             <label htmlFor={inputId} className={field.label}>
               <Trans>{studentName} için yeni son teslim</Trans>

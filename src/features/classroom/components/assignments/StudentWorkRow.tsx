@@ -14,7 +14,9 @@ import { StateBadge } from '../shared/StateBadge.tsx';
 import { AnswersReview } from './AnswersReview.tsx';
 import { HeldHandIn } from './HeldHandIn.tsx';
 import { StudentTerms } from './StudentTerms.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
+import * as styles from './assignments.css.ts';
 
 type Props = {
   assignment: TeacherAssignment;
@@ -39,17 +41,17 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
   const waitingScore = shownBody ? scoreText(shownBody.score) : '';
 
   return (
-    <li className={styles.row}>
+    <li className={layout.row}>
       {/* Held work is accepted on its own before it can be graded with the others. */}
       {assignment.can_edit && submission && !submission.held ? (
-        <input type="checkbox" className={styles.choiceInput} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t`${studentName} seç`} />
+        <input type="checkbox" className={forms.choiceInput} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t`${studentName} seç`} />
       ) : null}
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>
+      <div className={layout.rowMain}>
+        <span className={layout.rowTitle}>
           {row.student.number ? `${row.student.number} · ` : ''}
           {row.student.full_name}
         </span>
-        <span className={styles.meta}>
+        <span className={layout.meta}>
           <StateBadge state={row.state} />
           {submission ? (
             <>
@@ -77,10 +79,10 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
         <StudentTerms assignment={assignment} row={row} />
         {submission ? (
           <details>
-            <summary className={styles.summary}>
+            <summary className={forms.summary}>
               <Trans>Çalışmayı incele ve değerlendir</Trans>
             </summary>
-            <div className={styles.section}>
+            <div className={layout.section}>
               <AnswersReview assignment={assignment} submission={submission} />
               {assignment.can_edit && !pending && !submission.held ? <GradeForm submission={submission} onGrade={onGrade} /> : null}
             </div>
@@ -116,8 +118,8 @@ function GradeForm({ submission, onGrade }: { submission: Submission; onGrade: P
   };
 
   return (
-    <div className={styles.section}>
-      <div className={styles.actions}>
+    <div className={layout.section}>
+      <div className={layout.actions}>
         <div className={field.field}>
           <label htmlFor={`score-${submission.id}`} className={field.label}>
             <Trans>Puan (0–100)</Trans>
@@ -132,7 +134,7 @@ function GradeForm({ submission, onGrade }: { submission: Submission; onGrade: P
           />
         </div>
         {submission.auto_score !== null ? (
-          <span className={styles.muted}>
+          <span className={layout.muted}>
             <Trans>Otomatik puan: {autoScore}</Trans>
           </span>
         ) : null}
@@ -143,14 +145,14 @@ function GradeForm({ submission, onGrade }: { submission: Submission; onGrade: P
         </label>
         <textarea
           id={`feedback-${submission.id}`}
-          className={styles.textarea}
+          className={forms.textarea}
           maxLength={CLASSROOM_LIMITS.feedbackMax}
           value={feedback}
           onChange={(event) => setFeedback(event.target.value)}
         />
       </div>
       {error ? <p className={field.error}>{error}</p> : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button disabled={busy} onClick={() => void send('grade')}>
           <Trans>Notu kaydet</Trans>
         </Button>
@@ -174,7 +176,7 @@ function GradeConflict({ write }: { write: UserWrite }) {
       tone="warning"
       title={<Trans>Bu çalışma siz değerlendirirken başka bir yerden değerlendirildi</Trans>}
       action={
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button onClick={() => void retryUserWrite(write.id, { ...mine, version: current.version })}>
             <Trans>Benim notumu kaydet</Trans>
           </Button>
@@ -184,7 +186,7 @@ function GradeConflict({ write }: { write: UserWrite }) {
         </div>
       }
     >
-      <div className={styles.compare}>
+      <div className={layout.compare}>
         <div>
           <strong>
             <Trans>Kayıtlı olan</Trans>

@@ -7,7 +7,8 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { useAddStudent } from '../../api.ts';
 import { studentFormSchema } from '../../model/forms.ts';
-import * as styles from '../classroom.css.ts';
+import * as forms from '../shared/form.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 const EMPTY = { first_name: '', last_name: '', number: '' };
 
@@ -33,8 +34,8 @@ export function AddStudentForm({ classId }: { classId: number }) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.section} aria-label={t`Öğrenci ekle`}>
-      <div className={styles.inlineForm}>
+    <form ref={formRef} noValidate onSubmit={submit} className={layout.section} aria-label={t`Öğrenci ekle`}>
+      <div className={forms.inlineForm}>
         <TextField label={t`Okul no`} inputMode="numeric" autoComplete="off" maxLength={6} {...field('number')} />
         <TextField label={t`Ad`} required autoComplete="off" {...field('first_name')} />
         <TextField label={t`Soyad`} required autoComplete="off" {...field('last_name')} />

@@ -5,7 +5,8 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { ATTENDANCE_LABELS } from '../../content/labels.ts';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as tables from '../shared/table.css.ts';
 
 /** Someone else saved this day's attendance first: both versions side by side, the teacher chooses (docs/architecture.md#the-two-outboxes, no silent overwrite). */
 export function AttendanceConflict({
@@ -32,7 +33,7 @@ export function AttendanceConflict({
       tone="warning"
       title={<Trans>Bu yoklama başka bir yerden değiştirildi</Trans>}
       action={
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button onClick={() => onKeepMine(current)}>
             <Trans>Benimkini kaydet</Trans>
           </Button>
@@ -46,16 +47,16 @@ export function AttendanceConflict({
         <Trans>Farklı olan öğrenciler:</Trans>
       </p>
       <TableScroll label={t`Farklı olan yoklama kayıtları`}>
-        <table className={styles.table}>
+        <table className={tables.table}>
           <thead>
             <tr>
-              <th scope="col" className={styles.th}>
+              <th scope="col" className={tables.th}>
                 <Trans>Öğrenci</Trans>
               </th>
-              <th scope="col" className={styles.th}>
+              <th scope="col" className={tables.th}>
                 <Trans>Kayıtlı olan</Trans>
               </th>
-              <th scope="col" className={styles.th}>
+              <th scope="col" className={tables.th}>
                 <Trans>Sizinki</Trans>
               </th>
             </tr>
@@ -63,11 +64,11 @@ export function AttendanceConflict({
           <tbody>
             {differing.map((student) => (
               <tr key={student.id}>
-                <th scope="row" className={styles.td}>
+                <th scope="row" className={tables.td}>
                   {student.full_name}
                 </th>
-                <td className={styles.td}>{text(theirs.get(student.id))}</td>
-                <td className={styles.td}>{text(mine.get(student.id))}</td>
+                <td className={tables.td}>{text(theirs.get(student.id))}</td>
+                <td className={tables.td}>{text(mine.get(student.id))}</td>
               </tr>
             ))}
           </tbody>

@@ -11,7 +11,7 @@ import { attendanceMonthCsv, attendanceMonthRows, dayHead, monthOf, monthTitle, 
 import { formatLessonDay } from '../../model/dates.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 import * as css from './attendanceMonth.css.ts';
 
 const COUNT_ORDER = ['present', 'absent', 'late', 'excused'] as const;
@@ -31,7 +31,7 @@ export function AttendanceMonthView({ item, initialMonth, today }: { item: Class
       <h2 id={headingId} className={css.screenOnly}>
         <Trans>Aylık görünüm</Trans>
       </h2>
-      <div className={`${styles.toolbar} ${css.screenOnly}`}>
+      <div className={`${layout.toolbar} ${css.screenOnly}`}>
         <div className={css.switcher}>
           <Button variant="secondary" aria-label={t`Önceki ay`} onClick={() => setMonth(shiftMonth(month, -1))}>
             <span aria-hidden="true">‹</span>
@@ -74,7 +74,7 @@ function MonthActions({ item, month }: { item: ClassDetail; month: AttendanceMon
   };
   const empty = month.students.length === 0 || month.days.length === 0;
   return (
-    <div className={styles.actions}>
+    <div className={layout.actions}>
       <Button variant="secondary" disabled={empty} onClick={download}>
         <span aria-hidden="true">⬇️</span>
         <Trans>CSV indir</Trans>
@@ -96,14 +96,14 @@ function MonthTable({ item, month, title }: { item: ClassDetail; month: Attendan
 
   if (month.students.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         <Trans>Sınıfta henüz öğrenci yok.</Trans>
       </p>
     );
   }
   if (month.days.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         <Trans>{title} ayında okul günü yok.</Trans>
       </p>
     );
@@ -175,11 +175,11 @@ function MonthTable({ item, month, title }: { item: ClassDetail; month: Attendan
           </tbody>
         </table>
       </TableScroll>
-      <p className={`${styles.muted} ${css.screenOnly}`}>
+      <p className={`${layout.muted} ${css.screenOnly}`}>
         <Trans>V: Var, Y: Yok, G: Geç, İ: İzinli. Sayılar bu ayın işaretlerini toplar.</Trans>
       </p>
       {notable.length > 0 ? (
-        <ul className={styles.muted} aria-label={t`Bu ay okulun kapalı olduğu günler`}>
+        <ul className={layout.muted} aria-label={t`Bu ay okulun kapalı olduğu günler`}>
           {notable.map((day) => (
             <li key={day.date}>
               {formatLessonDay(day.date)}: {day.label ?? i18n._(CLOSED_REASON_LABELS[day.reason])}

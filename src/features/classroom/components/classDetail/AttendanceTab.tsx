@@ -20,7 +20,8 @@ import { formatLessonDay, formatTime } from '../../model/dates.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { AttendanceConflict } from './AttendanceConflict.tsx';
 import { AttendanceMonthView } from './AttendanceMonthView.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as styles from './classDetail.css.ts';
 import * as field from '@/shared/ui/form/Field.css.ts';
 
 type Marks = Record<number, AttendanceStatus>;
@@ -54,8 +55,8 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
   const lastOpen = lastSchoolDay(today, (iso) => closureOf(iso, month.data));
 
   return (
-    <div className={styles.section}>
-      <div className={styles.actions}>
+    <div className={layout.section}>
+      <div className={layout.actions}>
         <div className={field.field}>
           <label htmlFor="attendance-day" className={field.label}>
             <Trans>Ders günü</Trans>
@@ -71,7 +72,7 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
             }}
           />
         </div>
-        <p className={styles.muted}>{formatLessonDay(day)}</p>
+        <p className={layout.muted}>{formatLessonDay(day)}</p>
       </div>
       {item.lessons.some((lesson) => lesson.planned_for === day) ? (
         <p>
@@ -186,7 +187,7 @@ function AttendanceSheetEditor({
   const total = students.length;
 
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       <WriteStatus
         write={conflict ?? rejected ?? (changed ? undefined : waiting)}
         what={attendanceWrite.what}
@@ -204,13 +205,13 @@ function AttendanceSheetEditor({
         )}
         onEdit={rejected ? () => { setChanged(true); void discardUserWrite(rejected.id); } : undefined}
       />
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         <Trans>
           {present} / {total} öğrenci derste.
         </Trans>
       </p>
       {editable ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button variant="secondary" onClick={markAllPresent}>
             <Trans>İşaretsizleri “Var” yap</Trans>
           </Button>
@@ -219,17 +220,17 @@ function AttendanceSheetEditor({
           </Button>
         </div>
       ) : null}
-      <ul className={styles.list} aria-label={t`Yoklama listesi`}>
+      <ul className={layout.list} aria-label={t`Yoklama listesi`}>
         {students.map((student) => {
           const status = marks[student.id];
           const label = status ? i18n._(ATTENDANCE_LABELS[status].label) : t`İşaretlenmedi`;
           const studentName = student.full_name;
           const schoolNumber = student.number;
           return (
-            <li key={student.id} className={styles.row}>
-              <span className={styles.rowMain}>
-                <span className={styles.rowTitle}>{student.full_name}</span>
-                {student.number ? <span className={styles.muted}>{t`No ${schoolNumber}`}</span> : null}
+            <li key={student.id} className={layout.row}>
+              <span className={layout.rowMain}>
+                <span className={layout.rowTitle}>{student.full_name}</span>
+                {student.number ? <span className={layout.muted}>{t`No ${schoolNumber}`}</span> : null}
               </span>
               <button
                 type="button"

@@ -7,7 +7,7 @@ import { assignmentsQuery } from '../../api.ts';
 import { AssignmentRow } from '../assignments/AssignmentRow.tsx';
 import { RemovedAssignments } from '../assignments/RemovedAssignments.tsx';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** The class's assignments, newest due first, each with its state counts; for its teacher, the removed ones to restore. */
 export function ClassAssignmentsTab({ item }: { item: ClassDetail }) {
@@ -15,9 +15,9 @@ export function ClassAssignmentsTab({ item }: { item: ClassDetail }) {
   const query = useQuery(assignmentsQuery(item.id));
   const assignments = [...(query.data ?? [])].sort((a, b) => Date.parse(b.due_at) - Date.parse(a.due_at));
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       {item.can_edit ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <PathLink href={`/create-assignment?class=${item.id}`} className={button({ variant: 'primary' })}>
             <Trans>Ödev oluştur</Trans>
           </PathLink>
@@ -28,11 +28,11 @@ export function ClassAssignmentsTab({ item }: { item: ClassDetail }) {
       ) : !query.data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : assignments.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Bu sınıfa henüz ödev verilmedi.</Trans>
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.list}>
           {assignments.map((assignment) => (
             <AssignmentRow key={assignment.id} assignment={assignment} showClass={false} />
           ))}

@@ -9,7 +9,7 @@ import { CLASS_STATUS_LABELS, SUBJECT_LABELS, gradeLabel } from '../../content/l
 import { ClassFormDialog, type ClassFormMode } from '../classes/ClassFormDialog.tsx';
 import { ClassStatusDialog, type StatusChange } from './ClassStatusDialog.tsx';
 import { JoinCodeDialog } from './JoinCodeDialog.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** What the class is, and what its teacher can do with it as a whole. */
 export function ClassHeader({ item }: { item: ClassDetail }) {
@@ -25,8 +25,8 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
   const joinCode = item.join_code;
 
   return (
-    <section className={styles.section}>
-      <p className={styles.meta}>
+    <section className={layout.section}>
+      <p className={layout.meta}>
         <Badge tone={status.tone}>{i18n._(status.label)}</Badge>
         <span>{i18n._(SUBJECT_LABELS[item.subject])}</span>
         <span aria-hidden="true">·</span>
@@ -37,7 +37,7 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
         </span>
       </p>
       {item.can_edit ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           {item.join_code ? (
             <Button variant="secondary" onClick={() => setShowCode(true)}>
               <span aria-hidden="true">🔑</span>
@@ -61,7 +61,7 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
         </div>
       ) : null}
       {item.can_edit && completed ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Bu sınıf tamamlandı. Verilmiş ödevler açık kalır, öğrenciler teslim etmeye devam edebilir; teslimleri kapatmak için sınıfı arşivleyin.</Trans>
         </p>
       ) : null}

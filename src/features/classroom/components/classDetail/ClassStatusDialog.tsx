@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useUpdateClass } from '../../api.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** The two ends of a class's teaching the teacher confirms: it is over, or it goes on again. */
 export type StatusChange = 'completed' | 'active';
@@ -56,17 +56,17 @@ export function ClassStatusDialog({ item, change, onClose }: { item: ClassDetail
         </>
       }
     >
-      <div className={styles.section}>
+      <div className={layout.section}>
         {change === 'active' ? (
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Sınıf yeniden etkin olur: Sınıflarım’da etkin sınıfların arasında görünür ve ona yeniden ödev verebilirsiniz.</Trans>
           </p>
         ) : (
           <>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               <Trans>Tamamlanan sınıf Sınıflarım’da “Tamamlanan” süzgecinde görünür ve Ödev oluştur’da listelenmez.</Trans>
             </p>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               <Trans>Verilmiş ödevler açık kalır: öğrenciler teslim etmeye devam edebilir. Teslimleri de kapatmak isterseniz sınıfı arşivleyin.</Trans>
             </p>
           </>

@@ -4,7 +4,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Tabs } from '@/shared/ui/Tabs.tsx';
 import type { ClassTab } from '../../model/classTabs.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as styles from './classDetail.css.ts';
 
 const TAB_LABELS: Record<ClassTab, { label: MessageDescriptor; icon: string }> = {
   overview: { label: msg`Genel Bakış`, icon: '📋' },
@@ -32,7 +33,7 @@ export function ClassTabs({ current, tabs, onChange, children }: { current: Clas
       current={current}
       onSelect={onChange}
       label={t`Sınıf bölümleri`}
-      classNames={{ root: styles.section, list: styles.tabs, tab: styles.chip, panel: styles.section }}
+      classNames={{ root: layout.section, list: styles.tabs, tab: layout.chip, panel: layout.section }}
     >
       {children}
     </Tabs>

@@ -8,7 +8,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { useUpdateStudent } from '../../api.ts';
 import { studentFormSchema } from '../../model/forms.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** The teacher corrects a roster line's name and school number (a typo in a pasted list, a number the school changed). */
 export function CorrectStudentDialog({ student, classId, onClose }: { student: ClassStudent | null; classId: number; onClose: () => void }) {
@@ -45,17 +45,17 @@ function CorrectStudentForm({ student, classId, onDone }: { student: ClassStuden
 
   const fieldProblem = update.error instanceof ApiError && Object.keys(update.error.fieldErrors).length > 0;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.section}>
+    <form ref={formRef} noValidate onSubmit={submit} className={layout.section}>
       <TextField label={t`Ad`} required autoComplete="off" {...field('first_name')} />
       <TextField label={t`Soyad`} required autoComplete="off" {...field('last_name')} />
       <TextField label={t`Okul no`} inputMode="numeric" autoComplete="off" maxLength={6} {...field('number')} />
       {student.has_account ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Yalnızca bu sınıfın listesindeki ad ve numara değişir; öğrencinin hesabındaki ad değişmez.</Trans>
         </p>
       ) : null}
       {update.error && !fieldProblem ? <FormAlert>{update.error.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? <Trans>Kaydediliyor…</Trans> : <Trans>Kaydet</Trans>}
         </Button>

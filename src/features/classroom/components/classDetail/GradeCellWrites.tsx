@@ -6,7 +6,7 @@ import { formatNumber } from '@/shared/i18n/format.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { gradeCellWrite } from '../../api.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 const scoreText = (value: number | null | undefined) => (value === null || value === undefined ? '—' : formatNumber(value));
 
@@ -19,9 +19,9 @@ export function GradeCellWrites({ writes }: { writes: readonly UserWrite[] }) {
   const stuck = writes.filter((write) => write.state !== 'waiting');
   if (!writes.length) return null;
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       {waiting ? (
-        <p role="status" className={styles.muted}>
+        <p role="status" className={layout.muted}>
           <Trans>{waiting} puan bu cihazda gönderilmeyi bekliyor; bağlantı gelince kendiliğinden gönderilecek.</Trans>
         </p>
       ) : null}
@@ -60,7 +60,7 @@ function GradeCellConflict({ write }: { write: UserWrite }) {
       tone="warning"
       title={<Trans>{label}: siz puan yazarken çalışma değişti</Trans>}
       action={
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           {held ? null : (
             <Button onClick={() => void retryUserWrite(write.id, { ...mine, version: current?.submission?.version ?? null })}>
               <Trans>Benim puanımı kaydet</Trans>
@@ -77,7 +77,7 @@ function GradeCellConflict({ write }: { write: UserWrite }) {
           <Trans>Öğrenci teslimler kapandıktan sonra bir çalışma gönderdi; önce ödev sayfasında kabul edin.</Trans>
         </p>
       ) : null}
-      <div className={styles.compare} aria-label={t`İki puan`}>
+      <div className={layout.compare} aria-label={t`İki puan`}>
         <div>
           <strong>
             <Trans>Kayıtlı olan</Trans>

@@ -14,7 +14,7 @@ import { AverageBasis } from './AverageBasis.tsx';
 import { GradeCellWrites } from './GradeCellWrites.tsx';
 import { ScoreGrid, type CellTarget } from './ScoreGrid.tsx';
 import { landscapePage, printOnly, screenOnly, sheet } from './printSheet.css.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 import * as grid from './scoreGrid.css.ts';
 
 /**
@@ -62,25 +62,25 @@ export function GradesTab({ item }: { item: ClassDetail }) {
 
   if (gradebook.assignments.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         <Trans>Not çizelgesi, yayınlanan ilk ödevle dolmaya başlar.</Trans>
       </p>
     );
   }
 
   return (
-    <div className={`${styles.section} ${sheet}`}>
+    <div className={`${layout.section} ${sheet}`}>
       <style>{landscapePage}</style>
       <h2 className={printOnly}>
         <Trans>
           {className} · Not çizelgesi · {today}
         </Trans>
       </h2>
-      <div className={`${styles.toolbar} ${screenOnly}`}>
-        <p className={styles.muted}>
+      <div className={`${layout.toolbar} ${screenOnly}`}>
+        <p className={layout.muted}>
           <Trans>Sınıf ortalaması: {classAverage}</Trans>
         </p>
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button variant="secondary" onClick={download}>
             <span aria-hidden="true">⬇️</span>
             <Trans>CSV olarak indir</Trans>

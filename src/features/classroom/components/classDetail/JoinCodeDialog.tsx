@@ -6,7 +6,8 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { useRotateJoinCode } from '../../api.ts';
 import { joinLink } from '../../model/joinLink.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as styles from './classDetail.css.ts';
 
 // The encoder is only needed when a teacher shows the code: it stays out of every other page's code.
 const QrCode = lazy(() => import('./QrCode.tsx'));
@@ -37,11 +38,11 @@ export function JoinCodeDialog({ open, onClose, classId, className, code }: Prop
 
   return (
     <Dialog open={open} onClose={close} title={t`${className} sınıfına katılım`}>
-      <div className={styles.section}>
-        <p className={styles.muted}>
+      <div className={layout.section}>
+        <p className={layout.muted}>
           <Trans>Öğrenciler Sınıflarım sayfasında bu kodu yazarak ya da kamerayla QR kodu okutarak sınıfa katılır.</Trans>
         </p>
-        <p className={`${styles.code} ${styles.bigCode}`} aria-live="polite">
+        <p className={`${layout.code} ${styles.bigCode}`} aria-live="polite">
           {shown}
         </p>
         {open ? (
@@ -61,7 +62,7 @@ export function JoinCodeDialog({ open, onClose, classId, className, code }: Prop
             tone="warning"
             title={t`Yeni kod oluşturulsun mu?`}
             action={
-              <div className={styles.actions}>
+              <div className={layout.actions}>
                 <Button variant="ghost" onClick={() => setConfirming(false)}>
                   <Trans>Vazgeç</Trans>
                 </Button>
@@ -74,7 +75,7 @@ export function JoinCodeDialog({ open, onClose, classId, className, code }: Prop
             <Trans>Eski kod hemen geçersiz olur: tahtadaki kod ve dağıtılan QR kodlar artık çalışmaz. Sınıftaki öğrenciler sınıfta kalır.</Trans>
           </FormAlert>
         ) : (
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button variant="secondary" onClick={() => setConfirming(true)}>
               <Trans>Yeni kod oluştur</Trans>
             </Button>

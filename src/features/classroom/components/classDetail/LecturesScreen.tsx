@@ -5,7 +5,7 @@ import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { classesQuery, classQuery } from '../../api.ts';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { LessonsTab } from './LessonsTab.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** /lectures: a class's lesson plan on its own page — the experiments and tools in teaching order. */
 export function LecturesScreen({ classId, onClass }: { classId?: number; onClass: (classId: number) => void }) {
@@ -26,14 +26,14 @@ export function LecturesScreen({ classId, onClass }: { classId?: number; onClass
       ) : !classes.data ? (
         <LoadError error={classes.error} onRetry={() => void classes.refetch()} />
       ) : classes.data.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Henüz bir sınıf yok.</Trans>
         </p>
       ) : (
         <>
-          <div className={styles.chips} role="group" aria-label={t`Sınıf seçin`}>
+          <div className={layout.chips} role="group" aria-label={t`Sınıf seçin`}>
             {classes.data.map((item) => (
-              <button key={item.id} type="button" className={styles.chip} aria-pressed={chosen === item.id} onClick={() => onClass(item.id)}>
+              <button key={item.id} type="button" className={layout.chip} aria-pressed={chosen === item.id} onClick={() => onClass(item.id)}>
                 {item.name}
               </button>
             ))}

@@ -11,7 +11,8 @@ import { LessonDayField } from './LessonDayField.tsx';
 import { RemovedLessons } from './RemovedLessons.tsx';
 import { RemoveLessonDialog } from './RemoveLessonDialog.tsx';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
 
 /**
  * The class's lesson plan: experiments and tools in teaching order. Its teacher reorders, adds and
@@ -54,23 +55,23 @@ export function LessonsTab({ item, standalone = false }: { item: ClassDetail; st
   };
 
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       {lessons.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Ders planı henüz boş.</Trans>
         </p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={layout.list}>
           {lessons.map((lesson, index) => {
             const href = content.hrefOf(lesson.content);
             const lessonTitle = lesson.title;
             return (
-              <li key={`${index}-${lesson.title}`} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>
+              <li key={`${index}-${lesson.title}`} className={layout.row}>
+                <div className={layout.rowMain}>
+                  <span className={layout.rowTitle}>
                     {index + 1}. {href ? <PathLink href={href}>{lesson.title}</PathLink> : lesson.title}
                   </span>
-                  {lesson.planned_for ? <span className={styles.muted}>{formatLessonDay(lesson.planned_for)}</span> : null}
+                  {lesson.planned_for ? <span className={layout.muted}>{formatLessonDay(lesson.planned_for)}</span> : null}
                   {item.can_edit ? (
                     <LessonDayField
                       lessonTitle={lessonTitle}
@@ -80,7 +81,7 @@ export function LessonsTab({ item, standalone = false }: { item: ClassDetail; st
                   ) : null}
                 </div>
                 {item.can_edit ? (
-                  <div className={styles.actions}>
+                  <div className={layout.actions}>
                     <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`${lessonTitle} yukarı taşı`}>
                       ↑
                     </Button>
@@ -104,19 +105,19 @@ export function LessonsTab({ item, standalone = false }: { item: ClassDetail; st
       )}
       {item.can_edit ? (
         <>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
+          <fieldset className={forms.fieldset}>
+            <legend className={forms.legend}>
               <Trans>Plana ders ekle</Trans>
             </legend>
             <ContentPicker value={adding} onChange={setAdding} allowFree={false} allowPart={false} />
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button variant="secondary" disabled={!adding.ref} onClick={add}>
                 <Trans>Plana ekle</Trans>
               </Button>
             </div>
           </fieldset>
           {editing ? (
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button disabled={save.isPending} onClick={() => void submit()}>
                 {save.isPending ? <Trans>Kaydediliyor…</Trans> : <Trans>Planı kaydet</Trans>}
               </Button>

@@ -6,7 +6,7 @@ import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { SelectField } from '@/shared/ui/form/SelectField.tsx';
 import { useMergeStudent } from '../../api.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 type Props = { joined: ClassStudent | null; targets: readonly ClassStudent[]; classId: number; onClose: () => void };
 
@@ -51,7 +51,7 @@ export function MergeStudentDialog({ joined, targets, classId, onClose }: Props)
         </>
       }
     >
-      <div className={styles.section}>
+      <div className={layout.section}>
         <SelectField
           label={t`Listedeki satır`}
           hint={t`Bu öğrencinin sizin yazdığınız, henüz hesabı olmayan satırı`}

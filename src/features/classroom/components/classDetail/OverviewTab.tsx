@@ -8,7 +8,7 @@ import { formatNumber } from '@/shared/i18n/format.ts';
 import { button } from '@/shared/styles/recipes.css.ts';
 import { assignmentsQuery } from '../../api.ts';
 import { formatDueDate } from '../../model/dates.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** The class at a glance: size, plan, work and how it is going, and what is due next. */
 export function OverviewTab({ item }: { item: ClassDetail }) {
@@ -18,23 +18,23 @@ export function OverviewTab({ item }: { item: ClassDetail }) {
   const active = item.students.filter((student) => student.status === 'active').length;
   const performance = item.performance === null ? '—' : `%${formatNumber(Math.round(item.performance))}`;
   return (
-    <div className={styles.section}>
-      <ul className={styles.facts} aria-label={t`Sınıfın özeti`}>
-        <li className={styles.fact}>
-          <span className={styles.factValue}>{formatNumber(active)}</span>
-          <span className={styles.factLabel}>
+    <div className={layout.section}>
+      <ul className={layout.facts} aria-label={t`Sınıfın özeti`}>
+        <li className={layout.fact}>
+          <span className={layout.factValue}>{formatNumber(active)}</span>
+          <span className={layout.factLabel}>
             <Trans>etkin öğrenci</Trans>
           </span>
         </li>
-        <li className={styles.fact}>
-          <span className={styles.factValue}>{formatNumber(item.lessons.length)}</span>
-          <span className={styles.factLabel}>
+        <li className={layout.fact}>
+          <span className={layout.factValue}>{formatNumber(item.lessons.length)}</span>
+          <span className={layout.factLabel}>
             <Trans>planlı ders</Trans>
           </span>
         </li>
-        <li className={styles.fact}>
-          <span className={styles.factValue}>{performance}</span>
-          <span className={styles.factLabel}>
+        <li className={layout.fact}>
+          <span className={layout.factValue}>{performance}</span>
+          <span className={layout.factLabel}>
             <Trans>ortalama başarı (değerlendirilmiş ödevler)</Trans>
           </span>
         </li>
@@ -53,30 +53,30 @@ function UpcomingWork({ classId, canEdit }: { classId: number; canEdit: boolean 
     .sort((a, b) => Date.parse(a.due_at) - Date.parse(b.due_at))
     .slice(0, 3);
   return (
-    <section className={styles.section}>
-      <h2 className={styles.cardTitle}>
+    <section className={layout.section}>
+      <h2 className={layout.cardTitle}>
         <Trans>Yaklaşan ödevler</Trans>
       </h2>
       {upcoming.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Teslim tarihi gelmemiş ödev yok.</Trans>
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.list}>
           {upcoming.map((assignment) => {
             const dueDate = formatDueDate(assignment.due_at);
             const handedIn = assignment.counts.submitted + assignment.counts.late + assignment.counts.graded;
             return (
-              <li key={assignment.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <PathLink href={`/assignments/${assignment.id}`} className={styles.rowTitle}>
+              <li key={assignment.id} className={layout.row}>
+                <div className={layout.rowMain}>
+                  <PathLink href={`/assignments/${assignment.id}`} className={layout.rowTitle}>
                     {assignment.title}
                   </PathLink>
-                  <span className={styles.muted}>
+                  <span className={layout.muted}>
                     <Trans>Son teslim: {dueDate}</Trans>
                   </span>
                 </div>
-                <span className={styles.muted}>
+                <span className={layout.muted}>
                   <Trans>{handedIn} teslim</Trans>
                 </span>
               </li>

@@ -8,7 +8,9 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useAddStudents } from '../../api.ts';
 import { parseRoster } from '../../model/rosterPaste.ts';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as tables from '../shared/table.css.ts';
+import * as forms from '../shared/form.css.ts';
 
 type Reason = ReturnType<typeof parseRoster>['errors'][number]['reason'];
 
@@ -61,12 +63,12 @@ export function PasteRosterDialog({ open, onClose, classId }: { open: boolean; o
         </>
       }
     >
-      <div className={styles.section}>
-        <label className={styles.section}>
+      <div className={layout.section}>
+        <label className={layout.section}>
           <span>
             <Trans>Her satıra bir öğrenci: okul numarası, ad ve soyad (ör. “123 Ayşe Nur Kaya”). Excel’den ya da e-Okul’dan kopyalayıp yapıştırabilirsiniz.</Trans>
           </span>
-          <textarea className={styles.textarea} value={text} onChange={(event) => setText(event.target.value)} rows={8} spellCheck={false} />
+          <textarea className={forms.textarea} value={text} onChange={(event) => setText(event.target.value)} rows={8} spellCheck={false} />
         </label>
         {parsed.errors.length > 0 ? (
           <FormAlert tone="warning" title={<Trans>Düzeltilmesi gereken satırlar</Trans>}>
@@ -88,19 +90,19 @@ export function PasteRosterDialog({ open, onClose, classId }: { open: boolean; o
         ) : null}
         {parsed.students.length > 0 ? (
           <TableScroll label={t`Eklenecek öğrenciler`}>
-            <table className={styles.table}>
-              <caption className={styles.srOnlyCaption}>
+            <table className={tables.table}>
+              <caption className={tables.srOnlyCaption}>
                 <Trans>Eklenecek öğrenciler</Trans>
               </caption>
               <thead>
                 <tr>
-                  <th scope="col" className={styles.th}>
+                  <th scope="col" className={tables.th}>
                     <Trans>No</Trans>
                   </th>
-                  <th scope="col" className={styles.th}>
+                  <th scope="col" className={tables.th}>
                     <Trans>Ad</Trans>
                   </th>
-                  <th scope="col" className={styles.th}>
+                  <th scope="col" className={tables.th}>
                     <Trans>Soyad</Trans>
                   </th>
                 </tr>
@@ -108,9 +110,9 @@ export function PasteRosterDialog({ open, onClose, classId }: { open: boolean; o
               <tbody>
                 {parsed.students.map((student, index) => (
                   <tr key={index}>
-                    <td className={styles.td}>{student.number ?? '—'}</td>
-                    <td className={styles.td}>{student.first_name}</td>
-                    <td className={styles.td}>{student.last_name}</td>
+                    <td className={tables.td}>{student.number ?? '—'}</td>
+                    <td className={tables.td}>{student.first_name}</td>
+                    <td className={tables.td}>{student.last_name}</td>
                   </tr>
                 ))}
               </tbody>

@@ -8,7 +8,8 @@ import { useCreateParentCodes, useSetPictureCodes, type SheetParentCode } from '
 import { parentCodeCandidates } from '../../model/parentLink.ts';
 import { cardCandidates, cardsRequest, defaultCardChoice, newCards, type PictureCard } from '../../model/pictureCards.ts';
 import { PictureCardSheet } from './PictureCardSheet.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
 
 type Props = { students: readonly ClassStudent[]; classId: number; className: string; onClose: () => void };
 
@@ -75,7 +76,7 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
   return (
     <Dialog open onClose={onClose} title={t`Resim kartlarını yazdır`}>
       {pending ? (
-        <div className={styles.section}>
+        <div className={layout.section}>
           <FormAlert tone="warning" title={t`Seçilen ${count} öğrenciye YENİ resim şifresi verilecek.`}>
             <p>
               <Trans>
@@ -94,7 +95,7 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
               <Trans>Şu öğrencilerin şimdiki şifresi çalışmayacak: {replacedNames}</Trans>
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button disabled={save.isPending || issueParentCodes.isPending} onClick={() => void confirm()}>
               {save.isPending || issueParentCodes.isPending ? <Trans>Şifreler veriliyor…</Trans> : <Trans>Yeni şifreleri ver ve kartları aç</Trans>}
             </Button>
@@ -105,27 +106,27 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
           {save.error ? <FormAlert>{save.error.message}</FormAlert> : null}
         </div>
       ) : (
-        <div className={styles.section}>
-          <p className={styles.muted}>
+        <div className={layout.section}>
+          <p className={layout.muted}>
             <Trans>
               Kart basılacak öğrencileri seçin. Her kartta öğrencinin adı, sınıfı ve sırayla dokunacağı dört resim yazar. Resim şifresi olmayanlar
               seçili gelir.
             </Trans>
           </p>
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
+          <fieldset className={forms.fieldset}>
+            <legend className={forms.legend}>
               <Trans>Öğrenciler</Trans>
             </legend>
             <Button variant="secondary" size="sm" disabled={allChosen} onClick={() => setChosen(new Set(candidates.map((student) => student.id)))}>
               <Trans>Tümünü seç</Trans>
             </Button>
             {candidates.map((student) => (
-              <label key={student.id} className={styles.choice}>
-                <input type="checkbox" className={styles.choiceInput} checked={chosen.has(student.id)} onChange={() => toggle(student.id)} />
+              <label key={student.id} className={forms.choice}>
+                <input type="checkbox" className={forms.choiceInput} checked={chosen.has(student.id)} onChange={() => toggle(student.id)} />
                 <span>
                   {student.full_name}
                   {student.has_picture_code ? (
-                    <span className={styles.muted}>
+                    <span className={layout.muted}>
                       {' · '}
                       <Trans>şifresi var</Trans>
                     </span>
@@ -134,17 +135,17 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
               </label>
             ))}
           </fieldset>
-          <label className={styles.choice}>
-            <input type="checkbox" className={styles.choiceInput} checked={withParentCodes} onChange={(event) => setWithParentCodes(event.target.checked)} />
+          <label className={forms.choice}>
+            <input type="checkbox" className={forms.choiceInput} checked={withParentCodes} onChange={(event) => setWithParentCodes(event.target.checked)} />
             <span>
               <Trans>Veli kodlarını da yazdır</Trans>
-              <span className={styles.muted}>
+              <span className={layout.muted}>
                 {' · '}
                 <Trans>hesabı olan her öğrencinin kartına velisi için yeni bir veli kodu eklenir</Trans>
               </span>
             </span>
           </label>
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button disabled={count === 0} onClick={() => setPending(newCards(students, chosen))}>
               <Trans>{count} kart için devam et</Trans>
             </Button>

@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useUpdateStudent } from '../../api.ts';
 import { isCompleteCode, popEmoji, pushEmoji, randomPictureCode } from '../../model/pictureCode.ts';
 import { PictureKeys, PictureSlots } from '../shared/PictureKeys.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 const LENGTH = CLASSROOM_LIMITS.pictureCodeLength;
 
@@ -43,8 +43,8 @@ export function PictureCodeDialog({ student, classId, onClose }: { student: Clas
 
   return (
     <Dialog open={student !== null} onClose={close} title={t`${studentName} için resim şifresi`}>
-      <div className={styles.section}>
-        <p className={styles.muted}>
+      <div className={layout.section}>
+        <p className={layout.muted}>
           <Trans>Öğrenci, sınıf tabletinde adını seçip bu dört resme sırayla dokunarak giriş yapar. Şifreyi kartına yazın: kaydettikten sonra bir daha gösterilmez.</Trans>
         </p>
         <PictureSlots code={code} label={t`Seçilen resimler: ${chosen}`} />
@@ -55,7 +55,7 @@ export function PictureCodeDialog({ student, classId, onClose }: { student: Clas
         ) : (
           <>
             <PictureKeys disabled={code.length >= LENGTH} onTap={(emoji) => setCode(pushEmoji(code, emoji))} />
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button variant="secondary" onClick={() => setCode(randomPictureCode())}>
                 <Trans>Rastgele seç</Trans>
               </Button>

@@ -3,7 +3,7 @@ import type { ClassStudent } from '@/shared/api/classroom.ts';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { useUnlockStudent } from '../../api.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /**
  * A child's wrong picture codes today and whether their tablet sign-in is paused, for the class's
@@ -20,7 +20,7 @@ export function PictureSignInStatus({ classId, student }: { classId: number; stu
   const reason = unlock.error?.message ?? '';
 
   return (
-    <div className={styles.actions}>
+    <div className={layout.actions}>
       {failures > 0 ? (
         <Badge tone="warning">
           <Trans>{failures} hatalı deneme</Trans>
@@ -37,7 +37,7 @@ export function PictureSignInStatus({ classId, student }: { classId: number; stu
         </>
       ) : null}
       {/* Always there, so that what it comes to say is announced. */}
-      <span role="status" className={unlock.error ? undefined : styles.muted}>
+      <span role="status" className={unlock.error ? undefined : layout.muted}>
         {unlock.isSuccess ? t`${studentName} resimli şifresiyle yeniden giriş yapabilir.` : null}
         {unlock.error ? t`Kilit açılamadı: ${reason}` : null}
       </span>

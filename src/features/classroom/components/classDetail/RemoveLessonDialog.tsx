@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useRemoveLesson } from '../../api.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** A saved lesson leaves the plan (and the schedule) after a confirmation; it can be restored for 30 days. */
 export function RemoveLessonDialog({ classId, lesson, onClose }: { classId: number; lesson: Lesson | null; onClose: () => void }) {
@@ -43,8 +43,8 @@ export function RemoveLessonDialog({ classId, lesson, onClose }: { classId: numb
         </>
       }
     >
-      <div className={styles.section}>
-        <p className={styles.muted}>
+      <div className={layout.section}>
+        <p className={layout.muted}>
           <Trans>Ders plandan ve ders programından çıkar. 30 gün içinde “Kaldırılan dersler” listesinden geri alabilirsiniz.</Trans>
         </p>
         {remove.error ? <FormAlert>{remove.error.message}</FormAlert> : null}

@@ -4,7 +4,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useRemoveStudent } from '../../api.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /** The teacher removes a line made by someone joining with the class code, after confirming whose it is. */
 export function RemoveStudentDialog({ student, classId, onClose }: { student: ClassStudent | null; classId: number; onClose: () => void }) {
@@ -43,8 +43,8 @@ export function RemoveStudentDialog({ student, classId, onClose }: { student: Cl
         </>
       }
     >
-      <div className={styles.section}>
-        <p className={styles.muted}>
+      <div className={layout.section}>
+        <p className={layout.muted}>
           <Trans>
             Kodla katılan {studentName} satırı ve bu sınıftaki yoklaması silinir; hesabın kendisi silinmez. Sınıf kodunu bilen yeniden katılabilir: kodun
             yayıldığını düşünüyorsanız sınıf kodunu yenileyin.

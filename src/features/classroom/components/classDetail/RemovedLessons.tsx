@@ -7,7 +7,8 @@ import { useNow } from '@/shared/lib/useNow.ts';
 import { removedLessonsQuery, useRestoreLesson } from '../../api.ts';
 import { restoreDaysLeft } from '../../model/restoreWindow.ts';
 import { Loading } from '../shared/QueryStates.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
 
 /**
  * The class's removed lessons, for its teacher: each comes back at the end of the plan while it has
@@ -23,27 +24,27 @@ export function RemovedLessons({ classId }: { classId: number }) {
 
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className={styles.summary}>
+      <summary className={forms.summary}>
         <Trans>Kaldırılan dersler</Trans>
       </summary>
       {!open ? null : query.isPending ? (
         <Loading label={t`Kaldırılan dersler yükleniyor...`} />
       ) : removed.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Son 30 günde kaldırılan ders yok.</Trans>
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.list}>
           {removed.map((lesson) => {
             const title = lesson.title;
             const days = restoreDaysLeft(lesson.removed_at, now);
             return (
-              <li key={lesson.id} className={styles.row}>
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>{title}</span>
-                  <span className={styles.muted}>{days > 1 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
+              <li key={lesson.id} className={layout.row}>
+                <div className={layout.rowMain}>
+                  <span className={layout.rowTitle}>{title}</span>
+                  <span className={layout.muted}>{days > 1 ? <Trans>Geri almak için {days} gün kaldı</Trans> : <Trans>Geri almak için son gün</Trans>}</span>
                 </div>
-                <div className={styles.actions}>
+                <div className={layout.actions}>
                   <Button variant="secondary" disabled={restore.isPending} onClick={() => restore.mutate(lesson.id)} aria-label={t`${title} geri al`}>
                     <Trans>Geri al</Trans>
                   </Button>

@@ -5,7 +5,7 @@ import { formatLongDate, formatNumber } from '@/shared/i18n/format.ts';
 import { ENROLMENT_STATUS_LABELS } from '../../content/labels.ts';
 import { AverageBasis } from './AverageBasis.tsx';
 import { portraitPage, printOnly, screenOnly, sheet } from './printSheet.css.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 const figure = (value: number | null) => (value === null ? '—' : formatNumber(value));
 const percent = (value: number | null) => (value === null ? '—' : `%${formatNumber(Math.round(value))}`);
@@ -22,7 +22,7 @@ export function RosterPrint({ item, students, withParents }: Props) {
   const today = formatLongDate(new Date());
   return (
     <>
-      <div className={`${styles.toolbar} ${screenOnly}`}>
+      <div className={`${layout.toolbar} ${screenOnly}`}>
         <AverageBasis />
         <Button variant="secondary" onClick={() => window.print()}>
           <span aria-hidden="true">🖨️</span>

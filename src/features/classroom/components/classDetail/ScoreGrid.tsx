@@ -7,7 +7,7 @@ import { STATE_LABELS } from '../../content/labels.ts';
 import { gridKeyAction, type GridPosition } from '../../model/gradeGrid.ts';
 import { cellAt, columnAverages, editText, isEditable } from '../../model/gradebook.ts';
 import { parseScore } from '../../model/score.ts';
-import * as shared from '../classroom.css.ts';
+import * as tables from '../shared/table.css.ts';
 import * as styles from './scoreGrid.css.ts';
 
 type Row = GradebookResponse['rows'][number];
@@ -110,7 +110,7 @@ export function ScoreGrid({ gradebook, className, canEdit, writeFor, onSave }: P
 
   return (
     <div className={styles.scroller}>
-      <p id={helpId} className={shared.srOnlyCaption}>
+      <p id={helpId} className={tables.srOnlyCaption}>
         {canEdit ? (
           <Trans>Ok tuşlarıyla hücreler arasında gezinin. Puan yazmak için bir rakama ya da Enter’a basın; Enter kaydeder ve alttaki öğrenciye geçer, Escape vazgeçer.</Trans>
         ) : (
@@ -255,18 +255,18 @@ function ScoreCell({ cell, write, label, active, editable, edit, register, onAct
           <span className={styles.mark} aria-hidden="true">
             {write.state === 'waiting' ? '⏳' : '⚠️'}
           </span>
-          <span className={shared.srOnlyCaption}>{write.state === 'waiting' ? t`gönderilmeyi bekliyor` : t`kaydedilemedi, aşağıya bakın`}</span>
+          <span className={tables.srOnlyCaption}>{write.state === 'waiting' ? t`gönderilmeyi bekliyor` : t`kaydedilemedi, aşağıya bakın`}</span>
         </>
       ) : !cell ? (
         <span className={styles.state}>
           <span aria-hidden="true">—</span>
-          <span className={shared.srOnlyCaption}>{t`Bu öğrenciye verilmedi`}</span>
+          <span className={tables.srOnlyCaption}>{t`Bu öğrenciye verilmedi`}</span>
         </span>
       ) : cell.score !== null ? (
         <>
           {formatNumber(cell.score)}
           {cell.state !== 'graded' ? <span className={styles.state}> · {i18n._(STATE_LABELS[cell.state].label)}</span> : null}
-          {cell.on_paper ? <span className={shared.srOnlyCaption}>{t`kâğıt üzerinde`}</span> : null}
+          {cell.on_paper ? <span className={tables.srOnlyCaption}>{t`kâğıt üzerinde`}</span> : null}
         </>
       ) : (
         <span className={styles.state}>{i18n._(STATE_LABELS[cell.state].label)}</span>

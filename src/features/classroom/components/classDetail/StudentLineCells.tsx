@@ -6,7 +6,8 @@ import { Badge } from '@/shared/ui/Badge.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { formatShortDateTime } from '../../model/dates.ts';
 import type { LineActions } from '../../model/rosterClaims.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as tables from '../shared/table.css.ts';
 
 const ORIGIN: Record<EnrolmentOrigin, { label: MessageDescriptor; tone: 'neutral' | 'warning' | 'success' }> = {
   teacher: { label: msg`Öğretmen ekledi`, tone: 'neutral' },
@@ -20,12 +21,12 @@ export function OriginCell({ student }: { student: ClassStudent }) {
   const origin = ORIGIN[student.origin];
   const linkedAt = student.linked_at ? formatShortDateTime(student.linked_at) : null;
   return (
-    <td className={styles.td}>
+    <td className={tables.td}>
       <Badge tone={origin.tone}>{i18n._(origin.label)}</Badge>
       {linkedAt ? (
         <>
           {' '}
-          <span className={styles.muted}>{linkedAt}</span>
+          <span className={layout.muted}>{linkedAt}</span>
         </>
       ) : null}
     </td>
@@ -46,8 +47,8 @@ export function LineActionsCell({ student, actions, onClaimCode, onMerge, onRemo
   const { t } = useLingui();
   const studentName = student.full_name;
   return (
-    <td className={styles.td}>
-      <div className={styles.actions}>
+    <td className={tables.td}>
+      <div className={layout.actions}>
         <Button size="sm" variant="secondary" onClick={() => onCorrect(student)} aria-label={t`${studentName} adını ve numarasını düzelt`}>
           <Trans>Düzelt</Trans>
         </Button>

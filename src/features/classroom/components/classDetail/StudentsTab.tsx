@@ -25,7 +25,9 @@ import { LineActionsCell, OriginCell } from './StudentLineCells.tsx';
 import { lineActions, mergeTargets } from '../../model/rosterClaims.ts';
 import { PictureSignInStatus } from './PictureSignInStatus.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as tables from '../shared/table.css.ts';
+import * as styles from './classDetail.css.ts';
 
 const percent = (value: number | null) => (value === null ? '—' : `%${formatNumber(Math.round(value))}`);
 
@@ -51,11 +53,11 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
   const selfJoined = students.filter((student) => student.origin === 'joined').length;
 
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       {item.can_edit ? (
         <>
           <AddStudentForm classId={item.id} />
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button variant="secondary" onClick={() => setPasting(true)}>
               <span aria-hidden="true">📋</span>
               <Trans>Listeden yapıştır</Trans>
@@ -75,62 +77,62 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
       ) : null}
       {students.length > 0 ? <RosterPrint item={item} students={students} withParents={seesContact} /> : null}
       {students.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Bu sınıfta henüz öğrenci yok.</Trans>
         </p>
       ) : (
         <TableScroll label={t`Öğrenci listesi`}>
-          <table className={styles.table}>
-            <caption className={styles.srOnlyCaption}>
+          <table className={tables.table}>
+            <caption className={tables.srOnlyCaption}>
               <Trans>{className} öğrenci listesi</Trans>
             </caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.th}>
+                <th scope="col" className={tables.th}>
                   <Trans>No</Trans>
                 </th>
-                <th scope="col" className={styles.th}>
+                <th scope="col" className={tables.th}>
                   <Trans>Ad Soyad</Trans>
                 </th>
                 {seesContact ? (
                   <>
-                    <th scope="col" className={styles.th}>
+                    <th scope="col" className={tables.th}>
                       <Trans>E-posta</Trans>
                     </th>
-                    <th scope="col" className={styles.th}>
+                    <th scope="col" className={tables.th}>
                       <Trans>Telefon</Trans>
                     </th>
-                    <th scope="col" className={styles.th}>
+                    <th scope="col" className={tables.th}>
                       <Trans>Veli</Trans>
                     </th>
                   </>
                 ) : null}
-                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                <th scope="col" className={`${tables.th} ${tables.numeric}`}>
                   <Trans>Not ort.</Trans>
                 </th>
-                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                <th scope="col" className={`${tables.th} ${tables.numeric}`}>
                   <Trans>Devam</Trans>
                 </th>
-                <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+                <th scope="col" className={`${tables.th} ${tables.numeric}`}>
                   <Trans>İlerleme</Trans>
                 </th>
-                <th scope="col" className={styles.th}>
+                <th scope="col" className={tables.th}>
                   <Trans>Son görülme</Trans>
                 </th>
-                <th scope="col" className={styles.th}>
+                <th scope="col" className={tables.th}>
                   <Trans>Durum</Trans>
                 </th>
                 {item.can_edit ? (
-                  <th scope="col" className={styles.th}>
+                  <th scope="col" className={tables.th}>
                     <Trans>Resim şifresi</Trans>
                   </th>
                 ) : null}
                 {item.can_edit ? (
                   <>
-                    <th scope="col" className={styles.th}>
+                    <th scope="col" className={tables.th}>
                       <Trans>Katılım</Trans>
                     </th>
-                    <th scope="col" className={styles.th}>
+                    <th scope="col" className={tables.th}>
                       <Trans>Hesap</Trans>
                     </th>
                   </>
@@ -142,8 +144,8 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                 const studentName = student.full_name;
                 return (
                   <tr key={student.id}>
-                    <td className={styles.td}>{student.number ?? '—'}</td>
-                    <th scope="row" className={`${styles.td} ${styles.nameCell}`}>
+                    <td className={tables.td}>{student.number ?? '—'}</td>
+                    <th scope="row" className={`${tables.td} ${tables.nameCell}`}>
                       {student.full_name}
                       {item.can_edit && student.origin === 'joined' ? (
                         <>
@@ -156,16 +158,16 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                     </th>
                     {seesContact ? (
                       <>
-                        <td className={styles.td}>{student.email ?? '—'}</td>
-                        <td className={styles.td}>{student.phone ?? '—'}</td>
+                        <td className={tables.td}>{student.email ?? '—'}</td>
+                        <td className={tables.td}>{student.phone ?? '—'}</td>
                         <GuardiansCell student={student} onParentCode={setParentCodeFor} onRemove={(child, parent) => setUnlink({ student: child, parent })} />
                       </>
                     ) : null}
-                    <td className={`${styles.td} ${styles.numeric}`}>{student.grade_average === null ? '—' : formatNumber(student.grade_average)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{percent(student.attendance_rate)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{percent(student.progress)}</td>
-                    <td className={styles.td}>{lastSeenText(student.last_seen, t`Hiç`)}</td>
-                    <td className={styles.td}>
+                    <td className={`${tables.td} ${tables.numeric}`}>{student.grade_average === null ? '—' : formatNumber(student.grade_average)}</td>
+                    <td className={`${tables.td} ${tables.numeric}`}>{percent(student.attendance_rate)}</td>
+                    <td className={`${tables.td} ${tables.numeric}`}>{percent(student.progress)}</td>
+                    <td className={tables.td}>{lastSeenText(student.last_seen, t`Hiç`)}</td>
+                    <td className={tables.td}>
                       {item.can_edit ? (
                         <select
                           aria-label={t`${studentName} durumu`}
@@ -185,7 +187,7 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
                       )}
                     </td>
                     {item.can_edit ? (
-                      <td className={styles.td}>
+                      <td className={tables.td}>
                         <Button size="sm" variant="secondary" onClick={() => setCodeFor(student)} aria-label={t`${studentName} için resim şifresi`}>
                           {student.has_picture_code ? <Trans>Değiştir</Trans> : <Trans>Belirle</Trans>}
                         </Button>

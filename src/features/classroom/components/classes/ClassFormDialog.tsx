@@ -13,7 +13,9 @@ import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { useCopyClass, useCreateClass, useUpdateClass } from '../../api.ts';
 import { classFormSchema } from '../../model/forms.ts';
 import { SUBJECT_LABELS, gradeLabel } from '../../content/labels.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
+import * as styles from './classes.css.ts';
 
 export type ClassFormMode = { kind: 'create' } | { kind: 'edit'; item: ClassSummary } | { kind: 'copy'; item: ClassSummary };
 
@@ -67,17 +69,17 @@ function ClassForm({ mode, onDone }: { mode: ClassFormMode; onDone: () => void }
   const gradeOptions = CLASS_GRADES.map((value) => ({ value, label: i18n._(gradeLabel(value)) }));
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.section}>
+    <form ref={formRef} noValidate onSubmit={submit} className={layout.section}>
       <TextField label={t`Sınıf adı`} hint={t`Örneğin 5-B`} required autoComplete="off" {...field('name')} />
       {mode.kind === 'copy' ? (
         <>
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Ders planı, ders ve düzey yeni sınıfa kopyalanır; ödevler ve notlar bu sınıfta kalır.</Trans>
           </p>
           <CheckboxField label={t`Öğrenci listesini de kopyala`} checked={withStudents} onChange={(event) => setWithStudents(event.target.checked)} />
         </>
       ) : (
-        <div className={styles.formGrid}>
+        <div className={forms.formGrid}>
           <SelectField label={t`Ders`} required options={subjectOptions} {...field('subject')} />
           <SelectField label={t`Sınıf düzeyi`} required options={gradeOptions} {...field('grade')} />
           <label className={styles.wide}>
@@ -85,7 +87,7 @@ function ClassForm({ mode, onDone }: { mode: ClassFormMode; onDone: () => void }
               <Trans>Açıklama (isteğe bağlı)</Trans>
             </span>
             <textarea
-              className={styles.textarea}
+              className={forms.textarea}
               name="description"
               value={values.description}
               maxLength={500}
@@ -95,7 +97,7 @@ function ClassForm({ mode, onDone }: { mode: ClassFormMode; onDone: () => void }
         </div>
       )}
       {active.error && !(active.error instanceof ApiError && Object.keys(active.error.fieldErrors).length) ? <FormAlert>{active.error.message}</FormAlert> : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" disabled={active.isPending}>
           {active.isPending ? <Trans>Kaydediliyor…</Trans> : mode.kind === 'copy' ? <Trans>Kopyala</Trans> : <Trans>Kaydet</Trans>}
         </Button>

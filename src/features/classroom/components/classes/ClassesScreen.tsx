@@ -11,7 +11,8 @@ import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { ClassCard } from './ClassCard.tsx';
 import { ClassFormDialog } from './ClassFormDialog.tsx';
 import { JoinClassForm } from './JoinClassForm.tsx';
-import * as styles from '../classroom.css.ts';
+import * as styles from './classes.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 type Filter = ClassStatus | 'all';
 
@@ -46,10 +47,10 @@ export function ClassesScreen({ join }: { join?: string }) {
           )
         }
       />
-      <div className={styles.toolbar}>
-        <div className={styles.chips} role="group" aria-label={t`Sınıf durumu`}>
+      <div className={layout.toolbar}>
+        <div className={layout.chips} role="group" aria-label={t`Sınıf durumu`}>
           {filters.map((item) => (
-            <button key={item.value} type="button" className={styles.chip} aria-pressed={filter === item.value} onClick={() => setFilter(item.value)}>
+            <button key={item.value} type="button" className={layout.chip} aria-pressed={filter === item.value} onClick={() => setFilter(item.value)}>
               {item.label}
             </button>
           ))}
@@ -68,8 +69,8 @@ export function ClassesScreen({ join }: { join?: string }) {
       ) : classes.isError && !classes.data ? (
         <LoadError error={classes.error} onRetry={() => void classes.refetch()} />
       ) : shown.length === 0 ? (
-        <section className={styles.section} aria-live="polite">
-          <p className={styles.muted}>
+        <section className={layout.section} aria-live="polite">
+          <p className={layout.muted}>
             {all.length === 0 ? (
               manages ? (
                 <Trans>Henüz bir sınıfınız yok. “Yeni sınıf” ile ilk sınıfınızı oluşturun.</Trans>

@@ -9,7 +9,8 @@ import { ApiError } from '@/shared/api/ApiError.ts';
 import { useJoinClass, useJoinPreview } from '../../api.ts';
 import { claimFormSchema, joinFormSchema } from '../../model/forms.ts';
 import { JoinPreviewCard } from './JoinPreviewCard.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
 
 /**
  * A student joins a class with the six-character code the teacher shows on the board: first they see
@@ -19,7 +20,7 @@ export function JoinClassForm({ initialCode = '' }: { initialCode?: string }) {
   const [found, setFound] = useState<{ code: string; preview: ClassJoinPreview } | null>(null);
   const [joined, setJoined] = useState<string | null>(null);
   return (
-    <div className={styles.section}>
+    <div className={layout.section}>
       {found ? (
         <ConfirmJoin
           code={found.code}
@@ -62,8 +63,8 @@ function FindClass({ initialCode, onFound }: { initialCode: string; onFound: (co
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.section} aria-label={t`Sınıfa katıl`}>
-      <div className={styles.inlineForm}>
+    <form ref={formRef} noValidate onSubmit={submit} className={layout.section} aria-label={t`Sınıfa katıl`}>
+      <div className={forms.inlineForm}>
         <TextField label={t`Sınıf kodu`} hint={t`Öğretmeninin tahtaya yazdığı 6 karakterlik kod`} autoComplete="off" autoCapitalize="characters" maxLength={12} {...field('join_code')} />
         <Button type="submit" disabled={preview.isPending}>
           {preview.isPending ? <Trans>Sınıf aranıyor…</Trans> : <Trans>Sınıfı bul</Trans>}
@@ -91,7 +92,7 @@ function ConfirmJoin({ code, preview, onBack, onJoined }: ConfirmProps) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.section} aria-label={t`Sınıfa katılmayı onayla`}>
+    <form ref={formRef} noValidate onSubmit={submit} className={layout.section} aria-label={t`Sınıfa katılmayı onayla`}>
       <JoinPreviewCard preview={preview} />
       {preview.already_member ? null : (
         <TextField
@@ -103,7 +104,7 @@ function ConfirmJoin({ code, preview, onBack, onJoined }: ConfirmProps) {
           {...field('claim_code')}
         />
       )}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button variant="ghost" onClick={onBack}>
           <Trans>Vazgeç</Trans>
         </Button>

@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassStudent } from '@/shared/api/classroom.ts';
 import { GUARDIAN_LIMITS, type LinkedParent } from '@/shared/api/guardians.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as tables from '../shared/table.css.ts';
 import * as own from './guardians.css.ts';
 
 type Props = {
@@ -20,10 +21,10 @@ export function GuardiansCell({ student, onParentCode, onRemove }: Props) {
   const { t } = useLingui();
   const studentName = student.full_name;
   const parents = student.parents;
-  if (parents === undefined) return <td className={styles.td}>{student.parent_name ?? '—'}</td>;
+  if (parents === undefined) return <td className={tables.td}>{student.parent_name ?? '—'}</td>;
   const mayLink = student.status === 'active' && parents.length < GUARDIAN_LIMITS.parentsPerChild;
   return (
-    <td className={styles.td}>
+    <td className={tables.td}>
       <div className={own.cell}>
         {parents.length ? (
           <ul className={own.parents} aria-label={t`${studentName} velileri`}>
@@ -40,7 +41,7 @@ export function GuardiansCell({ student, onParentCode, onRemove }: Props) {
             })}
           </ul>
         ) : (
-          <span className={styles.muted}>—</span>
+          <span className={layout.muted}>—</span>
         )}
         {mayLink ? (
           <Button size="sm" variant="secondary" onClick={() => onParentCode(student)} aria-label={t`${studentName} için veli kodu`}>

@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
 import { LinkChildForm } from './LinkChildForm.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 import * as own from './guardians.css.ts';
 
 /**
@@ -23,8 +23,8 @@ export function LinkChildCard({ hasChild, className }: { hasChild: boolean; clas
 
   return (
     <Card as="section" tone={hasChild ? 'elevated' : 'accent'} aria-labelledby={titleId} {...(className ? { className } : {})}>
-      <div className={styles.cardBody}>
-        <h2 id={titleId} className={styles.cardTitle}>
+      <div className={layout.cardBody}>
+        <h2 id={titleId} className={layout.cardTitle}>
           <Trans>Çocuğumu bağla</Trans>
         </h2>
         {hasChild ? null : (
@@ -50,7 +50,7 @@ export function LinkChildCard({ hasChild, className }: { hasChild: boolean; clas
             <FormAlert tone="success">
               <Trans>{name} hesabınıza bağlı.</Trans>
             </FormAlert>
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <PathLink href={`/homeworks?student=${linked.id}`} className={button({ variant: 'primary' })}>
                 <Trans>Ödevlerini gör</Trans>
               </PathLink>
@@ -71,10 +71,10 @@ export function LinkChildCard({ hasChild, className }: { hasChild: boolean; clas
         ) : null}
         {!linked && !formShown ? (
           <>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               <Trans>Başka bir çocuğunuz da EtkiLab’da ise öğretmeninin verdiği veli koduyla onu da bağlayabilirsiniz.</Trans>
             </p>
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button variant="secondary" onClick={() => setOpen(true)}>
                 <Trans>Başka bir çocuğu bağla</Trans>
               </Button>

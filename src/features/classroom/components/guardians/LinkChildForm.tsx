@@ -8,7 +8,8 @@ import { TextField } from '@/shared/ui/form/TextField.tsx';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { useGuardianLinkPreview, useLinkGuardian } from '../../api.ts';
 import { parentCodeFormSchema } from '../../model/parentLink.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
 
 type Found = { code: string; child: GuardianChild; linked: boolean };
 
@@ -41,8 +42,8 @@ function FindChild({ onFound, onCancel }: { onFound: (found: Found) => void; onC
 
   const fieldError = preview.error instanceof ApiError && preview.error.fieldErrors.code;
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className={styles.section} aria-label={t`Veli kodunu girin`}>
-      <div className={styles.inlineForm}>
+    <form ref={formRef} noValidate onSubmit={submit} className={layout.section} aria-label={t`Veli kodunu girin`}>
+      <div className={forms.inlineForm}>
         <TextField
           label={t`Veli kodu`}
           hint={t`Öğretmenin verdiği kartın üstündeki 8 karakterlik kod, örneğin ABCD-2345`}
@@ -58,7 +59,7 @@ function FindChild({ onFound, onCancel }: { onFound: (found: Found) => void; onC
       </div>
       {preview.error && !fieldError ? <FormAlert>{preview.error.message}</FormAlert> : null}
       {onCancel ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <Button variant="ghost" onClick={onCancel}>
             <Trans>Vazgeç</Trans>
           </Button>
@@ -83,12 +84,12 @@ function ConfirmChild({ found, onBack, onLinked }: { found: Found; onBack: () =>
   };
 
   return (
-    <div className={styles.section} role="group" aria-label={t`Çocuğunuzu onaylayın`}>
-      <p className={styles.muted}>
+    <div className={layout.section} role="group" aria-label={t`Çocuğunuzu onaylayın`}>
+      <p className={layout.muted}>
         <Trans>Bu kod şu öğrenci için verilmiş:</Trans>
       </p>
-      <p className={styles.cardTitle}>{name}</p>
-      <p className={styles.muted}>
+      <p className={layout.cardTitle}>{name}</p>
+      <p className={layout.muted}>
         <Trans>Sınıf: {className}</Trans>
       </p>
       {found.linked ? (
@@ -96,7 +97,7 @@ function ConfirmChild({ found, onBack, onLinked }: { found: Found; onBack: () =>
           <FormAlert tone="info">
             <Trans>{name} zaten hesabınıza bağlı.</Trans>
           </FormAlert>
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button onClick={() => onLinked(found.child)}>
               <Trans>Tamam</Trans>
             </Button>
@@ -107,7 +108,7 @@ function ConfirmChild({ found, onBack, onLinked }: { found: Found; onBack: () =>
           <p>
             <Trans>{name} sizin çocuğunuz mu? Onaylarsanız ödevlerini ve öğretmen notlarını görebilirsiniz.</Trans>
           </p>
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button disabled={link.isPending} onClick={() => void confirm()}>
               {link.isPending ? <Trans>Bağlanıyor…</Trans> : <Trans>Evet, bağla</Trans>}
             </Button>

@@ -7,7 +7,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useCreateParentCode } from '../../api.ts';
 import { formatParentCodeExpiry } from '../../model/parentLink.ts';
 import { ParentCodeSteps } from './ParentCodeSteps.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 import * as card from '../classDetail/claimCard.css.ts';
 import * as own from './guardians.css.ts';
 
@@ -36,12 +36,12 @@ export function ParentCodeDialog({ student, classId, className, onClose }: Props
 
   return (
     <Dialog open={student !== null} onClose={close} title={t`${studentName} için veli kodu`}>
-      <div className={styles.section}>
+      <div className={layout.section}>
         {issued ? (
           <>
             <div className={`${card.card} ${own.parentCard}`} role="group" aria-label={t`${studentName} için veli kartı`}>
               <p className={card.childName}>{studentName}</p>
-              <p className={styles.muted}>
+              <p className={layout.muted}>
                 <Trans>{className} sınıfı · Veli kodu</Trans>
               </p>
               <p className={card.claimCode} aria-label={t`Veli kodu ${code}`}>
@@ -55,7 +55,7 @@ export function ParentCodeDialog({ student, classId, className, onClose }: Props
             <FormAlert tone="success">
               <Trans>Kod oluşturuldu. Kartı yazdırıp {studentName} adlı öğrencinin velisine verin; bir daha gösterilmez.</Trans>
             </FormAlert>
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button onClick={() => window.print()}>
                 <span aria-hidden="true">🖨️</span>
                 <Trans>Kartı yazdır</Trans>
@@ -67,13 +67,13 @@ export function ParentCodeDialog({ student, classId, className, onClose }: Props
           </>
         ) : student && !student.has_account ? (
           <>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               <Trans>
                 {studentName} için henüz bir hesap yok. Veli kodu, öğrenci kendi hesabıyla sınıfa katıldıktan ya da sınıf tabletinde resim şifresiyle bir
                 kez giriş yaptıktan sonra verilebilir.
               </Trans>
             </p>
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button variant="secondary" onClick={close}>
                 <Trans>Tamam</Trans>
               </Button>
@@ -81,13 +81,13 @@ export function ParentCodeDialog({ student, classId, className, onClose }: Props
           </>
         ) : (
           <>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               <Trans>
                 Veli bu kodu kendi EtkiLab hesabında girer; {studentName} adını görüp onaylayınca çocuğuna bağlanır ve ödevlerini, notlarını görür. Kod tek
                 kullanımlıktır, {VALID_DAYS} gün geçerlidir ve yeni kod eskisini geçersiz kılar. Bir öğrenciye en fazla {MAX_PARENTS} veli bağlanabilir.
               </Trans>
             </p>
-            <div className={styles.actions}>
+            <div className={layout.actions}>
               <Button disabled={create.isPending || !student} onClick={() => student && create.mutate(student.id)}>
                 {create.isPending ? <Trans>Oluşturuluyor…</Trans> : <Trans>Kod oluştur</Trans>}
               </Button>

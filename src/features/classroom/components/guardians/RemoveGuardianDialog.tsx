@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { Dialog } from '@/shared/ui/Dialog.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { useRemoveGuardian } from '../../api.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 export type GuardianToRemove = { student: ClassStudent; parent: LinkedParent };
 
@@ -47,8 +47,8 @@ export function RemoveGuardianDialog({ link, classId, onClose }: { link: Guardia
         </>
       }
     >
-      <div className={styles.section}>
-        <p className={styles.muted}>
+      <div className={layout.section}>
+        <p className={layout.muted}>
           <Trans>
             {parentName} artık {studentName} adlı öğrencinin ödevlerini, notlarını ve sınıflarını göremez; bu, öğrencinin bütün sınıfları için geçerlidir.
             Yeniden bağlanması için yeni bir veli kodu gerekir.

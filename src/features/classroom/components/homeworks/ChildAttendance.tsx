@@ -10,7 +10,8 @@ import { ATTENDANCE_LABELS } from '../../content/labels.ts';
 import { formatLessonDay } from '../../model/dates.ts';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { TableScroll } from '../shared/TableScroll.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as tables from '../shared/table.css.ts';
 
 const COUNT_ORDER = ['present', 'absent', 'late', 'excused'] as const;
 /** The newest days away or late shown at first: a year of them would push the homework far down. */
@@ -32,8 +33,8 @@ export function ChildAttendance({ studentId }: { studentId: number | undefined }
   if (!shown) return null;
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={layout.cardTitle}>
         {own ? <Trans>Devam durumum</Trans> : <Trans>Devam durumu</Trans>}
       </h2>
       {query.data ? (
@@ -59,7 +60,7 @@ function AttendanceFigures({ attendance, own }: { attendance: StudentAttendance;
 
   if (attendance.classes.length === 0) {
     return (
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         {own ? <Trans>Henüz bir sınıfta yoklaman yok.</Trans> : <Trans>Çocuğunuzun henüz bir sınıfta yoklaması yok.</Trans>}
       </p>
     );
@@ -67,21 +68,21 @@ function AttendanceFigures({ attendance, own }: { attendance: StudentAttendance;
 
   return (
     <>
-      <p className={styles.muted}>
+      <p className={layout.muted}>
         <Trans>Bu öğretim yılı ({since} gününden bu yana) alınan yoklamalar.</Trans>
       </p>
       <TableScroll label={t`Sınıflara göre devam`}>
-        <table className={styles.table}>
-          <caption className={styles.srOnlyCaption}>
+        <table className={tables.table}>
+          <caption className={tables.srOnlyCaption}>
             <Trans>Sınıflara göre devam</Trans>
           </caption>
           <thead>
             <tr>
-              <th scope="col" className={styles.th}>
+              <th scope="col" className={tables.th}>
                 <Trans>Sınıf</Trans>
               </th>
               {COUNT_ORDER.map((status) => (
-                <th key={status} scope="col" className={`${styles.th} ${styles.numeric}`}>
+                <th key={status} scope="col" className={`${tables.th} ${tables.numeric}`}>
                   {i18n._(ATTENDANCE_LABELS[status].label)}
                 </th>
               ))}
@@ -90,11 +91,11 @@ function AttendanceFigures({ attendance, own }: { attendance: StudentAttendance;
           <tbody>
             {attendance.classes.map((row) => (
               <tr key={row.class_id}>
-                <th scope="row" className={`${styles.td} ${styles.nameCell}`}>
+                <th scope="row" className={`${tables.td} ${tables.nameCell}`}>
                   {row.class_name}
                 </th>
                 {COUNT_ORDER.map((status) => (
-                  <td key={status} className={`${styles.td} ${styles.numeric}`}>
+                  <td key={status} className={`${tables.td} ${tables.numeric}`}>
                     {row.counts[status]}
                   </td>
                 ))}
@@ -104,23 +105,23 @@ function AttendanceFigures({ attendance, own }: { attendance: StudentAttendance;
         </table>
       </TableScroll>
       {attendance.days.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Bu yıl hiç devamsızlık ya da geç kalma yok.</Trans>
         </p>
       ) : (
         <>
-          <h3 className={styles.rowTitle}>
+          <h3 className={layout.rowTitle}>
             <Trans>Gelinmeyen ve geç kalınan günler</Trans>
           </h3>
-          <ul className={styles.list}>
+          <ul className={layout.list}>
             {days.map((day) => {
               const date = formatLessonDay(day.date);
               const status = i18n._(ATTENDANCE_LABELS[day.status].label);
               return (
-                <li key={`${day.date}-${day.class_id}`} className={styles.row}>
-                  <span className={styles.rowMain}>
-                    <span className={styles.rowTitle}>{date}</span>
-                    <span className={styles.muted}>{day.class_name}</span>
+                <li key={`${day.date}-${day.class_id}`} className={layout.row}>
+                  <span className={layout.rowMain}>
+                    <span className={layout.rowTitle}>{date}</span>
+                    <span className={layout.muted}>{day.class_name}</span>
                   </span>
                   <Badge tone={ATTENDANCE_LABELS[day.status].tone}>{status}</Badge>
                 </li>

@@ -4,7 +4,7 @@ import type { ClassSummary } from '@/shared/api/classroom.ts';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { classesQuery } from '../../api.ts';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 /**
  * A parent sees every class their child is in and who teaches it; a class outside the child's school
@@ -14,8 +14,8 @@ export function ChildClasses() {
   const { t } = useLingui();
   const query = useQuery(classesQuery());
   return (
-    <section className={styles.section} aria-labelledby="child-classes-title">
-      <h2 id="child-classes-title" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="child-classes-title">
+      <h2 id="child-classes-title" className={layout.cardTitle}>
         <Trans>Çocuğunuzun sınıfları</Trans>
       </h2>
       {query.isPending ? (
@@ -23,11 +23,11 @@ export function ChildClasses() {
       ) : !query.data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Çocuğunuz henüz bir sınıfta değil.</Trans>
         </p>
       ) : (
-        <ul className={styles.list}>
+        <ul className={layout.list}>
           {query.data.map((cls) => (
             <ChildClassRow key={cls.id} cls={cls} />
           ))}
@@ -42,16 +42,16 @@ function ChildClassRow({ cls }: { cls: ClassSummary }) {
   const teacher = cls.teacher_name;
   const school = cls.school ?? t`bir okula bağlı değil`;
   return (
-    <li className={styles.row}>
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>{cls.name}</span>
-        <span className={styles.muted}>
+    <li className={layout.row}>
+      <div className={layout.rowMain}>
+        <span className={layout.rowTitle}>{cls.name}</span>
+        <span className={layout.muted}>
           <Trans>
             Öğretmen: {teacher} · Okul: {school}
           </Trans>
         </span>
         {cls.outside_school ? (
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Badge tone="warning">
               <Trans>Okulu dışında</Trans>
             </Badge>{' '}

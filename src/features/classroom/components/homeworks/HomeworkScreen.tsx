@@ -29,7 +29,9 @@ import { useHomeworkDraft } from './useHomeworkDraft.ts';
 import { shrinkPhoto } from './shrinkPhoto.ts';
 import { keptWork } from '../../model/keptWork.ts';
 import { RemovedHomeworkHandIn } from './RemovedHomeworkHandIn.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as forms from '../shared/form.css.ts';
+import * as styles from './homeworks.css.ts';
 
 /** Doing one homework: open its content, answer its questions or write and photograph, and hand it in — offline too. */
 export function HomeworkScreen({ assignmentId }: { assignmentId: number }) {
@@ -165,8 +167,8 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
   };
 
   return (
-    <div className={styles.section}>
-      <p className={styles.meta}>
+    <div className={layout.section}>
+      <p className={layout.meta}>
         <StateBadge state={state} />
         <span>{assignment.class_name}</span>
         <span aria-hidden="true">·</span>
@@ -174,9 +176,9 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
           <Trans>Son teslim: {dueDate}</Trans>
         </span>
       </p>
-      {assignment.instructions ? <p className={styles.writtenText}>{assignment.instructions}</p> : null}
+      {assignment.instructions ? <p className={layout.writtenText}>{assignment.instructions}</p> : null}
       {href ? (
-        <div className={styles.actions}>
+        <div className={layout.actions}>
           <span>
             <Trans>İçerik: {contentTitle}</Trans>
           </span>
@@ -244,7 +246,7 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
       {open && loaded && !questionsReady ? <Loading /> : null}
       {open && loaded && questionsReady ? (
         <form
-          className={styles.section}
+          className={layout.section}
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
@@ -252,8 +254,8 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
           }}
         >
           {questions.map((question, index) => (
-            <fieldset key={question.id} className={styles.question}>
-              <legend className={styles.rowTitle}>
+            <fieldset key={question.id} className={layout.question}>
+              <legend className={layout.rowTitle}>
                 {index + 1}. {i18n._(question.prompt)}
               </legend>
               <ul className={styles.options}>
@@ -262,7 +264,7 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
                     <label className={styles.option}>
                       <input
                         type="radio"
-                        className={styles.choiceInput}
+                        className={forms.choiceInput}
                         name={question.id}
                         checked={draft.answers[question.id] === optionIndex}
                         onChange={() => update({ ...draft, answers: { ...draft.answers, [question.id]: optionIndex } })}
@@ -282,7 +284,7 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
                 </label>
                 <textarea
                   id="homework-text"
-                  className={styles.textarea}
+                  className={forms.textarea}
                   value={draft.text}
                   maxLength={CLASSROOM_LIMITS.answerTextMax}
                   onChange={(event) => update({ ...draft, text: event.target.value })}
@@ -307,7 +309,7 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
                 </label>
                 {draft.photo ? (
                   <>
-                    <img src={draft.photo} alt={t`Eklediğin fotoğraf`} className={styles.photo} />
+                    <img src={draft.photo} alt={t`Eklediğin fotoğraf`} className={layout.photo} />
                     <Button variant="ghost" onClick={() => update({ ...draft, photo: null })}>
                       <Trans>Fotoğrafı kaldır</Trans>
                     </Button>
@@ -318,11 +320,11 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
           ) : null}
           {problem ? <FormAlert>{problem}</FormAlert> : null}
           {waiting ? (
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               <Trans>Önceki teslimin gönderilmeyi bekliyor; bu da onun ardından gidecek.</Trans>
             </p>
           ) : null}
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button type="submit" size="lg" disabled={sending}>
               {sending ? <Trans>Teslim ediliyor…</Trans> : <Trans>Teslim et</Trans>}
             </Button>

@@ -22,7 +22,7 @@ import { LinkChildCard } from '../guardians/LinkChildCard.tsx';
 import { TabletPrompt } from '../NextUpCard.tsx';
 import { LoadError, Loading, OfflineNote } from '../shared/QueryStates.tsx';
 import { useAssignableContent } from '../shared/useAssignableContent.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 
 const DUE_LABELS: Record<DueLabelKind, MessageDescriptor> = {
   overdue: msg`Süresi geçti`,
@@ -74,16 +74,16 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
         lead={parent ? <Trans>Çocuğunuzun ödevleri, teslim tarihleri ve öğretmen notları.</Trans> : <Trans>Yapılacak ödevlerin en üstte. İnternet olmasa da ödevini yapıp teslim edebilirsin.</Trans>}
       />
       {parent && children.length > 1 ? (
-        <div className={styles.chips} role="group" aria-label={t`Çocuk seçin`}>
+        <div className={layout.chips} role="group" aria-label={t`Çocuk seçin`}>
           {children.map((child) => (
-            <button key={child.id} type="button" className={styles.chip} aria-pressed={query.data?.student_id === child.id} onClick={() => onStudent(child.id)}>
+            <button key={child.id} type="button" className={layout.chip} aria-pressed={query.data?.student_id === child.id} onClick={() => onStudent(child.id)}>
               {child.full_name}
             </button>
           ))}
         </div>
       ) : null}
       {parent && children.length === 1 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Öğrenci: {childName}</Trans>
         </p>
       ) : null}
@@ -94,19 +94,19 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
       ) : !query.data ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
       ) : unlinked ? null : homeworks.length === 0 ? (
-        <p className={styles.muted}>{parent ? <Trans>Şu an verilmiş bir ödev yok.</Trans> : <Trans>Şu an ödevin yok. Harika!</Trans>}</p>
+        <p className={layout.muted}>{parent ? <Trans>Şu an verilmiş bir ödev yok.</Trans> : <Trans>Şu an ödevin yok. Harika!</Trans>}</p>
       ) : (
-        <ul className={styles.list}>{homeworks.map(row)}</ul>
+        <ul className={layout.list}>{homeworks.map(row)}</ul>
       )}
       {history.length ? (
-        <section className={styles.section} aria-labelledby="homework-history-title">
-          <h2 id="homework-history-title" className={styles.cardTitle}>
+        <section className={layout.section} aria-labelledby="homework-history-title">
+          <h2 id="homework-history-title" className={layout.cardTitle}>
             <Trans>Geçmiş</Trans>
           </h2>
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Arşivlenen sınıfların ödevleri. Okunabilir, ama artık teslim alınmıyor.</Trans>
           </p>
-          <ul className={styles.list}>{sortHomeworks(history, now).map(row)}</ul>
+          <ul className={layout.list}>{sortHomeworks(history, now).map(row)}</ul>
         </section>
       ) : null}
       <ChildAttendance studentId={parent ? query.data?.student_id : user?.id} />
@@ -130,16 +130,16 @@ function HomeworkRow({ homework, now, readOnly, onDevice, contentTitle }: RowPro
   const closure = handInClosure(homework.assignment);
   const closedDate = closure?.reason === 'closed' && closure.closedAt ? formatDueDate(closure.closedAt) : null;
   return (
-    <li className={styles.row}>
-      <div className={styles.rowMain}>
+    <li className={layout.row}>
+      <div className={layout.rowMain}>
         {readOnly ? (
-          <span className={styles.rowTitle}>{homework.assignment.title}</span>
+          <span className={layout.rowTitle}>{homework.assignment.title}</span>
         ) : (
-          <PathLink href={`/homeworks/${homework.assignment.id}`} className={styles.rowTitle}>
+          <PathLink href={`/homeworks/${homework.assignment.id}`} className={layout.rowTitle}>
             {homework.assignment.title}
           </PathLink>
         )}
-        <span className={styles.meta}>
+        <span className={layout.meta}>
           {onDevice === 'refused' ? (
             <Badge tone="danger">
               <span aria-hidden="true">⚠️</span>
@@ -156,20 +156,20 @@ function HomeworkRow({ homework, now, readOnly, onDevice, contentTitle }: RowPro
           <span>{homework.assignment.class_name}</span>
           <span>{contentTitle}</span>
         </span>
-        <span className={styles.muted}>
+        <span className={layout.muted}>
           <Trans>Son teslim: {dueDate}</Trans>
           {open ? <> · {i18n._(DUE_LABELS[due])}</> : null}
         </span>
         {closure?.reason === 'closed' ? (
-          <span className={styles.muted}>{closedDate ? <Trans>Teslimler kapandı: {closedDate}</Trans> : <Trans>Teslimler kapandı</Trans>}</span>
+          <span className={layout.muted}>{closedDate ? <Trans>Teslimler kapandı: {closedDate}</Trans> : <Trans>Teslimler kapandı</Trans>}</span>
         ) : null}
         {closure?.reason === 'archived' ? (
-          <span className={styles.muted}>
+          <span className={layout.muted}>
             <Trans>Sınıf arşivlendi; teslim alınmıyor.</Trans>
           </span>
         ) : null}
         {state === 'held' ? (
-          <span className={styles.muted}>
+          <span className={layout.muted}>
             <Trans>Teslimler kapandıktan sonra geldi; öğretmenin kabul ederse sayılır.</Trans>
           </span>
         ) : null}
@@ -179,7 +179,7 @@ function HomeworkRow({ homework, now, readOnly, onDevice, contentTitle }: RowPro
           </span>
         ) : null}
         {submission?.result_withheld && (state === 'submitted' || state === 'late') ? (
-          <span className={styles.muted}>
+          <span className={layout.muted}>
             <Trans>Sonuç öğretmen değerlendirince görünecek.</Trans>
           </span>
         ) : null}

@@ -7,7 +7,7 @@ import { homeworkAttemptsQuery } from '../../api.ts';
 import { StateBadge } from '../shared/StateBadge.tsx';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
 import { SubmissionPhoto } from '../shared/SubmissionPhoto.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
 import * as own from './myWork.css.ts';
 
 type Questions = AssignableExperiment['questions'];
@@ -32,8 +32,8 @@ export function MyWork({ assignmentId, studentId, questions, parent }: Props) {
   const attempts = query.data;
 
   return (
-    <section className={styles.section} aria-labelledby="my-work-heading">
-      <h2 id="my-work-heading" className={styles.rowTitle}>
+    <section className={layout.section} aria-labelledby="my-work-heading">
+      <h2 id="my-work-heading" className={layout.rowTitle}>
         {parent ? <Trans>Çalışmaları</Trans> : <Trans>Çalışmalarım</Trans>}
       </h2>
       {attempts === undefined ? (
@@ -43,7 +43,7 @@ export function MyWork({ assignmentId, studentId, questions, parent }: Props) {
           <Loading label={t`Çalışmalar yükleniyor...`} />
         )
       ) : attempts.length === 0 ? (
-        <p className={styles.muted}>{parent ? <Trans>Bu ödev için henüz bir teslim yok.</Trans> : <Trans>Bu ödevi henüz teslim etmedin.</Trans>}</p>
+        <p className={layout.muted}>{parent ? <Trans>Bu ödev için henüz bir teslim yok.</Trans> : <Trans>Bu ödevi henüz teslim etmedin.</Trans>}</p>
       ) : (
         <ol className={own.attempts}>
           {attempts.map((attempt, index) => (
@@ -86,7 +86,7 @@ function Attempt({ attempt, number, questions }: { attempt: HomeworkAttempt; num
       </summary>
       <div className={own.body}>
         {attempt.on_paper ? (
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Bu çalışma kâğıt üzerinde ya da sınıfta yapıldı; uygulamaya bir şey gönderilmedi. Öğretmenin verdiği puan ve notu aşağıda.</Trans>
           </p>
         ) : null}
@@ -98,34 +98,34 @@ function Attempt({ attempt, number, questions }: { attempt: HomeworkAttempt; num
           </ol>
         ) : null}
         {answered.length && attempt.correct === null ? (
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Hangi cevapların doğru olduğu, öğretmen değerlendirince ya da teslim tarihi geçince görünür.</Trans>
           </p>
         ) : null}
         {attempt.text ? (
           <div>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               <Trans>Yazılan</Trans>
             </p>
-            <p className={styles.writtenText}>{attempt.text}</p>
+            <p className={layout.writtenText}>{attempt.text}</p>
           </div>
         ) : null}
         {attempt.has_photo ? <SubmissionPhoto submissionId={attempt.id} alt={t`${number}. teslimin fotoğrafı`} onDemand /> : null}
         {score !== null ? (
-          <p className={styles.writtenText}>
+          <p className={layout.writtenText}>
             <Trans>Puan: {score}</Trans>
           </p>
         ) : attempt.result_withheld ? (
-          <p className={styles.muted}>
+          <p className={layout.muted}>
             <Trans>Sonuç, öğretmen değerlendirince görünecek.</Trans>
           </p>
         ) : null}
         {attempt.feedback ? (
           <div>
-            <p className={styles.muted}>
+            <p className={layout.muted}>
               <Trans>Öğretmenin notu</Trans>
             </p>
-            <p className={styles.writtenText}>“{attempt.feedback}”</p>
+            <p className={layout.writtenText}>“{attempt.feedback}”</p>
           </div>
         ) : null}
       </div>
@@ -138,8 +138,8 @@ function AnswerLine({ question, chosen, correct }: { question: Questions[number]
   const option = chosen === undefined ? undefined : question.options[chosen];
   const answer = option === undefined ? null : i18n._(option);
   return (
-    <li className={styles.question}>
-      <span className={styles.writtenText}>{i18n._(question.prompt)}</span>
+    <li className={layout.question}>
+      <span className={layout.writtenText}>{i18n._(question.prompt)}</span>
       <span>
         {answer === null ? (
           <Trans>Cevap verilmedi</Trans>

@@ -4,7 +4,8 @@ import { EXPERIMENT_PARTS, type ContentKind, type ContentRef, type ExperimentPar
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { PART_LABELS } from '../../content/labels.ts';
 import { useAssignableContent } from './useAssignableContent.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from './layout.css.ts';
+import * as forms from './form.css.ts';
 import * as field from '@/shared/ui/form/Field.css.ts';
 
 type Props = { value: ContentRef; onChange: (next: ContentRef) => void; allowFree: boolean; allowPart: boolean };
@@ -22,13 +23,13 @@ export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) 
   const grades = [...new Set(content.experiments.map((experiment) => experiment.grade))].sort((a, b) => a - b);
 
   return (
-    <div className={styles.section}>
-      <div className={styles.chips} role="radiogroup" aria-label={t`İçerik türü`}>
+    <div className={layout.section}>
+      <div className={layout.chips} role="radiogroup" aria-label={t`İçerik türü`}>
         {kinds.map((kind) => (
-          <label key={kind.value} className={styles.choice}>
+          <label key={kind.value} className={forms.choice}>
             <input
               type="radio"
-              className={styles.choiceInput}
+              className={forms.choiceInput}
               name={`${id}-kind`}
               checked={value.kind === kind.value}
               onChange={() => onChange({ kind: kind.value, ref: null, part: null })}
@@ -39,7 +40,7 @@ export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) 
       </div>
       {!content.ready && value.kind !== 'free' ? <Spinner label={t`İçerikler yükleniyor...`} /> : null}
       {content.ready && value.kind === 'experiment' ? (
-        <div className={styles.formGrid}>
+        <div className={forms.formGrid}>
           <div className={field.field}>
             <label htmlFor={`${id}-experiment`} className={field.label}>
               <Trans>Deney</Trans>

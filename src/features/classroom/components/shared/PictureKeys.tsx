@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { CLASSROOM_LIMITS, PICTURE_CODE_EMOJI, type PictureEmoji } from '@/shared/api/classroom.ts';
 import { PICTURE_NAMES } from '../../content/labels.ts';
-import * as styles from '../classroom.css.ts';
+import * as layout from './layout.css.ts';
 
 /** The four slots of a picture code, filled as pictures are tapped. */
 export function PictureSlots({ code, label }: { code: readonly PictureEmoji[]; label: string }) {
   return (
-    <div className={styles.codeSlots} role="img" aria-label={label}>
+    <div className={layout.codeSlots} role="img" aria-label={label}>
       {Array.from({ length: CLASSROOM_LIMITS.pictureCodeLength }, (_, index) => (
-        <span key={index} className={styles.codeSlot} aria-hidden="true">
+        <span key={index} className={layout.codeSlot} aria-hidden="true">
           {code[index] ?? ''}
         </span>
       ))}
@@ -20,10 +20,10 @@ export function PictureSlots({ code, label }: { code: readonly PictureEmoji[]; l
 export function PictureKeys({ onTap, disabled }: { onTap: (emoji: PictureEmoji) => void; disabled: boolean }) {
   const { i18n } = useLingui();
   return (
-    <ul className={styles.emojiGrid}>
+    <ul className={layout.emojiGrid}>
       {PICTURE_CODE_EMOJI.map((emoji) => (
         <li key={emoji}>
-          <button type="button" className={styles.emojiButton} disabled={disabled} onClick={() => onTap(emoji)} aria-label={i18n._(PICTURE_NAMES[emoji])}>
+          <button type="button" className={layout.emojiButton} disabled={disabled} onClick={() => onTap(emoji)} aria-label={i18n._(PICTURE_NAMES[emoji])}>
             {emoji}
           </button>
         </li>

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import { classroomKeys, submissionPhotoQuery } from '../../api.ts';
 import { LoadError, Loading } from './QueryStates.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from './layout.css.ts';
 
 type Props = { submissionId: number; alt: string; /** Wait for a tap: a page of many hand-ins loads none of their photos by itself. */ onDemand?: boolean };
 
@@ -23,7 +23,7 @@ export function SubmissionPhoto({ submissionId, alt, onDemand = false }: Props) 
       </Button>
     );
   }
-  if (query.data) return <img src={query.data} alt={alt} className={styles.photo} />;
+  if (query.data) return <img src={query.data} alt={alt} className={layout.photo} />;
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <Loading label={t`Fotoğraf yükleniyor...`} />;
 }

@@ -15,7 +15,8 @@ import { tabletRosterQuery } from '../../api.ts';
 import { isCompleteCode, popEmoji, pushEmoji } from '../../model/pictureCode.ts';
 import { PictureKeys, PictureSlots } from '../shared/PictureKeys.tsx';
 import { LoadError, Loading } from '../shared/QueryStates.tsx';
-import * as styles from '../classroom.css.ts';
+import * as layout from '../shared/layout.css.ts';
+import * as styles from './tablet.css.ts';
 import { StillHereDialog } from './StillHereDialog.tsx';
 import { useTabletIdle } from './useTabletIdle.ts';
 
@@ -57,7 +58,7 @@ export function ClassTabletScreen() {
       ) : !roster.data ? (
         <LoadError error={roster.error} onRetry={() => void roster.refetch()} />
       ) : classes.length === 0 ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Bu okul ve sınıf düzeyinde henüz bir sınıf yok. Öğretmeninden sınıfı oluşturmasını iste.</Trans>
         </p>
       ) : picked ? (
@@ -85,8 +86,8 @@ function NamePicker({ item, onPick, onBack }: { item: RosterClass; onPick: (stud
   const students = [...item.students].sort((a, b) => a.first_name.localeCompare(b.first_name, 'tr'));
   const className = item.name;
   return (
-    <section className={styles.section}>
-      <h2 className={styles.cardTitle}>
+    <section className={layout.section}>
+      <h2 className={layout.cardTitle}>
         <Trans>{className} sınıfı</Trans>
       </h2>
       <ul className={styles.nameGrid} aria-label={t`Adını seç`}>
@@ -102,7 +103,7 @@ function NamePicker({ item, onPick, onBack }: { item: RosterClass; onPick: (stud
         })}
       </ul>
       {students.some((student) => !student.has_picture_code) ? (
-        <p className={styles.muted}>
+        <p className={layout.muted}>
           <Trans>Adına dokunamıyorsan öğretmenin resim şifreni henüz belirlememiştir.</Trans>
         </p>
       ) : null}
@@ -159,8 +160,8 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
   };
 
   return (
-    <section className={styles.section} aria-labelledby="picture-code-title">
-      <h2 id="picture-code-title" className={styles.cardTitle}>
+    <section className={layout.section} aria-labelledby="picture-code-title">
+      <h2 id="picture-code-title" className={layout.cardTitle}>
         <Trans>{name}, resim şifreni gir</Trans>
       </h2>
       <PictureSlots code={code} label={t`${tapped} / 4 resim seçildi`} />
@@ -171,7 +172,7 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
       ) : null}
       {error ? <FormAlert>{error}</FormAlert> : null}
       <PictureKeys disabled={busy} onTap={tap} />
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button variant="secondary" disabled={busy || code.length === 0} onClick={() => setCode(popEmoji(code))}>
           <Trans>Sil</Trans>
         </Button>

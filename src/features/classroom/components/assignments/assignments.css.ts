@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const scoreInput = style({ width: '5.5rem' });
