@@ -46,11 +46,15 @@ export function assistantIndex(): Plugin {
       const module = server.moduleGraph.getModuleById(RESOLVED_ID);
       if (module) server.moduleGraph.invalidateModule(module);
     },
-    async load(id) {
-      if (id !== RESOLVED_ID) return undefined;
-      built ??= build(configFile);
-      // A JSON string parsed once is quicker for the browser than the same data as an object literal.
-      return `export default JSON.parse(${JSON.stringify(await built)});`;
+    load: {
+      // Asked only for the index itself, not for each of the app's 1,300 modules.
+      filter: { id: new RegExp(`^${RESOLVED_ID}$`) },
+      async handler(id) {
+        if (id !== RESOLVED_ID) return undefined;
+        built ??= build(configFile);
+        // A JSON string parsed once is quicker for the browser than the same data as an object literal.
+        return `export default JSON.parse(${JSON.stringify(await built)});`;
+      },
     },
   };
 }
