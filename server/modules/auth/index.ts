@@ -4,7 +4,8 @@
  * finding, inserting and showing users, `touchLastSeen`), starting a session and ending all of a
  * user's sessions, password hashing and counted password checks, the login limiter, the JWT signing
  * key's loading, the name, password and printable-text field rules, and the messages other modules
- * answer with (`emailTaken`, `PASSWORD_CHANGE_REQUIRED`).
+ * answer with (`emailTaken`, `PASSWORD_CHANGE_REQUIRED`). Its body schemas are here for the request
+ * contract check (server/contract/), which holds each client request type against them.
  */
 
 export { authenticate, PASSWORD_CHANGE_REQUIRED } from './bearer.ts';
@@ -15,6 +16,7 @@ export { EMAIL_TAKEN, emailTaken } from './messages.ts';
 export { checkCounted, reservePasswordAttempt } from './passwordAttempts.ts';
 export { createPasswordHasher, DEFAULT_SCRYPT_COST, type PasswordHasher } from './passwords.ts';
 export { revokeAllFamilies } from './refreshTokens.ts';
+export { loginSchema, logoutSchema, profileUpdateSchema, refreshSchema, registerSchema } from './schemas.ts';
 export { startSession } from './session.ts';
 export { signedInRoutes } from './signedInRoutes.ts';
 export { findUserByEmail, findUserById, insertUser, toPublicUser, touchLastSeen, type UserRow } from './users.ts';

@@ -1,25 +1,16 @@
-import * as v from 'valibot';
 import type { StudentWorkResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
+import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/index.ts';
 import { givenAt } from './assignmentRows.ts';
 import { teacherAssignment } from './assignmentTeacher.ts';
 import { rosterOf } from './enrolments.ts';
 import { notFound } from './errors.ts';
-import { dateTime } from './fields.ts';
 import { recomputeLateness, storeTerm, termOf } from './studentTerms.ts';
 import { toStudentWork } from './studentWork.ts';
 import { loadClassWork } from './work.ts';
-
-const termsSchema = v.object(
-  {
-    due_at: v.optional(v.nullable(dateTime('Teslim zamanı'))),
-    excused: v.optional(v.boolean(coded('VALIDATION_ERROR', 'Muafiyet evet ya da hayır olmalıdır.'))),
-  },
-  INVALID_BODY,
-);
+import { studentTermsSchema } from './workSchemas.ts';
 
 /**
  * PUT: the class's teacher gives one student of the assignment's audience their own due time (an
@@ -41,7 +32,7 @@ export function setStudentTerms(
   const roster = rosterOf(db, cls.id);
   const cellOf = () => loadClassWork(db, roster, [row], now).cells(row).find((cell) => cell.enrolment.id === enrolmentId);
   if (enrolmentId === undefined || !cellOf()) return notFound();
-  const parsed = parseBody(termsSchema, body);
+  const parsed = parseBody(studentTermsSchema, body);
   if (!parsed.ok) return parsed.answer;
   const input = parsed.value;
   const stored = termOf(db, row.id, enrolmentId);

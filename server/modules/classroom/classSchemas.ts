@@ -75,6 +75,21 @@ export const studentUpdateSchema = v.object(
   INVALID_BODY,
 );
 
+const PICK_STUDENT = coded('FIELD_REQUIRED', 'Bir öğrenci seçin.');
+const studentId = v.pipe(v.number(PICK_STUDENT), v.integer(PICK_STUDENT), v.minValue(1, PICK_STUDENT));
+
+/** New picture codes for the printed cards: at most a class's worth, since a class never has more active children than that. */
+export const pictureCodesSchema = v.object(
+  {
+    codes: v.pipe(
+      v.array(v.object({ student_id: studentId, picture_code: pictureCode }, INVALID_BODY), coded('FIELD_REQUIRED', 'Şifre listesi zorunludur.')),
+      v.minLength(1, coded('FIELD_REQUIRED', 'Listede en az bir öğrenci olmalıdır.')),
+      v.maxLength(L.studentsPerClass, `Bir seferde en fazla ${L.studentsPerClass} öğrenciye şifre verilebilir.`),
+    ),
+  },
+  INVALID_BODY,
+);
+
 const JOIN_CODE_INVALID = coded('VALIDATION_ERROR', `Katılım kodu ${L.joinCodeLength} harf ve rakamdan oluşur.`);
 
 /** Read off a board: spaces and dashes are ignored, and lower case is as good as upper. */
@@ -105,6 +120,24 @@ export const joinWithClaimSchema = v.object(
         v.check((code) => code === '' || isClaimCodeShape(code), CLAIM_CODE_INVALID),
       ),
     ),
+  },
+  INVALID_BODY,
+);
+
+const GUARDIAN_CODE_REQUIRED = coded('FIELD_REQUIRED', 'Veli kodu zorunludur.');
+const GUARDIAN_CODE_SHAPE = 'Veli kodu 8 karakterdir (örneğin ABCD-EFGH); kartta yazdığı gibi girin.';
+
+/** A parent's link to a child: the code read off the printed card as a child's claim code is (spaces and dashes dropped, capitals by Turkish rules). */
+export const guardianLinkSchema = v.object(
+  {
+    code: v.pipe(
+      textField(GUARDIAN_CODE_REQUIRED),
+      v.nonEmpty(GUARDIAN_CODE_REQUIRED),
+      v.maxLength(20, GUARDIAN_CODE_SHAPE),
+      v.transform(normaliseClaimCode),
+      v.check(isClaimCodeShape, GUARDIAN_CODE_SHAPE),
+    ),
+    confirm: v.optional(v.boolean(coded('VALIDATION_ERROR', 'Onay evet ya da hayır olmalıdır.')), false),
   },
   INVALID_BODY,
 );

@@ -1,35 +1,17 @@
-import * as v from 'valibot';
-import { isClaimCodeShape, normaliseClaimCode } from '../../../src/shared/api/classroom.ts';
 import { GUARDIAN_LIMITS, type GuardianChild, type GuardianLinkResponse } from '../../../src/shared/api/guardians.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import { coded, INVALID_BODY, parseBody, textField } from '../../http/validation.ts';
+import { parseBody } from '../../http/validation.ts';
 import type { LoginLimiter, UserRow } from '../auth/index.ts';
 import { roleAllowed } from './access.ts';
+import { guardianLinkSchema } from './classSchemas.ts';
 import { reserveCodeTry } from './guardianLinkLimits.ts';
 import { findParentCode, spendParentCode } from './parentCodes.ts';
 
-const CODE_REQUIRED = coded('FIELD_REQUIRED', 'Veli kodu zorunludur.');
-const CODE_SHAPE = 'Veli kodu 8 karakterdir (örneğin ABCD-EFGH); kartta yazdığı gibi girin.';
 const WRONG_CODE = 'Bu veli kodu geçerli değil. Kartta yazdığı gibi girin ya da çocuğunuzun öğretmeninden yeni bir kod isteyin.';
 const EXPIRED_CODE = 'Bu veli kodunun süresi dolmuş. Çocuğunuzun öğretmeninden yeni bir kod isteyin.';
 const CHILD_GONE = 'Bu kodun verildiği öğrenci artık sınıfta etkin değil. Çocuğunuzun öğretmeniyle konuşun.';
 const TOO_MANY_PARENTS = `Bu öğrenciye zaten ${GUARDIAN_LIMITS.parentsPerChild} veli bağlı. Bir bağlantının kaldırılması için çocuğunuzun öğretmeniyle konuşun.`;
-
-/** Read off the printed card as a child's claim code is: spaces and dashes dropped, capitals by Turkish rules. */
-const linkSchema = v.object(
-  {
-    code: v.pipe(
-      textField(CODE_REQUIRED),
-      v.nonEmpty(CODE_REQUIRED),
-      v.maxLength(20, CODE_SHAPE),
-      v.transform(normaliseClaimCode),
-      v.check(isClaimCodeShape, CODE_SHAPE),
-    ),
-    confirm: v.optional(v.boolean(coded('VALIDATION_ERROR', 'Onay evet ya da hayır olmalıdır.')), false),
-  },
-  INVALID_BODY,
-);
 
 const refusedCode = (message: string): ApiAnswer<never> => fail(400, message, { error_code: 'VALIDATION_ERROR', errors: { code: [message] } });
 
@@ -57,7 +39,7 @@ const parentCount = (context: ApiContext, childId: number): number =>
 export function linkGuardian(context: ApiContext, limiter: LoginLimiter, caller: UserRow, body: unknown, address: string): ApiAnswer<GuardianLinkResponse> {
   const refused = roleAllowed(caller, ['parent'], 'Çocuk bağlama yalnızca veli hesapları içindir.');
   if (refused) return refused;
-  const parsed = parseBody(linkSchema, body);
+  const parsed = parseBody(guardianLinkSchema, body);
   if (!parsed.ok) return parsed.answer;
   const held = reserveCodeTry(limiter, caller, address);
   if (!held.ok) return held.answer;

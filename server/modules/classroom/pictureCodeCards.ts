@@ -1,11 +1,10 @@
-import * as v from 'valibot';
-import { CLASSROOM_LIMITS as L, type PictureEmoji, type StudentsResponse } from '../../../src/shared/api/classroom.ts';
+import type { PictureEmoji, StudentsResponse } from '../../../src/shared/api/classroom.ts';
 import type { ValidationErrors } from '../../../src/shared/api/contract.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
+import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/index.ts';
-import { pictureCode } from './classSchemas.ts';
+import { pictureCodesSchema } from './classSchemas.ts';
 import { classDetail } from './classViews.ts';
 import { findEnrolment, type EnrolmentRow } from './enrolments.ts';
 import { notFound } from './errors.ts';
@@ -13,23 +12,8 @@ import { hashPictureCode } from './pictureCodes.ts';
 import { unlockChild } from './pictureCodeLocks.ts';
 import { teacherClass } from './roster.ts';
 
-const PICK_STUDENT = coded('FIELD_REQUIRED', 'Bir öğrenci seçin.');
 const NOT_ACTIVE = 'Resim şifresi yalnızca sınıftaki etkin öğrencilere verilebilir.';
 const TWICE = 'Bir öğrenci listede bir kez olabilir.';
-
-const studentId = v.pipe(v.number(PICK_STUDENT), v.integer(PICK_STUDENT), v.minValue(1, PICK_STUDENT));
-
-/** At most a class's worth: a class never has more active children than that. */
-const pictureCodesSchema = v.object(
-  {
-    codes: v.pipe(
-      v.array(v.object({ student_id: studentId, picture_code: pictureCode }, INVALID_BODY), coded('FIELD_REQUIRED', 'Şifre listesi zorunludur.')),
-      v.minLength(1, coded('FIELD_REQUIRED', 'Listede en az bir öğrenci olmalıdır.')),
-      v.maxLength(L.studentsPerClass, `Bir seferde en fazla ${L.studentsPerClass} öğrenciye şifre verilebilir.`),
-    ),
-  },
-  INVALID_BODY,
-);
 
 function invalid(errors: ValidationErrors): ApiAnswer<never> {
   const messages = [...new Set(Object.values(errors).flat())];

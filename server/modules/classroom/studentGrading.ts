@@ -1,36 +1,23 @@
-import * as v from 'valibot';
-import { CLASSROOM_LIMITS as L, type StudentWork, type StudentWorkResponse } from '../../../src/shared/api/classroom.ts';
+import type { StudentWork, StudentWorkResponse } from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
-import { coded, INVALID_BODY, parseBody } from '../../http/validation.ts';
+import { parseBody } from '../../http/validation.ts';
 import type { UserRow } from '../auth/index.ts';
 import { classAccess, isClassTeacher, STAFF_ROLES } from './access.ts';
 import { findAssignment, isGiven, type AssignmentRow } from './assignmentRows.ts';
 import { rosterRow } from './enrolments.ts';
 import { createRosterAccount } from './rosterAccounts.ts';
 import { conflict, notFound, type ConflictBody } from './errors.ts';
-import { optionalLongText } from './fields.ts';
 import { noticeOfGrade, scoreNeeded } from './gradeNotices.ts';
 import { insertPaperGrade } from './paperWork.ts';
 import { toStudentWork } from './studentWork.ts';
+import { studentGradeSchema } from './workSchemas.ts';
 import { loadClassWork, type WorkCell } from './work.ts';
 
 const TEACHERS_ONLY = 'Ödevleri yalnızca sınıfın öğretmeni değerlendirebilir.';
 const NOT_GIVEN = 'Bu ödev henüz verilmedi; yayınlandıktan sonra değerlendirilebilir.';
 const NOT_ACCEPTED = 'Bu teslim, teslimler kapandıktan sonra geldi; değerlendirmeden önce ödev sayfasında "Yine de kabul et" ile kabul edin.';
 const CHANGED = 'Bu öğrencinin çalışması siz not verirken değişti. Lütfen kayıtlı olanla sizinkinden birini seçin.';
-
-const SCORE_INVALID = coded('VALIDATION_ERROR', `Puan ${L.scoreMin} ile ${L.scoreMax} arasında bir tam sayı olmalıdır.`);
-const VERSION_INVALID = coded('VALIDATION_ERROR', 'Sürüm bir tam sayı olmalıdır.');
-
-const studentGradeSchema = v.object(
-  {
-    score: v.nullable(v.pipe(v.number(SCORE_INVALID), v.integer(SCORE_INVALID), v.minValue(L.scoreMin, SCORE_INVALID), v.maxValue(L.scoreMax, SCORE_INVALID))),
-    feedback: optionalLongText('Geri bildirim', L.feedbackMax),
-    version: v.nullish(v.pipe(v.number(VERSION_INVALID), v.integer(VERSION_INVALID), v.minValue(0, VERSION_INVALID)), null),
-  },
-  INVALID_BODY,
-);
 
 /** The student's cell on the assignment: 404 when the line is not the class's, not active, or the work is not for them. */
 function cellOf(context: ApiContext, assignment: AssignmentRow, enrolmentId: number | undefined): WorkCell | undefined {

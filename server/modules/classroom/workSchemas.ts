@@ -153,3 +153,24 @@ export const gradeSchema = v.object(
   },
   INVALID_BODY,
 );
+
+const STUDENT_VERSION_INVALID = coded('VALIDATION_ERROR', 'Sürüm bir tam sayı olmalıdır.');
+
+/** One student's grade on one assignment, handed in or not (studentGrading.ts): feedback left out keeps the old, no version means none yet. */
+export const studentGradeSchema = v.object(
+  {
+    score: v.nullable(v.pipe(v.number(SCORE_INVALID), v.integer(SCORE_INVALID), v.minValue(L.scoreMin, SCORE_INVALID), v.maxValue(L.scoreMax, SCORE_INVALID))),
+    feedback: optionalLongText('Geri bildirim', L.feedbackMax),
+    version: v.nullish(v.pipe(v.number(STUDENT_VERSION_INVALID), v.integer(STUDENT_VERSION_INVALID), v.minValue(0, STUDENT_VERSION_INVALID)), null),
+  },
+  INVALID_BODY,
+);
+
+/** One student's own terms on an assignment (assignmentStudentTerms.ts): a due time (null: the assignment's again) or an excuse. */
+export const studentTermsSchema = v.object(
+  {
+    due_at: v.optional(v.nullable(dateTime('Teslim zamanı'))),
+    excused: v.optional(v.boolean(coded('VALIDATION_ERROR', 'Muafiyet evet ya da hayır olmalıdır.'))),
+  },
+  INVALID_BODY,
+);

@@ -13,7 +13,7 @@ const hidden = (label: string) => coded('VALIDATION_ERROR', `${label} görünmey
  * docs/behaviour.md#validation contact rules, with the codes of docs/behaviour.md#errors. Every text has an upper bound (the e-mail's is in
  * emailAddress, user_type's is its list), so nobody can store a megabyte through the public form.
  */
-const contactSchema = v.object(
+export const contactSchema = v.object(
   {
     name: v.pipe(
       requiredText(coded('NAME_REQUIRED', 'Ad soyad zorunludur.')),

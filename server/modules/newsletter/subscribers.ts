@@ -4,7 +4,7 @@ import type { ApiContext } from '../../apiContext.ts';
 import { ok, type ApiAnswer } from '../../http/answer.ts';
 import { emailAddress, INVALID_BODY, parseBody } from '../../http/validation.ts';
 
-const subscribeSchema = v.object({ email: emailAddress() }, INVALID_BODY);
+export const subscribeSchema = v.object({ email: emailAddress() }, INVALID_BODY);
 
 export function newsletterStats(context: ApiContext): NewsletterStatsResponse {
   const row = context.db.prepare<[], { subscribers: number }>('SELECT COUNT(*) AS subscribers FROM newsletter_subscribers').get();

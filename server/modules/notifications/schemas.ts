@@ -8,7 +8,7 @@ const READ_INVALID = coded('VALIDATION_ERROR', 'Okundu işaretlenecek bildirimle
 const id = v.pipe(v.number(IDS_INVALID), v.integer(IDS_INVALID), v.minValue(1, IDS_INVALID), v.maxValue(Number.MAX_SAFE_INTEGER, IDS_INVALID));
 
 /** NotificationReadRequest: some ids (bounded) or all; unknown keys are dropped as in every body. */
-const readSchema = v.union(
+export const readSchema = v.union(
   [
     v.object({ ids: v.pipe(v.array(id, IDS_INVALID), v.maxLength(NOTIFICATION_LIMITS.readIdsMax, IDS_INVALID)) }, READ_INVALID),
     v.object({ all: v.literal(true, READ_INVALID) }, READ_INVALID),

@@ -5,7 +5,7 @@ import type { ApiAnswer } from '../../http/answer.ts';
 import * as m from './messages.ts';
 
 /** EraseRequest. The name is checked against the student by the call itself; a dry run needs none. */
-const eraseSchema = v.object(
+export const eraseSchema = v.object(
   {
     confirm_name: v.pipe(textField(m.CONFIRM_NAME_REQUIRED), v.maxLength(PRIVACY_LIMITS.confirmNameMax, coded('VALIDATION_ERROR', m.CONFIRM_NAME_TOO_LONG))),
     dry_run: v.optional(v.boolean(m.DRY_RUN_NOT_BOOLEAN), false),

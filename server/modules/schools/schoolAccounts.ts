@@ -34,7 +34,7 @@ export function listSchools(db: Database): SchoolListResponse {
   return { success: true, schools: [...schools.values()] };
 }
 
-const resolveSchema = v.object(
+export const resolveSchema = v.object(
   {
     school_slug: requiredText(coded('FIELD_REQUIRED', 'Okul seçin.')),
     level: requiredText(coded('FIELD_REQUIRED', 'Sınıf seçin.')),

@@ -3,9 +3,11 @@ import {
   API_PATHS,
   type Article,
   type ArticleSummary,
+  type BlogBookmarkRequest,
   type BlogBookmarkResponse,
   type BlogCategoriesResponse,
   type BlogFeaturedResponse,
+  type BlogLikeRequest,
   type BlogLikeResponse,
   type BlogListQuery,
   type BlogListResponse,
@@ -81,11 +83,11 @@ export const blogTagsQuery = () =>
   });
 
 // Reactions are anonymous here: the count moves once per click, whoever is signed in.
-export const likeCall = (id: number, action: 'like' | 'unlike') =>
-  http.request<BlogLikeResponse>(API_PATHS.blogLike(id), { method: 'POST', body: { action }, retries: 0 });
+export const likeCall = (id: number, action: BlogLikeRequest['action']) =>
+  http.request<BlogLikeResponse>(API_PATHS.blogLike(id), { method: 'POST', body: { action } satisfies BlogLikeRequest, retries: 0 });
 
-export const bookmarkCall = (id: number, action: 'bookmark' | 'unbookmark') =>
-  http.request<BlogBookmarkResponse>(API_PATHS.blogBookmark(id), { method: 'POST', body: { action }, retries: 0 });
+export const bookmarkCall = (id: number, action: BlogBookmarkRequest['action']) =>
+  http.request<BlogBookmarkResponse>(API_PATHS.blogBookmark(id), { method: 'POST', body: { action } satisfies BlogBookmarkRequest, retries: 0 });
 
 /** Puts a new count into the cached article, so the page updates in place. */
 export function setArticleCounts(queryClient: QueryClient, slug: string, counts: Partial<Pick<Article, 'likes_count' | 'bookmarks_count'>>): void {

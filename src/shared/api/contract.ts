@@ -135,7 +135,9 @@ export type BlogFeaturedResponse = ApiEnvelope & { featured_posts: ArticleSummar
 export type BlogCategoriesResponse = ApiEnvelope & { categories: BlogCategory[] };
 export type BlogTagsResponse = ApiEnvelope & { tags: BlogTag[] };
 export type BlogSearchResponse = ApiEnvelope & { posts: ArticleSummary[]; results_count: number };
-export type BlogReactionRequest = { action: 'like' | 'unlike' | 'bookmark' | 'unbookmark' };
+/** Each reaction route takes its own pair of actions: the like route refuses a bookmark's, and the other way round. */
+export type BlogLikeRequest = { action: 'like' | 'unlike' };
+export type BlogBookmarkRequest = { action: 'bookmark' | 'unbookmark' };
 export type BlogLikeResponse = ApiEnvelope & { likes_count: number };
 export type BlogBookmarkResponse = ApiEnvelope & { bookmarks_count: number };
 
