@@ -30,6 +30,15 @@ export async function buildServer(options: ServerOptions = {}): Promise<FastifyI
   const headers = securityHeaders(apiOrigin);
   const app = Fastify({ logger: loggerOption(logger, errorLog), bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: badUrlAnswer(headers) });
   app.addHook('onClose', async () => context.db.close());
+  // A call still being answered when close() begins (one awaiting its token check) closes its
+  // connection once answered: kept open for keep-alive, it would hold close() until the keep-alive timeout.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   logServerErrors(app);
 
   app.addHook('onSend', async (request, reply) => {

@@ -60,8 +60,8 @@ function lookUp(context: ApiContext, key: string, scope: string, hash: string): 
 }
 
 /** The stored answer replayed for the same body; the same key with another body is refused (422). */
-function answerFor({ stored, sameBody }: Found, replay: (stored: ApiAnswer) => ApiAnswer = (answer) => answer): IdempotentAnswer {
-  if (sameBody) return { answer: replay(stored), replayed: true };
+function answerFor({ stored, sameBody }: Found): IdempotentAnswer {
+  if (sameBody) return { answer: stored, replayed: true };
   return { answer: fail(422, 'Bu Idempotency-Key başka bir istek için kullanılmış.', { error_code: 'IDEMPOTENCY_KEY_REUSED' }), replayed: false };
 }
 
@@ -105,7 +105,7 @@ export type AsyncIdempotency = {
   /** What is stored of a success (e.g. without tokens, which must never sit in the database). */
   store?: (answer: ApiAnswer) => ApiAnswer;
   /** Turns a stored answer back into what the caller gets (e.g. with a fresh session). */
-  replay?: (stored: ApiAnswer) => ApiAnswer;
+  replay?: (stored: ApiAnswer) => ApiAnswer | Promise<ApiAnswer>;
   /**
    * Asked when the key is stored, whether this body is the stored one's or not, before either answer
    * is given: an answer here (a 429) is given instead. A replay that proves a password (a registration's)
@@ -141,7 +141,9 @@ export async function withIdempotencyAsync(
   const found = lookUp(context, key, scope, hash);
   if (found) {
     const refused = admit?.(found.stored, found.sameBody);
-    return refused ? { answer: refused, replayed: false } : answerFor(found, replay);
+    if (refused) return { answer: refused, replayed: false };
+    const answered = answerFor(found);
+    return answered.replayed && replay ? { answer: await replay(answered.answer), replayed: true } : answered;
   }
   const work = run();
   inFlight.set(flightKey, work);

@@ -22,13 +22,17 @@ export type AuthenticateOptions = {
  * working at once, not 15 minutes later. A user on a one-time password gets 403 for everything but
  * the calls that let them change it (secure by default: a new signed-in call is refused too).
  */
-export function authenticate(context: ApiContext, authorization: string | undefined, options: AuthenticateOptions = {}): Authenticated {
+export async function authenticate(
+  context: ApiContext,
+  authorization: string | undefined,
+  options: AuthenticateOptions = {},
+): Promise<Authenticated> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   const token = match?.[1];
   if (!token) {
     return { ok: false, answer: fail(401, 'Bu işlem için giriş yapmalısınız.', { error_code: 'SESSION_EXPIRED', headers: { 'www-authenticate': 'Bearer' } }) };
   }
-  const result = verifyAccessToken(token, context.jwtSecret, context.now());
+  const result = await verifyAccessToken(token, context.jwtSecret, context.now());
   if (!result.ok) {
     const error_code = result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'SESSION_EXPIRED';
     return { ok: false, answer: fail(401, SESSION_EXPIRED, { error_code, headers: CHALLENGE }) };

@@ -10,8 +10,8 @@ import { CURRENT_REQUIRED, profileUpdateSchema } from './schemas.ts';
 import { isTabletSession, tabletSessionRefused } from './tabletSessions.ts';
 import { findUserByEmail, toPublicUser, updateUser } from './users.ts';
 
-export function getProfile(context: ApiContext, authorization: string | undefined): ApiAnswer<ProfileResponse> {
-  const auth = authenticate(context, authorization, { duringPasswordChange: true });
+export async function getProfile(context: ApiContext, authorization: string | undefined): Promise<ApiAnswer<ProfileResponse>> {
+  const auth = await authenticate(context, authorization, { duringPasswordChange: true });
   if (!auth.ok) return auth.answer;
   return ok({ success: true, user: toPublicUser(auth.user) });
 }

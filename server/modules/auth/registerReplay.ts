@@ -47,13 +47,13 @@ export function registerReplay(context: ApiContext, ip: string): AsyncIdempotenc
       const user = userOf(answer);
       return { status: answer.status, body: { ...kept, ...(user ? { password_tag: passwordTag(context, user) } : {}) } };
     },
-    replay(stored: ApiAnswer): ApiAnswer {
+    async replay(stored: ApiAnswer): Promise<ApiAnswer> {
       const { password_tag: _tag, ...body } = stored.body as StoredRegistration;
       const user = userOf(stored);
       if (!user) return { status: stored.status, body };
       if (user.active !== 1) return fail(403, ACCOUNT_SUSPENDED, { error_code: 'ACCOUNT_SUSPENDED' });
       if (!stillItsPassword(stored, user)) return fail(409, PASSWORD_CHANGED, { error_code: 'CONFLICT' });
-      return { status: stored.status, body: { ...body, user: toPublicUser(user), tokens: startSession(context, user) } };
+      return { status: stored.status, body: { ...body, user: toPublicUser(user), tokens: await startSession(context, user) } };
     },
   };
 }

@@ -24,16 +24,16 @@ export function authRoutes(api: FastifyInstance, context: ApiContext): void {
       ),
     ),
   );
-  api.get(API_PATHS.profile, async (request, reply) => send(reply, getProfile(context, request.headers.authorization)));
+  api.get(API_PATHS.profile, async (request, reply) => send(reply, await getProfile(context, request.headers.authorization)));
   api.put(API_PATHS.profileUpdate, async (request, reply) => {
     // Open to a user on a one-time password: it is where they choose their own (profile.ts allows nothing else then).
-    const auth = authenticate(context, request.headers.authorization, { duringPasswordChange: true });
+    const auth = await authenticate(context, request.headers.authorization, { duringPasswordChange: true });
     if (!auth.ok) return send(reply, auth.answer);
     // Keys are the user's own: another account sending the same key never sees this answer.
     const scope = `${API_PATHS.profileUpdate}#${auth.user.id}`;
     const run = () => updateProfile(context, auth, request.body, request.ip);
     return sendIdempotent(reply, await withIdempotencyAsync(context, idempotencyKeyOf(request), scope, request.body, run));
   });
-  api.post(API_PATHS.refresh, async (request, reply) => send(reply, refresh(context, request.body)));
-  api.post(API_PATHS.logout, async (request, reply) => send(reply, logout(context, request.body, request.headers.authorization)));
+  api.post(API_PATHS.refresh, async (request, reply) => send(reply, await refresh(context, request.body)));
+  api.post(API_PATHS.logout, async (request, reply) => send(reply, await logout(context, request.body, request.headers.authorization)));
 }

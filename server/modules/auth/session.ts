@@ -15,7 +15,7 @@ function refreshClock(context: ApiContext): Clock {
   return { nowMs: context.now(), ttlSeconds: context.config.refreshTokenTtlSeconds };
 }
 
-function accessToken(context: ApiContext, user: UserRow, familyId: string, tabletUntil: number | null): string {
+function accessToken(context: ApiContext, user: UserRow, familyId: string, tabletUntil: number | null): Promise<string> {
   return signAccessToken(
     { sub: String(user.id), role: user.role, email: user.email, sid: familyId },
     context.jwtSecret,
@@ -25,9 +25,9 @@ function accessToken(context: ApiContext, user: UserRow, familyId: string, table
 }
 
 /** `tabletUntil`: a picture-code sign-in's session ends then, refreshed or not (tabletSessions.ts). */
-export function startSession(context: ApiContext, user: UserRow, tabletUntil: number | null = null): Tokens {
+export async function startSession(context: ApiContext, user: UserRow, tabletUntil: number | null = null): Promise<Tokens> {
   const { familyId, token } = startFamily(context.db, user.id, refreshClock(context), tabletUntil);
-  return { access: accessToken(context, user, familyId, tabletUntil), refresh: token };
+  return { access: await accessToken(context, user, familyId, tabletUntil), refresh: token };
 }
 
 export async function login(context: ApiContext, body: unknown, ip: string): Promise<ApiAnswer<AuthResponse>> {
@@ -47,7 +47,7 @@ export async function login(context: ApiContext, body: unknown, ip: string): Pro
   // Said only to whoever knows the password, so it reveals nothing an attacker could use to find accounts.
   if (user.active !== 1) return fail(403, ACCOUNT_SUSPENDED, { error_code: 'ACCOUNT_SUSPENDED' });
   touchLastSeen(context.db, user.id, context.nowIso());
-  return ok({ success: true, message: 'Giriş başarılı. Hoş geldiniz!', user: toPublicUser(user), tokens: startSession(context, user) });
+  return ok({ success: true, message: 'Giriş başarılı. Hoş geldiniz!', user: toPublicUser(user), tokens: await startSession(context, user) });
 }
 
 export async function register(context: ApiContext, body: unknown): Promise<ApiAnswer<AuthResponse>> {
@@ -72,14 +72,23 @@ export async function register(context: ApiContext, body: unknown): Promise<ApiA
     context.nowIso(),
   );
   return ok(
-    { success: true, message: 'Hesabınız oluşturuldu. Hoş geldiniz!', user: toPublicUser(user), tokens: startSession(context, user) },
+    { success: true, message: 'Hesabınız oluşturuldu. Hoş geldiniz!', user: toPublicUser(user), tokens: await startSession(context, user) },
     201,
   );
 }
 
-export function refresh(context: ApiContext, body: unknown): ApiAnswer<RefreshResponse> {
+/**
+ * Signing is asynchronous and the rotation is one synchronous transaction, so the new access token is
+ * signed first, for the refresh token's user, family and end (its row never changes them), and handed
+ * out only if the rotation makes a new pair. A token another request traded meanwhile is found traded
+ * and answered as always (the same pair again within the grace window, else theft); this one is dropped.
+ */
+export async function refresh(context: ApiContext, body: unknown): Promise<ApiAnswer<RefreshResponse>> {
   const parsed = parseBody(refreshSchema, body);
   if (!parsed.ok) return parsed.answer;
+  const row = findRefreshToken(context.db, parsed.value.refresh);
+  const owner = row && findUserById(context.db, row.user_id);
+  const access = row && owner ? await accessToken(context, owner, row.family_id, row.tablet_until) : undefined;
   const rotated = rotateRefreshToken(context.db, parsed.value.refresh, {
     ...refreshClock(context),
     graceSeconds: context.config.refreshGraceSeconds,
@@ -87,8 +96,11 @@ export function refresh(context: ApiContext, body: unknown): ApiAnswer<RefreshRe
     issueAccess: (userId, familyId, tabletUntil) => {
       const user = findUserById(context.db, userId);
       if (!user) throw new Error(`Refresh token of a missing user ${userId}`);
+      if (access === undefined || row?.user_id !== userId || row.family_id !== familyId || row.tablet_until !== tabletUntil) {
+        throw new Error(`Refresh token of user ${userId} changed while its access token was signed`);
+      }
       touchLastSeen(context.db, user.id, context.nowIso());
-      return accessToken(context, user, familyId, tabletUntil);
+      return access;
     },
   });
   if (!rotated.ok) return refreshRejected();
@@ -101,11 +113,12 @@ export function refresh(context: ApiContext, body: unknown): ApiAnswer<RefreshRe
  * caller's sessions: 404, and nothing is revoked. Not 401, which would say the caller's own sign-in
  * failed (it did not); and the same 404 whether or not the stranger's session is still live.
  */
-export function logout(context: ApiContext, body: unknown, authorization: string | undefined): ApiAnswer<ApiEnvelope> {
+export async function logout(context: ApiContext, body: unknown, authorization: string | undefined): Promise<ApiAnswer<ApiEnvelope>> {
   const parsed = parseBody(logoutSchema, body);
   if (!parsed.ok) return parsed.answer;
+  // The caller first, so the token's row is read and revoked with no await between.
+  const bearer = authorization ? await authenticate(context, authorization, { duringPasswordChange: true }) : undefined;
   const row = findRefreshToken(context.db, parsed.value.refresh_token);
-  const bearer = authorization ? authenticate(context, authorization, { duringPasswordChange: true }) : undefined;
   const signedInAs = bearer?.ok ? bearer.user.id : undefined;
 
   if (row && signedInAs !== undefined && signedInAs !== row.user_id) {

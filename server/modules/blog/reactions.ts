@@ -49,23 +49,24 @@ function react(context: ApiContext, kind: ReactionKind, postId: number, add: boo
 
 type Counted = { ok: true; count: number } | { ok: false; answer: ApiAnswer<never> };
 
-function reaction(context: ApiContext, kind: ReactionKind, idParam: string, body: unknown, authorization: string | undefined): Counted {
+async function reaction(context: ApiContext, kind: ReactionKind, idParam: string, body: unknown, authorization: string | undefined): Promise<Counted> {
+  // Reactions are public: a missing or stale token just makes it an anonymous one. Checked first, so
+  // the checks and the write below run with no await between them.
+  const bearer = authorization ? await authenticate(context, authorization) : undefined;
+  const userId = bearer?.ok ? bearer.user.id : undefined;
   const postId = /^\d+$/.test(idParam) ? Number(idParam) : NaN;
   if (!postExists(context.db, postId)) return { ok: false, answer: fail(404, `Post not found: ${idParam}`) };
   const parsed = parseBody(schemas[kind], body);
   if (!parsed.ok) return parsed;
-  // Reactions are public: a missing or stale token just makes it an anonymous one.
-  const bearer = authorization ? authenticate(context, authorization) : undefined;
-  const userId = bearer?.ok ? bearer.user.id : undefined;
   return { ok: true, count: react(context, kind, postId, parsed.value.action === STORAGE[kind].actions[0], userId) };
 }
 
-export function like(context: ApiContext, idParam: string, body: unknown, authorization: string | undefined): ApiAnswer<BlogLikeResponse> {
-  const result = reaction(context, 'like', idParam, body, authorization);
+export async function like(context: ApiContext, idParam: string, body: unknown, authorization: string | undefined): Promise<ApiAnswer<BlogLikeResponse>> {
+  const result = await reaction(context, 'like', idParam, body, authorization);
   return result.ok ? ok({ success: true, likes_count: result.count }) : result.answer;
 }
 
-export function bookmark(context: ApiContext, idParam: string, body: unknown, authorization: string | undefined): ApiAnswer<BlogBookmarkResponse> {
-  const result = reaction(context, 'bookmark', idParam, body, authorization);
+export async function bookmark(context: ApiContext, idParam: string, body: unknown, authorization: string | undefined): Promise<ApiAnswer<BlogBookmarkResponse>> {
+  const result = await reaction(context, 'bookmark', idParam, body, authorization);
   return result.ok ? ok({ success: true, bookmarks_count: result.count }) : result.answer;
 }

@@ -27,9 +27,9 @@ export function blogRoutes(api: FastifyInstance, context: ApiContext): void {
     sendReadable(reply, searchPosts(db, request.query)),
   );
   api.post<{ Params: { id: string } }>('/api/blog/posts/:id/like/', async (request, reply) =>
-    send(reply, like(context, request.params.id, request.body, request.headers.authorization)),
+    send(reply, await like(context, request.params.id, request.body, request.headers.authorization)),
   );
   api.post<{ Params: { id: string } }>('/api/blog/posts/:id/bookmark/', async (request, reply) =>
-    send(reply, bookmark(context, request.params.id, request.body, request.headers.authorization)),
+    send(reply, await bookmark(context, request.params.id, request.body, request.headers.authorization)),
   );
 }

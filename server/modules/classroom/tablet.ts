@@ -102,7 +102,7 @@ function tooManyTries(refusal: TryRefusal): ApiAnswer<never> {
  * (auth/tabletSessions.ts). Every try is counted for the child, the tablet and the class before the
  * code is checked (pictureCodeLocks.ts).
  */
-export function tabletSignIn(context: ApiContext, caller: UserRow, body: unknown, address: string): ApiAnswer<AuthResponse> {
+export async function tabletSignIn(context: ApiContext, caller: UserRow, body: unknown, address: string): Promise<ApiAnswer<AuthResponse>> {
   const classes = tabletClasses(context.db, caller);
   if (!classes) return forbidden(SCHOOL_TABLETS_ONLY);
   const parsed = parseBody(signInSchema, body);
@@ -127,6 +127,6 @@ export function tabletSignIn(context: ApiContext, caller: UserRow, body: unknown
   const user = accountFor(context, enrolment, cls);
   touchLastSeen(context.db, user.id, context.nowIso());
   const fresh = findUserById(context.db, user.id) ?? user;
-  const tokens = startSession(context, fresh, tabletSessionEnd(now));
+  const tokens = await startSession(context, fresh, tabletSessionEnd(now));
   return ok({ success: true, message: `Hoş geldin, ${fresh.first_name}!`, user: toPublicUser(fresh), tokens });
 }

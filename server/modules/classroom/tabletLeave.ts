@@ -36,6 +36,6 @@ export async function tabletLeave(context: ApiContext, caller: UserRow, body: un
 
 /** The route's handler: signed in like every classroom call, but its work awaits the password hash. */
 export const tabletLeaveRoute = (context: ApiContext) => async (request: FastifyRequest, reply: FastifyReply) => {
-  const auth = authenticate(context, request.headers.authorization);
+  const auth = await authenticate(context, request.headers.authorization);
   return send(reply, auth.ok ? await tabletLeave(context, auth.user, request.body, request.ip) : auth.answer);
 };
