@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { WORKER } from './test.ts';
 
 /** Waits until a service worker is activated and controls the page (docs/architecture.md#stack: `ready` is not enough). */
@@ -84,13 +84,22 @@ export async function signIn(page: Page, role: DemoRole = 'teacher', path = '/da
 /**
  * This Chromium forgets `context.setOffline(true)` for `navigator.onLine` after a
  * reload under the service worker (the network itself stays off): toggle the
- * emulation once more so the page sees the offline state the test set.
+ * emulation once more so the page sees the offline state the test set. The toggle
+ * is online for a moment, and the outboxes rightly send what they hold when
+ * `online` fires: the API stays unreachable meanwhile, as it is for a device that
+ * really is offline.
  */
 export async function reassertOffline(page: Page, context: BrowserContext): Promise<void> {
   if (!(await page.evaluate(() => navigator.onLine))) return;
-  await context.setOffline(false);
-  await context.setOffline(true);
-  await page.waitForFunction(() => !navigator.onLine);
+  const unreachable = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/api/**', unreachable);
+  try {
+    await context.setOffline(false);
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+  } finally {
+    await context.unroute('**/api/**', unreachable);
+  }
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
