@@ -86,3 +86,6 @@ export const others = style({
 export const othersNote = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
 
 export const footer = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSize.md });
+
+/** The tabs and their panels, spaced as the card's own parts were. */
+export const tabsRoot = style(stack(vars.space['6']));

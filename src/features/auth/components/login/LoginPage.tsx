@@ -89,7 +89,7 @@ export function LoginPage({ returnUrl }: LoginPageProps) {
           current={method}
           onSelect={choose}
           label={t`Giriş yöntemi`}
-          classNames={{ list: styles.tabs, tab: styles.tab, panel: styles.panel }}
+          classNames={{ root: styles.tabsRoot, list: styles.tabs, tab: styles.tab, panel: styles.panel }}
           panels={{
             email: (
               <>
