@@ -9,7 +9,7 @@ const savedBeforeThisVisit = (query: Query): boolean => query.state.dataUpdatedA
 
 /**
  * Signed-in writes made offline are replayed by the page while a user is signed in (docs/architecture.md#the-two-outboxes): now,
- * on `online`, when the app comes back and every 30 s while some wait. Started by the dashboard shell,
+ * on `online`, when the app comes back and on the outboxes' back-off (retryPolicy.ts) while some wait. Started by the dashboard shell,
  * so the public pages never load it. What a sent write refreshes is its kind's own rule (USER_WRITES) and its followers' (SENT_WRITE_FOLLOW_UPS).
  */
 export function wireUserOutbox(): () => void {

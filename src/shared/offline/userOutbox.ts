@@ -66,7 +66,7 @@ export const pendingUserWrites = (ownerId: number): Promise<UserWrite[]> => outb
 /** Listeners for sent writes, so screens can refresh their queries: called with the write and the server's body. */
 export const onUserWriteSent = (listener: SentListener): (() => void) => outbox().onUserWriteSent(listener);
 
-/** Wires the triggers once: replay for the current owner now, on `online`, on visibilitychange→visible, and every 30 s while writes wait. Returns a stop function. */
+/** Wires the triggers once: replay for the current owner now, on `online`, on visibilitychange→visible, and on the outboxes' back-off while writes wait (retryPolicy.ts). Returns a stop function. */
 export const startUserOutbox = (getOwnerId: () => number | null): (() => void) => outbox().startUserOutbox(getOwnerId);
 
 const subscribe = (listener: () => void) => outbox().subscribe(listener);
