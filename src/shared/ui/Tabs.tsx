@@ -54,7 +54,7 @@ export function Tabs<T extends string>({ tabs, current, onSelect, label, classNa
               role="tab"
               id={tabId(id)}
               aria-selected={selected}
-              aria-controls={panels ? panelId(id) : selected ? panelId(id) : undefined}
+              aria-controls={panels || selected ? panelId(id) : undefined}
               tabIndex={selected ? 0 : -1}
               className={classNames.tab}
               onClick={() => onSelect(id)}
