@@ -19,8 +19,12 @@ import type {
   StudentTermsRequest,
   StudentUpdateRequest,
   SubmissionCreateRequest,
+  TabletLeaveRequest,
+  TabletSignInRequest,
 } from '../../src/shared/api/classroom.ts';
 import type {
+  BlogBookmarkRequest,
+  BlogLikeRequest,
   ContactRequest,
   LoginRequest,
   LogoutRequest,
@@ -40,6 +44,7 @@ import type { InviteTeacherRequest, MoveClassRequest } from '../../src/shared/ap
 import { announcementCreateSchema } from '../modules/announcements/index.ts';
 import { classLimitSchema, flagSchema, schoolSettingSchema } from '../modules/assistant/index.ts';
 import { loginSchema, logoutSchema, profileUpdateSchema, refreshSchema, registerSchema } from '../modules/auth/index.ts';
+import { bookmarkSchema, likeSchema } from '../modules/blog/index.ts';
 import {
   assignmentCreateSchema,
   assignmentUpdateSchema,
@@ -60,6 +65,8 @@ import {
   studentTermsSchema,
   studentUpdateSchema,
   submissionSchema,
+  tabletLeaveSchema,
+  tabletSignInSchema,
 } from '../modules/classroom/index.ts';
 import { contactSchema } from '../modules/contact/index.ts';
 import { subscribeSchema } from '../modules/newsletter/index.ts';
@@ -74,10 +81,6 @@ import { inviteSchema, moveClassSchema } from '../modules/teachers/index.ts';
  * Each request body the client sends (a type of src/shared/api) beside the valibot schema its route
  * validates it with. `npm run typecheck` fails when the two drift apart: requests.test.ts parses a
  * real body of the most used ones with their schemas as well.
- *
- * Not here yet: the blog's like and bookmark (BlogLikeRequest, BlogBookmarkRequest: blog/reactions.ts
- * builds one schema per route and keeps them to itself) and the class tablet's sign-in and leave
- * (TabletSignInRequest, TabletLeaveRequest: classroom/tablet.ts and tabletLeave.ts keep theirs too).
  */
 export const REQUEST_SCHEMAS = {
   // auth
@@ -92,6 +95,9 @@ export const REQUEST_SCHEMAS = {
   // contact and newsletter
   contact: contactSchema,
   newsletter: subscribeSchema,
+  // blog
+  blogLike: likeSchema,
+  blogBookmark: bookmarkSchema,
   // classroom
   classCreate: classCreateSchema,
   classUpdate: classUpdateSchema,
@@ -112,6 +118,8 @@ export const REQUEST_SCHEMAS = {
   studentTerms: studentTermsSchema,
   studentGrade: studentGradeSchema,
   guardianLink: guardianLinkSchema,
+  tabletSignIn: tabletSignInSchema,
+  tabletLeave: tabletLeaveSchema,
   // progress
   progressEvent: progressEventSchema,
   timetableSave: timetableSaveSchema,
@@ -139,6 +147,8 @@ export type RequestBodies = {
   schoolCalendar: SchoolCalendarUpdate;
   contact: ContactRequest;
   newsletter: NewsletterSubscribeRequest;
+  blogLike: BlogLikeRequest;
+  blogBookmark: BlogBookmarkRequest;
   classCreate: ClassCreateRequest;
   classUpdate: ClassUpdateRequest;
   classCopy: ClassCopyRequest;
@@ -159,6 +169,8 @@ export type RequestBodies = {
   studentTerms: StudentTermsRequest;
   studentGrade: StudentGradeRequest;
   guardianLink: GuardianLinkRequest;
+  tabletSignIn: TabletSignInRequest;
+  tabletLeave: TabletLeaveRequest;
   progressEvent: ProgressEventInput;
   timetableSave: TimetableSaveRequest;
   notificationRead: NotificationReadRequest;
@@ -218,6 +230,8 @@ export const REQUESTS_ACCEPTED: { [Name in keyof RequestBodies]: Accepts<Schemas
   schoolCalendar: true,
   contact: true,
   newsletter: true,
+  blogLike: true,
+  blogBookmark: true,
   classCreate: true,
   classUpdate: true,
   classCopy: true,
@@ -237,6 +251,8 @@ export const REQUESTS_ACCEPTED: { [Name in keyof RequestBodies]: Accepts<Schemas
   studentTerms: true,
   studentGrade: true,
   guardianLink: true,
+  tabletSignIn: true,
+  tabletLeave: true,
   progressEvent: true,
   timetableSave: true,
   notificationRead: true,

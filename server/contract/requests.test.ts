@@ -29,6 +29,8 @@ const bodies = {
     message: 'Merhaba,\n6. sınıflarımız için deney kitlerinin fiyatını öğrenmek istiyoruz.',
   },
   newsletter: { email: 'veli@example.com' },
+  blogLike: { action: 'like' },
+  blogBookmark: { action: 'unbookmark' },
   classCreate: { name: '6-A Fen Bilimleri', subject: 'science', grade: '6', description: 'Salı ve perşembe, laboratuvarda.' },
   studentAdd: { first_name: 'Zeynep', last_name: 'Kaya', number: '1043' },
   lessonsReplace: {
@@ -83,6 +85,8 @@ const bodies = {
     at: '2026-03-18T19:40:00+03:00',
   },
   notificationRead: { ids: [7, 9] },
+  tabletSignIn: { enrolment_id: 41, picture_code: ['🦊', '🍎', '⭐', '🚗'] },
+  tabletLeave: { password: 'EtkiOkul2026' },
   announcementCreate: {
     audience: { kind: 'class', class_id: 12 },
     title: 'Veli toplantısı',

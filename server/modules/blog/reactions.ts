@@ -20,7 +20,9 @@ function actionSchema(kind: ReactionKind) {
   return v.object({ action: v.pipe(textField(message), v.picklist(STORAGE[kind].actions, message)) }, INVALID_BODY);
 }
 
-const schemas = { like: actionSchema('like'), bookmark: actionSchema('bookmark') };
+export const likeSchema = actionSchema('like');
+export const bookmarkSchema = actionSchema('bookmark');
+const schemas = { like: likeSchema, bookmark: bookmarkSchema };
 
 function count(context: ApiContext, kind: ReactionKind, postId: number): number {
   const { table, counter } = STORAGE[kind];

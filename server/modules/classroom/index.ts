@@ -33,6 +33,8 @@ export { createRosterAccount } from './rosterAccounts.ts';
 export { restorableSince, restoreRefusal } from './softRemoval.ts';
 export { dueFor, termKey, termOf, termsOf } from './studentTerms.ts';
 export { factsOf, isCounted, latestWork, scoreOf, workKey, type SubmissionReader } from './submissionRows.ts';
+export { tabletSignInSchema } from './tablet.ts';
+export { tabletLeaveSchema } from './tabletLeave.ts';
 export { classStats, loadClassWork, type ClassWork } from './work.ts';
 export {
   assignmentCreateSchema,

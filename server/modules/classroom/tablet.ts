@@ -60,7 +60,7 @@ export function tabletRoster(context: ApiContext, caller: UserRow): ApiAnswer<Ta
   });
 }
 
-const signInSchema = v.object(
+export const tabletSignInSchema = v.object(
   {
     enrolment_id: v.pipe(
       v.number(coded('FIELD_REQUIRED', 'Bir öğrenci seçin.')),
@@ -105,7 +105,7 @@ function tooManyTries(refusal: TryRefusal): ApiAnswer<never> {
 export async function tabletSignIn(context: ApiContext, caller: UserRow, body: unknown, address: string): Promise<ApiAnswer<AuthResponse>> {
   const classes = tabletClasses(context.db, caller);
   if (!classes) return forbidden(SCHOOL_TABLETS_ONLY);
-  const parsed = parseBody(signInSchema, body);
+  const parsed = parseBody(tabletSignInSchema, body);
   if (!parsed.ok) return parsed.answer;
   const { enrolment_id, picture_code } = parsed.value;
   const enrolment = context.db

@@ -12,7 +12,7 @@ const PASSWORD_REQUIRED = coded('FIELD_REQUIRED', 'Okulun şifresini girin.');
 const PASSWORD_WRONG = 'Şifre yanlış. Tablet modundan yalnızca öğretmen çıkabilir.';
 const SCHOOL_TABLETS_ONLY = 'Tablet modundan çıkış yalnızca okulun ortak öğrenci hesabı içindir.';
 
-const leaveSchema = v.object(
+export const tabletLeaveSchema = v.object(
   { password: v.pipe(v.optional(v.string(PASSWORD_REQUIRED), ''), v.nonEmpty(PASSWORD_REQUIRED), v.maxLength(LIMITS.passwordMax, PASSWORD_REQUIRED)) },
   INVALID_BODY,
 );
@@ -24,7 +24,7 @@ const leaveSchema = v.object(
  */
 export async function tabletLeave(context: ApiContext, caller: UserRow, body: unknown, address: string): Promise<ApiAnswer<TabletLeaveResponse>> {
   if (caller.account_kind !== 'school' || caller.role !== 'student') return forbidden(SCHOOL_TABLETS_ONLY);
-  const parsed = parseBody(leaveSchema, body);
+  const parsed = parseBody(tabletLeaveSchema, body);
   if (!parsed.ok) return parsed.answer;
   const attempt = reservePasswordAttempt(context, caller.email, address);
   if ('refused' in attempt) return attempt.refused;

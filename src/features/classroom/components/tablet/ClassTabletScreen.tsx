@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CLASSROOM_PATHS, type PictureEmoji, type TabletRosterResponse } from '@/shared/api/classroom.ts';
+import { CLASSROOM_PATHS, type PictureEmoji, type TabletRosterResponse, type TabletSignInRequest } from '@/shared/api/classroom.ts';
 import type { AuthResponse } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
 import { loadSessionFlows, useSession } from '@/features/auth';
@@ -136,7 +136,7 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
     setBusy(true);
     const flows = await loadSessionFlows();
     const result = await flows.signInAsPickedStudent(() =>
-      http.request<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, { method: 'POST', auth: true, repeatable: true, body: { enrolment_id: student.id, picture_code: full } }),
+      http.request<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, { method: 'POST', auth: true, repeatable: true, body: { enrolment_id: student.id, picture_code: full } satisfies TabletSignInRequest }),
     );
     setBusy(false);
     if (result.success) {
