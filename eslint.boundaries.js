@@ -30,10 +30,13 @@ export function importBoundaries(root) {
     ];
   };
 
-  /** A server module is reached through its index.ts; its testKit.ts is for tests; the registrar takes its routes.ts. */
+  /**
+   * A server module is reached through its index.ts, from the server and from tests/ alike; its testKit.ts
+   * is for tests; the registrar takes its routes.ts.
+   */
   const serverModuleZones = (module) => [
     {
-      target: outsideModule(module, { tests: true }),
+      target: [...outsideModule(module, { tests: true }), './tests'],
       from: `./server/modules/${module}`,
       except: ['./index.ts', './testKit.ts'],
       message: `Import the "${module}" server module through its index.ts (its public surface), not its files.`,

@@ -88,7 +88,7 @@ export default tseslint.config(
   },
   {
     // docs/architecture.md#layers-and-boundaries: routes → app → features → shared; a feature is reached through its index.ts only.
-    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'server/**/*.ts', 'tests/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],

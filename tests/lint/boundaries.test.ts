@@ -29,6 +29,7 @@ describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () =>
     ['the seed reaching into a server module', 'server/seed/extra.ts', "import { insertUser } from '../modules/auth/users.ts';"],
     ['a route reaching past its feature\'s route.ts', 'src/routes/_app/extra.tsx', "import { loginHead } from '@/features/auth/content/meta.ts';"],
     ['server code that is not a test importing a test kit', 'server/modules/teachers/extra.ts', "import { DEMO } from '../classroom/testKit.ts';"],
+    ['a fault test reaching into a server module', 'tests/faults/chaos/extra.ts', "import { findClass } from '../../../server/modules/classroom/access.ts';"],
   ])('rejects %s', async (_name, filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([expect.stringContaining('import-x/no-restricted-paths')]);
   });
@@ -46,6 +47,8 @@ describe('import boundaries (docs/architecture.md#layers-and-boundaries)', () =>
     ['the server using the classroom contract', 'server/http/extra.ts', "import { CLASSROOM_LIMITS } from '../../src/shared/api/classroom.ts';"],
     ['a server module using another through its index', 'server/modules/teachers/extra.ts', "import { findClass } from '../classroom/index.ts';"],
     ['a server test using another module\'s test kit', 'server/modules/teachers/extra.test.ts', "import { as } from '../classroom/testKit.ts';"],
+    ['a fault test using a server module through its index', 'tests/faults/chaos/extra.ts', "import { findClass } from '../../../server/modules/classroom/index.ts';"],
+    ['a fault test using a server module\'s test kit', 'tests/faults/chaos/extra.ts', "import { DEMO } from '../../../server/modules/classroom/testKit.ts';"],
     ['a server module using its own files', 'server/modules/classroom/photos/extra.ts', "import { findClass } from '../access.ts';"],
     ['the route registrar taking a module\'s routes', 'server/modules/index.ts', "import { classroomRoutes } from './classroom/routes.ts';"],
   ])('allows %s', async (_name, filePath, code) => {

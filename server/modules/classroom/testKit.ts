@@ -9,6 +9,10 @@ export { stripJpeg } from './photos/jpeg.ts';
 export { dataUrl, GPS_MARK, jpegWithGps, TINY_JPEG } from './photos/testImages.ts';
 export { nextSchoolDayStart } from './schoolDay.ts';
 
+// The day in Turkey a register is kept for: the chaos test (tests/faults/chaos/) looks back from it for
+// school days whose register is still empty.
+export { turkeyToday } from './attendanceDays.ts';
+
 // What the classroom's contract tests share: the demo accounts, the seeded classes, and accounts made on the spot.
 
 export const DEMO = {

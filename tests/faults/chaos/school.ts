@@ -5,12 +5,11 @@ import { CLASSROOM_PATHS, type AssignmentResponse, type PictureEmoji } from '@/s
 import type { Tokens } from '@/shared/api/contract.ts';
 import { startChaosProxy, type ChaosProxy } from '@tests/fixtures/chaosProxy.ts';
 import { startTestServer, type TestServer } from '@tests/fixtures/serverHarness.ts';
-import { DEMO, seededClasses } from '../../../server/modules/classroom/testKit.ts';
+import { findClass } from '../../../server/modules/classroom/index.ts';
+import { DEMO, enrolmentOf, seededClasses, turkeyToday } from '../../../server/modules/classroom/testKit.ts';
+import { schoolDaysFor } from '../../../server/modules/schools/index.ts';
 import { CLASS_5B } from '../../../server/seed/classroomContent.ts';
 import { pictureCodeFor } from '../../../server/seed/classroom.ts';
-import { findClass } from '../../../server/modules/classroom/access.ts';
-import { turkeyToday } from '../../../server/modules/classroom/attendanceDays.ts';
-import { schoolDaysFor } from '../../../server/modules/schools/schoolCalendar.ts';
 
 // Access tokens the client counts as expired two seconds after they arrive (its margin is five
 // minutes): sessions refresh now and then during a run, so refreshes meet the faults too.
@@ -62,10 +61,7 @@ export async function openSchool(): Promise<School> {
   const teacher = await server.login(DEMO.teacher.email, DEMO.teacher.password);
 
   const children = CLASS_5B.students.map((student, place): Child => {
-    const row = server.db
-      .prepare<[number, string], { id: number; user_id: number | null }>('SELECT id, user_id FROM enrolments WHERE class_id = ? AND first_name = ?')
-      .get(classId, student.first_name);
-    if (!row) throw new Error(`${student.first_name} is not on 5-B's list.`);
+    const row = enrolmentOf(server, classId, student.first_name);
     return { place, firstName: student.first_name, enrolmentId: row.id, pictureCode: pictureCodeFor(place), userId: row.user_id };
   });
 
