@@ -5,11 +5,11 @@ import { relative, sep } from 'node:path';
  * its queries and writes, what its routes read, and three folders. Anything else at a feature's top
  * is a new word, and a reader of the next feature would have to learn it.
  */
-export const FEATURE_FILES = ['index.ts', 'api.ts', 'route.ts'];
-export const FEATURE_FOLDERS = ['model', 'components', 'content'];
+const FEATURE_FILES = ['index.ts', 'api.ts', 'route.ts'];
+const FEATURE_FOLDERS = ['model', 'components', 'content'];
 
 /** Where a file sits in the vocabulary: null when it is not in a feature or is in its place. */
-export function vocabularyProblem(root, filename) {
+function vocabularyProblem(root, filename) {
   const parts = relative(root, filename).split(sep);
   if (parts[0] !== 'src' || parts[1] !== 'features' || parts.length < 4) return null;
   const [, , feature, top] = parts;

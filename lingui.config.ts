@@ -28,7 +28,6 @@ const splitCatalogues: Record<string, string[]> = {
     'src/features/dashboard',
     'src/features/calendar',
     'src/features/help',
-    'src/shared/ui/DemoPanel.tsx',
     'src/shared/ui/Breadcrumbs.tsx',
     'src/app/layouts/dashboard',
     'src/features/search',

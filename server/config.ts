@@ -3,7 +3,7 @@ import { DEFAULT_SCRYPT_COST } from './modules/auth/index.ts';
 import type { LogSink } from './http/serverLog.ts';
 import { resolveWriteRateLimits, type WriteRateLimitOptions, type WriteRateLimits } from './writeLimits.ts';
 
-export type LoginRateLimit = {
+type LoginRateLimit = {
   /** Failed logins allowed per account (e-mail), from any address, inside the window; the next attempt gets 429. */
   maxFailures: number;
   /**

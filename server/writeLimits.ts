@@ -25,8 +25,8 @@ const DEFAULTS: WriteRateLimits = {
 };
 
 /** `RATE_LIMIT_REGISTER=…` and the like set a maximum; `RATE_LIMIT_WINDOW_SECONDS` the window of all of them. */
-export const envNameOf = (name: WriteLimitName): string => `RATE_LIMIT_${name.toUpperCase()}`;
-export const WINDOW_ENV = 'RATE_LIMIT_WINDOW_SECONDS';
+const envNameOf = (name: WriteLimitName): string => `RATE_LIMIT_${name.toUpperCase()}`;
+const WINDOW_ENV = 'RATE_LIMIT_WINDOW_SECONDS';
 
 function positiveIntegerFromEnv(name: string): number | undefined {
   const text = process.env[name]?.trim();

@@ -6,10 +6,10 @@ import { RUNTIME_CACHES } from '../src/shared/offline/cacheNames.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A slow school network falls back to the stored copy instead of a long spinner. */
-export const BLOG_API_TIMEOUT_SECONDS = 4;
+const BLOG_API_TIMEOUT_SECONDS = 4;
 
 /** Only complete, successful answers are stored: never an error page or an opaque response. */
-export const onlyOk: WorkboxPlugin = {
+const onlyOk: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null),
 };
 
@@ -17,11 +17,11 @@ export const onlyOk: WorkboxPlugin = {
  * The blog calls to keep: same-origin GET /api/blog/… without a bearer token. Anything carrying a
  * user's credentials (and every auth or profile call) is left to the network.
  */
-export function isCacheableBlogCall({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
+function isCacheableBlogCall({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
   return sameOrigin && request.method === 'GET' && url.pathname.startsWith('/api/blog/') && !request.headers.has('Authorization');
 }
 
-export function isMediaImage({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
+function isMediaImage({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
   return sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/');
 }
 

@@ -25,7 +25,7 @@ export const queryClient = createAppQueryClient();
 /** A store of its own, so signing out can wipe it without touching other data. */
 const queryStore = typeof indexedDB === 'undefined' ? undefined : createStore('etkilab-query', 'cache');
 
-export const QUERY_CACHE_KEY = 'query-cache';
+const QUERY_CACHE_KEY = 'query-cache';
 export const QUERY_MAX_AGE = 1000 * 60 * 60 * 24 * 7;
 
 /** Objects are stored by structured clone: no JSON round trip. */

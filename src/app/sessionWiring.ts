@@ -5,7 +5,7 @@ import { queryClient, queryPersister } from './queryClient.ts';
 import { appRouter } from './router.tsx';
 
 /** docs/behaviour.md#sessions-and-flows: the persisted session is re-initialised 100 ms after load. */
-export const REHYDRATE_DELAY_MS = 100;
+const REHYDRATE_DELAY_MS = 100;
 
 /**
  * Connects the session to the HTTP client, the Query cache and the router's guards.

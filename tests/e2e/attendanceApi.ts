@@ -17,7 +17,7 @@ export async function teacherApi(request: APIRequestContext): Promise<Api> {
   return { token: tokens.access, request };
 }
 
-export async function get<T>(api: Api, path: string): Promise<T> {
+async function get<T>(api: Api, path: string): Promise<T> {
   const answer = await api.request.get(path, { headers: { Authorization: `Bearer ${api.token}` } });
   expect(answer.ok(), `GET ${path}: ${answer.status()}`).toBe(true);
   return (await answer.json()) as T;

@@ -29,7 +29,7 @@ import {
 const DEFAULT_RULES = { dailyLimit: ASSISTANT_DAILY_LIMIT_DEFAULT, revealAnswers: ASSISTANT_REVEAL_ANSWERS_DEFAULT };
 
 /** What the caller's screens need: their own rules, whether flags are kept, and the classes whose settings they change. */
-export function settingsOf(context: ApiContext, caller: UserRow): AssistantSettings {
+function settingsOf(context: ApiContext, caller: UserRow): AssistantSettings {
   const { db } = context;
   switch (caller.role) {
     case 'student':

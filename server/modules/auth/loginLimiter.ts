@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /** A key and the most attempts it may have counted (failed, or still in flight) in the window. */
-export type KeyLimit = { key: string; max: number };
+type KeyLimit = { key: string; max: number };
 
 /** One attempt counted under its keys before the slow check it guards; settled exactly once. */
 export type Reservation = {

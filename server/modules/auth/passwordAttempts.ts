@@ -5,7 +5,7 @@ import { limiterKey } from './loginLimiter.ts';
 /** Settles a counted attempt: a proven password starts the account afresh and gives back the address's place. */
 export type PasswordAttempt = { settle(proven: boolean): void };
 
-export function tooManyPasswordAttempts(wait: number): ApiAnswer<never> {
+function tooManyPasswordAttempts(wait: number): ApiAnswer<never> {
   // Seconds, not "1 minute", when the last places are taken by attempts still being checked (a class
   // signing in to one shared school account at once) or the window is about to free one.
   const message =

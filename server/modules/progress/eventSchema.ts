@@ -82,5 +82,3 @@ export const progressEventSchema = v.pipe(
     ['mixed_review'],
   ),
 );
-
-export type ProgressEventBody = v.InferOutput<typeof progressEventSchema>;

@@ -59,6 +59,3 @@ export function studentScope(db: Database, caller: UserRow, student: UserRow): S
       return null;
   }
 }
-
-/** Whether the caller reads anything of the student's record (however little). */
-export const canSeeStudent = (db: Database, caller: UserRow, student: UserRow): boolean => studentScope(db, caller, student) !== null;

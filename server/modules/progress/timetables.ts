@@ -13,7 +13,7 @@ const TEACHERS_ONLY = 'Haftalık ders programını yalnızca sınıfın öğretm
 const inWeekOrder = (a: TimetableSlot, b: TimetableSlot): number =>
   a.weekday - b.weekday || (a.start < b.start ? -1 : a.start > b.start ? 1 : 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-export function timetableOf(db: Database, classId: number): Timetable {
+function timetableOf(db: Database, classId: number): Timetable {
   const row = db
     .prepare<[number], { slots_json: string; version: number; updated_at: string }>(
       'SELECT slots_json, version, updated_at FROM timetables WHERE class_id = ?',

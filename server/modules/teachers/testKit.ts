@@ -8,7 +8,7 @@ import type { Answer } from '../progress/testKit.ts';
 // What the teacher management contract tests share, next to the classroom's testKit (accounts, `as`)
 // and the assistant's (newSchool: another school with its own administrator and teacher).
 
-export const DEMO_SCHOOL = 'Atatürk Ortaokulu';
+const DEMO_SCHOOL = 'Atatürk Ortaokulu';
 /** The seeded teacher of another school (server/seed/teachers.ts). */
 export const OTHER_SCHOOL_TEACHER = 'okan.yildiz@etkilab.example';
 

@@ -1,6 +1,6 @@
 /** docs/behaviour.md#limits-and-constants: the loading bar never shows completion before the app really is ready. */
 export const LOADING_BAR_CAP = 95;
-export const MESSAGE_INTERVAL_MS = 1200;
+const MESSAGE_INTERVAL_MS = 1200;
 
 /** Eases towards the cap: fast at first, slower as it nears it, never past it. */
 export function progressAt(elapsedMs: number): number {

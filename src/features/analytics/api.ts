@@ -3,7 +3,7 @@ import { http } from '@/shared/api/http.ts';
 import { SCHOOL_ANALYTICS_PATHS, type SchoolAnalytics, type SchoolAnalyticsResponse } from '@/shared/api/schoolAnalytics.ts';
 
 /** Query keys, built here only; the figures are a signed-in user's and go at sign-out with the cache. */
-export const schoolAnalyticsKeys = { all: ['school-analytics'] as const, term: (termId: string) => [...schoolAnalyticsKeys.all, termId] as const };
+const schoolAnalyticsKeys = { all: ['school-analytics'] as const, term: (termId: string) => [...schoolAnalyticsKeys.all, termId] as const };
 
 /** The school's figures for a period; the persisted cache keeps each period's last answer, so it opens offline with its time. */
 export const schoolAnalyticsQuery = (termId: string) =>

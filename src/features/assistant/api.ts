@@ -16,7 +16,7 @@ import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 
 /** Query keys, built here only; all of it is one user's and goes at sign-out with the rest of the cache. */
-export const assistantKeys = {
+const assistantKeys = {
   all: ['assistant'] as const,
   settings: () => [...assistantKeys.all, 'settings'] as const,
   flags: () => [...assistantKeys.all, 'flags'] as const,

@@ -21,7 +21,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** Query keys, built here only (docs/architecture.md#data-layer). */
-export const blogKeys = {
+const blogKeys = {
   all: ['blog'] as const,
   lists: () => [...blogKeys.all, 'posts'] as const,
   list: (query: BlogListQuery) => [...blogKeys.lists(), query] as const,

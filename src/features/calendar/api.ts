@@ -27,7 +27,7 @@ export function useCalendarEvents(key: string | null): EventsState & { retry: ()
 }
 
 /** Query keys, built here only; the answer is the signed-in staff member's school's and goes at sign-out with the cache. */
-export const schoolCalendarKeys = { mine: () => ['school-calendar', 'mine'] as const };
+const schoolCalendarKeys = { mine: () => ['school-calendar', 'mine'] as const };
 
 /** The caller's school's own days off; the persisted cache keeps the last answer, so the screen opens offline (read-only). */
 export const mySchoolCalendarQuery = () =>

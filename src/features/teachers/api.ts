@@ -14,7 +14,7 @@ import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 
 /** Query keys, built here only; the list is the signed-in administrator's and goes at sign-out with the cache. */
-export const teachersKeys = { all: ['teachers'] as const, list: () => [...teachersKeys.all, 'list'] as const };
+const teachersKeys = { all: ['teachers'] as const, list: () => [...teachersKeys.all, 'list'] as const };
 
 /** The school's teachers; the persisted cache keeps the last answer, so the list opens offline (read-only) with its time. */
 export const schoolTeachersQuery = () =>
@@ -31,12 +31,12 @@ registerSignOutCleanup(() => inviteKeys.forget());
 
 const post = <T>(path: string, body?: unknown, idempotencyKey = newIdempotencyKey()) => http.request<T>(path, { method: 'POST', body, auth: true, idempotencyKey });
 
-export const inviteTeacherCall = (body: InviteTeacherRequest) =>
+const inviteTeacherCall = (body: InviteTeacherRequest) =>
   post<TeacherPasswordResponse>(TEACHER_PATHS.teachers, body, inviteKeys.keyFor(TEACHER_PATHS.teachers, body));
-export const resetPasswordCall = (teacherId: number) => post<TeacherPasswordResponse>(TEACHER_PATHS.resetPassword(teacherId));
-export const deactivateCall = (teacherId: number) => post<TeacherResponse>(TEACHER_PATHS.deactivate(teacherId));
-export const reactivateCall = (teacherId: number) => post<TeacherResponse>(TEACHER_PATHS.reactivate(teacherId));
-export const moveClassCall = ({ classId, ...body }: MoveClassRequest & { classId: number }) =>
+const resetPasswordCall = (teacherId: number) => post<TeacherPasswordResponse>(TEACHER_PATHS.resetPassword(teacherId));
+const deactivateCall = (teacherId: number) => post<TeacherResponse>(TEACHER_PATHS.deactivate(teacherId));
+const reactivateCall = (teacherId: number) => post<TeacherResponse>(TEACHER_PATHS.reactivate(teacherId));
+const moveClassCall = ({ classId, ...body }: MoveClassRequest & { classId: number }) =>
   http.request<MoveClassResponse>(TEACHER_PATHS.classTeacher(classId), { method: 'PUT', body, auth: true, idempotencyKey: newIdempotencyKey() });
 
 /**

@@ -25,9 +25,9 @@ export type AnalyticsAssignmentRow = {
 };
 
 /** Every hand-in (a student may hand in again: the latest, by id, decides). */
-export type AnalyticsSubmissionRow = { id: number; assignment_id: number; student_id: number; late: boolean; completed_at: string };
+type AnalyticsSubmissionRow = { id: number; assignment_id: number; student_id: number; late: boolean; completed_at: string };
 
-export type AnalyticsAttendanceRow = { class_id: number; date: string; status: AttendanceStatus };
+type AnalyticsAttendanceRow = { class_id: number; date: string; status: AttendanceStatus };
 
 export type AnalyticsKitOrderRow = { school: string; kit_id: string; quantity: number; timeline: readonly Pick<ShipmentEvent, 'status' | 'at'>[] };
 

@@ -10,6 +10,6 @@ export {
   type AudiencePerson,
   type AudienceTarget,
   type GuardianLink,
-  type Recipients,
+  
 } from './audience.ts';
-export { decidePosting, writableAudiences, type PostingDecision } from './posting.ts';
+export { decidePosting, writableAudiences,  } from './posting.ts';

@@ -22,7 +22,7 @@ export const RENDERED_PAGE_PATHS = [
 ] as const;
 
 /** Where a rendered page lives in the build: `/` → `/pages/index.html`, `/blog/x` → `/pages/blog/x.html`. */
-export const RENDERED_PAGES_DIR = '/pages';
+const RENDERED_PAGES_DIR = '/pages';
 
 const PAGE_PATH = /^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/;
 

@@ -29,7 +29,7 @@ export function requestOutboxStatus(): void {
 }
 
 /** Asks the worker to send what is waiting: Safari has no Background Sync, so `online` and app open ask. */
-export function requestOutboxReplay(): void {
+function requestOutboxReplay(): void {
   tellWorker({ type: SW_MESSAGE.outboxReplay });
 }
 

@@ -34,7 +34,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const OUTBOX_QUEUED_STATUS = 202;
 
 /** The API paths whose POSTs go through the outbox, and what each is called. */
-export const OUTBOX_PATHS = {
+const OUTBOX_PATHS = {
   [API_PATHS.contact]: 'contact',
   [API_PATHS.newsletterSubscribe]: 'newsletter',
 } as const;

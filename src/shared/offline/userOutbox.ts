@@ -6,7 +6,7 @@ import { defaultUserWriteStorage, type UserWrite } from './userOutboxStore.ts';
 
 export type { SendResult, SentListener, UserWriteInput } from './userOutboxQueue.ts';
 export type { UserWrite, UserWriteError, UserWriteKind } from './userOutboxStore.ts';
-export { USER_OUTBOX_DATABASE, USER_WRITE_KINDS } from './userOutboxStore.ts';
+export {  USER_WRITE_KINDS } from './userOutboxStore.ts';
 
 /** The BroadcastChannel and Web Lock names of the signed-in outbox. */
 const USER_OUTBOX_NAME = 'etkilab-user-outbox';

@@ -47,7 +47,7 @@ export type UserWriteStorage = {
  */
 export const USER_OUTBOX_DATABASE = 'etkilab-user-outbox';
 
-export function idbUserWriteStorage(): UserWriteStorage {
+function idbUserWriteStorage(): UserWriteStorage {
   const store = createStore(USER_OUTBOX_DATABASE, 'writes');
   return {
     list: () => values<UserWrite>(store),

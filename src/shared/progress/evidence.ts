@@ -1,6 +1,5 @@
 /** What a student did that tells something about one MEB outcome (docs/architecture.md#the-two-outboxes: ProgressEvent). */
-export const EVIDENCE_KINDS = ['question', 'experiment', 'homework', 'review'] as const;
-export type EvidenceKind = (typeof EVIDENCE_KINDS)[number];
+export type EvidenceKind = 'question' | 'experiment' | 'homework' | 'review';
 
 export interface Evidence {
   /** Made once on the device when the event happens: the same event sent twice stays one event. */

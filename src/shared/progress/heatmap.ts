@@ -1,18 +1,18 @@
 import { compareEvidence, type Evidence } from './evidence.ts';
 import { assessOutcome, MASTERY_LEVELS, PROFICIENT_MIN_ANSWERS, type MasteryLevel, type OutcomeAssessment } from './mastery.ts';
 
-export interface HeatmapCell extends OutcomeAssessment {
+interface HeatmapCell extends OutcomeAssessment {
   outcomeCode: string;
 }
 
-export interface HeatmapRow<S extends { id: number }> {
+interface HeatmapRow<S extends { id: number }> {
   student: S;
   /** One per outcome, in the order the outcomes were given. */
   cells: HeatmapCell[];
 }
 
 /** A column's totals: how many students stand at each level, and how many are due for review. */
-export interface HeatmapColumn {
+interface HeatmapColumn {
   outcomeCode: string;
   levels: Record<MasteryLevel, number>;
   due: number;
@@ -115,7 +115,7 @@ export type HelpReason = 'stuck' | 'slipped';
 /** "Several": one weak outcome is ordinary; two or more is a pattern worth the teacher's time. */
 export const NEEDS_HELP_MIN_OUTCOMES = 2;
 
-export interface HelpOutcome {
+interface HelpOutcome {
   outcomeCode: string;
   level: MasteryLevel;
   reason: HelpReason;

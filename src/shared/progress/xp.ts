@@ -3,7 +3,7 @@ import { turkeyDateOf } from './schoolDays.ts';
 import { DAILY_GOAL_XP, baseXp, ruleOf, type ProgressEvent } from './xpRules.ts';
 
 /** Why an event earned what it earned: codes for the interface to word, not text. */
-export type XpReason =
+type XpReason =
   | 'earned'
   /** Earned only part: the day's cap for its kind was reached on the way. */
   | 'partlyCapped'
@@ -15,7 +15,7 @@ export type XpReason =
   /** Nothing: an unknown kind or a time that cannot be read. */
   | 'invalid';
 
-export type XpAward = { eventId: string; date: IsoDate | null; xp: number; reason: XpReason };
+type XpAward = { eventId: string; date: IsoDate | null; xp: number; reason: XpReason };
 
 export type DailyGoalProgress = {
   date: IsoDate;

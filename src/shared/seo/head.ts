@@ -16,7 +16,7 @@ export type PageMeta = {
 type MetaTag = { title: string } | { name: string; content: string } | { property: string; content: string };
 type LinkTag = { rel: string; href: string };
 
-export const DEFAULT_SHARE_IMAGE = '/og/etkilab-paylasim.png';
+const DEFAULT_SHARE_IMAGE = '/og/etkilab-paylasim.png';
 
 /** The head tags of one page: title, description, robots, canonical, Open Graph, Twitter. */
 export function pageHead(page: PageMeta): { meta: MetaTag[]; links: LinkTag[] } {

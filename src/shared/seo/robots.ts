@@ -7,7 +7,7 @@ export const PRIVATE_PATHS = [
 ] as const;
 
 /** Sign-in screens are public but must not be indexed either. */
-export const NOINDEX_PUBLIC_PATHS = ['/login', '/register', '/forgot-password', '/change-password'] as const;
+const NOINDEX_PUBLIC_PATHS = ['/login', '/register', '/forgot-password', '/change-password'] as const;
 
 const matches = (path: string, base: string) => path === base || path.startsWith(`${base}/`);
 

@@ -5,7 +5,7 @@ import { Dialog } from './Dialog.tsx';
 import * as styles from './DemoNoticeDialog.css.ts';
 
 /** The notice's words: which feature is closed in the demo and how to reach us (support e-mail, WhatsApp). */
-export function DemoNoticeBody({ feature }: { feature: string | null | undefined }) {
+function DemoNoticeBody({ feature }: { feature: string | null | undefined }) {
   const { t } = useLingui();
   const email = siteConfig.supportEmail;
   const whatsapp = siteConfig.whatsappDisplay;

@@ -1,7 +1,7 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { tabAfterKey } from './tabKeys.ts';
 
-export type TabItem<T extends string> = { id: T; label: ReactNode };
+type TabItem<T extends string> = { id: T; label: ReactNode };
 
 type TabsProps<T extends string> = {
   tabs: readonly TabItem<T>[];

@@ -14,7 +14,7 @@ export type ChartCell = { value: number | null; text: string };
 
 export type ChartLevel = 'school' | 'grade' | 'class' | 'item';
 
-export type ChartRow = { key: string; label: string; level: ChartLevel; cells: ChartCell[] };
+type ChartRow = { key: string; label: string; level: ChartLevel; cells: ChartCell[] };
 
 /** One chart and its table view: the same rows, the series as columns. */
 export type Chart = { id: string; title: string; rowHeader: string; series: ChartSeries[]; rows: ChartRow[]; max: number };
@@ -86,7 +86,7 @@ export const attendanceChart = (data: SchoolAnalytics): Chart =>
   });
 
 /** "F.5.1 Güneş, Dünya ve Ay", or the code alone until the library's names arrive. */
-export const unitLabel = (unit: string, names: LibraryNames): string => {
+const unitLabel = (unit: string, names: LibraryNames): string => {
   const title = names.unitTitle(unit);
   return title ? `${unit} ${title}` : unit;
 };

@@ -14,7 +14,7 @@ export function termLabel(term: AnalyticsTerm): string {
 }
 
 /** A Turkey day "YYYY-MM-DD" as "8 Eylül 2025", built from its parts so no time zone moves it. */
-export function dayText(day: string): string {
+function dayText(day: string): string {
   const [year, month, date] = day.split('-').map(Number);
   return formatLongDate(new Date(year ?? 1970, (month ?? 1) - 1, date ?? 1));
 }

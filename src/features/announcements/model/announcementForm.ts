@@ -12,7 +12,7 @@ const BODY_MAX = ANNOUNCEMENT_LIMITS.bodyMax;
 const YEAR_MIN = ACCEPTED_YEARS.min;
 const YEAR_MAX = ACCEPTED_YEARS.max;
 
-export const LINK_KINDS = ['none', 'assignment', 'experiment'] as const;
+const LINK_KINDS = ['none', 'assignment', 'experiment'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** The form's values, all text as the fields hold them; kept on the device as typed. */

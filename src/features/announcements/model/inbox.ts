@@ -2,11 +2,11 @@ import type { Announcement, AnnouncementCreateRequest } from '@/shared/api/annou
 import type { UserWrite, UserWriteError } from '@/shared/offline/userOutbox.ts';
 
 /** An announcement that reached the reader, with the read state this device knows (a read marked offline counts). */
-export type ReceivedAnnouncement = Announcement & { unread: boolean };
+type ReceivedAnnouncement = Announcement & { unread: boolean };
 
 /** One the writer wrote: sent (the server's) or still on the device, waiting or refused. */
 export type UnsentAnnouncement = { state: 'waiting' | 'rejected'; writeId: string; request: AnnouncementCreateRequest; createdAt: number; error?: UserWriteError; write: UserWrite };
-export type SentAnnouncement = { state: 'sent'; announcement: Announcement } | UnsentAnnouncement;
+type SentAnnouncement = { state: 'sent'; announcement: Announcement } | UnsentAnnouncement;
 
 export type Inbox = { received: ReceivedAnnouncement[]; sent: SentAnnouncement[]; unread: number };
 

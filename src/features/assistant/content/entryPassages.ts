@@ -13,7 +13,7 @@ const resolveText = (resolve: Resolve, text: SearchText) => (typeof text === 'st
  * Tools, forest pages and blog posts already describe themselves for the site search; each entry is
  * one passage. `prefix` is the search entry's own id prefix, dropped so sources read "tool:stopwatch".
  */
-export function entryPassages(kind: SourceKind, entries: readonly SearchEntry[], resolve: Resolve, prefix = ''): Passage[] {
+function entryPassages(kind: SourceKind, entries: readonly SearchEntry[], resolve: Resolve, prefix = ''): Passage[] {
   return entries.map((entry) => {
     const id = entry.id.startsWith(prefix) ? entry.id.slice(prefix.length) : entry.id;
     const title = resolveText(resolve, entry.title);
@@ -34,7 +34,7 @@ export function entryPassages(kind: SourceKind, entries: readonly SearchEntry[],
 const HELP_AUDIENCES: readonly HelpAudience[] = ['student', 'teacher', 'parent', 'administrator', 'everyone'];
 
 /** Every help topic, each answering its own question; the help page shows them all. */
-export function helpPassages(resolve: Resolve): Passage[] {
+function helpPassages(resolve: Resolve): Passage[] {
   return HELP_AUDIENCES.flatMap((audience) =>
     HELP_TOPICS[audience].map((topic) => {
       const question = resolve(topic.question);

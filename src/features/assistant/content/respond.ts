@@ -79,7 +79,7 @@ const servesCode = (hit: SourceHit, code: string) =>
   (hit.codes ?? []).some((own) => within(own, code)) || (hit.unit !== undefined && (within(hit.unit, code) || within(code, hit.unit)));
 
 /** Experiments (and tools) for a grade or an outcome code, most relevant first, ready to assign. */
-export function suggest(intent: Extract<Intent, { kind: 'suggest' }>, index: SourceIndex): Reply {
+function suggest(intent: Extract<Intent, { kind: 'suggest' }>, index: SourceIndex): Reply {
   const fits = (hit: SourceHit) =>
     (hit.kind === 'experiment' || (hit.kind === 'tool' && !intent.code)) &&
     (intent.grade === undefined || hit.kind === 'tool' || hit.grade === intent.grade) &&

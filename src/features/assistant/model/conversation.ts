@@ -3,7 +3,7 @@ import { userDataStore } from '@/shared/offline/userData.ts';
 import type { ChatMessage } from './reply.ts';
 
 /** A conversation keeps its latest messages; older ones fall off, as in any chat on a small device. */
-export const KEPT_MESSAGES = 80;
+const KEPT_MESSAGES = 80;
 
 /**
  * In the per-user store: a shared tablet's sign-out clears it in one step, so the next child never

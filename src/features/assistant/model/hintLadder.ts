@@ -4,7 +4,7 @@
  * once every hint has been shown and the child has tried at least `MIN_TRIES` times — or never,
  * when the teacher has turned answers off.
  */
-export const MIN_TRIES = 2;
+const MIN_TRIES = 2;
 
 export type LadderState = {
   hintsShown: number;

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ROLES, type Role } from '@/shared/api/contract.ts';
 
-export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
 /** docs/behaviour.md#roles role labels, in Turkish (the product's English fallbacks: Student, Teacher, Parent, Administrator). */
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {

@@ -62,7 +62,5 @@ export function createTabletKeyStore(storage: KeyValueStorage = safeLocalStorage
   };
 }
 
-export type TabletKeyStore = ReturnType<typeof createTabletKeyStore>;
-
 /** The app's one tablet key. */
 export const tabletKey = createTabletKeyStore();

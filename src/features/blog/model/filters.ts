@@ -3,7 +3,7 @@ import type { BlogListQuery } from '@/shared/api/contract.ts';
 /** The list page's URL state (docs/behaviour.md#routes-and-guards: shareable, and the back button restores it). */
 export type BlogSearch = { page?: number; q?: string; category?: string; tag?: string };
 export type BlogFilterKey = 'q' | 'category' | 'tag';
-export const FILTER_KEYS: readonly BlogFilterKey[] = ['q', 'category', 'tag'];
+const FILTER_KEYS: readonly BlogFilterKey[] = ['q', 'category', 'tag'];
 
 const MAX_TEXT = 100;
 

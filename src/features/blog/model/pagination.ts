@@ -1,7 +1,7 @@
 import { LIMITS } from '@/shared/api/contract.ts';
 
 /** docs/behaviour.md#limits-and-constants: at most five page buttons. */
-export const MAX_PAGE_BUTTONS = 5;
+const MAX_PAGE_BUTTONS = 5;
 
 /** docs/behaviour.md#api-calls: the count divided by the page size (12), rounded up; never less than one page. */
 export const totalPages = (count: number, pageSize: number = LIMITS.blogPageSize): number => Math.max(1, Math.ceil(count / pageSize));

@@ -1,6 +1,6 @@
 import { parseMonthKey, type MonthKey } from './monthKey.ts';
 
-export const CALENDAR_VIEWS = ['month', 'agenda'] as const;
+const CALENDAR_VIEWS = ['month', 'agenda'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
 /** The calendar's URL search: `?view=month|agenda&month=2026-03`; both may be left out. */

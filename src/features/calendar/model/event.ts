@@ -12,8 +12,7 @@ export const isEventType = (value: string): value is EventType => EVENT_TYPES.so
 export const isDifficulty = (value: string): value is Difficulty => DIFFICULTIES.some((difficulty) => difficulty === value);
 
 /** docs/behaviour.md#data-kept-on-the-device event status. */
-export const EVENT_STATUSES = ['completed', 'current', 'upcoming', 'missed'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+export type EventStatus = 'completed' | 'current' | 'upcoming' | 'missed';
 
 /** A user's own calendar entry, kept on the device. */
 export type CalendarEvent = {

@@ -11,7 +11,7 @@ const dateOf = (iso: IsoDate): Date => {
 export const formatFullDate = (iso: IsoDate): string => formatDate(dateOf(iso), 'weekdayDayMonthYear');
 
 /** "20 Mart" */
-export const formatDayMonth = (iso: IsoDate): string => formatDate(dateOf(iso), 'dayMonth');
+const formatDayMonth = (iso: IsoDate): string => formatDate(dateOf(iso), 'dayMonth');
 
 /** "20 Mar Cum" */
 export const formatShortDay = (iso: IsoDate): string => formatDate(dateOf(iso), 'shortDay');

@@ -8,7 +8,7 @@ export type { SchoolEntryKind };
 export type SchoolEntry = SchoolDates & { title: MessageDescriptor };
 
 /** A day fixed by law, the same every year (e.g. 29 Ekim), with its name. */
-export type AnnualDay = AnnualDates & { title: MessageDescriptor };
+type AnnualDay = AnnualDates & { title: MessageDescriptor };
 
 export type SchoolCalendarContent = {
   /** Entries with their own dates (terms, breaks, moving religious holidays). */
@@ -41,7 +41,7 @@ export function schoolEntriesBetween(content: SchoolCalendarContent, from: IsoDa
   return [...content.dated, ...annual].filter((entry) => overlaps(entry, from, to)).sort(compareSchoolEntries);
 }
 
-export const isPeriod = (entry: SchoolEntry): boolean => entry.kind === 'term' || entry.kind === 'break';
+const isPeriod = (entry: SchoolEntry): boolean => entry.kind === 'term' || entry.kind === 'break';
 
 /** What shades a day: a break inside a term wins over the term. */
 export function periodOn(entries: readonly SchoolEntry[], date: IsoDate): SchoolEntry | null {

@@ -26,7 +26,7 @@ export const pair = style(columnsFrom('sm', 2, vars.space['5']));
 
 export const textarea = style({ minHeight: '10rem', resize: 'vertical', lineHeight: vars.lineHeight.normal, paddingBlock: vars.space['3'] });
 
-export const counterBase = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700, fontVariantNumeric: 'tabular-nums', justifySelf: 'end' });
+const counterBase = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: 700, fontVariantNumeric: 'tabular-nums', justifySelf: 'end' });
 
 export const counter = styleVariants({
   normal: [counterBase, { color: vars.color.textMuted }],

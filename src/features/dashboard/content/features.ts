@@ -1,10 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
-/** docs/behaviour.md#roles: the dashboard type is always 'school'; 'camping' exists in the configuration but is unused. */
-export const DASHBOARD_TYPE = 'school' as const;
-
-export type SchoolFeatureId = 'classroom' | 'homework' | 'shipping' | 'etkibot';
+type SchoolFeatureId = 'classroom' | 'homework' | 'shipping' | 'etkibot';
 
 export type SchoolFeature = {
   id: SchoolFeatureId;

@@ -9,7 +9,7 @@ import type { StageSpec } from '../model/blocks/stage.ts';
 export type GoalKind = 'reach' | 'collect' | 'collect-and-reach' | 'paint';
 
 /** A variable the puzzle's variable blocks offer: its id in programs, its name on the blocks. */
-export type PuzzleVariable = { id: string; label: MessageDescriptor };
+type PuzzleVariable = { id: string; label: MessageDescriptor };
 
 /** A block-programming puzzle: its stage, the blocks offered and a stored solution. */
 export type PuzzleSpec = {

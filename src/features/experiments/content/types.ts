@@ -11,7 +11,7 @@ export type Grade = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export type Subject = 'science' | 'maths' | 'programming';
 
 /** A kit's id is its folder under `content/`. */
-export type KitId = string;
+type KitId = string;
 
 export type Kit = {
   id: KitId;
@@ -36,7 +36,7 @@ export type Unit = { id: string; subject: Subject; grade: Grade; title: Text };
  * A MEB Fen Bilimleri learning outcome. `code` (2018 programme, e.g. "F.3.5.2.1")
  * is given only where it is certain; the text alone is shown otherwise.
  */
-export type LearningOutcome = { code?: string; text: Text };
+type LearningOutcome = { code?: string; text: Text };
 
 export type TopicReview = {
   intro: Text;
@@ -100,7 +100,7 @@ export type Activity =
   | { kind: 'blocks'; title: Text; instructions: Text; puzzle: PuzzleSpec };
 
 /** A printable worksheet (the "documents" content kind). */
-export type Worksheet = {
+type Worksheet = {
   title: Text;
   instructions: Text;
   /** Questions to answer on lines. */

@@ -1,7 +1,7 @@
 import type { ExperimentMeta, Grade, Subject, Unit } from '../content/types.ts';
 import type { LibrarySearch } from './librarySearch.ts';
 
-export type UnitGroup = { unit: Unit; experiments: ExperimentMeta[] };
+type UnitGroup = { unit: Unit; experiments: ExperimentMeta[] };
 export type GradeGroup = { grade: Grade; units: UnitGroup[] };
 
 /** Whether an experiment passes the page's filters. */

@@ -10,7 +10,7 @@ export const DEFAULT_ORGANISATION: OrganisationId = 'tema';
  * no slogan is known for sure — its stated aim, so a description is never
  * passed off as a motto. The page labels the line accordingly.
  */
-export type MottoKind = 'slogan' | 'aim';
+type MottoKind = 'slogan' | 'aim';
 
 /** docs/behaviour.md#data-kept-on-the-device protection organisation, plus the full legal name and what kind of line the motto is. */
 export type Organisation = {

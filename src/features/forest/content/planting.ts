@@ -26,7 +26,7 @@ export type ProgrammeCost =
   | { kind: 'perSapling'; amountTl: number; minimumSaplings: number }
   | { kind: 'seeWebsite' };
 
-export type ProgrammeContact = {
+type ProgrammeContact = {
   website: string;
   /** Null where no number is published that we can vouch for: the page says to use the website. */
   phone: string | null;

@@ -4,7 +4,7 @@
  * download, and they work offline. The page still falls back to the emoji if
  * one cannot be shown (docs/behaviour.md#errors).
  */
-export type CrownShape = 'round' | 'umbrella' | 'oval' | 'tiers' | 'cone';
+type CrownShape = 'round' | 'umbrella' | 'oval' | 'tiers' | 'cone';
 
 export type TreeDrawing = {
   crown: CrownShape;

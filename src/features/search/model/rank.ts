@@ -23,7 +23,7 @@ const wordStarts = (text: string, term: string): boolean => text.startsWith(term
  * summary), and a term counts more in the title than in keywords or summary,
  * more at a word start than inside a word. A title equal to the query ranks first.
  */
-export function scoreEntry(entry: ResolvedEntry, terms: readonly string[], foldedQuery: string): number {
+function scoreEntry(entry: ResolvedEntry, terms: readonly string[], foldedQuery: string): number {
   if (terms.length === 0) return 0;
   const title = foldTurkish(entry.title);
   const keywords = foldTurkish(entry.keywords.join(' '));

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-export type ContentKindId =
+type ContentKindId =
   | 'topic-review'
   | 'experiment-procedure'
   | 'sample-questions'

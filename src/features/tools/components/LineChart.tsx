@@ -3,7 +3,7 @@ import * as styles from './LineChart.css.ts';
 
 export type ChartPoint = { x: number; y: number };
 
-export type ChartSeries = {
+type ChartSeries = {
   id: string;
   color: string;
   points: readonly ChartPoint[];

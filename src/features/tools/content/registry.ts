@@ -109,6 +109,4 @@ export const TOOLS: readonly ToolMeta[] = [
   },
 ];
 
-export const isToolId = (value: string): value is ToolId => (TOOL_IDS as readonly string[]).includes(value);
-
 export const findTool = (id: string): ToolMeta | undefined => TOOLS.find((tool) => tool.id === id);

@@ -1,7 +1,7 @@
 import { formatDate, TURKEY_TIME_ZONE } from '@/shared/i18n/format.ts';
 
 /** Every time a tool shows is Turkey's wall-clock time, whatever the device's zone. */
-export { TURKEY_TIME_ZONE };
+;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

@@ -2,7 +2,7 @@ import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'reac
 import { FieldFrame, fieldDescriptionIds } from './FieldFrame.tsx';
 import * as styles from './Field.css.ts';
 
-export type SelectOption = { value: string; label: string; disabled?: boolean };
+type SelectOption = { value: string; label: string; disabled?: boolean };
 
 export type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children' | 'className' | 'multiple'> & {
   label: ReactNode;

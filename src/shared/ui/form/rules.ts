@@ -23,7 +23,7 @@ export const codeMessage =
     textForCode(code);
 
 // RFC 5321 caps an address at 254 characters; the server applies the same cap.
-export const EMAIL_MAX_LENGTH = 254;
+const EMAIL_MAX_LENGTH = 254;
 
 /** docs/behaviour.md#validation e-mail: required and valid. Surrounding spaces (a pasted address) are dropped. */
 export const emailRule = (messages: { required: RuleMessage; invalid: RuleMessage }) =>
@@ -36,7 +36,7 @@ export const emailRule = (messages: { required: RuleMessage; invalid: RuleMessag
   );
 
 /** docs/behaviour.md#validation newsletter: something, @, something, a dot, something; no spaces. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const simpleEmailRule = (messages: { required: RuleMessage; invalid: RuleMessage }) =>
   v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.regex(SIMPLE_EMAIL, messages.invalid));

@@ -20,5 +20,4 @@ export const meta = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 export const body = style({ margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' });
 export const due = style({ margin: 0, fontWeight: 700 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
-export const waiting = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.warning, fontWeight: 700 });
 export const cardTitle = style({ fontSize: vars.fontSize.xl, marginTop: vars.space['3'] });

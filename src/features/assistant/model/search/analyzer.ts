@@ -7,7 +7,7 @@ import { STOPWORDS } from './stopwords.ts';
  * (the "F5" stemmer of Can et al., "Information retrieval on Turkish texts", JASIST 2008) finds them
  * about as well as a full morphological analyser, with no dictionary to ship.
  */
-export const STEM_LENGTH = 5;
+const STEM_LENGTH = 5;
 
 /**
  * The words of a text, lower-cased the Turkish way with ç ğ ı ö ş ü folded: "Gölgeler" → "golgeler".

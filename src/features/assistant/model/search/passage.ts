@@ -30,8 +30,6 @@ export type Passage = {
   codes?: readonly string[];
 };
 
-export const sourceOf = (passageId: string): string => passageId.split('/')[0] ?? passageId;
-
 /** "experiment:shadow-size" → ['experiment', 'shadow-size']. */
 export function parseSource(source: string): { kind: SourceKind; id: string } | null {
   const at = source.indexOf(':');

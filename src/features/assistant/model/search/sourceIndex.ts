@@ -9,7 +9,7 @@ export type SourceDoc = Pick<Passage, 'kind' | 'title' | 'href' | 'keywords' | '
 /** What a hit carries without loading its text: enough for a source card and a teacher's filter. */
 export type SourceHit = Pick<Passage, 'source' | 'kind' | 'title' | 'href' | 'grade' | 'unit' | 'codes'> & { score: number };
 
-export const SOURCE_INDEX_OPTIONS = {
+const SOURCE_INDEX_OPTIONS = {
   fields: ['title', 'keywords', 'text'],
   storeFields: ['kind', 'title', 'href', 'grade', 'unit', 'codes'],
   tokenize: (text: string) => terms(text),
@@ -21,7 +21,7 @@ export const SOURCE_INDEX_OPTIONS = {
  * Titles and a source's own key terms weigh more than a word in running text. Short words are not
  * prefixes ("ısı" must not find "ışık"); a five-letter stem forgives one slip ("gölke" → "gölge").
  */
-export const SOURCE_SEARCH_OPTIONS = {
+const SOURCE_SEARCH_OPTIONS = {
   boost: { title: 3, keywords: 2, text: 1 },
   prefix: (term: string) => term.length >= 4,
   fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
@@ -84,7 +84,7 @@ const toHit = (result: SearchResult): SourceHit => ({
  * Only words found as written (or as the start of a longer one) count: a one-letter slip that turns
  * "osman" into "orman" finds a page, but does not mean the page answers.
  */
-export function coverage(index: SourceIndex, query: string, hit: SearchResult): number {
+function coverage(index: SourceIndex, query: string, hit: SearchResult): number {
   const queryTerms = [...new Set(terms(query))];
   if (queryTerms.length === 0) return 0;
   const total = index.documentCount;
@@ -103,7 +103,7 @@ export function coverage(index: SourceIndex, query: string, hit: SearchResult): 
 }
 
 /** Below this share of the question's weight, the best source does not answer it: say so rather than guess. */
-export const MIN_COVERAGE = 0.5;
+const MIN_COVERAGE = 0.5;
 /** Below this, the best source shares only a stray word with the question: not even worth offering as related. */
 export const MIN_RELATED = 0.3;
 

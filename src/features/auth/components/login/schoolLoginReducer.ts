@@ -46,7 +46,7 @@ export function rolesOf(schools: readonly School[], school: string | null, level
 }
 
 /** docs/behaviour.md#data-kept-on-the-device: role code 'ogrenci' is a student account, any other code a teacher account. */
-export const isStudentRole = (role: SchoolRoleCode): boolean => role === 'ogrenci';
+const isStudentRole = (role: SchoolRoleCode): boolean => role === 'ogrenci';
 
 /** docs/behaviour.md#data-kept-on-the-device: 'ogrenci' is shown as Öğrenci, any other value as Öğretmen. */
 export const roleLabel = (role: SchoolRoleCode): string => (isStudentRole(role) ? t`Öğrenci` : t`Öğretmen`);

@@ -21,8 +21,6 @@ export const sectionHeader = style(stack(vars.space['1']));
 // Focused from code after a change (tabIndex -1), never by Tab: no focus ring needed.
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, outline: 'none' });
 
-export const sectionLead = style({ margin: 0, color: vars.color.textMuted });
-
 export const form = style(stack(vars.space['5']));
 
 export const readOnly = style({ ...stack(vars.space['2']), margin: 0 });

@@ -17,7 +17,7 @@ export const NEXT_STEP_PATHS = [
   '/contact',
   '/profile',
 ] as const;
-export type NextStepPath = (typeof NEXT_STEP_PATHS)[number];
+type NextStepPath = (typeof NEXT_STEP_PATHS)[number];
 
 export type NextStep = {
   icon: string;

@@ -30,7 +30,7 @@ export const profileSchema = v.object({
   email: accountEmailField(),
 });
 
-export type ProfileValues = v.InferInput<typeof profileSchema>;
+type ProfileValues = v.InferInput<typeof profileSchema>;
 export type ProfileField = keyof ProfileValues;
 export const PROFILE_FIELDS = Object.keys(profileSchema.entries) as ProfileField[];
 

@@ -42,8 +42,6 @@ export const registerSecuritySchema = v.pipe(
 
 export type RegisterInfoValues = v.InferInput<typeof registerInfoSchema>;
 export type RegisterSecurityValues = v.InferInput<typeof registerSecuritySchema>;
-/** Named as the server names the fields, so its field errors map straight back. */
-export type RegisterField = keyof RegisterInfoValues | keyof RegisterSecurityValues;
 
 export const INFO_FIELDS = Object.keys(registerInfoSchema.entries) as (keyof RegisterInfoValues)[];
 export const SECURITY_FIELDS = Object.keys(registerSecuritySchema.entries) as (keyof RegisterSecurityValues)[];

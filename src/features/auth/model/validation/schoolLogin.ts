@@ -20,7 +20,7 @@ const choice = (message: () => string) => v.pipe(v.nullish(v.string(message), ''
 const PASSWORD_REQUIRED = lazyMessage(msg`Şifrenizi girin.`);
 
 /** docs/behaviour.md#validation school login: school, level, account type and password are all required. */
-export const schoolLoginSchema = v.object({
+const schoolLoginSchema = v.object({
   school: choice(lazyMessage(msg`Okulunuzu seçin.`)),
   level: choice(lazyMessage(msg`Sınıfınızı seçin.`)),
   role: choice(lazyMessage(msg`Hesap türünü seçin.`)),

@@ -31,7 +31,7 @@ export const FIELD = { times: 'TIMES', condition: 'CONDITION', variable: 'VAR', 
 export const INPUT = { body: 'DO', otherwise: 'ELSE' } as const;
 
 /** One block as Blockly serialises it (the parts read here). */
-export type BlocklyBlockJson = {
+type BlocklyBlockJson = {
   type: string;
   id?: string;
   x?: number;

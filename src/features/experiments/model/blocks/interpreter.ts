@@ -17,14 +17,14 @@ export type RunState = {
 export type ActionKind = 'move' | 'turn-left' | 'turn-right' | 'collect' | 'paint' | 'set' | 'change';
 
 /** One thing the program did, and the state after it. */
-export type TraceStep = { action: ActionKind; state: RunState; statementId?: string };
+type TraceStep = { action: ActionKind; state: RunState; statementId?: string };
 
 /**
  * How a run ended: the goal met; the character walked into a wall or the edge; it tried to collect where
  * there is no hazelnut, or painted a tile that is not to be painted; the step limit was reached (a loop
  * that does not end); or the program ran out with the goal not met.
  */
-export type Outcome =
+type Outcome =
   | { kind: 'success' }
   | { kind: 'crash'; step: number; at: Cell; statementId?: string }
   | { kind: 'no-nut'; step: number; statementId?: string }
@@ -43,7 +43,7 @@ export type RunResult = {
  * How much work a run may do before it is stopped: each action, loop round and condition check counts one.
  * Every puzzle's solution takes a few dozen; a loop that never ends meets the limit at once.
  */
-export const DEFAULT_STEP_LIMIT = 1000;
+const DEFAULT_STEP_LIMIT = 1000;
 
 /** Loops cannot count higher than this, whatever a variable holds. */
 const MAX_REPEAT = 100;
@@ -57,7 +57,7 @@ export function initialState(stage: Stage): RunState {
 }
 
 /** Whether a state meets the puzzle's goal. */
-export function goalMet(stage: Stage, goal: GoalKind, state: RunState): boolean {
+function goalMet(stage: Stage, goal: GoalKind, state: RunState): boolean {
   const atGoal = sameCell(state, stage.goal);
   const allCollected = state.collected.length === stage.nuts.length;
   switch (goal) {

@@ -6,7 +6,7 @@ import type { Cell } from './stage.ts';
  * ("Çalıştır"), or one step per press ("Adım adım"). Pure, so the editor's buttons are tested without a DOM.
  */
 
-export type PlaybackMode = 'idle' | 'running' | 'paused' | 'done';
+type PlaybackMode = 'idle' | 'running' | 'paused' | 'done';
 
 /** `shown` is how many steps of the trace are on screen (0: the start). */
 export type Playback = { run: Judgement | null; shown: number; mode: PlaybackMode };

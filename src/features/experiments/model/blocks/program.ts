@@ -34,7 +34,7 @@ export type Statement =
   | { type: 'change'; variable: string; by: number; id?: string };
 
 /** The events a script can start on. */
-export type EventKind = 'green-flag' | 'touch-nut';
+type EventKind = 'green-flag' | 'touch-nut';
 
 export type Script = { event: EventKind; body: readonly Statement[]; id?: string };
 
@@ -78,7 +78,7 @@ export const BLOCK_KINDS: readonly BlockKind[] = [
 ];
 
 /** The toolbox block a statement is built from. */
-export function blockKindOf(statement: Statement): BlockKind {
+function blockKindOf(statement: Statement): BlockKind {
   switch (statement.type) {
     case 'move':
       return 'move';
@@ -104,7 +104,7 @@ export function blockKindOf(statement: Statement): BlockKind {
 }
 
 /** The statements nested directly inside one (loop and branch bodies). */
-export function childLists(statement: Statement): readonly (readonly Statement[])[] {
+function childLists(statement: Statement): readonly (readonly Statement[])[] {
   switch (statement.type) {
     case 'repeat':
     case 'repeat-until':
@@ -117,7 +117,7 @@ export function childLists(statement: Statement): readonly (readonly Statement[]
 }
 
 /** Every statement of a list, nested ones included, in reading order. */
-export function allStatements(statements: readonly Statement[]): Statement[] {
+function allStatements(statements: readonly Statement[]): Statement[] {
   return statements.flatMap((statement) => [statement, ...childLists(statement).flatMap(allStatements)]);
 }
 

@@ -11,8 +11,6 @@ export type PlaceValueFeedback = 'too-small' | 'too-big' | 'regroup';
 /** The most blocks of one kind the mat holds. */
 export const MAX_BLOCKS = 19;
 
-export const PLACE_VALUE: Record<Place, number> = { hundreds: 100, tens: 10, ones: 1 };
-
 export const initialPlaceValue = (task: PlaceValueTask): PlaceValueState => ({
   hundreds: task.start?.hundreds ?? 0,
   tens: task.start?.tens ?? 0,

@@ -1,5 +1,5 @@
 /** One kit battery (R6/AA): 1.5 volts. */
-export const BATTERY_VOLTS = 1.5;
+const BATTERY_VOLTS = 1.5;
 export const MAX_BATTERIES = 3;
 export const MAX_BULBS = 3;
 
@@ -32,7 +32,7 @@ export function bulbBrightness(batteries: number, bulbs: number, connection: Bul
   return { volts: batteries * BATTERY_VOLTS, currentPerBulb, batteryCurrent, brightness, level: brightnessLevel(brightness) };
 }
 
-export function brightnessLevel(brightness: number): BrightnessResult['level'] {
+function brightnessLevel(brightness: number): BrightnessResult['level'] {
   if (brightness < 0.2) return 1;
   if (brightness < 0.6) return 2;
   if (brightness < 1.5) return 3;

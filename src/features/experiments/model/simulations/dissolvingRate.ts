@@ -6,7 +6,7 @@
 export const MIN_WATER_C = 10;
 export const MAX_WATER_C = 80;
 /** Seconds for the cube to dissolve in still water at 20 °C. */
-export const BASE_SECONDS_AT_20C = 480;
+const BASE_SECONDS_AT_20C = 480;
 const HALVING_STEP_C = 20;
 const STIRRING_FACTOR = 4;
 

@@ -19,7 +19,7 @@ export const MAX_PUSH_N = 80;
 /** How long the push lasts in the animation, in seconds. */
 export const PUSH_SECONDS = 2;
 
-export function staticCoefficientOf(surface: SurfaceId): number {
+function staticCoefficientOf(surface: SurfaceId): number {
   return SURFACES.find((s) => s.id === surface)?.staticCoefficient ?? 0;
 }
 

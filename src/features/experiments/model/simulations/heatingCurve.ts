@@ -4,7 +4,7 @@
  * timeline stops while the water is still boiling (boiling it all away takes
  * far longer than everything before it).
  */
-export const START_TEMPERATURE_C = -20;
+const START_TEMPERATURE_C = -20;
 export const MELTING_POINT_C = 0;
 export const BOILING_POINT_C = 100;
 
@@ -13,7 +13,7 @@ const WATER_SPECIFIC_HEAT = 4.18; // J/(g·°C)
 const LATENT_HEAT_OF_FUSION = 334; // J/g
 const LATENT_HEAT_OF_VAPORISATION = 2257; // J/g
 /** Heat given per gram per minute by the (imagined) heater. */
-export const HEATING_RATE_J_PER_G_MIN = 20;
+const HEATING_RATE_J_PER_G_MIN = 20;
 
 export const TIMELINE_END_MIN = 60;
 

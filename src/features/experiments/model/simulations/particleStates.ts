@@ -35,7 +35,7 @@ export function bounce(travelled: number, length: number): number {
 }
 
 /** A repeatable pseudo-random number in [0, 1) for particle `i`, so every particle has its own phase and direction. */
-export function hash01(i: number, salt: number): number {
+function hash01(i: number, salt: number): number {
   const x = Math.sin(i * 127.1 + salt * 311.7) * 43758.5453;
   return x - Math.floor(x);
 }

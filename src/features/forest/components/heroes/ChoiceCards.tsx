@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import * as styles from './ChoiceCards.css.ts';
 
-export type Choice<Id extends string> = {
+type Choice<Id extends string> = {
   id: Id;
   icon: string;
   label: string;

@@ -4,8 +4,8 @@ import type { Hazard, HazardId } from './types.ts';
 /** docs/behaviour.md#limits-and-constants: every hazard answered correctly is worth 10 points. */
 export const POINTS_PER_HAZARD = 10;
 /** docs/behaviour.md#sessions-and-flows, #limits-and-constants badge thresholds, in percent of the best score. */
-export const SUCCESS_PERCENT = 80;
-export const WARNING_PERCENT = 60;
+const SUCCESS_PERCENT = 80;
+const WARNING_PERCENT = 60;
 
 export type AnswerId = 'correct' | 'wrong-1' | 'wrong-2' | 'wrong-3';
 export type Answer = { id: AnswerId; text: MessageDescriptor };

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 export type Season = 'spring' | 'summer' | 'autumn';
 
-export type TreeStageId = 'seed' | 'sprout' | 'sapling' | 'young-tree' | 'mature-tree' | 'old-tree';
+type TreeStageId = 'seed' | 'sprout' | 'sapling' | 'young-tree' | 'mature-tree' | 'old-tree';
 
 /** docs/behaviour.md#data-kept-on-the-device Tree stage. Text fields are Lingui descriptors, read at render time. */
 export type TreeStage = {

@@ -1,12 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/shared/styles/theme.css.ts';
 import { mediaUp } from '@/shared/styles/breakpoints.ts';
-import { autoGrid, cluster, equalColumns, fluid, leadText, listReset, centeredRow, stack } from '@/shared/styles/layout.ts';
+import { autoGrid, equalColumns, fluid, leadText, listReset, centeredRow, stack } from '@/shared/styles/layout.ts';
 import { outlined } from '@/shared/styles/surfaces.ts';
 
 export const lead = style(leadText);
-
-export const heroActions = style({ ...cluster(vars.space['3']), marginTop: vars.space['5'] });
 
 export const sectionIntro = style({ maxWidth: vars.size.proseMax, color: vars.color.textMuted });
 

@@ -52,4 +52,3 @@ export const swatch = style({
 
 export const buttons = style(cluster(vars.space['2']));
 
-export const label = style({ fontWeight: 700 });

@@ -10,7 +10,7 @@ const EARTH_RADIUS_KM = 6378.14;
  * (positive: the umbra reaches the ground, a total eclipse there; negative: only
  * the antumbra does, an annular one). Null when the axis misses the Earth.
  */
-export function umbraRadiusOnEarth(time: AstroTime): number | null {
+function umbraRadiusOnEarth(time: AstroTime): number | null {
   const sun = GeoVector(Body.Sun, time, true);
   const moon = GeoMoon(time);
   // The shadow axis: from the Moon, away from the Sun, in units of the Sun–Moon distance.

@@ -28,7 +28,7 @@ export type Contact = {
 };
 
 /** 'full': above the horizon the whole time; 'partly': it rises or sets during the eclipse. */
-export type Visibility = 'full' | 'partly' | 'none';
+type Visibility = 'full' | 'partly' | 'none';
 
 export type LocalSolar = {
   visibility: Visibility;

@@ -2,7 +2,7 @@ import type { Stroke } from './drawing.ts';
 import { symmetryMatrices, transformAbout } from './symmetry.ts';
 
 const CENTER = { x: 0.5, y: 0.5 };
-export const BACKGROUND = '#ffffff';
+const BACKGROUND = '#ffffff';
 
 /** Draws one stroke in all its symmetric copies onto a square canvas of `size` pixels. */
 export function drawStroke(context: CanvasRenderingContext2D, stroke: Stroke, size: number): void {

@@ -20,7 +20,7 @@ const multiply = (m: Matrix, n: Matrix): Matrix => [
   m[2] * n[1] + m[3] * n[3],
 ];
 
-export const clampAxes = (axes: number): number => Math.min(MAX_AXES, Math.max(MIN_AXES, Math.round(axes)));
+const clampAxes = (axes: number): number => Math.min(MAX_AXES, Math.max(MIN_AXES, Math.round(axes)));
 
 /**
  * The copies one stroke is drawn in. Left–right: itself and its mirror image.

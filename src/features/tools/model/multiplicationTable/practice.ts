@@ -10,7 +10,7 @@ export const EMPTY_SCORE: PracticeScore = { answered: 0, correct: 0, streak: 0, 
 
 export const factKey = ({ a, b }: Fact): string => `${Math.min(a, b)}x${Math.max(a, b)}`;
 
-export const parseFactKey = (key: string): Fact | null => {
+const parseFactKey = (key: string): Fact | null => {
   const match = /^(\d+)x(\d+)$/.exec(key);
   return match ? { a: Number(match[1]), b: Number(match[2]) } : null;
 };

@@ -51,7 +51,7 @@ const NOBLE_CORES = [
 ] as const;
 
 /** Electrons per subshell, e.g. { '1s': 2, '2s': 2, '2p': 4 } for oxygen. */
-export function subshellCounts(number: number): Map<string, number> {
+function subshellCounts(number: number): Map<string, number> {
   const counts = new Map<string, number>();
   let left = number;
   for (const shell of FILLING_ORDER) {

@@ -1,7 +1,7 @@
 /** The last atomic number of each period (the noble gases). */
 const PERIOD_ENDS = [2, 10, 18, 36, 54, 86, 118] as const;
 
-export type Block = 's' | 'p' | 'd' | 'f';
+type Block = 's' | 'p' | 'd' | 'f';
 
 export type TablePosition = {
   period: number;

@@ -1,7 +1,7 @@
 /** Above this Sun altitude a cardboard box oven heats well (the usual classroom rule). */
 export const COOKING_ALTITUDE = 40;
 /** When the Sun never gets that high, use the hours within this many degrees of its highest point. */
-export const LOW_SUN_MARGIN = 5;
+const LOW_SUN_MARGIN = 5;
 
 export type AltitudeSample = { hour: number; altitude: number };
 

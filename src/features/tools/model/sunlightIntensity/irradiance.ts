@@ -1,5 +1,5 @@
 /** Total solar irradiance above the atmosphere, W/m² (the "solar constant"). */
-export const SOLAR_CONSTANT = 1361;
+const SOLAR_CONSTANT = 1361;
 
 const DEG = Math.PI / 180;
 
