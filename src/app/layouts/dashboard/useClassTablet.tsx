@@ -2,6 +2,7 @@ import { Suspense, useCallback, useEffect, useState, type ReactNode } from 'reac
 import { useNavigate } from '@tanstack/react-router';
 import type { User } from '@/shared/api/contract.ts';
 import { CLASS_TABLET_PATH, isSchoolTablet, loadTabletFlows, useSession } from '@/features/auth';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { LeaveTabletDialog, TabletChildBar } from '@/features/classroom';
 
 type ClassTablet = {
@@ -18,16 +19,8 @@ export function useClassTablet(user: User | null): ClassTablet {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
   // Asked of the tablet flows, which load on demand: the landing page's script carries no tablet code.
-  const [tabletChild, setTabletChild] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void loadTabletFlows().then((flows) => {
-      if (current) setTabletChild(flows.isTabletChild(user));
-    });
-    return () => {
-      current = false;
-    };
-  }, [user]);
+  // Flows that could not load show no strip; a sign-out asks them again.
+  const tabletChild = loadedValue(useLoaded(() => loadTabletFlows().then((flows) => flows.isTabletChild(user)), [user])) === true;
   const { isAuthenticated } = useSession();
 
   // The server ended a child's tablet session (the school day is over): back to the picker, not to the sign-in page.

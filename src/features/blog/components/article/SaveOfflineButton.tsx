@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import type { Article } from '@/shared/api/contract.ts';
 import { useHydrated } from '@/shared/lib/useHydrated.tsx';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { canSaveForOffline, isSavedForOffline, saveArticleForOffline } from '../../model/saveForOffline.ts';
@@ -12,26 +13,19 @@ type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 /** "Save for offline reading": the text is already kept; this stores the article's images too. */
 export function SaveOfflineButton({ article }: { article: Article }) {
   const online = useOnlineStatus();
-  const [state, setState] = useState<SaveState>('idle');
+  const [progress, setProgress] = useState<SaveState>('idle');
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    let current = true;
-    void isSavedForOffline(article).then((saved) => {
-      if (current && saved) setState('saved');
-    });
-    return () => {
-      current = false;
-    };
-  }, [article]);
+  // Saved on an earlier visit; a cache that cannot be read leaves the button to try.
+  const savedBefore = loadedValue(useLoaded(() => isSavedForOffline(article), [article])) === true;
+  const state = savedBefore ? 'saved' : progress;
 
   // The rendered page offers it (every browser the app supports can): a browser without the Cache API
   // drops it after hydration instead of hydrating a page that differs from the markup.
   if (hydrated && !canSaveForOffline()) return null;
 
   const save = async () => {
-    setState('saving');
-    setState((await saveArticleForOffline(article)) ? 'saved' : 'failed');
+    setProgress('saving');
+    setProgress((await saveArticleForOffline(article)) ? 'saved' : 'failed');
   };
 
   return (

@@ -58,6 +58,7 @@ function StartingContent({ experiment, part, tool, children }: StartFrom & { chi
   const { t } = useLingui();
   const content = useAssignableContent();
   if (!experiment && !tool) return children(null);
+  if (content.failure) return <LoadError error={content.failure.error} onRetry={content.retry} />;
   if (!content.ready) return <Loading label={t`İçerik yükleniyor...`} />;
   if (experiment && content.library?.findAssignableExperiment(experiment)) return children({ kind: 'experiment', ref: experiment, part: isPart(part) ? part : null });
   if (tool && content.tools.some((item) => item.id === tool)) return children({ kind: 'tool', ref: tool, part: null });

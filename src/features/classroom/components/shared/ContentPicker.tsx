@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { EXPERIMENT_PARTS, type ContentKind, type ContentRef, type ExperimentPart } from '@/shared/api/classroom.ts';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { PART_LABELS } from '../../content/labels.ts';
+import { LoadError } from './QueryStates.tsx';
 import { useAssignableContent } from './useAssignableContent.ts';
 import * as layout from './layout.css.ts';
 import * as forms from './form.css.ts';
@@ -38,7 +39,13 @@ export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) 
           </label>
         ))}
       </div>
-      {!content.ready && value.kind !== 'free' ? <Spinner label={t`İçerikler yükleniyor...`} /> : null}
+      {!content.ready && value.kind !== 'free' ? (
+        content.failure ? (
+          <LoadError error={content.failure.error} onRetry={content.retry} />
+        ) : (
+          <Spinner label={t`İçerikler yükleniyor...`} />
+        )
+      ) : null}
       {content.ready && value.kind === 'experiment' ? (
         <div className={forms.formGrid}>
           <div className={field.field}>

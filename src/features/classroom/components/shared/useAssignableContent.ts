@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { loadAssignableExperiments, type AssignableExperiment, type AssignableSummary } from '@/features/experiments';
 import { TOOLS, findTool, loadToolsCatalog } from '@/features/tools';
 import type { ContentRef } from '@/shared/api/classroom.ts';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { PART_LABELS } from '../../content/labels.ts';
 
 type Library = Awaited<ReturnType<typeof loadAssignableExperiments>>;
@@ -11,25 +11,24 @@ let loaded: Library | null = null;
 let loading: Promise<Library> | null = null;
 
 /** The library module, loaded once per page life (not a query: modules hold functions, which the persisted cache cannot store). */
-function useLibrary(): Library | null {
-  const [library, setLibrary] = useState(loaded);
-  useEffect(() => {
-    if (library) return;
-    // A failed load (the catalogue's retries spent) is forgotten, so the next screen that asks tries again.
-    loading ??= Promise.all([loadAssignableExperiments(), loadToolsCatalog()]).then(
-      ([module]) => (loaded = module),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    let live = true;
-    loading.then((module) => live && setLibrary(module)).catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [library]);
-  return library;
+const loadLibrary = (): Promise<Library> =>
+  (loading ??= Promise.all([loadAssignableExperiments(), loadToolsCatalog()]).then(
+    ([module]) => (loaded = module),
+    // A failed load (the catalogue's retries spent) is forgotten, so a retry or the next screen that asks tries again.
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  ));
+
+/**
+ * Once loaded, the library is there from a screen's first render: a new assignment takes its title from it
+ * as the form opens. `failure` says why it is not there when its chunk could not load.
+ */
+function useLibrary(): { library: Library | null; failure: { error: unknown } | null; retry: () => void } {
+  const asked = useLoaded(loadLibrary, [], { enabled: loaded === null });
+  const library = loaded ?? loadedValue(asked);
+  return { library, failure: !library && asked.status === 'error' ? { error: asked.error } : null, retry: asked.retry };
 }
 
 /**
@@ -38,7 +37,7 @@ function useLibrary(): Library | null {
  */
 export function useAssignableContent() {
   const { i18n, t } = useLingui();
-  const library = useLibrary();
+  const { library, failure, retry } = useLibrary();
   const experiments: AssignableSummary[] = library ? library.assignableExperiments() : [];
 
   /** "Işık ve Gölge → Örnek Sorular", a tool's name, or "Serbest görev". */
@@ -61,37 +60,41 @@ export function useAssignableContent() {
     return null;
   };
 
-  return { ready: Boolean(library), experiments, tools: TOOLS, library, titleOf, hrefOf };
+  return { ready: Boolean(library), failure, retry, experiments, tools: TOOLS, library, titleOf, hrefOf };
 }
 
 const withQuestions = new Map<string, AssignableExperiment>();
+
+/** Which experiment an answer is about: one that comes for the experiment shown before must not stand for this one. */
+type Asked = { id: string; failed: boolean };
 
 /**
  * An assigned experiment with its questions, loaded on demand (one experiment's text, not the
  * library's). `ready` is false until they are there, so nothing is judged or sent without them.
  */
 export function useAssignedExperiment(content: ContentRef): { experiment: AssignableExperiment | undefined; ready: boolean } {
-  const library = useLibrary();
+  const { library } = useLibrary();
   const id = content.kind === 'experiment' ? content.ref : null;
-  const [, setLoadedId] = useState<string | null>(null);
-  const [failed, setFailed] = useState<string | null>(null);
-  useEffect(() => {
-    if (!library || !id || withQuestions.has(id)) return;
-    let live = true;
-    library.loadAssignableExperiment(id).then(
-      (experiment) => {
-        if (experiment) withQuestions.set(id, experiment);
-        if (live) setLoadedId(id);
-      },
-      () => live && setFailed(id),
-    );
-    return () => {
-      live = false;
-    };
-  }, [library, id]);
+  const asked = loadedValue(
+    useLoaded(
+      (): Promise<Asked | null> =>
+        library && id
+          ? library.loadAssignableExperiment(id).then(
+              (experiment) => {
+                if (experiment) withQuestions.set(id, experiment);
+                return { id, failed: false };
+              },
+              () => ({ id, failed: true }),
+            )
+          : Promise.resolve(null),
+      [library, id],
+      { enabled: Boolean(library && id && !withQuestions.has(id)) },
+    ),
+  );
   if (!id) return { experiment: undefined, ready: true };
   const experiment = withQuestions.get(id);
   // An id the library does not know (content removed since it was assigned) is ready with nothing to answer.
   const known = library?.findAssignableExperiment(id) !== undefined;
-  return { experiment, ready: Boolean(library) && (experiment !== undefined || !known || failed === id) };
+  const failed = asked?.id === id && asked.failed;
+  return { experiment, ready: Boolean(library) && (experiment !== undefined || !known || failed) };
 }

@@ -4,6 +4,7 @@ import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { useSession } from '@/features/auth';
+import { loadedValue, useLoaded } from '@/shared/lib/useLoaded.ts';
 import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
 import { programFromBlockly } from '../../model/blocks/blocklyJson.ts';
 import { initialState, judge } from '../../model/blocks/interpreter.ts';
@@ -38,18 +39,15 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
   const [blockCount, setBlockCount] = useState(0);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const ownerId = useSession().user?.id ?? null;
-  // This child's program on this device: undefined while it is read, null for none.
-  const [saved, setSaved] = useState<{ key: string; workspace: unknown } | undefined>(undefined);
   const savedKey = `${ownerId}:${puzzle.id}`;
-
-  useEffect(() => {
-    if (ownerId === null) return;
-    let live = true;
-    void loadWorkspace(ownerId, puzzle.id).then((workspace) => live && setSaved({ key: `${ownerId}:${puzzle.id}`, workspace }));
-    return () => {
-      live = false;
-    };
-  }, [ownerId, puzzle.id]);
+  // This child's program on this device (null for none), named by its key: the one read for another puzzle or
+  // child is not this one. Nobody signed in has none to read, and the workspace waits for its owner.
+  const saved = loadedValue(
+    useLoaded(
+      () => (ownerId === null ? Promise.resolve(null) : loadWorkspace(ownerId, puzzle.id).then((workspace) => ({ key: savedKey, workspace }))),
+      [savedKey],
+    ),
+  );
 
   // The timer that plays a run step by step.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { Trans, useLingui } from "@lingui/react/macro";
 import {
   loadAssignableExperiments,
@@ -6,6 +6,7 @@ import {
 } from "@/features/experiments";
 import { progressRef } from "@/shared/api/progress.ts";
 import type { Evidence } from "@/shared/progress/evidence.ts";
+import { useLoaded } from "@/shared/lib/useLoaded.ts";
 import { Button } from "@/shared/ui/Button.tsx";
 import { Spinner } from "@/shared/ui/Spinner.tsx";
 import { useRecordProgress } from "../../model/useRecordProgress.ts";
@@ -39,8 +40,6 @@ export function ReviewQuiz({
 }: Props) {
   const { t, i18n } = useLingui();
   const record = useRecordProgress();
-  const [questions, setQuestions] = useState<Asked[] | null>(null);
-  const [failed, setFailed] = useState(false);
   const [index, setIndex] = useState(0);
   const [chosen, setChosen] = useState<number | null>(null);
   const [right, setRight] = useState(0);
@@ -48,44 +47,39 @@ export function ReviewQuiz({
   // The set is chosen once when the review opens: answering must not reshuffle what is asked.
   const evidenceAtOpen = useRef(evidence);
 
-  useEffect(() => {
-    let live = true;
-    const ids = [
-      ...new Set([...focus.items.map((item) => item.id), ...otherItems]),
-    ];
-    loadAssignableExperiments()
-      .then((module) =>
-        Promise.all(ids.map((id) => module.loadAssignableExperiment(id))),
-      )
-      .then((loaded) => {
-        const experiments = new Map(
-          loaded.flatMap((experiment) =>
-            experiment ? [[experiment.id, experiment] as const] : [],
-          ),
-        );
-        const candidates = [...experiments.values()].flatMap((experiment) =>
-          experiment.questions.map((question) => ({
-            experimentId: experiment.id,
-            questionId: question.id,
-            outcomes: curriculum.trackedOutcomesOf(experiment.id),
-          })),
-        );
-        const set = reviewSet(focus.code, candidates, evidenceAtOpen.current);
-        if (live)
-          setQuestions(
-            set.flatMap((candidate) => {
-              const experiment = experiments.get(candidate.experimentId);
-              return experiment ? [{ ...candidate, experiment }] : [];
-            }),
+  const loaded = useLoaded(
+    () => {
+      const ids = [
+        ...new Set([...focus.items.map((item) => item.id), ...otherItems]),
+      ];
+      return loadAssignableExperiments()
+        .then((module) =>
+          Promise.all(ids.map((id) => module.loadAssignableExperiment(id))),
+        )
+        .then((found): Asked[] => {
+          const experiments = new Map(
+            found.flatMap((experiment) =>
+              experiment ? [[experiment.id, experiment] as const] : [],
+            ),
           );
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [focus, otherItems, curriculum]);
+          const candidates = [...experiments.values()].flatMap((experiment) =>
+            experiment.questions.map((question) => ({
+              experimentId: experiment.id,
+              questionId: question.id,
+              outcomes: curriculum.trackedOutcomesOf(experiment.id),
+            })),
+          );
+          const set = reviewSet(focus.code, candidates, evidenceAtOpen.current);
+          return set.flatMap((candidate) => {
+            const experiment = experiments.get(candidate.experimentId);
+            return experiment ? [{ ...candidate, experiment }] : [];
+          });
+        });
+    },
+    [focus, otherItems, curriculum],
+  );
 
-  if (failed) {
+  if (loaded.status === "error") {
     return (
       <section className={styles.quiz} aria-label={t`Tekrar`}>
         <p>
@@ -99,7 +93,9 @@ export function ReviewQuiz({
       </section>
     );
   }
-  if (!questions) return <Spinner label={t`Tekrar hazırlanıyor...`} />;
+  if (loaded.status === "loading")
+    return <Spinner label={t`Tekrar hazırlanıyor...`} />;
+  const questions = loaded.value;
 
   const mixed = isMixed(questions);
   const current = questions[index];
