@@ -8,7 +8,7 @@ export { experimentHead, kitHead, kitsListHead } from './content/meta.ts';
 export { parseLibrarySearch, type LibrarySearch } from './model/librarySearch.ts';
 export { DEFAULT_TAB, parseExperimentSearch } from './model/tabs.ts';
 
-/** A kit page's loader: the library's words, then the kit's name for the head (content/pages.ts, on demand). */
+/** A kit page's loader: the library's words, then the kit at the id, for the head and the screen (content/pages.ts, on demand); none when the id names no kit. */
 export const loadKitRoute = (kitId: string) => import('./content/pages.ts').then(({ loadKitPage }) => loadKitPage(kitId));
 
 /** An experiment page's loader: the library's words and the experiment's own (content/pages.ts, on demand). */

@@ -5,5 +5,5 @@
 export { loadToolsCatalog } from './content/catalog.ts';
 export { toolHead, toolsHead } from './content/meta.ts';
 
-/** A tool page's loader: the tools' words, then the tool's name for the head (content/pages.ts, on demand). */
+/** A tool page's loader: the tools' words, then the tool at the id, for the head and the screen (content/pages.ts, on demand); none when the id names no tool. */
 export const loadToolRoute = (toolId: string) => import('./content/pages.ts').then(({ loadToolPage }) => loadToolPage(toolId));

@@ -3,17 +3,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
 import { Card } from '@/shared/ui/Card.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
-import { experimentsOfKit, findKit } from '../content/library.ts';
+import { experimentsOfKit } from '../content/library.ts';
+import type { Kit } from '../content/types.ts';
 import { findUnit } from '../content/units/index.ts';
 import { NotFoundState } from './NotFoundState.tsx';
 import { useLibraryCrumbs } from './crumbs.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
-/** /dashboard/experiment-kits/{kitId}: the kit's experiments, lowest grade first. */
-export function KitScreen({ kitId }: { kitId: string }) {
+/** /dashboard/experiment-kits/{kitId}: the kit's experiments, lowest grade first. The route finds the kit at the id; none there is not found. */
+export function KitScreen({ kit }: { kit: Kit | undefined }) {
   const { t, i18n } = useLingui();
-  const kit = findKit(kitId);
   const crumbs = useLibraryCrumbs(...(kit ? [{ label: i18n._(kit.title) }] : [{ label: t`Bulunamadı` }]));
 
   if (!kit) {

@@ -2,16 +2,18 @@ import { t } from '@lingui/core/macro';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { findKit } from './library.ts';
 import { loadExperiment } from './loadExperiment.ts';
-import type { Experiment } from './types.ts';
+import type { Experiment, Kit } from './types.ts';
 import { loadExperimentsCatalog } from './catalog.ts';
 import type { LibraryPageMeta } from './meta.ts';
 
+type KitPage = LibraryPageMeta & { kit?: Kit };
+
 /** Loads the library's text, then names the kit page after its kit (or says it does not exist). */
-export async function loadKitPage(kitId: string): Promise<LibraryPageMeta> {
+export async function loadKitPage(kitId: string): Promise<KitPage> {
   await loadExperimentsCatalog();
   const kit = findKit(kitId);
   if (!kit) return { title: t`Deney seti bulunamadı`, description: t`Aradığın deney seti bulunamadı.`, found: false };
-  return { title: i18n._(kit.title), description: i18n._(kit.summary), found: true };
+  return { title: i18n._(kit.title), description: i18n._(kit.summary), found: true, kit };
 }
 
 export type ExperimentPage = LibraryPageMeta & { experiment?: Experiment };

@@ -4,17 +4,16 @@ import { Breadcrumbs } from '@/shared/ui/Breadcrumbs.tsx';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
-import { TOOLS, findTool, type ToolId } from '../content/registry.ts';
+import { TOOLS, type ToolId, type ToolMeta } from '../content/registry.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './ToolPage.css.ts';
 
 // One lazy component per tool, made once at start-up: lazy() only fetches the chunk when the tool first renders.
 const LAZY_TOOLS = Object.fromEntries(TOOLS.map((tool) => [tool.id, lazy(tool.load)])) as Record<ToolId, LazyExoticComponent<ComponentType>>;
 
-/** /dashboard/tools/{toolId}: the tool's header, then the tool's own code, loaded on demand. */
-export function ToolPage({ toolId }: { toolId: string }) {
+/** /dashboard/tools/{toolId}: the tool's header, then the tool's own code, loaded on demand. The route finds the tool at the id; none there is not found. */
+export function ToolPage({ tool }: { tool: ToolMeta | undefined }) {
   const { t, i18n } = useLingui();
-  const tool = findTool(toolId);
 
   if (!tool) {
     return (

@@ -1,11 +1,13 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { loadToolsCatalog } from './catalog.ts';
-import { findTool } from './registry.ts';
+import { findTool, type ToolMeta } from './registry.ts';
 import type { ToolPageMeta } from './meta.ts';
 
+type ToolPageData = ToolPageMeta & { tool?: ToolMeta };
+
 /** Loads the tools' text, then names the page after the tool (or says it does not exist). */
-export async function loadToolPage(toolId: string): Promise<ToolPageMeta> {
+export async function loadToolPage(toolId: string): Promise<ToolPageData> {
   await loadToolsCatalog();
   const tool = findTool(toolId);
   if (!tool) {
@@ -14,5 +16,5 @@ export async function loadToolPage(toolId: string): Promise<ToolPageMeta> {
       description: t`Aradığınız araç bulunamadı. Ek Araçlar sayfasından tüm araçlara ulaşabilirsiniz.`,
     };
   }
-  return { title: i18n._(tool.title), description: i18n._(tool.purpose) };
+  return { title: i18n._(tool.title), description: i18n._(tool.purpose), tool };
 }

@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_app/dashboard/experiment-kits/$kitId')({
 });
 
 function KitRoute() {
-  const { kitId } = Route.useParams();
-  return <KitScreen kitId={kitId} />;
+  const { kit } = Route.useLoaderData();
+  return <KitScreen kit={kit} />;
 }

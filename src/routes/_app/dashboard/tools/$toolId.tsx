@@ -10,6 +10,6 @@ export const Route = createFileRoute('/_app/dashboard/tools/$toolId')({
 });
 
 function ToolRoute() {
-  const { toolId } = Route.useParams();
-  return <ToolPage toolId={toolId} />;
+  const { tool } = Route.useLoaderData();
+  return <ToolPage tool={tool} />;
 }
