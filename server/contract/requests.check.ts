@@ -211,7 +211,7 @@ type Unread<Body, Input, Path extends string = ''> = unknown extends Input
  * is one the schema reads. Otherwise a description of the drift, which `true` will not fit: the
  * schema may be wider than the type (nullish, trimmed, defaulted) but never narrower.
  */
-export type Accepts<Schema extends v.GenericSchema, Body> = [Body] extends [v.InferInput<Schema>]
+type Accepts<Schema extends v.GenericSchema, Body> = [Body] extends [v.InferInput<Schema>]
   ? [Unread<Body, v.InferInput<Schema>>] extends [never]
     ? true
     : { drift: 'the client sends keys the schema does not read'; keys: Unread<Body, v.InferInput<Schema>> }
@@ -219,7 +219,10 @@ export type Accepts<Schema extends v.GenericSchema, Body> = [Body] extends [v.In
 
 type Schemas = typeof REQUEST_SCHEMAS;
 
-/** Each pair must come out `true`; a pair that drifts names itself in the type error on its line. */
+/**
+ * Each pair must come out `true`; a pair that drifts names itself in the type error on its line.
+ * @public exported only so that the compiler checks it without calling it unused.
+ */
 export const REQUESTS_ACCEPTED: { [Name in keyof RequestBodies]: Accepts<Schemas[Name], RequestBodies[Name]> } = {
   login: true,
   register: true,
@@ -269,4 +272,5 @@ export const REQUESTS_ACCEPTED: { [Name in keyof RequestBodies]: Accepts<Schemas
 
 // Every schema has a body type and every body type a schema.
 type Unpaired = Exclude<keyof Schemas, keyof RequestBodies> | Exclude<keyof RequestBodies, keyof Schemas>;
+/** @public exported only so that the compiler checks it without calling it unused. */
 export const EVERY_SCHEMA_PAIRED: [Unpaired] extends [never] ? true : { unpaired: Unpaired } = true;

@@ -7,7 +7,7 @@ import { CLASS_5B } from './classroomContent.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The homework the 5-B announcement points at: published, due a few days after the seed. */
-export const SEED_HOMEWORK_TITLE = 'Kuvveti Ölçelim — sorular';
+const SEED_HOMEWORK_TITLE = 'Kuvveti Ölçelim — sorular';
 
 type SeedAnnouncement = {
   author: string;

@@ -34,7 +34,7 @@ export const TAGS = {
   'bilimsel-dusunme': 'Bilimsel Düşünme',
 } as const;
 
-export type TagSlug = keyof typeof TAGS;
+type TagSlug = keyof typeof TAGS;
 
 export type SeedArticle = {
   slug: string;

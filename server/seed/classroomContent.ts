@@ -41,9 +41,9 @@ export const DEMO_PICTURE_CODES = {
   deniz: ['🍎', '⭐', '🚗', '🐼'],
 } as const satisfies Record<string, readonly PictureEmoji[]>;
 
-export type SeedStudent = { number: string; first_name: string; last_name: string };
+type SeedStudent = { number: string; first_name: string; last_name: string };
 
-export type SeedLesson = { title: string; content: ContentRef; day: number | null };
+type SeedLesson = { title: string; content: ContentRef; day: number | null };
 
 export type SeedClass = {
   name: string;

@@ -9,7 +9,7 @@ const SCHOOL_ROLES = {
 type SchoolRoleCode = keyof typeof SCHOOL_ROLES;
 
 /** Every school account shares this password (README, "Demo accounts"). */
-export const SCHOOL_PASSWORD = 'EtkiOkul2026';
+const SCHOOL_PASSWORD = 'EtkiOkul2026';
 
 type SeedSchool = {
   slug: string;
@@ -21,7 +21,7 @@ type SeedSchool = {
 
 const BOTH = ['ogrenci', 'ogretmen'] as const;
 
-export const SCHOOLS: readonly SeedSchool[] = [
+const SCHOOLS: readonly SeedSchool[] = [
   {
     slug: 'ataturk-ortaokulu',
     display_name: 'Atatürk Ortaokulu',
@@ -64,10 +64,10 @@ export const SCHOOLS: readonly SeedSchool[] = [
   },
 ];
 
-export const levelName = (grade: number): string => `${grade}. Sınıf`;
+const levelName = (grade: number): string => `${grade}. Sınıf`;
 
 /** e.g. ataturk-oo-5-ogrenci@okul.etkilab.example */
-export function schoolAccountEmail(school: SeedSchool, grade: number, role: SchoolRoleCode): string {
+function schoolAccountEmail(school: SeedSchool, grade: number, role: SchoolRoleCode): string {
   return `${school.accountPrefix}-${grade}-${role}@okul.etkilab.example`;
 }
 

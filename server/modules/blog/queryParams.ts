@@ -8,7 +8,7 @@ export type QueryParams = Record<string, string | string[] | undefined>;
 type Read<T> = { ok: true; value: T } | { ok: false; answer: ApiAnswer<never> };
 
 /** The first value of a query parameter, trimmed; blank counts as absent. */
-export function param(query: QueryParams, name: string): string | undefined {
+function param(query: QueryParams, name: string): string | undefined {
   const raw = query[name];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   return value || undefined;

@@ -96,7 +96,7 @@ export function selectedStudents(db: Database, assignmentIds: readonly number[])
 }
 
 /** When hand-ins closed, or null while they are open (a closed row from before closed_at was kept closed at its last change). */
-export const closedAt = (row: Pick<AssignmentRow, 'status' | 'closed_at' | 'updated_at'>): string | null =>
+const closedAt = (row: Pick<AssignmentRow, 'status' | 'closed_at' | 'updated_at'>): string | null =>
   row.status === 'closed' ? (row.closed_at ?? row.updated_at) : null;
 
 /**

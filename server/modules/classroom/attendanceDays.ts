@@ -4,7 +4,7 @@ import { knownClosedReason, TURKEY_OFFSET_MS } from '../../../src/shared/progres
 import { fail, type ApiAnswer } from '../../http/answer.ts';
 import { schoolDaysFor } from '../schools/index.ts';
 
-export type ClosedDay = { reason: AttendanceClosedReason; label: string | null };
+type ClosedDay = { reason: AttendanceClosedReason; label: string | null };
 
 /** Why a day has no register, or null on a school day. */
 export type AttendanceDays = (iso: string) => ClosedDay | null;
@@ -40,7 +40,7 @@ export function attendanceDaysOf(db: Database, school: string | null): Attendanc
 /** Today in Turkey (the school's wall clock), whatever the server's own zone. */
 export const turkeyToday = (nowMs: number): string => new Date(nowMs + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
 
-export const closedDayText = (closed: ClosedDay): string => closed.label ?? REASON_TEXT[closed.reason];
+const closedDayText = (closed: ClosedDay): string => closed.label ?? REASON_TEXT[closed.reason];
 
 /** A register is kept only for a school day that has come: a later day or a day off answers 422 with why. */
 export function attendanceDayRefusal(days: AttendanceDays, date: string, nowMs: number): ApiAnswer<never> | undefined {

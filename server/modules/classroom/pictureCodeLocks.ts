@@ -8,7 +8,7 @@ import { nextSchoolDayStart, schoolDayOf } from './schoolDay.ts';
  * bound guessing: a child's budget keeps one code's tries few, a tablet's stops one device going
  * through a whole grade, and a class's holds however many tablets or addresses take part.
  */
-export type Scope = 'child' | 'tablet' | 'class';
+type Scope = 'child' | 'tablet' | 'class';
 
 const MAX: Record<Scope, number> = { child: PICTURE_CODE_LIMITS.perChild, tablet: PICTURE_CODE_LIMITS.perTablet, class: PICTURE_CODE_LIMITS.perClass };
 

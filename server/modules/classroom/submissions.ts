@@ -15,11 +15,11 @@ import { dueFor, termOf } from './studentTerms.ts';
 import { findSubmission, latestSubmission, toSubmission } from './submissionRows.ts';
 import { submissionSchema } from './workSchemas.ts';
 
-export const TABLET_HAND_IN = 'Sınıf tabletinde önce adına dokun, sonra ödevini yap.';
-export const CLASS_ARCHIVED = 'Sınıf arşivlendi; bu ödeve artık teslim alınmıyor.';
-export const HELD = 'Teslimler kapandıktan sonra geldi; öğretmenin kabul ederse sayılır.';
+const TABLET_HAND_IN = 'Sınıf tabletinde önce adına dokun, sonra ödevini yap.';
+const CLASS_ARCHIVED = 'Sınıf arşivlendi; bu ödeve artık teslim alınmıyor.';
+const HELD = 'Teslimler kapandıktan sonra geldi; öğretmenin kabul ederse sayılır.';
 /** Exactly this, so the child's outbox shows the hand-in as refused, in these words. */
-export const ASSIGNMENT_REMOVED = 'Ödev kaldırıldı';
+const ASSIGNMENT_REMOVED = 'Ödev kaldırıldı';
 
 /**
  * A hand-in, possibly made offline hours ago and sent by the outbox (docs/architecture.md#the-two-outboxes). Each post is a new

@@ -22,7 +22,7 @@ export const tabletLeaveSchema = v.object(
  * children on it must not be able to take the device out of the class's hands. The password is a
  * guess like a login's, counted under the school account before the slow hash.
  */
-export async function tabletLeave(context: ApiContext, caller: UserRow, body: unknown, address: string): Promise<ApiAnswer<TabletLeaveResponse>> {
+async function tabletLeave(context: ApiContext, caller: UserRow, body: unknown, address: string): Promise<ApiAnswer<TabletLeaveResponse>> {
   if (caller.account_kind !== 'school' || caller.role !== 'student') return forbidden(SCHOOL_TABLETS_ONLY);
   const parsed = parseBody(tabletLeaveSchema, body);
   if (!parsed.ok) return parsed.answer;

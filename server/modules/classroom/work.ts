@@ -51,7 +51,7 @@ export function loadClassWork(db: Database, roster: readonly RosterRow[], assign
 }
 
 /** What a cell brings to the one grade average (src/shared/classroom/average.ts). */
-export const averageCellOf = (cell: WorkCell): AverageCell => ({ state: cell.state, score: cell.latest ? scoreOf(cell.latest) : null });
+const averageCellOf = (cell: WorkCell): AverageCell => ({ state: cell.state, score: cell.latest ? scoreOf(cell.latest) : null });
 
 export type StudentStats = { grade_average: number | null; progress: number };
 

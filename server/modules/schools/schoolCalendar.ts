@@ -15,7 +15,7 @@ export function schoolIdByName(db: Database, schoolName: string | null): number 
 type NamedDaysOff = DaysOffSpan & { label: string };
 
 /** A school's own days off, earliest first, with their names. */
-export function daysOffSpans(db: Database, schoolId: number): NamedDaysOff[] {
+function daysOffSpans(db: Database, schoolId: number): NamedDaysOff[] {
   return db
     .prepare<[number], NamedDaysOff>('SELECT start, end, label FROM school_days_off WHERE school_id = ? ORDER BY start, id')
     .all(schoolId);
@@ -35,7 +35,7 @@ export function schoolDaysFor(db: Database, schoolName: string | null): SchoolCa
  * The school whose calendar a student keeps: the one their account names (the seed and the roster
  * set it), else that of the earliest of their active classes in a school (a child who joined by code).
  */
-export function studentSchoolName(db: Database, student: { id: number; school: string | null }): string | null {
+function studentSchoolName(db: Database, student: { id: number; school: string | null }): string | null {
   if (student.school) return student.school;
   const row = db
     .prepare<[number], { school: string }>(

@@ -19,8 +19,8 @@ function stream(seed: string): () => number {
   };
 }
 
-export const COVER_WIDTH = 800;
-export const COVER_HEIGHT = 450;
+const COVER_WIDTH = 800;
+const COVER_HEIGHT = 450;
 
 /** A 16:9 cover: a soft gradient, a few bubbles and the motif drawn large, no text (the page carries the title). */
 export function coverSvg(slug: string, category: CategorySlug, motif: Motif): string {

@@ -48,7 +48,7 @@ export const timetableQuery = (classId: number) =>
  * A sent event joins the caller's cached progress at once: between the outbox letting it go and the
  * refetch answering, the map must not fall back a step.
  */
-export function withSentEvent(data: StudentProgressResponse | undefined, event: ProgressEventRecord): StudentProgressResponse | undefined {
+function withSentEvent(data: StudentProgressResponse | undefined, event: ProgressEventRecord): StudentProgressResponse | undefined {
   if (!data || data.events.some((known) => known.id === event.id)) return data;
   return { ...data, events: [...data.events, event] };
 }
@@ -92,7 +92,7 @@ export const timetableWrite = defineUserWrite({
 });
 
 /** Query keys, built here only; the read log is the signed-in administrator's and goes at sign-out with the cache. */
-export const privacyKeys = { all: ['privacy'] as const, readLog: (studentId: number) => ['privacy', 'read-log', studentId] as const };
+const privacyKeys = { all: ['privacy'] as const, readLog: (studentId: number) => ['privacy', 'read-log', studentId] as const };
 
 /** Who opened the student's record, and the exports and erasures made of it. */
 export const readLogQuery = (studentId: number) =>

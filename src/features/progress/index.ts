@@ -3,7 +3,7 @@
  * record a child's work and keep views fresh. Screens are imported by their routes directly.
  */
 export { progressKeys, progressWrite, timetableWrite } from './api.ts';
-export { loadProgressCatalog } from './content/catalog.ts';
+;
 export { progressFollowUp } from './model/progressFollowUp.ts';
-export { useRecordProgress } from './model/useRecordProgress.ts';
-export { useRecordExperimentWork, type ExperimentWorkReport } from './model/useRecordExperimentWork.ts';
+;
+export { useRecordExperimentWork,  } from './model/useRecordExperimentWork.ts';

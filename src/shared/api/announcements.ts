@@ -22,8 +22,6 @@ export const ANNOUNCEMENT_LIMITS = {
 export const ANNOUNCEMENT_GRADES = CLASS_GRADES.filter((grade): grade is Exclude<ClassGrade, 'mixed'> => grade !== 'mixed');
 export type AnnouncementGrade = (typeof ANNOUNCEMENT_GRADES)[number];
 
-export const ANNOUNCEMENT_AUDIENCE_KINDS = ['class', 'grade', 'school'] as const;
-export type AnnouncementAudienceKind = (typeof ANNOUNCEMENT_AUDIENCE_KINDS)[number];
 
 // ── Shapes ─────────────────────────────────────────────────────────────────
 

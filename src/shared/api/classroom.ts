@@ -61,10 +61,7 @@ export type ContentRef = {
 };
 
 /** Stored status of an assignment. A scheduled one whose publish time has come is answered as published. */
-export const ASSIGNMENT_STATUSES = ['draft', 'scheduled', 'published', 'closed'] as const;
-export type AssignmentStatus = (typeof ASSIGNMENT_STATUSES)[number];
-/** What the teacher may send on create or update (closed only on update). */
-export type AssignmentStatusInput = AssignmentStatus;
+export type AssignmentStatus = 'draft' | 'scheduled' | 'published' | 'closed';
 
 /**
  * A student's state for one assignment, derived from the assignment and their latest submission (never stored).
@@ -181,8 +178,7 @@ export function formatClaimCode(code: string): string {
 }
 
 /** How a roster line came to be: typed by the teacher, made by a join with the class code, or taken with a claim code or the teacher's merge. */
-export const ENROLMENT_ORIGINS = ['teacher', 'joined', 'claimed'] as const;
-export type EnrolmentOrigin = (typeof ENROLMENT_ORIGINS)[number];
+export type EnrolmentOrigin = 'teacher' | 'joined' | 'claimed';
 
 /** A MEB outcome code as the experiments carry it, e.g. F.5.3.1.1 or FB.5.1.1.1. */
 export const OUTCOME_CODE_PATTERN = /^[A-ZÇĞİÖŞÜ]{1,4}(\.\d{1,2}){2,5}$/;

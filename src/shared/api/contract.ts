@@ -6,11 +6,10 @@ export const ROLES = ['student', 'teacher', 'parent', 'administrator'] as const;
 export type Role = (typeof ROLES)[number];
 /** Who may open an account alone. Administrators are made by the seed or an invitation, always for a school. */
 export const SELF_REGISTER_ROLES = ['student', 'teacher', 'parent'] as const satisfies readonly Role[];
-export type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
+type SelfRegisterRole = (typeof SELF_REGISTER_ROLES)[number];
 
 /** personal: the user's own e-mail account; school: a school's shared sign-in; roster: made for a child at a shared class tablet. */
-export const ACCOUNT_KINDS = ['personal', 'school', 'roster'] as const;
-export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+export type AccountKind = 'personal' | 'school' | 'roster';
 
 export type User = {
   id?: number;
@@ -93,7 +92,6 @@ export type NewsletterStatsResponse = ApiEnvelope & { stats: { subscribers: numb
 
 // ── Blog ───────────────────────────────────────────────────────────────────
 export const CATEGORY_COLORS = ['primary', 'success', 'secondary', 'info', 'warning'] as const;
-export type CategoryColor = (typeof CATEGORY_COLORS)[number] | 'default';
 export type BlogCategory = { name: string; slug: string; color: string };
 export type BlogTag = { id: number; name: string; slug: string };
 export type RelatedPost = { id: number; slug: string; title: string; featured_image: string | null; category: BlogCategory };

@@ -4,7 +4,7 @@ import type { ErrorCode } from './contract.ts';
  * Alias codes and English server messages that mean a catalogue code (docs/behaviour.md#errors).
  * Compared case-insensitively.
  */
-export const CODE_ALIASES: Record<string, ErrorCode> = {
+const CODE_ALIASES: Record<string, ErrorCode> = {
   USER_NOT_FOUND: 'INVALID_CREDENTIALS',
   INVALID_PASSWORD: 'INVALID_CREDENTIALS',
   WRONG_PASSWORD: 'INVALID_CREDENTIALS',
@@ -32,7 +32,7 @@ export const CODE_ALIASES: Record<string, ErrorCode> = {
   TOO_MANY_REQUESTS: 'RATE_LIMITED',
 };
 
-export const MESSAGE_ALIASES: Record<string, ErrorCode> = {
+const MESSAGE_ALIASES: Record<string, ErrorCode> = {
   'wrong password': 'INVALID_CREDENTIALS',
   'invalid credentials': 'INVALID_CREDENTIALS',
   'invalid email or password': 'INVALID_CREDENTIALS',

@@ -1,8 +1,7 @@
 import type { ApiEnvelope } from './contract.ts';
 
 /** What a notification is about; the app words each kind in Turkish. */
-export const NOTIFICATION_KINDS = ['assignment_new', 'assignment_changed', 'work_graded', 'work_returned', 'announcement_new'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type NotificationKind = 'assignment_new' | 'assignment_changed' | 'work_graded' | 'work_returned' | 'announcement_new';
 
 /** The parts of an assignment whose change a student is told about. */
 export type AssignmentChange = 'title' | 'instructions' | 'content' | 'due_at' | 'audience';

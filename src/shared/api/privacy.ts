@@ -31,8 +31,7 @@ export const PRIVACY_LIMITS = {
 export const ERASED_STUDENT = { first_name: 'Silinmiş', last_name: 'öğrenci' } as const;
 
 /** Which part of a student's record was opened: progress (with homework history), homework, or contact fields (e-mail). */
-export const READ_PARTS = ['progress', 'homework', 'contact'] as const;
-export type ReadPart = (typeof READ_PARTS)[number];
+export type ReadPart = 'progress' | 'homework' | 'contact';
 
 export type PrivacyPerson = { id: number; full_name: string; role: Role };
 

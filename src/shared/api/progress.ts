@@ -142,7 +142,7 @@ export type StudentProgressResponse = ApiEnvelope & {
 };
 
 /** The figures drawn from all of a student's work, whatever the class: not every reader of the record sees them. */
-export type CrossClassFigures = Pick<StudentProgressResponse, 'events' | 'mastery' | 'stats' | 'xp'>;
+type CrossClassFigures = Pick<StudentProgressResponse, 'events' | 'mastery' | 'stats' | 'xp'>;
 
 /**
  * One student's record as staff read it (`PROGRESS_PATHS.student`): a teacher's only of their own
@@ -191,8 +191,7 @@ export type ClassProgressResponse = ApiEnvelope & {
 /** docs/behaviour.md#data-kept-on-the-device schedule vocabularies. */
 export const SCHEDULE_EVENT_TYPES = ['class', 'meeting', 'lab', 'assignment', 'break', 'exam', 'project'] as const;
 export type ScheduleEventType = (typeof SCHEDULE_EVENT_TYPES)[number];
-export const SCHEDULE_STATUSES = ['completed', 'current', 'upcoming', 'missed'] as const;
-export type ScheduleStatus = (typeof SCHEDULE_STATUSES)[number];
+export type ScheduleStatus = 'completed' | 'current' | 'upcoming' | 'missed';
 export const ENERGY_LEVELS = ['low', 'medium', 'high'] as const;
 export type EnergyLevel = (typeof ENERGY_LEVELS)[number];
 

@@ -15,7 +15,7 @@ export const ANALYTICS_LIMITS = {
 
 // ── Periods ────────────────────────────────────────────────────────────────
 
-export type AnalyticsTermKind = 'term' | 'year';
+type AnalyticsTermKind = 'term' | 'year';
 
 /** A period the figures can be asked for: a term of the school calendar or a whole school year. */
 export type AnalyticsTerm = {

@@ -6,8 +6,8 @@ export const TOKEN_KEYS = { access: STORAGE_KEYS.accessToken, refresh: STORAGE_K
 
 const MINUTE = 60_000;
 /** docs/behaviour.md#validation, #limits-and-constants token timing. */
-export const EXPIRED_MARGIN_MS = 5 * MINUTE;
-export const EXPIRING_SOON_MARGIN_MS = 10 * MINUTE;
+const EXPIRED_MARGIN_MS = 5 * MINUTE;
+const EXPIRING_SOON_MARGIN_MS = 10 * MINUTE;
 export const DEFAULT_LIFETIME_MS = 15 * MINUTE;
 
 const toBase64 = (text: string): string => btoa(String.fromCharCode(...new TextEncoder().encode(text)));

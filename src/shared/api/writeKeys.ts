@@ -21,5 +21,3 @@ export function createWriteKeys(makeKey: () => string) {
     },
   };
 }
-
-export type WriteKeys = ReturnType<typeof createWriteKeys>;

@@ -51,13 +51,13 @@ export const MASTERY_RUN = 5;
  * The confirming mixed-review answer must come a day after proficiency: mastery means it is still
  * there after a night's sleep and among other topics, not right after drilling.
  */
-export const MIXED_REVIEW_DELAY_MS = DAY_MS;
+export const MIXED_REVIEW_DELAY_MS = 1 * DAY_MS;
 /**
  * A question answered again within a day of its last counted answer is not counted: re-trying right
  * after seeing the solution, or repeating one question, proves nothing new. Asked again a day later
  * it is spaced recall and counts. The first answer is the one kept, so a retry cannot hide a miss.
  */
-export const REPEAT_GAP_MS = DAY_MS;
+export const REPEAT_GAP_MS = 1 * DAY_MS;
 /** Three school weeks without touching an outcome: time to bring it back before it fades. */
 export const REVIEW_INTERVAL_MS = 21 * DAY_MS;
 

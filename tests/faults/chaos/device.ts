@@ -9,7 +9,7 @@ import type { Random } from './prng.ts';
 const TEN_MINUTES_MS = 10 * 60 * 1000;
 
 /** One signed-in session on a device: its own token store and HTTP client, as the app keeps them. */
-export type Session = { tokens: TokenStore; http: HttpClient; ended: number };
+type Session = { tokens: TokenStore; http: HttpClient; ended: number };
 
 /**
  * A tablet or the teacher's device: a clock off by up to ten minutes, a network that can be switched
@@ -98,7 +98,7 @@ export function makeDevice(options: { name: string; role: Device['role']; random
 }
 
 /** Notes a version the device saw from the server; versions only grow, so the highest is the newest. */
-export function saw(device: Device, record: string, version: number): void {
+function saw(device: Device, record: string, version: number): void {
   device.seen.set(record, Math.max(version, device.seen.get(record) ?? -1));
 }
 

@@ -15,10 +15,10 @@ import { pictureCodeFor } from '../../../server/seed/classroom.ts';
 // minutes): sessions refresh now and then during a run, so refreshes meet the faults too.
 const ACCESS_TTL_SECONDS = 302;
 
-export const HOMEWORK_COUNT = 6;
-export const ATTENDANCE_DAYS = 3;
+const HOMEWORK_COUNT = 6;
+const ATTENDANCE_DAYS = 3;
 
-export type Child = { place: number; firstName: string; enrolmentId: number; pictureCode: PictureEmoji[]; userId: number | null };
+type Child = { place: number; firstName: string; enrolmentId: number; pictureCode: PictureEmoji[]; userId: number | null };
 
 /** The demo school's 5-B behind the chaos proxy, with homework of its own for the run; restartable on its data folder. */
 export type School = {

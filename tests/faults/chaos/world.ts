@@ -6,8 +6,8 @@ import { createLedger, type Ledger } from './ledger.ts';
 import type { Random } from './prng.ts';
 import type { School } from './school.ts';
 
-export const TABLETS = 5;
-export const TEACHER_DEVICES = 2;
+const TABLETS = 5;
+const TEACHER_DEVICES = 2;
 
 /** Everything one seed's run shares: the school, the devices, the writes made so far. */
 export type World = {
@@ -44,7 +44,7 @@ export async function openWorld(seed: number, random: Random, school: School): P
 }
 
 /** A person on weak Wi-Fi taps again when nothing came back; an answer from the server is final. */
-export async function tapUntilAnswered<T>(call: () => Promise<T>, taps: number): Promise<T> {
+async function tapUntilAnswered<T>(call: () => Promise<T>, taps: number): Promise<T> {
   for (let tap = 1; ; tap += 1) {
     try {
       return await call();

@@ -4,14 +4,11 @@ import { toTurkishCsv, type CsvCell } from '@/shared/lib/csv.ts';
 import { closedReasonOf, knownClosedReason, TURKEY_OFFSET_MS } from '@/shared/progress/schoolDays.ts';
 import { attendanceSummary, type AttendanceSummary } from './attendance.ts';
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** Today in Turkey (yyyy-mm-dd), the day the school's register is kept on, whatever the device's zone. */
 export const turkeyToday = (now: Date = new Date()): string => new Date(now.getTime() + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
 
 export const monthOf = (day: string): string => day.slice(0, 7);
-
-export const isMonth = (value: string): boolean => MONTH.test(value);
 
 /** The month `delta` months from `month` (yyyy-mm). */
 export function shiftMonth(month: string, delta: number): string {

@@ -2,12 +2,12 @@ import { CLASSROOM_LIMITS } from '@/shared/api/classroom.ts';
 import { LIMITS } from '@/shared/api/contract.ts';
 import { turkishTitleCase } from './turkishCase.ts';
 
-export type RosterStudent = { number: string | null; first_name: string; last_name: string };
+type RosterStudent = { number: string | null; first_name: string; last_name: string };
 
-export type RosterErrorReason = 'no-name' | 'one-name' | 'number-too-long' | 'name-too-long' | 'duplicate-number' | 'too-many';
+type RosterErrorReason = 'no-name' | 'one-name' | 'number-too-long' | 'name-too-long' | 'duplicate-number' | 'too-many';
 
 /** `line` counts from 1, as the person sees the pasted text. */
-export type RosterError = { line: number; text: string; reason: RosterErrorReason };
+type RosterError = { line: number; text: string; reason: RosterErrorReason };
 
 export type RosterParse = { students: RosterStudent[]; errors: RosterError[] };
 

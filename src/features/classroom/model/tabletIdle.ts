@@ -4,7 +4,7 @@
  * reading can say they are still there.
  */
 export const IDLE_LIMIT_MS = 10 * 60_000;
-export const IDLE_WARNING_MS = 60_000;
+const IDLE_WARNING_MS = 60_000;
 
 export type IdlePhase = { kind: 'active' } | { kind: 'warning'; secondsLeft: number } | { kind: 'expired' };
 

@@ -19,7 +19,7 @@ import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
 /** What a child did on the page, for whoever keeps their progress (the route wires it; the library does not know who is signed in). */
-export type ExperimentWork =
+type ExperimentWork =
   | { kind: 'answer'; experimentId: string; questionId: string; correct: boolean }
   | { kind: 'finished'; experimentId: string; minutes: number };
 

@@ -4,9 +4,9 @@ import type { Evidence } from '@/shared/progress/evidence.ts';
 export type ReviewCandidate = { experimentId: string; questionId: string; outcomes: readonly string[] };
 
 /** Five questions: a short sitting for a child, enough for the mastery run to move. */
-export const REVIEW_SIZE = 5;
+const REVIEW_SIZE = 5;
 /** Of which this many serve the outcome being reviewed; the rest bring back other outcomes, so it is a mixed review. */
-export const REVIEW_FOCUS = 3;
+const REVIEW_FOCUS = 3;
 
 const keyOf = (candidate: ReviewCandidate) => `${candidate.experimentId}/${candidate.questionId}`;
 

@@ -48,7 +48,7 @@ type Span = Pick<TimetableSlot, 'weekday' | 'start' | 'end'>;
 const overlaps = (a: Span, b: Span): boolean => a.weekday === b.weekday && a.start < b.end && b.start < a.end;
 
 /** The first lesson of the same day a span runs into, as the server checks it. */
-export function clashOf(span: Span, others: readonly TimetableSlot[]): TimetableSlot | null {
+function clashOf(span: Span, others: readonly TimetableSlot[]): TimetableSlot | null {
   return others.find((other) => overlaps(span, other)) ?? null;
 }
 
@@ -116,7 +116,7 @@ export const slotFormValues = (slot: TimetableSlot): SlotFormValues => ({
 });
 
 /** Day by day, then by time: the order a week is read in (the server stores it so too). */
-export const inWeekOrder = (a: TimetableSlot, b: TimetableSlot): number =>
+const inWeekOrder = (a: TimetableSlot, b: TimetableSlot): number =>
   a.weekday - b.weekday || a.start.localeCompare(b.start) || a.end.localeCompare(b.end) || a.id.localeCompare(b.id);
 
 /** Puts an edited lesson back in its place, or adds a new one, keeping week order. */

@@ -21,7 +21,7 @@ import { datesOfWeek, minutesOfDay, turkeyClockOf, turkeyInstant, turkeyToday, w
  */
 export type ScheduleViewer = 'student' | 'parent' | 'staff';
 
-export type ScheduleItemSource = 'timetable' | 'homework' | 'calendar';
+type ScheduleItemSource = 'timetable' | 'homework' | 'calendar';
 
 /** Something dated besides the timetable: a homework's due time, an exam from the user's own calendar. */
 export type DatedWork = {

@@ -12,7 +12,7 @@ import type { ConditionKind } from '../../model/blocks/program.ts';
  */
 
 /** Colours with white text at AA contrast, one per family of blocks (as in Scratch and Blockly Games). */
-export const BLOCK_COLOURS = {
+const BLOCK_COLOURS = {
   event: '#b45309',
   motion: '#1d4ed8',
   action: '#7c3aed',
@@ -22,7 +22,7 @@ export const BLOCK_COLOURS = {
 } as const;
 
 /** What "if …" says for each condition. */
-export const IF_LABELS: Record<ConditionKind, MessageDescriptor> = {
+const IF_LABELS: Record<ConditionKind, MessageDescriptor> = {
   'path-ahead': msg`önü açıksa`,
   'path-left': msg`solu açıksa`,
   'path-right': msg`sağı açıksa`,
@@ -33,7 +33,7 @@ export const IF_LABELS: Record<ConditionKind, MessageDescriptor> = {
 };
 
 /** What "repeat until …" says for each condition. */
-export const UNTIL_LABELS: Record<ConditionKind, MessageDescriptor> = {
+const UNTIL_LABELS: Record<ConditionKind, MessageDescriptor> = {
   'path-ahead': msg`önü açılana kadar`,
   'path-left': msg`solu açılana kadar`,
   'path-right': msg`sağı açılana kadar`,

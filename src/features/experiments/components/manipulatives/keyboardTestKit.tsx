@@ -22,7 +22,7 @@ function tabbables(): HTMLElement[] {
 
 const active = (): HTMLElement => document.activeElement as HTMLElement;
 
-export function tab(backwards = false): HTMLElement {
+function tab(backwards = false): HTMLElement {
   const list = tabbables();
   const at = list.indexOf(active());
   const next = backwards ? list[at <= 0 ? list.length - 1 : at - 1] : list[(at + 1) % list.length];

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /** What the check said, ready to show: right or not, and a sentence that helps. */
-export type ShownVerdict = { correct: boolean; message: string };
+type ShownVerdict = { correct: boolean; message: string };
 
 export type TaskRun = {
   index: number;

@@ -7,7 +7,7 @@ import type { Evidence } from '@/shared/progress/evidence.ts';
 import { myProgressQuery, studentProgressQuery } from '../../api.ts';
 import { useOwnProgress } from '../../model/useOwnProgress.ts';
 
-export type MapViewer = 'student' | 'parent' | 'staff' | 'other';
+type MapViewer = 'student' | 'parent' | 'staff' | 'other';
 
 /**
  * Whose map is shown and from what evidence: a student their own (the device's waiting events

@@ -75,12 +75,9 @@ export const kind = style(tile);
 export const feature = style(tile);
 export const featureWide = style({ ...tile, gridColumn: '1 / -1', background: vars.color.primarySoft });
 
-export const kindIcon = style({ fontSize: '2rem', display: 'block', marginBottom: vars.space['2'] });
-export const featureIcon = kindIcon;
-export const kindTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['2'] });
-export const featureTitle = kindTitle;
-export const kindText = style({ margin: 0, color: vars.color.textMuted });
-export const featureText = kindText;
+export const cardIcon = style({ fontSize: '2rem', display: 'block', marginBottom: vars.space['2'] });
+export const cardTitle = style({ fontSize: vars.fontSize.lg, marginBottom: vars.space['2'] });
+export const cardText = style({ margin: 0, color: vars.color.textMuted });
 
 export const forest = style({
   ...container,
