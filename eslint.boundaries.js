@@ -88,8 +88,15 @@ export function importBoundaries(root) {
     {
       target: './sw',
       from: './src',
-      except: ['./shared/offline/swMessages.ts', './shared/offline/cacheNames.ts', './shared/offline/retryPolicy.ts', './shared/api/contract.ts', './shared/config/renderedPages.ts'],
-      message: 'The service worker imports only the framework-free page↔worker protocol, the outboxes\' retry rule, the API contract and the rendered pages\' paths.',
+      except: [
+        './shared/offline/swMessages.ts',
+        './shared/offline/cacheNames.ts',
+        './shared/offline/retryPolicy.ts',
+        './shared/api/contract.ts',
+        './shared/config/renderedPages.ts',
+      ],
+      message:
+        "The service worker imports only the framework-free page↔worker protocol, the outboxes' retry rule, the API contract and the rendered pages' paths.",
     },
     {
       target: './server',
@@ -119,7 +126,7 @@ export function importBoundaries(root) {
         './shared/config/signedInHomeScript.ts',
       ],
       message:
-        'The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics, privacy, notifications, guardians, schoolCalendar) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, shared/classroom, shared/fields, the rendered pages\' paths in shared/config/renderedPages and their three inline scripts in shared/config/earlyActionScript, startAfterPaintScript and signedInHomeScript).',
+        "The server imports only the API contract (shared/api: contract, classroom, progress, assistant, announcements, shipping, teachers, schoolAnalytics, privacy, notifications, guardians, schoolCalendar) and the framework-free rules it names (shared/progress, shared/announcements, shared/shipping, shared/analytics, shared/classroom, shared/fields, the rendered pages' paths in shared/config/renderedPages and their three inline scripts in shared/config/earlyActionScript, startAfterPaintScript and signedInHomeScript).",
     },
   ];
 }

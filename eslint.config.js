@@ -37,7 +37,12 @@ export default tseslint.config(
         {
           ignore: notProse,
           ignoreNames: [
-            { regex: { pattern: '(className|Class|Id|Key|Url|Path|Href|href|src|to|type|role|rel|target|name|mode|variant|size|tone|as|lang|dir|id|key|path|method|autoComplete|inputMode|fetchPriority|loading|decoding|preload)$' } },
+            {
+              regex: {
+                pattern:
+                  '(className|Class|Id|Key|Url|Path|Href|href|src|to|type|role|rel|target|name|mode|variant|size|tone|as|lang|dir|id|key|path|method|autoComplete|inputMode|fetchPriority|loading|decoding|preload)$',
+              },
+            },
           ],
           ignoreFunctions: [
             'console.*',
@@ -76,14 +81,7 @@ export default tseslint.config(
   },
   {
     // Data, styles and build-time config are not interface text, and tests assert on the real strings.
-    files: [
-      'src/**/*.test.{ts,tsx}',
-      'src/**/*.css.ts',
-      'src/shared/config/**',
-      'src/app/pwa/**',
-      'src/shared/seo/robots.ts',
-      'src/shared/styles/*.ts',
-    ],
+    files: ['src/**/*.test.{ts,tsx}', 'src/**/*.css.ts', 'src/shared/config/**', 'src/app/pwa/**', 'src/shared/seo/robots.ts', 'src/shared/styles/*.ts'],
     rules: { 'lingui/no-unlocalized-strings': 'off' },
   },
   {
@@ -113,7 +111,10 @@ export default tseslint.config(
     // three folders or more says nothing about where it lands and breaks when either file moves.
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use the @/ (or @tests/, @locales/) alias instead of climbing three folders or more.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./){3,}', message: 'Use the @/ (or @tests/, @locales/) alias instead of climbing three folders or more.' }] },
+      ],
     },
   },
   {

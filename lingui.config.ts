@@ -12,7 +12,12 @@ const splitCatalogues: Record<string, string[]> = {
   // The API's error texts travel with the API client, which the landing page does not load (errorMessages.ts).
   apiErrors: ['src/shared/api/errorMessages.ts'],
   // Notices few visitors see at a time, loaded with their lazy components (a waiting update, iOS install, sent posts).
-  notices: ['src/shared/offline/OutboxNoticeItems.tsx', 'src/shared/offline/UpdatePrompt.tsx', 'src/shared/offline/IosInstallHint.tsx', 'src/shared/offline/InstallOffer.tsx'],
+  notices: [
+    'src/shared/offline/OutboxNoticeItems.tsx',
+    'src/shared/offline/UpdatePrompt.tsx',
+    'src/shared/offline/IosInstallHint.tsx',
+    'src/shared/offline/InstallOffer.tsx',
+  ],
   account: [
     ...['first-password', 'forgot-password', 'login', 'profile', 'register', 'welcome', 'PersonFields.tsx'].map((p) => `src/features/auth/components/${p}`),
     'src/features/auth/model/validation',
@@ -70,7 +75,10 @@ const inRoot = (paths: string[]) => paths.map((p) => `<rootDir>/${p}`);
  * opened: the library's catalogue holds only what lists and search show.
  */
 const contentRoot = 'src/features/experiments/content';
-const folders = (dir: string) => readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const folders = (dir: string) =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 const experimentBodies = folders(contentRoot)
   .flatMap((kit) => folders(`${contentRoot}/${kit}`).map((id) => `${contentRoot}/${kit}/${id}/content.ts`))
   .filter((file) => existsSync(file))

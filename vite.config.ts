@@ -55,23 +55,24 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     vanillaExtractPlugin(),
     assistantIndex(),
     // The page renderer's server bundle (scripts/prerenderPlugin.ts) needs neither a worker nor packed files.
-    !isSsrBuild && VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      registerType: 'prompt',
-      manifest: webManifest,
-      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
-      injectManifest: {
-        rollupFormat: 'iife',
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
-        // Article pages are kept when opened (sw/runtimeCaching.ts): the blog grows, the precache should not.
-        globIgnores: ['**/og/**', '**/pages/blog/**'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-      },
-      devOptions: { enabled: false },
-    }),
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        registerType: 'prompt',
+        manifest: webManifest,
+        includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'robots.txt'],
+        injectManifest: {
+          rollupFormat: 'iife',
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
+          // Article pages are kept when opened (sw/runtimeCaching.ts): the blog grows, the precache should not.
+          globIgnores: ['**/og/**', '**/pages/blog/**'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        },
+        devOptions: { enabled: false },
+      }),
     prerenderPages(appVersion),
     !isSsrBuild && compileHints(),
     !isSsrBuild && precompress(),
@@ -128,7 +129,11 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             // schemas, form fields), which pages with a form or a server query need, and the rest (dialogs,
             // breadcrumbs, formatting), which the forest's games and the legal pages need without the first
             // (13 of the 17 KB brotli that every forest page fetched when they were one).
-            { name: 'shared-data', test: (id: string) => (/\/node_modules\/(@tanstack|valibot)\//.test(id) || /\/src\/shared\/(api|ui\/form|offline)\//.test(id)) && !KEPT_APART.test(id) },
+            {
+              name: 'shared-data',
+              test: (id: string) =>
+                (/\/node_modules\/(@tanstack|valibot)\//.test(id) || /\/src\/shared\/(api|ui\/form|offline)\//.test(id)) && !KEPT_APART.test(id),
+            },
             { name: 'shared', test: (id: string) => id.includes('/src/shared/') && !KEPT_APART.test(id) },
             // Shared code only signed-in screens use: in `shared`, every public page with a form or a query fetched it.
             { name: 'shared-signed-in', test: SIGNED_IN_SHARED },

@@ -14,9 +14,7 @@ export function planBrowser({ path, exists, isRoot, hasApt }: { path: string; ex
   if (exists) return { action: 'ready' };
   if (path === DEFAULT_BROWSER && isRoot && hasApt) return { action: 'install' };
   const how =
-    path === DEFAULT_BROWSER
-      ? 'install it with "sudo apt-get install chromium fonts-dejavu-core"'
-      : 'point CHROME_PATH at an installed Chromium or unset it';
+    path === DEFAULT_BROWSER ? 'install it with "sudo apt-get install chromium fonts-dejavu-core"' : 'point CHROME_PATH at an installed Chromium or unset it';
   return { action: 'stop', line: `No Chromium at ${path} for the browser tests: ${how}, then run "npm test" again.` };
 }
 

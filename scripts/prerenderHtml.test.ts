@@ -33,14 +33,19 @@ describe('fillPageTemplate', () => {
     // The entry is asked for once the page is painted, by the inline script that reads this.
     expect(head).toContain('<meta name="app-entry" content="/assets/index-1.js">');
     expect(html).not.toContain('<script type="module"');
-    expect(html).toContain('<div id="root" data-rendered-page="/about"><main><h1>Hakkımızda</h1><p>$& $1 kept as written</p></main></div><template id="rendered-page-end"></template>');
+    expect(html).toContain(
+      '<div id="root" data-rendered-page="/about"><main><h1>Hakkımızda</h1><p>$& $1 kept as written</p></main></div><template id="rendered-page-end"></template>',
+    );
     expect(html).not.toContain('Yükleniyor');
     expect(html).toContain('<noscript>');
     expect(html).not.toContain('page-data');
   });
 
   it('carries the Query data the page was drawn from, unable to close its script', () => {
-    const html = fillPageTemplate(shell, '/blog', page([{ queryKey: ['blog'], state: { data: '</script><script>alert(1)</script>' } }]), { scripts: [], styles: [] });
+    const html = fillPageTemplate(shell, '/blog', page([{ queryKey: ['blog'], state: { data: '</script><script>alert(1)</script>' } }]), {
+      scripts: [],
+      styles: [],
+    });
     const data = /<script type="application\/json" id="page-data">(.*?)<\/script>/.exec(html)?.[1] ?? '';
     expect(data).not.toContain('<');
     expect(JSON.parse(data)).toMatchObject({ queries: [{ state: { data: '</script><script>alert(1)</script>' } }] });

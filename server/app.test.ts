@@ -87,7 +87,9 @@ describe('internal errors', () => {
 
       const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       // The cause, with its stack, and the answer it led to.
-      expect(logged).toContainEqual(expect.objectContaining({ level: 50, err: expect.objectContaining({ message: expect.stringContaining('newsletter_subscribers') }) }));
+      expect(logged).toContainEqual(
+        expect.objectContaining({ level: 50, err: expect.objectContaining({ message: expect.stringContaining('newsletter_subscribers') }) }),
+      );
       expect(logged).toContainEqual(expect.objectContaining({ level: 50, method: 'GET', url: API_PATHS.newsletterStats, statusCode: 500 }));
     } finally {
       await server.close();

@@ -22,7 +22,7 @@ describe('server headers', () => {
     expect(varyOnEncoding('*')).toBe('*');
   });
 
-  it('forbids inline scripts, but the rendered pages\' three named by their hashes, and framing', () => {
+  it("forbids inline scripts, but the rendered pages' three named by their hashes, and framing", () => {
     const csp = securityHeaders()['content-security-policy'];
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}=' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);

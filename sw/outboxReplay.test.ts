@@ -70,7 +70,15 @@ describe('replayOutbox', () => {
     expect(h.queue).toEqual([]);
     expect(h.sentKeys).toEqual(['a', 'b']);
     expect(h.outcomes).toEqual([
-      { id: 'a', kind: 'newsletter', result: 'sent', status: 201, answer: { success: true, message: 'Abone oldunuz' }, request: { email: 'a@ornek.example' }, at: 42 },
+      {
+        id: 'a',
+        kind: 'newsletter',
+        result: 'sent',
+        status: 201,
+        answer: { success: true, message: 'Abone oldunuz' },
+        request: { email: 'a@ornek.example' },
+        at: 42,
+      },
       { id: 'b', kind: 'newsletter', result: 'sent', status: 200, answer: { success: true }, request: { email: 'b@ornek.example' }, at: 42 },
     ]);
   });

@@ -9,9 +9,7 @@ export const OUTCOME_LIMIT = 50;
  * and removing gives the same answer again), dropping old ones and keeping the newest OUTCOME_LIMIT.
  */
 export function addOutcome(list: readonly OutboxOutcome[], outcome: OutboxOutcome, now: number): OutboxOutcome[] {
-  return [...list.filter((item) => item.id !== outcome.id), outcome]
-    .filter((item) => now - item.at <= OUTCOME_MAX_AGE_MS)
-    .slice(-OUTCOME_LIMIT);
+  return [...list.filter((item) => item.id !== outcome.id), outcome].filter((item) => now - item.at <= OUTCOME_MAX_AGE_MS).slice(-OUTCOME_LIMIT);
 }
 
 /** Forgets the results a page has shown to the user. */

@@ -75,9 +75,7 @@ describe('the per-address login limit holds against a parallel spray', () => {
   });
 
   it('30 accounts guessed at once from one address: at most 10 are checked', async () => {
-    const replies = await Promise.all(
-      Array.from({ length: 30 }, (_, guess) => login(school, `serpme.${guess}@ornek.example`, 'Yanlis1234')),
-    );
+    const replies = await Promise.all(Array.from({ length: 30 }, (_, guess) => login(school, `serpme.${guess}@ornek.example`, 'Yanlis1234')));
     expect(notRefused(replies).length).toBeLessThanOrEqual(10);
     expectRefusedWithRetryAfter(replies);
   });
@@ -175,7 +173,11 @@ describe('a registration replayed with other passwords is counted as password gu
       const replies = await Promise.all(
         bodies.flatMap((body, index) =>
           Array.from({ length: 4 }, (_, guess) =>
-            school.post(API_PATHS.register, { ...body, password: `Tahmin${guess}abc`, password_confirm: `Tahmin${guess}abc` }, { headers: { 'idempotency-key': keys[index] ?? '' } }),
+            school.post(
+              API_PATHS.register,
+              { ...body, password: `Tahmin${guess}abc`, password_confirm: `Tahmin${guess}abc` },
+              { headers: { 'idempotency-key': keys[index] ?? '' } },
+            ),
           ),
         ),
       );
@@ -204,7 +206,11 @@ describe('a body nested 20,000 levels deep with an Idempotency-Key', () => {
 
   it('is refused at a profile change (signed in)', async () => {
     const { tokens } = await registered(server);
-    const profile = await server.request('PUT', API_PATHS.profileUpdate, { token: tokens.access, rawBody: deepObject, headers: { 'idempotency-key': 'derin-profil' } });
+    const profile = await server.request('PUT', API_PATHS.profileUpdate, {
+      token: tokens.access,
+      rawBody: deepObject,
+      headers: { 'idempotency-key': 'derin-profil' },
+    });
     expect(profile.status).toBe(400);
     expect(profile.body).toMatchObject({ error_code: 'VALIDATION_ERROR' });
   });

@@ -117,7 +117,12 @@ describe('days that do not exist and years nobody means are refused', () => {
     const lesson = await put(teacher, CLASSROOM_PATHS.classLessons(b5), { lessons: [{ title: 'Işık', content: { kind: 'free' }, planned_for: '2026-02-30' }] });
     expect(lesson.status).toBe(400);
     expect(fieldError(lesson, 'lessons.0.planned_for')).toMatch(/2000–2100/);
-    const announced = await post(admin, ANNOUNCEMENT_PATHS.announcements, { audience: { kind: 'school' }, title: 'Veli toplantısı', body: '', due_at: '2026-04-31T09:00:00+03:00' });
+    const announced = await post(admin, ANNOUNCEMENT_PATHS.announcements, {
+      audience: { kind: 'school' },
+      title: 'Veli toplantısı',
+      body: '',
+      due_at: '2026-04-31T09:00:00+03:00',
+    });
     expect(announced.status).toBe(422);
     expect(fieldError(announced, 'due_at')).toMatch(/2000–2100/);
   });

@@ -107,7 +107,12 @@ describe('hole 4: unbounded hand-ins', () => {
     for (let index = 0; index < L.handInsPerAssignment; index += 1) expect((await handIn(student, id)).status).toBe(201);
     expect((await handIn(student, id)).status).toBe(429);
     const last = server.db.prepare<[number], { id: number }>('SELECT MAX(id) AS id FROM submissions WHERE student_id = ?').get(student.id);
-    const returned = await as(server, teacher).put(CLASSROOM_PATHS.grade(last?.id ?? 0), { score: 20, feedback: 'Yeniden dene.', version: 1, action: 'return' });
+    const returned = await as(server, teacher).put(CLASSROOM_PATHS.grade(last?.id ?? 0), {
+      score: 20,
+      feedback: 'Yeniden dene.',
+      version: 1,
+      action: 'return',
+    });
     expect(returned.status).toBe(200);
     expect((await handIn(student, id)).status).toBe(201);
   });
@@ -182,7 +187,9 @@ describe('hole 4: unbounded hand-ins', () => {
       ids.push(reply.body.submission.id);
     }
     const rows = server.db
-      .prepare<[number], { id: number; text: string; kept: number }>('SELECT id, text, photo IS NOT NULL AS kept FROM submissions WHERE student_id = ? ORDER BY id')
+      .prepare<[number], { id: number; text: string; kept: number }>(
+        'SELECT id, text, photo IS NOT NULL AS kept FROM submissions WHERE student_id = ? ORDER BY id',
+      )
       .all(student.id);
     expect(rows.map((row) => row.kept)).toEqual([0, 0, 1, 1, 1]);
     expect(rows.map((row) => row.text)).toEqual(['Deneme 0', 'Deneme 1', 'Deneme 2', 'Deneme 3', 'Deneme 4']);

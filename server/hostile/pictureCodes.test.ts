@@ -72,7 +72,10 @@ const tryCode = (tablet: Caller, enrolmentId: number, code: readonly string[] = 
   as(server, tablet).post<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, { enrolment_id: enrolmentId, picture_code: code });
 
 const rosterIds = (classId: number): number[] =>
-  server.db.prepare<[number], { id: number }>("SELECT id FROM enrolments WHERE class_id = ? AND status = 'active' ORDER BY id").all(classId).map((row) => row.id);
+  server.db
+    .prepare<[number], { id: number }>("SELECT id FROM enrolments WHERE class_id = ? AND status = 'active' ORDER BY id")
+    .all(classId)
+    .map((row) => row.id);
 
 /** Two more 5th-grade classes of 5-B's school, 12 children each, with codes nobody here knows. */
 function moreFifthGradeClasses(): number[] {

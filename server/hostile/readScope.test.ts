@@ -22,7 +22,12 @@ let b5: number;
 
 beforeAll(async () => {
   server = await startTestServer();
-  [elif, realTeacher, parent, admin] = await Promise.all([signIn(server, 'student'), signIn(server, 'teacher'), signIn(server, 'parent'), signIn(server, 'admin')]);
+  [elif, realTeacher, parent, admin] = await Promise.all([
+    signIn(server, 'student'),
+    signIn(server, 'teacher'),
+    signIn(server, 'parent'),
+    signIn(server, 'admin'),
+  ]);
   ({ b5 } = seededClasses(server));
   // The demo parent is Deniz's; here they are Elif's too (no call links a parent, the seed does).
   server.db.prepare('INSERT INTO guardian_links (parent_id, student_id, created_at) VALUES (?, ?, ?)').run(parent.id, elif.id, new Date().toISOString());

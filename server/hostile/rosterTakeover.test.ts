@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CLASSROOM_PATHS,
-  type ClaimCodeResponse,
-  type ClassJoinPreviewResponse,
-  type ClassResponse,
-} from '../../src/shared/api/classroom.ts';
+import { CLASSROOM_PATHS, type ClaimCodeResponse, type ClassJoinPreviewResponse, type ClassResponse } from '../../src/shared/api/classroom.ts';
 import type { AuthResponse } from '../../src/shared/api/contract.ts';
 import { startTestServer, type Reply, type TestServer } from '../../tests/fixtures/serverHarness.ts';
 import {
@@ -89,7 +84,20 @@ describe('a classmate’s name takes nobody’s line', () => {
     const issued = await as(server, teacher).post<ClaimCodeResponse>(CLASSROOM_PATHS.claimCode(b5, line.id), {});
     expect(issued.status).toBe(201);
     const guesser = await newAccount(server, 'student');
-    const wrong = ['AAAA-AAAA', 'BBBB-BBBB', 'CCCC-CCCC', 'DDDD-DDDD', 'EEEE-EEEE', 'FFFF-FFFF', 'GGGG-GGGG', 'HHHH-HHHH', 'JJJJ-JJJJ', 'KKKK-KKKK', 'MMMM-MMMM', 'NNNN-NNNN'];
+    const wrong = [
+      'AAAA-AAAA',
+      'BBBB-BBBB',
+      'CCCC-CCCC',
+      'DDDD-DDDD',
+      'EEEE-EEEE',
+      'FFFF-FFFF',
+      'GGGG-GGGG',
+      'HHHH-HHHH',
+      'JJJJ-JJJJ',
+      'KKKK-KKKK',
+      'MMMM-MMMM',
+      'NNNN-NNNN',
+    ];
     const replies = await Promise.all(
       wrong.map((claim_code) => as(server, guesser).post(CLASSROOM_PATHS.classJoin, { join_code: CLASS_5B.join_code, claim_code })),
     );
@@ -134,8 +142,8 @@ describe('join codes from one address', () => {
     const guesses = accounts.flatMap((account, index) =>
       Array.from({ length: JOIN_MAX_FAILURES }, (_, attempt) =>
         attempt % 2 === 0
-          ? as(server, account).post(CLASSROOM_PATHS.classJoinPreview, { join_code: `QQQQ${index + 2}${attempt % 8 + 2}` })
-          : as(server, account).post(CLASSROOM_PATHS.classJoin, { join_code: `ZZZZ${index + 2}${attempt % 8 + 2}` }),
+          ? as(server, account).post(CLASSROOM_PATHS.classJoinPreview, { join_code: `QQQQ${index + 2}${(attempt % 8) + 2}` })
+          : as(server, account).post(CLASSROOM_PATHS.classJoin, { join_code: `ZZZZ${index + 2}${(attempt % 8) + 2}` }),
       ),
     );
     const replies = await Promise.all(guesses);

@@ -69,9 +69,7 @@ function answerFor({ stored, sameBody }: Found): IdempotentAnswer {
 function keep(context: ApiContext, key: string, scope: string, hash: string, answer: ApiAnswer): void {
   if (answer.status < 200 || answer.status >= 300) return;
   context.db
-    .prepare(
-      'INSERT OR IGNORE INTO idempotency_keys (key, endpoint, request_hash, status_code, response_json, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
+    .prepare('INSERT OR IGNORE INTO idempotency_keys (key, endpoint, request_hash, status_code, response_json, created_at) VALUES (?, ?, ?, ?, ?, ?)')
     .run(key, scope, hash, answer.status, JSON.stringify(answer.body), context.now());
 }
 
@@ -81,13 +79,7 @@ function keep(context: ApiContext, key: string, scope: string, hash: string, ans
  * twice; the same key with another body is refused (422). Keys are kept for a week.
  * Everything runs in one transaction, and `run` must be synchronous so no other request interleaves.
  */
-export function withIdempotency(
-  context: ApiContext,
-  key: string | undefined,
-  endpoint: string,
-  body: unknown,
-  run: () => ApiAnswer,
-): IdempotentAnswer {
+export function withIdempotency(context: ApiContext, key: string | undefined, endpoint: string, body: unknown, run: () => ApiAnswer): IdempotentAnswer {
   if (key === undefined) return { answer: run(), replayed: false };
   const refused = refusal(key, body);
   if (refused) return refused;
@@ -165,6 +157,9 @@ export function sendIdempotent(reply: FastifyReply, { answer, replayed }: Idempo
 /** A POST the service worker's outbox may replay (docs/architecture.md#offline-and-the-service-worker), so it honours Idempotency-Key. */
 export function idempotentPost(api: FastifyInstance, context: ApiContext, path: string, handle: (body: unknown) => ApiAnswer): void {
   api.post(path, async (request, reply) =>
-    sendIdempotent(reply, withIdempotency(context, idempotencyKeyOf(request), path, request.body, () => handle(request.body))),
+    sendIdempotent(
+      reply,
+      withIdempotency(context, idempotencyKeyOf(request), path, request.body, () => handle(request.body)),
+    ),
   );
 }

@@ -63,8 +63,6 @@ export function apiRoutes(context: ApiContext) {
     privacyRoutes(api, context);
 
     // More specific than the static files' `/*`, so an unknown API path answers JSON, not the app shell.
-    api.all('/api/*', async (_request, reply) =>
-      send(reply, fail(404, 'İstenen API adresi bulunamadı.', { error_code: 'NOT_FOUND' })),
-    );
+    api.all('/api/*', async (_request, reply) => send(reply, fail(404, 'İstenen API adresi bulunamadı.', { error_code: 'NOT_FOUND' })));
   };
 }

@@ -59,7 +59,10 @@ describe('anonymous writes with the default limits', () => {
 
   it('let a class of 30 register from one address, and stop 200 quick registrations at 100', async () => {
     const users = server.count('users');
-    const replies = await statuses(server, times(200, (index) => ({ url: API_PATHS.register, body: registration(index) })));
+    const replies = await statuses(
+      server,
+      times(200, (index) => ({ url: API_PATHS.register, body: registration(index) })),
+    );
     expect(replies.slice(0, 30)).toEqual(times(30, () => 201));
     expect(countOf(replies, 201)).toBe(100);
     expect(countOf(replies, 429)).toBe(100);
@@ -67,7 +70,10 @@ describe('anonymous writes with the default limits', () => {
   });
 
   it('stop 200 quick contact messages at 60 and 200 subscriptions at 60', async () => {
-    const contacts = await statuses(server, times(200, (index) => ({ url: API_PATHS.contact, body: contact(index) })));
+    const contacts = await statuses(
+      server,
+      times(200, (index) => ({ url: API_PATHS.contact, body: contact(index) })),
+    );
     expect(countOf(contacts, 201)).toBe(60);
     expect(server.count('contact_submissions')).toBe(60);
 
@@ -80,7 +86,10 @@ describe('anonymous writes with the default limits', () => {
   });
 
   it('stop likes at 300 per address, counting bookmarks apart', async () => {
-    const likes = await statuses(server, times(400, (index) => ({ url: `/api/blog/posts/${1 + (index % 5)}/like/`, body: { action: 'like' } })));
+    const likes = await statuses(
+      server,
+      times(400, (index) => ({ url: `/api/blog/posts/${1 + (index % 5)}/like/`, body: { action: 'like' } })),
+    );
     expect(countOf(likes, 200)).toBe(300);
     expect(countOf(likes, 429)).toBe(100);
     expect((await post(server, { url: '/api/blog/posts/1/bookmark/', body: { action: 'bookmark' } })).status).toBe(200);
@@ -96,7 +105,10 @@ describe('a refused write', () => {
   afterAll(() => server.close());
 
   it('answers 429 RATE_LIMITED in the docs/behaviour.md#errors shape with Retry-After in seconds, and stores nothing', async () => {
-    await statuses(server, times(2, (index) => ({ url: API_PATHS.contact, body: contact(index) })));
+    await statuses(
+      server,
+      times(2, (index) => ({ url: API_PATHS.contact, body: contact(index) })),
+    );
     const before = server.count('contact_submissions');
     server.advanceClock(100);
     // Over HTTP, as the app sees it: the security headers and no-store come with it.
@@ -114,7 +126,10 @@ describe('a refused write', () => {
   });
 
   it('counts each address and each route on its own', async () => {
-    await statuses(server, times(3, (index) => ({ url: API_PATHS.contact, body: contact(index) })));
+    await statuses(
+      server,
+      times(3, (index) => ({ url: API_PATHS.contact, body: contact(index) })),
+    );
     expect((await post(server, { url: API_PATHS.contact, body: contact(9), address: '10.1.2.3' })).status).toBe(201);
     expect((await post(server, { url: API_PATHS.newsletterSubscribe, body: { email: 'ayri@ornek.example' } })).status).toBe(201);
   });

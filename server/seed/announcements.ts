@@ -56,9 +56,7 @@ export function seedAnnouncements(db: Database, nowIso: string): void {
   const at = (days: number) => new Date(now + days * DAY_MS).toISOString();
   const cls = db.prepare<[string], { id: number }>('SELECT id FROM classes WHERE join_code = ?').get(CLASS_5B.join_code);
   if (!cls) return;
-  const homework = db
-    .prepare<[number, string], { id: number }>('SELECT id FROM assignments WHERE class_id = ? AND title = ?')
-    .get(cls.id, SEED_HOMEWORK_TITLE);
+  const homework = db.prepare<[number, string], { id: number }>('SELECT id FROM assignments WHERE class_id = ? AND title = ?').get(cls.id, SEED_HOMEWORK_TITLE);
   db.transaction(() => {
     for (const spec of SEED_ANNOUNCEMENTS) {
       const author = findUserByEmail(db, spec.author);

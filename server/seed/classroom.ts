@@ -1,12 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import {
-  autoScore,
-  effectiveCompletion,
-  isLate,
-  PICTURE_CODE_EMOJI,
-  type AnswerKeyEntry,
-  type PictureEmoji,
-} from '../../src/shared/api/classroom.ts';
+import { autoScore, effectiveCompletion, isLate, PICTURE_CODE_EMOJI, type AnswerKeyEntry, type PictureEmoji } from '../../src/shared/api/classroom.ts';
 import { findUserByEmail, type UserRow } from '../modules/auth/index.ts';
 import { createRosterAccount, hashPictureCode, insertEnrolment, replaceLessons } from '../modules/classroom/index.ts';
 import { ANSWER_KEYS, CLASS_5B, CLASS_6A, DEMO_PICTURE_CODES, type SeedClass } from './classroomContent.ts';
@@ -145,11 +138,7 @@ function seed5B(db: Database, secret: Buffer, teacher: UserRow, clock: Clock, no
   const users = new Map<number, number>();
   const enrolments = CLASS_5B.students.map((child, place) => {
     const user_id = place === 0 ? (student?.id ?? null) : null;
-    const id = insertEnrolment(
-      db,
-      { class_id: classId, user_id, ...child, picture_code_hash: hashPictureCode(secret, pictureCodeFor(place)) },
-      clock.at(-30),
-    );
+    const id = insertEnrolment(db, { class_id: classId, user_id, ...child, picture_code_hash: hashPictureCode(secret, pictureCodeFor(place)) }, clock.at(-30));
     if (user_id !== null) users.set(place, user_id);
     if (place === 1 || TABLET_USERS_5B.includes(place)) users.set(place, createRosterAccount(db, { id, ...child }, teacher.school, nowIso).id);
     return id;

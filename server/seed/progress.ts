@@ -28,8 +28,7 @@ function schoolDaysBefore(today: IsoDate, count: number): IsoDate[] {
 const MINUTE_MS = 60 * 1000;
 
 /** A time of a lesson day in Turkey ("HH:mm"), `minutes` later, as the UTC text events are stored in. */
-const timeOn = (day: IsoDate, hhmm: string, minutes = 0): string =>
-  new Date(Date.parse(`${day}T${hhmm}:00+03:00`) + minutes * MINUTE_MS).toISOString();
+const timeOn = (day: IsoDate, hhmm: string, minutes = 0): string => new Date(Date.parse(`${day}T${hhmm}:00+03:00`) + minutes * MINUTE_MS).toISOString();
 
 type NewEvent = Omit<ProgressEventRecord, 'id' | 'user_id' | 'received_at' | 'mixed_review' | 'difficulty' | 'minutes' | 'on_time' | 'correct'> &
   Partial<Pick<ProgressEventRecord, 'mixed_review' | 'minutes' | 'on_time' | 'correct' | 'received_at'>>;
@@ -117,9 +116,7 @@ function studentsOf5B(db: Database, classId: number): Map<number, number> {
   const users = new Map<number, number>();
   CLASS_5B.students.forEach((child, place) => {
     const row = db
-      .prepare<[number, string, string], { user_id: number | null }>(
-        'SELECT user_id FROM enrolments WHERE class_id = ? AND first_name = ? AND last_name = ?',
-      )
+      .prepare<[number, string, string], { user_id: number | null }>('SELECT user_id FROM enrolments WHERE class_id = ? AND first_name = ? AND last_name = ?')
       .get(classId, child.first_name, child.last_name);
     const userId = row?.user_id;
     if (place > 0 && typeof userId === 'number') users.set(place, userId);

@@ -13,7 +13,8 @@ const InstallOffer = lazyNotice(() => import('@/shared/offline/InstallOffer.tsx'
 const UpdatePrompt = lazyNotice(() => import('@/shared/offline/UpdatePrompt.tsx').then((module) => module.UpdatePrompt));
 
 const isIosSafariInBrowser = (): boolean =>
-  typeof window !== 'undefined' && needsIosInstallHint(navigator as Navigator & { standalone?: boolean }, window.matchMedia('(display-mode: standalone)').matches);
+  typeof window !== 'undefined' &&
+  needsIosInstallHint(navigator as Navigator & { standalone?: boolean }, window.matchMedia('(display-mode: standalone)').matches);
 
 /** What every screen carries: offline state, update prompt, install hint, cookie consent, outbox results. */
 export function AppChrome() {

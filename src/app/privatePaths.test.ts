@@ -18,10 +18,25 @@ describe('nearestScreen', () => {
     ['/EtkiBot', '/dashboard/etkibot'],
   ])('leads %s to %s', (path, target) => expect(nearestScreen(path)).toBe(target));
 
-  it.each(['/', '/dashboard', '/dashboard/tools', '/toolsx', '/courses', '/profile', '/blog/tools', '/bilinmeyen', '/classes', '/classes/42', '/homeworks', '/schedule', '/communications', '/progress-map', '/student-progress', '/manage-teachers', '/school-analytics'])(
-    'leaves %s alone',
-    (path) => expect(nearestScreen(path)).toBeUndefined(),
-  );
+  it.each([
+    '/',
+    '/dashboard',
+    '/dashboard/tools',
+    '/toolsx',
+    '/courses',
+    '/profile',
+    '/blog/tools',
+    '/bilinmeyen',
+    '/classes',
+    '/classes/42',
+    '/homeworks',
+    '/schedule',
+    '/communications',
+    '/progress-map',
+    '/student-progress',
+    '/manage-teachers',
+    '/school-analytics',
+  ])('leaves %s alone', (path) => expect(nearestScreen(path)).toBeUndefined());
 });
 
 describe('the docs/behaviour.md#routes-and-guards private paths', () => {
@@ -69,7 +84,7 @@ describe('leadToNearestScreen', () => {
     expect(await land('/courses', sessionStore)).toBe('/courses');
   });
 
-  it('leaves the dashboard\'s own paths alone', async () => {
+  it("leaves the dashboard's own paths alone", async () => {
     sessionStore.setState({ user: { email: 'a@b.c', role: 'teacher' }, isAuthenticated: true });
     expect(await land('/dashboard/tools/stopwatch', sessionStore)).toBe('/dashboard/tools/stopwatch');
     expect(await land('/dashboard', sessionStore)).toBe('/dashboard');

@@ -40,8 +40,6 @@ export function wireSession(): void {
     // A visitor who never signed in on this device has nothing to restore or check.
     const mayHaveSession = sessionStore.getState().isAuthenticated || tokenStore.getAccess() !== null || tokenStore.getRefresh() !== null;
     if (!mayHaveSession) return;
-    void loadSessionFlows().then(({ checkSessionState, restoreSession }) =>
-      checkSessionState().then(restoreSession),
-    );
+    void loadSessionFlows().then(({ checkSessionState, restoreSession }) => checkSessionState().then(restoreSession));
   }, REHYDRATE_DELAY_MS);
 }

@@ -13,7 +13,12 @@ describe('wireUserOutbox', () => {
 
   it('treats the saved lists that writes change as stale once per start, and leaves the rest fresh', () => {
     const savedLastVisit = { updatedAt: performance.timeOrigin - 30_000 };
-    const keys = [[...announcementKeys.all, 'list'], [...classroomKeys.all, 'classes'], [...progressKeys.all, 'me', 'own'], [...shippingKeys.all, 'orders']];
+    const keys = [
+      [...announcementKeys.all, 'list'],
+      [...classroomKeys.all, 'classes'],
+      [...progressKeys.all, 'me', 'own'],
+      [...shippingKeys.all, 'orders'],
+    ];
     for (const key of keys) queryClient.setQueryData(key, [], savedLastVisit);
     queryClient.setQueryData(['blog', 'list'], [], savedLastVisit);
     queryClient.setQueryData([...classroomKeys.all, 'assignments', 'all'], []);

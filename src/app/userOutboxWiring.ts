@@ -25,7 +25,9 @@ export function wireUserOutbox(): () => void {
     // On a one-time password the server refuses every write (403) until the user chooses their own: theirs wait till then.
     return isAuthenticated && typeof user?.id === 'number' && !user.must_change_password ? user.id : null;
   });
-  const unsubscribe = onUserWriteSent((write, body, here) => handleSentWrite({ definitions: USER_WRITES, followUps: SENT_WRITE_FOLLOW_UPS }, queryClient, write, body, here));
+  const unsubscribe = onUserWriteSent((write, body, here) =>
+    handleSentWrite({ definitions: USER_WRITES, followUps: SENT_WRITE_FOLLOW_UPS }, queryClient, write, body, here),
+  );
   return () => {
     stop();
     unsubscribe();

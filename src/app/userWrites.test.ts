@@ -36,7 +36,10 @@ describe('signed-in write kinds (docs/architecture.md#the-two-outboxes: each def
     const definition = definitions.find((candidate) => candidate.kind === kind);
     const shown = files.filter(({ path, text }) => path.endsWith('.tsx') && text.includes('<WriteStatus') && text.includes(`${definition?.name}.what`));
     // Progress events are shown where the map lists the work still on the device.
-    expect(shown.map((file) => file.path), kind).not.toHaveLength(0);
+    expect(
+      shown.map((file) => file.path),
+      kind,
+    ).not.toHaveLength(0);
   });
 
   it('no screen or feature sends a signed-in write by path and kind: only the definitions do', () => {
@@ -45,7 +48,9 @@ describe('signed-in write kinds (docs/architecture.md#the-two-outboxes: each def
   });
 
   it('the refresh rules live in the features, not in app/', () => {
-    const appRules = files.filter(({ path, text }) => path.startsWith('app/') && /invalidateQueries\(\{\s*queryKey: \w+Keys\./.test(text)).map(({ path }) => path);
+    const appRules = files
+      .filter(({ path, text }) => path.startsWith('app/') && /invalidateQueries\(\{\s*queryKey: \w+Keys\./.test(text))
+      .map(({ path }) => path);
     expect(appRules).toEqual([]);
   });
 });

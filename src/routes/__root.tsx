@@ -42,11 +42,5 @@ function Root() {
 /** The 404 has no route of its own, so it renders its own head tags. */
 function HeadContentFor404() {
   const { meta } = notFoundHead();
-  return (
-    <>
-      {meta.map((tag, index) =>
-        'title' in tag ? <title key={index}>{tag.title}</title> : <meta key={index} {...tag} />,
-      )}
-    </>
-  );
+  return <>{meta.map((tag, index) => ('title' in tag ? <title key={index}>{tag.title}</title> : <meta key={index} {...tag} />))}</>;
 }

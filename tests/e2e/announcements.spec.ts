@@ -47,7 +47,10 @@ test('a teacher posts an announcement to 5-B from the side menu; the student see
   // Two people, four accessibility checks: over 60 s on a busy 2-core CI machine.
   test.slow();
   await signIn(page, 'teacher');
-  await page.getByRole('navigation', { name: 'Panel gezinmesi' }).getByRole('link', { name: /Duyurular/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Panel gezinmesi' })
+    .getByRole('link', { name: /Duyurular/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Duyurular' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Duyuru yaz' });
   // Checked before anything is queued: an audience and a title are needed.
@@ -84,38 +87,42 @@ test('a teacher posts an announcement to 5-B from the side menu; the student see
   await student.close();
 });
 
-test('a teacher writes an announcement offline: the draft survives a reload, the post waits on the device and is sent once online', WORKER, async ({ page, context }) => {
-  test.slow();
-  await signIn(page, 'teacher');
-  await waitForServiceWorker(page);
-  await page.goto('/communications');
-  await expect(page.getByRole('heading', { name: 'Size gelenler' })).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Duyuru yaz' }).getByLabel(/^Kime/).locator('option', { hasText: '5-B sınıfı' })).toHaveCount(1);
-  await expect.poll(() => announcementsSaved(page)).toBe(true);
+test(
+  'a teacher writes an announcement offline: the draft survives a reload, the post waits on the device and is sent once online',
+  WORKER,
+  async ({ page, context }) => {
+    test.slow();
+    await signIn(page, 'teacher');
+    await waitForServiceWorker(page);
+    await page.goto('/communications');
+    await expect(page.getByRole('heading', { name: 'Size gelenler' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Duyuru yaz' }).getByLabel(/^Kime/).locator('option', { hasText: '5-B sınıfı' })).toHaveCount(1);
+    await expect.poll(() => announcementsSaved(page)).toBe(true);
 
-  await context.setOffline(true);
-  await reassertOffline(page, context);
-  const title = `Pazartesi deney önlüğü getirin ${attempt()}`;
-  await writeAnnouncement(page, title, 'Boyalı deney yapacağız.');
-  // What is typed is kept on the device: a reload loses none of it.
-  await page.reload();
-  await reassertOffline(page, context);
-  const form = page.getByRole('form', { name: 'Duyuru yaz' });
-  await expect(form.getByLabel(/^Başlık/)).toHaveValue(title);
-  await expect(form.getByLabel('Duyuru metni (isteğe bağlı)')).toHaveValue('Boyalı deney yapacağız.');
-  await form.getByRole('button', { name: 'Duyuruyu gönder' }).click();
-  await expect(form.getByRole('status')).toContainText('bağlantı gelince bir kez gönderilecek');
-  const waiting = page.getByRole('article').filter({ hasText: title });
-  await expect(waiting).toContainText('gönderilmeyi bekliyor');
-  await page.reload();
-  await reassertOffline(page, context);
-  await expect(page.getByText(/^Çevrimdışı — son güncelleme: /)).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: title })).toContainText('gönderilmeyi bekliyor');
-  expect(storedCount(title)).toBe(0);
+    await context.setOffline(true);
+    await reassertOffline(page, context);
+    const title = `Pazartesi deney önlüğü getirin ${attempt()}`;
+    await writeAnnouncement(page, title, 'Boyalı deney yapacağız.');
+    // What is typed is kept on the device: a reload loses none of it.
+    await page.reload();
+    await reassertOffline(page, context);
+    const form = page.getByRole('form', { name: 'Duyuru yaz' });
+    await expect(form.getByLabel(/^Başlık/)).toHaveValue(title);
+    await expect(form.getByLabel('Duyuru metni (isteğe bağlı)')).toHaveValue('Boyalı deney yapacağız.');
+    await form.getByRole('button', { name: 'Duyuruyu gönder' }).click();
+    await expect(form.getByRole('status')).toContainText('bağlantı gelince bir kez gönderilecek');
+    const waiting = page.getByRole('article').filter({ hasText: title });
+    await expect(waiting).toContainText('gönderilmeyi bekliyor');
+    await page.reload();
+    await reassertOffline(page, context);
+    await expect(page.getByText(/^Çevrimdışı — son güncelleme: /)).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: title })).toContainText('gönderilmeyi bekliyor');
+    expect(storedCount(title)).toBe(0);
 
-  await context.setOffline(false);
-  await expect.poll(() => storedCount(title), { timeout: 40_000 }).toBe(1);
-  await expect(page.getByRole('article').filter({ hasText: title })).not.toContainText('gönderilmeyi bekliyor', { timeout: 15_000 });
-  await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(1);
-  expect(storedCount(title)).toBe(1);
-});
+    await context.setOffline(false);
+    await expect.poll(() => storedCount(title), { timeout: 40_000 }).toBe(1);
+    await expect(page.getByRole('article').filter({ hasText: title })).not.toContainText('gönderilmeyi bekliyor', { timeout: 15_000 });
+    await expect(page.getByRole('article').filter({ hasText: title })).toHaveCount(1);
+    expect(storedCount(title)).toBe(1);
+  },
+);

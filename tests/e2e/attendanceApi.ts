@@ -33,7 +33,10 @@ export async function lastSchoolDay(teacher: Api): Promise<string> {
     const first = new Date(`${today.slice(0, 7)}-01T12:00:00Z`);
     first.setUTCMonth(first.getUTCMonth() - back);
     const month = first.toISOString().slice(0, 7);
-    const { attendance } = await get<{ attendance: { days: string[]; closed_days: { date: string }[] } }>(teacher, `/api/classes/${CLASS_5B}/attendance/?month=${month}`);
+    const { attendance } = await get<{ attendance: { days: string[]; closed_days: { date: string }[] } }>(
+      teacher,
+      `/api/classes/${CLASS_5B}/attendance/?month=${month}`,
+    );
     const closed = new Set(attendance.closed_days.map((day) => day.date));
     const past = attendance.days.filter((day) => day < today && !closed.has(day));
     if (past.length) return past[past.length - 1] ?? '';

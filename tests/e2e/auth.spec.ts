@@ -110,7 +110,9 @@ test.describe('school login errors', () => {
     await fillSchoolLogin(page);
     await expect(page.getByRole('alert')).toContainText('E-POSTA ÇÖZÜMLEME HATASI');
     await page.unroute('**/api/schools/resolve/');
-    await page.route('**/api/schools/resolve/', (route) => route.fulfill({ status: 404, json: { success: false, message: 'Bu okul, sınıf ve hesap türü için hesap bulunamadı.' } }));
+    await page.route('**/api/schools/resolve/', (route) =>
+      route.fulfill({ status: 404, json: { success: false, message: 'Bu okul, sınıf ve hesap türü için hesap bulunamadı.' } }),
+    );
     await page.getByRole('tabpanel').getByRole('button', { name: 'Okul Hesabına Giriş Yap' }).click();
     await expect(page.getByRole('alert')).toContainText('Bu okul, sınıf ve hesap türü için hesap bulunamadı.');
   });
@@ -138,8 +140,14 @@ test('registration, then the welcome screen', async ({ page }) => {
   await page.getByLabel(/E-posta/).fill(`deniz.${Date.now()}@okul.example`);
   await page.getByLabel(/Öğretmen/).check();
   await page.getByRole('button', { name: 'Devam' }).click();
-  await page.getByLabel(/^Şifre/).first().fill('GucluSifre1');
-  await page.getByLabel(/tekrar|Tekrar|onay/i).first().fill('GucluSifre1');
+  await page
+    .getByLabel(/^Şifre/)
+    .first()
+    .fill('GucluSifre1');
+  await page
+    .getByLabel(/tekrar|Tekrar|onay/i)
+    .first()
+    .fill('GucluSifre1');
   await page.getByRole('checkbox', { name: /Kullanım Koşulları|koşulları/ }).check();
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page).toHaveURL(/\/welcome$/);

@@ -26,9 +26,13 @@ test('the list shows 12 cards a page and pages through them in the URL', async (
   await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstTitle ?? '');
   await expect(featured(page)).toBeHidden();
 
-  await pages(page).getByRole('link', { name: /Sonraki/ }).click();
+  await pages(page)
+    .getByRole('link', { name: /Sonraki/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\?page=3$/);
-  await pages(page).getByRole('link', { name: /Önceki/ }).click();
+  await pages(page)
+    .getByRole('link', { name: /Önceki/ })
+    .click();
   await expect(page).toHaveURL(/\/blog\?page=2$/);
 
   await page.goto('/blog?page=99');
@@ -216,14 +220,15 @@ test('"Çevrimdışı okumak için kaydet" stores the article\'s images, includi
     const cache = await caches.open('blog-images');
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
   });
-  expect(cached).toEqual(
-    expect.arrayContaining([`/media/blog/${slug}.svg`, '/media/blog/bicimlendirici-degerlendirme-dongusu.svg']),
-  );
+  expect(cached).toEqual(expect.arrayContaining([`/media/blog/${slug}.svg`, '/media/blog/bicimlendirici-degerlendirme-dongusu.svg']));
 });
 
 test('the list and an article have no serious accessibility problems, on a phone too', async ({ page }) => {
   const found: string[] = [];
-  for (const size of [{ width: 1280, height: 900 }, { width: 390, height: 844 }]) {
+  for (const size of [
+    { width: 1280, height: 900 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(size);
     for (const path of ['/blog?category=egitim', '/blog/az-goren-ogrenciler-icin-erisilebilir-fen-dersi']) {
       await page.goto(path);

@@ -4,10 +4,65 @@ import { axeViolations, dismissCookieBanner, signIn, type DemoRole } from './hel
 
 /** docs/behaviour.md#routes-and-guards side menu per role, in order, plus Settings for everyone, and each role's side of the classroom. */
 const MENU: Record<DemoRole, string[]> = {
-  student: ['Anasayfa', 'Sınıflarım', 'Ödevlerim', 'İlerleme Haritam', 'Duyurular', 'Ders Programı', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
-  teacher: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Duyurular', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
-  parent: ['Anasayfa', 'Çocuğumun Ödevleri', 'Çocuğumun Gelişimi', 'Duyurular', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Orman Farkındalığı', 'Ayarlar'],
-  administrator: ['Anasayfa', 'Sınıflarım', 'Ödevler', 'Öğrenci Gelişimi', 'Duyurular', 'Öğretmenler', 'Okul Analitiği', 'Okul takvimi', 'Ders Programı', 'Platform Özellikleri', 'Deney Setleri', 'Ek Araçlar', 'EtkiBot Asistan', 'Kargo Takibi', 'Orman Farkındalığı', 'Ayarlar'],
+  student: [
+    'Anasayfa',
+    'Sınıflarım',
+    'Ödevlerim',
+    'İlerleme Haritam',
+    'Duyurular',
+    'Ders Programı',
+    'Deney Setleri',
+    'Ek Araçlar',
+    'EtkiBot Asistan',
+    'Orman Farkındalığı',
+    'Ayarlar',
+  ],
+  teacher: [
+    'Anasayfa',
+    'Sınıflarım',
+    'Ödevler',
+    'Öğrenci Gelişimi',
+    'Duyurular',
+    'Ders Programı',
+    'Platform Özellikleri',
+    'Deney Setleri',
+    'Ek Araçlar',
+    'EtkiBot Asistan',
+    'Kargo Takibi',
+    'Orman Farkındalığı',
+    'Ayarlar',
+  ],
+  parent: [
+    'Anasayfa',
+    'Çocuğumun Ödevleri',
+    'Çocuğumun Gelişimi',
+    'Duyurular',
+    'Ders Programı',
+    'Platform Özellikleri',
+    'Deney Setleri',
+    'Ek Araçlar',
+    'EtkiBot Asistan',
+    'Orman Farkındalığı',
+    'Ayarlar',
+  ],
+  administrator: [
+    'Anasayfa',
+    'Sınıflarım',
+    'Ödevler',
+    'Öğrenci Gelişimi',
+    'Duyurular',
+    'Öğretmenler',
+    'Okul Analitiği',
+    'Okul takvimi',
+    'Ders Programı',
+    'Platform Özellikleri',
+    'Deney Setleri',
+    'Ek Araçlar',
+    'EtkiBot Asistan',
+    'Kargo Takibi',
+    'Orman Farkındalığı',
+    'Ayarlar',
+  ],
 };
 
 const sidebarNav = (page: Page) => page.getByRole('navigation', { name: 'Panel gezinmesi' });
@@ -16,7 +71,12 @@ async function menuLabels(page: Page): Promise<string[]> {
   const entries = sidebarNav(page).locator('li > a, li > button');
   const texts = await entries.allInnerTexts();
   // Each entry reads "icon label [badge]": keep the label only.
-  return texts.map((text) => text.replace(/^\S+\s*/u, '').replace(/\s*YENİ$/u, '').trim());
+  return texts.map((text) =>
+    text
+      .replace(/^\S+\s*/u, '')
+      .replace(/\s*YENİ$/u, '')
+      .trim(),
+  );
 }
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
@@ -48,7 +108,9 @@ test.describe('desktop shell', () => {
 
   test('Kargo Takibi opens its screen for a teacher, with no demo notice', async ({ page }) => {
     await signIn(page, 'teacher');
-    await sidebarNav(page).getByRole('link', { name: /Kargo Takibi/ }).click();
+    await sidebarNav(page)
+      .getByRole('link', { name: /Kargo Takibi/ })
+      .click();
     await expect(page).toHaveURL(/\/dashboard\/shipping$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kargo Takibi' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Demo sürüm' })).toHaveCount(0);
@@ -72,7 +134,10 @@ test.describe('desktop shell', () => {
   test('the search finds an experiment and a tool with Turkish folding', async ({ page }) => {
     await signIn(page, 'student', '/search?q=kronometre');
     await expect(page.getByRole('heading', { name: /Ek araçlar/ })).toBeVisible();
-    await page.getByRole('link', { name: /Kronometre/ }).first().click();
+    await page
+      .getByRole('link', { name: /Kronometre/ })
+      .first()
+      .click();
     await page.waitForURL('**/dashboard/tools/stopwatch');
   });
 
@@ -218,7 +283,9 @@ test.describe('phone shell', () => {
     await page.mouse.click(370, 500);
     await expect(sidebarNav(page)).toBeHidden();
     await toggle.click();
-    await sidebarNav(page).getByRole('link', { name: /Deney Setleri/ }).click();
+    await sidebarNav(page)
+      .getByRole('link', { name: /Deney Setleri/ })
+      .click();
     await page.waitForURL('**/dashboard/experiment-kits');
     await expect(sidebarNav(page)).toBeHidden();
   });

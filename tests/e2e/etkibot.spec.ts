@@ -83,7 +83,11 @@ test('a student asks offline after one visit, opens the cited source, and the co
 
   const source = answer.getByRole('list', { name: 'Kaynaklar' }).getByRole('link').first();
   // The card reads "🔬 Title → Tab": the page it opens is that experiment's.
-  const cited = ((await source.textContent()) ?? '').split('→')[0]?.replace(/^\P{L}+/u, '').trim() ?? '';
+  const cited =
+    ((await source.textContent()) ?? '')
+      .split('→')[0]
+      ?.replace(/^\P{L}+/u, '')
+      .trim() ?? '';
   await source.click();
   await expect(page).toHaveURL(/\/dashboard\/experiment-kits\/experiment\//);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(cited);

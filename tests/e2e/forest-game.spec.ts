@@ -16,7 +16,10 @@ async function playGame(page: Page, correct: readonly boolean[]) {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(4);
     const right = correct[index] ?? true;
-    await dialog.locator(`button[data-answer="${right ? 'correct' : 'wrong'}"]`).first().click();
+    await dialog
+      .locator(`button[data-answer="${right ? 'correct' : 'wrong'}"]`)
+      .first()
+      .click();
     await expect(dialog.getByText(right ? /Doğru! \+10 puan/ : /Bu sefer olmadı/)).toBeVisible();
     await expect(dialog.getByText('Neden?')).toBeVisible();
     await expect(dialog.getByText('Ne yapmalıyız?')).toBeVisible();
@@ -71,7 +74,11 @@ test.describe('fire-prevention game', () => {
     await wrong.click();
     await expect(wrong).toContainText('Senin cevabın');
     await expect(dialog.locator('button[data-answer="correct"]')).toContainText('Doğru cevap');
-    const colour = (selector: string) => dialog.locator(selector).first().evaluate((node) => getComputedStyle(node).borderColor);
+    const colour = (selector: string) =>
+      dialog
+        .locator(selector)
+        .first()
+        .evaluate((node) => getComputedStyle(node).borderColor);
     expect(await colour('button[data-answer="correct"]')).toBe('rgb(22, 101, 52)');
     expect(await wrong.evaluate((node) => getComputedStyle(node).borderColor)).toBe('rgb(185, 28, 28)');
     await expect(dialog.locator('button[data-answer="correct"]')).toBeDisabled();
@@ -128,7 +135,10 @@ test.describe('fire-prevention game', () => {
     await expect(scene(page).getByRole('button', { name: HAZARDS[2] })).toHaveText('🥫');
 
     // The pulsing ring that draws the eye stops for readers who ask for less motion.
-    const ring = () => scene(page).getByRole('button', { name: HAZARDS[0] }).evaluate((node) => getComputedStyle(node, '::before').animationName);
+    const ring = () =>
+      scene(page)
+        .getByRole('button', { name: HAZARDS[0] })
+        .evaluate((node) => getComputedStyle(node, '::before').animationName);
     expect(await ring()).not.toBe('none');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await ring()).toBe('none');
@@ -218,7 +228,10 @@ test.describe('forest mini-site', () => {
     await playGame(page, [true, true, true, false, true]);
     await expectResult(page, '40/50', 'success');
 
-    await page.getByRole('navigation', { name: 'Orman bölümleri' }).getByRole('link', { name: /Ağacın Yolculuğu/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Orman bölümleri' })
+      .getByRole('link', { name: /Ağacın Yolculuğu/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Ağacın Yolculuğu/);
     await page.getByRole('button', { name: /Sonraki/ }).click();
     await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Filiz');

@@ -83,7 +83,12 @@ test('work finished offline before hand-ins closed is counted when the tablet co
   await teacherView.context().close();
 });
 
-test('work finished after hand-ins closed is kept, said so to the child, and counted once the teacher accepts it', async ({ page, context, browser, request }) => {
+test('work finished after hand-ins closed is kept, said so to the child, and counted once the teacher accepts it', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
   const teacher = await signInApi(request, 'teacher');
   const title = 'Kapandıktan sonra bitirilen gözlem';
   const assignmentId = await freeTask(teacher, 1, title);

@@ -129,5 +129,8 @@ export async function axeViolations(page: Page, include?: string): Promise<AxeRe
 /** Runs axe on the page as it is now; a violation fails with its rule and the elements it found, under `where`. */
 export async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
   const violations = await axeViolations(page);
-  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
+  expect(
+    violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    where,
+  ).toEqual([]);
 }

@@ -5,7 +5,10 @@ import { dismissCookieBanner, expectNoAxeViolations, signIn } from './helpers.ts
 test.use({ viewport: { width: 1024, height: 768 } });
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-test('the administrator invites a teacher, switches one off and on and moves a class; the new teacher chooses a password at first sign-in', async ({ page, browser }) => {
+test('the administrator invites a teacher, switches one off and on and moves a class; the new teacher chooses a password at first sign-in', async ({
+  page,
+  browser,
+}) => {
   test.slow();
   await signIn(page, 'administrator');
   await page.getByRole('navigation', { name: 'Panel gezinmesi' }).getByRole('link', { name: 'Öğretmenler' }).click();

@@ -54,7 +54,10 @@ test('the worker and its precache wait until the first page works, not only for 
 test('the web app manifest describes an installable Turkish app', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);
-  const manifest = (await response.json()) as Record<string, unknown> & { icons: { sizes: string; purpose?: string; src: string }[]; shortcuts: { url: string }[] };
+  const manifest = (await response.json()) as Record<string, unknown> & {
+    icons: { sizes: string; purpose?: string; src: string }[];
+    shortcuts: { url: string }[];
+  };
   expect(manifest.lang).toBe('tr');
   expect(manifest.start_url).toBe('/');
   expect(manifest.scope).toBe('/');

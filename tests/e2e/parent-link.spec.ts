@@ -70,15 +70,25 @@ async function registerParent(browser: Browser): Promise<Page> {
   await page.getByLabel(/E-posta/).fill(`selin.${Date.now()}@aile.example`);
   await page.getByRole('radio', { name: 'Veli' }).check();
   await page.getByRole('button', { name: 'Devam' }).click();
-  await page.getByLabel(/^Şifre/).first().fill('GucluSifre1');
-  await page.getByLabel(/tekrar|Tekrar|onay/i).first().fill('GucluSifre1');
+  await page
+    .getByLabel(/^Şifre/)
+    .first()
+    .fill('GucluSifre1');
+  await page
+    .getByLabel(/tekrar|Tekrar|onay/i)
+    .first()
+    .fill('GucluSifre1');
   await page.getByRole('checkbox', { name: /Kullanım Koşulları|koşulları/ }).check();
   await page.getByRole('button', { name: 'Kayıt Ol' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   return page;
 }
 
-test('a parent who registers enters the code the teacher printed, confirms the child’s name and sees the child’s homework and attendance', async ({ page, browser, request }) => {
+test('a parent who registers enters the code the teacher printed, confirms the child’s name and sees the child’s homework and attendance', async ({
+  page,
+  browser,
+  request,
+}) => {
   // A retry meets the first attempt's database: its own title keeps the two apart.
   const title = `Ailemle gözlem (veli bağlantısı ${test.info().retry + 1})`;
   await freeTaskFor5B(request, title);

@@ -48,7 +48,10 @@ test('answers given offline move the map at once and after a reload; online, the
   await page.goto('/dashboard/experiment-kits/experiment/measuring-force?tab=questions');
   await expect(page.getByRole('heading', { level: 2, name: 'Örnek Sorular' })).toBeVisible();
   await goOffline(page, context);
-  const firstQuestion = page.locator('ol > li').filter({ has: page.getByRole('button') }).first();
+  const firstQuestion = page
+    .locator('ol > li')
+    .filter({ has: page.getByRole('button') })
+    .first();
   await firstQuestion.getByRole('button').first().click();
   await expect(page.getByText(/Doğru cevap!|Yanlış cevap/).first()).toBeVisible();
 
@@ -98,7 +101,13 @@ test('a streak made on a Friday is still alive on Saturday and on Monday morning
   await page.clock.setFixedTime(new Date(`${friday}T10:00:00+03:00`));
   await page.goto('/dashboard/experiment-kits/experiment/bread-mould?tab=questions');
   await expect(page.getByRole('heading', { level: 2, name: 'Örnek Sorular' })).toBeVisible();
-  await page.locator('ol > li').filter({ has: page.getByRole('button') }).first().getByRole('button').first().click();
+  await page
+    .locator('ol > li')
+    .filter({ has: page.getByRole('button') })
+    .first()
+    .getByRole('button')
+    .first()
+    .click();
   await page.goto('/progress-map');
   await expect(streak).toContainText('Serin: 1 okul günü');
 

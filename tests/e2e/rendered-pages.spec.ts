@@ -153,7 +153,10 @@ test('hydrated pages are interactive: the forest game plays and the blog filter 
   };
   page.on('response', keepScript);
   await page.goto('/forest/fire-prevention');
-  await page.getByRole('group', { name: /Orman sahnesi/ }).getByRole('button', { name: 'Cam şişe — yüksek risk' }).click();
+  await page
+    .getByRole('group', { name: /Orman sahnesi/ })
+    .getByRole('button', { name: 'Cam şişe — yüksek risk' })
+    .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect((await hydration()).kept).toBe(true);
   // The game has no form and asks the server nothing: the form-schema library (valibot, which names itself
@@ -197,7 +200,10 @@ test('what a visitor does on a rendered page before its app starts is done once 
   let release = await holdAppBack(page);
   // The page's load waits for its entry: only its arrival is waited for.
   await page.goto('/forest/fire-prevention', { waitUntil: 'commit' });
-  await page.getByRole('group', { name: /Orman sahnesi/ }).getByRole('button', { name: 'Cam şişe — yüksek risk' }).click();
+  await page
+    .getByRole('group', { name: /Orman sahnesi/ })
+    .getByRole('button', { name: 'Cam şişe — yüksek risk' })
+    .click();
   await page.waitForTimeout(300);
   await expect(page.getByRole('dialog')).toBeHidden();
   release();
@@ -231,14 +237,17 @@ test('a rendered page’s data is brought up to date once it is hydrated, withou
   const hydration = await watchHydration(page);
   // An article retitled since the build: the list the server answers now differs from the rendered one.
   const asked: string[] = [];
-  await page.route((url) => url.pathname === '/api/blog/posts/', async (route) => {
-    asked.push(route.request().url());
-    const response = await route.fetch();
-    const body = (await response.json()) as { results?: { posts: { title: string }[] }; posts?: { title: string }[] };
-    const first = (body.results?.posts ?? body.posts ?? [])[0];
-    if (first) first.title = 'Başlığı yeni değişen makale';
-    await route.fulfill({ response, json: body });
-  });
+  await page.route(
+    (url) => url.pathname === '/api/blog/posts/',
+    async (route) => {
+      asked.push(route.request().url());
+      const response = await route.fetch();
+      const body = (await response.json()) as { results?: { posts: { title: string }[] }; posts?: { title: string }[] };
+      const first = (body.results?.posts ?? body.posts ?? [])[0];
+      if (first) first.title = 'Başlığı yeni değişen makale';
+      await route.fulfill({ response, json: body });
+    },
+  );
 
   await page.goto('/blog');
   const list = page.getByRole('list', { name: 'Makaleler', exact: true });
@@ -302,37 +311,43 @@ test('after one visit, rendered pages never opened before (and an article opened
   expect(problems.filter((problem) => !/Failed to load resource|ERR_INTERNET_DISCONNECTED/.test(problem))).toEqual([]);
 });
 
-test('someone signed in on this device opens / on the dashboard, never drawn over the landing page; signed out, the landing page is back', WORKER, async ({ page }) => {
-  await dismissCookieBanner(page);
-  await page.goto('/about');
-  await waitForServiceWorker(page);
-  await signIn(page);
-  await page.waitForFunction(() => caches.has('user-signed-in'));
-  // From the first byte of the document: did the landing page (rendered or drawn) show at any moment?
-  await page.addInitScript(() => {
-    const watch = window as Window & { sawLanding?: boolean };
-    watch.sawLanding = false;
-    new MutationObserver(() => {
-      if (document.querySelector('[data-rendered-page="/"]') || document.querySelector('h1')?.textContent?.includes('Bilimi dokunarak')) {
-        watch.sawLanding = true;
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto('/');
-  await page.waitForURL('**/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as Window & { sawLanding?: boolean }).sawLanding)).toBe(false);
+test(
+  'someone signed in on this device opens / on the dashboard, never drawn over the landing page; signed out, the landing page is back',
+  WORKER,
+  async ({ page }) => {
+    await dismissCookieBanner(page);
+    await page.goto('/about');
+    await waitForServiceWorker(page);
+    await signIn(page);
+    await page.waitForFunction(() => caches.has('user-signed-in'));
+    // From the first byte of the document: did the landing page (rendered or drawn) show at any moment?
+    await page.addInitScript(() => {
+      const watch = window as Window & { sawLanding?: boolean };
+      watch.sawLanding = false;
+      new MutationObserver(() => {
+        if (document.querySelector('[data-rendered-page="/"]') || document.querySelector('h1')?.textContent?.includes('Bilimi dokunarak')) {
+          watch.sawLanding = true;
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.waitForURL('**/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { sawLanding?: boolean }).sawLanding)).toBe(false);
 
-  await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
-  await page.getByRole('button', { name: 'Çıkış Yap' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await expect.poll(() => page.evaluate(() => caches.has('user-signed-in'))).toBe(false);
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bilimi dokunarak');
-  expect(await page.evaluate(() => (window as Window & { sawLanding?: boolean }).sawLanding)).toBe(true);
-});
+    await page.getByRole('button', { name: /^Kullanıcı menüsü/ }).click();
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => page.evaluate(() => caches.has('user-signed-in'))).toBe(false);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Bilimi dokunarak');
+    expect(await page.evaluate(() => (window as Window & { sawLanding?: boolean }).sawLanding)).toBe(true);
+  },
+);
 
-test('before a worker answers for it, the rendered landing page is never painted for someone signed in: they are sent on to the dashboard', async ({ page }) => {
+test('before a worker answers for it, the rendered landing page is never painted for someone signed in: they are sent on to the dashboard', async ({
+  page,
+}) => {
   await dismissCookieBanner(page);
   await signIn(page);
   // Every document of this tab notes where it first painted content (sessionStorage outlives the navigation).

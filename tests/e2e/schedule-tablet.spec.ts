@@ -23,7 +23,8 @@ function measureWeek(page: Page): Promise<Week> {
       for (const inner of Array.from(day.querySelectorAll('*'))) {
         const box = inner.getBoundingClientRect();
         if (box.width === 0) continue;
-        if (box.left < edge.left - 1 || box.right > edge.right + 1) spills.push(`${day.querySelector('h3')?.textContent ?? '?'}: ${inner.textContent?.slice(0, 40) ?? ''}`);
+        if (box.left < edge.left - 1 || box.right > edge.right + 1)
+          spills.push(`${day.querySelector('h3')?.textContent ?? '?'}: ${inner.textContent?.slice(0, 40) ?? ''}`);
       }
     }
     return {

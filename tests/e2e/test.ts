@@ -18,15 +18,18 @@ export const WORKER = { tag: '@worker' } as const;
  */
 export const test = base.extend<{ server: WorkerServer }, { workerServer: WorkerServer }>({
   // Playwright reads a fixture's dependencies from its first parameter, which must be a destructuring pattern.
-  // eslint-disable-next-line no-empty-pattern
-  workerServer: [async ({}, use, workerInfo) => {
-    const server = await startWorkerServer(workerInfo.workerIndex);
-    try {
-      await use(server);
-    } finally {
-      await server.stop();
-    }
-  }, { scope: 'worker', auto: true }],
+  workerServer: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const server = await startWorkerServer(workerInfo.workerIndex);
+      try {
+        await use(server);
+      } finally {
+        await server.stop();
+      }
+    },
+    { scope: 'worker', auto: true },
+  ],
   server: async ({ workerServer }, use) => use(workerServer),
   baseURL: async ({ workerServer }, use) => use(workerServer.origin),
   // eslint-disable-next-line no-empty-pattern

@@ -41,7 +41,13 @@ function memoryStorage() {
 /** One tablet: its own token store and HTTP client, counting the times the session was ended. */
 function tablet() {
   const tokens = createTokenStore(memoryStorage());
-  const http = createHttpClient({ fetch: (...args) => globalThis.fetch(...args), tokens, url: (path) => proxy.url + path, wait: async () => {}, locks: undefined });
+  const http = createHttpClient({
+    fetch: (...args) => globalThis.fetch(...args),
+    tokens,
+    url: (path) => proxy.url + path,
+    wait: async () => {},
+    locks: undefined,
+  });
   const state = { signOuts: 0 };
   http.configureAuth({ onSessionExpired: () => void (state.signOuts += 1) });
   return { http, tokens, state };
@@ -133,7 +139,14 @@ describe('50 calls with 20 % of the answers lost', () => {
         registered.push(body.email);
       } else if (call % 5 === 1) {
         const subject = `Deney seti sorusu ${call}`;
-        const body = { name: 'Veli Yılmaz', email: 'veli@okul.example', phone: '', user_type: 'parent', subject, message: 'Setin içindeki mıknatıs eksik çıktı, yardımcı olur musunuz?' };
+        const body = {
+          name: 'Veli Yılmaz',
+          email: 'veli@okul.example',
+          phone: '',
+          user_type: 'parent',
+          subject,
+          message: 'Setin içindeki mıknatıs eksik çıktı, yardımcı olur musunuz?',
+        };
         const key = crypto.randomUUID();
         await tapUntilAnswered(() => newcomer.http.request<ContactResponse>(API_PATHS.contact, { method: 'POST', body, idempotencyKey: key }));
         messages.push(subject);

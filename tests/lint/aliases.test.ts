@@ -15,11 +15,18 @@ const errors = async (filePath: string, code: string) => {
 
 describe('imports that leave the neighbourhood use an alias', () => {
   it('refuses a climb of three folders', async () => {
-    expect(await errors('src/features/experiments/content/programming-puzzles/x/content.ts', "import { build } from '../../../model/blocks/build.ts';")).toEqual(['no-restricted-imports']);
+    expect(
+      await errors('src/features/experiments/content/programming-puzzles/x/content.ts', "import { build } from '../../../model/blocks/build.ts';"),
+    ).toEqual(['no-restricted-imports']);
   });
 
   it('accepts the alias and a short climb', async () => {
-    expect(await errors('src/features/experiments/content/programming-puzzles/x/content.ts', "import { build } from '@/features/experiments/model/blocks/build.ts';")).toEqual([]);
+    expect(
+      await errors(
+        'src/features/experiments/content/programming-puzzles/x/content.ts',
+        "import { build } from '@/features/experiments/model/blocks/build.ts';",
+      ),
+    ).toEqual([]);
     expect(await errors('src/features/experiments/components/blocks/x.ts', "import { build } from '../../model/blocks/build.ts';")).toEqual([]);
   });
 });

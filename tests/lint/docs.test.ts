@@ -21,11 +21,13 @@ const anchorsOf = (doc: string) => new Set([...read(doc).matchAll(/^#{2,3} (.+)$
 describe('the repository explains itself', () => {
   it('cites no document outside it: the code and the README point at docs/ instead', () => {
     const outside = /\b(SPEC|DESIGN)\b|\b(SPEC|DESIGN)\.md\b|§/;
-    const offenders = [...codeFiles, 'README.md', 'docs/architecture.md', 'docs/behaviour.md'].filter((file) => file !== 'tests/lint/docs.test.ts').flatMap((file) =>
-      read(file)
-        .split('\n')
-        .flatMap((line, index) => (outside.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
-    );
+    const offenders = [...codeFiles, 'README.md', 'docs/architecture.md', 'docs/behaviour.md']
+      .filter((file) => file !== 'tests/lint/docs.test.ts')
+      .flatMap((file) =>
+        read(file)
+          .split('\n')
+          .flatMap((line, index) => (outside.test(line) ? [`${file}:${index + 1}: ${line.trim()}`] : [])),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -51,7 +53,9 @@ describe("the README's folder map", () => {
   const map = /## Folder map[\s\S]*?```\n([\s\S]*?)```/.exec(read('README.md'))?.[1] ?? '';
   const listed = new Set(map.match(/[\w.-]+/g));
   const dirsIn = (path: string) =>
-    readdirSync(join(root, path)).filter((name) => statSync(join(root, path, name)).isDirectory() && trackedFiles.some((file) => file.startsWith(`${path}/${name}/`)));
+    readdirSync(join(root, path)).filter(
+      (name) => statSync(join(root, path, name)).isDirectory() && trackedFiles.some((file) => file.startsWith(`${path}/${name}/`)),
+    );
 
   it('names only paths that exist', () => {
     const paths = [...map.matchAll(/^([\w.-]+\/[\w./-]*)/gm)].map((match) => match[1]!);

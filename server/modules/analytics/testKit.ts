@@ -19,7 +19,13 @@ export const figuresOf = (server: TestServer, caller: Caller | undefined, term?:
 /** The student finishes an experiment a minute ago, through the API as the device sends it. */
 export async function finishExperiment(server: TestServer, student: Caller, experimentId: string): Promise<void> {
   const id = newEventId();
-  const body = { id, kind: 'experimentFinished', ref: progressRef.experiment(experimentId), outcomes: ['F.5.5.1.1'], at: new Date(Date.now() - 60_000).toISOString() };
+  const body = {
+    id,
+    kind: 'experimentFinished',
+    ref: progressRef.experiment(experimentId),
+    outcomes: ['F.5.5.1.1'],
+    at: new Date(Date.now() - 60_000).toISOString(),
+  };
   const reply = await as(server, student).post(PROGRESS_PATHS.events, body, id);
   if (reply.status !== 201 && reply.status !== 200) throw new Error(`Event failed with ${reply.status}`);
 }
@@ -28,5 +34,6 @@ export async function finishExperiment(server: TestServer, student: Caller, expe
 export function takeAttendance(server: TestServer, classId: number, date: string, status: 'present' | 'absent'): void {
   server.db.prepare('INSERT INTO attendance_sheets (class_id, date, version, updated_at) VALUES (?, ?, 1, ?)').run(classId, date, new Date().toISOString());
   const enrolments = server.db.prepare<[number], { id: number }>('SELECT id FROM enrolments WHERE class_id = ?').all(classId);
-  for (const { id } of enrolments) server.db.prepare('INSERT INTO attendance_records (class_id, date, enrolment_id, status) VALUES (?, ?, ?, ?)').run(classId, date, id, status);
+  for (const { id } of enrolments)
+    server.db.prepare('INSERT INTO attendance_records (class_id, date, enrolment_id, status) VALUES (?, ?, ?, ?)').run(classId, date, id, status);
 }

@@ -43,9 +43,7 @@ export function factsFor(db: Database, caller: UserRow): AudienceFacts {
     case 'student':
       return studentFacts(db, [caller.id], []);
     case 'parent': {
-      const guardians = db
-        .prepare<[number], GuardianLink>('SELECT parent_id, student_id FROM guardian_links WHERE parent_id = ?')
-        .all(caller.id);
+      const guardians = db.prepare<[number], GuardianLink>('SELECT parent_id, student_id FROM guardian_links WHERE parent_id = ?').all(caller.id);
       return studentFacts(
         db,
         guardians.map((link) => link.student_id),

@@ -27,5 +27,10 @@ export function notifyAnnouncement(db: Database, announcementId: number, target:
     .prepare<[string], GuardianLink>('SELECT parent_id, student_id FROM guardian_links WHERE student_id IN (SELECT value FROM json_each(?))')
     .all(JSON.stringify([...new Set(enrolments.map((row) => row.student_id))]));
   const { students, parents } = recipientsOf(target, { classes, enrolments, guardians });
-  notifyUsers(db, [...students, ...parents], { kind: 'announcement_new', subject: title, details: { announcement_id: announcementId }, link: `/communications#duyuru-${announcementId}` }, now);
+  notifyUsers(
+    db,
+    [...students, ...parents],
+    { kind: 'announcement_new', subject: title, details: { announcement_id: announcementId }, link: `/communications#duyuru-${announcementId}` },
+    now,
+  );
 }

@@ -44,7 +44,9 @@ describe('DELETE /api/announcements/{id}/ and its restore', () => {
   it('restores within 30 days only', async () => {
     const announcement = await posted(server, world.teacher, toClass(world.classId, { title: 'Eski duyuru' }));
     await remove(announcement.id, world.teacher);
-    server.db.prepare('UPDATE announcements SET removed_at = ? WHERE id = ?').run(new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), announcement.id);
+    server.db
+      .prepare('UPDATE announcements SET removed_at = ? WHERE id = ?')
+      .run(new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString(), announcement.id);
     const late = await restore(announcement.id, world.teacher);
     expect(late.status).toBe(410);
     expect(late.body).toMatchObject({ error_code: 'RESTORE_EXPIRED' });

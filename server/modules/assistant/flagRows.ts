@@ -6,8 +6,7 @@ export type StoredFlag = { id: string; student_id: number; category: AssistantFl
 
 export function flagExists(db: Database, studentId: number, id: string): boolean {
   return (
-    db.prepare<[number, string], { found: number }>('SELECT 1 AS found FROM assistant_flags WHERE student_id = ? AND id = ?').get(studentId, id) !==
-    undefined
+    db.prepare<[number, string], { found: number }>('SELECT 1 AS found FROM assistant_flags WHERE student_id = ? AND id = ?').get(studentId, id) !== undefined
   );
 }
 

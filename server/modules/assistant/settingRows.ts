@@ -1,9 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import {
-  ASSISTANT_DAILY_LIMIT_DEFAULT,
-  ASSISTANT_REVEAL_ANSWERS_DEFAULT,
-  type AssistantClassSetting,
-} from '../../../src/shared/api/assistant.ts';
+import { ASSISTANT_DAILY_LIMIT_DEFAULT, ASSISTANT_REVEAL_ANSWERS_DEFAULT, type AssistantClassSetting } from '../../../src/shared/api/assistant.ts';
 
 // The assistant's settings as stored: per class a limit (NULL or no row means the default) and whether
 // answers may be shown (no row means the default), and a switch per school (absent means off).

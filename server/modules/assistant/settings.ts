@@ -67,12 +67,7 @@ export function getSettings(context: ApiContext, caller: UserRow): ApiAnswer<Ass
  * A class's daily question limit and/or whether EtkiBot may show its sample questions' answers: its
  * teacher or its school's administrator; other staff get 404, as for any class not theirs.
  */
-export function saveClassLimit(
-  context: ApiContext,
-  caller: UserRow,
-  classId: number | undefined,
-  body: unknown,
-): ApiAnswer<AssistantClassLimitResponse> {
+export function saveClassLimit(context: ApiContext, caller: UserRow, classId: number | undefined, body: unknown): ApiAnswer<AssistantClassLimitResponse> {
   const refused = roleAllowed(caller, STAFF_ROLES, m.CLASS_LIMIT_STAFF_ONLY);
   if (refused) return refused;
   // For staff, seeing a class is being its teacher or its school's administrator: exactly who may set this.

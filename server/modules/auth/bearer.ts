@@ -22,11 +22,7 @@ export type AuthenticateOptions = {
  * working at once, not 15 minutes later. A user on a one-time password gets 403 for everything but
  * the calls that let them change it (secure by default: a new signed-in call is refused too).
  */
-export async function authenticate(
-  context: ApiContext,
-  authorization: string | undefined,
-  options: AuthenticateOptions = {},
-): Promise<Authenticated> {
+export async function authenticate(context: ApiContext, authorization: string | undefined, options: AuthenticateOptions = {}): Promise<Authenticated> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '');
   const token = match?.[1];
   if (!token) {

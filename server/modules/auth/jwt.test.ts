@@ -9,7 +9,10 @@ const NOW = Date.UTC(2026, 0, 1);
 describe('access tokens', () => {
   it('verify until they expire', async () => {
     const token = await signAccessToken(claims, secret, NOW, 900);
-    expect(await verifyAccessToken(token, secret, NOW + 899_000)).toEqual({ ok: true, claims: { ...claims, iat: NOW / 1000, exp: NOW / 1000 + 900, jti: expect.any(String) } });
+    expect(await verifyAccessToken(token, secret, NOW + 899_000)).toEqual({
+      ok: true,
+      claims: { ...claims, iat: NOW / 1000, exp: NOW / 1000 + 900, jti: expect.any(String) },
+    });
     expect(await verifyAccessToken(token, secret, NOW + 900_000)).toEqual({ ok: false, reason: 'expired' });
   });
 

@@ -36,7 +36,12 @@ describe('reserve', () => {
   it('counts under every key or none: a full key refuses without counting under the others', () => {
     const { limiter } = limiterAt();
     limiter.recordFailure('full');
-    expect(limiter.reserve([{ key: 'free', max: 1 }, { key: 'full', max: 1 }])).toEqual({ wait: WINDOW });
+    expect(
+      limiter.reserve([
+        { key: 'free', max: 1 },
+        { key: 'full', max: 1 },
+      ]),
+    ).toEqual({ wait: WINDOW });
     expect(limiter.retryAfter('free', 1)).toBe(0);
   });
 

@@ -32,8 +32,7 @@ export type LoginLimiter = {
 export const IN_FLIGHT_WAIT_SECONDS = 1;
 
 /** Keys are hashed: a megabyte e-mail must not be what the limiter keeps. */
-export const limiterKey = (kind: 'account' | 'address', value: string): string =>
-  `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
+export const limiterKey = (kind: 'account' | 'address', value: string): string => `${kind}:${createHash('sha256').update(value).digest('base64url')}`;
 
 type Tracked = { failures: number[]; pending: number };
 

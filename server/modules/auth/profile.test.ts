@@ -58,7 +58,12 @@ describe('PUT /api/auth/profile/update/', () => {
     const email = `baska.${serial}@ornek.example`;
     const missing = await update(account.tokens.access, { email, current_password: '' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ success: false, message: 'Mevcut şifrenizi girin.', error_code: 'FIELD_REQUIRED', errors: { current_password: ['Mevcut şifrenizi girin.'] } });
+    expect(missing.body).toEqual({
+      success: false,
+      message: 'Mevcut şifrenizi girin.',
+      error_code: 'FIELD_REQUIRED',
+      errors: { current_password: ['Mevcut şifrenizi girin.'] },
+    });
 
     const wrong = await update(account.tokens.access, { email, current_password: 'Yanlis1234' });
     expect(wrong.status).toBe(400);
@@ -78,7 +83,12 @@ describe('PUT /api/auth/profile/update/', () => {
   it('changes the e-mail and the password together, checking the current password once', async () => {
     const account = await newAccount();
     const email = `ikisi.${serial}@ornek.example`;
-    const reply = await update(account.tokens.access, { email, current_password: account.password, new_password: 'YeniSifre1', new_password_confirm: 'YeniSifre1' });
+    const reply = await update(account.tokens.access, {
+      email,
+      current_password: account.password,
+      new_password: 'YeniSifre1',
+      new_password_confirm: 'YeniSifre1',
+    });
     expect(reply.status).toBe(200);
     expect((await server.login(email, 'YeniSifre1')).user.id).toBe(account.user.id);
   });
@@ -101,11 +111,41 @@ describe('PUT /api/auth/profile/update/', () => {
     ['a short first name', { first_name: 'K' }, 'first_name', 'NAME_TOO_SHORT', 'Ad en az 2 karakter olmalıdır.'],
     ['an empty last name', { last_name: '   ' }, 'last_name', 'FIELD_REQUIRED', 'Soyad zorunludur.'],
     ['an invalid e-mail', { email: 'kerem.ornek.example' }, 'email', 'EMAIL_INVALID', 'Geçerli bir e-posta adresi girin.'],
-    ['a new password without the current one', { new_password: 'YeniSifre1', new_password_confirm: 'YeniSifre1' }, 'current_password', 'FIELD_REQUIRED', 'Mevcut şifrenizi girin.'],
-    ['a new password that is too short', { current_password: 'Baslangic1', new_password: 'Ye1', new_password_confirm: 'Ye1' }, 'new_password', 'PASSWORD_TOO_SHORT', 'Yeni şifre en az 8 karakter olmalıdır.'],
-    ['a weak new password', { current_password: 'Baslangic1', new_password: 'yenisifre1', new_password_confirm: 'yenisifre1' }, 'new_password', 'WEAK_PASSWORD', 'Yeni şifre en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.'],
-    ['a new password equal to the current one', { current_password: 'Baslangic1', new_password: 'Baslangic1', new_password_confirm: 'Baslangic1' }, 'new_password', 'VALIDATION_ERROR', 'Yeni şifre mevcut şifreden farklı olmalıdır.'],
-    ['a confirmation that differs', { current_password: 'Baslangic1', new_password: 'YeniSifre1', new_password_confirm: 'YeniSifre2' }, 'new_password_confirm', 'PASSWORDS_DONT_MATCH', 'Şifreler eşleşmiyor.'],
+    [
+      'a new password without the current one',
+      { new_password: 'YeniSifre1', new_password_confirm: 'YeniSifre1' },
+      'current_password',
+      'FIELD_REQUIRED',
+      'Mevcut şifrenizi girin.',
+    ],
+    [
+      'a new password that is too short',
+      { current_password: 'Baslangic1', new_password: 'Ye1', new_password_confirm: 'Ye1' },
+      'new_password',
+      'PASSWORD_TOO_SHORT',
+      'Yeni şifre en az 8 karakter olmalıdır.',
+    ],
+    [
+      'a weak new password',
+      { current_password: 'Baslangic1', new_password: 'yenisifre1', new_password_confirm: 'yenisifre1' },
+      'new_password',
+      'WEAK_PASSWORD',
+      'Yeni şifre en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.',
+    ],
+    [
+      'a new password equal to the current one',
+      { current_password: 'Baslangic1', new_password: 'Baslangic1', new_password_confirm: 'Baslangic1' },
+      'new_password',
+      'VALIDATION_ERROR',
+      'Yeni şifre mevcut şifreden farklı olmalıdır.',
+    ],
+    [
+      'a confirmation that differs',
+      { current_password: 'Baslangic1', new_password: 'YeniSifre1', new_password_confirm: 'YeniSifre2' },
+      'new_password_confirm',
+      'PASSWORDS_DONT_MATCH',
+      'Şifreler eşleşmiyor.',
+    ],
   ] as const)('refuses %s (400)', async (_case, body, field, code, message) => {
     const account = await newAccount();
     const reply = await update(account.tokens.access, body);

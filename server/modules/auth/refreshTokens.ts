@@ -66,9 +66,7 @@ export function findRefreshToken(db: Database, token: string): RefreshRow | unde
 export function isFamilyLive(db: Database, familyId: string, nowMs: number): boolean {
   return (
     db
-      .prepare<[string, number], { live: number }>(
-        'SELECT 1 AS live FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1',
-      )
+      .prepare<[string, number], { live: number }>('SELECT 1 AS live FROM refresh_tokens WHERE family_id = ? AND revoked_at IS NULL AND expires_at > ? LIMIT 1')
       .get(familyId, nowMs) !== undefined
   );
 }
@@ -86,11 +84,7 @@ export function revokeAllFamilies(db: Database, userId: number, nowMs: number): 
 
 /** After a password change: every other session of the user ends, the one making the change stays. */
 export function revokeOtherFamilies(db: Database, userId: number, keepFamilyId: string, nowMs: number): void {
-  db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND family_id <> ? AND revoked_at IS NULL').run(
-    nowMs,
-    userId,
-    keepFamilyId,
-  );
+  db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE user_id = ? AND family_id <> ? AND revoked_at IS NULL').run(nowMs, userId, keepFamilyId);
 }
 
 /** What a rotation needs beyond the database: the clock, the grace window and how to mint the access token. */
@@ -111,9 +105,7 @@ export type Rotation = Clock & {
 export function rotateRefreshToken(db: Database, token: string, rotation: Rotation): RotateResult {
   return db.transaction((): RotateResult => {
     const { nowMs } = rotation;
-    db.prepare('UPDATE refresh_tokens SET sent_pair = NULL WHERE sent_pair IS NOT NULL AND rotated_at < ?').run(
-      nowMs - rotation.graceSeconds * 1000,
-    );
+    db.prepare('UPDATE refresh_tokens SET sent_pair = NULL WHERE sent_pair IS NOT NULL AND rotated_at < ?').run(nowMs - rotation.graceSeconds * 1000);
     const row = findRefreshToken(db, token);
     if (!row) return { ok: false, reason: 'unknown' };
     if (row.revoked_at !== null) {
@@ -140,9 +132,7 @@ export function rotateRefreshToken(db: Database, token: string, rotation: Rotati
 function lostAnswer(db: Database, row: RefreshRow, rotation: Rotation): Tokens | null {
   if (row.rotated_at === null || row.sent_pair === null || row.successor_hash === null) return null;
   if (rotation.nowMs - row.rotated_at > rotation.graceSeconds * 1000) return null;
-  const successor = db
-    .prepare<[string], { revoked_at: number | null }>('SELECT revoked_at FROM refresh_tokens WHERE token_hash = ?')
-    .get(row.successor_hash);
+  const successor = db.prepare<[string], { revoked_at: number | null }>('SELECT revoked_at FROM refresh_tokens WHERE token_hash = ?').get(row.successor_hash);
   if (!successor || successor.revoked_at !== null) return null;
   return openPair(row.sent_pair, rotation.secret);
 }

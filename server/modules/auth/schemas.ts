@@ -92,18 +92,11 @@ export const profileUpdateSchema = v.pipe(
     ['new_password_confirm'],
   ),
   v.forward(
-    v.partialCheck(
-      PASSWORD_FIELDS,
-      (input) => !input.new_password_confirm || input.new_password === input.new_password_confirm,
-      PASSWORDS_DONT_MATCH,
-    ),
+    v.partialCheck(PASSWORD_FIELDS, (input) => !input.new_password_confirm || input.new_password === input.new_password_confirm, PASSWORDS_DONT_MATCH),
     ['new_password_confirm'],
   ),
 );
 
 export const refreshSchema = v.object({ refresh: requiredText(coded('FIELD_REQUIRED', 'Yenileme anahtarı zorunludur.')) }, INVALID_BODY);
 
-export const logoutSchema = v.object(
-  { refresh_token: requiredText(coded('FIELD_REQUIRED', 'Yenileme anahtarı zorunludur.')) },
-  INVALID_BODY,
-);
+export const logoutSchema = v.object({ refresh_token: requiredText(coded('FIELD_REQUIRED', 'Yenileme anahtarı zorunludur.')) }, INVALID_BODY);

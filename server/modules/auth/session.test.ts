@@ -127,7 +127,15 @@ describe('login limits against spraying and rotating addresses', () => {
     try {
       for (let pupil = 1; pupil <= 30; pupil += 1) {
         const email = `ogrenci.${pupil}@sinif.example`;
-        const body = { first_name: 'Sınıf', last_name: `Öğrenci ${pupil}`, email, role: 'student', password: 'Guclu1234', password_confirm: 'Guclu1234', terms_accepted: true };
+        const body = {
+          first_name: 'Sınıf',
+          last_name: `Öğrenci ${pupil}`,
+          email,
+          role: 'student',
+          password: 'Guclu1234',
+          password_confirm: 'Guclu1234',
+          terms_accepted: true,
+        };
         expect((await school.post(API_PATHS.register, body)).status).toBe(201);
         expect((await school.post(API_PATHS.login, { email, password: 'guclu1234' })).status).toBe(401);
         expect((await school.post(API_PATHS.login, { email, password: 'Guclu123' })).status).toBe(401);

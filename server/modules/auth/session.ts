@@ -40,9 +40,7 @@ export async function login(context: ApiContext, body: unknown, ip: string): Pro
   const user = findUserByEmail(context.db, email);
   // Without a user the decoy is checked (and a placeholder's unusable hash is checked as the decoy):
   // every answer costs one hash, so its time does not reveal which e-mails have which kind of account.
-  const matches = await checkCounted(attempt, async () =>
-    context.passwords.verify(password, user?.password_hash ?? (await context.passwords.decoy())),
-  );
+  const matches = await checkCounted(attempt, async () => context.passwords.verify(password, user?.password_hash ?? (await context.passwords.decoy())));
   if (!user || !matches) return fail(401, 'E-posta adresi veya şifre hatalı.', { error_code: 'INVALID_CREDENTIALS' });
   // Said only to whoever knows the password, so it reveals nothing an attacker could use to find accounts.
   if (user.active !== 1) return fail(403, ACCOUNT_SUSPENDED, { error_code: 'ACCOUNT_SUSPENDED' });
@@ -71,10 +69,7 @@ export async function register(context: ApiContext, body: unknown): Promise<ApiA
     },
     context.nowIso(),
   );
-  return ok(
-    { success: true, message: 'Hesabınız oluşturuldu. Hoş geldiniz!', user: toPublicUser(user), tokens: await startSession(context, user) },
-    201,
-  );
+  return ok({ success: true, message: 'Hesabınız oluşturuldu. Hoş geldiniz!', user: toPublicUser(user), tokens: await startSession(context, user) }, 201);
 }
 
 /**

@@ -27,11 +27,16 @@ export function signedInRoutes(context: ApiContext) {
     );
   };
   // For writes whose work awaits (a password hash): what is kept of the answer and how a repeat is answered are the caller's.
-  const idempotentAsyncWrite = (handle: AsyncSignedInHandle, keeping: AsyncIdempotency = {}) => async (request: FastifyRequest, reply: FastifyReply) => {
-    const auth = await authenticate(context, request.headers.authorization);
-    if (!auth.ok) return send(reply, auth.answer);
-    const scope = `${request.method} ${request.url.split('?')[0] ?? ''}#${auth.user.id}`;
-    return sendIdempotent(reply, await withIdempotencyAsync(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request), keeping));
-  };
+  const idempotentAsyncWrite =
+    (handle: AsyncSignedInHandle, keeping: AsyncIdempotency = {}) =>
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const auth = await authenticate(context, request.headers.authorization);
+      if (!auth.ok) return send(reply, auth.answer);
+      const scope = `${request.method} ${request.url.split('?')[0] ?? ''}#${auth.user.id}`;
+      return sendIdempotent(
+        reply,
+        await withIdempotencyAsync(context, idempotencyKeyOf(request), scope, request.body, () => handle(auth.user, request), keeping),
+      );
+    };
   return { signedIn, idempotentWrite, idempotentAsyncWrite };
 }

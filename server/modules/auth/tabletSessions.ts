@@ -16,12 +16,12 @@ export function accessTtlSeconds(configured: number, nowMs: number, tabletUntil:
 
 export function isTabletSession(db: Database, familyId: string): boolean {
   return (
-    db
-      .prepare<[string], { found: number }>('SELECT 1 AS found FROM refresh_tokens WHERE family_id = ? AND tablet_until IS NOT NULL LIMIT 1')
-      .get(familyId) !== undefined
+    db.prepare<[string], { found: number }>('SELECT 1 AS found FROM refresh_tokens WHERE family_id = ? AND tablet_until IS NOT NULL LIMIT 1').get(familyId) !==
+    undefined
   );
 }
 
-const TABLET_CANNOT = 'Sınıf tabletinde resimle açılan oturumda şifre, e-posta ya da profil değiştirilemez. Bunu kendi şifrenle giriş yaptığın bir cihazda yap.';
+const TABLET_CANNOT =
+  'Sınıf tabletinde resimle açılan oturumda şifre, e-posta ya da profil değiştirilemez. Bunu kendi şifrenle giriş yaptığın bir cihazda yap.';
 
 export const tabletSessionRefused = (): ApiAnswer<never> => fail(403, TABLET_CANNOT, { error_code: 'FORBIDDEN' });

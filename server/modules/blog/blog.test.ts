@@ -198,8 +198,7 @@ describe('featured, categories, tags and search', () => {
 
 describe('likes and bookmarks', () => {
   const idOf = async (slug: string) => (await server.get<BlogPostResponse>(API_PATHS.blogPost(slug))).body.post?.id ?? 0;
-  const like = (id: number | string, action: string, token?: string) =>
-    server.post<BlogLikeResponse>(`/api/blog/posts/${id}/like/`, { action }, { token });
+  const like = (id: number | string, action: string, token?: string) => server.post<BlogLikeResponse>(`/api/blog/posts/${id}/like/`, { action }, { token });
   const bookmark = (id: number | string, action: string) => server.post<BlogBookmarkResponse>(`/api/blog/posts/${id}/bookmark/`, { action });
 
   it('like and unlike move the count, and the article shows it', async () => {

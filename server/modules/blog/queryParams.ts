@@ -21,7 +21,12 @@ const tooLong = (name: string): ApiAnswer<never> => {
 
 /** At most searchMax UTF-16 units, without leaving half of a surrogate pair (an emoji) at the end. */
 const cut = (text: string | undefined): string | undefined =>
-  text === undefined ? undefined : text.slice(0, LIMITS.searchMax).replace(/[\uD800-\uDBFF]$/, '').trim() || undefined;
+  text === undefined
+    ? undefined
+    : text
+        .slice(0, LIMITS.searchMax)
+        .replace(/[\uD800-\uDBFF]$/, '')
+        .trim() || undefined;
 
 /**
  * The list's filters, each bounded. Search text is cut rather than refused: a pasted paragraph should

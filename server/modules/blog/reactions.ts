@@ -27,7 +27,9 @@ const schemas = { like: likeSchema, bookmark: bookmarkSchema };
 function count(context: ApiContext, kind: ReactionKind, postId: number): number {
   const { table, counter } = STORAGE[kind];
   const row = context.db
-    .prepare<[number], { total: number }>(`SELECT p.${counter} + (SELECT COUNT(*) FROM ${table} r WHERE r.post_id = p.id) AS total FROM blog_posts p WHERE p.id = ?`)
+    .prepare<[number], { total: number }>(
+      `SELECT p.${counter} + (SELECT COUNT(*) FROM ${table} r WHERE r.post_id = p.id) AS total FROM blog_posts p WHERE p.id = ?`,
+    )
     .get(postId);
   return row?.total ?? 0;
 }
@@ -68,7 +70,12 @@ export async function like(context: ApiContext, idParam: string, body: unknown, 
   return result.ok ? ok({ success: true, likes_count: result.count }) : result.answer;
 }
 
-export async function bookmark(context: ApiContext, idParam: string, body: unknown, authorization: string | undefined): Promise<ApiAnswer<BlogBookmarkResponse>> {
+export async function bookmark(
+  context: ApiContext,
+  idParam: string,
+  body: unknown,
+  authorization: string | undefined,
+): Promise<ApiAnswer<BlogBookmarkResponse>> {
   const result = await reaction(context, 'bookmark', idParam, body, authorization);
   return result.ok ? ok({ success: true, bookmarks_count: result.count }) : result.answer;
 }

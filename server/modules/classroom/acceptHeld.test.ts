@@ -42,7 +42,10 @@ const after = (iso: string) => new Date(Date.parse(iso) + 1000).toISOString();
 
 async function heldWork(): Promise<{ assignmentId: number; submission: SubmissionResponse['submission'] }> {
   const { id, closedAt } = await closedAssignment();
-  const reply = await as(server, student).post<SubmissionResponse>(CLASSROOM_PATHS.submissions(id), { completed_at: after(closedAt), text: 'Kapandıktan sonra.' });
+  const reply = await as(server, student).post<SubmissionResponse>(CLASSROOM_PATHS.submissions(id), {
+    completed_at: after(closedAt),
+    text: 'Kapandıktan sonra.',
+  });
   if (reply.status !== 202) throw new Error(`Expected a held hand-in, got ${reply.status}`);
   return { assignmentId: id, submission: reply.body.submission };
 }

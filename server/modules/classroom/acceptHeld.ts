@@ -17,11 +17,7 @@ const NOT_HELD = 'Bu teslim zaten sayılıyor; kabul edilecek bir şey yok.';
  * Accepting twice (a second device, a resend with a new key) answers the accepted work again; work
  * that was never held answers 409 with the current submission, since nothing was waiting to be accepted.
  */
-export function acceptHeld(
-  context: ApiContext,
-  caller: UserRow,
-  submissionId: number | undefined,
-): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
+export function acceptHeld(context: ApiContext, caller: UserRow, submissionId: number | undefined): ApiAnswer<SubmissionResponse | ConflictBody<Submission>> {
   if (!STAFF_ROLES.includes(caller.role)) return notFound();
   const { db } = context;
   const found = teacherSubmission(db, caller, submissionId, TEACHERS_ONLY);

@@ -43,8 +43,7 @@ export const isClassTeacher = (caller: UserRow, cls: ClassRow): boolean => cls.t
 export const isSchoolChild = (cls: { school: string | null }, student: { school: string | null }, origin: EnrolmentOrigin): boolean =>
   cls.school !== null && (student.school === cls.school || origin !== 'joined');
 
-const isSchoolAdmin = (caller: UserRow, cls: ClassRow): boolean =>
-  caller.role === 'administrator' && caller.school !== null && cls.school === caller.school;
+const isSchoolAdmin = (caller: UserRow, cls: ClassRow): boolean => caller.role === 'administrator' && caller.school !== null && cls.school === caller.school;
 
 /** Staff of the class: its teacher or its school's administrator (who reads everything in the school). */
 export const isClassStaff = (caller: UserRow, cls: ClassRow): boolean => isClassTeacher(caller, cls) || isSchoolAdmin(caller, cls);

@@ -25,7 +25,12 @@ let b5: number;
 let elif: number;
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, student, parent, admin] = await Promise.all([signIn(server, 'teacher'), signIn(server, 'student'), signIn(server, 'parent'), signIn(server, 'admin')]);
+  [teacher, student, parent, admin] = await Promise.all([
+    signIn(server, 'teacher'),
+    signIn(server, 'student'),
+    signIn(server, 'parent'),
+    signIn(server, 'admin'),
+  ]);
   otherTeacher = await newAccount(server, 'teacher');
   otherAdmin = await newAccount(server, 'teacher', { role: 'administrator', school: 'Başka Ortaokulu' });
   ({ b5 } = seededClasses(server));
@@ -56,8 +61,7 @@ async function assignment(overrides: Record<string, unknown> = {}): Promise<numb
 const handIn = (id: number, completedAt: string) =>
   as(server, student).post<SubmissionResponse>(CLASSROOM_PATHS.submissions(id), { text: 'Gölge kısaldı.', completed_at: completedAt });
 
-const remove = (id: number, caller: Caller = teacher) =>
-  server.request<AssignmentResponse>('DELETE', CLASSROOM_PATHS.assignment(id), { token: caller.token });
+const remove = (id: number, caller: Caller = teacher) => server.request<AssignmentResponse>('DELETE', CLASSROOM_PATHS.assignment(id), { token: caller.token });
 
 const notesOf = (userId: number, assignmentId: number) =>
   server.db

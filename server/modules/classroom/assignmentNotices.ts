@@ -17,9 +17,10 @@ const linkOf = (row: AssignmentRow) => `/homeworks/${row.id}`;
 
 /** The "new homework" notes of a scheduled assignment wait, dated its publish time, until it is published. */
 function dropWaitingNew(db: Database, assignmentId: number, nowIso: string): void {
-  db.prepare(
-    "DELETE FROM notifications WHERE kind = 'assignment_new' AND created_at > ? AND json_extract(details_json, '$.assignment_id') = ?",
-  ).run(nowIso, assignmentId);
+  db.prepare("DELETE FROM notifications WHERE kind = 'assignment_new' AND created_at > ? AND json_extract(details_json, '$.assignment_id') = ?").run(
+    nowIso,
+    assignmentId,
+  );
 }
 
 /**
@@ -31,15 +32,26 @@ export function noticeNew(db: Database, row: AssignmentRow, now: number): void {
   const status = effectiveStatus(row, now);
   if (status === 'draft' || row.removed_at) return;
   const at = status === 'scheduled' && row.publish_at ? new Date(row.publish_at) : new Date(now);
-  notifyUsers(db, audienceUsers(db, row), { kind: 'assignment_new', subject: row.title, details: { assignment_id: row.id, due_at: row.due_at }, link: linkOf(row) }, at);
+  notifyUsers(
+    db,
+    audienceUsers(db, row),
+    { kind: 'assignment_new', subject: row.title, details: { assignment_id: row.id, due_at: row.due_at }, link: linkOf(row) },
+    at,
+  );
 }
 
 /** What of an assignment its students are told changed. */
-export function changesBetween(before: AssignmentRow, after: AssignmentRow, selectedBefore: readonly number[], selectedAfter: readonly number[]): AssignmentChange[] {
+export function changesBetween(
+  before: AssignmentRow,
+  after: AssignmentRow,
+  selectedBefore: readonly number[],
+  selectedAfter: readonly number[],
+): AssignmentChange[] {
   const changed: AssignmentChange[] = [];
   if (before.title !== after.title) changed.push('title');
   if (before.instructions !== after.instructions) changed.push('instructions');
-  if (before.content_kind !== after.content_kind || before.content_ref !== after.content_ref || before.content_part !== after.content_part) changed.push('content');
+  if (before.content_kind !== after.content_kind || before.content_ref !== after.content_ref || before.content_part !== after.content_part)
+    changed.push('content');
   if (before.due_at !== after.due_at) changed.push('due_at');
   if (before.audience !== after.audience || selectedBefore.join(',') !== selectedAfter.join(',')) changed.push('audience');
   return changed;
@@ -62,7 +74,12 @@ export function noticeEdit(db: Database, before: AssignmentRow, after: Assignmen
   notifyUsers(
     db,
     audienceUsers(db, after),
-    { kind: 'assignment_changed', subject: after.title, details: { assignment_id: after.id, changed: [...changed], due_at: after.due_at }, link: linkOf(after) },
+    {
+      kind: 'assignment_changed',
+      subject: after.title,
+      details: { assignment_id: after.id, changed: [...changed], due_at: after.due_at },
+      link: linkOf(after),
+    },
     new Date(now),
   );
 }

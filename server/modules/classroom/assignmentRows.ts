@@ -68,9 +68,7 @@ export function findAssignmentEvenRemoved(db: Database, id: number): AssignmentR
 
 export function assignmentsOfClasses(db: Database, classIds: readonly number[]): AssignmentRow[] {
   return db
-    .prepare<[string], AssignmentRow>(
-      'SELECT * FROM assignments WHERE class_id IN (SELECT value FROM json_each(?)) AND removed_at IS NULL ORDER BY due_at, id',
-    )
+    .prepare<[string], AssignmentRow>('SELECT * FROM assignments WHERE class_id IN (SELECT value FROM json_each(?)) AND removed_at IS NULL ORDER BY due_at, id')
     .all(JSON.stringify(classIds));
 }
 
@@ -109,12 +107,7 @@ export function finishedAfterClosing(row: AssignmentRow, completedAt: string, re
 }
 
 /** The assignment as anyone may see it: the questions' ids and count, never their answers. */
-export function toAssignment(
-  row: AssignmentRow,
-  cls: { name: string; status: ClassStatus },
-  studentIds: number[],
-  now: number,
-): Assignment {
+export function toAssignment(row: AssignmentRow, cls: { name: string; status: ClassStatus }, studentIds: number[], now: number): Assignment {
   const key = answerKey(row);
   return {
     id: row.id,

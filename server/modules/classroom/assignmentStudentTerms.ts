@@ -30,7 +30,10 @@ export function setStudentTerms(
   const { db } = context;
   const now = context.now();
   const roster = rosterOf(db, cls.id);
-  const cellOf = () => loadClassWork(db, roster, [row], now).cells(row).find((cell) => cell.enrolment.id === enrolmentId);
+  const cellOf = () =>
+    loadClassWork(db, roster, [row], now)
+      .cells(row)
+      .find((cell) => cell.enrolment.id === enrolmentId);
   if (enrolmentId === undefined || !cellOf()) return notFound();
   const parsed = parseBody(studentTermsSchema, body);
   if (!parsed.ok) return parsed.answer;

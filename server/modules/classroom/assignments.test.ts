@@ -137,10 +137,7 @@ describe('POST and PUT /api/assignments/', () => {
     );
     expect(dueFirst.body.errors).toEqual({ due_at: ['Teslim zamanı yayın zamanından sonra olmalıdır.'] });
     const stranger = enrolmentOf(server, a6, 'Kerem');
-    const wrongStudent = await as(server, teacher).post(
-      CLASSROOM_PATHS.assignments,
-      newAssignment({ audience: 'students', student_ids: [stranger.id] }),
-    );
+    const wrongStudent = await as(server, teacher).post(CLASSROOM_PATHS.assignments, newAssignment({ audience: 'students', student_ids: [stranger.id] }));
     expect(wrongStudent.body.errors).toEqual({ 'student_ids.0': ['Bu öğrenci bu sınıfın etkin listesinde yok.'] });
     const badDate = await as(server, teacher).post(CLASSROOM_PATHS.assignments, newAssignment({ due_at: 'yarın' }));
     expect(badDate.body.errors).toEqual({ due_at: ['Teslim zamanı geçerli bir tarih ve saat olmalıdır (2000–2100 yılları arasında).'] });
@@ -149,10 +146,7 @@ describe('POST and PUT /api/assignments/', () => {
   });
 
   it('lets the class teacher edit, publish and close', async () => {
-    const draft = await as(server, teacher).post<AssignmentResponse>(
-      CLASSROOM_PATHS.assignments,
-      newAssignment({ title: 'Taslak ödev', status: 'draft' }),
-    );
+    const draft = await as(server, teacher).post<AssignmentResponse>(CLASSROOM_PATHS.assignments, newAssignment({ title: 'Taslak ödev', status: 'draft' }));
     const id = draft.body.assignment.id;
     expect(draft.body.assignment.counts).toEqual({ assigned: 0, submitted: 0, late: 0, missing: 0, graded: 0, returned: 0, held: 0, excused: 0 });
     const published = await as(server, teacher).put<AssignmentResponse>(CLASSROOM_PATHS.assignment(id), {

@@ -75,12 +75,7 @@ function removedAssignments(context: ApiContext, caller: UserRow, classes: reado
   });
 }
 
-export function listAssignments(
-  context: ApiContext,
-  caller: UserRow,
-  classIdText: string | undefined,
-  removed = false,
-): ApiAnswer<AssignmentListResponse> {
+export function listAssignments(context: ApiContext, caller: UserRow, classIdText: string | undefined, removed = false): ApiAnswer<AssignmentListResponse> {
   const refused = roleAllowed(caller, [...STAFF_ROLES, 'student'], 'Veliler ödevleri çocuklarının ödev listesinde görür.');
   if (refused) return refused;
   const now = context.now();

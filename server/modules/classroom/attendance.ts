@@ -17,9 +17,7 @@ const NOT_ON_ROSTER = 'Bu öğrenci bu sınıfın listesinde yok.';
 
 function sheetOf(db: Database, classId: number, date: string): AttendanceSheet {
   const sheet = db
-    .prepare<[number, string], { version: number; updated_at: string }>(
-      'SELECT version, updated_at FROM attendance_sheets WHERE class_id = ? AND date = ?',
-    )
+    .prepare<[number, string], { version: number; updated_at: string }>('SELECT version, updated_at FROM attendance_sheets WHERE class_id = ? AND date = ?')
     .get(classId, date);
   const records = db
     .prepare<[number, string], { student_id: number; status: AttendanceStatus }>(

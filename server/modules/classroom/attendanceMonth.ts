@@ -1,4 +1,10 @@
-import type { AttendanceCounts, AttendanceMonth, AttendanceMonthResponse, AttendanceMonthStudent, AttendanceStatus } from '../../../src/shared/api/classroom.ts';
+import type {
+  AttendanceCounts,
+  AttendanceMonth,
+  AttendanceMonthResponse,
+  AttendanceMonthStudent,
+  AttendanceStatus,
+} from '../../../src/shared/api/classroom.ts';
 import type { ApiContext } from '../../apiContext.ts';
 import { fail, ok, type ApiAnswer } from '../../http/answer.ts';
 import type { UserRow } from '../auth/index.ts';
@@ -27,7 +33,12 @@ type Line = { id: number; number: string | null; first_name: string; last_name: 
  * A class's register for a month: the class's teacher and its school's administrator read it;
  * anyone else (the class's students and parents too) is told it does not exist.
  */
-export function getAttendanceMonth(context: ApiContext, caller: UserRow, classId: number | undefined, month: string | undefined): ApiAnswer<AttendanceMonthResponse> {
+export function getAttendanceMonth(
+  context: ApiContext,
+  caller: UserRow,
+  classId: number | undefined,
+  month: string | undefined,
+): ApiAnswer<AttendanceMonthResponse> {
   const { db } = context;
   const cls = classId === undefined ? undefined : findClass(db, classId);
   if (!cls || !isClassStaff(caller, cls)) return notFound();
@@ -39,7 +50,7 @@ export function getAttendanceMonth(context: ApiContext, caller: UserRow, classId
 
   const records = db
     .prepare<[number, string], { enrolment_id: number; date: string; status: AttendanceStatus }>(
-      "SELECT enrolment_id, date, status FROM attendance_records WHERE class_id = ? AND substr(date, 1, 7) = ? ORDER BY date",
+      'SELECT enrolment_id, date, status FROM attendance_records WHERE class_id = ? AND substr(date, 1, 7) = ? ORDER BY date',
     )
     .all(cls.id, monthText);
   const recorded = new Set(records.map((record) => record.date));
@@ -63,10 +74,7 @@ export function getAttendanceMonth(context: ApiContext, caller: UserRow, classId
     )
     .all(cls.id, JSON.stringify([...new Set(records.map((record) => record.enrolment_id))]));
   const students = new Map<number, AttendanceMonthStudent>(
-    lines.map((line) => [
-      line.id,
-      { id: line.id, number: line.number, full_name: `${line.first_name} ${line.last_name}`, marks: {}, counts: emptyCounts() },
-    ]),
+    lines.map((line) => [line.id, { id: line.id, number: line.number, full_name: `${line.first_name} ${line.last_name}`, marks: {}, counts: emptyCounts() }]),
   );
   for (const record of records) {
     const student = students.get(record.enrolment_id);

@@ -27,7 +27,9 @@ beforeAll(async () => {
     server.db.prepare<[number, number], { id: number }>('SELECT id FROM enrolments WHERE class_id = ? AND user_id = ?').get(classId, child.id)?.id ?? 0;
   // Stored as the register keeps it: these checks are about who reads, not which days take a register.
   const take = (classId: number, date: string, status: string) => {
-    server.db.prepare('INSERT OR IGNORE INTO attendance_sheets (class_id, date, version, updated_at) VALUES (?, ?, 1, ?)').run(classId, date, `${date}T09:00:00.000Z`);
+    server.db
+      .prepare('INSERT OR IGNORE INTO attendance_sheets (class_id, date, version, updated_at) VALUES (?, ?, 1, ?)')
+      .run(classId, date, `${date}T09:00:00.000Z`);
     server.db.prepare('INSERT INTO attendance_records (class_id, date, enrolment_id, status) VALUES (?, ?, ?, ?)').run(classId, date, line(classId), status);
   };
   take(mine, ago(5), 'absent');

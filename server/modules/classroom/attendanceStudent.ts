@@ -28,9 +28,7 @@ function visibleLines(context: ApiContext, caller: UserRow, studentId: number): 
   if (caller.id === studentId) return lines;
   if (caller.role === 'parent') return childrenOf(db, caller.id).includes(studentId) ? lines : undefined;
   const staffLines = lines.filter((line) =>
-    caller.role === 'teacher'
-      ? line.teacher_id === caller.id
-      : caller.role === 'administrator' && caller.school !== null && line.school === caller.school,
+    caller.role === 'teacher' ? line.teacher_id === caller.id : caller.role === 'administrator' && caller.school !== null && line.school === caller.school,
   );
   return staffLines.length ? staffLines : undefined;
 }

@@ -16,7 +16,9 @@ afterAll(() => server.close());
 
 type Seen = { gradebook: number | null; roster: number | null; classProgress: number | null; studentRecord: number | null };
 
-async function averagesOf(classId: number): Promise<{ students: Map<number, Seen & { user_id: number | null }>; classAverage: number | null; performance: number | null }> {
+async function averagesOf(
+  classId: number,
+): Promise<{ students: Map<number, Seen & { user_id: number | null }>; classAverage: number | null; performance: number | null }> {
   const teacherCalls = as(server, teacher);
   const [book, detail, progress] = await Promise.all([
     teacherCalls.get<GradebookResponse>(CLASSROOM_PATHS.classGradebook(classId)),

@@ -38,7 +38,10 @@ describe('PUT /api/classes/{id}/ with a status of completed', () => {
         (entry) => entry.assignment.id === made.body.assignment.id,
       );
       expect(homework?.assignment.class_archived).toBe(false);
-      const handIn = await as(server, student).post(CLASSROOM_PATHS.submissions(made.body.assignment.id), { completed_at: new Date().toISOString(), text: 'Dolunay' });
+      const handIn = await as(server, student).post(CLASSROOM_PATHS.submissions(made.body.assignment.id), {
+        completed_at: new Date().toISOString(),
+        text: 'Dolunay',
+      });
       expect(handIn.status).toBe(201);
     } finally {
       const active = await setStatus(teacher, b5, 'active');

@@ -58,16 +58,11 @@ export function findEnrolment(db: Database, classId: number, enrolmentId: number
 }
 
 export function activeEnrolmentOf(db: Database, classId: number, userId: number): EnrolmentRow | undefined {
-  return db
-    .prepare<[number, number], EnrolmentRow>("SELECT * FROM enrolments WHERE class_id = ? AND user_id = ? AND status = 'active'")
-    .get(classId, userId);
+  return db.prepare<[number, number], EnrolmentRow>("SELECT * FROM enrolments WHERE class_id = ? AND user_id = ? AND status = 'active'").get(classId, userId);
 }
 
 export function countActive(db: Database, classId: number): number {
-  return (
-    db.prepare<[number], { total: number }>("SELECT COUNT(*) AS total FROM enrolments WHERE class_id = ? AND status = 'active'").get(classId)
-      ?.total ?? 0
-  );
+  return db.prepare<[number], { total: number }>("SELECT COUNT(*) AS total FROM enrolments WHERE class_id = ? AND status = 'active'").get(classId)?.total ?? 0;
 }
 
 export function numbersInUse(db: Database, classId: number, exceptEnrolment = 0): Set<string> {

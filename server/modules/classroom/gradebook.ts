@@ -34,7 +34,12 @@ export function gradebook(context: ApiContext, caller: UserRow, classId: number 
     context.db,
     assignments.map((row) => row.id),
   );
-  recordReads(context, caller, active.flatMap((row) => (row.user_id === null ? [] : [row.user_id])), 'homework');
+  recordReads(
+    context,
+    caller,
+    active.flatMap((row) => (row.user_id === null ? [] : [row.user_id])),
+    'homework',
+  );
   const cells = new Map<number, GradebookCell[]>();
   for (const assignment of assignments) {
     for (const cell of work.cells(assignment)) {

@@ -18,7 +18,11 @@ const tooMany = (wait: number): ApiAnswer<never> =>
  * looked up, so a burst sent in parallel meets the limit exactly as tries one at a time do. The try
  * is settled once: a wrong or spent code stays counted, a code that named a child gives its place back.
  */
-export function reserveCodeTry(limiter: LoginLimiter, caller: UserRow, address: string): { ok: true; reservation: Reservation } | { ok: false; answer: ApiAnswer<never> } {
+export function reserveCodeTry(
+  limiter: LoginLimiter,
+  caller: UserRow,
+  address: string,
+): { ok: true; reservation: Reservation } | { ok: false; answer: ApiAnswer<never> } {
   const held = limiter.reserve([
     { key: `guardian:${caller.id}`, max: GUARDIAN_LIMITS.wrongCodesPerParent },
     { key: `guardian-address:${address}`, max: GUARDIAN_LIMITS.wrongCodesPerAddress },

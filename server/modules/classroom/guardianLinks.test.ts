@@ -23,7 +23,10 @@ beforeAll(async () => {
   const otherTeacher = await newAccount(server, 'teacher', { school: 'Cumhuriyet İlkokulu' });
   const otherAdmin = await newAccount(server, 'teacher', { role: 'administrator', school: 'Cumhuriyet İlkokulu' });
   const created = await as(server, otherTeacher).post<ClassResponse>(CLASSROOM_PATHS.classes, { name: 'Başka Sınıf', subject: 'science', grade: '5' });
-  const line = await as(server, otherTeacher).post<StudentResponse>(CLASSROOM_PATHS.classStudents(created.body.class.id), { first_name: 'Can', last_name: 'Er' });
+  const line = await as(server, otherTeacher).post<StudentResponse>(CLASSROOM_PATHS.classStudents(created.body.class.id), {
+    first_name: 'Can',
+    last_name: 'Er',
+  });
   other = { teacher: otherTeacher, admin: otherAdmin, classId: created.body.class.id, enrolmentId: line.body.student.id };
 });
 afterAll(() => server.close());

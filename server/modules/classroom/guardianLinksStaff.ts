@@ -41,7 +41,12 @@ function staffLine(context: ApiContext, caller: UserRow, classId: number | undef
 const vouched = (cls: ClassRow, line: RosterRow): boolean => isSchoolChild(cls, { school: line.user_school }, line.origin);
 
 /** A one-time code for a parent of the child on this line; a new one voids the old. */
-export function createParentCode(context: ApiContext, caller: UserRow, classId: number | undefined, enrolmentId: number | undefined): ApiAnswer<ParentCodeResponse> {
+export function createParentCode(
+  context: ApiContext,
+  caller: UserRow,
+  classId: number | undefined,
+  enrolmentId: number | undefined,
+): ApiAnswer<ParentCodeResponse> {
   const found = staffLine(context, caller, classId, enrolmentId);
   if (!found.ok) return found.answer;
   const { cls, line } = found;

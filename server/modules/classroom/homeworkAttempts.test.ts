@@ -44,14 +44,21 @@ async function handIn(id: number, answers: Record<string, number>, text: string,
   return reply.body.submission;
 }
 
-const attemptsOf = (id: number, caller: Caller, query = '') => as(server, caller).get<HomeworkAttemptsResponse>(`${CLASSROOM_PATHS.homeworkAttempts(id)}${query}`);
-const denizId = () => server.db.prepare<[number], { student_id: number }>('SELECT student_id FROM guardian_links WHERE parent_id = ?').get(parent.id)?.student_id ?? 0;
+const attemptsOf = (id: number, caller: Caller, query = '') =>
+  as(server, caller).get<HomeworkAttemptsResponse>(`${CLASSROOM_PATHS.homeworkAttempts(id)}${query}`);
+const denizId = () =>
+  server.db.prepare<[number], { student_id: number }>('SELECT student_id FROM guardian_links WHERE parent_id = ?').get(parent.id)?.student_id ?? 0;
 
 describe('GET /api/homeworks/{id}/attempts/', () => {
   it('lists every hand-in newest first, with the returned one’s feedback; which answers were right only once that attempt is graded', async () => {
     const id = await assignment();
     const first = await handIn(id, { 'force-unit': 0, 'dynamometer-spring': 1 }, 'İlk deneme.');
-    const returned = await as(server, teacher).put(CLASSROOM_PATHS.grade(first.id), { score: 40, feedback: 'Birimi yeniden düşün.', version: 1, action: 'return' });
+    const returned = await as(server, teacher).put(CLASSROOM_PATHS.grade(first.id), {
+      score: 40,
+      feedback: 'Birimi yeniden düşün.',
+      version: 1,
+      action: 'return',
+    });
     expect(returned.status).toBe(200);
     await handIn(id, { 'force-unit': 1, 'dynamometer-spring': 1 }, 'İkinci deneme.');
 
@@ -60,7 +67,14 @@ describe('GET /api/homeworks/{id}/attempts/', () => {
     const [second, earlier] = reply.body.attempts;
     expect(reply.body.attempts).toHaveLength(2);
     // Not graded and not yet due: no score and no correctness, so the key cannot be read back.
-    expect(second).toMatchObject({ text: 'İkinci deneme.', answers: { 'force-unit': 1, 'dynamometer-spring': 1 }, result_withheld: true, score: null, auto_score: null, correct: null });
+    expect(second).toMatchObject({
+      text: 'İkinci deneme.',
+      answers: { 'force-unit': 1, 'dynamometer-spring': 1 },
+      result_withheld: true,
+      score: null,
+      auto_score: null,
+      correct: null,
+    });
     expect(earlier).toMatchObject({
       text: 'İlk deneme.',
       feedback: 'Birimi yeniden düşün.',
@@ -74,14 +88,20 @@ describe('GET /api/homeworks/{id}/attempts/', () => {
   it('shows at once what the teacher chose to show at once, and everything once the due time passed', async () => {
     const practice = await assignment({ reveal: 'at_once' });
     await handIn(practice, { 'force-unit': 1 }, '');
-    expect((await attemptsOf(practice, student)).body.attempts[0]).toMatchObject({ auto_score: 50, correct: { 'force-unit': true, 'dynamometer-spring': false } });
+    expect((await attemptsOf(practice, student)).body.attempts[0]).toMatchObject({
+      auto_score: 50,
+      correct: { 'force-unit': true, 'dynamometer-spring': false },
+    });
 
     const past = await assignment({ due_at: inDays(1) });
     await handIn(past, { 'force-unit': 1, 'dynamometer-spring': 0 }, '');
     expect((await attemptsOf(past, student)).body.attempts[0]?.correct).toBeNull();
     // The due time passes (moved to the past here, as the test server's clock stands still).
     server.db.prepare('UPDATE assignments SET due_at = ? WHERE id = ?').run(ago(1), past);
-    expect((await attemptsOf(past, student)).body.attempts[0]).toMatchObject({ result_withheld: false, correct: { 'force-unit': true, 'dynamometer-spring': false } });
+    expect((await attemptsOf(past, student)).body.attempts[0]).toMatchObject({
+      result_withheld: false,
+      correct: { 'force-unit': true, 'dynamometer-spring': false },
+    });
   });
 
   it('lets a linked parent read their child’s attempts, read-only and logged; another child’s or an unlinked parent’s ask is 404', async () => {
@@ -116,7 +136,9 @@ describe('GET /api/homeworks/{id}/attempts/', () => {
     await handIn(id, { 'force-unit': 1 }, 'Benim.');
     const classmate = await newAccount(server, 'student');
     server.db
-      .prepare("INSERT INTO enrolments (class_id, user_id, first_name, last_name, status, joined_at, updated_at) VALUES (?, ?, 'Ece', 'Yıldız', 'active', ?, ?)")
+      .prepare(
+        "INSERT INTO enrolments (class_id, user_id, first_name, last_name, status, joined_at, updated_at) VALUES (?, ?, 'Ece', 'Yıldız', 'active', ?, ?)",
+      )
       .run(b5, classmate.id, ago(1), ago(1));
     await handIn(id, { 'force-unit': 0 }, 'Ece’nin.', classmate);
     expect((await attemptsOf(id, student)).body.attempts.map((attempt) => attempt.text)).toEqual(['Benim.']);

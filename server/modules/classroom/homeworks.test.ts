@@ -36,9 +36,7 @@ describe('GET /api/homeworks/', () => {
     expect(states).toEqual(expect.arrayContaining(['graded', 'submitted', 'late', 'assigned']));
     // Deniz is one of the two children the remedial work was given to.
     expect(reply.body.homeworks.map((homework) => homework.assignment.title)).toContain('Telafi: Işığın yayılması');
-    expect((await as(server, parent).get<HomeworkListResponse>(`${CLASSROOM_PATHS.homeworks}?student_id=${denizId()}`)).body.student_id).toBe(
-      denizId(),
-    );
+    expect((await as(server, parent).get<HomeworkListResponse>(`${CLASSROOM_PATHS.homeworks}?student_id=${denizId()}`)).body.student_id).toBe(denizId());
   });
 
   it('answers 404 for a child who is not the parent’s, or another student’s id', async () => {

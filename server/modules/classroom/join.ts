@@ -46,7 +46,9 @@ export function previewJoin(context: ApiContext, limiter: LoginLimiter, caller: 
     attempt.wrongJoinCode();
     return noClass();
   }
-  const member = context.db.prepare<[number, number], { found: number }>('SELECT 1 AS found FROM enrolments WHERE class_id = ? AND user_id = ?').get(cls.id, caller.id);
+  const member = context.db
+    .prepare<[number, number], { found: number }>('SELECT 1 AS found FROM enrolments WHERE class_id = ? AND user_id = ?')
+    .get(cls.id, caller.id);
   return ok({
     success: true,
     preview: {
@@ -110,6 +112,10 @@ export function joinClass(context: ApiContext, limiter: LoginLimiter, caller: Us
     return fail(400, `Bu sınıf dolu (en fazla ${CLASSROOM_LIMITS.studentsPerClass} öğrenci).`, { error_code: 'VALIDATION_ERROR' });
   }
   const nowIso = context.nowIso();
-  insertEnrolment(db, { class_id: cls.id, user_id: caller.id, first_name: caller.first_name, last_name: caller.last_name, origin: 'joined', linked_at: nowIso }, nowIso);
+  insertEnrolment(
+    db,
+    { class_id: cls.id, user_id: caller.id, first_name: caller.first_name, last_name: caller.last_name, origin: 'joined', linked_at: nowIso },
+    nowIso,
+  );
   return joined(`${cls.name} sınıfına katıldın.`, 201);
 }

@@ -13,7 +13,12 @@ let otherAdmin: Caller;
 let b5: number;
 beforeAll(async () => {
   server = await startTestServer();
-  [teacher, student, parent, admin] = await Promise.all([signIn(server, 'teacher'), signIn(server, 'student'), signIn(server, 'parent'), signIn(server, 'admin')]);
+  [teacher, student, parent, admin] = await Promise.all([
+    signIn(server, 'teacher'),
+    signIn(server, 'student'),
+    signIn(server, 'parent'),
+    signIn(server, 'admin'),
+  ]);
   otherTeacher = await newAccount(server, 'teacher');
   otherAdmin = await newAccount(server, 'teacher', { role: 'administrator', school: 'Başka Ortaokulu' });
   ({ b5 } = seededClasses(server));

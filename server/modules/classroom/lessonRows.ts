@@ -37,7 +37,10 @@ export function findLesson(db: Database, classId: number, lessonId: number): Les
 export type NewLesson = { title: string; kind: ContentKind; ref: string | null; part: ExperimentPart | null; planned_for: string | null };
 
 const sameLesson = (row: LessonRow, lesson: NewLesson): boolean =>
-  row.title === lesson.title && row.content_kind === lesson.kind && row.content_ref === lesson.ref && row.content_part === (lesson.kind === 'experiment' ? lesson.part : null);
+  row.title === lesson.title &&
+  row.content_kind === lesson.kind &&
+  row.content_ref === lesson.ref &&
+  row.content_part === (lesson.kind === 'experiment' ? lesson.part : null);
 
 /**
  * The plan is replaced as a whole: positions follow the order sent. A lesson still in it keeps its row

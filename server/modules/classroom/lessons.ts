@@ -45,12 +45,7 @@ function teacherClass(context: ApiContext, caller: UserRow, classId: number | un
 }
 
 /** DELETE one lesson: it leaves the plan (and the schedule) but is kept for restoreDays, beyond a later save of the plan. */
-export function removeLesson(
-  context: ApiContext,
-  caller: UserRow,
-  classId: number | undefined,
-  lessonId: number | undefined,
-): ApiAnswer<LessonsResponse> {
+export function removeLesson(context: ApiContext, caller: UserRow, classId: number | undefined, lessonId: number | undefined): ApiAnswer<LessonsResponse> {
   const access = teacherClass(context, caller, classId);
   if (!access.ok) return access.answer;
   const { db } = context;
@@ -61,12 +56,7 @@ export function removeLesson(
 }
 
 /** POST restore: a lesson removed within restoreDays comes back at the end of the plan (the plan may have changed since); later 410. */
-export function restoreLesson(
-  context: ApiContext,
-  caller: UserRow,
-  classId: number | undefined,
-  lessonId: number | undefined,
-): ApiAnswer<LessonsResponse> {
+export function restoreLesson(context: ApiContext, caller: UserRow, classId: number | undefined, lessonId: number | undefined): ApiAnswer<LessonsResponse> {
   const access = teacherClass(context, caller, classId);
   if (!access.ok) return access.answer;
   const { db } = context;

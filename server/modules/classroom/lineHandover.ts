@@ -27,11 +27,12 @@ function handOverPlaceholder(db: Database, line: EnrolmentRow, placeholderId: nu
     line.class_id,
   );
   // The parents linked through the placeholder are the child's, so they follow the child to the account.
-  db.prepare('INSERT OR IGNORE INTO guardian_links (parent_id, student_id, created_at) SELECT parent_id, ?, created_at FROM guardian_links WHERE student_id = ?').run(
-    userId,
-    placeholderId,
-  );
-  const elsewhere = db.prepare<[number, number], { found: number }>('SELECT 1 AS found FROM enrolments WHERE user_id = ? AND id <> ?').get(placeholderId, line.id);
+  db.prepare(
+    'INSERT OR IGNORE INTO guardian_links (parent_id, student_id, created_at) SELECT parent_id, ?, created_at FROM guardian_links WHERE student_id = ?',
+  ).run(userId, placeholderId);
+  const elsewhere = db
+    .prepare<[number, number], { found: number }>('SELECT 1 AS found FROM enrolments WHERE user_id = ? AND id <> ?')
+    .get(placeholderId, line.id);
   if (elsewhere) return;
   revokeAllFamilies(db, placeholderId, nowMs);
   // A placeholder with no line is nobody's child any more: a parent would see the same child twice.

@@ -9,11 +9,7 @@ export function paperWorkOf(db: Database, assignmentIds: readonly number[]): Set
 }
 
 /** A graded row with nothing handed in: done on paper, so never late, held or auto-scored. */
-export function insertPaperGrade(
-  db: Database,
-  row: { assignmentId: number; studentId: number; score: number; feedback: string },
-  nowIso: string,
-): number {
+export function insertPaperGrade(db: Database, row: { assignmentId: number; studentId: number; score: number; feedback: string }, nowIso: string): number {
   const { lastInsertRowid } = db
     .prepare(
       `INSERT INTO submissions (assignment_id, student_id, answers_json, text, photo, auto_score, score, feedback, completed_at, received_at, late, graded_at, on_paper)

@@ -45,9 +45,7 @@ export function issueParentCode(
 
 /** The line a code was issued for, and whether it is still valid at `now`; undefined when no code is this one. */
 export function findParentCode(db: Database, secret: Buffer, code: string, now: number): { enrolmentId: number; expired: boolean } | undefined {
-  const row = db
-    .prepare<[string], ParentCodeRow>('SELECT enrolment_id, expires_at FROM parent_codes WHERE code_hash = ?')
-    .get(hashParentCode(secret, code));
+  const row = db.prepare<[string], ParentCodeRow>('SELECT enrolment_id, expires_at FROM parent_codes WHERE code_hash = ?').get(hashParentCode(secret, code));
   return row && { enrolmentId: row.enrolment_id, expired: row.expires_at <= now };
 }
 

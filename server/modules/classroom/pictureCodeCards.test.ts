@@ -127,7 +127,11 @@ describe('POST /api/classes/{id}/picture-codes/', () => {
     expect((await setCodes(teacher, b5, codesFor(999_999))).status).toBe(404);
     expect((await setCodes(teacher, 999_999, codesFor(ahmet))).status).toBe(404);
     // Another teacher's own class does not open 5-B's children either.
-    const strangerClass = await as(server, stranger).post<{ class: { id: number } }>(CLASSROOM_PATHS.classes, { name: 'Kulüp', subject: 'science', grade: '5' });
+    const strangerClass = await as(server, stranger).post<{ class: { id: number } }>(CLASSROOM_PATHS.classes, {
+      name: 'Kulüp',
+      subject: 'science',
+      grade: '5',
+    });
     expect((await setCodes(stranger, strangerClass.body.class.id, codesFor(ahmet))).status).toBe(404);
 
     for (const who of ['admin', 'student', 'parent'] as const) expect((await setCodes(await signIn(server, who), b5, codesFor(ahmet))).status).toBe(403);

@@ -35,7 +35,9 @@ const toState = (row: Row): BudgetState => ({
 
 function load(db: Database, scope: Scope, key: string): BudgetState | undefined {
   const row = db
-    .prepare<[Scope, string], Row>('SELECT day, window_start, failures, failures_today, level, locked_until FROM picture_code_budgets WHERE scope = ? AND key = ?')
+    .prepare<[Scope, string], Row>(
+      'SELECT day, window_start, failures, failures_today, level, locked_until FROM picture_code_budgets WHERE scope = ? AND key = ?',
+    )
     .get(scope, key);
   return row && toState(row);
 }

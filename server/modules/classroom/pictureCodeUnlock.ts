@@ -22,5 +22,9 @@ export function unlockStudent(context: ApiContext, caller: UserRow, classId: num
   const row = rosterRow(context.db, enrolment.id);
   if (!row) throw new Error(`Enrolment ${enrolment.id} disappeared during an unlock.`);
   const name = enrolment.first_name;
-  return ok({ success: true, message: `${name} resimli şifresiyle yeniden giriş yapabilir.`, student: staffStudentView(context.db, access.value, row, context.now()) });
+  return ok({
+    success: true,
+    message: `${name} resimli şifresiyle yeniden giriş yapabilir.`,
+    student: staffStudentView(context.db, access.value, row, context.now()),
+  });
 }

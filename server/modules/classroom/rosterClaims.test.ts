@@ -77,7 +77,10 @@ describe('POST /api/classes/{id}/students/{enrolmentId}/claim-code/', () => {
     expect(server.count('submissions', 'student_id = ?', ecrin.id)).toBe(handIns);
     expect(server.count('submissions', 'student_id = ?', placeholder)).toBe(0);
     const tablet = await signIn(server, 'tablet5');
-    const signedIn = await as(server, tablet).post<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, { enrolment_id: line.id, picture_code: pictureCodeFor(place('Ecrin')) });
+    const signedIn = await as(server, tablet).post<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, {
+      enrolment_id: line.id,
+      picture_code: pictureCodeFor(place('Ecrin')),
+    });
     expect(signedIn.body.user.id).toBe(ecrin.id);
   });
 

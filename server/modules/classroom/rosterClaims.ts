@@ -29,10 +29,16 @@ function lineOf(context: ApiContext, caller: UserRow, classId: number | undefine
 }
 
 /** A one-time code for the teacher to give one child: with it the child's own account takes this line. */
-export function createClaimCode(context: ApiContext, caller: UserRow, classId: number | undefined, enrolmentId: number | undefined): ApiAnswer<ClaimCodeResponse> {
+export function createClaimCode(
+  context: ApiContext,
+  caller: UserRow,
+  classId: number | undefined,
+  enrolmentId: number | undefined,
+): ApiAnswer<ClaimCodeResponse> {
   const found = lineOf(context, caller, classId, enrolmentId);
   if (!found.ok) return found.answer;
-  if (!isClaimable(context.db, found.line)) return invalid(found.line.status === 'active' ? ALREADY_OWNED : 'Etkin olmayan bir öğrenci için sahiplenme kodu oluşturulamaz.');
+  if (!isClaimable(context.db, found.line))
+    return invalid(found.line.status === 'active' ? ALREADY_OWNED : 'Etkin olmayan bir öğrenci için sahiplenme kodu oluşturulamaz.');
   const { code, expiresAt } = issueClaimCode(context.db, context.jwtSecret, found.line.id, context.now(), context.nowIso());
   return ok({ success: true, message: 'Sahiplenme kodu oluşturuldu; önceki kod artık geçmez.', code, expires_at: new Date(expiresAt).toISOString() }, 201);
 }

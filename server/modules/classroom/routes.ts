@@ -117,9 +117,7 @@ export function classroomRoutes(api: FastifyInstance, context: ApiContext): void
   );
   api.delete(
     `${CLASS}students/:enrolmentId/guardians/:parentId/`,
-    idempotentWrite((caller, request) =>
-      removeGuardian(context, caller, idParam(request), idParam(request, 'enrolmentId'), idParam(request, 'parentId')),
-    ),
+    idempotentWrite((caller, request) => removeGuardian(context, caller, idParam(request), idParam(request, 'enrolmentId'), idParam(request, 'parentId'))),
   );
   // A preview is sent without a key and never replayed; a confirmed link with the outbox's key answers a repeat as the first time.
   api.post(

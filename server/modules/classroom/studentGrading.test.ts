@@ -50,11 +50,23 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/grade/', () => {
       student: { id: elif.id },
       state: 'graded',
       attempts: 1,
-      submission: { score: 80, feedback: 'Defterde güzel.', answers: {}, text: '', has_photo: false, auto_score: null, late: false, version: 1, on_paper: true },
+      submission: {
+        score: 80,
+        feedback: 'Defterde güzel.',
+        answers: {},
+        text: '',
+        has_photo: false,
+        auto_score: null,
+        late: false,
+        version: 1,
+        on_paper: true,
+      },
     });
     expect(server.count('submissions', 'assignment_id = ? AND on_paper = 1 AND student_id = ?', id, student.id)).toBe(1);
     expect(notices(student.id, 'work_graded')).toBe(before + 1);
-    const note = server.db.prepare<[number], { link: string; details_json: string }>('SELECT link, details_json FROM notifications WHERE user_id = ? ORDER BY id DESC').get(student.id);
+    const note = server.db
+      .prepare<[number], { link: string; details_json: string }>('SELECT link, details_json FROM notifications WHERE user_id = ? ORDER BY id DESC')
+      .get(student.id);
     expect(note).toMatchObject({ link: `/homeworks/${id}` });
     expect(JSON.parse(note?.details_json ?? '{}')).toEqual({ assignment_id: id, score: 80 });
 
@@ -75,7 +87,10 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/grade/', () => {
 
     const stale = await as(server, teacher).put<StudentWorkConflict>(CLASSROOM_PATHS.studentGrade(id, elif.id), { score: 90, version: 1 });
     expect(stale.status).toBe(409);
-    expect(stale.body).toMatchObject({ error_code: 'CONFLICT', current: { state: 'graded', submission: { id: handed.body.submission.id, score: 60, version: 2 } } });
+    expect(stale.body).toMatchObject({
+      error_code: 'CONFLICT',
+      current: { state: 'graded', submission: { id: handed.body.submission.id, score: 60, version: 2 } },
+    });
     const blind = await as(server, teacher).put<StudentWorkConflict>(CLASSROOM_PATHS.studentGrade(id, elif.id), { score: 90 });
     expect(blind.status).toBe(409);
 
@@ -93,7 +108,10 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/grade/', () => {
     server.advanceClock(60);
     const held = await as(server, student).post<SubmissionResponse>(CLASSROOM_PATHS.submissions(id), { text: 'Geç kaldım.', completed_at: inDays(0) });
     expect(held.status).toBe(202);
-    const reply = await as(server, teacher).put<StudentWorkConflict>(CLASSROOM_PATHS.studentGrade(id, elif.id), { score: 50, version: held.body.submission.version });
+    const reply = await as(server, teacher).put<StudentWorkConflict>(CLASSROOM_PATHS.studentGrade(id, elif.id), {
+      score: 50,
+      version: held.body.submission.version,
+    });
     expect(reply.status).toBe(409);
     expect(reply.body.current).toMatchObject({ state: 'held' });
   });
@@ -110,7 +128,12 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/grade/', () => {
     expect(server.count('submissions', 'assignment_id = ? AND graded_at IS NOT NULL', id)).toBe(0);
     // Sending work back needs no score, and tells the student.
     const before = notices(student.id, 'work_returned');
-    const returned = await as(server, teacher).put(CLASSROOM_PATHS.grade(handed.body.submission.id), { score: null, feedback: 'Yeniden.', version: 1, action: 'return' });
+    const returned = await as(server, teacher).put(CLASSROOM_PATHS.grade(handed.body.submission.id), {
+      score: null,
+      feedback: 'Yeniden.',
+      version: 1,
+      action: 'return',
+    });
     expect(returned.status).toBe(200);
     expect(notices(student.id, 'work_returned')).toBe(before + 1);
   });
@@ -118,8 +141,14 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/grade/', () => {
   it('keeps the auto score when graded with none: work with questions is graded by its key', async () => {
     const id = await task([{ id: 'force-unit', correct_index: 1 }]);
     const elif = enrolmentOf(server, b5, 'Elif');
-    const handed = await as(server, student).post<SubmissionResponse>(CLASSROOM_PATHS.submissions(id), { answers: { 'force-unit': 1 }, completed_at: inDays(0) });
-    const reply = await as(server, teacher).put<StudentWorkResponse>(CLASSROOM_PATHS.studentGrade(id, elif.id), { score: null, version: handed.body.submission.version });
+    const handed = await as(server, student).post<SubmissionResponse>(CLASSROOM_PATHS.submissions(id), {
+      answers: { 'force-unit': 1 },
+      completed_at: inDays(0),
+    });
+    const reply = await as(server, teacher).put<StudentWorkResponse>(CLASSROOM_PATHS.studentGrade(id, elif.id), {
+      score: null,
+      version: handed.body.submission.version,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.work).toMatchObject({ state: 'graded', submission: { score: 100, auto_score: 100 } });
   });
@@ -145,7 +174,15 @@ describe('PUT /api/assignments/{id}/students/{enrolmentId}/grade/', () => {
     const elif = enrolmentOf(server, b5, 'Elif');
     expect((await as(server, teacher).put(CLASSROOM_PATHS.studentGrade(draft.body.assignment.id, elif.id), { score: 50 })).status).toBe(409);
     const id = await task();
-    for (const body of [{ score: 101 }, { score: -1 }, { score: 50.5 }, { score: '50' }, { score: 50, feedback: 'x'.repeat(1001) }, { score: 50, version: -1 }, []]) {
+    for (const body of [
+      { score: 101 },
+      { score: -1 },
+      { score: 50.5 },
+      { score: '50' },
+      { score: 50, feedback: 'x'.repeat(1001) },
+      { score: 50, version: -1 },
+      [],
+    ]) {
       expect((await as(server, teacher).put(CLASSROOM_PATHS.studentGrade(id, elif.id), body)).status, JSON.stringify(body)).toBe(400);
     }
   });

@@ -19,7 +19,9 @@ export function submissionPhoto(context: ApiContext, caller: UserRow, submission
     submissionId === undefined
       ? undefined
       : db
-          .prepare<[number], PhotoRow>('SELECT s.student_id, a.class_id, s.photo FROM submissions s JOIN assignments a ON a.id = s.assignment_id WHERE s.id = ?')
+          .prepare<[number], PhotoRow>(
+            'SELECT s.student_id, a.class_id, s.photo FROM submissions s JOIN assignments a ON a.id = s.assignment_id WHERE s.id = ?',
+          )
           .get(submissionId);
   if (!row?.photo) return notFound();
   const cls = findClass(db, row.class_id);

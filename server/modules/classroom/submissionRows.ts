@@ -41,12 +41,7 @@ export const scoreOf = (row: SubmissionRow): number | null => (row.graded_at ? (
  */
 export type SubmissionReader = 'staff' | 'family';
 
-export function toSubmission(
-  row: SubmissionRow,
-  assignment: Pick<AssignmentRow, 'due_at' | 'reveal'>,
-  now: number,
-  reader: SubmissionReader,
-): Submission {
+export function toSubmission(row: SubmissionRow, assignment: Pick<AssignmentRow, 'due_at' | 'reveal'>, now: number, reader: SubmissionReader): Submission {
   const withheld = reader === 'family' && !resultRevealed(assignment.reveal, row.graded_at, assignment.due_at, now);
   return {
     id: row.id,
@@ -85,7 +80,9 @@ export function latestSubmission(db: Database, assignmentId: number, studentId: 
 /** One student's hand-ins of one assignment, newest first, at most `limit`. */
 export function everyAttempt(db: Database, assignmentId: number, studentId: number, limit: number): SubmissionRow[] {
   return db
-    .prepare<[number, number, number], SubmissionRow>(`SELECT ${COLUMNS} FROM submissions s WHERE s.assignment_id = ? AND s.student_id = ? ORDER BY s.id DESC LIMIT ?`)
+    .prepare<[number, number, number], SubmissionRow>(
+      `SELECT ${COLUMNS} FROM submissions s WHERE s.assignment_id = ? AND s.student_id = ? ORDER BY s.id DESC LIMIT ?`,
+    )
     .all(assignmentId, studentId, limit);
 }
 

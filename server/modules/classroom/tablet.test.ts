@@ -89,9 +89,7 @@ describe('POST /api/classes/tablet/sign-in/', () => {
     expect(again.body.user.id).toBe(first.body.user.id);
     expect(enrolmentOf(server, b5, 'Azra').user_id).toBe(first.body.user.id);
     const teacher = await signIn(server, 'teacher');
-    const row = (await as(server, teacher).get<ClassResponse>(CLASSROOM_PATHS.class(b5))).body.class.students.find(
-      (student) => student.first_name === 'Azra',
-    );
+    const row = (await as(server, teacher).get<ClassResponse>(CLASSROOM_PATHS.class(b5))).body.class.students.find((student) => student.first_name === 'Azra');
     expect(row).toMatchObject({ has_account: true, email: null, last_seen: expect.any(String) });
     // The roster account has no password anyone knows.
     expect((await server.post(API_PATHS.login, { email: `roster-${azra.id}@roster.etkilab.invalid`, password: 'unusable' })).status).toBe(401);
@@ -128,9 +126,7 @@ describe('POST /api/classes/tablet/sign-in/', () => {
     const kerem = enrolmentOf(server, a6, 'Kerem');
     expect((await signInAs(kerem.id, DEMO_PICTURE_CODES.elif)).status).toBe(404);
     expect((await signInAs(kerem.id, DEMO_PICTURE_CODES.elif, await signIn(server, 'tablet6'))).status).toBe(404);
-    expect(
-      (await as(server, undefined).post(CLASSROOM_PATHS.tabletSignIn, { enrolment_id: elif.id, picture_code: DEMO_PICTURE_CODES.elif })).status,
-    ).toBe(401);
+    expect((await as(server, undefined).post(CLASSROOM_PATHS.tabletSignIn, { enrolment_id: elif.id, picture_code: DEMO_PICTURE_CODES.elif })).status).toBe(401);
     expect((await signInAs(elif.id, ['🐱'])).status).toBe(400);
   });
 });

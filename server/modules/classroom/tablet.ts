@@ -20,9 +20,7 @@ const SCHOOL_TABLETS_ONLY = 'Resimli giriş yalnızca okulun ortak öğrenci hes
 /** The grade (school year) of a shared school account, from the school level it signs in for. */
 function levelOf(db: Database, account: UserRow): string | undefined {
   const row = db
-    .prepare<[number], { grade: number }>(
-      'SELECT l.sort_order AS grade FROM school_accounts a JOIN school_levels l ON l.id = a.level_id WHERE a.user_id = ?',
-    )
+    .prepare<[number], { grade: number }>('SELECT l.sort_order AS grade FROM school_accounts a JOIN school_levels l ON l.id = a.level_id WHERE a.user_id = ?')
     .get(account.id);
   return row ? String(row.grade) : undefined;
 }

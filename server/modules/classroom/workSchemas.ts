@@ -47,12 +47,7 @@ const questions = v.pipe(
     v.object(
       {
         id: v.pipe(v.string(QUESTION_INVALID), v.regex(REF_PATTERN, QUESTION_INVALID)),
-        correct_index: v.pipe(
-          v.number(QUESTION_INVALID),
-          v.integer(QUESTION_INVALID),
-          v.minValue(0, QUESTION_INVALID),
-          v.maxValue(9, QUESTION_INVALID),
-        ),
+        correct_index: v.pipe(v.number(QUESTION_INVALID), v.integer(QUESTION_INVALID), v.minValue(0, QUESTION_INVALID), v.maxValue(9, QUESTION_INVALID)),
       },
       QUESTION_INVALID,
     ),

@@ -55,12 +55,7 @@ describe('GET /api/notifications/', () => {
 
   it('lists at most listedMax, and answers every role, 401 without a session', async () => {
     const parent = await newAccount(server, 'parent');
-    notifyUsers(
-      server.db,
-      [parent.id],
-      { kind: 'announcement_new', subject: 'Veli toplantısı', details: { announcement_id: 1 }, link: null },
-      anHourAgo(),
-    );
+    notifyUsers(server.db, [parent.id], { kind: 'announcement_new', subject: 'Veli toplantısı', details: { announcement_id: 1 }, link: null }, anHourAgo());
     for (let n = 0; n < NOTIFICATION_LIMITS.listedMax; n += 1) notify([parent.id], `Ödev ${n}`);
     const list = await listOf(parent);
     expect(list.notifications).toHaveLength(NOTIFICATION_LIMITS.listedMax);

@@ -13,9 +13,7 @@ export type NewNotification<K extends NotificationKind = NotificationKind> = {
  * that causes it, so a refused or rolled-back change tells nobody.
  */
 export function notifyUsers<K extends NotificationKind>(db: Database, userIds: readonly number[], note: NewNotification<K>, now: Date): void {
-  const insert = db.prepare(
-    'INSERT INTO notifications (user_id, kind, subject, details_json, link, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-  );
+  const insert = db.prepare('INSERT INTO notifications (user_id, kind, subject, details_json, link, created_at) VALUES (?, ?, ?, ?, ?, ?)');
   const details = JSON.stringify(note.details);
   const at = now.toISOString();
   for (const userId of new Set(userIds)) insert.run(userId, note.kind, note.subject, details, note.link, at);

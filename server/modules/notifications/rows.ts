@@ -1,7 +1,15 @@
 import type { Database } from 'better-sqlite3';
 import { NOTIFICATION_LIMITS, type AppNotification } from '../../../src/shared/api/notifications.ts';
 
-type NotificationRow = { id: number; kind: AppNotification['kind']; subject: string; details_json: string; link: string | null; created_at: string; read_at: string | null };
+type NotificationRow = {
+  id: number;
+  kind: AppNotification['kind'];
+  subject: string;
+  details_json: string;
+  link: string | null;
+  created_at: string;
+  read_at: string | null;
+};
 
 // The server stores the kind's facts as it was given them (notify.ts), so the row's kind and details belong together.
 const toNotification = (row: NotificationRow): AppNotification =>
@@ -38,7 +46,9 @@ export function ownNotifications(db: Database, userId: number, nowIso: string): 
 export function unreadCount(db: Database, userId: number, nowIso: string): number {
   return (
     db
-      .prepare<[number, string], { n: number }>(`SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL AND created_at <= ? AND ${NOT_REMOVED}`)
+      .prepare<[number, string], { n: number }>(
+        `SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND read_at IS NULL AND created_at <= ? AND ${NOT_REMOVED}`,
+      )
       .get(userId, nowIso)?.n ?? 0
   );
 }

@@ -76,7 +76,9 @@ describe('POST /api/students/{id}/erase/', () => {
     giveFlag(server, elif);
     // A wrong picture code counted today against her line is data about her too.
     server.db
-      .prepare("INSERT INTO picture_code_budgets (scope, key, day, window_start, failures, failures_today) SELECT 'child', CAST(id AS TEXT), '2026-12-03', 0, 1, 1 FROM enrolments WHERE user_id = ?")
+      .prepare(
+        "INSERT INTO picture_code_budgets (scope, key, day, window_start, failures, failures_today) SELECT 'child', CAST(id AS TEXT), '2026-12-03', 0, 1, 1 FROM enrolments WHERE user_id = ?",
+      )
       .run(elif);
     const before = await classFigures();
 
@@ -105,7 +107,9 @@ describe('POST /api/students/{id}/erase/', () => {
 
     const log = await as(server, callers.admin).get<ReadLogResponse>(PRIVACY_PATHS.readLog(elif));
     expect(log.body.student).toEqual({ id: elif, full_name: 'Silinmiş öğrenci', erased: true });
-    expect(log.body.actions).toEqual([expect.objectContaining({ action: 'erase', actor: expect.objectContaining({ id: callers.admin.id, full_name: 'Zeynep Çelik' }) })]);
+    expect(log.body.actions).toEqual([
+      expect.objectContaining({ action: 'erase', actor: expect.objectContaining({ id: callers.admin.id, full_name: 'Zeynep Çelik' }) }),
+    ]);
   });
 
   it('is idempotent: the same key replays the answer, and a later erasure says it was done before', async () => {

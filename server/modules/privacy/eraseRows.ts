@@ -29,7 +29,11 @@ export function erasableCounts(db: Database, studentId: number, nowMs: number): 
 /** What an erasure keeps, nameless, so the class's figures stay true. */
 export function keptCounts(db: Database, studentId: number): KeptCounts {
   return {
-    attendance_records: count(db, 'SELECT COUNT(*) AS total FROM attendance_records WHERE enrolment_id IN (SELECT id FROM enrolments WHERE user_id = @id)', studentId),
+    attendance_records: count(
+      db,
+      'SELECT COUNT(*) AS total FROM attendance_records WHERE enrolment_id IN (SELECT id FROM enrolments WHERE user_id = @id)',
+      studentId,
+    ),
     scores: count(db, 'SELECT COUNT(*) AS total FROM submissions WHERE student_id = @id AND (score IS NOT NULL OR auto_score IS NOT NULL)', studentId),
     progress_events: count(db, 'SELECT COUNT(*) AS total FROM progress_events WHERE user_id = @id', studentId),
   };

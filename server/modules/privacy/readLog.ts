@@ -25,8 +25,7 @@ export function recordReads(context: ApiContext, reader: UserRow, studentIds: re
     .run({ reader: reader.id, part, at: new Date(nowMs).toISOString(), since: new Date(nowMs - DEDUPE_MS).toISOString(), ids: JSON.stringify(ids) });
 }
 
-export const recordRead = (context: ApiContext, reader: UserRow, studentId: number, part: ReadPart): void =>
-  recordReads(context, reader, [studentId], part);
+export const recordRead = (context: ApiContext, reader: UserRow, studentId: number, part: ReadPart): void => recordReads(context, reader, [studentId], part);
 
 /** A class list's e-mails were shown: the students whose contact field was not empty. */
 export function recordContactReads(context: ApiContext, reader: UserRow, students: readonly { user_id: number | null; email: string | null }[]): void {

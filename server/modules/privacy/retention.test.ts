@@ -40,7 +40,9 @@ describe('sweepExpired', () => {
   });
 
   it('deletes read-log rows past theirs', () => {
-    server.db.prepare("INSERT INTO read_log (reader_id, student_id, part, read_at) VALUES (1, ?, 'progress', ?)").run(elif, daysAgo(PRIVACY_LIMITS.readLogRetentionDays + 1));
+    server.db
+      .prepare("INSERT INTO read_log (reader_id, student_id, part, read_at) VALUES (1, ?, 'progress', ?)")
+      .run(elif, daysAgo(PRIVACY_LIMITS.readLogRetentionDays + 1));
     expect(sweepExpired(server.db, Date.now()).read_log).toBe(1);
   });
 });

@@ -16,9 +16,8 @@ const before = (nowMs: number, days: number): string => new Date(nowMs - days * 
  */
 export function sweepExpired(db: Database, nowMs: number): SweepCounts {
   return db.transaction(() => ({
-    photos: db
-      .prepare('UPDATE submissions SET photo = NULL WHERE photo IS NOT NULL AND received_at < ?')
-      .run(before(nowMs, PRIVACY_LIMITS.photoRetentionDays)).changes,
+    photos: db.prepare('UPDATE submissions SET photo = NULL WHERE photo IS NOT NULL AND received_at < ?').run(before(nowMs, PRIVACY_LIMITS.photoRetentionDays))
+      .changes,
     flagged_questions: db.prepare('DELETE FROM assistant_flags WHERE received_at < ?').run(before(nowMs, PRIVACY_LIMITS.flaggedQuestionRetentionDays)).changes,
     read_log: db.prepare('DELETE FROM read_log WHERE read_at < ?').run(before(nowMs, PRIVACY_LIMITS.readLogRetentionDays)).changes,
     read_notifications: sweepReadNotifications(db, nowMs),

@@ -17,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const read = (caller: Caller, classId: number | string) =>
-  as(server, caller).get<Answer<ClassProgressResponse>>(PROGRESS_PATHS.classProgress(classId));
+const read = (caller: Caller, classId: number | string) => as(server, caller).get<Answer<ClassProgressResponse>>(PROGRESS_PATHS.classProgress(classId));
 const rowOf = (body: ClassProgressResponse, name: string) => body.students.find((student) => student.full_name.startsWith(name));
 const cellOf = (body: ClassProgressResponse, name: string, outcome: string) => rowOf(body, name)?.cells[body.outcomes.indexOf(outcome)];
 

@@ -40,9 +40,9 @@ export function classProgress(context: ApiContext, caller: UserRow, classId: num
   const evidence = figured.flatMap((row) => evidenceOfStudent(events.get(row.user_id) ?? [], row.user_id));
 
   const given = assignmentsOfClasses(db, [cls.id]).filter((row) => isGiven(row, nowMs));
-  const outcomes = [
-    ...new Set([...given.flatMap((row) => JSON.parse(row.outcomes_json) as string[]), ...evidence.map((item) => item.outcomeCode)]),
-  ].sort(byCode);
+  const outcomes = [...new Set([...given.flatMap((row) => JSON.parse(row.outcomes_json) as string[]), ...evidence.map((item) => item.outcomeCode)])].sort(
+    byCode,
+  );
   const map = heatmap(
     figured.map((row) => ({ id: row.user_id })),
     outcomes,
@@ -70,7 +70,12 @@ export function classProgress(context: ApiContext, caller: UserRow, classId: num
       cells: (cellsOf.get(row.user_id) ?? []).map((cell) => ({ level: cell.level, due: cell.due, answers: cell.answers, correct: cell.correct })),
     };
   });
-  recordReads(context, caller, rows.map((row) => row.id), 'progress');
+  recordReads(
+    context,
+    caller,
+    rows.map((row) => row.id),
+    'progress',
+  );
 
   return ok({
     success: true,

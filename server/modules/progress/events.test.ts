@@ -14,8 +14,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const rowsOf = (userId: number, id: string) => server.count('progress_events', 'user_id = ? AND id = ?', userId, id);
-const post = (caller: Caller, body: unknown, key?: string) =>
-  as(server, caller).post<Answer<ProgressEventResponse>>(PROGRESS_PATHS.events, body, key);
+const post = (caller: Caller, body: unknown, key?: string) => as(server, caller).post<Answer<ProgressEventResponse>>(PROGRESS_PATHS.events, body, key);
 
 describe('POST /api/progress/events/', () => {
   it('stores a student’s answer once and answers 201 with the stored event', async () => {
@@ -132,9 +131,7 @@ describe('POST /api/progress/events/', () => {
     expect(await bad({ ref: 'video:abc' })).toEqual({ ref: ['Çalışmanın kaynağı geçersiz.'] });
     expect(await bad({ ref: 'experiment:measuring-force' })).toEqual({ ref: ['Çalışmanın kaynağı geçersiz.'] });
     expect(await bad({ outcomes: ['F.5.3.1.1', 'kuvvet'] })).toEqual({ 'outcomes.1': ['Kazanım kodu geçersiz (ör. F.5.3.1.1).'] });
-    expect(await bad({ outcomes: Array.from({ length: PROGRESS_LIMITS.outcomesMax + 1 }, (_, index) => `F.5.3.1.${index + 1}`) })).toHaveProperty(
-      'outcomes',
-    );
+    expect(await bad({ outcomes: Array.from({ length: PROGRESS_LIMITS.outcomesMax + 1 }, (_, index) => `F.5.3.1.${index + 1}`) })).toHaveProperty('outcomes');
     expect(await bad({ correct: undefined })).toEqual({ correct: ['Sorunun doğru mu yanlış mı cevaplandığı zorunludur.'] });
     expect(await bad({ minutes: PROGRESS_LIMITS.minutesMax + 1 })).toHaveProperty('minutes');
     expect(await bad({ minutes: 1.5 })).toHaveProperty('minutes');
@@ -157,10 +154,7 @@ describe('POST /api/progress/events/', () => {
     expect(late.status).toBe(201);
     expect(late.body.event.on_time).toBe(false);
     // Finished offline two days before it was due (the device's time stands): on time.
-    const offline = await post(
-      elif,
-      homeworkEvent(assignmentIdOf(server, 'Ampul Ne Zaman Daha Parlak? — sorular'), { at: inMinutes(-6 * 24 * 60 + 60) }),
-    );
+    const offline = await post(elif, homeworkEvent(assignmentIdOf(server, 'Ampul Ne Zaman Daha Parlak? — sorular'), { at: inMinutes(-6 * 24 * 60 + 60) }));
     expect(offline.body.event.on_time).toBe(true);
   });
 

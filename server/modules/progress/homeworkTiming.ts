@@ -18,14 +18,7 @@ import {
  * device; work finished after hand-ins closed is held, never on time. Undefined when the student
  * does not have that assignment or its class is archived (the same tests as a hand-in).
  */
-export function homeworkOnTime(
-  db: Database,
-  studentId: number,
-  assignmentId: number,
-  at: string,
-  receivedAt: string,
-  now: number,
-): boolean | undefined {
+export function homeworkOnTime(db: Database, studentId: number, assignmentId: number, at: string, receivedAt: string, now: number): boolean | undefined {
   const assignment = findAssignment(db, assignmentId);
   const enrolment = assignment && activeEnrolmentOf(db, assignment.class_id, studentId);
   if (!assignment || !enrolment || !isGiven(assignment, now)) return undefined;

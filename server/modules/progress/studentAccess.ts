@@ -29,7 +29,6 @@ function schoolClasses(db: Database, school: string): number[] {
     .map((row) => row.id);
 }
 
-
 /**
  * Who reads a student's record and how much: the student and their linked parent all of it; a
  * teacher only their own classes' work and attendance, and the cross-class figures only through a

@@ -12,12 +12,7 @@ let teacher: Caller;
 let admin: Caller;
 beforeAll(async () => {
   server = await startTestServer();
-  [elif, parent, teacher, admin] = await Promise.all([
-    signIn(server, 'student'),
-    signIn(server, 'parent'),
-    signIn(server, 'teacher'),
-    signIn(server, 'admin'),
-  ]);
+  [elif, parent, teacher, admin] = await Promise.all([signIn(server, 'student'), signIn(server, 'parent'), signIn(server, 'teacher'), signIn(server, 'admin')]);
 });
 afterAll(() => server.close());
 
@@ -56,9 +51,7 @@ describe('GET /api/progress/me/', () => {
     }
     const reply = await read(student, PROGRESS_PATHS.me);
     expect(reply.body.events).toHaveLength(5);
-    expect(reply.body.mastery).toEqual([
-      { outcome: FORCE_OUTCOME, level: 'proficient', due: null, answers: 5, correct: 5, last_at: expect.any(String) },
-    ]);
+    expect(reply.body.mastery).toEqual([{ outcome: FORCE_OUTCOME, level: 'proficient', due: null, answers: 5, correct: 5, last_at: expect.any(String) }]);
     // Five medium questions at 3 XP each, all today.
     expect(reply.body.xp).toEqual({ total: 15, today: 15, week: 15, daily_goal: DAILY_GOAL_XP });
     expect(reply.body.stats).toMatchObject({ xp: 15, completedLessons: 0, totalMinutes: 0 });

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PROGRESS_LIMITS,
-  PROGRESS_PATHS,
-  type TimetableConflict,
-  type TimetableResponse,
-  type TimetableSlot,
-} from '../../../src/shared/api/progress.ts';
+import { PROGRESS_LIMITS, PROGRESS_PATHS, type TimetableConflict, type TimetableResponse, type TimetableSlot } from '../../../src/shared/api/progress.ts';
 import { startTestServer, type TestServer } from '../../../tests/fixtures/serverHarness.ts';
 import { as, newAccount, seededClasses, signIn, type Caller } from '../classroom/testKit.ts';
 
@@ -102,8 +96,7 @@ describe('PUT /api/classes/{id}/timetable/', () => {
     expect(overlap.errors).toEqual({ 'slots.1.start': ['Bu ders aynı gün "Fen Bilimleri" (10:10–10:50) ile çakışıyor.'] });
     // Back to back, or the same time on another day, is fine.
     expect(
-      (await put(teacher, a6, { slots: [slot(), slot({ id: 'b', start: '10:50', end: '11:30' }), slot({ id: 'c', weekday: 2 })], version: 3 }))
-        .status,
+      (await put(teacher, a6, { slots: [slot(), slot({ id: 'b', start: '10:50', end: '11:30' }), slot({ id: 'c', weekday: 2 })], version: 3 })).status,
     ).toBe(200);
 
     expect((await errorsOf([slot(), slot({ weekday: 2 })])).errors).toEqual({ 'slots.1.id': ['Bu ders kimliği programda iki kez var.'] });
@@ -138,8 +131,7 @@ describe('PUT /api/classes/{id}/timetable/', () => {
     }
     const otherTeacher = await newAccount(server, 'teacher');
     const otherAdmin = await newAccount(server, 'teacher', { role: 'administrator', school: 'Cumhuriyet İlkokulu' });
-    for (const caller of [otherTeacher, otherAdmin])
-      expect((await put(caller, b5, { slots: [], version: saved.body.timetable.version })).status).toBe(404);
+    for (const caller of [otherTeacher, otherAdmin]) expect((await put(caller, b5, { slots: [], version: saved.body.timetable.version })).status).toBe(404);
     expect((await as(server, teacher).get<TimetableResponse>(PROGRESS_PATHS.timetable(b5))).body.timetable.slots).toHaveLength(current.slots.length);
   });
 });

@@ -15,9 +15,7 @@ const inWeekOrder = (a: TimetableSlot, b: TimetableSlot): number =>
 
 function timetableOf(db: Database, classId: number): Timetable {
   const row = db
-    .prepare<[number], { slots_json: string; version: number; updated_at: string }>(
-      'SELECT slots_json, version, updated_at FROM timetables WHERE class_id = ?',
-    )
+    .prepare<[number], { slots_json: string; version: number; updated_at: string }>('SELECT slots_json, version, updated_at FROM timetables WHERE class_id = ?')
     .get(classId);
   if (!row) return { class_id: classId, slots: [], version: 0, updated_at: null };
   return { class_id: classId, slots: JSON.parse(row.slots_json) as TimetableSlot[], version: row.version, updated_at: row.updated_at };

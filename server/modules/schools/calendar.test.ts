@@ -26,7 +26,7 @@ afterAll(() => server.close());
 const save = (caller: Caller, days: unknown, key?: string) => as(server, caller).put<SchoolCalendarResponse>(path, { days_off: days }, key);
 
 describe('PUT /api/schools/{id}/calendar/', () => {
-  it('lets the school\'s administrator replace the list, and answers it in date order', async () => {
+  it("lets the school's administrator replace the list, and answers it in date order", async () => {
     const later: SchoolDayOff = { start: '2026-02-09', end: '2026-02-10', kind: 'holiday', label: 'İlçe şenliği' };
     const reply = await save(admin, [later, { ...SNOW, label: '  Kar tatili ' }]);
     expect(reply.status).toBe(200);
@@ -43,7 +43,7 @@ describe('PUT /api/schools/{id}/calendar/', () => {
     expect(server.count('school_days_off', 'school_id = ?', schoolId)).toBe(1);
   });
 
-  it('closes the school on the saved days for the server\'s own rules', () => {
+  it("closes the school on the saved days for the server's own rules", () => {
     const calendar = schoolDaysFor(server.db, SCHOOL);
     expect(calendar.closedReason('2025-12-02')).toBe('school_day_off');
     expect(calendar.isOpen('2025-12-03')).toBe(true);
@@ -61,7 +61,7 @@ describe('PUT /api/schools/{id}/calendar/', () => {
       signIn(server, 'parent'),
       newAccount(server, 'teacher', { role: 'administrator' }),
     ]);
-    for (const caller of outsiders) expect((await save(caller, []))).toMatchObject({ status: 404 });
+    for (const caller of outsiders) expect(await save(caller, [])).toMatchObject({ status: 404 });
     expect((await as(server, admin).put(SCHOOL_CALENDAR_PATHS.calendar(999_999), { days_off: [] })).status).toBe(404);
     expect((await as(server, undefined).put(path, { days_off: [] })).status).toBe(401);
     expect(server.count('school_days_off', 'school_id = ?', schoolId)).toBe(1);
@@ -88,13 +88,20 @@ describe('PUT /api/schools/{id}/calendar/', () => {
   it('keeps a span of exactly 120 days and 200 entries', async () => {
     const long = { ...SNOW, start: '2026-01-01', end: '2026-04-30', kind: 'other', label: 'Onarım' };
     expect((await save(admin, [long])).status).toBe(200);
-    expect((await save(admin, Array.from({ length: 200 }, () => SNOW))).status).toBe(200);
+    expect(
+      (
+        await save(
+          admin,
+          Array.from({ length: 200 }, () => SNOW),
+        )
+      ).status,
+    ).toBe(200);
     expect((await save(admin, [SNOW])).status).toBe(200);
   });
 });
 
 describe('GET /api/schools/{id}/calendar/ and /api/schools/mine/calendar/', () => {
-  it('lets the school\'s teachers and administrator read it', async () => {
+  it("lets the school's teachers and administrator read it", async () => {
     const read = await as(server, teacher).get<SchoolCalendarResponse>(path);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({ days_off: [SNOW], can_edit: false });
@@ -102,7 +109,7 @@ describe('GET /api/schools/{id}/calendar/ and /api/schools/mine/calendar/', () =
     expect(mine.body).toMatchObject({ school: { id: schoolId }, days_off: [SNOW], can_edit: true });
   });
 
-  it('answers 404 to another school\'s staff, students and parents', async () => {
+  it("answers 404 to another school's staff, students and parents", async () => {
     const outsiders = await Promise.all([
       newAccount(server, 'teacher', { role: 'administrator', school: OTHER_SCHOOL }),
       newAccount(server, 'teacher', { school: OTHER_SCHOOL }),
@@ -116,8 +123,8 @@ describe('GET /api/schools/{id}/calendar/ and /api/schools/mine/calendar/', () =
   });
 });
 
-describe('the school\'s days off in a child\'s progress', () => {
-  it('come with the student\'s and the parent\'s progress answer, for the app\'s streak', async () => {
+describe("the school's days off in a child's progress", () => {
+  it("come with the student's and the parent's progress answer, for the app's streak", async () => {
     await save(admin, [SNOW]);
     for (const who of ['student', 'parent'] as const) {
       const reply = await as(server, await signIn(server, who)).get<StudentProgressResponse>(PROGRESS_PATHS.me);
@@ -126,11 +133,13 @@ describe('the school\'s days off in a child\'s progress', () => {
     }
   });
 
-  it('are those of the school of a child\'s class when the account names none', async () => {
+  it("are those of the school of a child's class when the account names none", async () => {
     const child = await newAccount(server, 'student');
     const cls = server.db.prepare<[string], { id: number }>('SELECT id FROM classes WHERE school = ? LIMIT 1').get(SCHOOL)?.id ?? 0;
     server.db
-      .prepare("INSERT INTO enrolments (class_id, user_id, first_name, last_name, joined_at, updated_at) VALUES (?, ?, 'Derya', 'Ekinci', '2025-09-01', '2025-09-01')")
+      .prepare(
+        "INSERT INTO enrolments (class_id, user_id, first_name, last_name, joined_at, updated_at) VALUES (?, ?, 'Derya', 'Ekinci', '2025-09-01', '2025-09-01')",
+      )
       .run(cls, child.id);
     const reply = await as(server, child).get<StudentProgressResponse>(PROGRESS_PATHS.me);
     expect(reply.body.school_days_off).toEqual([{ start: SNOW.start, end: SNOW.end, label: SNOW.label }]);

@@ -23,9 +23,7 @@ function staffSchool(db: Database, caller: UserRow, schoolId: number | undefined
 }
 
 function daysOffOf(db: Database, schoolId: number): SchoolDayOff[] {
-  return db
-    .prepare<[number], SchoolDayOff>('SELECT start, end, kind, label FROM school_days_off WHERE school_id = ? ORDER BY start, end, id')
-    .all(schoolId);
+  return db.prepare<[number], SchoolDayOff>('SELECT start, end, kind, label FROM school_days_off WHERE school_id = ? ORDER BY start, end, id').all(schoolId);
 }
 
 function answerOf(db: Database, caller: UserRow, school: SchoolRow): SchoolCalendarResponse {

@@ -40,7 +40,4 @@ const dayOff = v.pipe(
   ),
 );
 
-export const calendarUpdateSchema = v.object(
-  { days_off: v.pipe(v.array(dayOff, LIST_REQUIRED), v.maxLength(maxEntries, TOO_MANY)) },
-  INVALID_BODY,
-);
+export const calendarUpdateSchema = v.object({ days_off: v.pipe(v.array(dayOff, LIST_REQUIRED), v.maxLength(maxEntries, TOO_MANY)) }, INVALID_BODY);

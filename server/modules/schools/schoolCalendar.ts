@@ -16,9 +16,7 @@ type NamedDaysOff = DaysOffSpan & { label: string };
 
 /** A school's own days off, earliest first, with their names. */
 function daysOffSpans(db: Database, schoolId: number): NamedDaysOff[] {
-  return db
-    .prepare<[number], NamedDaysOff>('SELECT start, end, label FROM school_days_off WHERE school_id = ? ORDER BY start, id')
-    .all(schoolId);
+  return db.prepare<[number], NamedDaysOff>('SELECT start, end, label FROM school_days_off WHERE school_id = ? ORDER BY start, id').all(schoolId);
 }
 
 /**

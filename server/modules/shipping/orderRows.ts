@@ -53,7 +53,10 @@ export function schoolOrders(db: Database, school: string): KitOrder[] {
   const rows = db
     .prepare<[string, number], OrderRow>('SELECT * FROM kit_orders WHERE school = ? ORDER BY ordered_at DESC, id DESC LIMIT ?')
     .all(school, SHIPPING_LIMITS.ordersListedMax);
-  const events = eventsOf(db, rows.map((row) => row.id));
+  const events = eventsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toOrder(row, events.get(row.id) ?? []));
 }
 

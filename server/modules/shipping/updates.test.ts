@@ -68,7 +68,10 @@ describe.each(WRITES)('POST …/$name/: who may', ({ call, body }) => {
 
 describe('POST /api/shipping/orders/{id}/confirm-delivery/', () => {
   it('marks a kit on its way delivered at the device’s time, by the school’s administrator', async () => {
-    for (const steps of [['preparing', 'shipped'], ['preparing', 'shipped', 'out_for_delivery']] as const) {
+    for (const steps of [
+      ['preparing', 'shipped'],
+      ['preparing', 'shipped', 'out_for_delivery'],
+    ] as const) {
       const id = placeOrder(server, DEMO_SCHOOL, steps);
       const at = minutesFromNow(-30);
       const reply = await confirm(callers.admin, id, { at: at.replace('Z', '+00:00') });
@@ -78,16 +81,18 @@ describe('POST /api/shipping/orders/{id}/confirm-delivery/', () => {
     }
   });
 
-  it.each<{ steps: Step[] }>([{ steps: [] }, { steps: ['preparing'] }, { steps: ['preparing', 'shipped', 'delivered'] }, { steps: ['preparing', 'shipped', 'problem'] }])(
-    'answers 409 with the order as it stands after $steps',
-    async ({ steps }) => {
-      const id = placeOrder(server, DEMO_SCHOOL, steps);
-      const reply = await confirm(callers.admin, id, { at: minutesFromNow(-1) });
-      expect(reply.status).toBe(409);
-      expect(reply.body).toMatchObject({ error_code: 'CONFLICT', message: m.CANNOT_CONFIRM, current: { id, status: steps.at(-1) ?? 'ordered' } });
-      expect(stepRows(server, id)).toBe(steps.length);
-    },
-  );
+  it.each<{ steps: Step[] }>([
+    { steps: [] },
+    { steps: ['preparing'] },
+    { steps: ['preparing', 'shipped', 'delivered'] },
+    { steps: ['preparing', 'shipped', 'problem'] },
+  ])('answers 409 with the order as it stands after $steps', async ({ steps }) => {
+    const id = placeOrder(server, DEMO_SCHOOL, steps);
+    const reply = await confirm(callers.admin, id, { at: minutesFromNow(-1) });
+    expect(reply.status).toBe(409);
+    expect(reply.body).toMatchObject({ error_code: 'CONFLICT', message: m.CANNOT_CONFIRM, current: { id, status: steps.at(-1) ?? 'ordered' } });
+    expect(stepRows(server, id)).toBe(steps.length);
+  });
 
   it('answers a second device’s confirmation (another key) 409 with the delivered order', async () => {
     const id = onItsWay();
@@ -126,7 +131,11 @@ describe('POST /api/shipping/orders/{id}/confirm-delivery/', () => {
 
 describe('POST /api/shipping/orders/{id}/problems/', () => {
   it('reports a problem once the kit has shipped, delivered included, with its reason and note', async () => {
-    for (const steps of [['preparing', 'shipped'], ['preparing', 'shipped', 'out_for_delivery'], ['preparing', 'shipped', 'delivered']] as const) {
+    for (const steps of [
+      ['preparing', 'shipped'],
+      ['preparing', 'shipped', 'out_for_delivery'],
+      ['preparing', 'shipped', 'delivered'],
+    ] as const) {
       const id = placeOrder(server, DEMO_SCHOOL, steps);
       const reply = await report(callers.admin, id, aProblem({ reason: 'missing_item', note: '  2 adet mıknatıs eksik.  ' }));
       expect(reply.status).toBe(200);
@@ -136,12 +145,15 @@ describe('POST /api/shipping/orders/{id}/problems/', () => {
     }
   });
 
-  it.each<{ steps: Step[] }>([{ steps: [] }, { steps: ['preparing'] }, { steps: ['preparing', 'shipped', 'problem'] }])('answers 409 after $steps', async ({ steps }) => {
-    const id = placeOrder(server, DEMO_SCHOOL, steps);
-    const reply = await report(callers.admin, id, aProblem());
-    expect(reply.status).toBe(409);
-    expect(reply.body).toMatchObject({ error_code: 'CONFLICT', message: m.CANNOT_REPORT, current: { id, status: steps.at(-1) ?? 'ordered' } });
-  });
+  it.each<{ steps: Step[] }>([{ steps: [] }, { steps: ['preparing'] }, { steps: ['preparing', 'shipped', 'problem'] }])(
+    'answers 409 after $steps',
+    async ({ steps }) => {
+      const id = placeOrder(server, DEMO_SCHOOL, steps);
+      const reply = await report(callers.admin, id, aProblem());
+      expect(reply.status).toBe(409);
+      expect(reply.body).toMatchObject({ error_code: 'CONFLICT', message: m.CANNOT_REPORT, current: { id, status: steps.at(-1) ?? 'ordered' } });
+    },
+  );
 
   it('takes a note of exactly the limit and an empty one for a named reason', async () => {
     const full = await report(callers.admin, onItsWay(), aProblem({ note: 'ş'.repeat(SHIPPING_LIMITS.noteMax) }));

@@ -91,12 +91,15 @@ describe('PUT /api/school/classes/{id}/teacher/', () => {
     expect(classTeacherOf(server, classId)).toBe(from.id);
   });
 
-  it.each([[{}], [{ teacher_id: '12' }], [{ teacher_id: 1.5 }], [{ teacher_id: -3 }], [{ teacher_id: null }], [[]]])('refuses the body %j with 422', async (body) => {
-    const { from, classId } = await aClassAndTwoTeachers();
-    const reply = await move(callers.admin, classId, body);
-    expect(reply.status).toBe(422);
-    expect(classTeacherOf(server, classId)).toBe(from.id);
-  });
+  it.each([[{}], [{ teacher_id: '12' }], [{ teacher_id: 1.5 }], [{ teacher_id: -3 }], [{ teacher_id: null }], [[]]])(
+    'refuses the body %j with 422',
+    async (body) => {
+      const { from, classId } = await aClassAndTwoTeachers();
+      const reply = await move(callers.admin, classId, body);
+      expect(reply.status).toBe(422);
+      expect(classTeacherOf(server, classId)).toBe(from.id);
+    },
+  );
 
   it('replays the first answer for the same Idempotency-Key', async () => {
     const { to, classId } = await aClassAndTwoTeachers();

@@ -42,7 +42,9 @@ describe('POST /api/school/teachers/ (invite)', () => {
     expect(password).toMatch(new RegExp(`^[A-HJ-NP-Za-km-z2-9]{${TEACHER_LIMITS.oneTimePasswordLength}}$`));
     expect(JSON.stringify(server.db.prepare('SELECT * FROM idempotency_keys').all())).not.toContain(password);
 
-    const row = server.db.prepare<[string], { role: string; school: string; account_kind: string }>('SELECT role, school, account_kind FROM users WHERE email = ?').get('yeni.ogretmen@ornek.example');
+    const row = server.db
+      .prepare<[string], { role: string; school: string; account_kind: string }>('SELECT role, school, account_kind FROM users WHERE email = ?')
+      .get('yeni.ogretmen@ornek.example');
     expect(row).toEqual({ role: 'teacher', school: 'Atatürk Ortaokulu', account_kind: 'personal' });
     expect((await listed(callers.admin)).map((teacher) => teacher.id)).toContain(reply.body.teacher.id);
     expect((await listed(other.admin)).map((teacher) => teacher.id)).not.toContain(reply.body.teacher.id);

@@ -16,10 +16,7 @@ const branch = v.pipe(
 );
 
 /** InviteTeacherRequest: the names and e-mail as registration checks them, and the branch. */
-export const inviteSchema = v.object(
-  { first_name: personName('Ad'), last_name: personName('Soyad'), email: emailAddress(), branch },
-  INVALID_BODY,
-);
+export const inviteSchema = v.object({ first_name: personName('Ad'), last_name: personName('Soyad'), email: emailAddress(), branch }, INVALID_BODY);
 
 const TEACHER_REQUIRED = coded('FIELD_REQUIRED', m.TEACHER_REQUIRED);
 

@@ -42,9 +42,15 @@ function toTeacher(row: TeacherRow, classes: TeacherClass[]): SchoolTeacher {
 
 /** The school's teachers by name, at most listedMax, each with their classes at the school. */
 export function schoolTeachers(db: Database, school: string): SchoolTeacher[] {
-  const rows = db.prepare<[string, number], TeacherRow>(`SELECT ${COLUMNS} FROM users WHERE ${TEACHERS_OF} ORDER BY id LIMIT ?`).all(school, TEACHER_LIMITS.listedMax);
+  const rows = db
+    .prepare<[string, number], TeacherRow>(`SELECT ${COLUMNS} FROM users WHERE ${TEACHERS_OF} ORDER BY id LIMIT ?`)
+    .all(school, TEACHER_LIMITS.listedMax);
   rows.sort((a, b) => collator.compare(`${a.first_name} ${a.last_name}`, `${b.first_name} ${b.last_name}`) || a.id - b.id);
-  const classes = classesOf(db, school, rows.map((row) => row.id));
+  const classes = classesOf(
+    db,
+    school,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toTeacher(row, classes.get(row.id) ?? []));
 }
 

@@ -23,7 +23,8 @@ export function userIdOf(server: TestServer, email: string): number {
 }
 
 /** A signed-in teacher of the demo school of their own, so a test may switch them off without touching the seeded ones. */
-export const schoolTeacher = (server: TestServer, school = DEMO_SCHOOL): Promise<Caller> => newAccount(server, 'teacher', { school, first_name: 'Can', last_name: 'Öğretmen' });
+export const schoolTeacher = (server: TestServer, school = DEMO_SCHOOL): Promise<Caller> =>
+  newAccount(server, 'teacher', { school, first_name: 'Can', last_name: 'Öğretmen' });
 
 let serial = 0;
 
@@ -36,8 +37,7 @@ export const invite = (server: TestServer, caller: Caller | undefined, body: unk
   as(server, caller).post<Answer<TeacherPasswordResponse>>(TEACHER_PATHS.teachers, body, key);
 
 /** Signs in with e-mail and password, answering whatever the server says (unlike the harness's login, which needs a 200). */
-export const logIn = (server: TestServer, email: string, password: string) =>
-  server.post<Answer<AuthResponse>>('/api/auth/login/', { email, password });
+export const logIn = (server: TestServer, email: string, password: string) => server.post<Answer<AuthResponse>>('/api/auth/login/', { email, password });
 
 export const classTeacherOf = (server: TestServer, classId: number): number | undefined =>
   server.db.prepare<[number], { teacher_id: number }>('SELECT teacher_id FROM classes WHERE id = ?').get(classId)?.teacher_id;

@@ -4,8 +4,7 @@ export const EDUCATION_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'evde-yapilabilecek-5-guvenli-fen-deneyi',
     title: 'Evde Yapılabilecek 5 Güvenli Fen Deneyi',
-    excerpt:
-      'Mutfaktaki basit malzemelerle çocuğunuzla birlikte bilimsel düşünmeyi keşfedin. Her deney için malzemeleri ve güvenlik uyarılarını derledik.',
+    excerpt: 'Mutfaktaki basit malzemelerle çocuğunuzla birlikte bilimsel düşünmeyi keşfedin. Her deney için malzemeleri ve güvenlik uyarılarını derledik.',
     category: 'egitim',
     tags: ['deney', 'fen-bilimleri', 'veliler-icin'],
     illustration: 'flask',
@@ -33,8 +32,7 @@ export const EDUCATION_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'kodlamaya-baslamak-icin-dogru-yas-var-mi',
     title: 'Kodlamaya Başlamak İçin Doğru Yaş Var mı?',
-    excerpt:
-      'Kodlama bir programlama dili öğrenmekten önce bir düşünme biçimidir. Yaş gruplarına göre neyle başlanabileceğini özetledik.',
+    excerpt: 'Kodlama bir programlama dili öğrenmekten önce bir düşünme biçimidir. Yaş gruplarına göre neyle başlanabileceğini özetledik.',
     category: 'egitim',
     tags: ['kodlama', 'veliler-icin', 'oyunla-ogrenme'],
     illustration: 'puzzle',
@@ -128,8 +126,7 @@ export const EDUCATION_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'matematik-kaygisi-evde-neler-yapabiliriz',
     title: 'Matematik Kaygısı: Evde Neler Yapabiliriz?',
-    excerpt:
-      '"Ben matematikçi değilim" cümlesi çocuklara kolayca geçebilir. Matematikle barışık bir ev ortamı için velilere somut öneriler.',
+    excerpt: '"Ben matematikçi değilim" cümlesi çocuklara kolayca geçebilir. Matematikle barışık bir ev ortamı için velilere somut öneriler.',
     category: 'egitim',
     tags: ['matematik', 'veliler-icin', 'oyunla-ogrenme'],
     illustration: 'puzzle',
@@ -159,8 +156,7 @@ export const EDUCATION_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'deney-defteri-tutmak-bilimsel-dusunmenin-ilk-adimi',
     title: 'Deney Defteri Tutmak: Bilimsel Düşünmenin İlk Adımı',
-    excerpt:
-      'Bilim insanları gözlemlerini neden deftere yazar? Çocuğunuzla ya da sınıfınızla bir deney defteri başlatmak için basit bir şablon ve öneriler.',
+    excerpt: 'Bilim insanları gözlemlerini neden deftere yazar? Çocuğunuzla ya da sınıfınızla bir deney defteri başlatmak için basit bir şablon ve öneriler.',
     category: 'egitim',
     tags: ['deney', 'bilimsel-dusunme', 'veliler-icin'],
     illustration: 'book',

@@ -4,8 +4,7 @@ export const ACCESSIBILITY_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'herkes-icin-fen-gorme-engelli-ogrencilerle-deney',
     title: 'Herkes İçin Fen: Görme Engelli Öğrencilerle Deney Yapmak',
-    excerpt:
-      'Fen deneyleri çoğunlukla gözleme dayanır; ama gözlem yalnızca görmek demek değildir. Dokunma, işitme ve koklamayla zenginleşen deney önerileri.',
+    excerpt: 'Fen deneyleri çoğunlukla gözleme dayanır; ama gözlem yalnızca görmek demek değildir. Dokunma, işitme ve koklamayla zenginleşen deney önerileri.',
     category: 'erisilebilirlik',
     tags: ['kapsayici-egitim', 'deney', 'fen-bilimleri'],
     illustration: 'hands',
@@ -33,8 +32,7 @@ export const ACCESSIBILITY_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'disleksi-dostu-ders-materyali-hazirlamanin-7-yolu',
     title: 'Disleksi Dostu Ders Materyali Hazırlamanın 7 Yolu',
-    excerpt:
-      'Yazı tipinden satır aralığına kadar küçük tasarım kararları, disleksisi olan öğrencilerin okuma yükünü belirgin biçimde azaltabilir.',
+    excerpt: 'Yazı tipinden satır aralığına kadar küçük tasarım kararları, disleksisi olan öğrencilerin okuma yükünü belirgin biçimde azaltabilir.',
     category: 'erisilebilirlik',
     tags: ['kapsayici-egitim', 'ogretmenler-icin'],
     illustration: 'book',

@@ -4,8 +4,7 @@ export const TECHNOLOGY_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'sinifta-yapay-zeka-ogretmenin-yeni-yardimcisi',
     title: 'Sınıfta Yapay Zekâ: Öğretmenin Yeni Yardımcısı',
-    excerpt:
-      'Yapay zekâ araçları ders hazırlığından geri bildirime kadar öğretmenlere zaman kazandırabilir. Peki sınıfta hangi sınırlar içinde kullanılmalı?',
+    excerpt: 'Yapay zekâ araçları ders hazırlığından geri bildirime kadar öğretmenlere zaman kazandırabilir. Peki sınıfta hangi sınırlar içinde kullanılmalı?',
     category: 'teknoloji',
     tags: ['yapay-zeka', 'ogretmenler-icin', 'dijital-guvenlik'],
     illustration: 'robot',
@@ -157,8 +156,7 @@ export const TECHNOLOGY_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'telefon-sensorleriyle-fen-deneyleri',
     title: 'Telefon ve Tablet Sensörleriyle Fen Deneyleri',
-    excerpt:
-      'Cebimizdeki cihazlar ivme, ışık, ses ve manyetik alan ölçebilen küçük birer laboratuvar. Sınıfta sensörlerle yapılabilecek ölçüm etkinlikleri.',
+    excerpt: 'Cebimizdeki cihazlar ivme, ışık, ses ve manyetik alan ölçebilen küçük birer laboratuvar. Sınıfta sensörlerle yapılabilecek ölçüm etkinlikleri.',
     category: 'teknoloji',
     tags: ['deney', 'fen-bilimleri', 'stem'],
     illustration: 'tablet',

@@ -4,8 +4,7 @@ export const CASE_STUDY_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'bir-koy-okulunda-robotik-kulubu',
     title: 'Bir Köy Okulunda Robotik Kulübü: Bir Yılın Hikâyesi',
-    excerpt:
-      'Sekiz öğrenci, iki robot seti ve haftada iki saat. Küçük bir köy okulunda kurulan robotik kulübünün bir yılda nelere dönüştüğünü anlatıyoruz.',
+    excerpt: 'Sekiz öğrenci, iki robot seti ve haftada iki saat. Küçük bir köy okulunda kurulan robotik kulübünün bir yılda nelere dönüştüğünü anlatıyoruz.',
     category: 'vaka-calismasi',
     tags: ['robotik', 'stem', 'ogretmenler-icin'],
     illustration: 'gears',
@@ -33,8 +32,7 @@ export const CASE_STUDY_ARTICLES: readonly SeedArticle[] = [
   {
     slug: 'orman-haftasinda-sinif-projesi-fidandan-agaca',
     title: 'Orman Haftasında Sınıf Projesi: Fidandan Ağaca',
-    excerpt:
-      'Bir 4. sınıf, Orman Haftası boyunca tohumdan fidana uzanan yolculuğu izledi. Projenin adımlarını ve sınıfa kattıklarını derledik.',
+    excerpt: 'Bir 4. sınıf, Orman Haftası boyunca tohumdan fidana uzanan yolculuğu izledi. Projenin adımlarını ve sınıfa kattıklarını derledik.',
     category: 'vaka-calismasi',
     tags: ['orman', 'cevre-bilinci', 'fen-bilimleri'],
     illustration: 'sprout',

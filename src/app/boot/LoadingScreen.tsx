@@ -28,14 +28,7 @@ export function LoadingScreen() {
       <p className={styles.message} role="status" aria-live="polite">
         {messages[messageIndexAt(elapsed, messages.length)]}
       </p>
-      <div
-        className={styles.track}
-        role="progressbar"
-        aria-label={t`Yükleme durumu`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-      >
+      <div className={styles.track} role="progressbar" aria-label={t`Yükleme durumu`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
         <div className={styles.bar} style={{ width: `${progress}%` }} />
       </div>
     </div>

@@ -9,7 +9,7 @@ afterEach(() => {
 });
 
 describe('what the visitor did before the app started', () => {
-  it('is taken from the page\'s script, and is nothing on a page without it', () => {
+  it("is taken from the page's script, and is nothing on a page without it", () => {
     expect(takeEarlyAction()).toBeNull();
     const action = { tap: document.createElement('button') };
     (window as EarlyActionWindow)[TAKE_EARLY_ACTION] = () => action;

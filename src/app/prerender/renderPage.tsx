@@ -58,10 +58,7 @@ export async function renderPage(url: string): Promise<RenderedPage> {
 
   // A redirect moves the location; an unknown path matches the root alone or a catch-all (`$`) route.
   const { matches, location } = router.state;
-  const ok =
-    location.pathname === url &&
-    matches.length > 1 &&
-    matches.every((match) => match.status === 'success' && !match.routeId.endsWith('/$'));
+  const ok = location.pathname === url && matches.length > 1 && matches.every((match) => match.status === 'success' && !match.routeId.endsWith('/$'));
   return { ...splitHoistedTags(html), queryState: dehydrate(queryClient), routeIds: matches.map((match) => match.routeId), ok };
 }
 

@@ -7,8 +7,7 @@ export const webManifest: Partial<ManifestOptions> = {
   id: '/',
   name: `${siteConfig.name} — Bilim, Matematik ve Kodlama`,
   short_name: siteConfig.shortName,
-  description:
-    'İlkokul ve ortaokul için dijital deney içerikleri, sınıf araçları ve çocuklar için orman farkındalığı. İnternet olmadan da çalışır.',
+  description: 'İlkokul ve ortaokul için dijital deney içerikleri, sınıf araçları ve çocuklar için orman farkındalığı. İnternet olmadan da çalışır.',
   lang: 'tr',
   dir: 'ltr',
   start_url: '/',

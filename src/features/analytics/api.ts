@@ -10,7 +10,9 @@ export const schoolAnalyticsQuery = (termId: string) =>
   queryOptions({
     queryKey: schoolAnalyticsKeys.term(termId),
     queryFn: async (): Promise<SchoolAnalytics> => {
-      const { term, week, school, grades, classes, kits } = await http.request<SchoolAnalyticsResponse>(SCHOOL_ANALYTICS_PATHS.schoolFor(termId), { auth: true });
+      const { term, week, school, grades, classes, kits } = await http.request<SchoolAnalyticsResponse>(SCHOOL_ANALYTICS_PATHS.schoolFor(termId), {
+        auth: true,
+      });
       return { term, week, school, grades, classes, kits };
     },
   });

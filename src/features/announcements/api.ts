@@ -50,8 +50,7 @@ export const removedAnnouncementsQuery = () =>
   queryOptions({
     queryKey: announcementKeys.removed(),
     staleTime: 0,
-    queryFn: async () =>
-      (await http.request<AnnouncementListResponse>(`${ANNOUNCEMENT_PATHS.announcements}?removed=1`, { auth: true })).announcements,
+    queryFn: async () => (await http.request<AnnouncementListResponse>(`${ANNOUNCEMENT_PATHS.announcements}?removed=1`, { auth: true })).announcements,
   });
 
 /** Removing and restoring are made online, each press once (its own key), and every announcement list is asked again after. */

@@ -17,6 +17,5 @@ export const signOut = (): Promise<void> => import('./model/signOut.ts').then((m
 /** Restoring and re-checking a saved session after start-up. */
 export const loadSessionFlows = () => import('./model/authFlows.ts');
 
-
 /** The class tablet's return to its picker and a teacher's leaving of tablet mode. */
 export const loadTabletFlows = () => import('./model/tabletFlows.ts');

@@ -9,7 +9,13 @@ async function land(path: string): Promise<string> {
   const root = createRootRouteWithContext<{ session: SessionStore }>()({});
   const page = (route: string, beforeLoad?: typeof requireSignedIn) => createRoute({ getParentRoute: () => root, path: route, beforeLoad });
   const router = createRouter({
-    routeTree: root.addChildren([page('/login'), page('/dashboard', requireSignedIn), page('/classes', requireSignedIn), page('/change-password', requirePasswordChange), page('/class-tablet', requireSignedIn)]),
+    routeTree: root.addChildren([
+      page('/login'),
+      page('/dashboard', requireSignedIn),
+      page('/classes', requireSignedIn),
+      page('/change-password', requirePasswordChange),
+      page('/class-tablet', requireSignedIn),
+    ]),
     context: { session: sessionStore },
     history: createMemoryHistory({ initialEntries: [path] }),
   });

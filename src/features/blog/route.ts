@@ -12,4 +12,5 @@ export const loadBlogListRoute = (queryClient: QueryClient, search: BlogSearch) 
   import('./content/pages.ts').then(({ loadBlogList }) => loadBlogList(queryClient, search));
 
 /** An article's loader (content/pages.ts): online, the article before the page; offline, the saved copy or none at once. */
-export const loadArticleRoute = (queryClient: QueryClient, slug: string) => import('./content/pages.ts').then(({ loadArticle }) => loadArticle(queryClient, slug));
+export const loadArticleRoute = (queryClient: QueryClient, slug: string) =>
+  import('./content/pages.ts').then(({ loadArticle }) => loadArticle(queryClient, slug));

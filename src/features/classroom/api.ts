@@ -255,7 +255,8 @@ export const homeworkAttemptsQuery = (assignmentId: number, studentId?: number) 
     ...LIVE,
     queryKey: classroomKeys.homeworkAttempts(assignmentId, studentId),
     queryFn: async () =>
-      (await http.request<HomeworkAttemptsResponse>(`${CLASSROOM_PATHS.homeworkAttempts(assignmentId)}${studentId ? `?student_id=${studentId}` : ''}`, authed)).attempts,
+      (await http.request<HomeworkAttemptsResponse>(`${CLASSROOM_PATHS.homeworkAttempts(assignmentId)}${studentId ? `?student_id=${studentId}` : ''}`, authed))
+        .attempts,
   });
 
 /** A hand-in's photo never changes once stored: this device's copy (persisted with the rest) serves it, offline too. */
@@ -335,10 +336,14 @@ export function useSetPictureCodes(classId: number) {
 
 /** Lets a child locked out after wrong picture codes sign in on the class tablet again (and ends the class's pause). */
 export const useUnlockStudent = (classId: number) =>
-  useClassroomWrite((studentId: number) => write<StudentResponse>('POST', CLASSROOM_PATHS.studentUnlock(classId, studentId), {}).then((answer) => answer.student));
+  useClassroomWrite((studentId: number) =>
+    write<StudentResponse>('POST', CLASSROOM_PATHS.studentUnlock(classId, studentId), {}).then((answer) => answer.student),
+  );
 
 export const useSaveLessons = (classId: number) =>
-  useClassroomWrite((body: LessonsReplaceRequest) => write<LessonsResponse>('PUT', CLASSROOM_PATHS.classLessons(classId), body).then((answer) => answer.lessons));
+  useClassroomWrite((body: LessonsReplaceRequest) =>
+    write<LessonsResponse>('PUT', CLASSROOM_PATHS.classLessons(classId), body).then((answer) => answer.lessons),
+  );
 
 export const useJoinClass = () =>
   useClassroomWrite((body: ClassJoinRequest) => write<ClassResponse>('POST', CLASSROOM_PATHS.classJoin, body).then((answer) => answer.class));
@@ -393,7 +398,8 @@ export const useRemoveGuardian = (classId: number) =>
 /** Whose child a parent code names, before linking: nothing changes, so nothing is refetched (the server counts wrong codes). */
 export const useGuardianLinkPreview = () =>
   useMutation({
-    mutationFn: (code: string) => http.request<GuardianLinkResponse>(GUARDIAN_PATHS.link, { method: 'POST', body: { code } satisfies GuardianLinkRequest, auth: true }),
+    mutationFn: (code: string) =>
+      http.request<GuardianLinkResponse>(GUARDIAN_PATHS.link, { method: 'POST', body: { code } satisfies GuardianLinkRequest, auth: true }),
   });
 
 /**
@@ -454,7 +460,9 @@ export const useStudentTerms = (assignmentId: number) =>
   );
 
 export const useRemoveLesson = (classId: number) =>
-  useClassroomWrite((lessonId: number) => write<LessonsResponse>('DELETE', CLASSROOM_PATHS.classLesson(classId, lessonId), {}).then((answer) => answer.lessons));
+  useClassroomWrite((lessonId: number) =>
+    write<LessonsResponse>('DELETE', CLASSROOM_PATHS.classLesson(classId, lessonId), {}).then((answer) => answer.lessons),
+  );
 
 export const useRestoreLesson = (classId: number) =>
   useClassroomWrite((lessonId: number) =>

@@ -28,7 +28,17 @@ export const classroomHead = ({ loaderData }: { loaderData?: ClassroomPage }) =>
  * (EtkiBot's suggestions link there). Anything else, or anything malformed, is left out. One parser for
  * both areas: route options ship in the landing page's entry, and every byte there is paid by every visitor.
  */
-export type ClassroomSearch = { class?: number; student?: number; tab?: ClassTab; date?: string; join?: string; grade?: number; experiment?: string; part?: string; tool?: string };
+export type ClassroomSearch = {
+  class?: number;
+  student?: number;
+  tab?: ClassTab;
+  date?: string;
+  join?: string;
+  grade?: number;
+  experiment?: string;
+  part?: string;
+  tool?: string;
+};
 
 const contentId = (value: unknown) => (typeof value === 'string' && /^[a-z0-9-]{1,60}$/.test(value) ? value : undefined);
 

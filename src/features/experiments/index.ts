@@ -16,14 +16,14 @@ export const loadCurriculum = () =>
     await module.loadExperimentsCatalog();
     return module;
   });
-export type { CurriculumItem,  CurriculumUnit } from './content/curriculum.ts';
+export type { CurriculumItem, CurriculumUnit } from './content/curriculum.ts';
 
 /** For the assistant: whole experiments (all six content kinds) to index and to answer from, and the tabs' names. */
 export const loadExperimentSource = () => import('./content/assistantSource.ts');
 export type { ExperimentWithContext } from './content/assistantSource.ts';
-export type {  Question } from './content/types.ts';
+export type { Question } from './content/types.ts';
 export { TAB_LABELS as EXPERIMENT_TAB_LABELS } from './model/tabLabels.ts';
-export {  type ExperimentTab } from './model/tabs.ts';
+export { type ExperimentTab } from './model/tabs.ts';
 
 /** For shipping: kits' names by id, loaded with the library's words. */
 export const loadKitNames = () =>

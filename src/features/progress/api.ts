@@ -1,7 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
-import { PROGRESS_PATHS, type ClassProgressResponse, type ProgressEventInput, type ProgressEventRecord, type ProgressEventResponse, type StudentProgressResponse, type StudentRecordResponse, type TimetableResponse, type TimetableSaveRequest } from '@/shared/api/progress.ts';
+import {
+  PROGRESS_PATHS,
+  type ClassProgressResponse,
+  type ProgressEventInput,
+  type ProgressEventRecord,
+  type ProgressEventResponse,
+  type StudentProgressResponse,
+  type StudentRecordResponse,
+  type TimetableResponse,
+  type TimetableSaveRequest,
+} from '@/shared/api/progress.ts';
 import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 import { registerSignOutCleanup } from '@/features/auth';
 import { PRIVACY_PATHS, type EraseRequest, type EraseResponse, type ReadLogResponse, type StudentExport } from '@/shared/api/privacy.ts';
@@ -27,15 +37,18 @@ export const myProgressQuery = (studentId?: number) =>
   queryOptions({
     ...LIVE,
     queryKey: progressKeys.me(studentId),
-    queryFn: () =>
-      http.request<StudentProgressResponse>(studentId === undefined ? PROGRESS_PATHS.me : `${PROGRESS_PATHS.me}?student=${studentId}`, authed),
+    queryFn: () => http.request<StudentProgressResponse>(studentId === undefined ? PROGRESS_PATHS.me : `${PROGRESS_PATHS.me}?student=${studentId}`, authed),
   });
 
 export const studentProgressQuery = (id: number) =>
   queryOptions({ ...LIVE, queryKey: progressKeys.student(id), queryFn: () => http.request<StudentRecordResponse>(PROGRESS_PATHS.student(id), authed) });
 
 export const classProgressQuery = (classId: number) =>
-  queryOptions({ ...LIVE, queryKey: progressKeys.class(classId), queryFn: () => http.request<ClassProgressResponse>(PROGRESS_PATHS.classProgress(classId), authed) });
+  queryOptions({
+    ...LIVE,
+    queryKey: progressKeys.class(classId),
+    queryFn: () => http.request<ClassProgressResponse>(PROGRESS_PATHS.classProgress(classId), authed),
+  });
 
 export const timetableQuery = (classId: number) =>
   queryOptions({

@@ -3,7 +3,5 @@
  * record a child's work and keep views fresh. Screens are imported by their routes directly.
  */
 export { progressKeys, progressWrite, timetableWrite } from './api.ts';
-;
 export { progressFollowUp } from './model/progressFollowUp.ts';
-;
-export { useRecordExperimentWork,  } from './model/useRecordExperimentWork.ts';
+export { useRecordExperimentWork } from './model/useRecordExperimentWork.ts';

@@ -7,7 +7,6 @@ import type { ProgressPage, ProgressPageName } from './content/pages.ts';
 
 export const progressPage = (name: ProgressPageName): Promise<ProgressPage> => import('./content/pages.ts').then((pages) => pages.progressPage(name));
 
-
 /**
  * What the progress screens read of their address: `class`, `student`, the map's `grade` and the
  * schedule's `week` (its Monday). The routes parse it with the classroom's parser (one parser in the

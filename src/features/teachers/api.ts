@@ -29,7 +29,8 @@ export const schoolTeachersQuery = () =>
 const inviteKeys = createWriteKeys(newIdempotencyKey);
 registerSignOutCleanup(() => inviteKeys.forget());
 
-const post = <T>(path: string, body?: unknown, idempotencyKey = newIdempotencyKey()) => http.request<T>(path, { method: 'POST', body, auth: true, idempotencyKey });
+const post = <T>(path: string, body?: unknown, idempotencyKey = newIdempotencyKey()) =>
+  http.request<T>(path, { method: 'POST', body, auth: true, idempotencyKey });
 
 const inviteTeacherCall = (body: InviteTeacherRequest) =>
   post<TeacherPasswordResponse>(TEACHER_PATHS.teachers, body, inviteKeys.keyFor(TEACHER_PATHS.teachers, body));

@@ -2,4 +2,4 @@
 export { toolSearchEntries } from './content/searchEntries.ts';
 export { loadToolsCatalog } from './content/catalog.ts';
 /** For the classroom: the tools a lesson plan or an assignment can point at. */
-export { TOOLS, findTool,  } from './content/registry.ts';
+export { TOOLS, findTool } from './content/registry.ts';

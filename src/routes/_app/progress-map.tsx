@@ -11,6 +11,11 @@ export const Route = createFileRoute('/_app/progress-map')({
   component: function ProgressMapRoute() {
     const navigate = Route.useNavigate();
     const { date, ...search } = Route.useSearch();
-    return <ProgressMapScreen search={{ ...search, week: date }} onSearch={({ week, ...next }) => void navigate({ search: { ...next, date: week }, replace: true })} />;
+    return (
+      <ProgressMapScreen
+        search={{ ...search, week: date }}
+        onSearch={({ week, ...next }) => void navigate({ search: { ...next, date: week }, replace: true })}
+      />
+    );
   },
 });

@@ -11,6 +11,11 @@ export const Route = createFileRoute('/_app/schedule')({
   component: function ScheduleRoute() {
     const navigate = Route.useNavigate();
     const { date, ...search } = Route.useSearch();
-    return <ScheduleScreen search={{ ...search, week: date }} onSearch={({ week, ...next }) => void navigate({ search: (previous) => ({ ...previous, ...next, date: week }), replace: true })} />;
+    return (
+      <ScheduleScreen
+        search={{ ...search, week: date }}
+        onSearch={({ week, ...next }) => void navigate({ search: (previous) => ({ ...previous, ...next, date: week }), replace: true })}
+      />
+    );
   },
 });

@@ -11,6 +11,11 @@ export const Route = createFileRoute('/_app/student-progress')({
   component: function StudentProgressRoute() {
     const navigate = Route.useNavigate();
     const { date, ...search } = Route.useSearch();
-    return <StudentProgressScreen search={{ ...search, week: date }} onSearch={({ week, ...next }) => void navigate({ search: { ...next, date: week }, replace: true })} />;
+    return (
+      <StudentProgressScreen
+        search={{ ...search, week: date }}
+        onSearch={({ week, ...next }) => void navigate({ search: { ...next, date: week }, replace: true })}
+      />
+    );
   },
 });

@@ -244,7 +244,10 @@ describe('schoolAnalytics', () => {
   });
 
   it('lists no kit when none has been delivered by the term’s end', () => {
-    const onTheWay: AnalyticsKitOrderRow = { ...delivered('sound', 15, '2025-10-01T10:00:00+03:00'), timeline: [{ status: 'ordered', at: '2025-09-01T10:00:00+03:00' }] };
+    const onTheWay: AnalyticsKitOrderRow = {
+      ...delivered('sound', 15, '2025-10-01T10:00:00+03:00'),
+      timeline: [{ status: 'ordered', at: '2025-09-01T10:00:00+03:00' }],
+    };
     const result = analytics({
       classes: [cls(1, '5')],
       enrolments: [enrol(1, 1)],

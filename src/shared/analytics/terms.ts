@@ -21,9 +21,7 @@ export function analyticsTerms(today: IsoDate, content: SchoolYearDates = SCHOOL
   }
   const current = schoolYearOf(today);
   if (current !== null && !byYear.has(current)) byYear.set(current, []);
-  return [...byYear.entries()]
-    .sort(([a], [b]) => b - a)
-    .flatMap(([year, list]) => [wholeYear(year, list), ...list]);
+  return [...byYear.entries()].sort(([a], [b]) => b - a).flatMap(([year, list]) => [wholeYear(year, list), ...list]);
 }
 
 /**

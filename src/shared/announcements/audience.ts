@@ -108,8 +108,7 @@ export function readerKeys(reader: AudiencePerson, facts: AudienceFacts): Set<st
   return keys;
 }
 
-export const reaches = (target: AudienceTarget, reader: AudiencePerson, facts: AudienceFacts): boolean =>
-  readerKeys(reader, facts).has(audienceKey(target));
+export const reaches = (target: AudienceTarget, reader: AudiencePerson, facts: AudienceFacts): boolean => readerKeys(reader, facts).has(audienceKey(target));
 
 export type Recipients = { students: number[]; parents: number[]; staff: number[] };
 

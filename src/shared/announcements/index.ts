@@ -10,6 +10,5 @@ export {
   type AudiencePerson,
   type AudienceTarget,
   type GuardianLink,
-  
 } from './audience.ts';
-export { decidePosting, writableAudiences,  } from './posting.ts';
+export { decidePosting, writableAudiences } from './posting.ts';

@@ -22,7 +22,6 @@ export const ANNOUNCEMENT_LIMITS = {
 export const ANNOUNCEMENT_GRADES = CLASS_GRADES.filter((grade): grade is Exclude<ClassGrade, 'mixed'> => grade !== 'mixed');
 export type AnnouncementGrade = (typeof ANNOUNCEMENT_GRADES)[number];
 
-
 // ── Shapes ─────────────────────────────────────────────────────────────────
 
 /**
@@ -33,10 +32,7 @@ export type AnnouncementGrade = (typeof ANNOUNCEMENT_GRADES)[number];
 export type AnnouncementAudienceInput = { kind: 'class'; class_id: number } | { kind: 'grade'; grade: AnnouncementGrade } | { kind: 'school' };
 
 /** The audience as answered: a class carries its name so a reader's screen can say "5-B" offline. */
-export type AnnouncementAudience =
-  | { kind: 'class'; class_id: number; class_name: string }
-  | { kind: 'grade'; grade: AnnouncementGrade }
-  | { kind: 'school' };
+export type AnnouncementAudience = { kind: 'class'; class_id: number; class_name: string } | { kind: 'grade'; grade: AnnouncementGrade } | { kind: 'school' };
 
 /** What it may point at: a homework (an assignment the author may see) or an experiment of the library. */
 export type AnnouncementLink = { kind: 'assignment'; assignment_id: number } | { kind: 'experiment'; experiment_id: string };

@@ -16,7 +16,12 @@ function setup(handler: (url: string, init: RequestInit) => Promise<Response> | 
   const tokens = createTokenStore(memoryStorage(), now);
   const waits: number[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => handler(String(input), init ?? {}));
-  const client = createHttpClient({ fetch: fetchMock as unknown as typeof fetch, tokens, wait: async (ms) => void waits.push(ms), url: (p) => `http://api.test${p}` });
+  const client = createHttpClient({
+    fetch: fetchMock as unknown as typeof fetch,
+    tokens,
+    wait: async (ms) => void waits.push(ms),
+    url: (p) => `http://api.test${p}`,
+  });
   const onSessionExpired = vi.fn();
   client.configureAuth({ onSessionExpired });
   return { client, tokens, waits, fetchMock, onSessionExpired };
@@ -65,7 +70,9 @@ describe('retries and backoff', () => {
   it('does not retry a timeout, and says so in Turkish', async () => {
     vi.useFakeTimers();
     try {
-      const { client, fetchMock } = setup((_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      const { client, fetchMock } = setup(
+        (_url, init) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
       const pending = client.request('/api/slow/').catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(15_000);
       expect(await pending).toMatchObject({ code: 'NETWORK_ERROR', message: 'İstek 15000 ms sonra zaman aşımına uğradı.' });
@@ -144,7 +151,10 @@ describe('authenticated requests', () => {
       url.endsWith('/token/refresh/') ? json(401, { success: false, error_code: 'REFRESH_TOKEN_INVALID' }) : json(401, {}),
     );
     tokens.save(jwt(Date.now() / 1000 + 900), 'r1');
-    await expect(client.request('/api/a/', { auth: true })).rejects.toMatchObject({ code: 'SESSION_EXPIRED', message: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.' });
+    await expect(client.request('/api/a/', { auth: true })).rejects.toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: 'Oturumunuzun süresi doldu. Lütfen yeniden giriş yapın.',
+    });
     expect(onSessionExpired).toHaveBeenCalledOnce();
   });
 

@@ -14,7 +14,12 @@ import type { Difficulty, ProgressEventKind } from '../progress/xpRules.ts';
 
 // ── Progress events ────────────────────────────────────────────────────────
 
-export const PROGRESS_EVENT_KINDS = ['questionAnswered', 'experimentFinished', 'homeworkSubmitted', 'scheduleItemDone'] as const satisfies readonly ProgressEventKind[];
+export const PROGRESS_EVENT_KINDS = [
+  'questionAnswered',
+  'experimentFinished',
+  'homeworkSubmitted',
+  'scheduleItemDone',
+] as const satisfies readonly ProgressEventKind[];
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const satisfies readonly Difficulty[];
 
 export const PROGRESS_LIMITS = {

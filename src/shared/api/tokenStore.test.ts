@@ -6,7 +6,12 @@ const jwt = (payload: object) => `e30.${btoa(JSON.stringify(payload)).replace(/=
 
 const memory = () => {
   const map = new Map<string, string>();
-  return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k) };
+  return {
+    map,
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+  };
 };
 
 describe('token timing', () => {

@@ -22,7 +22,14 @@ const fromBase64 = (encoded: string): string | null => {
 /** The claims of a JWT access token (its middle part), or null when it is not one this device can read. */
 export function tokenClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
-  const json = payload ? fromBase64(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=')) : null;
+  const json = payload
+    ? fromBase64(
+        payload
+          .replace(/-/g, '+')
+          .replace(/_/g, '/')
+          .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+      )
+    : null;
   try {
     const claims: unknown = json ? JSON.parse(json) : null;
     return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
@@ -49,8 +56,7 @@ export function expiryFromAccessToken(token: string, now: number): number {
 export const isExpired = (expiry: number | null, now: number): boolean => expiry === null || now >= expiry - EXPIRED_MARGIN_MS;
 
 /** Counts as expiring soon 10 minutes early; a missing expiry counts as expiring. */
-export const isExpiringSoon = (expiry: number | null, now: number): boolean =>
-  expiry === null || now >= expiry - EXPIRING_SOON_MARGIN_MS;
+export const isExpiringSoon = (expiry: number | null, now: number): boolean => expiry === null || now >= expiry - EXPIRING_SOON_MARGIN_MS;
 
 export function createTokenStore(storage: KeyValueStorage = safeLocalStorage(), clock: () => number = Date.now) {
   const read = (key: string) => {

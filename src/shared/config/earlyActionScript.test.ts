@@ -13,7 +13,7 @@ afterEach(() => {
   delete (window as EarlyActionWindow)[TAKE_EARLY_ACTION];
 });
 
-describe('the rendered pages\' early-action script', () => {
+describe("the rendered pages' early-action script", () => {
   it('remembers the last button tapped until the app takes it', () => {
     document.body.innerHTML = '<button type="button" id="a">A</button><button id="b"><span>B</span></button><button type="button" id="c">C</button>';
     runScript();

@@ -30,5 +30,4 @@ export const siteConfig = {
   backgroundColor: '#f7faf5',
 } as const;
 
-export const whatsappLink = (text?: string): string =>
-  `https://wa.me/${siteConfig.whatsappNumber}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+export const whatsappLink = (text?: string): string => `https://wa.me/${siteConfig.whatsappNumber}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

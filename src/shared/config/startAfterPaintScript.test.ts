@@ -41,7 +41,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('the rendered pages\' start-after-paint script', () => {
+describe("the rendered pages' start-after-paint script", () => {
   it('asks for the entry once the page has painted its first content, and only once', () => {
     const timing = fakePaintTiming();
     runScript();

@@ -7,7 +7,23 @@ describe('isVisibleText', () => {
   });
 
   it('refuses bidi controls, zero-width and other format characters', () => {
-    for (const hidden of ['\u202E', '\u202D', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u200B', '\u200C', '\u2060', '\u00AD', '\uFEFF', '\u{E0041}']) {
+    for (const hidden of [
+      '\u202E',
+      '\u202D',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+      '\u061C',
+      '\u200B',
+      '\u200C',
+      '\u2060',
+      '\u00AD',
+      '\uFEFF',
+      '\u{E0041}',
+    ]) {
       expect(isVisibleText(`A${hidden}B`)).toBe(false);
       expect(isVisibleText(`A${hidden}B`, { multiline: true })).toBe(false);
     }

@@ -104,7 +104,9 @@ describe('formatDate', () => {
     const local = new Date(2026, 10, 24, 14, 30);
     expect(formatDate(local, 'dayMonthTime')).toBe('24 Kasım 14:30');
     expect(formatDayTime(local)).toBe('24 Kasım 14:30');
-    expect(formatDate(local, 'weekdayDayMonthYear')).toBe(new Intl.DateTimeFormat('tr-TR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(local));
+    expect(formatDate(local, 'weekdayDayMonthYear')).toBe(
+      new Intl.DateTimeFormat('tr-TR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(local),
+    );
   });
 
   it('refuses a date that is not one, as Intl does', () => {

@@ -113,7 +113,9 @@ export const formatDayTime = (date: Date | string | number): string => formatDat
  * builds loads the locale's number data, the longest single step of drawing the blog list on a tablet.
  */
 function formatWholeNumber(value: number): string {
-  const digits = Math.abs(value).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const digits = Math.abs(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return value < 0 ? `-${digits}` : digits;
 }
 
@@ -132,5 +134,4 @@ export function formatRounded(value: number, digits = 1): string {
 }
 
 /** "%57" — Turkish puts the percent sign first; whole percents unless told otherwise. */
-export const formatPercent = (fraction: number, maximumFractionDigits = 0): string =>
-  formatNumber(fraction, { style: 'percent', maximumFractionDigits });
+export const formatPercent = (fraction: number, maximumFractionDigits = 0): string => formatNumber(fraction, { style: 'percent', maximumFractionDigits });

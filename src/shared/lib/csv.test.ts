@@ -5,7 +5,12 @@ const BOM = '\uFEFF';
 
 describe('toTurkishCsv', () => {
   it('starts with the BOM, separates with ";" and ends every line with CRLF', () => {
-    expect(toTurkishCsv([['a', 'b'], ['c', 'd']])).toBe(`${BOM}"a";"b"\r\n"c";"d"\r\n`);
+    expect(
+      toTurkishCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe(`${BOM}"a";"b"\r\n"c";"d"\r\n`);
     expect(toTurkishCsv([])).toBe(BOM);
   });
 

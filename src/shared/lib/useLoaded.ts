@@ -34,4 +34,4 @@ export function useLoaded<T>(load: () => Promise<T>, deps: DependencyList, { ena
 }
 
 /** The value once loaded, otherwise null (loading, failed or not asked). */
-export const loadedValue = <T,>(loaded: Loaded<T>): T | null => (loaded.status === 'ready' ? loaded.value : null);
+export const loadedValue = <T>(loaded: Loaded<T>): T | null => (loaded.status === 'ready' ? loaded.value : null);

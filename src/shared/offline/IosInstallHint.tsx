@@ -17,8 +17,7 @@ export function IosInstallHint() {
     <aside className={styles.toast} aria-label={t`Ana ekrana ekleme ipucu`}>
       <p className={styles.toastText}>
         <Trans>
-          Uygulamayı internetsiz de kullanmak için Safari’de <strong>Paylaş</strong> düğmesine, ardından{' '}
-          <strong>Ana Ekrana Ekle</strong>’ye dokunun.
+          Uygulamayı internetsiz de kullanmak için Safari’de <strong>Paylaş</strong> düğmesine, ardından <strong>Ana Ekrana Ekle</strong>’ye dokunun.
         </Trans>
       </p>
       <Button variant="secondary" onClick={dismiss}>

@@ -8,8 +8,7 @@ export function OfflineIndicator() {
   if (online) return null;
   return (
     <div className={styles.offline} role="status">
-      <span aria-hidden="true">📡</span>{' '}
-      <Trans>Çevrimdışısınız. Daha önce açtığınız sayfalar ve araçlar çalışmaya devam eder.</Trans>
+      <span aria-hidden="true">📡</span> <Trans>Çevrimdışısınız. Daha önce açtığınız sayfalar ve araçlar çalışmaya devam eder.</Trans>
     </div>
   );
 }

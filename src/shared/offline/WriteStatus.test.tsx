@@ -93,7 +93,9 @@ describe('WriteStatus', () => {
   it('refused with nothing typed to keep: the field messages, and a plain close', () => {
     render(
       <WriteStatus
-        write={write('rejected', { error: { code: 'VALIDATION_ERROR', message: 'Geçersiz yoklama.', fieldErrors: { 'records.0': ['Bu öğrenci sınıfta değil.'] } } })}
+        write={write('rejected', {
+          error: { code: 'VALIDATION_ERROR', message: 'Geçersiz yoklama.', fieldErrors: { 'records.0': ['Bu öğrenci sınıfta değil.'] } },
+        })}
         what={{ id: 'write-status-test-attendance', message: 'Yoklama' }}
       />,
     );

@@ -53,9 +53,7 @@ export function WriteStatus({ write, what, summary, sent, conflict, details, kee
       <FormAlert tone="info" title={<Trans>{name} gönderilmeyi bekliyor</Trans>}>
         <span data-write-state="waiting">
           {summary ? <>{summary} </> : null}
-          <Trans>
-            {madeAt} tarihinde bu cihazda yapıldı. Bağlantı gelince kendiliğinden gönderilecek; uygulamayı kapatsan da kaybolmaz.
-          </Trans>
+          <Trans>{madeAt} tarihinde bu cihazda yapıldı. Bağlantı gelince kendiliğinden gönderilecek; uygulamayı kapatsan da kaybolmaz.</Trans>
           {tries > 0 ? (
             <>
               {' '}

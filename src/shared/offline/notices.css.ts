@@ -32,4 +32,3 @@ export const toast = style({
 
 export const toastText = style({ margin: 0 });
 export const toastActions = style({ display: 'flex', gap: vars.space['2'] });
-

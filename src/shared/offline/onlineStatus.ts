@@ -11,5 +11,9 @@ const subscribe = (listener: () => void) => {
 
 /** Follows the browser's online/offline state. */
 export function useOnlineStatus(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

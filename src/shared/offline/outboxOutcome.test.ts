@@ -13,7 +13,12 @@ describe('outbox outcomes', () => {
   it('normalises a rejection with its field errors', () => {
     const error = rejectionOf({
       status: 400,
-      answer: { success: false, error_code: 'MESSAGE_TOO_SHORT', message: 'Mesaj en az 10 karakter olmalıdır.', errors: { message: ['Mesaj en az 10 karakter olmalıdır.'] } },
+      answer: {
+        success: false,
+        error_code: 'MESSAGE_TOO_SHORT',
+        message: 'Mesaj en az 10 karakter olmalıdır.',
+        errors: { message: ['Mesaj en az 10 karakter olmalıdır.'] },
+      },
     });
     expect(error.code).toBe('MESSAGE_TOO_SHORT');
     expect(error.fieldErrors).toEqual({ message: ['Mesaj en az 10 karakter olmalıdır.'] });

@@ -1,8 +1,7 @@
 import { normaliseError, type ApiError } from '../api/ApiError.ts';
 import type { OutboxOutcome } from './swMessages.ts';
 
-const field = (value: unknown, name: string): unknown =>
-  value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined;
+const field = (value: unknown, name: string): unknown => (value && typeof value === 'object' ? (value as Record<string, unknown>)[name] : undefined);
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined);
 

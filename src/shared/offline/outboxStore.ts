@@ -1,14 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { createObservable, useObservable } from '../lib/observable.ts';
 import { createBackoffTimer } from './backoffTimer.ts';
-import {
-  isOutboxAnnouncement,
-  OUTBOX_CHANNEL,
-  SW_MESSAGE,
-  type OutboxAnnouncement,
-  type OutboxSnapshot,
-  type PageToWorkerMessage,
-} from './swMessages.ts';
+import { isOutboxAnnouncement, OUTBOX_CHANNEL, SW_MESSAGE, type OutboxAnnouncement, type OutboxSnapshot, type PageToWorkerMessage } from './swMessages.ts';
 
 /** What the worker last said: posts waiting and results not yet seen. */
 const snapshot = createObservable<OutboxSnapshot>({ pending: [], outcomes: [], at: 0 });

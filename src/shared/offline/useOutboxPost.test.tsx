@@ -33,7 +33,10 @@ describe('useOutboxPost', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   async function setUp(answer: Response) {
-    vi.stubGlobal('fetch', vi.fn(async () => answer));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    );
     const { useOutboxPost } = await import('./useOutboxPost.ts');
     const on = handlers();
     const view = renderHook(({ queued }: { queued: QueuedPost | null }) => useOutboxPost(queued, on), { initialProps: { queued: null as QueuedPost | null } });

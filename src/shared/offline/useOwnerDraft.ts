@@ -9,7 +9,8 @@ import { del, get, set, type UseStore } from 'idb-keyval';
 const keyOf = (ownerId: number, key: string | number) => `${ownerId}:${key}`;
 
 /** Writes an owner's draft from outside its form (e.g. something refused, put back to be corrected). */
-export const writeOwnerDraft = <T>(store: () => UseStore, ownerId: number, key: string | number, value: T): Promise<void> => set(keyOf(ownerId, key), value, store());
+export const writeOwnerDraft = <T>(store: () => UseStore, ownerId: number, key: string | number, value: T): Promise<void> =>
+  set(keyOf(ownerId, key), value, store());
 
 /** `store` and `empty` must be module constants (a new one each render would reload the draft). */
 export function useOwnerDraft<T>(store: () => UseStore, ownerId: number | null, key: string | number, empty: T) {

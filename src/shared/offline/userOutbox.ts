@@ -1,12 +1,20 @@
 import { useSyncExternalStore } from 'react';
 import { http } from '../api/http.ts';
 import { newIdempotencyKey } from './outboxClient.ts';
-import { createUserOutbox, type SendResult, type SentListener, type UserOutbox, type UserOutboxChannel, type UserOutboxMessage, type UserWriteInput } from './userOutboxQueue.ts';
+import {
+  createUserOutbox,
+  type SendResult,
+  type SentListener,
+  type UserOutbox,
+  type UserOutboxChannel,
+  type UserOutboxMessage,
+  type UserWriteInput,
+} from './userOutboxQueue.ts';
 import { defaultUserWriteStorage, type UserWrite } from './userOutboxStore.ts';
 
 export type { SendResult, SentListener, UserWriteInput } from './userOutboxQueue.ts';
 export type { UserWrite, UserWriteError, UserWriteKind } from './userOutboxStore.ts';
-export {  USER_WRITE_KINDS } from './userOutboxStore.ts';
+export { USER_WRITE_KINDS } from './userOutboxStore.ts';
 
 /** The BroadcastChannel and Web Lock names of the signed-in outbox. */
 const USER_OUTBOX_NAME = 'etkilab-user-outbox';
@@ -37,8 +45,7 @@ let instance: UserOutbox | undefined;
 function outbox(): UserOutbox {
   instance ??= createUserOutbox({
     // The client's own retries are fine for a write with a key; one keeps each replay short.
-    send: (write: UserWrite) =>
-      http.request<unknown>(write.path, { method: write.method, body: write.body, auth: true, idempotencyKey: write.id, retries: 1 }),
+    send: (write: UserWrite) => http.request<unknown>(write.path, { method: write.method, body: write.body, auth: true, idempotencyKey: write.id, retries: 1 }),
     storage: defaultUserWriteStorage(),
     now: Date.now,
     newId: newIdempotencyKey,

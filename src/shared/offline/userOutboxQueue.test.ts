@@ -124,7 +124,14 @@ describe('sendUserWrite', () => {
 
     expect(result).toEqual({ status: 'sent', body: { success: true, submission: { id: 4 } } });
     expect(context.calls).toHaveLength(1);
-    expect(context.calls[0]).toMatchObject({ id: 'tab-key-1', ownerId: 1, kind: 'grade', method: 'PUT', path: '/api/submissions/4/grade/', refs: { submissionId: 4 } });
+    expect(context.calls[0]).toMatchObject({
+      id: 'tab-key-1',
+      ownerId: 1,
+      kind: 'grade',
+      method: 'PUT',
+      path: '/api/submissions/4/grade/',
+      refs: { submissionId: 4 },
+    });
     expect(await context.outbox.pendingUserWrites(1)).toEqual([]);
     expect(sent).toHaveBeenCalledWith(expect.objectContaining({ id: 'tab-key-1' }), { success: true, submission: { id: 4 } }, true);
   });

@@ -190,9 +190,11 @@ export function createUserOutbox(deps: UserOutboxDeps) {
     // Registered before its task starts (exclusive() may start it at once); the promise is set just below.
     const run: Run = { promise: Promise.resolve({ sent: 0, left: 0 }), again: false };
     runs.set(ownerId, run);
-    run.promise = deps.exclusive(() => drain(ownerId, run)).finally(() => {
-      if (runs.get(ownerId) === run) runs.delete(ownerId);
-    });
+    run.promise = deps
+      .exclusive(() => drain(ownerId, run))
+      .finally(() => {
+        if (runs.get(ownerId) === run) runs.delete(ownerId);
+      });
     return run.promise;
   }
 
@@ -241,7 +243,19 @@ export function createUserOutbox(deps: UserOutboxDeps) {
     // A waiting write may already have arrived; sending its body again under a new key could apply it twice.
     if (old.state === 'waiting') throw new Error(`Write ${id} is still waiting: only a conflicted or refused write is retried.`);
     const { ownerId, kind, method, path, refs, after } = old;
-    const fresh: UserWrite = { ownerId, kind, method, path, refs, after, body, id: deps.newId(), createdAt: await creationTime(ownerId), attempts: 0, state: 'waiting' };
+    const fresh: UserWrite = {
+      ownerId,
+      kind,
+      method,
+      path,
+      refs,
+      after,
+      body,
+      id: deps.newId(),
+      createdAt: await creationTime(ownerId),
+      attempts: 0,
+      state: 'waiting',
+    };
     // The new one is stored before the old one goes: a crash in between leaves both, never neither.
     return deliver(fresh, async () => {
       await deps.storage.put(fresh);

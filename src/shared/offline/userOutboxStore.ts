@@ -1,7 +1,18 @@
 import { createStore, del, set, values } from 'idb-keyval';
 
 /** Every kind of signed-in write; each is defined once, in its feature's api.ts (defineUserWrite). */
-export const USER_WRITE_KINDS = ['attendance', 'submission', 'grade', 'gradeCell', 'progress', 'timetable', 'assistantFlag', 'shipping', 'announcement', 'notificationRead'] as const;
+export const USER_WRITE_KINDS = [
+  'attendance',
+  'submission',
+  'grade',
+  'gradeCell',
+  'progress',
+  'timetable',
+  'assistantFlag',
+  'shipping',
+  'announcement',
+  'notificationRead',
+] as const;
 export type UserWriteKind = (typeof USER_WRITE_KINDS)[number];
 
 /** The server's normalised refusal, as the screen shows it next to the write. */
@@ -71,5 +82,4 @@ export function memoryUserWriteStorage(): UserWriteStorage {
   };
 }
 
-export const defaultUserWriteStorage = (): UserWriteStorage =>
-  typeof indexedDB === 'undefined' ? memoryUserWriteStorage() : idbUserWriteStorage();
+export const defaultUserWriteStorage = (): UserWriteStorage => (typeof indexedDB === 'undefined' ? memoryUserWriteStorage() : idbUserWriteStorage());

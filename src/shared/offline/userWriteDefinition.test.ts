@@ -19,7 +19,18 @@ const noteWrite = defineUserWrite({
   whenSent: vi.fn(),
 });
 
-const sentWrite = { id: 'k', ownerId: 3, kind: 'attendance', method: 'PUT', path: '/x', body: {}, refs: {}, createdAt: 1, attempts: 0, state: 'waiting' } satisfies UserWrite;
+const sentWrite = {
+  id: 'k',
+  ownerId: 3,
+  kind: 'attendance',
+  method: 'PUT',
+  path: '/x',
+  body: {},
+  refs: {},
+  createdAt: 1,
+  attempts: 0,
+  state: 'waiting',
+} satisfies UserWrite;
 
 describe('defineUserWrite', () => {
   it('sends through the outbox with its own kind, path, body and refs', async () => {

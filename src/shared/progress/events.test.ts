@@ -17,8 +17,24 @@ describe('evidenceOf', () => {
   it('makes one piece of evidence per outcome, with the question id out of the reference', () => {
     const evidence = evidenceOf(answer('e1', true, { outcomes: ['F.5.5.1.1', 'F.5.5.1.2', 'F.5.5.1.1'] }), 7);
     expect(evidence).toEqual([
-      { id: 'e1#F.5.5.1.1', studentId: 7, kind: 'question', outcomeCode: 'F.5.5.1.1', questionId: 'light-and-shadow/q1', correct: true, at: '2025-11-04T09:00:00+03:00' },
-      { id: 'e1#F.5.5.1.2', studentId: 7, kind: 'question', outcomeCode: 'F.5.5.1.2', questionId: 'light-and-shadow/q1', correct: true, at: '2025-11-04T09:00:00+03:00' },
+      {
+        id: 'e1#F.5.5.1.1',
+        studentId: 7,
+        kind: 'question',
+        outcomeCode: 'F.5.5.1.1',
+        questionId: 'light-and-shadow/q1',
+        correct: true,
+        at: '2025-11-04T09:00:00+03:00',
+      },
+      {
+        id: 'e1#F.5.5.1.2',
+        studentId: 7,
+        kind: 'question',
+        outcomeCode: 'F.5.5.1.2',
+        questionId: 'light-and-shadow/q1',
+        correct: true,
+        at: '2025-11-04T09:00:00+03:00',
+      },
     ]);
   });
 
@@ -28,10 +44,15 @@ describe('evidenceOf', () => {
   });
 
   it('turns a finished experiment into an attempt (no right or wrong) and a timetable lesson into nothing', () => {
-    const [evidence] = evidenceOf({ id: 'x', kind: 'experimentFinished', ref: 'experiment:light-and-shadow', outcomes: ['F.5.5.1.1'], at: '2025-11-04T09:00:00Z' }, 7);
+    const [evidence] = evidenceOf(
+      { id: 'x', kind: 'experimentFinished', ref: 'experiment:light-and-shadow', outcomes: ['F.5.5.1.1'], at: '2025-11-04T09:00:00Z' },
+      7,
+    );
     expect(evidence).not.toHaveProperty('correct');
     expect(assessOutcome(evidence ? [evidence] : [], Date.parse('2025-11-05T00:00:00Z')).level).toBe('tried');
-    expect(evidenceOf({ id: 's', kind: 'scheduleItemDone', ref: 'schedule:1/a/2025-11-04', outcomes: ['F.5.5.1.1'], at: '2025-11-04T09:00:00Z' }, 7)).toEqual([]);
+    expect(evidenceOf({ id: 's', kind: 'scheduleItemDone', ref: 'schedule:1/a/2025-11-04', outcomes: ['F.5.5.1.1'], at: '2025-11-04T09:00:00Z' }, 7)).toEqual(
+      [],
+    );
   });
 });
 
@@ -51,8 +72,22 @@ describe('xpEventOf', () => {
       at: '2025-11-04T09:00:00Z',
       received_at: '2025-11-04T09:00:01Z',
     };
-    expect(xpEventOf(record)).toEqual({ id: 'h', kind: 'homeworkSubmitted', refId: 'homework:3', at: '2025-11-04T09:00:00Z', difficulty: 'hard', minutes: 30, onTime: true });
-    expect(xpEventOf(answer('q', false))).toEqual({ id: 'q', kind: 'questionAnswered', refId: 'question:light-and-shadow/q1', at: '2025-11-04T09:00:00+03:00', correct: false });
+    expect(xpEventOf(record)).toEqual({
+      id: 'h',
+      kind: 'homeworkSubmitted',
+      refId: 'homework:3',
+      at: '2025-11-04T09:00:00Z',
+      difficulty: 'hard',
+      minutes: 30,
+      onTime: true,
+    });
+    expect(xpEventOf(answer('q', false))).toEqual({
+      id: 'q',
+      kind: 'questionAnswered',
+      refId: 'question:light-and-shadow/q1',
+      at: '2025-11-04T09:00:00+03:00',
+      correct: false,
+    });
   });
 });
 

@@ -131,8 +131,14 @@ describe('needsHelp', () => {
   it('calls an outcome stuck from 5 counted answers on: 4 → not listed, 5 → listed', () => {
     const four = heatmap([students[0]!], [O1, O2], [...answers(1, O1, 'wwww'), ...answers(1, O2, 'wwcc')], NOW);
     const five = heatmap([students[0]!], [O1, O2], [...answers(1, O1, 'wwwww'), ...answers(1, O2, 'wwccc')], NOW);
-    expect(four.rows[0]?.cells.map((cell) => [cell.level, cell.dueForReview])).toEqual([['tried', false], ['familiar', false]]);
-    expect(five.rows[0]?.cells.map((cell) => [cell.level, cell.dueForReview])).toEqual([['tried', false], ['familiar', false]]);
+    expect(four.rows[0]?.cells.map((cell) => [cell.level, cell.dueForReview])).toEqual([
+      ['tried', false],
+      ['familiar', false],
+    ]);
+    expect(five.rows[0]?.cells.map((cell) => [cell.level, cell.dueForReview])).toEqual([
+      ['tried', false],
+      ['familiar', false],
+    ]);
     expect(needsHelp(four)).toEqual([]);
     expect(needsHelp(five).map((entry) => entry.reasons)).toEqual([['stuck']]);
   });

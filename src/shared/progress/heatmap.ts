@@ -24,8 +24,7 @@ export interface Heatmap<S extends { id: number }> {
   columns: HeatmapColumn[];
 }
 
-const emptyLevels = (): Record<MasteryLevel, number> =>
-  Object.fromEntries(MASTERY_LEVELS.map((level) => [level, 0])) as Record<MasteryLevel, number>;
+const emptyLevels = (): Record<MasteryLevel, number> => Object.fromEntries(MASTERY_LEVELS.map((level) => [level, 0])) as Record<MasteryLevel, number>;
 
 const cellKey = (studentId: number, outcomeCode: string): string => `${studentId} ${outcomeCode}`;
 

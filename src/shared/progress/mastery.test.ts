@@ -27,7 +27,16 @@ const NOW = T0 + 7 * DAY_MS;
 let counter = 0;
 function answer(correct: boolean, time: number, extra: Partial<Evidence> = {}): Evidence {
   counter += 1;
-  return { id: `e${counter}`, studentId: 1, kind: 'question', outcomeCode: 'F.5.5.1.1', questionId: `q${counter}`, correct, at: new Date(time).toISOString(), ...extra };
+  return {
+    id: `e${counter}`,
+    studentId: 1,
+    kind: 'question',
+    outcomeCode: 'F.5.5.1.1',
+    questionId: `q${counter}`,
+    correct,
+    at: new Date(time).toISOString(),
+    ...extra,
+  };
 }
 
 /** 'c' right, 'w' wrong: one answer a minute from `start`, each to a question of its own. */
@@ -38,7 +47,9 @@ const levelOf = (evidence: readonly Evidence[], now: number = NOW) => masteryOf(
 
 describe('the written thresholds', () => {
   it('are the ones documented', () => {
-    expect([FAMILIAR_MIN_ANSWERS, FAMILIAR_MIN_PERCENT, PROFICIENT_MIN_ANSWERS, PROFICIENT_MIN_PERCENT, RECENT_WINDOW, MASTERY_RUN]).toEqual([3, 50, 5, 70, 10, 5]);
+    expect([FAMILIAR_MIN_ANSWERS, FAMILIAR_MIN_PERCENT, PROFICIENT_MIN_ANSWERS, PROFICIENT_MIN_PERCENT, RECENT_WINDOW, MASTERY_RUN]).toEqual([
+      3, 50, 5, 70, 10, 5,
+    ]);
     expect([MIXED_REVIEW_DELAY_MS, REPEAT_GAP_MS, REVIEW_INTERVAL_MS]).toEqual([DAY_MS, DAY_MS, 21 * DAY_MS]);
   });
 
@@ -258,7 +269,11 @@ describe('a question answered again', () => {
   });
 
   it('measures the day from the last counted answer, not from an ignored one', () => {
-    const evidence = [answer(true, T0, { questionId: 'q' }), answer(true, T0 + 0.6 * DAY_MS, { questionId: 'q' }), answer(true, T0 + DAY_MS, { questionId: 'q' })];
+    const evidence = [
+      answer(true, T0, { questionId: 'q' }),
+      answer(true, T0 + 0.6 * DAY_MS, { questionId: 'q' }),
+      answer(true, T0 + DAY_MS, { questionId: 'q' }),
+    ];
     expect(assessOutcome(evidence, NOW).answers).toBe(2);
   });
 

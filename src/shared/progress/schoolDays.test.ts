@@ -103,17 +103,17 @@ describe('isSchoolDay with other content', () => {
   });
 });
 
-describe('a school\'s calendar', () => {
+describe("a school's calendar", () => {
   const snowy = schoolCalendarOf([{ start: '2025-12-02', end: '2025-12-03' }]);
 
-  it('closes on the school\'s own days off and names them', () => {
+  it("closes on the school's own days off and names them", () => {
     expect(snowy.closedReason('2025-12-02')).toBe('school_day_off');
     expect(snowy.closedReason('2025-12-03')).toBe('school_day_off');
     expect(snowy.isOpen('2025-12-01')).toBe(true);
     expect(snowy.isOpen('2025-12-04')).toBe(true);
   });
 
-  it('gives the national reason first (a weekend or holiday inside the school\'s span)', () => {
+  it("gives the national reason first (a weekend or holiday inside the school's span)", () => {
     const long = schoolCalendarOf([{ start: '2025-10-27', end: '2025-11-02' }]);
     expect(long.closedReason('2025-10-29')).toBe('holiday');
     expect(long.closedReason('2025-11-01')).toBe('weekend');

@@ -84,11 +84,7 @@ export function spanLength(span: DaysOffSpan): number {
   return toDays(end) - toDays(start) + 1;
 }
 
-export function closedReasonOf(
-  iso: IsoDate,
-  daysOff: readonly DaysOffSpan[] = [],
-  content: SchoolYearDates = SCHOOL_YEAR_DATES,
-): ClosedReason | null {
+export function closedReasonOf(iso: IsoDate, daysOff: readonly DaysOffSpan[] = [], content: SchoolYearDates = SCHOOL_YEAR_DATES): ClosedReason | null {
   const date = parseIsoDate(iso);
   if (!date) return 'unknown_year';
   const weekday = date.getDay();
@@ -134,10 +130,7 @@ export type SchoolCalendar = {
   closedReason(iso: IsoDate): ClosedReason | null;
 };
 
-export function schoolCalendarOf(
-  daysOff: readonly DaysOffSpan[],
-  content: SchoolYearDates = SCHOOL_YEAR_DATES,
-): SchoolCalendar {
+export function schoolCalendarOf(daysOff: readonly DaysOffSpan[], content: SchoolYearDates = SCHOOL_YEAR_DATES): SchoolCalendar {
   const spans = [...daysOff];
   const closedReason = (iso: IsoDate): ClosedReason | null => closedReasonOf(iso, spans, content);
   return { closedReason, isOpen: (iso) => closedReason(iso) === null };

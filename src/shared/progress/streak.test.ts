@@ -80,14 +80,14 @@ describe('streaksOf (school days of 2025/26)', () => {
     expect(streaksOf(['2027-09-30', '2027-10-01'], '2027-10-06').current).toBe(2);
   });
 
-  it('holds over the school\'s snow day', () => {
+  it("holds over the school's snow day", () => {
     // Tuesday 2025-12-02 was a snow day: Monday and Wednesday make one run
     const snowy = schoolCalendarOf([{ start: '2025-12-02', end: '2025-12-02' }]);
     expect(streaksOf(['2025-12-01', '2025-12-03'], '2025-12-03', snowy)).toEqual({ current: 2, longest: 2 });
     expect(streaksOf(['2025-12-01', '2025-12-03'], '2025-12-03')).toEqual({ current: 1, longest: 1 });
   });
 
-  it('does not count activity on the school\'s day off', () => {
+  it("does not count activity on the school's day off", () => {
     const snowy = schoolCalendarOf([{ start: '2025-12-02', end: '2025-12-02' }]);
     expect(streaksOf(['2025-12-01', '2025-12-02', '2025-12-03'], '2025-12-03', snowy).current).toBe(2);
   });

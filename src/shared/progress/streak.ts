@@ -29,11 +29,7 @@ const NATIONAL_CALENDAR = schoolCalendarOf([]);
  * Dates are days in Turkey ("YYYY-MM-DD", see turkeyDateOf); invalid dates and dates after today
  * (a device clock ahead) are left out.
  */
-export function streaksOf(
-  activeDates: Iterable<IsoDate>,
-  today: IsoDate,
-  calendar: StreakCalendar = NATIONAL_CALENDAR,
-): Streaks {
+export function streaksOf(activeDates: Iterable<IsoDate>, today: IsoDate, calendar: StreakCalendar = NATIONAL_CALENDAR): Streaks {
   if (!parseIsoDate(today)) throw new RangeError(`Not a date: ${today}`);
   const active = new Set<IsoDate>();
   for (const date of activeDates) if (date <= today && parseIsoDate(date)) active.add(date);

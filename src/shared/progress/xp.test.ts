@@ -10,8 +10,7 @@ const event = (fields: Partial<ProgressEvent> & Pick<ProgressEvent, 'kind' | 're
   counter += 1;
   return { id: `e${counter}`, at: new Date(Date.UTC(2025, 10, 5, 6, 0, counter)).toISOString(), ...fields };
 };
-const question = (refId: string, fields: Partial<ProgressEvent> = {}) =>
-  event({ kind: 'questionAnswered', refId, correct: true, ...fields });
+const question = (refId: string, fields: Partial<ProgressEvent> = {}) => event({ kind: 'questionAnswered', refId, correct: true, ...fields });
 
 describe('baseXp', () => {
   it('pays by kind and difficulty, medium when not said', () => {
@@ -75,8 +74,7 @@ describe('xpOf: no farming', () => {
 });
 
 describe('xpOf: daily caps', () => {
-  const manyQuestions = (count: number, at?: string) =>
-    Array.from({ length: count }, (_, n) => question(`q${n}-${at ?? ''}`, at ? { at } : {}));
+  const manyQuestions = (count: number, at?: string) => Array.from({ length: count }, (_, n) => question(`q${n}-${at ?? ''}`, at ? { at } : {}));
 
   it('stops questions at their cap for the day', () => {
     const summary = xpOf(manyQuestions(20), NOW); // 20 × 3 = 60
@@ -142,10 +140,7 @@ describe('xpOf: de-duplication and order', () => {
   });
 
   it('pays nothing for an unreadable time or an unknown kind', () => {
-    const summary = xpOf(
-      [question('q1', { at: 'dün' }), { ...question('q2'), kind: 'dance' as ProgressEvent['kind'] }],
-      NOW,
-    );
+    const summary = xpOf([question('q1', { at: 'dün' }), { ...question('q2'), kind: 'dance' as ProgressEvent['kind'] }], NOW);
     expect(summary.total).toBe(0);
     expect(summary.awards.map((award) => award.reason)).toEqual(['invalid', 'invalid']);
   });

@@ -59,8 +59,7 @@ export function dedupeEvents(events: readonly ProgressEvent[]): ProgressEvent[] 
 const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 // Unreadable times sort last: they earn nothing but still need a stable place.
-const instantOf = (at: string): number =>
-  turkeyDateOf(at) === null ? Number.POSITIVE_INFINITY : Date.parse(at);
+const instantOf = (at: string): number => (turkeyDateOf(at) === null ? Number.POSITIVE_INFINITY : Date.parse(at));
 
 /**
  * XP of a student's events, judged in time order:

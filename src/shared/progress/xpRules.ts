@@ -55,8 +55,7 @@ export const DAILY_GOAL_XP = 50;
 const isDifficulty = (value: unknown): value is Difficulty => value === 'easy' || value === 'medium' || value === 'hard';
 
 /** The rule of a kind, or null for a kind this version does not know (stored by a newer one). */
-export const ruleOf = (kind: string): XpRule | null =>
-  Object.hasOwn(XP_RULES, kind) ? XP_RULES[kind as ProgressEventKind] : null;
+export const ruleOf = (kind: string): XpRule | null => (Object.hasOwn(XP_RULES, kind) ? XP_RULES[kind as ProgressEventKind] : null);
 
 /**
  * The XP one event is worth on its own, before the once-only and daily-cap rules: 0 for a wrong

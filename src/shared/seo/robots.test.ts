@@ -3,10 +3,20 @@ import { PRIVATE_PATHS, robotsFor } from './robots.ts';
 import { pageHead } from './head.ts';
 
 describe('robots rule', () => {
-  it.each(['/', '/about', '/contact', '/yardim', '/schools', '/blog', '/blog/bir-makale', '/privacy', '/terms', '/cookies', '/forest', '/forest/fire-prevention'])(
-    'indexes the public page %s',
-    (path) => expect(robotsFor(path)).toBe('index, follow'),
-  );
+  it.each([
+    '/',
+    '/about',
+    '/contact',
+    '/yardim',
+    '/schools',
+    '/blog',
+    '/blog/bir-makale',
+    '/privacy',
+    '/terms',
+    '/cookies',
+    '/forest',
+    '/forest/fire-prevention',
+  ])('indexes the public page %s', (path) => expect(robotsFor(path)).toBe('index, follow'));
 
   it.each(['/login', '/register', '/forgot-password', '/login?returnUrl=%2Fdashboard', '/register/'])('hides the sign-in screen %s', (path) =>
     expect(robotsFor(path)).toBe('noindex, nofollow'),
@@ -27,8 +37,7 @@ describe('robots rule', () => {
   });
 
   it('puts the rule into the page head', () => {
-    const robots = (path: string) =>
-      pageHead({ path, title: 'Başlık', description: 'Açıklama' }).meta.find((tag) => 'name' in tag && tag.name === 'robots');
+    const robots = (path: string) => pageHead({ path, title: 'Başlık', description: 'Açıklama' }).meta.find((tag) => 'name' in tag && tag.name === 'robots');
     expect(robots('/about')).toEqual({ name: 'robots', content: 'index, follow' });
     expect(robots('/login')).toEqual({ name: 'robots', content: 'noindex, nofollow' });
     const forced = pageHead({ path: '/about', title: 'Yok', description: 'Yok', noindex: true });

@@ -1,9 +1,29 @@
 /** docs/behaviour.md#routes-and-guards private paths. */
 export const PRIVATE_PATHS = [
-  '/welcome', '/classes', '/assignments', '/lectures', '/create-assignment', '/student-progress',
-  '/manage-teachers', '/school-analytics', '/communications', '/help', '/settings', '/library',
-  '/homeworks', '/progress-map', '/tools', '/etkibot', '/experiment-kits', '/schedule', '/shipping',
-  '/notebook-test', '/profile', '/courses', '/dashboard', '/search',
+  '/welcome',
+  '/classes',
+  '/assignments',
+  '/lectures',
+  '/create-assignment',
+  '/student-progress',
+  '/manage-teachers',
+  '/school-analytics',
+  '/communications',
+  '/help',
+  '/settings',
+  '/library',
+  '/homeworks',
+  '/progress-map',
+  '/tools',
+  '/etkibot',
+  '/experiment-kits',
+  '/schedule',
+  '/shipping',
+  '/notebook-test',
+  '/profile',
+  '/courses',
+  '/dashboard',
+  '/search',
 ] as const;
 
 /** Sign-in screens are public but must not be indexed either. */

@@ -48,8 +48,18 @@ describe('currentShipmentStatus', () => {
 
   it('keeps the given order for steps at the same time, and reads an empty timeline as ordered', () => {
     const at = '2026-03-06T08:40:00+03:00';
-    expect(currentShipmentStatus([{ status: 'out_for_delivery', at }, { status: 'delivered', at }])).toBe('delivered');
-    expect(sortTimeline([{ status: 'delivered', at }, { status: 'out_for_delivery', at }]).map((e) => e.status)).toEqual(['delivered', 'out_for_delivery']);
+    expect(
+      currentShipmentStatus([
+        { status: 'out_for_delivery', at },
+        { status: 'delivered', at },
+      ]),
+    ).toBe('delivered');
+    expect(
+      sortTimeline([
+        { status: 'delivered', at },
+        { status: 'out_for_delivery', at },
+      ]).map((e) => e.status),
+    ).toEqual(['delivered', 'out_for_delivery']);
     expect(currentShipmentStatus([])).toBe('ordered');
   });
 });

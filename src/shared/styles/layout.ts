@@ -39,8 +39,7 @@ export const columnsFrom = (from: keyof typeof breakpoints, count: number, gap: 
   ({ display: 'grid', gap, '@media': { [mediaUp(from)]: { gridTemplateColumns: equalColumns(count) } } }) as const;
 
 /** A heading that grows a step from tablets up. */
-export const headingSize = (base: string, fromMd: string) =>
-  ({ fontSize: base, '@media': { [mediaUp('md')]: { fontSize: fromMd } } }) as const;
+export const headingSize = (base: string, fromMd: string) => ({ fontSize: base, '@media': { [mediaUp('md')]: { fontSize: fromMd } } }) as const;
 
 /** The centred page column of the public pages: `top` above, room for the footer below, wider gutters from tablets up. */
 export const pageColumn = (maxWidth: string, top: string) =>

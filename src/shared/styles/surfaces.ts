@@ -11,12 +11,10 @@ export const outlined = (radius: string = vars.radius.lg) =>
   ({ borderRadius: radius, background: vars.color.surface, border: `1px solid ${vars.color.border}` }) as const;
 
 /** A white card lifted off the page by a small shadow. */
-export const raised = (radius: string = vars.radius.lg) =>
-  ({ borderRadius: radius, background: vars.color.surface, boxShadow: vars.shadow.sm }) as const;
+export const raised = (radius: string = vars.radius.lg) => ({ borderRadius: radius, background: vars.color.surface, boxShadow: vars.shadow.sm }) as const;
 
 /** A tinted box inside a card: a note, a fact, a stat tile. */
-export const tile = (background: string, padding: string = vars.space['3']) =>
-  ({ padding, borderRadius: vars.radius.md, background }) as const;
+export const tile = (background: string, padding: string = vars.space['3']) => ({ padding, borderRadius: vars.radius.md, background }) as const;
 
 /** The tinted band at the top of a page; it gets more room from tablets up. */
 export const heroBand = (paddingBlock: string, mdPadding: string) =>

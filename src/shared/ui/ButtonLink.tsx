@@ -12,9 +12,7 @@ function ButtonAnchor({ variant, size, block, className, ref, ...rest }: AnchorP
 const CreatedButtonLink = createLink(ButtonAnchor);
 
 /** An in-app link that looks like a button (typed routes, preloading). */
-export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => (
-  <CreatedButtonLink preload="intent" {...props} />
-);
+export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => <CreatedButtonLink preload="intent" {...props} />;
 
 type ExternalButtonLinkProps = AnchorProps & { href: string; children: ReactNode; newTab?: boolean };
 

@@ -20,10 +20,7 @@ const ringBase = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2.4s' } },
 });
 
-export const ring = styleVariants({ sm: { width: 18, height: 18 }, md: { width: 28, height: 28 }, lg: { width: 44, height: 44 } }, (size) => [
-  ringBase,
-  size,
-]);
+export const ring = styleVariants({ sm: { width: 18, height: 18 }, md: { width: 28, height: 28 }, lg: { width: 44, height: 44 } }, (size) => [ringBase, size]);
 
 export const label = style({ fontSize: vars.fontSize.md });
 export const hiddenLabel = visuallyHidden;

@@ -11,7 +11,16 @@ const tabs = [
 
 function KeptPanels() {
   const [current, setCurrent] = useState<'a' | 'b'>('a');
-  return <Tabs tabs={tabs} current={current} onSelect={setCurrent} label="Yöntem" classNames={classNames} panels={{ a: <input aria-label="Ad" />, b: <p>İkinci panel</p> }} />;
+  return (
+    <Tabs
+      tabs={tabs}
+      current={current}
+      onSelect={setCurrent}
+      label="Yöntem"
+      classNames={classNames}
+      panels={{ a: <input aria-label="Ad" />, b: <p>İkinci panel</p> }}
+    />
+  );
 }
 
 describe('Tabs', () => {

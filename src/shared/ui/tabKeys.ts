@@ -3,10 +3,14 @@ export function tabAfterKey<T>(tabs: readonly T[], current: T, key: string): T |
   const index = tabs.indexOf(current);
   const last = tabs.length - 1;
   const next =
-    key === 'ArrowRight' ? (index + 1) % tabs.length
-    : key === 'ArrowLeft' ? (index - 1 + tabs.length) % tabs.length
-    : key === 'Home' ? 0
-    : key === 'End' ? last
-    : null;
+    key === 'ArrowRight'
+      ? (index + 1) % tabs.length
+      : key === 'ArrowLeft'
+        ? (index - 1 + tabs.length) % tabs.length
+        : key === 'Home'
+          ? 0
+          : key === 'End'
+            ? last
+            : null;
   return next === null ? null : (tabs[next] ?? null);
 }

@@ -79,7 +79,8 @@ export function makeDevice(options: { name: string; role: Device['role']; random
     stop: () => {},
     outbox: createUserOutbox({
       // As the app wires it (userOutbox.ts): the write's id is its Idempotency-Key, one retry inside the call.
-      send: (write) => device.user.http.request<unknown>(write.path, { method: write.method, body: write.body, auth: true, idempotencyKey: write.id, retries: 1 }),
+      send: (write) =>
+        device.user.http.request<unknown>(write.path, { method: write.method, body: write.body, auth: true, idempotencyKey: write.id, retries: 1 }),
       storage: memoryUserWriteStorage(),
       now,
       newId: () => `${options.name}-${(ids += 1)}`,

@@ -85,7 +85,15 @@ async function handBackAndRetry(world: World, childId: number, tablet: Device, w
     world.ops += 1;
     const op = world.ops;
     const body = { score: latest.score, feedback: `Yeniden gönder ${world.seed}/${op}`, version: latest.version, action: 'return' as const };
-    world.ledger.plan({ op, kind: 'grade', device: teacher.name, ownerId: world.school.teacherId, record: `submission:${latest.id}`, body, staleOnPurpose: false });
+    world.ledger.plan({
+      op,
+      kind: 'grade',
+      device: teacher.name,
+      ownerId: world.school.teacherId,
+      record: `submission:${latest.id}`,
+      body,
+      staleOnPurpose: false,
+    });
     const sent = await teacher.outbox.sendUserWrite({
       ownerId: world.school.teacherId,
       kind: 'grade',

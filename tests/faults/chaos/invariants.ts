@@ -40,7 +40,9 @@ function acknowledged(world: World, kind: WriteKind): Map<string, { entry: Plann
  */
 function chainProblems(record: string, bases: number[], initial: number, current: number): string[] {
   const sorted = [...bases].sort((a, b) => a - b);
-  return sameList(sorted, range(initial, current)) ? [] : [`${record}: edits acknowledged on versions [${sorted.join(', ')}], the server is at ${current} from ${initial}`];
+  return sameList(sorted, range(initial, current))
+    ? []
+    : [`${record}: edits acknowledged on versions [${sorted.join(', ')}], the server is at ${current} from ${initial}`];
 }
 
 function everyWriteProblems(world: World): string[] {
@@ -69,7 +71,8 @@ function handInProblems(world: World, rows: SubmissionRow[]): string[] {
       const stored = byText.get(text) ?? [];
       if (stored.length !== 1) problems.push(`hand-in op ${entry.op} is on the server ${stored.length} times`);
       const row = stored[0];
-      if (row && entry.record !== `handin:${row.student_id}:${row.assignment_id}`) problems.push(`hand-in op ${entry.op} was filed as ${row.student_id}:${row.assignment_id}`);
+      if (row && entry.record !== `handin:${row.student_id}:${row.assignment_id}`)
+        problems.push(`hand-in op ${entry.op} was filed as ${row.student_id}:${row.assignment_id}`);
       if (row && Date.parse(row.completed_at) > Date.parse(row.received_at)) problems.push(`hand-in op ${entry.op} counts as finished after it arrived`);
     }
   }
@@ -82,11 +85,18 @@ function gradeProblems(world: World, rows: SubmissionRow[]): string[] {
   return rows.flatMap((row) => {
     const list = grades.get(`submission:${row.id}`) ?? [];
     const bodies = list.map(({ body }) => body as { score: number | null; feedback: string; version: number; action: string });
-    const problems = chainProblems(`submission ${row.id}`, bodies.map((body) => body.version), 1, row.version);
+    const problems = chainProblems(
+      `submission ${row.id}`,
+      bodies.map((body) => body.version),
+      1,
+      row.version,
+    );
     const last = [...bodies].sort((a, b) => a.version - b.version).at(-1);
-    if (last && (last.score !== row.score || last.feedback !== row.feedback)) problems.push(`submission ${row.id} holds a grade other than the last acknowledged one`);
+    if (last && (last.score !== row.score || last.feedback !== row.feedback))
+      problems.push(`submission ${row.id} holds a grade other than the last acknowledged one`);
     // Grading returned work takes the return back: the last acknowledged edit says whether it is returned.
-    if ((row.returned_at !== null) !== (last?.action === 'return')) problems.push(`submission ${row.id}: returned at ${row.returned_at}, the last acknowledged edit was ${last?.action}`);
+    if ((row.returned_at !== null) !== (last?.action === 'return'))
+      problems.push(`submission ${row.id}: returned at ${row.returned_at}, the last acknowledged edit was ${last?.action}`);
     return problems;
   });
 }
@@ -95,14 +105,23 @@ function attendanceProblems(world: World): string[] {
   const { db } = world.school.server;
   const sheets = acknowledged(world, 'attendance');
   return world.school.dates.flatMap((date) => {
-    const version = db.prepare<[number, string], Versioned>('SELECT version FROM attendance_sheets WHERE class_id = ? AND date = ?').get(world.school.classId, date)?.version ?? 0;
+    const version =
+      db.prepare<[number, string], Versioned>('SELECT version FROM attendance_sheets WHERE class_id = ? AND date = ?').get(world.school.classId, date)
+        ?.version ?? 0;
     const bodies = (sheets.get(`attendance:${date}`) ?? []).map(({ body }) => body as { records: { student_id: number; status: string }[]; version: number });
-    const problems = chainProblems(`attendance of ${date}`, bodies.map((body) => body.version), 0, version);
+    const problems = chainProblems(
+      `attendance of ${date}`,
+      bodies.map((body) => body.version),
+      0,
+      version,
+    );
     // Each sheet edit sets the students it names: the stored sheet is the acknowledged edits in version order.
     const expected = new Map<number, string>();
     for (const body of [...bodies].sort((a, b) => a.version - b.version)) for (const record of body.records) expected.set(record.student_id, record.status);
     const stored = db
-      .prepare<[number, string], { enrolment_id: number; status: string }>('SELECT enrolment_id, status FROM attendance_records WHERE class_id = ? AND date = ?')
+      .prepare<[number, string], { enrolment_id: number; status: string }>(
+        'SELECT enrolment_id, status FROM attendance_records WHERE class_id = ? AND date = ?',
+      )
       .all(world.school.classId, date);
     const same = stored.length === expected.size && stored.every((row) => expected.get(row.enrolment_id) === row.status);
     if (!same) problems.push(`attendance of ${date} differs from its acknowledged edits`);
@@ -118,9 +137,15 @@ function timetableProblems(world: World): string[] {
     .prepare<[number], { version: number; slots_json: string }>('SELECT version, slots_json FROM timetables WHERE class_id = ?')
     .get(world.school.classId);
   const bodies = (acknowledged(world, 'timetable').get('timetable') ?? []).map(({ body }) => body as { slots: TimetableSlot[]; version: number });
-  const problems = chainProblems('the week', bodies.map((body) => body.version), world.school.timetableVersion, row?.version ?? 0);
+  const problems = chainProblems(
+    'the week',
+    bodies.map((body) => body.version),
+    world.school.timetableVersion,
+    row?.version ?? 0,
+  );
   const last = [...bodies].sort((a, b) => a.version - b.version).at(-1);
-  if (last && row && weekOf(last.slots) !== weekOf(JSON.parse(row.slots_json) as TimetableSlot[])) problems.push('the stored week is not the last acknowledged one');
+  if (last && row && weekOf(last.slots) !== weekOf(JSON.parse(row.slots_json) as TimetableSlot[]))
+    problems.push('the stored week is not the last acknowledged one');
   return problems;
 }
 
@@ -141,15 +166,23 @@ async function viewProblems(world: World, rows: SubmissionRow[]): Promise<string
       const shown = list.homeworks.find((homework) => homework.assignment.id === assignmentId)?.submission ?? null;
       const latest = rows.filter((row) => row.assignment_id === assignmentId && row.student_id === childId).sort((a, b) => b.id - a.id)[0] ?? null;
       if (shown?.id !== latest?.id || shown?.version !== latest?.version || shown?.text !== latest?.text) {
-        problems.push(`${tablet.name} shows hand-in ${shown?.id} v${shown?.version} of homework ${assignmentId}, the server holds ${latest?.id} v${latest?.version}`);
+        problems.push(
+          `${tablet.name} shows hand-in ${shown?.id} v${shown?.version} of homework ${assignmentId}, the server holds ${latest?.id} v${latest?.version}`,
+        );
       }
     }
   }
   for (const teacher of world.teachers) {
     for (const date of world.school.dates) {
       const { sheet } = await teacher.user.http.request<AttendanceResponse>(CLASSROOM_PATHS.attendance(world.school.classId, date), { auth: true });
-      const stored = db.prepare<[number, string], { enrolment_id: number; status: string }>('SELECT enrolment_id, status FROM attendance_records WHERE class_id = ? AND date = ? ORDER BY enrolment_id').all(world.school.classId, date);
-      const same = sheet.records.length === stored.length && sheet.records.every((record, index) => record.student_id === stored[index]?.enrolment_id && record.status === stored[index]?.status);
+      const stored = db
+        .prepare<[number, string], { enrolment_id: number; status: string }>(
+          'SELECT enrolment_id, status FROM attendance_records WHERE class_id = ? AND date = ? ORDER BY enrolment_id',
+        )
+        .all(world.school.classId, date);
+      const same =
+        sheet.records.length === stored.length &&
+        sheet.records.every((record, index) => record.student_id === stored[index]?.enrolment_id && record.status === stored[index]?.status);
       if (!same) problems.push(`${teacher.name} shows another attendance of ${date} than the server holds`);
       problems.push(...aheadOfServer(teacher, `attendance:${date}`, sheet.version));
     }

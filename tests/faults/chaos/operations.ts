@@ -88,7 +88,15 @@ async function handIn(world: World, tablet: Device, op: number): Promise<void> {
   world.handIns.set(`${place}:${assignmentId}`, (world.handIns.get(`${place}:${assignmentId}`) ?? 0) + 1);
   // The device's own clock says when the work was finished, skew and all.
   const body = { text: `Ölçümlerim, kaos ${world.seed}/${op}`, completed_at: new Date(tablet.now()).toISOString() };
-  world.ledger.plan({ op, kind: 'submission', device: tablet.name, ownerId: tablet.ownerId, record: `handin:${child.userId}:${assignmentId}`, body, staleOnPurpose: false });
+  world.ledger.plan({
+    op,
+    kind: 'submission',
+    device: tablet.name,
+    ownerId: tablet.ownerId,
+    record: `handin:${child.userId}:${assignmentId}`,
+    body,
+    staleOnPurpose: false,
+  });
   await send(tablet, 'submission', 'POST', CLASSROOM_PATHS.submissions(assignmentId), body, { assignmentId, op });
 }
 
@@ -98,7 +106,14 @@ async function openHomework(tablet: Device): Promise<void> {
   await quietly(() => tablet.user.http.request(CLASSROOM_PATHS.homeworks, { auth: true }));
 }
 
-async function send(device: Device, kind: WriteKind, method: 'POST' | 'PUT', path: string, body: unknown, refs: Record<string, string | number>): Promise<void> {
+async function send(
+  device: Device,
+  kind: WriteKind,
+  method: 'POST' | 'PUT',
+  path: string,
+  body: unknown,
+  refs: Record<string, string | number>,
+): Promise<void> {
   if (device.ownerId === null) throw new Error(`${device.name} writes with nobody signed in.`);
   const result = await device.outbox.sendUserWrite({ ownerId: device.ownerId, kind, method, path, body, refs });
   if (result.status === 'conflict') learnConflict(device, kind, result.current);

@@ -104,7 +104,12 @@ export async function signOutChild(tablet: Device, waitMs: number): Promise<void
     inBackground(
       tablet,
       tablet.user.http
-        .request(API_PATHS.logout, { method: 'POST', body: { refresh_token: refresh }, headers: access ? { Authorization: `Bearer ${access}` } : {}, retries: 0 })
+        .request(API_PATHS.logout, {
+          method: 'POST',
+          body: { refresh_token: refresh },
+          headers: access ? { Authorization: `Bearer ${access}` } : {},
+          retries: 0,
+        })
         .catch(() => undefined),
     );
   }
@@ -118,12 +123,17 @@ async function atMost(work: Promise<unknown>, ms: number): Promise<void> {
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);
   });
-  await Promise.race([work.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
+  await Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    deadline,
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** The places of children signed in on some tablet: a child sits at one tablet at a time. */
-export const seatedPlaces = (world: World): Set<number> =>
-  new Set(world.tablets.flatMap((tablet) => (tablet.childPlace === null ? [] : [tablet.childPlace])));
+export const seatedPlaces = (world: World): Set<number> => new Set(world.tablets.flatMap((tablet) => (tablet.childPlace === null ? [] : [tablet.childPlace])));
 
 /** What a conflict's `current` tells the screen that shows it. */
 export function learnConflict(device: Device, kind: string, current: unknown): void {

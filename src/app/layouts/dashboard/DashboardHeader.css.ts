@@ -98,6 +98,5 @@ export const actions = style({ ...centeredRow(vars.space['1']), marginLeft: 'aut
 export const textOnWide = style({ '@media': { [mediaDown('xl')]: { display: 'none' } } });
 export const textOnMedium = style({ '@media': { [mediaDown('md')]: { display: 'none' } } });
 
-
 /** Below xl the public-site button keeps a short visible word so its purpose stays clear. */
 export const siteLabelNarrow = style({ '@media': { [mediaUp('xl')]: { display: 'none' }, [mediaDown('sm')]: { display: 'none' } } });

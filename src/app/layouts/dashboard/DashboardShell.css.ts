@@ -24,7 +24,6 @@ const mainBase = {
   },
 } as const;
 
-
 export const main = style({
   ...mainBase,
   '@media': { ...mainBase['@media'], [mediaUp('lg')]: { marginLeft: SIDEBAR_OPEN, paddingInline: vars.space['8'] } },

@@ -87,14 +87,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         onToggleMenu={toggleMenu}
         onLogout={() => void logout()}
       />
-      <Sidebar
-        id={sidebarId}
-        user={user}
-        collapsed={desktop && collapsed}
-        drawerOpen={drawerOpen}
-        onCloseDrawer={closeDrawer}
-        onDemoFeature={setDemoFeature}
-      />
+      <Sidebar id={sidebarId} user={user} collapsed={desktop && collapsed} drawerOpen={drawerOpen} onCloseDrawer={closeDrawer} onDemoFeature={setDemoFeature} />
       <main id="main" tabIndex={-1} className={desktop && collapsed ? styles.mainCollapsed : styles.main}>
         <div className={styles.content}>
           {tablet.bar}

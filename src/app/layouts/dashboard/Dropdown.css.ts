@@ -100,9 +100,6 @@ export const avatar = style({
 });
 
 // A notification already read: the same large target, without the unread tint.
-export const readLink = style([
-  notificationLink,
-  { background: vars.color.surface, border: `1px solid ${vars.color.border}`, fontWeight: 400 },
-]);
+export const readLink = style([notificationLink, { background: vars.color.surface, border: `1px solid ${vars.color.border}`, fontWeight: 400 }]);
 export const notificationText = style({ display: 'flex', alignItems: 'baseline', gap: vars.space['2'], margin: 0, fontWeight: 700 });
 export const unreadDot = style({ flex: 'none', width: 10, height: 10, borderRadius: vars.radius.full, background: vars.color.danger });

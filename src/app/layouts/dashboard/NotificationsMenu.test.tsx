@@ -39,8 +39,26 @@ vi.mock(import('@/features/announcements'), async (importOriginal) => ({
 
 const at = new Date(Date.now() - 5 * 60_000).toISOString();
 const items: ShownNotification[] = [
-  { id: 11, kind: 'work_graded', subject: 'Gölge deneyi', details: { assignment_id: 3, score: 85 }, link: '/homeworks/3', created_at: at, read_at: null, unread: true },
-  { id: 10, kind: 'announcement_new', subject: 'Bilim şenliği', details: { announcement_id: 5 }, link: '/communications#duyuru-5', created_at: at, read_at: null, unread: true },
+  {
+    id: 11,
+    kind: 'work_graded',
+    subject: 'Gölge deneyi',
+    details: { assignment_id: 3, score: 85 },
+    link: '/homeworks/3',
+    created_at: at,
+    read_at: null,
+    unread: true,
+  },
+  {
+    id: 10,
+    kind: 'announcement_new',
+    subject: 'Bilim şenliği',
+    details: { announcement_id: 5 },
+    link: '/communications#duyuru-5',
+    created_at: at,
+    read_at: null,
+    unread: true,
+  },
   { id: 9, kind: 'work_returned', subject: 'Mıknatıslar', details: { assignment_id: 2 }, link: '/homeworks/2', created_at: at, read_at: at, unread: false },
 ];
 
@@ -55,7 +73,11 @@ describe('the bell', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Bildirimler (3 yeni)' }));
     const panel = screen.getByRole('region', { name: 'Bildirimler' });
     expect(within(panel).getAllByRole('listitem')[0]?.textContent).toContain('Hoş geldiniz!');
-    expect(within(panel).getByRole('link', { name: /^Yeni:\s*Ödevin değerlendirildi: Gölge deneyi · 85 puan\s*5 dakika önce$/ }).getAttribute('href')).toBe('/homeworks/3');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /^Yeni:\s*Ödevin değerlendirildi: Gölge deneyi · 85 puan\s*5 dakika önce$/ })
+        .getAttribute('href'),
+    ).toBe('/homeworks/3');
     expect(within(panel).getByRole('link', { name: /^Ödevin geri gönderildi: Mıknatıslar/ })).toBeTruthy();
     // The announcement stands for its notification: listed once, with its author and class.
     expect(within(panel).getAllByRole('link', { name: /Bilim şenliği/ })).toHaveLength(1);

@@ -66,12 +66,7 @@ export function NotificationsMenu() {
 
   return (
     <div ref={wrapRef} className={styles.wrap}>
-      <button
-        {...trigger}
-        onClick={toggle}
-        className={header.iconButton}
-        aria-label={count ? t`Bildirimler (${count} yeni)` : t`Bildirimler`}
-      >
+      <button {...trigger} onClick={toggle} className={header.iconButton} aria-label={count ? t`Bildirimler (${count} yeni)` : t`Bildirimler`}>
         <span aria-hidden="true">🔔</span>
         {count ? (
           <span aria-hidden="true" className={styles.count}>
@@ -113,11 +108,7 @@ export function NotificationsMenu() {
                 const title = item.title;
                 return (
                   <li key={`a${item.id}`}>
-                    <PathLink
-                      href={`/communications#duyuru-${item.id}`}
-                      className={styles.notificationLink}
-                      onClick={() => openAnnouncement(item.id)}
-                    >
+                    <PathLink href={`/communications#duyuru-${item.id}`} className={styles.notificationLink} onClick={() => openAnnouncement(item.id)}>
                       <span className={styles.notificationTitle}>
                         <Trans>Yeni duyuru: {title}</Trans>
                       </span>

@@ -34,7 +34,13 @@ function Badge({ badge, collapsed }: { badge: NavBadge; collapsed: boolean }) {
   return <span className={[styles.badgeText, place].filter(Boolean).join(' ')}>{i18n._(badge.text)}</span>;
 }
 
-function NavEntry({ item, pathname, collapsed, onNavigate, onDemoFeature }: {
+function NavEntry({
+  item,
+  pathname,
+  collapsed,
+  onNavigate,
+  onDemoFeature,
+}: {
   item: NavItem;
   pathname: string;
   collapsed: boolean;
@@ -61,13 +67,7 @@ function NavEntry({ item, pathname, collapsed, onNavigate, onDemoFeature }: {
   }
   const active = isNavItemActive(pathname, item.path);
   return (
-    <PathLink
-      href={item.path}
-      className={styles.item}
-      title={collapsed ? label : undefined}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-    >
+    <PathLink href={item.path} className={styles.item} title={collapsed ? label : undefined} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
       {inner}
     </PathLink>
   );
@@ -82,9 +82,7 @@ export function Sidebar({ id, user, collapsed, drawerOpen, onCloseDrawer, onDemo
 
   return (
     <>
-      {drawerOpen ? (
-        <button type="button" className={styles.overlay} aria-label={t`Menüyü kapat`} tabIndex={-1} onClick={onCloseDrawer} />
-      ) : null}
+      {drawerOpen ? <button type="button" className={styles.overlay} aria-label={t`Menüyü kapat`} tabIndex={-1} onClick={onCloseDrawer} /> : null}
       <aside id={id} className={styles.sidebar[variant]} aria-label={t`Panel menüsü`}>
         {user ? (
           <div className={collapsed && !drawerOpen ? styles.userCollapsed : styles.user}>
@@ -101,13 +99,7 @@ export function Sidebar({ id, user, collapsed, drawerOpen, onCloseDrawer, onDemo
           <ul className={styles.list}>
             {items.map((item) => (
               <li key={item.id} className={styles.itemWrap}>
-                <NavEntry
-                  item={item}
-                  pathname={pathname}
-                  collapsed={collapsed && !drawerOpen}
-                  onNavigate={onCloseDrawer}
-                  onDemoFeature={onDemoFeature}
-                />
+                <NavEntry item={item} pathname={pathname} collapsed={collapsed && !drawerOpen} onNavigate={onCloseDrawer} onDemoFeature={onDemoFeature} />
               </li>
             ))}
           </ul>

@@ -15,11 +15,7 @@ export function UserMenu({ user, onLogout }: { user: User; onLogout: () => void 
 
   return (
     <div ref={wrapRef} className={styles.wrap}>
-      <button
-        {...trigger}
-        className={header.iconButton}
-        aria-label={t`Kullanıcı menüsü: ${short}`}
-      >
+      <button {...trigger} className={header.iconButton} aria-label={t`Kullanıcı menüsü: ${short}`}>
         <span aria-hidden="true" className={styles.avatar}>
           {roleIcon[user.role]}
         </span>

@@ -15,10 +15,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <a href="#main" className={styles.skip}>
         <Trans>İçeriğe geç</Trans>
       </a>
-      <TopNav
-        session={session}
-        onLogout={() => void signOut().then(() => navigate({ to: '/' }))}
-      />
+      <TopNav session={session} onLogout={() => void signOut().then(() => navigate({ to: '/' }))} />
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

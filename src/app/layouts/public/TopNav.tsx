@@ -44,13 +44,7 @@ export function TopNav({ session, onLogout }: TopNavProps) {
           <span className={styles.brandName}>{name}</span>
         </PathLink>
 
-        <button
-          type="button"
-          className={styles.menuToggle}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(!menuOpen)}
-        >
+        <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls={menuId} onClick={() => setMenuOpen(!menuOpen)}>
           <span aria-hidden="true" className={styles.burger} />
           {menuOpen ? <Trans>Menüyü kapat</Trans> : <Trans>Menü</Trans>}
         </button>

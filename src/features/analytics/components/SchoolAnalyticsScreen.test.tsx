@@ -15,7 +15,9 @@ vi.mock('@/shared/api/http.ts', () => ({ http: { request: vi.fn() } }));
 // The library's names, as its public index hands them over (descriptors read through the page's i18n).
 vi.mock('@/features/experiments', () => ({
   loadCurriculum: async () => ({ curriculum: () => [{ id: 'F.5.1', title: { id: 'test.unit', message: 'Güneş, Dünya ve Ay' } }] }),
-  loadKitNames: async () => ({ findKitName: (id: string) => (id === 'light-and-shadow' ? { title: { id: 'test.kit', message: 'Işık ve Gölge' }, icon: '🔦' } : undefined) }),
+  loadKitNames: async () => ({
+    findKitName: (id: string) => (id === 'light-and-shadow' ? { title: { id: 'test.kit', message: 'Işık ve Gölge' }, icon: '🔦' } : undefined),
+  }),
 }));
 
 const PATH = '/api/analytics/school/?term=';
@@ -85,7 +87,13 @@ describe('SchoolAnalyticsScreen — the charts and their tables', () => {
       .map((fact) => fact.textContent);
     expect(facts).toEqual(['30', '%30', '9 / 30 öğrenci', '%36', '18 / 50 ödev', '%22,2', '4 / 18 teslim', '%91,7', '33 / 36 ders kaydı']);
 
-    for (const name of ['Bu hafta aktif öğrenciler', 'Ödev tamamlama ve geç teslim', 'Devam oranı', '5. sınıf: ünitelere göre ustalık', 'Deney seti kullanımı']) {
+    for (const name of [
+      'Bu hafta aktif öğrenciler',
+      'Ödev tamamlama ve geç teslim',
+      'Devam oranı',
+      '5. sınıf: ünitelere göre ustalık',
+      'Deney seti kullanımı',
+    ]) {
       expect(within(chart(name)).getByRole('figure', { name })).toBeTruthy();
     }
     // 5-C has no homework due yet: its row says so and draws no bar.
@@ -158,7 +166,10 @@ describe('SchoolAnalyticsScreen — the period', () => {
   beforeEach(() => signIn('administrator'));
 
   it('opens on the current term, lists every period of the calendar, and a new choice asks for that period', async () => {
-    const calls = serve((termId) => ({ ...sampleAnalytics(), term: { id: termId, kind: 'year', school_year: 2025, number: null, start: '2025-09-08', end: '2026-06-26' } }));
+    const calls = serve((termId) => ({
+      ...sampleAnalytics(),
+      term: { id: termId, kind: 'year', school_year: 2025, number: null, start: '2025-09-08', end: '2026-06-26' },
+    }));
     const onTerm = vi.fn();
     await renderScreen({ onTerm });
     await screen.findByRole('region', { name: 'Okul geneli' });

@@ -83,7 +83,13 @@ export const sectionHead = style({ ...cluster(vars.space['3']), alignItems: 'cen
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight });
 
 /** Two choices in one frame: the pressed one is the view shown. */
-export const views = style({ display: 'inline-flex', gap: vars.space['1'], padding: vars.space['1'], borderRadius: vars.radius.full, background: vars.color.surfaceAlt });
+export const views = style({
+  display: 'inline-flex',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceAlt,
+});
 
 export const view = style({
   ...pill,
@@ -111,7 +117,13 @@ export const legendItem = style({ display: 'inline-flex', alignItems: 'center', 
 
 const TONES: Record<ChartTone, string> = { primary: vars.color.primary, accent: vars.color.accent };
 
-export const swatch = styleVariants(TONES, (background) => ({ display: 'inline-block', width: '1rem', height: '1rem', borderRadius: vars.radius.sm, background }));
+export const swatch = styleVariants(TONES, (background) => ({
+  display: 'inline-block',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: vars.radius.sm,
+  background,
+}));
 
 export const rows = style({ ...listReset, display: 'grid' });
 
@@ -127,10 +139,10 @@ const ROW_LEVELS: Record<ChartLevel, StyleRule> = {
 export const row = styleVariants(ROW_LEVELS, (level) => [rowBase, level]);
 
 /** A class's name sits under its grade's; its bars stay in line with every other row's. */
-export const rowLabel = styleVariants({ school: {}, grade: {}, class: { paddingInlineStart: vars.space['4'] }, item: {} } satisfies Record<ChartLevel, StyleRule>, (level) => [
-  { overflowWrap: 'anywhere' },
-  level,
-]);
+export const rowLabel = styleVariants(
+  { school: {}, grade: {}, class: { paddingInlineStart: vars.space['4'] }, item: {} } satisfies Record<ChartLevel, StyleRule>,
+  (level) => [{ overflowWrap: 'anywhere' }, level],
+);
 
 /*
  * Every bar of a chart starts and ends at the same place, so lengths compare across rows: fixed
@@ -141,7 +153,10 @@ const cellBase = style({ display: 'grid', alignItems: 'center', columnGap: vars.
 
 export const cell = {
   single: style([cellBase, { gridTemplateColumns: 'minmax(0, 1fr)', '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'minmax(0, 1fr) 13rem' } } }]),
-  several: style([cellBase, { gridTemplateColumns: '6rem minmax(0, 1fr)', '@media': { [mediaUp('sm')]: { gridTemplateColumns: '8rem minmax(0, 1fr) 13rem' } } }]),
+  several: style([
+    cellBase,
+    { gridTemplateColumns: '6rem minmax(0, 1fr)', '@media': { [mediaUp('sm')]: { gridTemplateColumns: '8rem minmax(0, 1fr) 13rem' } } },
+  ]),
 };
 
 export const seriesLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.tight });
@@ -167,7 +182,12 @@ export const noData = style([cellText, { color: vars.color.textMuted, fontStyle:
 export const underBar = style({ '@media': { [mediaDown('sm')]: { gridColumn: '2' } } });
 
 /** The table scrolls sideways in its own box on a phone; the page does not. */
-export const tableWrap = style({ overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, selectors: { '&:focus-visible': focusRing } });
+export const tableWrap = style({
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  selectors: { '&:focus-visible': focusRing },
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 

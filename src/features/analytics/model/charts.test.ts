@@ -55,7 +55,9 @@ describe('the charts', () => {
   it('measures kits in finished experiments per kit, on a scale of at least one', () => {
     const kits = kitChart(data, NAMES);
     expect(kits.max).toBe(1);
-    expect(kits.rows).toEqual([{ key: 'light-and-shadow', label: 'Işık ve Gölge', level: 'item', cells: [{ value: 0.2, text: '0,2 (6 tamamlanan deney / 30 set)' }] }]);
+    expect(kits.rows).toEqual([
+      { key: 'light-and-shadow', label: 'Işık ve Gölge', level: 'item', cells: [{ value: 0.2, text: '0,2 (6 tamamlanan deney / 30 set)' }] },
+    ]);
     expect(kitChart({ ...data, kits: [{ ...data.kits[0]!, per_kit: 2.5 }] }, NAMES).max).toBe(2.5);
   });
 });

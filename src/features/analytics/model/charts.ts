@@ -48,11 +48,15 @@ function perClassChart(data: SchoolAnalytics, chart: Omit<Chart, 'rows' | 'max' 
 }
 
 export const activityChart = (data: SchoolAnalytics): Chart =>
-  perClassChart(data, { id: 'activity', title: t`Bu hafta aktif öğrenciler`, series: [{ id: 'active', label: t`Aktif öğrenci oranı`, tone: 'primary' }] }, (figures) => {
-    const percent = percentText(figures.active_percent);
-    const { active_this_week: active, student_count: students } = figures;
-    return [{ value: figures.active_percent, text: t`${percent} (${active} / ${students} öğrenci)` }];
-  });
+  perClassChart(
+    data,
+    { id: 'activity', title: t`Bu hafta aktif öğrenciler`, series: [{ id: 'active', label: t`Aktif öğrenci oranı`, tone: 'primary' }] },
+    (figures) => {
+      const percent = percentText(figures.active_percent);
+      const { active_this_week: active, student_count: students } = figures;
+      return [{ value: figures.active_percent, text: t`${percent} (${active} / ${students} öğrenci)` }];
+    },
+  );
 
 export const homeworkChart = (data: SchoolAnalytics): Chart =>
   perClassChart(

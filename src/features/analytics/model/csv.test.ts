@@ -30,7 +30,11 @@ describe('analyticsCsvRows', () => {
       '"Sınıf düzeyi";"5. sınıf";;;"F.5.1";"Güneş, Dünya ve Ay";7;2;37,5;50',
       '"Sınıf";"5. sınıf";"5-B";"Fen Bilimleri";"F.5.1";"Güneş, Dünya ve Ay";7;2;37,5;50',
     ]);
-    expect(csv.slice(-3)).toEqual(['"Deney seti";"İlk teslim";"Teslim alınan set";"Tamamlanan deney";"Set başına tamamlanan deney"', '"Işık ve Gölge";"2025-10-01";30;6;0,2', '']);
+    expect(csv.slice(-3)).toEqual([
+      '"Deney seti";"İlk teslim";"Teslim alınan set";"Tamamlanan deney";"Set başına tamamlanan deney"',
+      '"Işık ve Gölge";"2025-10-01";30;6;0,2',
+      '',
+    ]);
   });
 
   it('names the file after the period', () => {

@@ -20,7 +20,13 @@ function scopes(data: SchoolAnalytics): Scope[] {
   return [
     { kind: t`Okul`, grade: '', name: '', subject: '', figures: data.school },
     ...data.grades.map((grade) => ({ kind: t`Sınıf düzeyi`, grade: gradeLabel(grade.grade), name: '', subject: '', figures: grade })),
-    ...data.classes.map((cls) => ({ kind: t`Sınıf`, grade: gradeLabel(cls.grade), name: cls.name, subject: i18n._(SUBJECT_LABELS[cls.subject]), figures: cls })),
+    ...data.classes.map((cls) => ({
+      kind: t`Sınıf`,
+      grade: gradeLabel(cls.grade),
+      name: cls.name,
+      subject: i18n._(SUBJECT_LABELS[cls.subject]),
+      figures: cls,
+    })),
   ];
 }
 
@@ -90,7 +96,10 @@ function masteryTable(data: SchoolAnalytics, names: LibraryNames): CsvCell[][] {
 
 function kitTable(data: SchoolAnalytics, names: LibraryNames): CsvCell[][] {
   const header = [t`Deney seti`, t`İlk teslim`, t`Teslim alınan set`, t`Tamamlanan deney`, t`Set başına tamamlanan deney`];
-  return [header, ...data.kits.map((kit): CsvCell[] => [names.kitTitle(kit.kit_id) ?? kit.kit_id, kit.delivered_on, kit.delivered_kits, kit.finished, kit.per_kit])];
+  return [
+    header,
+    ...data.kits.map((kit): CsvCell[] => [names.kitTitle(kit.kit_id) ?? kit.kit_id, kit.delivered_on, kit.delivered_kits, kit.finished, kit.per_kit]),
+  ];
 }
 
 /** Every row of the report, its headings in Turkish. */

@@ -48,7 +48,14 @@ describe('the announcement form', () => {
   });
 
   it('sends trimmed text, a due date as the end of that day, and only the chosen link', () => {
-    const request = toAnnouncementRequest({ ...filled, body: ' Kahvaltı getirin. ', due: '2026-11-28', linkKind: 'experiment', experimentId: 'shadow-play', assignmentId: '4' });
+    const request = toAnnouncementRequest({
+      ...filled,
+      body: ' Kahvaltı getirin. ',
+      due: '2026-11-28',
+      linkKind: 'experiment',
+      experimentId: 'shadow-play',
+      assignmentId: '4',
+    });
     expect(request).toEqual({
       audience: { kind: 'class', class_id: 1 },
       title: 'Yarın gezi var',

@@ -26,7 +26,15 @@ export type AnnouncementFormValues = {
   experimentId: string;
 };
 
-export const EMPTY_ANNOUNCEMENT_FORM: AnnouncementFormValues = { audience: '', title: '', body: '', due: '', linkKind: 'none', assignmentId: '', experimentId: '' };
+export const EMPTY_ANNOUNCEMENT_FORM: AnnouncementFormValues = {
+  audience: '',
+  title: '',
+  body: '',
+  due: '',
+  linkKind: 'none',
+  assignmentId: '',
+  experimentId: '',
+};
 
 /** An audience as one select value: "school", "grade:5", "class:12". */
 export function audienceValue(audience: AnnouncementAudienceInput): string {

@@ -5,7 +5,14 @@ import type { UserWrite, UserWriteError } from '@/shared/offline/userOutbox.ts';
 type ReceivedAnnouncement = Announcement & { unread: boolean };
 
 /** One the writer wrote: sent (the server's) or still on the device, waiting or refused. */
-export type UnsentAnnouncement = { state: 'waiting' | 'rejected'; writeId: string; request: AnnouncementCreateRequest; createdAt: number; error?: UserWriteError; write: UserWrite };
+export type UnsentAnnouncement = {
+  state: 'waiting' | 'rejected';
+  writeId: string;
+  request: AnnouncementCreateRequest;
+  createdAt: number;
+  error?: UserWriteError;
+  write: UserWrite;
+};
 type SentAnnouncement = { state: 'sent'; announcement: Announcement } | UnsentAnnouncement;
 
 export type Inbox = { received: ReceivedAnnouncement[]; sent: SentAnnouncement[]; unread: number };
@@ -24,7 +31,14 @@ export function buildInbox(announcements: readonly Announcement[], writes: reado
     if (write.kind !== 'announcement') continue;
     if (write.refs.action === 'read') readOnDevice.add(Number(write.refs.announcementId));
     else if (write.state !== 'conflict') {
-      onDevice.push({ state: write.state, writeId: write.id, request: write.body as AnnouncementCreateRequest, createdAt: write.createdAt, error: write.error, write });
+      onDevice.push({
+        state: write.state,
+        writeId: write.id,
+        request: write.body as AnnouncementCreateRequest,
+        createdAt: write.createdAt,
+        error: write.error,
+        write,
+      });
     }
   }
   const received = announcements

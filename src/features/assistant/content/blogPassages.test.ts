@@ -21,11 +21,22 @@ const summary: ArticleSummary = {
 
 describe('a cached blog post as a passage', () => {
   it('takes a listed post’s excerpt, cited by its title and address', () => {
-    expect(blogPassage(summary)).toMatchObject({ id: 'blog:gunes-tutulmasi', source: 'blog:gunes-tutulmasi', kind: 'blog', title: summary.title, href: '/blog/gunes-tutulmasi', text: summary.excerpt });
+    expect(blogPassage(summary)).toMatchObject({
+      id: 'blog:gunes-tutulmasi',
+      source: 'blog:gunes-tutulmasi',
+      kind: 'blog',
+      title: summary.title,
+      href: '/blog/gunes-tutulmasi',
+      text: summary.excerpt,
+    });
   });
 
   it('takes a read post’s whole text without its markup, and runs nothing in it', () => {
-    const article: Article = { ...summary, related_posts: [], content: '<h2>Gözlük</h2><p>Asla <strong>çıplak gözle</strong> bakma.</p><img src="x" onerror="window.__ran = true"><script>window.__ran = true</script>' };
+    const article: Article = {
+      ...summary,
+      related_posts: [],
+      content: '<h2>Gözlük</h2><p>Asla <strong>çıplak gözle</strong> bakma.</p><img src="x" onerror="window.__ran = true"><script>window.__ran = true</script>',
+    };
     const passage = blogPassage(article);
     expect(passage.text).toBe('Tutulmayı güvenle izlemenin yolları.\nGözlük\nAsla çıplak gözle bakma.');
     expect((window as { __ran?: boolean }).__ran).toBeUndefined();

@@ -39,7 +39,16 @@ function helpPassages(resolve: Resolve): Passage[] {
     HELP_TOPICS[audience].map((topic) => {
       const question = resolve(topic.question);
       const source = `help:${topic.id}`;
-      return { id: source, source, kind: 'help' as const, section: 'page' as const, title: question, href: '/help', keywords: question, text: resolve(topic.answer) };
+      return {
+        id: source,
+        source,
+        kind: 'help' as const,
+        section: 'page' as const,
+        title: question,
+        href: '/help',
+        keywords: question,
+        text: resolve(topic.answer),
+      };
     }),
   );
 }
@@ -51,5 +60,9 @@ function helpPassages(resolve: Resolve): Passage[] {
 export async function loadPagePassages(): Promise<Passage[]> {
   await Promise.all([loadToolsCatalog(), loadForestCatalog(), loadHelpCatalog()]);
   const resolve = (text: MessageDescriptor) => i18n._(text);
-  return [...entryPassages('tool', toolSearchEntries(), resolve, 'tool-'), ...entryPassages('forest', forestSearchEntries(), resolve), ...helpPassages(resolve)];
+  return [
+    ...entryPassages('tool', toolSearchEntries(), resolve, 'tool-'),
+    ...entryPassages('forest', forestSearchEntries(), resolve),
+    ...helpPassages(resolve),
+  ];
 }

@@ -4,8 +4,7 @@ import type { Passage, PassageSection } from '../model/search/passage.ts';
 
 type Resolve = (text: MessageDescriptor) => string;
 
-const experimentHref = (id: string, tab?: ExperimentTab) =>
-  `/dashboard/experiment-kits/experiment/${id}${tab && tab !== 'review' ? `?tab=${tab}` : ''}`;
+const experimentHref = (id: string, tab?: ExperimentTab) => `/dashboard/experiment-kits/experiment/${id}${tab && tab !== 'review' ? `?tab=${tab}` : ''}`;
 
 const TAB_OF: Record<PassageSection, ExperimentTab | undefined> = {
   overview: undefined,
@@ -56,9 +55,7 @@ export function experimentPassages({ experiment, unitTitle, kitTitle }: Experime
     passage('overview', 'overview', resolve(experiment.summary)),
     passage('outcomes', 'outcomes', joinLines(experiment.outcomes.map((outcome) => resolve(outcome.text)))),
     passage('review', 'review', resolve(review.intro)),
-    ...review.sections.map((section, index) =>
-      passage(`review/${index}`, 'review', joinLines([resolve(section.heading), ...section.paragraphs.map(resolve)])),
-    ),
+    ...review.sections.map((section, index) => passage(`review/${index}`, 'review', joinLines([resolve(section.heading), ...section.paragraphs.map(resolve)]))),
     ...review.keyTerms.map((term, index) => passage(`term/${index}`, 'term', `${resolve(term.term)}: ${resolve(term.definition)}`)),
     passage(
       'procedure',

@@ -7,7 +7,15 @@ import { staticPassages } from './staticPassages.ts';
 
 let passages: Passage[];
 let index: SourceIndex;
-const agenda = () => Promise.resolve(buildAgenda({ homework: [{ id: 1, title: 'Gölge ölçümü', dueAt: '2026-11-25T17:00:00Z', open: true }], events: [], school: [], now: new Date('2026-11-25T08:00:00Z') }));
+const agenda = () =>
+  Promise.resolve(
+    buildAgenda({
+      homework: [{ id: 1, title: 'Gölge ölçümü', dueAt: '2026-11-25T17:00:00Z', open: true }],
+      events: [],
+      school: [],
+      now: new Date('2026-11-25T08:00:00Z'),
+    }),
+  );
 const as = (role: RespondContext['role']): RespondContext => ({ role, index, agenda });
 
 beforeAll(async () => {
@@ -31,7 +39,8 @@ describe('EtkiBot’s answers', () => {
   });
 
   it('gives a child the hint ladder, not the answer, for a sample question; a teacher gets the passage', async () => {
-    const question = passages.find((passage) => passage.id === 'experiment:shadow-size/question/q1') ?? passages.find((passage) => passage.section === 'question');
+    const question =
+      passages.find((passage) => passage.id === 'experiment:shadow-size/question/q1') ?? passages.find((passage) => passage.section === 'question');
     expect(question).toBeDefined();
     const prompt = question?.text.split('\n')[0] ?? '';
     const child = await respond(prompt, as('student'));

@@ -22,7 +22,6 @@ export type Agenda = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-
 /**
  * "Bugün ne var?": open homework by when it is due (judged on the device's own calendar day, as the
  * child lives it), today's and tomorrow's events in time order, and school days off.

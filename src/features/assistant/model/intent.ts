@@ -9,7 +9,10 @@ import type { Role } from '@/shared/api/contract.ts';
  * - `search`: anything else — passages of the app's content.
  */
 export type Intent =
-  { kind: 'agenda' } | { kind: 'suggest'; grade?: number; code?: string; topic: string } | { kind: 'hint'; topic: string } | { kind: 'search'; topic: string };
+  | { kind: 'agenda' }
+  | { kind: 'suggest'; grade?: number; code?: string; topic: string }
+  | { kind: 'hint'; topic: string }
+  | { kind: 'search'; topic: string };
 
 const AGENDA = [
   /\bbugun (ne|neler) var\b/,

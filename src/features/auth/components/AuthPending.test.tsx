@@ -18,7 +18,13 @@ describe('DashboardPending', () => {
     act(() => sessionStore.rehydrate());
     expect(screen.getByText('Kimlik doğrulanıyor...')).toBeTruthy();
 
-    act(() => sessionStore.setState({ ...initialSession, isAuthenticated: true, user: { email: 'ayse@okul.example', first_name: 'Ayşe', last_name: 'Yılmaz', role: 'teacher' } }));
+    act(() =>
+      sessionStore.setState({
+        ...initialSession,
+        isAuthenticated: true,
+        user: { email: 'ayse@okul.example', first_name: 'Ayşe', last_name: 'Yılmaz', role: 'teacher' },
+      }),
+    );
     expect(screen.getByText('Gösterge paneli yükleniyor...')).toBeTruthy();
     expect(screen.queryByText('Kimlik doğrulanıyor...')).toBeNull();
   });

@@ -16,29 +16,10 @@ export function PersonFields({ field }: PersonFieldsProps) {
   return (
     <>
       <div className={styles.pair}>
-        <TextField
-          label={t`Ad`}
-          autoComplete="given-name"
-          required
-          {...field('first_name')}
-        />
-        <TextField
-          label={t`Soyad`}
-          autoComplete="family-name"
-          required
-          {...field('last_name')}
-        />
+        <TextField label={t`Ad`} autoComplete="given-name" required {...field('first_name')} />
+        <TextField label={t`Soyad`} autoComplete="family-name" required {...field('last_name')} />
       </div>
-      <TextField
-        label={t`E-posta`}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...field('email')}
-      />
+      <TextField label={t`E-posta`} type="email" inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...field('email')} />
     </>
   );
 }

@@ -3,11 +3,14 @@ import { siteConfig } from '@/shared/config/site.ts';
 import { pageHead } from '@/shared/seo/head.ts';
 
 /** Head tags of this feature's pages; they run after the parent route's loader has loaded the catalogue. */
-export const profileHead = () => pageHead({ path: '/profile', title: t`Profil ve Ayarlar`, description: t`Profil bilgileriniz, şifreniz ve bu cihazdaki tercihleriniz.` });
+export const profileHead = () =>
+  pageHead({ path: '/profile', title: t`Profil ve Ayarlar`, description: t`Profil bilgileriniz, şifreniz ve bu cihazdaki tercihleriniz.` });
 
-export const settingsHead = () => pageHead({ path: '/settings', title: t`Profil ve Ayarlar`, description: t`Profil bilgileriniz, şifreniz ve bu cihazdaki tercihleriniz.` });
+export const settingsHead = () =>
+  pageHead({ path: '/settings', title: t`Profil ve Ayarlar`, description: t`Profil bilgileriniz, şifreniz ve bu cihazdaki tercihleriniz.` });
 
-export const changePasswordHead = () => pageHead({ path: '/change-password', title: t`Şifrenizi belirleyin`, description: t`İlk girişte tek kullanımlık şifrenizi kendi şifrenizle değiştirin.` });
+export const changePasswordHead = () =>
+  pageHead({ path: '/change-password', title: t`Şifrenizi belirleyin`, description: t`İlk girişte tek kullanımlık şifrenizi kendi şifrenizle değiştirin.` });
 
 export const welcomeHead = () => pageHead({ path: '/welcome', title: t`Hoş geldiniz`, description: t`Hesabınız hazır: ilk adımlarınız.` });
 

@@ -60,7 +60,9 @@ describe('start-up restore', () => {
 
   it('with a valid token fetches the profile and signs in', async () => {
     signedInBefore(nowSec() + 900);
-    const calls = serve((url) => (url.endsWith('/api/auth/profile/') ? json(200, { success: true, user: { ...teacher, first_name: 'Ayşe Nur' } }) : json(404, {})));
+    const calls = serve((url) =>
+      url.endsWith('/api/auth/profile/') ? json(200, { success: true, user: { ...teacher, first_name: 'Ayşe Nur' } }) : json(404, {}),
+    );
     await restoreSession();
     expect(calls).toEqual(['GET /api/auth/profile/']);
     expect(sessionStore.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, offline: false, user: { first_name: 'Ayşe Nur' } });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFERENCES, loadPreferences, movePreferences, preferencesKey, savePreferences, type PreferenceStore, type Preferences } from './preferences.ts';
+import {
+  DEFAULT_PREFERENCES,
+  loadPreferences,
+  movePreferences,
+  preferencesKey,
+  savePreferences,
+  type PreferenceStore,
+  type Preferences,
+} from './preferences.ts';
 
 function fakeStore(initial: Record<string, unknown> = {}): PreferenceStore & { data: Map<string, unknown> } {
   const data = new Map(Object.entries(initial));

@@ -41,7 +41,7 @@ describe('the home page guard (docs/behaviour.md#routes-and-guards)', () => {
     expect(guard(session)).toBe('stays');
   });
 
-  it('is the decision the rendered home page\'s own script makes before the app has started', () => {
+  it("is the decision the rendered home page's own script makes before the app has started", () => {
     const savedValues = [
       null,
       '',

@@ -11,5 +11,4 @@ export function registerSignOutCleanup(cleanup: Cleanup): () => void {
   return () => cleanups.delete(cleanup);
 }
 
-export const runSignOutCleanups = (): Promise<PromiseSettledResult<void>[]> =>
-  Promise.allSettled([...cleanups].map(async (cleanup) => cleanup()));
+export const runSignOutCleanups = (): Promise<PromiseSettledResult<void>[]> => Promise.allSettled([...cleanups].map(async (cleanup) => cleanup()));

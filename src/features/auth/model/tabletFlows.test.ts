@@ -122,7 +122,11 @@ describe('returning to the class picker', () => {
 
   it('forgets the key when the server has ended the school account’s session', async () => {
     await elifOnTheTablet();
-    serve((path) => (path === '/api/auth/profile/' ? json(401, { success: false, error_code: 'SESSION_EXPIRED' }) : json(401, { success: false, error_code: 'REFRESH_TOKEN_INVALID' })));
+    serve((path) =>
+      path === '/api/auth/profile/'
+        ? json(401, { success: false, error_code: 'SESSION_EXPIRED' })
+        : json(401, { success: false, error_code: 'REFRESH_TOKEN_INVALID' }),
+    );
     await returnToClassPicker(() => false);
     await vi.waitFor(() => expect(sessionStore.getState().isAuthenticated).toBe(false));
     await vi.waitFor(() => expect(tabletKey.read()).toBeNull());

@@ -23,7 +23,13 @@ function atMost(work: Promise<unknown>, ms: number): Promise<void> {
   const deadline = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, ms);
   });
-  return Promise.race([work.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
+  return Promise.race([
+    work.then(
+      () => undefined,
+      () => undefined,
+    ),
+    deadline,
+  ]).finally(() => clearTimeout(timer));
 }
 
 let returning: Promise<boolean> | null = null;

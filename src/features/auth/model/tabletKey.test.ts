@@ -8,7 +8,12 @@ const key: TabletKey = { access: 'school-access', refresh: 'school-refresh', use
 
 function memory(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (name) => data.get(name) ?? null, setItem: (name, value) => void data.set(name, value), removeItem: (name) => void data.delete(name) };
+  return {
+    data,
+    getItem: (name) => data.get(name) ?? null,
+    setItem: (name, value) => void data.set(name, value),
+    removeItem: (name) => void data.delete(name),
+  };
 }
 
 describe('the tablet key', () => {

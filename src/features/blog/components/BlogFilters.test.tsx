@@ -76,7 +76,7 @@ describe('BlogFilters on a rendered page', () => {
     container.remove();
   });
 
-  it('names its search field as the list\'s address does, so a search sent before the script arrives opens the results', async () => {
+  it("names its search field as the list's address does, so a search sent before the script arrives opens the results", async () => {
     const { container } = await hydrateAfter(() => undefined);
     expect(container.querySelector('form input[type="search"]')?.getAttribute('name')).toBe('q');
     container.remove();

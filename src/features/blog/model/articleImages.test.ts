@@ -8,7 +8,8 @@ describe('articleImageUrls', () => {
     const urls = articleImageUrls(
       {
         featured_image: '/media/blog/kapak.svg',
-        content: '<p>metin</p><figure><img src="/media/blog/sema.svg" alt=""></figure><img src="/media/blog/kapak.svg"><img src="https://etkilab.example/media/blog/uc.svg">',
+        content:
+          '<p>metin</p><figure><img src="/media/blog/sema.svg" alt=""></figure><img src="/media/blog/kapak.svg"><img src="https://etkilab.example/media/blog/uc.svg">',
       },
       origin,
     );

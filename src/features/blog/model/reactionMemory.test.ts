@@ -3,7 +3,11 @@ import { hasReacted, rememberReaction, REACTIONS_KEY } from './reactionMemory.ts
 
 const memoryStorage = () => {
   const map = new Map<string, string>();
-  return { getItem: (key: string) => map.get(key) ?? null, setItem: (key: string, value: string) => void map.set(key, value), removeItem: (key: string) => void map.delete(key) };
+  return {
+    getItem: (key: string) => map.get(key) ?? null,
+    setItem: (key: string, value: string) => void map.set(key, value),
+    removeItem: (key: string) => void map.delete(key),
+  };
 };
 
 describe('reaction memory', () => {

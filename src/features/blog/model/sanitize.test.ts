@@ -8,7 +8,18 @@ describe('sanitizeArticleHtml', () => {
       '<blockquote>Alıntı</blockquote><figure><img src="/media/blog/a.svg" alt="Şema" width="640" height="360"><figcaption>Açıklama</figcaption></figure>' +
       '<p><a href="/blog?tag=stem">etiket</a></p><h3>Alt</h3><table><tr><td>hücre</td></tr></table>';
     const clean = sanitizeArticleHtml(html);
-    for (const part of ['<h2>Başlık</h2>', '<strong>kalın</strong>', '<em>eğik</em>', '<ul><li>bir</li></ul>', '<ol><li>iki</li></ol>', '<blockquote>Alıntı</blockquote>', '<figcaption>Açıklama</figcaption>', '<a href="/blog?tag=stem">etiket</a>', '<h3>Alt</h3>', '<td>hücre</td>']) {
+    for (const part of [
+      '<h2>Başlık</h2>',
+      '<strong>kalın</strong>',
+      '<em>eğik</em>',
+      '<ul><li>bir</li></ul>',
+      '<ol><li>iki</li></ol>',
+      '<blockquote>Alıntı</blockquote>',
+      '<figcaption>Açıklama</figcaption>',
+      '<a href="/blog?tag=stem">etiket</a>',
+      '<h3>Alt</h3>',
+      '<td>hücre</td>',
+    ]) {
       expect(clean).toContain(part);
     }
     expect(clean).toMatch(/<img src="\/media\/blog\/a.svg" alt="Şema" width="640" height="360" loading="lazy" decoding="async">/);

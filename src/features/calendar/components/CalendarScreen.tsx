@@ -102,8 +102,8 @@ export function CalendarScreen({ view, month }: CalendarScreenProps) {
         title={<Trans>Takvim</Trans>}
         lead={
           <Trans>
-            2025/2026 öğretim yılının dönemleri, tatilleri ve milli bayramları ile kendi etkinliklerin. Etkinliklerin yalnızca bu cihazda,
-            senin hesabında saklanır; internet olmadan da çalışır.
+            2025/2026 öğretim yılının dönemleri, tatilleri ve milli bayramları ile kendi etkinliklerin. Etkinliklerin yalnızca bu cihazda, senin hesabında
+            saklanır; internet olmadan da çalışır.
           </Trans>
         }
       />
@@ -168,14 +168,7 @@ export function CalendarScreen({ view, month }: CalendarScreenProps) {
 
       <Legend />
 
-      <EventDialog
-        editor={editor}
-        onClose={() => setEditor(null)}
-        onCreate={onCreate}
-        onUpdate={onUpdate}
-        onDelete={onDelete}
-        onSetDone={onSetDone}
-      />
+      <EventDialog editor={editor} onClose={() => setEditor(null)} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete} onSetDone={onSetDone} />
     </div>
   );
 }

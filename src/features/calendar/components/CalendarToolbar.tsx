@@ -27,10 +27,14 @@ export function CalendarToolbar({ view, month, title, onView, onMonth, onToday }
       </h2>
       <div className={styles.nav}>
         <Button variant="secondary" onClick={() => onMonth(shiftMonth(month, -1))} aria-label={t`Önceki ay: ${previous}`}>
-          <span aria-hidden="true" className={styles.arrowIcon}>‹</span>
+          <span aria-hidden="true" className={styles.arrowIcon}>
+            ‹
+          </span>
         </Button>
         <Button variant="secondary" onClick={() => onMonth(shiftMonth(month, 1))} aria-label={t`Sonraki ay: ${next}`}>
-          <span aria-hidden="true" className={styles.arrowIcon}>›</span>
+          <span aria-hidden="true" className={styles.arrowIcon}>
+            ›
+          </span>
         </Button>
         <Button variant="ghost" onClick={onToday}>
           <Trans>Bugün</Trans>

@@ -26,15 +26,7 @@ export function EventDialog({ editor, onClose, onCreate, onUpdate, onDelete, onS
   return (
     <Dialog open={editor !== null} onClose={onClose} title={editor?.mode === 'edit' ? t`Etkinliği düzenle` : t`Yeni etkinlik`}>
       {editor ? (
-        <EditorBody
-          key={editor.key}
-          editor={editor}
-          onClose={onClose}
-          onCreate={onCreate}
-          onUpdate={onUpdate}
-          onDelete={onDelete}
-          onSetDone={onSetDone}
-        />
+        <EditorBody key={editor.key} editor={editor} onClose={onClose} onCreate={onCreate} onUpdate={onUpdate} onDelete={onDelete} onSetDone={onSetDone} />
       ) : null}
     </Dialog>
   );
@@ -68,11 +60,7 @@ function EditorBody({ editor, onClose, onCreate, onUpdate, onDelete, onSetDone }
 
   return (
     <>
-      <EventForm
-        formId={formId}
-        initialValues={initialValues}
-        onSubmit={(input) => (event ? onUpdate(event, input) : onCreate(input))}
-      />
+      <EventForm formId={formId} initialValues={initialValues} onSubmit={(input) => (event ? onUpdate(event, input) : onCreate(input))} />
       <div className={styles.actions}>
         {event ? (
           <>

@@ -29,19 +29,9 @@ export function EventForm({ formId, initialValues, onSubmit }: EventFormProps) {
 
   return (
     <form id={formId} ref={formRef} noValidate className={styles.form} onSubmit={handleSubmit(onSubmit)}>
-      <TextField
-        label={t`Başlık`}
-        required
-        autoComplete="off"
-        {...field('title')}
-      />
+      <TextField label={t`Başlık`} required autoComplete="off" {...field('title')} />
       <div className={styles.pair}>
-        <SelectField
-          label={t`Tür`}
-          required
-          options={EVENT_TYPES.map((type) => ({ value: type, label: i18n._(eventTypeLabels[type]) }))}
-          {...field('type')}
-        />
+        <SelectField label={t`Tür`} required options={EVENT_TYPES.map((type) => ({ value: type, label: i18n._(eventTypeLabels[type]) }))} {...field('type')} />
         <SelectField
           label={t`Zorluk`}
           placeholder={t`Belirtilmedi`}
@@ -49,25 +39,10 @@ export function EventForm({ formId, initialValues, onSubmit }: EventFormProps) {
           {...field('difficulty')}
         />
       </div>
-      <TextField
-        label={t`Tarih`}
-        type="date"
-        required
-        {...field('date')}
-      />
+      <TextField label={t`Tarih`} type="date" required {...field('date')} />
       <div className={styles.pair}>
-        <TextField
-          label={t`Başlangıç`}
-          type="time"
-          required
-          {...field('start')}
-        />
-        <TextField
-          label={t`Bitiş`}
-          type="time"
-          required
-          {...field('end')}
-        />
+        <TextField label={t`Başlangıç`} type="time" required {...field('start')} />
+        <TextField label={t`Bitiş`} type="time" required {...field('end')} />
       </div>
       <FieldFrame id={notesId} label={t`Notlar`} error={errors.notes}>
         <textarea

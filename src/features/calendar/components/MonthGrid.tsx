@@ -123,7 +123,10 @@ function DayButton({ day, isToday, isSelected, events, school, onSelect, onKeyDo
   const hidden = labels.length - VISIBLE_LABELS;
   const shown = hidden > 0 ? labels.slice(0, VISIBLE_LABELS - 1) : labels;
   const more = labels.length - shown.length;
-  const dots = [...specials.map((entry) => ({ key: entry.id, className: kindDot[entry.kind] })), ...events.map((event) => ({ key: event.id, className: typeDot[event.type] }))];
+  const dots = [
+    ...specials.map((entry) => ({ key: entry.id, className: kindDot[entry.kind] })),
+    ...events.map((event) => ({ key: event.id, className: typeDot[event.type] })),
+  ];
 
   return (
     <button

@@ -26,7 +26,12 @@ describe('agenda', () => {
   it('mixes school items and own events in date order, all-day items first', () => {
     const { from, to } = agendaRange('2026-03', 1);
     const entries = schoolEntriesBetween(SCHOOL_CALENDAR, from, to);
-    const items = agendaItems([event('late', '2026-03-20', '15:00'), event('early', '2026-03-20', '08:00'), event('april', '2026-04-02', '09:00')], entries, from, to);
+    const items = agendaItems(
+      [event('late', '2026-03-20', '15:00'), event('early', '2026-03-20', '08:00'), event('april', '2026-04-02', '09:00')],
+      entries,
+      from,
+      to,
+    );
     expect(ids(items)).toEqual([
       // The second term began in February: it is not repeated here.
       'istiklal-marsi-2026',
@@ -49,7 +54,12 @@ describe('agenda', () => {
   });
 
   it('groups by month and leaves out empty months', () => {
-    const items = agendaItems([event('b', '2026-05-02', '09:00'), event('a', '2026-03-02', '09:00'), event('c', '2026-05-01', '09:00')], [], '2026-03-01', '2026-05-31');
+    const items = agendaItems(
+      [event('b', '2026-05-02', '09:00'), event('a', '2026-03-02', '09:00'), event('c', '2026-05-01', '09:00')],
+      [],
+      '2026-03-01',
+      '2026-05-31',
+    );
     expect(groupByMonth(items).map((group) => [group.month, ids(group.items)])).toEqual([
       ['2026-03', ['a']],
       ['2026-05', ['c', 'b']],

@@ -2,9 +2,7 @@ import { firstDayOfMonth, lastDayOfMonth, monthOf, shiftMonth, type IsoDate, typ
 import { compareEvents, type CalendarEvent } from './event.ts';
 import { compareSchoolEntries, type SchoolEntry } from './schoolCalendar.ts';
 
-export type AgendaItem =
-  | { kind: 'school'; date: IsoDate; entry: SchoolEntry }
-  | { kind: 'event'; date: IsoDate; event: CalendarEvent };
+export type AgendaItem = { kind: 'school'; date: IsoDate; entry: SchoolEntry } | { kind: 'event'; date: IsoDate; event: CalendarEvent };
 
 export type AgendaMonth = { month: MonthKey; items: AgendaItem[] };
 
@@ -34,9 +32,7 @@ export function agendaItems(events: readonly CalendarEvent[], entries: readonly 
   const school: AgendaItem[] = entries
     .filter((entry) => entry.start <= to && entry.end >= from && (entry.start >= from || entry.kind !== 'term'))
     .map((entry) => ({ kind: 'school', date: entry.start < from ? from : entry.start, entry }));
-  const own: AgendaItem[] = events
-    .filter((event) => event.date >= from && event.date <= to)
-    .map((event) => ({ kind: 'event', date: event.date, event }));
+  const own: AgendaItem[] = events.filter((event) => event.date >= from && event.date <= to).map((event) => ({ kind: 'event', date: event.date, event }));
   return [...school, ...own].sort(compareItems);
 }
 

@@ -86,5 +86,4 @@ export function upsertEvent(events: readonly CalendarEvent[], event: CalendarEve
 
 export const removeEvent = (events: readonly CalendarEvent[], id: string): CalendarEvent[] => events.filter((item) => item.id !== id);
 
-export const eventsOn = (events: readonly CalendarEvent[], date: IsoDate): CalendarEvent[] =>
-  sortEvents(events.filter((event) => event.date === date));
+export const eventsOn = (events: readonly CalendarEvent[], date: IsoDate): CalendarEvent[] => sortEvents(events.filter((event) => event.date === date));

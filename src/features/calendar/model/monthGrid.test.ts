@@ -7,15 +7,7 @@ describe('month grid', () => {
     // 1 February 2026 is a Sunday: the first row starts on Monday 26 January.
     const weeks = monthGrid('2026-02');
     expect(weeks).toHaveLength(5);
-    expect(weeks[0]?.map((day) => day.date)).toEqual([
-      '2026-01-26',
-      '2026-01-27',
-      '2026-01-28',
-      '2026-01-29',
-      '2026-01-30',
-      '2026-01-31',
-      '2026-02-01',
-    ]);
+    expect(weeks[0]?.map((day) => day.date)).toEqual(['2026-01-26', '2026-01-27', '2026-01-28', '2026-01-29', '2026-01-30', '2026-01-31', '2026-02-01']);
     expect(weeks[0]?.[6]).toMatchObject({ day: 1, inMonth: true, weekend: true });
     expect(weeks[0]?.[0]?.inMonth).toBe(false);
     expect(weeks[4]?.[5]).toMatchObject({ date: '2026-02-28', inMonth: true });

@@ -62,11 +62,7 @@ export const eventFormSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.partialCheck(
-      [['start'], ['end']],
-      (input) => (parseTime(input.end) ?? 0) > (parseTime(input.start) ?? 0),
-      END_BEFORE_START,
-    ),
+    v.partialCheck([['start'], ['end']], (input) => (parseTime(input.end) ?? 0) > (parseTime(input.start) ?? 0), END_BEFORE_START),
     ['end'],
   ),
 ) satisfies v.GenericSchema<EventFormValues, EventInput>;

@@ -46,7 +46,10 @@ describe('create-assignment draft', () => {
     expect(request.content).toEqual({ kind: 'experiment', ref: 'shadow-size', part: 'questions' });
   });
   it('sends a free task without a ref and a scheduled one with its time', () => {
-    const request = toCreateRequest({ ...valid, content: { kind: 'free', ref: 'x' }, when: 'scheduled', publishAt: '2026-11-30T06:00:00Z' }, { outcomes: [], questions: [] });
+    const request = toCreateRequest(
+      { ...valid, content: { kind: 'free', ref: 'x' }, when: 'scheduled', publishAt: '2026-11-30T06:00:00Z' },
+      { outcomes: [], questions: [] },
+    );
     expect(request.content).toEqual({ kind: 'free', ref: null });
     expect(request).toMatchObject({ status: 'scheduled', publish_at: '2026-11-30T06:00:00Z' });
   });
@@ -80,7 +83,12 @@ describe('editing an assignment', () => {
     expect(toUpdateRequest(given, draftOf(given), extras)).toEqual({});
   });
   it('sends only what changed, new content with its outcomes and key', () => {
-    const draft = { ...draftOf(given), title: 'Gölge ölçümü', dueAt: '2026-11-30T14:00:00.000Z', content: { kind: 'experiment' as const, ref: 'shadow-size', part: null } };
+    const draft = {
+      ...draftOf(given),
+      title: 'Gölge ölçümü',
+      dueAt: '2026-11-30T14:00:00.000Z',
+      content: { kind: 'experiment' as const, ref: 'shadow-size', part: null },
+    };
     expect(toUpdateRequest(given, draft, extras)).toEqual({
       title: 'Gölge ölçümü',
       due_at: '2026-11-30T14:00:00.000Z',
@@ -93,7 +101,13 @@ describe('editing an assignment', () => {
     expect(checkEdit({ ...draftOf(given), dueAt: '2026-11-23T09:00:00Z' }, NOW)).toEqual({});
   });
   it('marks the server’s field errors on the form’s fields', () => {
-    expect(serverFieldErrors({ 'student_ids.1': ['Bu öğrenci bu sınıfın etkin listesinde yok.'], due_at: ['Teslim zamanı yayın zamanından sonra olmalıdır.'], x: ['?'] })).toEqual({
+    expect(
+      serverFieldErrors({
+        'student_ids.1': ['Bu öğrenci bu sınıfın etkin listesinde yok.'],
+        due_at: ['Teslim zamanı yayın zamanından sonra olmalıdır.'],
+        x: ['?'],
+      }),
+    ).toEqual({
       studentIds: 'Bu öğrenci bu sınıfın etkin listesinde yok.',
       dueAt: 'Teslim zamanı yayın zamanından sonra olmalıdır.',
     });

@@ -72,7 +72,8 @@ export function toCreateRequest(draft: AssignmentDraft, extras: { outcomes: stri
     class_id: draft.classId ?? 0,
     title: draft.title.trim(),
     instructions: draft.instructions.trim(),
-    content: draft.content.kind === 'free' ? { kind: 'free', ref: null } : { kind: draft.content.kind, ref: draft.content.ref, part: draft.content.part ?? null },
+    content:
+      draft.content.kind === 'free' ? { kind: 'free', ref: null } : { kind: draft.content.kind, ref: draft.content.ref, part: draft.content.part ?? null },
     outcomes: extras.outcomes,
     questions: extras.questions,
     publish_at: draft.when === 'scheduled' ? draft.publishAt : null,

@@ -37,7 +37,13 @@ const LABELS = {
 describe('the month’s attendance table', () => {
   it('puts each student’s marks under the month’s days and counts them', () => {
     const [ada, can] = attendanceMonthRows(MONTH);
-    expect(ada).toEqual({ id: 7, number: '12', fullName: 'Ada Yılmaz', cells: ['present', 'late', 'present'], counts: { present: 2, absent: 0, late: 1, excused: 0 } });
+    expect(ada).toEqual({
+      id: 7,
+      number: '12',
+      fullName: 'Ada Yılmaz',
+      cells: ['present', 'late', 'present'],
+      counts: { present: 2, absent: 0, late: 1, excused: 0 },
+    });
     expect(can?.cells).toEqual(['absent', null, 'excused']);
     expect(can?.counts).toEqual({ present: 0, absent: 1, late: 0, excused: 1 });
   });

@@ -4,7 +4,6 @@ import { toTurkishCsv, type CsvCell } from '@/shared/lib/csv.ts';
 import { closedReasonOf, knownClosedReason, TURKEY_OFFSET_MS } from '@/shared/progress/schoolDays.ts';
 import { attendanceSummary, type AttendanceSummary } from './attendance.ts';
 
-
 /** Today in Turkey (yyyy-mm-dd), the day the school's register is kept on, whatever the device's zone. */
 export const turkeyToday = (now: Date = new Date()): string => new Date(now.getTime() + TURKEY_OFFSET_MS).toISOString().slice(0, 10);
 

@@ -2,8 +2,6 @@ import type { GradebookResponse } from '@/shared/api/classroom.ts';
 import { toTurkishCsv, type CsvCell } from '@/shared/lib/csv.ts';
 import { cellAt } from './gradebook.ts';
 
-;
-
 /** Column titles come from the screen, which has them translated. */
 export type GradebookCsvLabels = { number: string; name: string; average: string };
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { GradebookCell, GradebookResponse, SubmissionState } from '@/shared/api/classroom.ts';
 import { columnAverages, editText, isEditable } from './gradebook.ts';
 
-const cell = (assignment_id: number, state: SubmissionState, score: number | null): GradebookCell => ({ assignment_id, state, score, version: score === null ? null : 1, on_paper: false });
+const cell = (assignment_id: number, state: SubmissionState, score: number | null): GradebookCell => ({
+  assignment_id,
+  state,
+  score,
+  version: score === null ? null : 1,
+  on_paper: false,
+});
 
 function gradebook(rows: Record<number, [SubmissionState, number | null][]>, assignmentIds = [10, 20, 30]): Pick<GradebookResponse, 'assignments' | 'rows'> {
   return {

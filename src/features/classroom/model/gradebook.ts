@@ -12,12 +12,7 @@ export const cellAt = (row: Row, assignmentId: number): GradebookCell | undefine
  * class's come with the gradebook, worked out by the server with that same rule.
  */
 export function columnAverages(gradebook: Book): Map<number, number | null> {
-  return new Map(
-    gradebook.assignments.map((assignment) => [
-      assignment.id,
-      gradeAverage(gradebook.rows.flatMap((row) => cellAt(row, assignment.id) ?? [])),
-    ]),
-  );
+  return new Map(gradebook.assignments.map((assignment) => [assignment.id, gradeAverage(gradebook.rows.flatMap((row) => cellAt(row, assignment.id) ?? []))]));
 }
 
 /**

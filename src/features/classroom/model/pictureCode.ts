@@ -7,8 +7,7 @@ export const isPictureEmoji = (value: string): value is PictureEmoji => (PICTURE
 export const isCompleteCode = (code: readonly string[]): code is PictureEmoji[] => code.length === LENGTH && code.every(isPictureEmoji);
 
 /** A tap on a picture: ignored once the code is full, so a child tapping on does not push out what they entered. */
-export const pushEmoji = (code: readonly PictureEmoji[], emoji: PictureEmoji): readonly PictureEmoji[] =>
-  code.length >= LENGTH ? code : [...code, emoji];
+export const pushEmoji = (code: readonly PictureEmoji[], emoji: PictureEmoji): readonly PictureEmoji[] => (code.length >= LENGTH ? code : [...code, emoji]);
 
 /** The back key: removes the last picture. */
 export const popEmoji = (code: readonly PictureEmoji[]): readonly PictureEmoji[] => (code.length ? code.slice(0, -1) : code);

@@ -17,7 +17,5 @@ export function lineActions(student: ClassStudent, hasMergeTarget: boolean): Lin
 
 /** The typed lines a self-joined line may go into, in list order by name. */
 export function mergeTargets(students: readonly ClassStudent[]): ClassStudent[] {
-  return students
-    .filter((student) => student.claimable && student.origin !== 'joined')
-    .sort((a, b) => a.full_name.localeCompare(b.full_name, 'tr'));
+  return students.filter((student) => student.claimable && student.origin !== 'joined').sort((a, b) => a.full_name.localeCompare(b.full_name, 'tr'));
 }

@@ -32,7 +32,9 @@ describe('parseRoster', () => {
   });
 
   it('reads spreadsheet rows: tabs, empty cells, row number then school number, a gender column', () => {
-    const pasted = ['S.No\tÖğrenci No\tAdı\tSoyadı\tCinsiyeti', '1\t512\tALİ\tVELİ\tErkek', '2\t\t513\tAyşe Nur\tKAYA\tKız', '3\t514\tIŞIL\tIŞIK\tK'].join('\n');
+    const pasted = ['S.No\tÖğrenci No\tAdı\tSoyadı\tCinsiyeti', '1\t512\tALİ\tVELİ\tErkek', '2\t\t513\tAyşe Nur\tKAYA\tKız', '3\t514\tIŞIL\tIŞIK\tK'].join(
+      '\n',
+    );
     expect(parseRoster(pasted)).toEqual({
       students: [student('512', 'Ali', 'Veli'), student('513', 'Ayşe Nur', 'Kaya'), student('514', 'Işıl', 'Işık')],
       errors: [],

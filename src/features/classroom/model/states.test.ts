@@ -203,7 +203,12 @@ describe('closed hand-ins and archived classes', () => {
   });
 
   it('keeps an archived class’s homework apart as history, in the order given', () => {
-    const list = [homework(1, at(28), null), homework(2, at(20), { graded_at: iso(at(21)) }, ARCHIVED), homework(3, at(26), null, CLOSED), homework(4, at(25), null, ARCHIVED)];
+    const list = [
+      homework(1, at(28), null),
+      homework(2, at(20), { graded_at: iso(at(21)) }, ARCHIVED),
+      homework(3, at(26), null, CLOSED),
+      homework(4, at(25), null, ARCHIVED),
+    ];
     const { current, history } = splitHistory(list);
     expect(current.map((item) => item.assignment.id)).toEqual([1, 3]);
     expect(history.map((item) => item.assignment.id)).toEqual([2, 4]);

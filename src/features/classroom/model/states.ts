@@ -68,8 +68,7 @@ export function handInClosure(assignment: Pick<Assignment, 'status' | 'closed_at
 }
 
 /** Can the student hand this homework in now: something is left to do, and hand-ins are still open. */
-export const canHandIn = (homework: Homework, now: number): boolean =>
-  handInClosure(homework.assignment) === null && canSubmit(homeworkState(homework, now));
+export const canHandIn = (homework: Homework, now: number): boolean => handInClosure(homework.assignment) === null && canSubmit(homeworkState(homework, now));
 
 /** An archived class's homework is history: readable, never on the to-do list. */
 export function splitHistory(homeworks: readonly Homework[]): { current: Homework[]; history: Homework[] } {

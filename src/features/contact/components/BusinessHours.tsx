@@ -12,11 +12,7 @@ export function BusinessHours() {
         {businessHours.map((day) => (
           <div key={day.id} className={styles.hoursRow}>
             <dt className={styles.hoursDays}>{i18n._(day.days)}</dt>
-            {day.hours ? (
-              <dd className={styles.hoursTime}>{formatOpeningHours(day.hours)}</dd>
-            ) : (
-              <dd className={styles.hoursClosed}>{i18n._(closedLabel)}</dd>
-            )}
+            {day.hours ? <dd className={styles.hoursTime}>{formatOpeningHours(day.hours)}</dd> : <dd className={styles.hoursClosed}>{i18n._(closedLabel)}</dd>}
           </div>
         ))}
       </dl>

@@ -89,9 +89,9 @@ describe('ContactForm', () => {
   });
 
   it('shows the submission id after sending and offers a new message', async () => {
-    const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: { submission_id: 'ILT-2026-000042' } }), { status: 201 }),
-    );
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ success: true, data: { submission_id: 'ILT-2026-000042' } }), { status: 201 }));
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Mesajı gönder' }));
@@ -106,7 +106,12 @@ describe('ContactForm', () => {
   it('puts the server field errors on the fields and keeps the text', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(
-        JSON.stringify({ success: false, error_code: 'SUBJECT_TOO_SHORT', message: 'Konu en az 5 karakter olmalıdır.', errors: { subject: ['Konu en az 5 karakter olmalıdır.'] } }),
+        JSON.stringify({
+          success: false,
+          error_code: 'SUBJECT_TOO_SHORT',
+          message: 'Konu en az 5 karakter olmalıdır.',
+          errors: { subject: ['Konu en az 5 karakter olmalıdır.'] },
+        }),
         { status: 400 },
       ),
     );

@@ -76,49 +76,15 @@ export function ContactForm() {
         ) : null}
 
         <div className={styles.pair}>
-          <TextField
-            label={t`Ad soyad`}
-            autoComplete="name"
-            required
-            {...bind('name')}
-          />
-          <TextField
-            label={t`E-posta adresi`}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            {...bind('email')}
-          />
+          <TextField label={t`Ad soyad`} autoComplete="name" required {...bind('name')} />
+          <TextField label={t`E-posta adresi`} type="email" autoComplete="email" inputMode="email" required {...bind('email')} />
         </div>
         <div className={styles.pair}>
-          <TextField
-            label={t`Telefon (isteğe bağlı)`}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
-            {...bind('phone')}
-          />
-          <SelectField
-            label={t`Kullanıcı türü`}
-            required
-            placeholder={t`Seçin`}
-            options={userTypeOptions}
-            {...bind('user_type')}
-          />
+          <TextField label={t`Telefon (isteğe bağlı)`} type="tel" autoComplete="tel" inputMode="tel" {...bind('phone')} />
+          <SelectField label={t`Kullanıcı türü`} required placeholder={t`Seçin`} options={userTypeOptions} {...bind('user_type')} />
         </div>
-        <TextField
-          label={t`Konu`}
-          required
-          {...bind('subject')}
-        />
-        <FieldFrame
-          id={messageId}
-          label={t`Mesajınız`}
-          required
-          hint={<Trans>En az 10, en fazla 1000 karakter.</Trans>}
-          error={errors.message}
-        >
+        <TextField label={t`Konu`} required {...bind('subject')} />
+        <FieldFrame id={messageId} label={t`Mesajınız`} required hint={<Trans>En az 10, en fazla 1000 karakter.</Trans>} error={errors.message}>
           <textarea
             id={messageId}
             name="message"

@@ -21,10 +21,7 @@ export function ContactPage() {
           <Trans>İletişim</Trans>
         </h1>
         <p className={styles.lead}>
-          <Trans>
-            Okul hesabı, deney setleri, kurulum ya da içeriklerle ilgili her sorunuz için buradayız. Size en uygun
-            kanaldan yazın veya arayın.
-          </Trans>
+          <Trans>Okul hesabı, deney setleri, kurulum ya da içeriklerle ilgili her sorunuz için buradayız. Size en uygun kanaldan yazın veya arayın.</Trans>
         </p>
       </section>
 

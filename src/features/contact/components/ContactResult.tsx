@@ -43,8 +43,8 @@ export function ContactQueued({ onAnother }: { onAnother: () => void }) {
       </h3>
       <p className={styles.panelText}>
         <Trans>
-          Şu an bağlantı yok. Mesajınız bu cihazda saklandı ve internet bağlantısı geri geldiğinde otomatik olarak
-          gönderilecek. Sayfayı kapatabilirsiniz; gönderildiğinde başvuru numaranızı göstereceğiz.
+          Şu an bağlantı yok. Mesajınız bu cihazda saklandı ve internet bağlantısı geri geldiğinde otomatik olarak gönderilecek. Sayfayı kapatabilirsiniz;
+          gönderildiğinde başvuru numaranızı göstereceğiz.
         </Trans>
       </p>
       <Button variant="secondary" onClick={onAnother}>

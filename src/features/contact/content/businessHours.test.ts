@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { TYPICAL_RESPONSE_HOURS, businessHours, formatOpeningHours, responseTimeNote } from './businessHours.ts';
 
-const rendered = () =>
-  businessHours.map((day) => [i18n._(day.days), day.hours ? formatOpeningHours(day.hours) : null]);
+const rendered = () => businessHours.map((day) => [i18n._(day.days), day.hours ? formatOpeningHours(day.hours) : null]);
 
 describe('businessHours', () => {
   it('matches docs/behaviour.md#limits-and-constants: Mon–Fri 08:00–17:00, Sat 09:00–12:00, Sun closed', () => {

@@ -21,9 +21,7 @@ export function CookieBanner() {
           <Trans>Çerezler ve kişisel verileriniz</Trans>
         </h2>
         <p className={styles.body}>
-          <Trans>
-            Zorunlu çerezler dışındakiler yalnızca onayınızla kullanılır (KVKK).
-          </Trans>{' '}
+          <Trans>Zorunlu çerezler dışındakiler yalnızca onayınızla kullanılır (KVKK).</Trans>{' '}
           <Link to="/cookies" className={styles.link}>
             <Trans>Çerez Politikası</Trans>
           </Link>

@@ -5,17 +5,55 @@ const ids = (role: string | undefined) => navItemsFor(role).map((item) => item.i
 
 describe('navItemsFor', () => {
   it('gives students their classes but no platform features and no shipping', () => {
-    expect(ids('student')).toEqual(['home', 'classes', 'homeworks', 'progress-map', 'communications', 'schedule', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+    expect(ids('student')).toEqual([
+      'home',
+      'classes',
+      'homeworks',
+      'progress-map',
+      'communications',
+      'schedule',
+      'experiment-kits',
+      'tools',
+      'etkibot',
+      'forest',
+      'settings',
+    ]);
   });
 
   it('gives teachers the classroom, and administrators the classroom and the school’s own screens', () => {
-    const classroom = ['home', 'classes', 'assignments', 'student-progress', 'communications', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'shipping', 'forest', 'settings'];
+    const classroom = [
+      'home',
+      'classes',
+      'assignments',
+      'student-progress',
+      'communications',
+      'schedule',
+      'features-summary',
+      'experiment-kits',
+      'tools',
+      'etkibot',
+      'shipping',
+      'forest',
+      'settings',
+    ];
     expect(ids('teacher')).toEqual(classroom);
     expect(ids('administrator')).toEqual([...classroom.slice(0, 5), 'manage-teachers', 'school-analytics', 'school-calendar', ...classroom.slice(5)]);
   });
 
   it('gives parents platform features but not shipping', () => {
-    expect(ids('parent')).toEqual(['home', 'child-homeworks', 'child-progress-map', 'communications', 'schedule', 'features-summary', 'experiment-kits', 'tools', 'etkibot', 'forest', 'settings']);
+    expect(ids('parent')).toEqual([
+      'home',
+      'child-homeworks',
+      'child-progress-map',
+      'communications',
+      'schedule',
+      'features-summary',
+      'experiment-kits',
+      'tools',
+      'etkibot',
+      'forest',
+      'settings',
+    ]);
   });
 
   it('shows an unknown role only the items every role has', () => {

@@ -60,10 +60,7 @@ export function ExperimentScreen({ experiment, tab, onTabChange, onWork }: Exper
   const kit = experiment ? findKit(experiment.kitId) : undefined;
   const crumbs = useLibraryCrumbs(
     ...(experiment
-      ? [
-          ...(kit ? [{ label: i18n._(kit.title), href: `/dashboard/experiment-kits/${kit.id}` }] : []),
-          { label: i18n._(experiment.title) },
-        ]
+      ? [...(kit ? [{ label: i18n._(kit.title), href: `/dashboard/experiment-kits/${kit.id}` }] : []), { label: i18n._(experiment.title) }]
       : [{ label: t`Bulunamadı` }]),
   );
 

@@ -31,9 +31,8 @@ export function KitsListScreen({ filters, onFiltersChange }: KitsListScreenProps
         title={<Trans>Deney Setleri</Trans>}
         lead={
           <Trans>
-            Fen Bilimleri’nin 3–8. sınıf ünitelerinin hepsi için deneyler, matematik atölyesi ve kodlama bulmacaları. Her içerikte konu
-            anlatımı, adımlar, örnek sorular, bir etkinlik, yazdırılabilir çalışma sayfası ve Fındık’ın hikâyesi var. İnternet olmasa da
-            çalışır.
+            Fen Bilimleri’nin 3–8. sınıf ünitelerinin hepsi için deneyler, matematik atölyesi ve kodlama bulmacaları. Her içerikte konu anlatımı, adımlar, örnek
+            sorular, bir etkinlik, yazdırılabilir çalışma sayfası ve Fındık’ın hikâyesi var. İnternet olmasa da çalışır.
           </Trans>
         }
       />

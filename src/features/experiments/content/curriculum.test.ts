@@ -9,7 +9,10 @@ describe('curriculum', () => {
   it('places every library item under at least one outcome of its own unit', () => {
     for (const experiment of EXPERIMENTS) {
       const unit = units.find((candidate) => candidate.id === experiment.unitId);
-      expect(unit?.outcomes.some((outcome) => outcome.items.some((item) => item.id === experiment.id)), experiment.id).toBe(true);
+      expect(
+        unit?.outcomes.some((outcome) => outcome.items.some((item) => item.id === experiment.id)),
+        experiment.id,
+      ).toBe(true);
     }
   });
 

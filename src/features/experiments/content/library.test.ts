@@ -158,7 +158,11 @@ describe('experiment library: the six content kinds', () => {
         expect(activity.items.length, id).toBeGreaterThanOrEqual(4);
         for (const item of activity.items) expect(categoryIds, `${id} ${item.id}`).toContain(item.categoryId);
         expect(new Set(activity.items.map((i) => i.id)).size, id).toBe(activity.items.length);
-        for (const category of categoryIds) expect(activity.items.some((item) => item.categoryId === category), `${id} ${category}`).toBe(true);
+        for (const category of categoryIds)
+          expect(
+            activity.items.some((item) => item.categoryId === category),
+            `${id} ${category}`,
+          ).toBe(true);
       }
     }
   });

@@ -143,14 +143,6 @@ export type PatternSpec = {
   tasks: readonly PatternTask[];
 };
 
-export type ManipulativeSpec =
-  | FractionAreaSpec
-  | PlaceValueSpec
-  | RulerSpec
-  | AngleMakerSpec
-  | GridShapeSpec
-  | BarGraphSpec
-  | RatioMixerSpec
-  | PatternSpec;
+export type ManipulativeSpec = FractionAreaSpec | PlaceValueSpec | RulerSpec | AngleMakerSpec | GridShapeSpec | BarGraphSpec | RatioMixerSpec | PatternSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

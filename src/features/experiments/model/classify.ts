@@ -9,10 +9,7 @@ export type ClassifyState = {
   readonly lastPlaced: string | null;
 };
 
-export type ClassifyAction =
-  | { type: 'select'; itemId: string }
-  | { type: 'place'; itemId: string; categoryId: string }
-  | { type: 'reset' };
+export type ClassifyAction = { type: 'select'; itemId: string } | { type: 'place'; itemId: string; categoryId: string } | { type: 'reset' };
 
 export const initialClassifyState: ClassifyState = { placed: {}, selected: null, lastPlaced: null };
 

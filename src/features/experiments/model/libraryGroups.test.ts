@@ -18,7 +18,13 @@ const experiment = (id: string, unitId: string, subject: ExperimentMeta['subject
   keywords: [],
 });
 
-const units = [unit('F.8.1', 'science', 8), unit('F.8.3', 'science', 8), unit('F.5.5', 'science', 5), unit('M.5.1', 'maths', 5), unit('K.5.1', 'programming', 5)];
+const units = [
+  unit('F.8.1', 'science', 8),
+  unit('F.8.3', 'science', 8),
+  unit('F.5.5', 'science', 5),
+  unit('M.5.1', 'maths', 5),
+  unit('K.5.1', 'programming', 5),
+];
 const experiments = [
   experiment('pressure', 'F.8.3', 'science', 8),
   experiment('seasons', 'F.8.1', 'science', 8),

@@ -7,7 +7,6 @@ describe('experiment tabs', () => {
     expect(isExperimentTab('Story')).toBe(false);
     expect(isExperimentTab(undefined)).toBe(false);
   });
-
 });
 
 describe('experiment page search', () => {

@@ -4,8 +4,7 @@ export type ExperimentTab = (typeof EXPERIMENT_TABS)[number];
 
 export const DEFAULT_TAB: ExperimentTab = 'review';
 
-export const isExperimentTab = (value: unknown): value is ExperimentTab =>
-  typeof value === 'string' && (EXPERIMENT_TABS as readonly string[]).includes(value);
+export const isExperimentTab = (value: unknown): value is ExperimentTab => typeof value === 'string' && (EXPERIMENT_TABS as readonly string[]).includes(value);
 
 /** The experiment page's URL search: the open tab, so it can be linked and survives a reload; anything else means the first tab. */
 export type ExperimentSearch = { tab?: ExperimentTab };

@@ -7,9 +7,7 @@ const text = (descriptor: MessageDescriptor) => i18n._(descriptor).trim();
 
 describe('forest facts', () => {
   it('shows the docs/behaviour.md#limits-and-constants statistics exactly, written the Turkish way', () => {
-    expect(
-      forestStatistics.map((statistic) => [statistic.value, statistic.unit ? text(statistic.unit) : null, text(statistic.label)]),
-    ).toEqual([
+    expect(forestStatistics.map((statistic) => [statistic.value, statistic.unit ? text(statistic.unit) : null, text(statistic.label)])).toEqual([
       ['22,9', 'milyon hektar', 'orman alanı'],
       ['%29,4', null, 'orman varlığı: ülkemizin ormanla kaplı kısmı'],
       ['3.000+', null, 'bitki türü'],
@@ -20,13 +18,7 @@ describe('forest facts', () => {
 
   it('lists the five challenges and at least five ways to help', () => {
     expect(forestChallenges.map((challenge) => challenge.id)).toEqual(['fires', 'illegal-logging', 'pests', 'climate-change', 'litter']);
-    expect(forestChallenges.map((challenge) => text(challenge.title))).toEqual([
-      'Orman yangınları',
-      'Kaçak kesim',
-      'Zararlılar',
-      'İklim değişikliği',
-      'Çöp',
-    ]);
+    expect(forestChallenges.map((challenge) => text(challenge.title))).toEqual(['Orman yangınları', 'Kaçak kesim', 'Zararlılar', 'İklim değişikliği', 'Çöp']);
     expect(forestConservation.length).toBeGreaterThanOrEqual(5);
     for (const item of [...forestChallenges, ...forestConservation]) {
       expect(text(item.title)).not.toBe('');

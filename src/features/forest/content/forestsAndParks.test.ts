@@ -19,15 +19,18 @@ describe('forests and parks', () => {
     ]);
   });
 
-  it.each(forestsAndParks.map((place) => [place.id, place] as const))('%s has every docs/behaviour.md#data-kept-on-the-device field, none empty', (_id, place) => {
-    for (const field of SPEC_FIELDS) expect(place[field], field).toBeDefined();
-    for (const field of ['name', 'location', 'description', 'biodiversity', 'specialFeature'] as const) {
-      expect(text(place[field]), field).not.toBe('');
-    }
-    expect(place.emoji.trim()).not.toBe('');
-    expect(place.trees.length).toBeGreaterThanOrEqual(3);
-    expect(place.trees.map(text)).not.toContain('');
-  });
+  it.each(forestsAndParks.map((place) => [place.id, place] as const))(
+    '%s has every docs/behaviour.md#data-kept-on-the-device field, none empty',
+    (_id, place) => {
+      for (const field of SPEC_FIELDS) expect(place[field], field).toBeDefined();
+      for (const field of ['name', 'location', 'description', 'biodiversity', 'specialFeature'] as const) {
+        expect(text(place[field]), field).not.toBe('');
+      }
+      expect(place.emoji.trim()).not.toBe('');
+      expect(place.trees.length).toBeGreaterThanOrEqual(3);
+      expect(place.trees.map(text)).not.toContain('');
+    },
+  );
 
   it('keeps Köprülü Kanyon’s cedars and cypresses', () => {
     const kanyon = forestsAndParks.find((place) => place.id === 'koprulu-kanyon');

@@ -2,14 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import type { MessageDescriptor } from '@lingui/core';
 import { contrastRatio } from './contrast.testUtils.ts';
-import {
-  DEFAULT_PROGRAMME,
-  plantingFunFacts,
-  plantingProgrammes,
-  plantingTips,
-  treeBenefits,
-  type PlantingProgramme,
-} from './planting.ts';
+import { DEFAULT_PROGRAMME, plantingFunFacts, plantingProgrammes, plantingTips, treeBenefits, type PlantingProgramme } from './planting.ts';
 
 const text = (descriptor: MessageDescriptor) => i18n._(descriptor).trim();
 
@@ -48,23 +41,26 @@ describe('planting programmes', () => {
     expect(DEFAULT_PROGRAMME).toBe('national-campaign');
   });
 
-  it.each(plantingProgrammes.map((item) => [item.id, item] as const))('%s has every docs/behaviour.md#data-kept-on-the-device field, none empty', (_id, item) => {
-    for (const field of SPEC_FIELDS) expect(item[field], field).toBeDefined();
-    for (const field of ['name', 'organization', 'description', 'how_to_join', 'season', 'kidFriendlyDescription'] as const) {
-      expect(text(item[field]), field).not.toBe('');
-    }
-    expect(['government', 'ngo', 'foundation']).toContain(item.type);
-    expect(item.icon.trim()).not.toBe('');
-    expect(item.features.length).toBeGreaterThanOrEqual(3);
-    expect(item.features.map(text)).not.toContain('');
-    expect(item.contact.website).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/);
-    // No invented numbers or addresses: a contact is either the programme's own or absent (null, never '').
-    expect(item.contact.phone).not.toBe('');
-    expect(item.contact.email).not.toBe('');
-    if (item.funActivity) expect(text(item.funActivity)).not.toBe('');
-    // The accent is a border: at least 3:1 against the white panel (WCAG non-text contrast).
-    expect(contrastRatio(item.color, '#ffffff')).toBeGreaterThanOrEqual(3);
-  });
+  it.each(plantingProgrammes.map((item) => [item.id, item] as const))(
+    '%s has every docs/behaviour.md#data-kept-on-the-device field, none empty',
+    (_id, item) => {
+      for (const field of SPEC_FIELDS) expect(item[field], field).toBeDefined();
+      for (const field of ['name', 'organization', 'description', 'how_to_join', 'season', 'kidFriendlyDescription'] as const) {
+        expect(text(item[field]), field).not.toBe('');
+      }
+      expect(['government', 'ngo', 'foundation']).toContain(item.type);
+      expect(item.icon.trim()).not.toBe('');
+      expect(item.features.length).toBeGreaterThanOrEqual(3);
+      expect(item.features.map(text)).not.toContain('');
+      expect(item.contact.website).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]{2,}$/);
+      // No invented numbers or addresses: a contact is either the programme's own or absent (null, never '').
+      expect(item.contact.phone).not.toBe('');
+      expect(item.contact.email).not.toBe('');
+      if (item.funActivity) expect(text(item.funActivity)).not.toBe('');
+      // The accent is a border: at least 3:1 against the white panel (WCAG non-text contrast).
+      expect(contrastRatio(item.color, '#ffffff')).toBeGreaterThanOrEqual(3);
+    },
+  );
 
   it('holds the docs/behaviour.md#limits-and-constants figures: 11 November in 81 provinces; 95 TL a sapling, at least 2,000 for a memorial forest', () => {
     const national = programme('national-campaign');

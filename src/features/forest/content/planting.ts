@@ -4,13 +4,7 @@ import { formatDate, formatNumber } from '@/shared/i18n/format.ts';
 import { MEMORIAL_FOREST, NATIONAL_PLANTING_DAY } from './constants.ts';
 import type { FunFact, InfoItem } from './types.ts';
 
-export type ProgrammeId =
-  | 'national-campaign'
-  | 'memorial-forest'
-  | 'online-donation'
-  | 'seven-tree-forest'
-  | 'good-deed-sapling'
-  | 'foundation-donation';
+export type ProgrammeId = 'national-campaign' | 'memorial-forest' | 'online-donation' | 'seven-tree-forest' | 'good-deed-sapling' | 'foundation-donation';
 
 export const DEFAULT_PROGRAMME: ProgrammeId = 'national-campaign';
 
@@ -21,10 +15,7 @@ export type ProgrammeType = 'government' | 'ngo' | 'foundation';
  * elsewhere prices change every season, so the page sends people to the
  * programme’s own site instead of showing a figure that may be stale.
  */
-export type ProgrammeCost =
-  | { kind: 'free' }
-  | { kind: 'perSapling'; amountTl: number; minimumSaplings: number }
-  | { kind: 'seeWebsite' };
+export type ProgrammeCost = { kind: 'free' } | { kind: 'perSapling'; amountTl: number; minimumSaplings: number } | { kind: 'seeWebsite' };
 
 type ProgrammeContact = {
   website: string;
@@ -108,11 +99,7 @@ export const plantingProgrammes: readonly PlantingProgramme[] = [
     cost: { kind: 'seeWebsite' },
     how_to_join: msg`tema.org.tr adresindeki bağış sayfasından fidan sayısını seçin ve bağışı tamamlayın.`,
     contact: { website: 'https://www.tema.org.tr', phone: null, email: null },
-    features: [
-      msg`Evden, birkaç dakikada`,
-      msg`Bir yakınınız adına hediye edilebilir`,
-      msg`Dikim ve bakım vakfın ağaçlandırma çalışmalarıyla yapılır`,
-    ],
+    features: [msg`Evden, birkaç dakikada`, msg`Bir yakınınız adına hediye edilebilir`, msg`Dikim ve bakım vakfın ağaçlandırma çalışmalarıyla yapılır`],
     season: msg`Yıl boyunca`,
     icon: '💻',
     color: '#1d4ed8',

@@ -20,14 +20,17 @@ describe('tree species', () => {
     expect(DEFAULT_SPECIES).toBe('oak');
   });
 
-  it.each(treeSpecies.map((species) => [species.id, species] as const))('%s has every docs/behaviour.md#data-kept-on-the-device field, none empty', (_id, species) => {
-    for (const field of SPEC_FIELDS) expect(species[field], field).toBeDefined();
-    for (const field of ['name', 'description', 'where', 'imageAlt'] as const) expect(text(species[field]), field).not.toBe('');
-    expect(species.emoji.trim()).not.toBe('');
-    expect(species.features.length).toBeGreaterThanOrEqual(3);
-    expect(species.uses.length).toBeGreaterThanOrEqual(3);
-    expect([...species.features, ...species.uses].map(text)).not.toContain('');
-  });
+  it.each(treeSpecies.map((species) => [species.id, species] as const))(
+    '%s has every docs/behaviour.md#data-kept-on-the-device field, none empty',
+    (_id, species) => {
+      for (const field of SPEC_FIELDS) expect(species[field], field).toBeDefined();
+      for (const field of ['name', 'description', 'where', 'imageAlt'] as const) expect(text(species[field]), field).not.toBe('');
+      expect(species.emoji.trim()).not.toBe('');
+      expect(species.features.length).toBeGreaterThanOrEqual(3);
+      expect(species.uses.length).toBeGreaterThanOrEqual(3);
+      expect([...species.features, ...species.uses].map(text)).not.toContain('');
+    },
+  );
 
   it('draws each species as its own SVG picture, usable offline', () => {
     const pictures = treeSpecies.map((species) => species.image);

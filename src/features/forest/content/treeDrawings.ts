@@ -27,8 +27,7 @@ function element(tag: string, attributes: Attributes, children?: string): string
 const circle = (cx: number, cy: number, r: number, fill: string) => element('circle', { cx, cy, r, fill });
 const polygon = (points: string, fill: string) => element('polygon', { points, fill });
 const ellipse = (cx: number, cy: number, rx: number, ry: number, fill: string) => element('ellipse', { cx, cy, rx, ry, fill });
-const rect = (x: number, y: number, width: number, height: number, fill: string) =>
-  element('rect', { x, y, width, height, rx: 2, fill });
+const rect = (x: number, y: number, width: number, height: number, fill: string) => element('rect', { x, y, width, height, rx: 2, fill });
 
 /** Each crown over its trunk, in a 100 × 100 box standing on y = 92. */
 const shapes: Record<CrownShape, { trunk: [x: number, y: number, width: number, height: number]; crown: (leaf: string) => string }> = {
@@ -55,8 +54,7 @@ const shapes: Record<CrownShape, { trunk: [x: number, y: number, width: number, 
   // Fir: a narrow, pointed cone.
   cone: {
     trunk: [46, 76, 8, 16],
-    crown: (leaf) =>
-      [polygon('50,6 30,44 70,44', leaf), polygon('50,24 24,62 76,62', leaf), polygon('50,42 20,80 80,80', leaf)].join(''),
+    crown: (leaf) => [polygon('50,6 30,44 70,44', leaf), polygon('50,24 24,62 76,62', leaf), polygon('50,42 20,80 80,80', leaf)].join(''),
   },
 };
 

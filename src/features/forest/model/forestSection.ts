@@ -5,8 +5,7 @@ export type ForestSection = (typeof FOREST_SECTIONS)[number];
 
 export const forestSectionPath = (section: ForestSection): string => (section === 'home' ? '/forest' : `/forest/${section}`);
 
-const isSection = (segment: string): segment is ForestSection =>
-  segment !== 'home' && (FOREST_SECTIONS as readonly string[]).includes(segment);
+const isSection = (segment: string): segment is ForestSection => segment !== 'home' && (FOREST_SECTIONS as readonly string[]).includes(segment);
 
 /**
  * Which navigation item a path belongs to. Only `/forest/<section>` names a

@@ -77,24 +77,22 @@ export function CookiesPage() {
         <>
           <p>
             <Trans>
-              Çerezler, bir web sitesini ziyaret ettiğinizde tarayıcınız aracılığıyla cihazınıza kaydedilen küçük metin
-              dosyalarıdır. Site, çerezler sayesinde sizi sayfalar arasında geçerken ve sonraki ziyaretlerinizde
-              hatırlayabilir.
+              Çerezler, bir web sitesini ziyaret ettiğinizde tarayıcınız aracılığıyla cihazınıza kaydedilen küçük metin dosyalarıdır. Site, çerezler sayesinde
+              sizi sayfalar arasında geçerken ve sonraki ziyaretlerinizde hatırlayabilir.
             </Trans>
           </p>
           <p>
             <Trans>
-              Benzer amaçla kullanılan başka tarayıcı teknolojileri de vardır: yerel depolama (localStorage) küçük
-              ayarları, IndexedDB daha büyük verileri, hizmet çalışanı (service worker) önbelleği ise uygulama
-              dosyalarını cihazınızda saklar. Bu politikada “çerez” sözcüğü, aksi belirtilmedikçe bu teknolojilerin
-              tümünü kapsar.
+              Benzer amaçla kullanılan başka tarayıcı teknolojileri de vardır: yerel depolama (localStorage) küçük ayarları, IndexedDB daha büyük verileri,
+              hizmet çalışanı (service worker) önbelleği ise uygulama dosyalarını cihazınızda saklar. Bu politikada “çerez” sözcüğü, aksi belirtilmedikçe bu
+              teknolojilerin tümünü kapsar.
             </Trans>
           </p>
           <p>
             <Trans>
-              Çerezler saklandıkları süreye göre oturum çerezleri (tarayıcı kapanınca silinir) ve kalıcı çerezler
-              (belirli bir süre ya da siz silene kadar kalır); kimin tarafından yerleştirildiklerine göre de birinci
-              taraf (bizim) ve üçüncü taraf (başka bir hizmet sağlayıcının) çerezleri olarak ayrılır.
+              Çerezler saklandıkları süreye göre oturum çerezleri (tarayıcı kapanınca silinir) ve kalıcı çerezler (belirli bir süre ya da siz silene kadar
+              kalır); kimin tarafından yerleştirildiklerine göre de birinci taraf (bizim) ve üçüncü taraf (başka bir hizmet sağlayıcının) çerezleri olarak
+              ayrılır.
             </Trans>
           </p>
         </>
@@ -113,26 +111,18 @@ export function CookiesPage() {
               <Trans>Çerez tercihinizi hatırlamak ve her ziyarette yeniden sormamak</Trans>
             </li>
             <li>
-              <Trans>
-                Uygulamanın internet bağlantısı olmadan da açılmasını ve daha önce görüntülediğiniz içeriklerin
-                çevrimdışı gösterilmesini sağlamak
-              </Trans>
+              <Trans>Uygulamanın internet bağlantısı olmadan da açılmasını ve daha önce görüntülediğiniz içeriklerin çevrimdışı gösterilmesini sağlamak</Trans>
             </li>
             <li>
-              <Trans>
-                Bağlantı yokken gönderdiğiniz iletişim ve bülten formlarını saklayıp bağlantı gelince göndermek
-              </Trans>
+              <Trans>Bağlantı yokken gönderdiğiniz iletişim ve bülten formlarını saklayıp bağlantı gelince göndermek</Trans>
             </li>
             <li>
-              <Trans>
-                Açık rızanız varsa, Platformun nasıl kullanıldığını toplu ve anonim olarak ölçüp hizmeti geliştirmek
-              </Trans>
+              <Trans>Açık rızanız varsa, Platformun nasıl kullanıldığını toplu ve anonim olarak ölçüp hizmeti geliştirmek</Trans>
             </li>
           </ul>
           <p>
             <Trans>
-              Reklam çerezleri kullanmayız. Çocukları hedefleyen reklam veya profil oluşturma amacıyla hiçbir çerez ya
-              da benzeri teknoloji kullanılmaz.
+              Reklam çerezleri kullanmayız. Çocukları hedefleyen reklam veya profil oluşturma amacıyla hiçbir çerez ya da benzeri teknoloji kullanılmaz.
             </Trans>
           </p>
         </>
@@ -148,9 +138,9 @@ export function CookiesPage() {
           </h3>
           <p>
             <Trans>
-              Platformun çalışması, güvenliği ve tercihinizin kaydedilmesi için gereklidir; engellenirse oturum açma ve
-              çevrimdışı kullanım gibi temel işlevler çalışmaz. Bu çerezler KVKK’nın 5. maddesinin 2. fıkrasının (c) ve
-              (f) bentlerine (sözleşmenin ifası ve meşru menfaat) dayanır ve açık rıza gerektirmez.
+              Platformun çalışması, güvenliği ve tercihinizin kaydedilmesi için gereklidir; engellenirse oturum açma ve çevrimdışı kullanım gibi temel işlevler
+              çalışmaz. Bu çerezler KVKK’nın 5. maddesinin 2. fıkrasının (c) ve (f) bentlerine (sözleşmenin ifası ve meşru menfaat) dayanır ve açık rıza
+              gerektirmez.
             </Trans>
           </p>
           <h3>
@@ -158,10 +148,9 @@ export function CookiesPage() {
           </h3>
           <p>
             <Trans>
-              Hangi sayfaların ne kadar kullanıldığını, hataları ve performansı toplu olarak ölçmemize yarar. Yalnızca
-              çerez bildirimindeki “{accept}” düğmesiyle açık rıza vermeniz hâlinde (KVKK md. 5/1) etkinleşir;
-              “{decline}” seçeneğini seçerseniz hiçbir analitik çerez yerleştirilmez. Analitik veriler IP adresi
-              kısaltılarak, kimliğinizi belirlemeyecek biçimde işlenir ve en fazla 14 ay saklanır.
+              Hangi sayfaların ne kadar kullanıldığını, hataları ve performansı toplu olarak ölçmemize yarar. Yalnızca çerez bildirimindeki “{accept}”
+              düğmesiyle açık rıza vermeniz hâlinde (KVKK md. 5/1) etkinleşir; “{decline}” seçeneğini seçerseniz hiçbir analitik çerez yerleştirilmez. Analitik
+              veriler IP adresi kısaltılarak, kimliğinizi belirlemeyecek biçimde işlenir ve en fazla 14 ay saklanır.
             </Trans>
           </p>
           <h3>
@@ -169,8 +158,8 @@ export function CookiesPage() {
           </h3>
           <p>
             <Trans>
-              Platform, tarayıcınızın yerel depolama alanına (localStorage) aşağıdaki anahtarları kaydeder. Bunların
-              tümü zorunlu niteliktedir ve yalnızca sizin cihazınızda tutulur:
+              Platform, tarayıcınızın yerel depolama alanına (localStorage) aşağıdaki anahtarları kaydeder. Bunların tümü zorunlu niteliktedir ve yalnızca sizin
+              cihazınızda tutulur:
             </Trans>
           </p>
           <ul data-testid="local-storage-keys">
@@ -195,9 +184,9 @@ export function CookiesPage() {
           </h3>
           <p>
             <Trans>
-              Ödeme yaparken yönlendirildiğiniz ödeme kuruluşunun sayfası ve Google ile oturum açma gibi üçüncü taraf
-              kimlik doğrulama hizmetleri, kendi alan adlarında kendi çerezlerini kullanabilir. Bu çerezler ilgili
-              hizmet sağlayıcının çerez ve gizlilik politikalarına tabidir; biz bu çerezlere erişemeyiz.
+              Ödeme yaparken yönlendirildiğiniz ödeme kuruluşunun sayfası ve Google ile oturum açma gibi üçüncü taraf kimlik doğrulama hizmetleri, kendi alan
+              adlarında kendi çerezlerini kullanabilir. Bu çerezler ilgili hizmet sağlayıcının çerez ve gizlilik politikalarına tabidir; biz bu çerezlere
+              erişemeyiz.
             </Trans>
           </p>
         </>
@@ -210,8 +199,8 @@ export function CookiesPage() {
         <>
           <p>
             <Trans>
-              Platformu ilk ziyaretinizde, sayfa açıldıktan kısa bir süre sonra ekranın alt kısmında bir çerez bildirimi
-              görünür. Bildirimde iki seçenek bulunur:
+              Platformu ilk ziyaretinizde, sayfa açıldıktan kısa bir süre sonra ekranın alt kısmında bir çerez bildirimi görünür. Bildirimde iki seçenek
+              bulunur:
             </Trans>
           </p>
           <ul>
@@ -222,27 +211,24 @@ export function CookiesPage() {
             </li>
             <li>
               <Trans>
-                <strong>{decline}:</strong> Yalnızca zorunlu çerezler ve depolama kullanılır; analitik çerez
-                yerleştirilmez.
+                <strong>{decline}:</strong> Yalnızca zorunlu çerezler ve depolama kullanılır; analitik çerez yerleştirilmez.
               </Trans>
             </li>
           </ul>
           <p>
             <Trans>
-              Seçiminiz ve tarihi cihazınıza kaydedilir; kayıt silinmedikçe bildirim yeniden gösterilmez. Seçiminizi
-              değiştirmek veya rızanızı geri almak için tarayıcınızda bu siteye ait site verilerini silmeniz yeterlidir
-              (aşağıdaki tarayıcı adımlarına bakınız); bir sonraki ziyaretinizde bildirim yeniden görünür ve yeni
-              seçiminiz geçerli olur. Yardıma ihtiyacınız olursa <a href={`mailto:${supportEmail}`}>{supportEmail}</a>{' '}
-              adresine yazabilirsiniz.
+              Seçiminiz ve tarihi cihazınıza kaydedilir; kayıt silinmedikçe bildirim yeniden gösterilmez. Seçiminizi değiştirmek veya rızanızı geri almak için
+              tarayıcınızda bu siteye ait site verilerini silmeniz yeterlidir (aşağıdaki tarayıcı adımlarına bakınız); bir sonraki ziyaretinizde bildirim
+              yeniden görünür ve yeni seçiminiz geçerli olur. Yardıma ihtiyacınız olursa <a href={`mailto:${supportEmail}`}>{supportEmail}</a> adresine
+              yazabilirsiniz.
             </Trans>
           </p>
           <Card tone="accent" className={styles.note}>
             <p>
               <Trans>
-                <strong>Dikkat:</strong> Site verilerini silmek oturumunuzu kapatır, çevrimdışı kopyaları siler ve henüz
-                gönderilemeyen form mesajlarınızı da silebilir. Bu işlemi internet bağlantınız varken ve bekleyen
-                mesajınız yokken yapmanızı öneririz. Ortak kullanılan okul tabletlerinde tüm çerezleri engellemek yerine
-                işiniz bitince oturumu kapatmanız yeterlidir.
+                <strong>Dikkat:</strong> Site verilerini silmek oturumunuzu kapatır, çevrimdışı kopyaları siler ve henüz gönderilemeyen form mesajlarınızı da
+                silebilir. Bu işlemi internet bağlantınız varken ve bekleyen mesajınız yokken yapmanızı öneririz. Ortak kullanılan okul tabletlerinde tüm
+                çerezleri engellemek yerine işiniz bitince oturumu kapatmanız yeterlidir.
               </Trans>
             </p>
           </Card>
@@ -256,9 +242,8 @@ export function CookiesPage() {
         <>
           <p>
             <Trans>
-              Çerezleri ve site verilerini tarayıcınızın ayarlarından da silebilir veya engelleyebilirsiniz. Tüm
-              çerezleri engellerseniz oturum açma ve çevrimdışı kullanım çalışmayabilir. Menü adları tarayıcının
-              sürümüne göre küçük farklılıklar gösterebilir.
+              Çerezleri ve site verilerini tarayıcınızın ayarlarından da silebilir veya engelleyebilirsiniz. Tüm çerezleri engellerseniz oturum açma ve
+              çevrimdışı kullanım çalışmayabilir. Menü adları tarayıcının sürümüne göre küçük farklılıklar gösterebilir.
             </Trans>
           </p>
 
@@ -277,10 +262,7 @@ export function CookiesPage() {
             </li>
           </ol>
           <p>
-            <Trans>
-              Genel çerez ayarları için: sağ üstteki üç nokta menüsü › Ayarlar › Gizlilik ve güvenlik › Üçüncü taraf
-              çerezleri.
-            </Trans>
+            <Trans>Genel çerez ayarları için: sağ üstteki üç nokta menüsü › Ayarlar › Gizlilik ve güvenlik › Üçüncü taraf çerezleri.</Trans>
           </p>
 
           <h3>
@@ -314,9 +296,8 @@ export function CookiesPage() {
           </ol>
           <p>
             <Trans>
-              Platformu iPad’de Ana Ekran’a eklediyseniz uygulamanın verileri ayrıca saklanır; bunları silmek için Ana
-              Ekran’daki simgeye basılı tutup uygulamayı silebilirsiniz. Safari ayarlarındaki Tüm Çerezleri Engelle
-              seçeneği oturum açmayı engelleyebilir.
+              Platformu iPad’de Ana Ekran’a eklediyseniz uygulamanın verileri ayrıca saklanır; bunları silmek için Ana Ekran’daki simgeye basılı tutup
+              uygulamayı silebilirsiniz. Safari ayarlarındaki Tüm Çerezleri Engelle seçeneği oturum açmayı engelleyebilir.
             </Trans>
           </p>
 
@@ -331,10 +312,7 @@ export function CookiesPage() {
               <Trans>Gizlilik ve Güvenlik panelinde Çerezler ve Site Verileri bölümüne gidin.</Trans>
             </li>
             <li>
-              <Trans>
-                Verileri Yönet… düğmesine tıklayın, bu siteyi seçip Seçilenleri Sil’e, ardından Değişiklikleri Kaydet’e
-                tıklayın.
-              </Trans>
+              <Trans>Verileri Yönet… düğmesine tıklayın, bu siteyi seçip Seçilenleri Sil’e, ardından Değişiklikleri Kaydet’e tıklayın.</Trans>
             </li>
           </ol>
 
@@ -346,16 +324,10 @@ export function CookiesPage() {
               <Trans>Sağ üstteki üç nokta (…) menüsünü açın ve Ayarlar’ı seçin.</Trans>
             </li>
             <li>
-              <Trans>
-                Tanımlama bilgileri ve site izinleri › Tanımlama bilgilerini ve site verilerini yönetin ve silin bölümüne
-                gidin.
-              </Trans>
+              <Trans>Tanımlama bilgileri ve site izinleri › Tanımlama bilgilerini ve site verilerini yönetin ve silin bölümüne gidin.</Trans>
             </li>
             <li>
-              <Trans>
-                Tüm tanımlama bilgilerini ve site verilerini görün seçeneğini açın, bu siteyi arayın ve çöp kutusu
-                simgesiyle silin.
-              </Trans>
+              <Trans>Tüm tanımlama bilgilerini ve site verilerini görün seçeneğini açın, bu siteyi arayın ve çöp kutusu simgesiyle silin.</Trans>
             </li>
           </ol>
           <p>
@@ -371,9 +343,8 @@ export function CookiesPage() {
         <>
           <p>
             <Trans>
-              Kullandığımız teknolojiler veya mevzuat değiştikçe bu politikayı güncelleyebiliriz. Yeni bir çerez türü
-              eklendiğinde ya da analitik kullanımında önemli bir değişiklik olduğunda çerez bildirimini yeniden
-              göstererek tercihinizi tekrar sorarız. Güncel metin her zaman bu sayfada yayımlanır.
+              Kullandığımız teknolojiler veya mevzuat değiştikçe bu politikayı güncelleyebiliriz. Yeni bir çerez türü eklendiğinde ya da analitik kullanımında
+              önemli bir değişiklik olduğunda çerez bildirimini yeniden göstererek tercihinizi tekrar sorarız. Güncel metin her zaman bu sayfada yayımlanır.
             </Trans>
           </p>
           <p>
@@ -388,9 +359,8 @@ export function CookiesPage() {
       body: (
         <p>
           <Trans>
-            Çerezler ve kişisel verileriniz hakkındaki sorularınız için <a href={`mailto:${infoEmail}`}>{infoEmail}</a>{' '}
-            adresine yazabilir veya {address} adresine başvurabilirsiniz. KVKK kapsamındaki haklarınızı nasıl
-            kullanabileceğiniz <Link to="/privacy">Gizlilik Politikası</Link>’nda anlatılmıştır.
+            Çerezler ve kişisel verileriniz hakkındaki sorularınız için <a href={`mailto:${infoEmail}`}>{infoEmail}</a> adresine yazabilir veya {address}{' '}
+            adresine başvurabilirsiniz. KVKK kapsamındaki haklarınızı nasıl kullanabileceğiniz <Link to="/privacy">Gizlilik Politikası</Link>’nda anlatılmıştır.
           </Trans>
         </p>
       ),
@@ -403,10 +373,9 @@ export function CookiesPage() {
       lead={
         <p>
           <Trans>
-            Bu Çerez Politikası, {name} platformunda kullanılan çerezleri ve tarayıcı depolaması gibi benzer
-            teknolojileri, bunların hangi amaçlarla kullanıldığını ve tercihlerinizi nasıl yönetebileceğinizi açıklar.
-            Kişisel verilerinizin işlenmesine ilişkin genel bilgiler <Link to="/privacy">Gizlilik Politikası</Link>’nda
-            yer alır.
+            Bu Çerez Politikası, {name} platformunda kullanılan çerezleri ve tarayıcı depolaması gibi benzer teknolojileri, bunların hangi amaçlarla
+            kullanıldığını ve tercihlerinizi nasıl yönetebileceğinizi açıklar. Kişisel verilerinizin işlenmesine ilişkin genel bilgiler{' '}
+            <Link to="/privacy">Gizlilik Politikası</Link>’nda yer alır.
           </Trans>
         </p>
       }

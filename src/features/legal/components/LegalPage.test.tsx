@@ -125,8 +125,6 @@ describe('content that the law or the brief requires', () => {
       .map((item) => item.querySelector('code')?.textContent);
     expect(keys).toEqual(expect.arrayContaining(['cookie-consent', 'cookie-consent-date', 'auth-storage']));
     const browsers = screen.getAllByRole('heading', { level: 3 }).map(text);
-    expect(browsers).toEqual(
-      expect.arrayContaining(['Google Chrome', 'Safari (Mac)', 'Safari (iPhone ve iPad)', 'Mozilla Firefox', 'Microsoft Edge']),
-    );
+    expect(browsers).toEqual(expect.arrayContaining(['Google Chrome', 'Safari (Mac)', 'Safari (iPhone ve iPad)', 'Mozilla Firefox', 'Microsoft Edge']));
   });
 });

@@ -2,7 +2,15 @@ import { useLingui } from '@lingui/react/macro';
 import * as styles from './map/map.css.ts';
 
 /** A parent with several children picks whose map or week to see. */
-export function ChildPicker({ children, current, onPick }: { children: readonly { id: number; full_name: string }[]; current: number; onPick: (id: number) => void }) {
+export function ChildPicker({
+  children,
+  current,
+  onPick,
+}: {
+  children: readonly { id: number; full_name: string }[];
+  current: number;
+  onPick: (id: number) => void;
+}) {
   const { t } = useLingui();
   return (
     <ul className={styles.chips} aria-label={t`Çocuğunuz`}>

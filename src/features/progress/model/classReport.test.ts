@@ -39,7 +39,10 @@ describe('rosterOrder', () => {
   });
 
   it('leaves the given list as it was', () => {
-    const students = [{ number: '2', full_name: 'B' }, { number: '1', full_name: 'A' }];
+    const students = [
+      { number: '2', full_name: 'B' },
+      { number: '1', full_name: 'A' },
+    ];
     rosterOrder(students);
     expect(students[0]?.number).toBe('2');
   });
@@ -107,7 +110,14 @@ describe('splitQuestionId', () => {
 
 describe('homeworkNewestFirst', () => {
   it('puts the latest due date first without touching the given list', () => {
-    const entry = (assignment_id: number, due_at: string): HomeworkHistoryEntry => ({ assignment_id, class_id: 1, title: `${assignment_id}`, due_at, state: 'graded', score: null });
+    const entry = (assignment_id: number, due_at: string): HomeworkHistoryEntry => ({
+      assignment_id,
+      class_id: 1,
+      title: `${assignment_id}`,
+      due_at,
+      state: 'graded',
+      score: null,
+    });
     const entries = [entry(1, '2025-10-01T10:00:00Z'), entry(2, '2025-12-01T10:00:00Z'), entry(3, '2025-11-01T10:00:00Z')];
     expect(homeworkNewestFirst(entries).map((item) => item.assignment_id)).toEqual([2, 3, 1]);
     expect(entries[0]?.assignment_id).toBe(1);

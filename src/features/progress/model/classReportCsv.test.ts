@@ -15,7 +15,11 @@ describe('heatmapCsv', () => {
   });
 
   it('has a pupil a row in roster order, each cell in words with the review note beside the kept level', () => {
-    expect(lines(csv).slice(1, 4)).toEqual(['"3";"Ali Çelik";"Denedi";"Tanışık"', '"12";"Elif Yılmaz";"Ustalaştı";"Yeterli (Tekrar zamanı)"', ';"Zeynep Öz";"Başlamadı";"Başlamadı"']);
+    expect(lines(csv).slice(1, 4)).toEqual([
+      '"3";"Ali Çelik";"Denedi";"Tanışık"',
+      '"12";"Elif Yılmaz";"Ustalaştı";"Yeterli (Tekrar zamanı)"',
+      ';"Zeynep Öz";"Başlamadı";"Başlamadı"',
+    ]);
   });
 
   it('ends with the counts per level and the reviews due, after a blank line', () => {
@@ -50,7 +54,16 @@ const STUDENT_LABELS: StudentCsvLabels = {
   dueDate: 'Son teslim',
   state: 'Durum',
   score: 'Puan',
-  states: { assigned: 'Atandı', submitted: 'Teslim edildi', late: 'Geç', missing: 'Eksik', graded: 'Değerlendirildi', returned: 'İade edildi', held: 'Kapandıktan sonra geldi', excused: 'Muaf' },
+  states: {
+    assigned: 'Atandı',
+    submitted: 'Teslim edildi',
+    late: 'Geç',
+    missing: 'Eksik',
+    graded: 'Değerlendirildi',
+    returned: 'İade edildi',
+    held: 'Kapandıktan sonra geldi',
+    excused: 'Muaf',
+  },
   outcome: 'Kazanım',
   level: 'Seviye',
 };

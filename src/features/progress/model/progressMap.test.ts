@@ -13,7 +13,15 @@ const unit = (id: string, grade: number, codes: string[]): CurriculumUnit => ({
   outcomes: codes.map((code) => ({ code, text: text(code), items: [{ id: `${code}-item`, icon: '🔦', title: text('item') }] })),
 });
 const units = [unit('F.5.5', 5, ['F.5.5.1.1', 'F.5.5.1.2']), unit('F.6.5', 6, ['F.6.5.1.1']), unit('F.3.5', 3, ['F.3.5.1.1'])];
-const answer = (outcomeCode: string, at: string, correct = true): Evidence => ({ id: `${outcomeCode}${at}`, studentId: 1, kind: 'question', outcomeCode, questionId: 'x/q1', correct, at });
+const answer = (outcomeCode: string, at: string, correct = true): Evidence => ({
+  id: `${outcomeCode}${at}`,
+  studentId: 1,
+  kind: 'question',
+  outcomeCode,
+  questionId: 'x/q1',
+  correct,
+  at,
+});
 const now = Date.parse('2025-11-20T12:00:00Z');
 
 describe('mapUnits', () => {

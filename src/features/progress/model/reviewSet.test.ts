@@ -3,7 +3,15 @@ import type { Evidence } from '@/shared/progress/evidence.ts';
 import { isMixed, reviewSet, type ReviewCandidate } from './reviewSet.ts';
 
 const q = (experimentId: string, questionId: string, outcomes: string[]): ReviewCandidate => ({ experimentId, questionId, outcomes });
-const seen = (questionId: string, outcomeCode: string, at: string): Evidence => ({ id: `${questionId}@${at}`, studentId: 1, kind: 'question', outcomeCode, questionId, correct: true, at });
+const seen = (questionId: string, outcomeCode: string, at: string): Evidence => ({
+  id: `${questionId}@${at}`,
+  studentId: 1,
+  kind: 'question',
+  outcomeCode,
+  questionId,
+  correct: true,
+  at,
+});
 
 const shadow = ['q1', 'q2', 'q3', 'q4'].map((id) => q('shadow', id, ['F.5.5.1.1']));
 const circuit = ['q1', 'q2'].map((id) => q('circuit', id, ['F.5.7.1.1']));

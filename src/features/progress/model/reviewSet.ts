@@ -34,7 +34,9 @@ export function reviewSet(focus: string, candidates: readonly ReviewCandidate[],
   const own = unique.filter((candidate) => candidate.outcomes.includes(focus)).sort(order);
   const met = new Set(evidence.map((item) => item.outcomeCode));
   met.delete(focus);
-  const others = [...met].sort().map((outcome) => unique.filter((candidate) => !candidate.outcomes.includes(focus) && candidate.outcomes.includes(outcome)).sort(order));
+  const others = [...met]
+    .sort()
+    .map((outcome) => unique.filter((candidate) => !candidate.outcomes.includes(focus) && candidate.outcomes.includes(outcome)).sort(order));
 
   const mixedWanted = Math.max(0, size - REVIEW_FOCUS);
   const mixed: ReviewCandidate[] = [];

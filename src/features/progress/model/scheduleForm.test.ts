@@ -1,11 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { TimetableSlot } from '@/shared/api/progress.ts';
 import { validateForm } from '@/shared/ui/form/formErrors.ts';
-import { emptySlotForm, newSlotId, removeSlot, sameSlots, slotDifferences, slotFormSchema, slotFormValues, upsertSlot, type SlotFormValues } from './scheduleForm.ts';
+import {
+  emptySlotForm,
+  newSlotId,
+  removeSlot,
+  sameSlots,
+  slotDifferences,
+  slotFormSchema,
+  slotFormValues,
+  upsertSlot,
+  type SlotFormValues,
+} from './scheduleForm.ts';
 
-const MONDAY_MATHS: TimetableSlot = { id: 'pzt-mat', weekday: 1, start: '08:30', end: '09:10', title: 'Matematik', type: 'class', difficulty: 'medium', energy: 'high' };
+const MONDAY_MATHS: TimetableSlot = {
+  id: 'pzt-mat',
+  weekday: 1,
+  start: '08:30',
+  end: '09:10',
+  title: 'Matematik',
+  type: 'class',
+  difficulty: 'medium',
+  energy: 'high',
+};
 const valid: SlotFormValues = { ...emptySlotForm(), title: 'Fen Bilimleri', start: '09:20', end: '10:00' };
-const check = (patch: Partial<SlotFormValues>, others: readonly TimetableSlot[] = [MONDAY_MATHS]) => validateForm(slotFormSchema(others), { ...valid, ...patch });
+const check = (patch: Partial<SlotFormValues>, others: readonly TimetableSlot[] = [MONDAY_MATHS]) =>
+  validateForm(slotFormSchema(others), { ...valid, ...patch });
 
 describe('the lesson form', () => {
   it('accepts a lesson and gives it its typed fields', () => {
@@ -62,7 +82,16 @@ describe('editing the week', () => {
 
   it('tells whether two versions of the week say the same, whatever their order', () => {
     const other: TimetableSlot = { ...MONDAY_MATHS, id: 'b', weekday: 2 };
-    const reordered = { energy: 'high', difficulty: 'medium', type: 'class', title: 'Matematik', end: '09:10', start: '08:30', weekday: 1, id: 'pzt-mat' } as const;
+    const reordered = {
+      energy: 'high',
+      difficulty: 'medium',
+      type: 'class',
+      title: 'Matematik',
+      end: '09:10',
+      start: '08:30',
+      weekday: 1,
+      id: 'pzt-mat',
+    } as const;
     expect(sameSlots([MONDAY_MATHS, other], [other, reordered])).toBe(true);
     expect(sameSlots([MONDAY_MATHS], [{ ...MONDAY_MATHS, energy: 'low' }])).toBe(false);
   });

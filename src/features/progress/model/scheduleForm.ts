@@ -132,7 +132,9 @@ export const removeSlot = (slots: readonly TimetableSlot[], id: string): Timetab
  */
 export function newSlotId(slots: readonly TimetableSlot[], random: () => string): string {
   const taken = new Set(slots.map((slot) => slot.id));
-  const base = `ders-${random().replace(/[^A-Za-z0-9]/g, '').slice(0, 12)}`;
+  const base = `ders-${random()
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 12)}`;
   let id = base;
   for (let count = 2; taken.has(id); count += 1) id = `${base}-${count}`;
   return id;
@@ -140,7 +142,8 @@ export function newSlotId(slots: readonly TimetableSlot[], random: () => string)
 
 /** Whether two versions of a week say the same thing (for "unsaved changes"). */
 // Field by field: the server's copy and the device's may list an object's keys in another order.
-const slotKey = (slot: TimetableSlot): string => JSON.stringify([slot.id, slot.weekday, slot.start, slot.end, slot.title, slot.type, slot.difficulty, slot.energy]);
+const slotKey = (slot: TimetableSlot): string =>
+  JSON.stringify([slot.id, slot.weekday, slot.start, slot.end, slot.title, slot.type, slot.difficulty, slot.energy]);
 
 export function sameSlots(a: readonly TimetableSlot[], b: readonly TimetableSlot[]): boolean {
   const key = (slots: readonly TimetableSlot[]) => [...slots].sort(inWeekOrder).map(slotKey).join('\n');

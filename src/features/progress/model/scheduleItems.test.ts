@@ -43,7 +43,12 @@ describe('a week from the timetable', () => {
     expect(days.map((day) => day.isToday)).toEqual([false, true, false, false, false]);
     expect(itemsOf(days, '2025-11-04').map((item) => item.start)).toEqual(['09:00', '09:20', '11:00']);
     expect(itemsOf(days, '2025-11-06')).toEqual([]);
-    expect(itemsOf(days, '2025-11-07')[0]).toMatchObject({ type: 'exam', difficulty: 'hard', energy: 'high', ref: progressRef.scheduleSlot(CLASS, 'cum-sinav', '2025-11-07') });
+    expect(itemsOf(days, '2025-11-07')[0]).toMatchObject({
+      type: 'exam',
+      difficulty: 'hard',
+      energy: 'high',
+      ref: progressRef.scheduleSlot(CLASS, 'cum-sinav', '2025-11-07'),
+    });
   });
 
   it('shows a holiday or a break instead of lessons', () => {
@@ -174,8 +179,19 @@ describe('due dates and exams in the week', () => {
       homeworkWork(homework(assignment(4, '2025-11-12T20:59:00Z'))),
     ].flatMap((item) => (item ? [item] : []));
     const days = week({ work });
-    expect(itemsOf(days, '2025-11-05').at(-1)).toMatchObject({ title: 'Ödev 1', type: 'assignment', start: '23:59', end: null, status: 'upcoming', assignmentId: 1 });
-    expect(itemsOf(days, '2025-11-03').slice(2).map((item) => [item.title, item.status])).toEqual([
+    expect(itemsOf(days, '2025-11-05').at(-1)).toMatchObject({
+      title: 'Ödev 1',
+      type: 'assignment',
+      start: '23:59',
+      end: null,
+      status: 'upcoming',
+      assignmentId: 1,
+    });
+    expect(
+      itemsOf(days, '2025-11-03')
+        .slice(2)
+        .map((item) => [item.title, item.status]),
+    ).toEqual([
       ['Ödev 2', 'missed'],
       ['Ödev 3', 'completed'],
     ]);

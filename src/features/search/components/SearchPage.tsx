@@ -68,7 +68,13 @@ export function SearchPage({ query }: { query: string }) {
 
         {trimmed ? (
           <p className={styles.summary} role="status">
-            {total ? <Trans>“{trimmed}” için {total} sonuç</Trans> : <Trans>“{trimmed}” için sonuç bulunamadı.</Trans>}
+            {total ? (
+              <Trans>
+                “{trimmed}” için {total} sonuç
+              </Trans>
+            ) : (
+              <Trans>“{trimmed}” için sonuç bulunamadı.</Trans>
+            )}
           </p>
         ) : (
           <p className={styles.summary}>

@@ -58,7 +58,5 @@ export function rankEntries(entries: readonly ResolvedEntry[], query: string): R
 
 /** Ranked results grouped in the given group order, empty groups left out. */
 export function groupResults(results: readonly Ranked[], order: readonly SearchGroup[]): { group: SearchGroup; items: Ranked[] }[] {
-  return order
-    .map((group) => ({ group, items: results.filter((result) => result.group === group) }))
-    .filter((section) => section.items.length > 0);
+  return order.map((group) => ({ group, items: results.filter((result) => result.group === group) })).filter((section) => section.items.length > 0);
 }

@@ -3,7 +3,8 @@ import { currentShipmentStatus, sortTimeline } from '@/shared/shipping/timeline.
 
 /** A confirmation or a report still on the device (the signed-in outbox), as the screen needs it. */
 export type PendingShippingWrite =
-  { orderId: number; action: 'confirmDelivery'; body: ConfirmDeliveryRequest } | { orderId: number; action: 'reportProblem'; body: ReportProblemRequest };
+  | { orderId: number; action: 'confirmDelivery'; body: ConfirmDeliveryRequest }
+  | { orderId: number; action: 'reportProblem'; body: ReportProblemRequest };
 
 /**
  * An order as the school sees it now: the server's timeline plus the steps this device made that

@@ -1,13 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-type ContentKindId =
-  | 'topic-review'
-  | 'experiment-procedure'
-  | 'sample-questions'
-  | 'interactive-activity'
-  | 'documents'
-  | 'story';
+type ContentKindId = 'topic-review' | 'experiment-procedure' | 'sample-questions' | 'interactive-activity' | 'documents' | 'story';
 
 export type ContentKind = {
   id: ContentKindId;

@@ -3,8 +3,7 @@ import { i18n } from '@lingui/core';
 import { contentKinds } from './contentKinds.ts';
 import { learningTracks, scienceGrades } from './curriculum.ts';
 
-const unitNames = (grade: number) =>
-  (scienceGrades.find((entry) => entry.grade === grade)?.units ?? []).map((unit) => i18n._(unit));
+const unitNames = (grade: number) => (scienceGrades.find((entry) => entry.grade === grade)?.units ?? []).map((unit) => i18n._(unit));
 
 describe('scienceGrades', () => {
   it('lists grades 3 to 8 once each, in order', () => {

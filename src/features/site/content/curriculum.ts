@@ -115,13 +115,7 @@ export const learningTracks: readonly LearningTrack[] = [
     title: msg`Matematik`,
     audience: msg`5–8. sınıf`,
     description: msg`Ortaokul matematik öğrenme alanlarına göre, somut materyallerle desteklenen etkinlikler.`,
-    topics: [
-      msg`Sayılar ve İşlemler`,
-      msg`Cebir`,
-      msg`Geometri ve Ölçme`,
-      msg`Veri İşleme`,
-      msg`Olasılık`,
-    ],
+    topics: [msg`Sayılar ve İşlemler`, msg`Cebir`, msg`Geometri ve Ölçme`, msg`Veri İşleme`, msg`Olasılık`],
   },
   {
     id: 'coding',
@@ -142,11 +136,6 @@ export const learningTracks: readonly LearningTrack[] = [
     title: msg`Robotik ve Elektronik`,
     audience: msg`6. sınıf ve üzeri`,
     description: msg`Deney setlerindeki devre elemanları ve sensörlerle kurulan, tasarım odaklı projeler.`,
-    topics: [
-      msg`Elektronik devre kurma`,
-      msg`Sensörlerle ölçüm`,
-      msg`Motor ve hareket kontrolü`,
-      msg`Takım hâlinde robot tasarım projeleri`,
-    ],
+    topics: [msg`Elektronik devre kurma`, msg`Sensörlerle ölçüm`, msg`Motor ve hareket kontrolü`, msg`Takım hâlinde robot tasarım projeleri`],
   },
 ];

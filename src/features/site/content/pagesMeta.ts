@@ -25,11 +25,9 @@ const contactDescription = () =>
 
 const contactKeywords = () => [t`iletişim`, t`destek`, t`okul hesabı`, t`deney seti kargo`, t`sık sorulan sorular`];
 
-export const contactHead = () =>
-  pageHead({ path: '/contact', title: t`İletişim`, description: contactDescription(), keywords: contactKeywords() });
+export const contactHead = () => pageHead({ path: '/contact', title: t`İletişim`, description: contactDescription(), keywords: contactKeywords() });
 
-export const helpHead = () =>
-  pageHead({ path: '/yardim', title: t`Yardım ve Destek`, description: contactDescription(), keywords: contactKeywords() });
+export const helpHead = () => pageHead({ path: '/yardim', title: t`Yardım ve Destek`, description: contactDescription(), keywords: contactKeywords() });
 
 export const schoolsHead = () =>
   pageHead({

@@ -63,8 +63,8 @@ export function OneTimePasswordPanel({ notice, onDone, onIssueNew, issuing }: Pr
       </p>
       <p className={styles.plain}>
         <Trans>
-          Bu şifre yalnızca şimdi gösterilir. Öğretmene güvenli bir yolla iletin: ilk girişinde kendi şifresini belirleyecek. Kaybolursa yeni bir tek kullanımlık
-          şifre oluşturabilirsiniz.
+          Bu şifre yalnızca şimdi gösterilir. Öğretmene güvenli bir yolla iletin: ilk girişinde kendi şifresini belirleyecek. Kaybolursa yeni bir tek
+          kullanımlık şifre oluşturabilirsiniz.
         </Trans>
       </p>
       <div className={styles.actions}>

@@ -61,7 +61,9 @@ export function TeacherTable({ teachers, disabled, onAction }: Props) {
                     {teacher.must_change_password ? <Badge tone="warning">{t`Şifresini belirlemedi`}</Badge> : null}
                   </span>
                 </th>
-                <td role="cell" className={styles.td} data-label={t`Branş`}>{teacher.branch ?? <span className={styles.muted}>{t`Belirtilmedi`}</span>}</td>
+                <td role="cell" className={styles.td} data-label={t`Branş`}>
+                  {teacher.branch ?? <span className={styles.muted}>{t`Belirtilmedi`}</span>}
+                </td>
                 <td role="cell" className={styles.td} data-label={t`Sınıflar`}>
                   {teacher.classes.length === 0 ? (
                     <span className={styles.muted}>{t`Sınıfı yok`}</span>
@@ -75,7 +77,9 @@ export function TeacherTable({ teachers, disabled, onAction }: Props) {
                     </ul>
                   )}
                 </td>
-                <td role="cell" className={styles.td} data-label={t`Son görülme`}>{seen ?? <span className={styles.muted}>{t`Henüz giriş yapmadı`}</span>}</td>
+                <td role="cell" className={styles.td} data-label={t`Son görülme`}>
+                  {seen ?? <span className={styles.muted}>{t`Henüz giriş yapmadı`}</span>}
+                </td>
                 <td role="cell" className={styles.actionsCell}>
                   <div className={styles.rowActions}>
                     {teacher.active ? (

@@ -123,7 +123,11 @@ function TeacherManagement() {
         </FormAlert>
       ) : (
         <>
-          {updated ? <p className={styles.muted}>{online ? t`Son güncelleme: ${updated}` : t`Çevrimdışı — son güncelleme: ${updated}. Değişiklik için bağlantı gerekir.`}</p> : null}
+          {updated ? (
+            <p className={styles.muted}>
+              {online ? t`Son güncelleme: ${updated}` : t`Çevrimdışı — son güncelleme: ${updated}. Değişiklik için bağlantı gerekir.`}
+            </p>
+          ) : null}
           {teachers.data.length === 0 ? (
             <p>
               <Trans>Okulunuzda henüz öğretmen hesabı yok. Yukarıdan ilk öğretmeni davet edin.</Trans>

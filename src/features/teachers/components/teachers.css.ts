@@ -6,7 +6,12 @@ import { cluster, fluid, listReset, stack } from '@/shared/styles/layout.ts';
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const section = style({ ...stack(vars.space['4']), padding: vars.space['4'], maxWidth: '72rem' });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const form = style({ display: 'grid', gap: vars.space['3'], gridTemplateColumns: `repeat(auto-fit, minmax(${fluid('13rem')}, 1fr))`, alignItems: 'start' });
+export const form = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: `repeat(auto-fit, minmax(${fluid('13rem')}, 1fr))`,
+  alignItems: 'start',
+});
 export const actions = style({ ...cluster(vars.space['2']), alignItems: 'center' });
 
 /** On a tablet and up a table; on a phone each teacher is a card of label–value lines (the headings come from data-label). */
@@ -23,12 +28,26 @@ export const table = style({
   fontSize: vars.fontSize.sm,
   '@media': { [phone]: { display: 'block' } },
 });
-export const caption = style({ textAlign: 'start', padding: vars.space['3'], fontWeight: 700, fontSize: vars.fontSize.md, '@media': { [phone]: { display: 'block', paddingInline: 0 } } });
-export const head = style({ '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } } });
+export const caption = style({
+  textAlign: 'start',
+  padding: vars.space['3'],
+  fontWeight: 700,
+  fontSize: vars.fontSize.md,
+  '@media': { [phone]: { display: 'block', paddingInline: 0 } },
+});
+export const head = style({
+  '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+});
 export const body = style({ '@media': { [phone]: { ...stack(vars.space['3']) } } });
 export const row = style({
   '@media': {
-    [phone]: { display: 'block', padding: vars.space['3'], borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface },
+    [phone]: {
+      display: 'block',
+      padding: vars.space['3'],
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surface,
+    },
   },
 });
 export const th = style({
@@ -67,7 +86,10 @@ export const classList = style({ ...listReset, ...cluster(vars.space['1']) });
 export const classChip = style({ padding: `0 ${vars.space['2']}`, borderRadius: vars.radius.full, background: vars.color.surfaceAlt, whiteSpace: 'nowrap' });
 export const badges = style({ ...cluster(vars.space['1']), marginBlockStart: vars.space['1'] });
 export const rowActions = style({ ...stack(vars.space['2']), minWidth: '10rem', '@media': { [phone]: { ...cluster(vars.space['2']), gridColumn: '1 / -1' } } });
-export const actionsCell = style([td, { '@media': { [phone]: { display: 'block', paddingBlockStart: vars.space['2'], selectors: { '&::before': { content: 'none' } } } } }]);
+export const actionsCell = style([
+  td,
+  { '@media': { [phone]: { display: 'block', paddingBlockStart: vars.space['2'], selectors: { '&::before': { content: 'none' } } } } },
+]);
 
 /** The one-time password: unmistakable, in a typeface where every character reads as itself. */
 export const passwordBox = style({

@@ -4,7 +4,11 @@ import { inviteAlert, inviteFieldErrors } from './inviteErrors.ts';
 
 describe('the server’s refusal of an invite', () => {
   it('puts field errors under their fields and keeps the others out', () => {
-    const error = new ApiError({ code: 'VALIDATION_ERROR', message: 'Ad en az 2 karakter olmalıdır.', fieldErrors: { first_name: ['Ad en az 2 karakter olmalıdır.'], role: ['x'] } });
+    const error = new ApiError({
+      code: 'VALIDATION_ERROR',
+      message: 'Ad en az 2 karakter olmalıdır.',
+      fieldErrors: { first_name: ['Ad en az 2 karakter olmalıdır.'], role: ['x'] },
+    });
     const fields = inviteFieldErrors(error);
     expect(fields).toEqual({ first_name: 'Ad en az 2 karakter olmalıdır.' });
     expect(inviteAlert(error, fields)).toBeNull();

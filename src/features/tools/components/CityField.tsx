@@ -15,12 +15,6 @@ type CityFieldProps = {
 export function CityField({ plate, onChange, className }: CityFieldProps) {
   const { t } = useLingui();
   return (
-    <SelectField
-      label={t`Şehir`}
-      options={OPTIONS}
-      value={String(plate)}
-      onChange={(event) => onChange(Number(event.target.value))}
-      className={className}
-    />
+    <SelectField label={t`Şehir`} options={OPTIONS} value={String(plate)} onChange={(event) => onChange(Number(event.target.value))} className={className} />
   );
 }

@@ -3,7 +3,19 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 
 /** docs/behaviour.md#routes-and-guards: the eleven tools under /dashboard/tools/. */
-export const TOOL_IDS = ['unit-converter', 'multiplication-table', 'stopwatch', 'periodic-table', 'eclipse-calendar', 'solar-oven-planner', 'historical-earth-beliefs', 'mirror-maker', 'motion-analysis', 'wave-analysis', 'sunlight-intensity'] as const;
+export const TOOL_IDS = [
+  'unit-converter',
+  'multiplication-table',
+  'stopwatch',
+  'periodic-table',
+  'eclipse-calendar',
+  'solar-oven-planner',
+  'historical-earth-beliefs',
+  'mirror-maker',
+  'motion-analysis',
+  'wave-analysis',
+  'sunlight-intensity',
+] as const;
 export type ToolId = (typeof TOOL_IDS)[number];
 
 export type ToolMeta = {

@@ -22,6 +22,11 @@ describe('plot helpers', () => {
   });
 
   it('draws paths', () => {
-    expect(pathOf([[0, 1], [2.5, 3]])).toBe('M0.00 1.00 L2.50 3.00');
+    expect(
+      pathOf([
+        [0, 1],
+        [2.5, 3],
+      ]),
+    ).toBe('M0.00 1.00 L2.50 3.00');
   });
 });

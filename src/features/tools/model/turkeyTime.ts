@@ -1,7 +1,5 @@
 import { formatDate, TURKEY_TIME_ZONE } from '@/shared/i18n/format.ts';
-
 /** Every time a tool shows is Turkey's wall-clock time, whatever the device's zone. */
-;
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -50,8 +48,7 @@ export function startOfTurkeyDay(dateKey: string): Date {
 }
 
 /** An instant `hours` after the start of a Turkish day (e.g. 12.5 → 12:30 Turkey time). */
-export const turkeyDayAt = (dateKey: string, hours: number): Date =>
-  new Date(startOfTurkeyDay(dateKey).getTime() + hours * HOUR_MS);
+export const turkeyDayAt = (dateKey: string, hours: number): Date => new Date(startOfTurkeyDay(dateKey).getTime() + hours * HOUR_MS);
 
 /** Hours since midnight, Turkey time, as a decimal (13:30 → 13.5). */
 export function turkeyHourOfDay(date: Date): number {

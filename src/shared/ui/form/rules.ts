@@ -27,13 +27,7 @@ const EMAIL_MAX_LENGTH = 254;
 
 /** docs/behaviour.md#validation e-mail: required and valid. Surrounding spaces (a pasted address) are dropped. */
 export const emailRule = (messages: { required: RuleMessage; invalid: RuleMessage }) =>
-  v.pipe(
-    v.string(messages.required),
-    v.trim(),
-    v.nonEmpty(messages.required),
-    v.maxLength(EMAIL_MAX_LENGTH, messages.invalid),
-    v.email(messages.invalid),
-  );
+  v.pipe(v.string(messages.required), v.trim(), v.nonEmpty(messages.required), v.maxLength(EMAIL_MAX_LENGTH, messages.invalid), v.email(messages.invalid));
 
 /** docs/behaviour.md#validation newsletter: something, @, something, a dot, something; no spaces. */
 const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -39,7 +39,8 @@ const BODY_ID = 'announcement-body';
 /** Puts a refused announcement back in the writer's draft, to be corrected; the form shows it when it next mounts. */
 export const restoreAnnouncementDraft = (ownerId: number, values: AnnouncementFormValues) => writeOwnerDraft(draftStore, ownerId, DRAFT_KEY, values);
 
-const isEmpty = (values: AnnouncementFormValues) => (Object.keys(values) as (keyof AnnouncementFormValues)[]).every((key) => values[key] === EMPTY_ANNOUNCEMENT_FORM[key]);
+const isEmpty = (values: AnnouncementFormValues) =>
+  (Object.keys(values) as (keyof AnnouncementFormValues)[]).every((key) => values[key] === EMPTY_ANNOUNCEMENT_FORM[key]);
 
 type Author = { id: number; role: Role; school: string | null };
 type FieldName = keyof AnnouncementFormValues;
@@ -105,7 +106,9 @@ export function AnnouncementForm({ author }: { author: Author }) {
     }
     // Refused at once: the text is still in the form, so the refused copy in the outbox is not kept twice.
     const fieldErrors = sent.status === 'rejected' ? (sent.error?.fieldErrors ?? {}) : {};
-    const mapped = Object.fromEntries(Object.entries(serverFieldErrors(fieldErrors, Object.keys(SERVER_FIELDS))).map(([key, text]) => [SERVER_FIELDS[key], text]));
+    const mapped = Object.fromEntries(
+      Object.entries(serverFieldErrors(fieldErrors, Object.keys(SERVER_FIELDS))).map(([key, text]) => [SERVER_FIELDS[key], text]),
+    );
     setServerErrors(mapped);
     setOutcome({ kind: 'refused', message: (sent.status === 'rejected' ? sent.error?.message : undefined) ?? t`Duyuru gönderilemedi.` });
     await discardUserWrite(sent.write.id);

@@ -14,7 +14,9 @@ const STEM_LENGTH = 5;
  * A suffix after an apostrophe ("Dünya’nın", "Atatürk'ün") is dropped: it only ever follows a name.
  */
 export function words(text: string): string[] {
-  return foldTurkish(text.replace(/[’'`´]\p{L}*/gu, ' ')).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return foldTurkish(text.replace(/[’'`´]\p{L}*/gu, ' '))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 }
 
 /** A word's search key: its folded first letters, or null for a word that says nothing (ve, bir, nedir…). */

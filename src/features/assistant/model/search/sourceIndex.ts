@@ -46,7 +46,7 @@ export function sourceDocs(passages: readonly Passage[]): SourceDoc[] {
       kind: passage.kind,
       // An experiment's sources are cited by name; its passages add the tab ("… → Konu Anlatımı").
       title: passage.kind === 'experiment' ? (passage.title.split(' → ')[0] ?? passage.title) : passage.title,
-      href: passage.kind === 'experiment' ? passage.href.split('?')[0] ?? passage.href : passage.href,
+      href: passage.kind === 'experiment' ? (passage.href.split('?')[0] ?? passage.href) : passage.href,
       keywords: passage.keywords,
       text: passage.text,
       ...(passage.grade !== undefined ? { grade: passage.grade } : {}),

@@ -13,8 +13,7 @@ import * as guest from '../guestPage.css.ts';
 import * as styles from './ForgotPasswordPage.css.ts';
 
 /** A mailto: link; RFC 6068 wants %20 for spaces, which encodeURIComponent gives. */
-const mailto = (to: string, subject: string, body: string) =>
-  `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+const mailto = (to: string, subject: string, body: string) => `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 
 /**
  * /forgot-password. The reset-mail call is not part of the API (docs/behaviour.md#api-calls), so
@@ -105,8 +104,8 @@ Teşekkürler.`;
       </h2>
       <p className={styles.text}>
         <Trans>
-          Bu sürümde şifre yenileme e-postası uygulamadan gönderilemiyor; <span className={styles.email}>{email}</span> adresine bir
-          şey gönderilmedi. Şifrenizi şu yollarla yenileyebilirsiniz:
+          Bu sürümde şifre yenileme e-postası uygulamadan gönderilemiyor; <span className={styles.email}>{email}</span> adresine bir şey gönderilmedi. Şifrenizi
+          şu yollarla yenileyebilirsiniz:
         </Trans>
       </p>
       <ul className={styles.options}>
@@ -115,10 +114,7 @@ Teşekkürler.`;
             <Trans>Okul hesabıyla giriş yapıyorsanız</Trans>
           </h3>
           <p className={styles.text}>
-            <Trans>
-              Okul hesapları okulunuz tarafından yönetilir. Öğrenciyseniz öğretmeninizden, öğretmenseniz okul yöneticinizden şifreyi
-              isteyin.
-            </Trans>
+            <Trans>Okul hesapları okulunuz tarafından yönetilir. Öğrenciyseniz öğretmeninizden, öğretmenseniz okul yöneticinizden şifreyi isteyin.</Trans>
           </p>
         </li>
         <li className={styles.option}>

@@ -51,12 +51,7 @@ export function EmailLoginForm({ onSignedIn }: EmailLoginFormProps) {
         required
         {...field('email')}
       />
-      <PasswordField
-        label={t`Şifre`}
-        autoComplete="current-password"
-        required
-        {...field('password')}
-      />
+      <PasswordField label={t`Şifre`} autoComplete="current-password" required {...field('password')} />
       <div className={styles.forgotRow}>
         <Link to="/forgot-password" className={styles.textLink}>
           <Trans>Şifremi unuttum</Trans>

@@ -172,14 +172,22 @@ describe('LoginPage — school login', () => {
     // Turkish-insensitive search: "ataturk" finds "Atatürk".
     type(school, 'ataturk');
     const listbox = within(panel).getByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Atatürk Ortaokulu']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Atatürk Ortaokulu']);
     fireEvent.keyDown(school, { key: 'Enter' });
     expect(school).toHaveProperty('value', 'Atatürk Ortaokulu');
     expect(level).toHaveProperty('disabled', false);
     expect(role).toHaveProperty('disabled', true);
 
     fireEvent.change(level, { target: { value: '5. Sınıf' } });
-    expect(within(role).getAllByRole('option').map((option) => option.textContent)).toEqual(['Hesap türünü seçin', 'Öğrenci', 'Öğretmen']);
+    expect(
+      within(role)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Hesap türünü seçin', 'Öğrenci', 'Öğretmen']);
     fireEvent.change(role, { target: { value: 'ogrenci' } });
     type(within(panel).getByLabelText(/^Şifre/, { selector: 'input' }), 'okul-sifresi');
     fireEvent.click(within(panel).getByRole('button', { name: 'Okul Hesabına Giriş Yap' }));

@@ -6,12 +6,7 @@ import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import { PasswordField } from '@/shared/ui/form/PasswordField.tsx';
 import { useSchemaForm } from '@/shared/ui/form/useSchemaForm.ts';
 import { updateProfile } from '../../model/authFlows.ts';
-import {
-  EMPTY_PASSWORD_CHANGE,
-  PASSWORD_CHANGE_FIELDS,
-  passwordChangeSchema,
-  type PasswordChangeField,
-} from '../../model/validation/passwordChange.ts';
+import { EMPTY_PASSWORD_CHANGE, PASSWORD_CHANGE_FIELDS, passwordChangeSchema, type PasswordChangeField } from '../../model/validation/passwordChange.ts';
 import { PasswordStrengthMeter } from '../register/PasswordStrengthMeter.tsx';
 import { formFieldErrors, generalMessage } from '../register/serverErrors.ts';
 import { OfflineNote } from './OfflineNote.tsx';
@@ -68,12 +63,7 @@ export function PasswordChangeForm({ offline, offlineNoteId, onEdit, onChanged, 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit}>
       {error ? <FormAlert tone="danger">{error}</FormAlert> : null}
-      <PasswordField
-        label={currentLabel ?? t`Mevcut şifre`}
-        autoComplete="current-password"
-        required
-        {...bind('current_password')}
-      />
+      <PasswordField label={currentLabel ?? t`Mevcut şifre`} autoComplete="current-password" required {...bind('current_password')} />
       <PasswordField
         label={t`Yeni şifre`}
         autoComplete="new-password"
@@ -82,12 +72,7 @@ export function PasswordChangeForm({ offline, offlineNoteId, onEdit, onChanged, 
         {...bind('new_password')}
       />
       <PasswordStrengthMeter password={values.new_password} />
-      <PasswordField
-        label={t`Yeni şifre tekrarı`}
-        autoComplete="new-password"
-        required
-        {...bind('new_password_confirm')}
-      />
+      <PasswordField label={t`Yeni şifre tekrarı`} autoComplete="new-password" required {...bind('new_password_confirm')} />
       <div className={styles.actions}>
         <Button type="submit" aria-disabled={blocked || undefined} aria-describedby={offline ? offlineNoteId : undefined}>
           {saving ? <Trans>Kaydediliyor…</Trans> : <Trans>Şifreyi Değiştir</Trans>}

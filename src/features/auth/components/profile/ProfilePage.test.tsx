@@ -216,12 +216,18 @@ describe('ProfilePage — password change', () => {
 describe('ProfilePage — preferences', () => {
   it('loads the saved preferences and saves changes on this device only', async () => {
     const { fetchMock } = serveUpdate(() => json(500, {}));
-    const store = memoryStore({ [preferencesKey(teacher.email)]: { gradeLevel: 'grade5', subjects: ['math'], notifications: true, sounds: true, newsletter: false } });
+    const store = memoryStore({
+      [preferencesKey(teacher.email)]: { gradeLevel: 'grade5', subjects: ['math'], notifications: true, sounds: true, newsletter: false },
+    });
     await renderProfile(store);
     const preferences = section('Tercihler');
     expect(within(preferences).getByText('Bu tercihler yalnızca bu cihazda saklanır.')).toBeTruthy();
     expect(within(preferences).getByLabelText<HTMLSelectElement>(/Sınıf düzeyi/).value).toBe('grade5');
-    expect(within(preferences).getByRole('button', { name: /Matematik/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      within(preferences)
+        .getByRole('button', { name: /Matematik/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
 
     fireEvent.change(within(preferences).getByLabelText(/Sınıf düzeyi/), { target: { value: 'university' } });
     fireEvent.click(within(preferences).getByRole('button', { name: /Robotik/ }));

@@ -3,14 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
-import {
-  DEFAULT_PREFERENCES,
-  deviceStore,
-  loadPreferences,
-  movePreferences,
-  type PreferenceStore,
-  type Preferences,
-} from '../../model/preferences.ts';
+import { DEFAULT_PREFERENCES, deviceStore, loadPreferences, movePreferences, type PreferenceStore, type Preferences } from '../../model/preferences.ts';
 import { useSession } from '../../model/session.ts';
 import { PasswordSection } from './PasswordSection.tsx';
 import { PreferencesSection } from './PreferencesSection.tsx';
@@ -74,10 +67,7 @@ export function ProfilePage({ preferenceStore }: ProfilePageProps) {
 
   return (
     <div className={`${frame.page} ${styles.narrow}`}>
-      <PageIntro
-        crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Profil ve Ayarlar` }]}
-        title={<Trans>Profil ve Ayarlar</Trans>}
-      />
+      <PageIntro crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Profil ve Ayarlar` }]} title={<Trans>Profil ve Ayarlar</Trans>} />
       <ProfileSection user={user} offline={session.offline || !online} onEmailChanged={onEmailChanged} />
       <PasswordSection offline={session.offline || !online} />
       <PreferencesSection email={user.email} initial={preferences} store={store} />

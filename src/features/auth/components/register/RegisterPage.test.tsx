@@ -136,9 +136,7 @@ describe('RegisterPage — step 2 "Güvenlik"', () => {
 
   it('goes back to step 1 with the message under the e-mail when the server answers EMAIL_ALREADY_EXISTS', async () => {
     const taken = 'Bu e-posta adresi zaten kayıtlı.';
-    const { bodies } = serveRegister(() =>
-      json(409, { success: false, error_code: 'EMAIL_ALREADY_EXISTS', message: taken, errors: { email: [taken] } }),
-    );
+    const { bodies } = serveRegister(() => json(409, { success: false, error_code: 'EMAIL_ALREADY_EXISTS', message: taken, errors: { email: [taken] } }));
     await renderWithRouter(<RegisterPage />, '/register');
     fillStepOne();
     fireEvent.click(screen.getByRole('button', { name: 'Devam' }));

@@ -177,12 +177,7 @@ export function RegisterPage() {
               {...securityField('password')}
             />
             <PasswordStrengthMeter password={security.password} />
-            <PasswordField
-              label={t`Şifre tekrarı`}
-              autoComplete="new-password"
-              required
-              {...securityField('password_confirm')}
-            />
+            <PasswordField label={t`Şifre tekrarı`} autoComplete="new-password" required {...securityField('password_confirm')} />
             <CheckboxField
               name="terms_accepted"
               required

@@ -29,7 +29,8 @@ describe('passwordChangeSchema (docs/behaviour.md#validation)', () => {
     ['no lower case', 'YENI1234'],
     ['no digit', 'YeniSifre'],
   ])('refuses a new password with %s', (_, password) =>
-    expect(errorsOf(withNew(password))).toEqual({ new_password: 'Yeni şifre en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.' }));
+    expect(errorsOf(withNew(password))).toEqual({ new_password: 'Yeni şifre en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.' }),
+  );
 
   it('refuses a new password equal to the current one', () =>
     expect(errorsOf({ ...withNew('Ayni1234'), current_password: 'Ayni1234' })).toEqual({
@@ -39,5 +40,6 @@ describe('passwordChangeSchema (docs/behaviour.md#validation)', () => {
   it('refuses a confirmation that differs', () =>
     expect(errorsOf({ ...valid, new_password_confirm: 'Yeni12345' })).toEqual({ new_password_confirm: 'Şifreler eşleşmiyor.' }));
 
-  it('never trims a password', () => expect(errorsOf({ ...valid, new_password_confirm: 'Yeni1234 ' })).toEqual({ new_password_confirm: 'Şifreler eşleşmiyor.' }));
+  it('never trims a password', () =>
+    expect(errorsOf({ ...valid, new_password_confirm: 'Yeni1234 ' })).toEqual({ new_password_confirm: 'Şifreler eşleşmiyor.' }));
 });

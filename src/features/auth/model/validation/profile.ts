@@ -14,11 +14,9 @@ const FIRST_NAME_TOO_LONG = lazyMessage(msg`Ad en fazla ${maximum} karakter olab
 const LAST_NAME_TOO_LONG = lazyMessage(msg`Soyad en fazla ${maximum} karakter olabilir.`);
 
 /** docs/behaviour.md#validation: required, at least 2 characters; surrounding spaces do not count and are dropped. */
-export const firstNameField = () =>
-  requiredTextRule(FIRST_NAME_REQUIRED, { min: [minimum, FIRST_NAME_TOO_SHORT], max: [maximum, FIRST_NAME_TOO_LONG] });
+export const firstNameField = () => requiredTextRule(FIRST_NAME_REQUIRED, { min: [minimum, FIRST_NAME_TOO_SHORT], max: [maximum, FIRST_NAME_TOO_LONG] });
 
-export const lastNameField = () =>
-  requiredTextRule(LAST_NAME_REQUIRED, { min: [minimum, LAST_NAME_TOO_SHORT], max: [maximum, LAST_NAME_TOO_LONG] });
+export const lastNameField = () => requiredTextRule(LAST_NAME_REQUIRED, { min: [minimum, LAST_NAME_TOO_SHORT], max: [maximum, LAST_NAME_TOO_LONG] });
 
 /** Lower-cased as the server stores it, so the session user matches what was typed. */
 export const accountEmailField = () => v.pipe(emailField(), v.toLowerCase());

@@ -68,7 +68,8 @@ describe('registerSecuritySchema (step 2)', () => {
     ['no lower case', 'GIZLI123'],
     ['no digit', 'GizliSifre'],
   ])('refuses a password with %s', (_, password) =>
-    expect(securityErrors(withPassword(password))).toEqual({ password: 'Şifre en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.' }));
+    expect(securityErrors(withPassword(password))).toEqual({ password: 'Şifre en az bir büyük harf, bir küçük harf ve bir rakam içermelidir.' }),
+  );
 
   it('requires the confirmation and refuses a mismatch', () => {
     expect(securityErrors({ ...security, password_confirm: '' })).toEqual({ password_confirm: 'Şifre tekrarı zorunludur.' });

@@ -50,7 +50,7 @@ export const EMPTY_INFO: RegisterInfoValues = { first_name: '', last_name: '', e
 export const EMPTY_SECURITY: RegisterSecurityValues = { password: '', password_confirm: '', terms_accepted: false, newsletter_opt_in: false };
 
 /** Both steps' parsed output is exactly the registration call's body. */
-export const toRegisterRequest = (
-  info: v.InferOutput<typeof registerInfoSchema>,
-  security: v.InferOutput<typeof registerSecuritySchema>,
-): RegisterRequest => ({ ...info, ...security });
+export const toRegisterRequest = (info: v.InferOutput<typeof registerInfoSchema>, security: v.InferOutput<typeof registerSecuritySchema>): RegisterRequest => ({
+  ...info,
+  ...security,
+});

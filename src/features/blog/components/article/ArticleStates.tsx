@@ -38,8 +38,8 @@ export function ArticleNotSaved() {
     <div className={styles.page}>
       <StatusPanel icon="📴" headingLevel="h1" title={<Trans>Bu makale çevrimdışı okumak için kaydedilmemiş</Trans>} action={<BackToBlog />}>
         <Trans>
-          Çevrimdışıyken yalnızca daha önce açtığınız ya da "Çevrimdışı okumak için kaydet" ile kaydettiğiniz makaleler açılır. İnternete
-          bağlandığınızda bu makaleyi okuyabilirsiniz.
+          Çevrimdışıyken yalnızca daha önce açtığınız ya da "Çevrimdışı okumak için kaydet" ile kaydettiğiniz makaleler açılır. İnternete bağlandığınızda bu
+          makaleyi okuyabilirsiniz.
         </Trans>
       </StatusPanel>
     </div>

@@ -7,7 +7,13 @@ import { focusRing, touchTarget } from '@/shared/styles/controls.ts';
 export const page = style({ ...pageColumn(vars.size.contentMax, vars.space['6']), ...stack(vars.space['10']), gridTemplateColumns: 'minmax(0, 1fr)' });
 
 /** docs/behaviour.md#routes-and-guards: the content column is at most 4xl (56rem) wide. */
-export const column = style({ width: '100%', maxWidth: vars.size.proseMax, margin: '0 auto', ...stack(vars.space['6']), gridTemplateColumns: 'minmax(0, 1fr)' });
+export const column = style({
+  width: '100%',
+  maxWidth: vars.size.proseMax,
+  margin: '0 auto',
+  ...stack(vars.space['6']),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+});
 
 export const back = style({ justifySelf: 'start' });
 

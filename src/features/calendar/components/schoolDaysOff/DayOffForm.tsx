@@ -61,7 +61,14 @@ export function DayOffForm({ initial, editing, serverErrors, saving, offline, on
         {editing ? <Trans>Tatil gününü düzenle</Trans> : <Trans>Tatil günü ekle</Trans>}
       </h3>
       <div className={styles.form}>
-        <TextField type="date" label={t`Başlangıç`} required value={values.start} error={errors.start} onChange={(event) => change('start', event.target.value)} />
+        <TextField
+          type="date"
+          label={t`Başlangıç`}
+          required
+          value={values.start}
+          error={errors.start}
+          onChange={(event) => change('start', event.target.value)}
+        />
         <TextField type="date" label={t`Bitiş`} required value={values.end} error={errors.end} onChange={(event) => change('end', event.target.value)} />
         <SelectField label={t`Tür`} required options={kinds} value={values.kind} error={errors.kind} onChange={(event) => change('kind', event.target.value)} />
         <TextField

@@ -39,10 +39,20 @@ export function DaysOffList({ days, canEdit, disabled, onEdit, onRemove }: Props
             </span>
             {canEdit ? (
               <span className={styles.actions}>
-                <Button variant="secondary" aria-disabled={disabled || undefined} aria-label={t`${label} tatilini düzenle`} onClick={() => !disabled && onEdit(index)}>
+                <Button
+                  variant="secondary"
+                  aria-disabled={disabled || undefined}
+                  aria-label={t`${label} tatilini düzenle`}
+                  onClick={() => !disabled && onEdit(index)}
+                >
                   {t`Düzenle`}
                 </Button>
-                <Button variant="ghost" aria-disabled={disabled || undefined} aria-label={t`${label} tatilini kaldır`} onClick={() => !disabled && onRemove(index)}>
+                <Button
+                  variant="ghost"
+                  aria-disabled={disabled || undefined}
+                  aria-label={t`${label} tatilini kaldır`}
+                  onClick={() => !disabled && onRemove(index)}
+                >
                   {t`Kaldır`}
                 </Button>
               </span>

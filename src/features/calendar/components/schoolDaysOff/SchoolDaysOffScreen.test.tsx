@@ -107,7 +107,12 @@ describe('SchoolDaysOffScreen', () => {
   });
 
   it('shows the server’s refusal on the edited entry’s field', async () => {
-    const refusal = new ApiError({ message: 'Lütfen işaretli alanları düzeltin.', code: 'VALIDATION_ERROR', status: 400, fieldErrors: { 'days_off.0.end': ['Bir tatil en çok 120 gün sürebilir.'] } });
+    const refusal = new ApiError({
+      message: 'Lütfen işaretli alanları düzeltin.',
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      fieldErrors: { 'days_off.0.end': ['Bir tatil en çok 120 gün sürebilir.'] },
+    });
     serve([SNOW], { refuse: refusal });
     await renderScreen();
     fireEvent.click(await screen.findByRole('button', { name: 'Kar tatili tatilini düzenle' }));

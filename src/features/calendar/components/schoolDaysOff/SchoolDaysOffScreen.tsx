@@ -130,8 +130,8 @@ function SchoolCalendarBody() {
         <FormAlert tone="info">
           <Trans>Bu öğretim yılının takvimi henüz yok.</Trans>{' '}
           <Trans>
-            Millî Eğitim Bakanlığının dönem ve ara tatil tarihleri uygulamaya eklenene kadar yalnızca resmî tatiller ve okulunuzun girdiği tatil günleri bilinir;
-            ara tatilleri okulun tatil günleri olarak ekleyebilirsiniz.
+            Millî Eğitim Bakanlığının dönem ve ara tatil tarihleri uygulamaya eklenene kadar yalnızca resmî tatiller ve okulunuzun girdiği tatil günleri
+            bilinir; ara tatilleri okulun tatil günleri olarak ekleyebilirsiniz.
           </Trans>
         </FormAlert>
       ) : null}

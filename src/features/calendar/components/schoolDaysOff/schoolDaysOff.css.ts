@@ -22,5 +22,10 @@ export const item = style({
 });
 export const itemText = style({ ...stack(vars.space['1']), minWidth: 0, overflowWrap: 'anywhere' });
 export const itemTitle = style({ fontWeight: 700 });
-export const form = style({ display: 'grid', gap: vars.space['3'], gridTemplateColumns: `repeat(auto-fit, minmax(${fluid('12rem')}, 1fr))`, alignItems: 'start' });
+export const form = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  gridTemplateColumns: `repeat(auto-fit, minmax(${fluid('12rem')}, 1fr))`,
+  alignItems: 'start',
+});
 export const actions = style({ ...cluster(vars.space['2']), alignItems: 'center' });

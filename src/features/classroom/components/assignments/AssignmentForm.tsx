@@ -82,7 +82,16 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
   const change = (next: Partial<AssignmentDraft>) => {
     setDraft((current) => ({ ...current, ...next }));
     // A field the teacher changes is judged afresh: the server's word on its old value goes.
-    const touched: Partial<Record<keyof AssignmentDraft, DraftField>> = { classId: 'classId', content: 'content', title: 'title', instructions: 'instructions', audience: 'studentIds', studentIds: 'studentIds', publishAt: 'publishAt', dueAt: 'dueAt' };
+    const touched: Partial<Record<keyof AssignmentDraft, DraftField>> = {
+      classId: 'classId',
+      content: 'content',
+      title: 'title',
+      instructions: 'instructions',
+      audience: 'studentIds',
+      studentIds: 'studentIds',
+      publishAt: 'publishAt',
+      dueAt: 'dueAt',
+    };
     setServerErrors((current) => {
       const kept = { ...current };
       for (const key of Object.keys(next) as (keyof AssignmentDraft)[]) {
@@ -212,11 +221,23 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
           <Trans>Kimlere?</Trans>
         </legend>
         <label className={forms.choice}>
-          <input type="radio" className={forms.choiceInput} name="audience" checked={draft.audience === 'class'} onChange={() => change({ audience: 'class' })} />
+          <input
+            type="radio"
+            className={forms.choiceInput}
+            name="audience"
+            checked={draft.audience === 'class'}
+            onChange={() => change({ audience: 'class' })}
+          />
           <Trans>Sınıfın tamamı</Trans>
         </label>
         <label className={forms.choice}>
-          <input type="radio" className={forms.choiceInput} name="audience" checked={draft.audience === 'students'} onChange={() => change({ audience: 'students' })} />
+          <input
+            type="radio"
+            className={forms.choiceInput}
+            name="audience"
+            checked={draft.audience === 'students'}
+            onChange={() => change({ audience: 'students' })}
+          />
           <Trans>Seçtiğim öğrenciler</Trans>
         </label>
         {draft.audience === 'students' ? (
@@ -249,7 +270,13 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
           </legend>
           {whenOptions.map((option) => (
             <label key={option.value} className={forms.choice}>
-              <input type="radio" className={forms.choiceInput} name="when" checked={draft.when === option.value} onChange={() => change({ when: option.value })} />
+              <input
+                type="radio"
+                className={forms.choiceInput}
+                name="when"
+                checked={draft.when === option.value}
+                onChange={() => change({ when: option.value })}
+              />
               {option.label}
             </label>
           ))}
@@ -269,7 +296,10 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
       )}
       {editing ? (
         <p className={layout.muted}>
-          <Trans>Öğrenciler neyin değiştiğini bildirim olarak görür. Teslim edenlerin çalışmaları olduğu gibi kalır; son teslimi değiştirirseniz geç kalma yeniden hesaplanır.</Trans>
+          <Trans>
+            Öğrenciler neyin değiştiğini bildirim olarak görür. Teslim edenlerin çalışmaları olduğu gibi kalır; son teslimi değiştirirseniz geç kalma yeniden
+            hesaplanır.
+          </Trans>
         </p>
       ) : (
         <fieldset className={forms.fieldset}>
@@ -287,7 +317,13 @@ export function AssignmentForm({ classes, initial, editing, onSaved, onCancel }:
             <Trans>Ben değerlendirince ya da son teslim geçince (önerilen)</Trans>
           </label>
           <label className={forms.choice}>
-            <input type="radio" className={forms.choiceInput} name="reveal" checked={draft.reveal === 'at_once'} onChange={() => change({ reveal: 'at_once' })} />
+            <input
+              type="radio"
+              className={forms.choiceInput}
+              name="reveal"
+              checked={draft.reveal === 'at_once'}
+              onChange={() => change({ reveal: 'at_once' })}
+            />
             <Trans>Teslim edince hemen (alıştırma için)</Trans>
           </label>
           <p className={layout.muted}>

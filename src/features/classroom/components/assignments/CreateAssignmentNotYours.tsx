@@ -16,7 +16,11 @@ export function CreateAssignmentNotYours({ role }: { role: Role }) {
   const crumbs = [{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Ödev oluştur` }];
   return (
     <div className={frame.page}>
-      <PageIntro crumbs={crumbs} title={<Trans>Ödev oluştur</Trans>} lead={<Trans>Bu sayfada öğretmenler sınıflarına bir deneyi, bir aracı ya da serbest bir görevi ödev olarak verir.</Trans>} />
+      <PageIntro
+        crumbs={crumbs}
+        title={<Trans>Ödev oluştur</Trans>}
+        lead={<Trans>Bu sayfada öğretmenler sınıflarına bir deneyi, bir aracı ya da serbest bir görevi ödev olarak verir.</Trans>}
+      />
       {role === 'student' ? (
         <>
           <p className={layout.muted}>

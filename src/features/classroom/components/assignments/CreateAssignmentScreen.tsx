@@ -25,7 +25,11 @@ export function CreateAssignmentScreen({ classId, ...start }: { classId?: number
 
   return (
     <div className={frame.page}>
-      <PageIntro crumbs={crumbs} title={<Trans>Ödev oluştur</Trans>} lead={<Trans>Bir deneyi, bölümünü, bir aracı ya da serbest bir görevi sınıfınıza verin.</Trans>} />
+      <PageIntro
+        crumbs={crumbs}
+        title={<Trans>Ödev oluştur</Trans>}
+        lead={<Trans>Bir deneyi, bölümünü, bir aracı ya da serbest bir görevi sınıfınıza verin.</Trans>}
+      />
       {classes.isPending ? (
         <Loading label={t`Sınıflar yükleniyor...`} />
       ) : !classes.data ? (
@@ -60,7 +64,8 @@ function StartingContent({ experiment, part, tool, children }: StartFrom & { chi
   if (!experiment && !tool) return children(null);
   if (content.failure) return <LoadError error={content.failure.error} onRetry={content.retry} />;
   if (!content.ready) return <Loading label={t`İçerik yükleniyor...`} />;
-  if (experiment && content.library?.findAssignableExperiment(experiment)) return children({ kind: 'experiment', ref: experiment, part: isPart(part) ? part : null });
+  if (experiment && content.library?.findAssignableExperiment(experiment))
+    return children({ kind: 'experiment', ref: experiment, part: isPart(part) ? part : null });
   if (tool && content.tools.some((item) => item.id === tool)) return children({ kind: 'tool', ref: tool, part: null });
   return children(null);
 }

@@ -33,7 +33,8 @@ function show(work: StudentWork, item: TeacherAssignment = assignment) {
   );
 }
 
-const sent = () => request.mock.calls.map(([path, options]) => [path, (options as { method: string; body: unknown }).method, (options as { body: unknown }).body]);
+const sent = () =>
+  request.mock.calls.map(([path, options]) => [path, (options as { method: string; body: unknown }).method, (options as { body: unknown }).body]);
 
 describe('StudentTerms', () => {
   it('lets one student off, and lifts it again', async () => {

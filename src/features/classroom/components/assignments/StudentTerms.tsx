@@ -44,7 +44,9 @@ export function StudentTerms({ assignment, row }: { assignment: TeacherAssignmen
     <div className={layout.section}>
       {row.due_at ? (
         <p className={layout.muted}>
-          <Trans>{studentName} için son teslim: {ownDue}</Trans>
+          <Trans>
+            {studentName} için son teslim: {ownDue}
+          </Trans>
         </p>
       ) : null}
       {assignment.can_edit ? (
@@ -53,12 +55,24 @@ export function StudentTerms({ assignment, row }: { assignment: TeacherAssignmen
             <Trans>Süre uzat</Trans>
           </Button>
           {row.due_at ? (
-            <Button size="sm" variant="ghost" disabled={terms.isPending} onClick={() => void send({ due_at: null })} aria-label={t`${studentName} için uzatmayı kaldır`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={terms.isPending}
+              onClick={() => void send({ due_at: null })}
+              aria-label={t`${studentName} için uzatmayı kaldır`}
+            >
               <Trans>Uzatmayı kaldır</Trans>
             </Button>
           ) : null}
           {row.excused ? (
-            <Button size="sm" variant="ghost" disabled={terms.isPending} onClick={() => void send({ excused: false })} aria-label={t`${studentName}: muafiyeti kaldır`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={terms.isPending}
+              onClick={() => void send({ excused: false })}
+              aria-label={t`${studentName}: muafiyeti kaldır`}
+            >
               <Trans>Muafiyeti kaldır</Trans>
             </Button>
           ) : (

@@ -44,7 +44,13 @@ export function StudentWorkRow({ assignment, row, pending, selected, onSelect, o
     <li className={layout.row}>
       {/* Held work is accepted on its own before it can be graded with the others. */}
       {assignment.can_edit && submission && !submission.held ? (
-        <input type="checkbox" className={forms.choiceInput} checked={selected} onChange={(event) => onSelect(event.target.checked)} aria-label={t`${studentName} seç`} />
+        <input
+          type="checkbox"
+          className={forms.choiceInput}
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={t`${studentName} seç`}
+        />
       ) : null}
       <div className={layout.rowMain}>
         <span className={layout.rowTitle}>

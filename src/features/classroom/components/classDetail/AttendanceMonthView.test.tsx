@@ -46,16 +46,23 @@ describe('the month’s register', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Aylık görünüm' })).toBeDefined();
     expect(screen.getByText('Ekim 2025')).toBeDefined();
     const table = screen.getByRole('table', { name: '5-B yoklaması, Ekim 2025' });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Öğrenci', '27 Pzt', '28 Sal', '30 Per', 'Var', 'Yok', 'Geç', 'İzinli']);
     const elif = within(table).getByRole('row', { name: /Elif Yılmaz/ });
     expect(within(elif).getByRole('rowheader').textContent).toBe('Elif YılmazNo 112');
-    expect(within(elif).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['VVar', 'GGeç', 'YYok', '1', '1', '1', '0']);
+    expect(
+      within(elif)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['VVar', 'GGeç', 'YYok', '1', '1', '1', '0']);
     const closed = screen.getByRole('list', { name: 'Bu ay okulun kapalı olduğu günler' });
-    expect(within(closed).getAllByRole('listitem').map((entry) => entry.textContent)).toEqual([
-      expect.stringMatching(/^29 Ekim 2025 Çarşamba: Resmî tatil$/),
-      expect.stringMatching(/^31 Ekim 2025 Cuma: Kar tatili$/),
-    ]);
+    expect(
+      within(closed)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual([expect.stringMatching(/^29 Ekim 2025 Çarşamba: Resmî tatil$/), expect.stringMatching(/^31 Ekim 2025 Cuma: Kar tatili$/)]);
     expect(screen.getByRole('button', { name: 'CSV indir' })).toHaveProperty('disabled', false);
     expect(screen.getByRole('button', { name: 'Sonraki ay' })).toHaveProperty('disabled', false);
   });

@@ -76,27 +76,39 @@ export function AttendanceTab({ item, date }: { item: ClassDetail; date?: string
       </div>
       {item.lessons.some((lesson) => lesson.planned_for === day) ? (
         <p>
-          <Trans>Bugünün dersi:</Trans> {item.lessons.filter((lesson) => lesson.planned_for === day).map((lesson) => lesson.title).join(', ')}
+          <Trans>Bugünün dersi:</Trans>{' '}
+          {item.lessons
+            .filter((lesson) => lesson.planned_for === day)
+            .map((lesson) => lesson.title)
+            .join(', ')}
         </p>
       ) : null}
-      {blocked && closure ? (
-        <ClosedDay closure={closure} onLastOpen={lastOpen && lastOpen !== day ? () => goTo(lastOpen) : undefined} />
-      ) : null}
+      {blocked && closure ? <ClosedDay closure={closure} onLastOpen={lastOpen && lastOpen !== day ? () => goTo(lastOpen) : undefined} /> : null}
       {!blocked && closedReasonOf(day) === 'unknown_year' ? (
         <FormAlert tone="info" title={<Trans>Bu öğretim yılının ara tatilleri uygulamada yok</Trans>}>
           <Trans>
-            MEB’in dönem ve ara tatil tarihleri eklenene kadar hafta içi her gün okul günü sayılır. Okulun kapalı olduğu günleri okul yöneticisi okul
-            takvimine eklerse o günlerde yoklama alınmaz.
+            MEB’in dönem ve ara tatil tarihleri eklenene kadar hafta içi her gün okul günü sayılır. Okulun kapalı olduğu günleri okul yöneticisi okul takvimine
+            eklerse o günlerde yoklama alınmaz.
           </Trans>
         </FormAlert>
       ) : null}
       {unreachable && !blocked ? (
         <FormAlert tone="info" title={<Trans>Çevrimdışısınız</Trans>}>
-          <Trans>Bu günün kayıtlı yoklaması bu cihazda yok. Yoklamayı yine de alabilirsiniz: bağlantı gelince gönderilir, o arada başka biri kaydettiyse ikisini karşılaştırıp seçersiniz.</Trans>
+          <Trans>
+            Bu günün kayıtlı yoklaması bu cihazda yok. Yoklamayı yine de alabilirsiniz: bağlantı gelince gönderilir, o arada başka biri kaydettiyse ikisini
+            karşılaştırıp seçersiniz.
+          </Trans>
         </FormAlert>
       ) : null}
       {blocked ? null : sheet.data || writes.length > 0 || unreachable ? (
-        <AttendanceSheetEditor key={`${day}-${sheet.data?.version ?? 'local'}`} item={item} day={day} sheet={sheet.data} writes={writes} ownerId={user?.id ?? null} />
+        <AttendanceSheetEditor
+          key={`${day}-${sheet.data?.version ?? 'local'}`}
+          item={item}
+          day={day}
+          sheet={sheet.data}
+          writes={writes}
+          ownerId={user?.id ?? null}
+        />
       ) : sheet.isPending ? (
         <Loading label={t`Yoklama yükleniyor...`} />
       ) : (
@@ -203,7 +215,14 @@ function AttendanceSheetEditor({
             onUseTheirs={() => void discardUserWrite(write.id)}
           />
         )}
-        onEdit={rejected ? () => { setChanged(true); void discardUserWrite(rejected.id); } : undefined}
+        onEdit={
+          rejected
+            ? () => {
+                setChanged(true);
+                void discardUserWrite(rejected.id);
+              }
+            : undefined
+        }
       />
       <p className={layout.muted}>
         <Trans>

@@ -6,8 +6,8 @@ export function AverageBasis() {
   return (
     <p className={layout.muted}>
       <Trans>
-        Ortalamalar değerlendirilmiş ödevlerden hesaplanır: öğretmenin puan verdiği, kaldırılmamış ödevler; öğrencinin muaf tutulduğu ödev
-        sayılmaz. Puanlar yüzdedir (0–100).
+        Ortalamalar değerlendirilmiş ödevlerden hesaplanır: öğretmenin puan verdiği, kaldırılmamış ödevler; öğrencinin muaf tutulduğu ödev sayılmaz. Puanlar
+        yüzdedir (0–100).
       </Trans>
     </p>
   );

@@ -68,7 +68,9 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
       {update.error ? <FormAlert>{update.error.message}</FormAlert> : null}
       {item.can_edit ? <ClassStatusDialog item={item} change={statusChange} onClose={() => setStatusChange(null)} /> : null}
       <ClassFormDialog open={form !== null} mode={form ?? undefined} onClose={() => setForm(null)} />
-      {item.join_code ? <JoinCodeDialog open={showCode} onClose={() => setShowCode(false)} classId={item.id} className={item.name} code={item.join_code} /> : null}
+      {item.join_code ? (
+        <JoinCodeDialog open={showCode} onClose={() => setShowCode(false)} classId={item.id} className={item.name} code={item.join_code} />
+      ) : null}
     </section>
   );
 }

@@ -17,7 +17,17 @@ const TAB_LABELS: Record<ClassTab, { label: MessageDescriptor; icon: string }> =
 };
 
 /** The class page's six tabs; the panel holds the selected one. */
-export function ClassTabs({ current, tabs, onChange, children }: { current: ClassTab; tabs: readonly ClassTab[]; onChange: (tab: ClassTab) => void; children: ReactNode }) {
+export function ClassTabs({
+  current,
+  tabs,
+  onChange,
+  children,
+}: {
+  current: ClassTab;
+  tabs: readonly ClassTab[];
+  onChange: (tab: ClassTab) => void;
+  children: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const items = tabs.map((tab) => ({
     id: tab,

@@ -20,8 +20,16 @@ const book: GradebookResponse = {
   success: true,
   assignments: [{ id: 10, title: 'Defterde gölge', due_at: '2026-12-10T17:00:00.000Z', question_count: 0 }],
   rows: [
-    { student: { id: 1, number: '112', full_name: 'Elif Yılmaz' }, cells: [{ assignment_id: 10, state: 'assigned', score: null, version: null, on_paper: false }], average: 85 },
-    { student: { id: 2, number: '118', full_name: 'Deniz Kaya' }, cells: [{ assignment_id: 10, state: 'graded', score: 70, version: 2, on_paper: true }], average: 80 },
+    {
+      student: { id: 1, number: '112', full_name: 'Elif Yılmaz' },
+      cells: [{ assignment_id: 10, state: 'assigned', score: null, version: null, on_paper: false }],
+      average: 85,
+    },
+    {
+      student: { id: 2, number: '118', full_name: 'Deniz Kaya' },
+      cells: [{ assignment_id: 10, state: 'graded', score: 70, version: 2, on_paper: true }],
+      average: 80,
+    },
   ],
   class_average: 78,
 };
@@ -97,7 +105,8 @@ describe('GradesTab', () => {
     const sent: StudentGradeRequest[] = [];
     serve((body) => {
       sent.push(body);
-      if (sent.length === 1) throw new ApiError({ code: 'CONFLICT', message: 'Değişti.', status: 409, current: { ...current, submission: { score: 65, version: 3 } } });
+      if (sent.length === 1)
+        throw new ApiError({ code: 'CONFLICT', message: 'Değişti.', status: 409, current: { ...current, submission: { score: 65, version: 3 } } });
       return { success: true, work: current };
     });
     show();

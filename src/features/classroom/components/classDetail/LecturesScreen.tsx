@@ -39,7 +39,13 @@ export function LecturesScreen({ classId, onClass }: { classId?: number; onClass
             ))}
           </div>
           <OfflineNote updatedAt={detail.dataUpdatedAt} />
-          {detail.data ? <LessonsTab item={detail.data} standalone /> : detail.isError ? <LoadError error={detail.error} onRetry={() => void detail.refetch()} /> : <Loading />}
+          {detail.data ? (
+            <LessonsTab item={detail.data} standalone />
+          ) : detail.isError ? (
+            <LoadError error={detail.error} onRetry={() => void detail.refetch()} />
+          ) : (
+            <Loading />
+          )}
         </>
       )}
     </div>

@@ -85,7 +85,13 @@ export function LessonsTab({ item, standalone = false }: { item: ClassDetail; st
                     <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)} aria-label={t`${lessonTitle} yukarı taşı`}>
                       ↑
                     </Button>
-                    <Button size="sm" variant="ghost" disabled={index === lessons.length - 1} onClick={() => move(index, 1)} aria-label={t`${lessonTitle} aşağı taşı`}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={index === lessons.length - 1}
+                      onClick={() => move(index, 1)}
+                      aria-label={t`${lessonTitle} aşağı taşı`}
+                    >
                       ↓
                     </Button>
                     <Button

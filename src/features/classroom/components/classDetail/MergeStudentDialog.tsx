@@ -58,13 +58,16 @@ export function MergeStudentDialog({ joined, targets, classId, onClose }: Props)
           placeholder={t`Seçin`}
           value={intoId}
           onChange={(event) => setIntoId(event.target.value)}
-          options={targets.map((student) => ({ value: String(student.id), label: student.number ? `${student.number} · ${student.full_name}` : student.full_name }))}
+          options={targets.map((student) => ({
+            value: String(student.id),
+            label: student.number ? `${student.number} · ${student.full_name}` : student.full_name,
+          }))}
         />
         {into ? (
           <FormAlert tone="warning">
             <Trans>
-              Kodla katılan {joinedName} hesabı listedeki {intoName} satırına bağlanacak: o satırın yoklaması, resim şifresi ve ödevleri bu hesabın olur.
-              Kodla katılınan ayrı satır silinir. Bunu yalnızca bu hesabın gerçekten {intoName} olduğundan eminseniz yapın.
+              Kodla katılan {joinedName} hesabı listedeki {intoName} satırına bağlanacak: o satırın yoklaması, resim şifresi ve ödevleri bu hesabın olur. Kodla
+              katılınan ayrı satır silinir. Bunu yalnızca bu hesabın gerçekten {intoName} olduğundan eminseniz yapın.
             </Trans>
           </FormAlert>
         ) : null}

@@ -66,7 +66,9 @@ export function PasteRosterDialog({ open, onClose, classId }: { open: boolean; o
       <div className={layout.section}>
         <label className={layout.section}>
           <span>
-            <Trans>Her satıra bir öğrenci: okul numarası, ad ve soyad (ör. “123 Ayşe Nur Kaya”). Excel’den ya da e-Okul’dan kopyalayıp yapıştırabilirsiniz.</Trans>
+            <Trans>
+              Her satıra bir öğrenci: okul numarası, ad ve soyad (ör. “123 Ayşe Nur Kaya”). Excel’den ya da e-Okul’dan kopyalayıp yapıştırabilirsiniz.
+            </Trans>
           </span>
           <textarea className={forms.textarea} value={text} onChange={(event) => setText(event.target.value)} rows={8} spellCheck={false} />
         </label>

@@ -14,9 +14,7 @@ function useInertSiblings(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const own = ref.current;
     if (!own) return;
-    const others = [...document.body.children].filter(
-      (element): element is HTMLElement => element !== own && element instanceof HTMLElement && !element.inert,
-    );
+    const others = [...document.body.children].filter((element): element is HTMLElement => element !== own && element instanceof HTMLElement && !element.inert);
     for (const element of others) element.inert = true;
     return () => {
       for (const element of others) element.inert = false;
@@ -56,8 +54,7 @@ export function PictureCardSheet({ cards, className, onClose, parentCodes, paren
         </h2>
         <FormAlert tone="warning">
           <Trans>
-            {count} öğrencinin yeni resim şifresi kaydedildi. Şifreler yalnızca bu ekranda duruyor: kartları şimdi yazdırın, kapatınca bir daha
-            gösterilemez.
+            {count} öğrencinin yeni resim şifresi kaydedildi. Şifreler yalnızca bu ekranda duruyor: kartları şimdi yazdırın, kapatınca bir daha gösterilemez.
           </Trans>
         </FormAlert>
         {parentCodesFailed ? (

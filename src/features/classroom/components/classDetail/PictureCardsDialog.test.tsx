@@ -78,7 +78,11 @@ describe('printing picture-code cards', () => {
     expect(box('Elif Yılmaz').checked).toBe(false);
     expect(screen.queryByRole('checkbox', { name: /Mert/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Tümünü seç' }));
-    expect(within(screen.getByRole('group', { name: 'Öğrenciler' })).getAllByRole('checkbox').every((each) => (each as HTMLInputElement).checked)).toBe(true);
+    expect(
+      within(screen.getByRole('group', { name: 'Öğrenciler' }))
+        .getAllByRole('checkbox')
+        .every((each) => (each as HTMLInputElement).checked),
+    ).toBe(true);
     expect(screen.getByRole('button', { name: '4 kart için devam et' })).toBeDefined();
     fireEvent.click(box('Azra Demir'));
     fireEvent.click(box('Zeynep Arslan'));

@@ -34,7 +34,13 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
 
   if (printed) {
     return (
-      <PictureCardSheet cards={printed} className={className} onClose={onClose} {...(parentCodes ? { parentCodes } : {})} parentCodesFailed={parentCodesFailed} />
+      <PictureCardSheet
+        cards={printed}
+        className={className}
+        onClose={onClose}
+        {...(parentCodes ? { parentCodes } : {})}
+        parentCodesFailed={parentCodesFailed}
+      />
     );
   }
 
@@ -80,8 +86,8 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
           <FormAlert tone="warning" title={t`Seçilen ${count} öğrenciye YENİ resim şifresi verilecek.`}>
             <p>
               <Trans>
-                Eski şifreleri artık çalışmaz. Şifreler sunucuda yalnızca özet olarak saklandığı için sonradan yeniden gösterilemez: kartları açılan
-                ekrandan hemen yazdırın.
+                Eski şifreleri artık çalışmaz. Şifreler sunucuda yalnızca özet olarak saklandığı için sonradan yeniden gösterilemez: kartları açılan ekrandan
+                hemen yazdırın.
               </Trans>
             </p>
           </FormAlert>
@@ -109,8 +115,7 @@ export function PictureCardsDialog({ students, classId, className, onClose }: Pr
         <div className={layout.section}>
           <p className={layout.muted}>
             <Trans>
-              Kart basılacak öğrencileri seçin. Her kartta öğrencinin adı, sınıfı ve sırayla dokunacağı dört resim yazar. Resim şifresi olmayanlar
-              seçili gelir.
+              Kart basılacak öğrencileri seçin. Her kartta öğrencinin adı, sınıfı ve sırayla dokunacağı dört resim yazar. Resim şifresi olmayanlar seçili gelir.
             </Trans>
           </p>
           <fieldset className={forms.fieldset}>

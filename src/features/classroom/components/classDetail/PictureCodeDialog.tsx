@@ -45,7 +45,9 @@ export function PictureCodeDialog({ student, classId, onClose }: { student: Clas
     <Dialog open={student !== null} onClose={close} title={t`${studentName} için resim şifresi`}>
       <div className={layout.section}>
         <p className={layout.muted}>
-          <Trans>Öğrenci, sınıf tabletinde adını seçip bu dört resme sırayla dokunarak giriş yapar. Şifreyi kartına yazın: kaydettikten sonra bir daha gösterilmez.</Trans>
+          <Trans>
+            Öğrenci, sınıf tabletinde adını seçip bu dört resme sırayla dokunarak giriş yapar. Şifreyi kartına yazın: kaydettikten sonra bir daha gösterilmez.
+          </Trans>
         </p>
         <PictureSlots code={code} label={t`Seçilen resimler: ${chosen}`} />
         {saved ? (

@@ -31,7 +31,13 @@ export function PictureSignInStatus({ classId, student }: { classId: number; stu
           <Badge tone="danger">
             <Trans>Kilitli</Trans>
           </Badge>
-          <Button size="sm" variant="secondary" disabled={unlock.isPending} onClick={() => unlock.mutate(student.id)} aria-label={t`${studentName} için kilidi aç`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={unlock.isPending}
+            onClick={() => unlock.mutate(student.id)}
+            aria-label={t`${studentName} için kilidi aç`}
+          >
             <Trans>Kilidi aç</Trans>
           </Button>
         </>

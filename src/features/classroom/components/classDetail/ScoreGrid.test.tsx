@@ -129,7 +129,13 @@ describe('ScoreGrid', () => {
   });
 
   it('marks a score still on this device apart from a saved one', () => {
-    const waiting = { id: 'w1', kind: 'gradeCell', state: 'waiting', refs: { assignmentId: 10, enrolmentId: 2 }, body: { score: 64, version: null } } as unknown as UserWrite;
+    const waiting = {
+      id: 'w1',
+      kind: 'gradeCell',
+      state: 'waiting',
+      refs: { assignmentId: 10, enrolmentId: 2 },
+      body: { score: 64, version: null },
+    } as unknown as UserWrite;
     const { cells } = show([waiting]);
     expect(cells[3]?.getAttribute('data-write-state')).toBe('waiting');
     expect(cells[3]?.textContent).toContain('64');

@@ -112,12 +112,22 @@ export function ScoreGrid({ gradebook, className, canEdit, writeFor, onSave }: P
     <div className={styles.scroller}>
       <p id={helpId} className={tables.srOnlyCaption}>
         {canEdit ? (
-          <Trans>Ok tuşlarıyla hücreler arasında gezinin. Puan yazmak için bir rakama ya da Enter’a basın; Enter kaydeder ve alttaki öğrenciye geçer, Escape vazgeçer.</Trans>
+          <Trans>
+            Ok tuşlarıyla hücreler arasında gezinin. Puan yazmak için bir rakama ya da Enter’a basın; Enter kaydeder ve alttaki öğrenciye geçer, Escape
+            vazgeçer.
+          </Trans>
         ) : (
           <Trans>Ok tuşlarıyla hücreler arasında gezinin.</Trans>
         )}
       </p>
-      <table role="grid" className={styles.grid} aria-label={t`${className} not çizelgesi`} aria-describedby={helpId} aria-readonly={canEdit ? undefined : true} onKeyDown={onKeyDown}>
+      <table
+        role="grid"
+        className={styles.grid}
+        aria-label={t`${className} not çizelgesi`}
+        aria-describedby={helpId}
+        aria-readonly={canEdit ? undefined : true}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             <th scope="col" className={styles.nameHead}>

@@ -48,7 +48,9 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
   const role = useSession().user?.role;
   const seesContact = item.can_edit || role === 'administrator';
   const className = item.name;
-  const students = [...item.students].sort((a, b) => (a.number ?? '').localeCompare(b.number ?? '', 'tr', { numeric: true }) || a.full_name.localeCompare(b.full_name, 'tr'));
+  const students = [...item.students].sort(
+    (a, b) => (a.number ?? '').localeCompare(b.number ?? '', 'tr', { numeric: true }) || a.full_name.localeCompare(b.full_name, 'tr'),
+  );
 
   const selfJoined = students.filter((student) => student.origin === 'joined').length;
 
@@ -70,8 +72,8 @@ export function StudentsTab({ item }: { item: ClassDetail }) {
       {item.can_edit && selfJoined > 0 ? (
         <FormAlert tone="warning">
           <Trans>
-            {selfJoined} öğrenci sınıf koduyla kendisi katıldı. Listede adı yazılı bir öğrenciyse “Birleştir”, değilse “Çıkar” seçin (tablonun
-            “Hesap” sütununda).
+            {selfJoined} öğrenci sınıf koduyla kendisi katıldı. Listede adı yazılı bir öğrenciyse “Birleştir”, değilse “Çıkar” seçin (tablonun “Hesap”
+            sütununda).
           </Trans>
         </FormAlert>
       ) : null}

@@ -73,7 +73,12 @@ describe('CorrectStudentDialog', () => {
 
   it('refuses an empty name before sending, and puts the server’s words on the number it is about', async () => {
     request.mockRejectedValueOnce(
-      new ApiError({ code: 'VALIDATION_ERROR', message: 'Bu numara sınıfta başka bir öğrencide.', status: 400, fieldErrors: { number: ['Bu numara sınıfta başka bir öğrencide.'] } }),
+      new ApiError({
+        code: 'VALIDATION_ERROR',
+        message: 'Bu numara sınıfta başka bir öğrencide.',
+        status: 400,
+        fieldErrors: { number: ['Bu numara sınıfta başka bir öğrencide.'] },
+      }),
     );
     const onClose = vi.fn();
     show(<CorrectStudentDialog student={line(8, 'Su Karaca', { number: '240' })} classId={3} onClose={onClose} />);

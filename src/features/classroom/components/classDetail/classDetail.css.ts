@@ -4,22 +4,25 @@ import { cluster } from '@/shared/styles/layout.ts';
 
 export const tabs = style({ ...cluster(vars.space['2']), borderBottom: `2px solid ${vars.color.border}`, paddingBottom: vars.space['2'] });
 
-export const attendanceButton = styleVariants({
-  present: {},
-  absent: {},
-  late: {},
-  excused: {},
-  none: {},
-}, () => ({
-  minWidth: '6.5rem',
-  minHeight: vars.size.touch,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  font: 'inherit',
-  fontWeight: 800,
-  cursor: 'pointer',
-}));
+export const attendanceButton = styleVariants(
+  {
+    present: {},
+    absent: {},
+    late: {},
+    excused: {},
+    none: {},
+  },
+  () => ({
+    minWidth: '6.5rem',
+    minHeight: vars.size.touch,
+    borderRadius: vars.radius.full,
+    border: `2px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    font: 'inherit',
+    fontWeight: 800,
+    cursor: 'pointer',
+  }),
+);
 
 export const attendanceTone = styleVariants({
   present: { borderColor: vars.color.success, background: vars.color.successSoft, color: vars.color.success },

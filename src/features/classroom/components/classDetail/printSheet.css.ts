@@ -46,14 +46,26 @@ globalStyle(`${hasSheet} body`, { '@media': { print: { background: '#ffffff', ma
 globalStyle(`${sheet}`, { '@media': { print: { color: '#000000', fontSize: '9pt' } } });
 
 /** The scroll frame and the sticky name column are for a screen; on paper the table is whole. */
-globalStyle(`${sheet} div, ${sheet} th, ${sheet} td`, { '@media': { print: { overflow: 'visible !important', position: 'static !important' as 'static', boxShadow: 'none !important' } } });
+globalStyle(`${sheet} div, ${sheet} th, ${sheet} td`, {
+  '@media': { print: { overflow: 'visible !important', position: 'static !important' as 'static', boxShadow: 'none !important' } },
+});
 
 globalStyle(`${sheet} [role="alert"], ${sheet} [role="status"]`, { '@media': { print: { display: 'none' } } });
 
 globalStyle(`${sheet} table`, { '@media': { print: { width: '100%', borderCollapse: 'collapse', fontSize: '8.5pt' } } });
 
 globalStyle(`${sheet} th, ${sheet} td`, {
-  '@media': { print: { height: 'auto !important', minWidth: '0 !important', padding: '2pt 4pt !important', border: '1px solid #777777 !important', color: '#000000', background: 'none !important', outline: 'none !important' } },
+  '@media': {
+    print: {
+      height: 'auto !important',
+      minWidth: '0 !important',
+      padding: '2pt 4pt !important',
+      border: '1px solid #777777 !important',
+      color: '#000000',
+      background: 'none !important',
+      outline: 'none !important',
+    },
+  },
 });
 
 globalStyle(`${sheet} tr`, { '@media': { print: { breakInside: 'avoid' } } });

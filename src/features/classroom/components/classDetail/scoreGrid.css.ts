@@ -9,7 +9,13 @@ const CELL = '2.75rem';
  * frame is positioned so the cells' visually hidden labels (absolutely placed) are clipped by it too:
  * otherwise the last columns' labels widened the whole page.
  */
-export const scroller = style({ position: 'relative', overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const scroller = style({
+  position: 'relative',
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
 
 export const grid = style({ borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.sm, minWidth: '100%' });
 
@@ -90,15 +96,38 @@ export const input = style({
   background: vars.color.surface,
 });
 
-export const average = style({ padding: `0 ${vars.space['3']}`, borderBottom: edge, textAlign: 'end', fontWeight: 700, fontVariantNumeric: 'tabular-nums', height: CELL });
+export const average = style({
+  padding: `0 ${vars.space['3']}`,
+  borderBottom: edge,
+  textAlign: 'end',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  height: CELL,
+});
 
 export const foot = style([average, { background: vars.color.surfaceAlt }]);
 
 export const legend = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], margin: 0, padding: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
 
 export const swatch = styleVariants({
-  waiting: { display: 'inline-block', width: '1.25rem', height: '1rem', marginInlineEnd: vars.space['1'], verticalAlign: 'middle', background: vars.color.infoSoft, outline: `2px dashed ${vars.color.info}`, outlineOffset: '-3px' },
-  problem: { display: 'inline-block', width: '1.25rem', height: '1rem', marginInlineEnd: vars.space['1'], verticalAlign: 'middle', background: vars.color.warningSoft },
+  waiting: {
+    display: 'inline-block',
+    width: '1.25rem',
+    height: '1rem',
+    marginInlineEnd: vars.space['1'],
+    verticalAlign: 'middle',
+    background: vars.color.infoSoft,
+    outline: `2px dashed ${vars.color.info}`,
+    outlineOffset: '-3px',
+  },
+  problem: {
+    display: 'inline-block',
+    width: '1.25rem',
+    height: '1rem',
+    marginInlineEnd: vars.space['1'],
+    verticalAlign: 'middle',
+    background: vars.color.warningSoft,
+  },
   graded: { display: 'inline-block', width: '1.25rem', marginInlineEnd: vars.space['1'], fontWeight: 700 },
 });
 

@@ -96,7 +96,9 @@ function ClassForm({ mode, onDone }: { mode: ClassFormMode; onDone: () => void }
           </label>
         </div>
       )}
-      {active.error && !(active.error instanceof ApiError && Object.keys(active.error.fieldErrors).length) ? <FormAlert>{active.error.message}</FormAlert> : null}
+      {active.error && !(active.error instanceof ApiError && Object.keys(active.error.fieldErrors).length) ? (
+        <FormAlert>{active.error.message}</FormAlert>
+      ) : null}
       <div className={layout.actions}>
         <Button type="submit" disabled={active.isPending}>
           {active.isPending ? <Trans>Kaydediliyor…</Trans> : mode.kind === 'copy' ? <Trans>Kopyala</Trans> : <Trans>Kaydet</Trans>}

@@ -65,7 +65,14 @@ function FindClass({ initialCode, onFound }: { initialCode: string; onFound: (co
   return (
     <form ref={formRef} noValidate onSubmit={submit} className={layout.section} aria-label={t`Sınıfa katıl`}>
       <div className={forms.inlineForm}>
-        <TextField label={t`Sınıf kodu`} hint={t`Öğretmeninin tahtaya yazdığı 6 karakterlik kod`} autoComplete="off" autoCapitalize="characters" maxLength={12} {...field('join_code')} />
+        <TextField
+          label={t`Sınıf kodu`}
+          hint={t`Öğretmeninin tahtaya yazdığı 6 karakterlik kod`}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={12}
+          {...field('join_code')}
+        />
         <Button type="submit" disabled={preview.isPending}>
           {preview.isPending ? <Trans>Sınıf aranıyor…</Trans> : <Trans>Sınıfı bul</Trans>}
         </Button>

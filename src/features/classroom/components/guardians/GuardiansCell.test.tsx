@@ -63,7 +63,10 @@ describe('the Veli cell of the roster', () => {
     request.mockResolvedValueOnce({ success: true });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bağlantıyı kaldır' }));
     await vi.waitFor(() =>
-      expect(request).toHaveBeenCalledWith(GUARDIAN_PATHS.guardian(3, 8, 22), expect.objectContaining({ method: 'DELETE', idempotencyKey: expect.any(String) })),
+      expect(request).toHaveBeenCalledWith(
+        GUARDIAN_PATHS.guardian(3, 8, 22),
+        expect.objectContaining({ method: 'DELETE', idempotencyKey: expect.any(String) }),
+      ),
     );
   });
 

@@ -33,7 +33,12 @@ export function GuardiansCell({ student, onParentCode, onRemove }: Props) {
               return (
                 <li key={parent.id} className={own.parent}>
                   <span>{parentName}</span>
-                  <Button size="sm" variant="ghost" onClick={() => onRemove(student, parent)} aria-label={t`${parentName} ile ${studentName} bağlantısını kaldır`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => onRemove(student, parent)}
+                    aria-label={t`${parentName} ile ${studentName} bağlantısını kaldır`}
+                  >
                     <Trans>Bağlantıyı kaldır</Trans>
                   </Button>
                 </li>

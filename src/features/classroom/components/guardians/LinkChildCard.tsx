@@ -66,9 +66,7 @@ export function LinkChildCard({ hasChild, className }: { hasChild: boolean; clas
             </div>
           </>
         ) : null}
-        {formShown ? (
-          <LinkChildForm onLinked={setLinked} {...(hasChild ? { onCancel: () => setOpen(false) } : {})} />
-        ) : null}
+        {formShown ? <LinkChildForm onLinked={setLinked} {...(hasChild ? { onCancel: () => setOpen(false) } : {})} /> : null}
         {!linked && !formShown ? (
           <>
             <p className={layout.muted}>

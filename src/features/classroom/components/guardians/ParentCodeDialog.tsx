@@ -69,8 +69,8 @@ export function ParentCodeDialog({ student, classId, className, onClose }: Props
           <>
             <p className={layout.muted}>
               <Trans>
-                {studentName} için henüz bir hesap yok. Veli kodu, öğrenci kendi hesabıyla sınıfa katıldıktan ya da sınıf tabletinde resim şifresiyle bir
-                kez giriş yaptıktan sonra verilebilir.
+                {studentName} için henüz bir hesap yok. Veli kodu, öğrenci kendi hesabıyla sınıfa katıldıktan ya da sınıf tabletinde resim şifresiyle bir kez
+                giriş yaptıktan sonra verilebilir.
               </Trans>
             </p>
             <div className={layout.actions}>

@@ -41,7 +41,11 @@ describe('a student’s attendance beside their homework', () => {
     showAs('student', 4);
     const section = screen.getByRole('region', { name: 'Devam durumum' });
     const row = within(section).getByRole('row', { name: /5-B/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['30', '2', '1', '0']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['30', '2', '1', '0']);
     const days = within(section).getAllByRole('listitem');
     expect(days).toHaveLength(8);
     expect(days[0]?.textContent).toMatch(/^20 Ekim 2025 Pazartesi5-BGeç$/);

@@ -59,11 +59,7 @@ function AttendanceFigures({ attendance, own }: { attendance: StudentAttendance;
   const hidden = attendance.days.length - days.length;
 
   if (attendance.classes.length === 0) {
-    return (
-      <p className={layout.muted}>
-        {own ? <Trans>Henüz bir sınıfta yoklaman yok.</Trans> : <Trans>Çocuğunuzun henüz bir sınıfta yoklaması yok.</Trans>}
-      </p>
-    );
+    return <p className={layout.muted}>{own ? <Trans>Henüz bir sınıfta yoklaman yok.</Trans> : <Trans>Çocuğunuzun henüz bir sınıfta yoklaması yok.</Trans>}</p>;
   }
 
   return (

@@ -190,7 +190,10 @@ function HomeworkBody({ homework, studentId }: { homework: Homework; studentId: 
       ) : null}
 
       {submission && (state === 'graded' || state === 'returned') ? (
-        <FormAlert tone={state === 'graded' ? 'success' : 'warning'} title={state === 'graded' ? <Trans>Öğretmenin değerlendirdi</Trans> : <Trans>Öğretmenin ödevi düzeltmen için geri gönderdi</Trans>}>
+        <FormAlert
+          tone={state === 'graded' ? 'success' : 'warning'}
+          title={state === 'graded' ? <Trans>Öğretmenin değerlendirdi</Trans> : <Trans>Öğretmenin ödevi düzeltmen için geri gönderdi</Trans>}
+        >
           {submission.score !== null ? (
             <p>
               <Trans>Puanın: {score}</Trans>

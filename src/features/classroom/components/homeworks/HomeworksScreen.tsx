@@ -71,7 +71,13 @@ export function HomeworksScreen({ studentId, onStudent }: { studentId?: number; 
       <PageIntro
         crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: title }]}
         title={title}
-        lead={parent ? <Trans>Çocuğunuzun ödevleri, teslim tarihleri ve öğretmen notları.</Trans> : <Trans>Yapılacak ödevlerin en üstte. İnternet olmasa da ödevini yapıp teslim edebilirsin.</Trans>}
+        lead={
+          parent ? (
+            <Trans>Çocuğunuzun ödevleri, teslim tarihleri ve öğretmen notları.</Trans>
+          ) : (
+            <Trans>Yapılacak ödevlerin en üstte. İnternet olmasa da ödevini yapıp teslim edebilirsin.</Trans>
+          )
+        }
       />
       {parent && children.length > 1 ? (
         <div className={layout.chips} role="group" aria-label={t`Çocuk seçin`}>

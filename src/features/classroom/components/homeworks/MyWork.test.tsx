@@ -74,8 +74,13 @@ describe('Çalışmalarım', () => {
     ]);
     const region = await screen.findByRole('region', { name: 'Çalışmalarım' });
     await within(region).findByText(/^1\. teslim/);
-    const items = within(region).getAllByRole('listitem').filter((item) => item.querySelector('details'));
-    expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual([expect.stringMatching(/^2\. teslim/), expect.stringMatching(/^1\. teslim/)]);
+    const items = within(region)
+      .getAllByRole('listitem')
+      .filter((item) => item.querySelector('details'));
+    expect(items.map((item) => item.querySelector('summary')?.textContent)).toEqual([
+      expect.stringMatching(/^2\. teslim/),
+      expect.stringMatching(/^1\. teslim/),
+    ]);
 
     const [newest, earlier] = items.map((item) => item.querySelector('details') as HTMLElement);
     if (!newest || !earlier) throw new Error('Two attempts expected');

@@ -141,11 +141,7 @@ function AnswerLine({ question, chosen, correct }: { question: Questions[number]
     <li className={layout.question}>
       <span className={layout.writtenText}>{i18n._(question.prompt)}</span>
       <span>
-        {answer === null ? (
-          <Trans>Cevap verilmedi</Trans>
-        ) : (
-          <Trans>Cevap: {answer}</Trans>
-        )}{' '}
+        {answer === null ? <Trans>Cevap verilmedi</Trans> : <Trans>Cevap: {answer}</Trans>}{' '}
         {correct === true ? (
           <span className={own.right}>
             <span aria-hidden="true">✓ </span>

@@ -15,7 +15,16 @@ export const option = style({
 });
 
 /** The file input behind the photo button: hidden from sight, still reached by keyboard and screen readers. */
-export const photoInput = style({ position: 'absolute', width: 1, height: 1, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 });
+export const photoInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
 
 /** Shows the keyboard focus of the hidden input on the button that stands for it. */
 export const photoButton = style({

@@ -10,7 +10,8 @@ vi.mock(import('@/features/experiments'), async (importOriginal) => {
   const actual = await importOriginal();
   return {
     ...actual,
-    loadAssignableExperiments: () => (library.fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : actual.loadAssignableExperiments()),
+    loadAssignableExperiments: () =>
+      library.fail ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : actual.loadAssignableExperiments(),
   };
 });
 

@@ -52,7 +52,12 @@ export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) 
             <label htmlFor={`${id}-experiment`} className={field.label}>
               <Trans>Deney</Trans>
             </label>
-            <select id={`${id}-experiment`} className={field.control} value={value.ref ?? ''} onChange={(event) => onChange({ ...value, ref: event.target.value || null })}>
+            <select
+              id={`${id}-experiment`}
+              className={field.control}
+              value={value.ref ?? ''}
+              onChange={(event) => onChange({ ...value, ref: event.target.value || null })}
+            >
               <option value="">{t`Bir deney seçin`}</option>
               {grades.map((grade) => (
                 <optgroup key={grade} label={t`${grade}. sınıf`}>
@@ -95,7 +100,12 @@ export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) 
           <label htmlFor={`${id}-tool`} className={field.label}>
             <Trans>Araç</Trans>
           </label>
-          <select id={`${id}-tool`} className={field.control} value={value.ref ?? ''} onChange={(event) => onChange({ kind: 'tool', ref: event.target.value || null })}>
+          <select
+            id={`${id}-tool`}
+            className={field.control}
+            value={value.ref ?? ''}
+            onChange={(event) => onChange({ kind: 'tool', ref: event.target.value || null })}
+          >
             <option value="">{t`Bir araç seçin`}</option>
             {content.tools.map((tool) => (
               <option key={tool.id} value={tool.id}>

@@ -9,7 +9,11 @@ export function NotFoundRecord() {
   const { t } = useLingui();
   return (
     <div className={frame.page}>
-      <PageIntro crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Bulunamadı` }]} title={<Trans>Kayıt bulunamadı</Trans>} lead={<Trans>Bu adreste bir kayıt yok ya da onu görme yetkiniz yok.</Trans>} />
+      <PageIntro
+        crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Bulunamadı` }]}
+        title={<Trans>Kayıt bulunamadı</Trans>}
+        lead={<Trans>Bu adreste bir kayıt yok ya da onu görme yetkiniz yok.</Trans>}
+      />
       <PathLink href="/dashboard" className={button({ variant: 'primary' })}>
         <Trans>Anasayfaya dön</Trans>
       </PathLink>

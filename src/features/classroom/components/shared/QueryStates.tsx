@@ -28,7 +28,13 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
         )
       }
     >
-      {notFound ? <Trans>Aradığınız kayıt yok ya da onu görme yetkiniz yok.</Trans> : online ? message : <Trans>Bu sayfa bu cihazda daha önce açılmadığı için çevrimdışı gösterilemiyor. Bağlantı gelince yeniden deneyin.</Trans>}
+      {notFound ? (
+        <Trans>Aradığınız kayıt yok ya da onu görme yetkiniz yok.</Trans>
+      ) : online ? (
+        message
+      ) : (
+        <Trans>Bu sayfa bu cihazda daha önce açılmadığı için çevrimdışı gösterilemiyor. Bağlantı gelince yeniden deneyin.</Trans>
+      )}
     </FormAlert>
   );
 }

@@ -35,7 +35,10 @@ describe('SubmissionPhoto', () => {
   });
 
   it('shows a failure with a way to try again', async () => {
-    request.mockReset().mockRejectedValueOnce(new ApiError({ code: 'SERVER_ERROR', message: 'Sunucu hatası.', status: 500 })).mockResolvedValue({ success: true, photo: PHOTO });
+    request
+      .mockReset()
+      .mockRejectedValueOnce(new ApiError({ code: 'SERVER_ERROR', message: 'Sunucu hatası.', status: 500 }))
+      .mockResolvedValue({ success: true, photo: PHOTO });
     show(false);
     fireEvent.click(await screen.findByRole('button', { name: 'Tekrar dene' }));
     expect((await screen.findByRole('img')).getAttribute('src')).toBe(PHOTO);

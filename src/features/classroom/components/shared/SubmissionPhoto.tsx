@@ -6,7 +6,7 @@ import { classroomKeys, submissionPhotoQuery } from '../../api.ts';
 import { LoadError, Loading } from './QueryStates.tsx';
 import * as layout from './layout.css.ts';
 
-type Props = { submissionId: number; alt: string; /** Wait for a tap: a page of many hand-ins loads none of their photos by itself. */ onDemand?: boolean };
+type Props = { submissionId: number; alt: string /** Wait for a tap: a page of many hand-ins loads none of their photos by itself. */; onDemand?: boolean };
 
 /** A hand-in's photo, fetched on its own (lists only say has_photo) and kept on this device for offline use. */
 export function SubmissionPhoto({ submissionId, alt, onDemand = false }: Props) {

@@ -5,11 +5,23 @@ import { centeredRow, stack } from '@/shared/styles/layout.ts';
 
 /** The classroom's forms: two-column grids, fieldsets, choices, text areas. */
 /** A short form on one row where there is room (fields side by side, the button at their foot), stacked on phones. */
-export const inlineForm = style({ display: 'grid', gap: vars.space['3'], alignItems: 'end', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))' });
+export const inlineForm = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 11rem), 1fr))',
+});
 
 export const formGrid = style({ display: 'grid', gap: vars.space['4'], '@media': { [mediaUp('md')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } } });
 
-export const fieldset = style({ ...stack(vars.space['3']), margin: 0, padding: vars.space['4'], border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, minWidth: 0 });
+export const fieldset = style({
+  ...stack(vars.space['3']),
+  margin: 0,
+  padding: vars.space['4'],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  minWidth: 0,
+});
 
 export const legend = style({ fontWeight: 700, paddingInline: vars.space['2'] });
 

@@ -18,7 +18,13 @@ export const meta = style({ ...cluster(vars.space['2']), margin: 0, color: vars.
 
 export const facts = style({ ...listReset, display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['2'] });
 
-export const fact = style({ ...stack(vars.space['1']), padding: vars.space['2'], borderRadius: vars.radius.md, background: vars.color.surfaceAlt, textAlign: 'center' });
+export const fact = style({
+  ...stack(vars.space['1']),
+  padding: vars.space['2'],
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceAlt,
+  textAlign: 'center',
+});
 
 export const factValue = style({ fontSize: vars.fontSize.xl, fontWeight: 800 });
 
@@ -41,7 +47,11 @@ export const chip = style({
   fontWeight: 700,
   cursor: 'pointer',
   selectors: {
-    '&[aria-pressed="true"], &[aria-selected="true"], &[aria-current="page"]': { borderColor: vars.color.primary, background: vars.color.primarySoft, color: vars.color.primary },
+    '&[aria-pressed="true"], &[aria-selected="true"], &[aria-current="page"]': {
+      borderColor: vars.color.primary,
+      background: vars.color.primarySoft,
+      color: vars.color.primary,
+    },
   },
 });
 
@@ -61,7 +71,13 @@ export const rowMain = style({ ...stack(vars.space['1']), flex: '1 1 16rem', min
 
 export const rowTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700 });
 
-export const question = style({ ...stack(vars.space['3']), padding: vars.space['4'], borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const question = style({
+  ...stack(vars.space['3']),
+  padding: vars.space['4'],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
 
 export const emojiGrid = style({ ...listReset, display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['3'] });
 

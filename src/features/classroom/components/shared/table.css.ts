@@ -3,7 +3,13 @@ import { vars } from '@/shared/styles/theme.css.ts';
 
 /** The classroom's tables (roster, gradebook, attendance): a scroll frame, cells, numbers, captions for screen readers. */
 // Positioned, so visually hidden labels in the last columns are clipped with the table rather than widening the page.
-export const tableWrap = style({ position: 'relative', overflowX: 'auto', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
+export const tableWrap = style({
+  position: 'relative',
+  overflowX: 'auto',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 

@@ -23,7 +23,6 @@ import { useTabletIdle } from './useTabletIdle.ts';
 type RosterClass = TabletRosterResponse['classes'][number];
 type Picked = RosterClass['students'][number];
 
-
 /**
  * The shared class tablet: after the school's login, a child taps their class, their name and their
  * four pictures — no e-mail, no typing — and the tablet is theirs until they sign out (or leave it
@@ -136,7 +135,12 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
     setBusy(true);
     const flows = await loadSessionFlows();
     const result = await flows.signInAsPickedStudent(() =>
-      http.request<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, { method: 'POST', auth: true, repeatable: true, body: { enrolment_id: student.id, picture_code: full } satisfies TabletSignInRequest }),
+      http.request<AuthResponse>(CLASSROOM_PATHS.tabletSignIn, {
+        method: 'POST',
+        auth: true,
+        repeatable: true,
+        body: { enrolment_id: student.id, picture_code: full } satisfies TabletSignInRequest,
+      }),
     );
     setBusy(false);
     if (result.success) {
@@ -147,7 +151,6 @@ function PictureCodePad({ student, onBack }: { student: Picked; onBack: () => vo
     if (result.error.code === 'RATE_LIMITED') setError(pausedText(result.error.retryAfterSeconds));
     else setError(result.error.code === 'NETWORK_ERROR' ? result.error.message : t`Resimler eşleşmedi. Bir daha dene!`);
   };
-
 
   const tapped = code.length;
 

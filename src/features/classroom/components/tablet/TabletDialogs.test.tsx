@@ -32,7 +32,9 @@ describe('TabletChildBar', () => {
     show(<TabletChildBar user={elif} onSignOut={onSignOut} />);
     expect(screen.getByRole('region', { name: 'Sınıf tableti' }).textContent).toContain('Elif');
     const button = screen.getByRole('button', { name: 'Çıkış yap' });
-    expect(button.getAttribute('aria-describedby') && document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Sınıf listesine döner.');
+    expect(button.getAttribute('aria-describedby') && document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Sınıf listesine döner.',
+    );
     fireEvent.click(button);
     expect(onSignOut).toHaveBeenCalledTimes(1);
     expect((screen.getByRole('button', { name: 'Çıkılıyor...' }) as HTMLButtonElement).disabled).toBe(true);
@@ -75,7 +77,12 @@ describe('TabletChildBar', () => {
 describe('LeaveTabletDialog', () => {
   it('asks for the school password and shows the server’s answer to a wrong one', async () => {
     request.mockRejectedValueOnce(
-      new ApiError({ code: 'VALIDATION_ERROR', status: 400, message: 'Şifre yanlış.', fieldErrors: { password: ['Şifre yanlış. Tablet modundan yalnızca öğretmen çıkabilir.'] } }),
+      new ApiError({
+        code: 'VALIDATION_ERROR',
+        status: 400,
+        message: 'Şifre yanlış.',
+        fieldErrors: { password: ['Şifre yanlış. Tablet modundan yalnızca öğretmen çıkabilir.'] },
+      }),
     );
     const onLeft = vi.fn();
     show(<LeaveTabletDialog open onClose={() => {}} onLeft={onLeft} />);
@@ -86,7 +93,10 @@ describe('LeaveTabletDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Tablet modundan çık' }));
     // The first sign-in flows load on demand, which takes a moment under test.
     expect(await screen.findByText('Şifre yanlış. Tablet modundan yalnızca öğretmen çıkabilir.', undefined, { timeout: 5000 })).toBeTruthy();
-    expect(request).toHaveBeenCalledWith(CLASSROOM_PATHS.tabletLeave, expect.objectContaining({ method: 'POST', auth: true, body: { password: 'Tahmin1234' } }));
+    expect(request).toHaveBeenCalledWith(
+      CLASSROOM_PATHS.tabletLeave,
+      expect.objectContaining({ method: 'POST', auth: true, body: { password: 'Tahmin1234' } }),
+    );
     expect(onLeft).not.toHaveBeenCalled();
   });
 

@@ -110,13 +110,7 @@ export function ClassifyActivity({ activity }: ClassifyActivityProps) {
       <div role="status" aria-live="polite">
         {last && lastCorrect !== null ? (
           <p className={styles.feedback} data-result={lastCorrect ? 'correct' : 'incorrect'}>
-            <strong className={styles.feedbackTitle}>
-              {lastCorrect ? (
-                <Trans>Doğru!</Trans>
-              ) : (
-                <Trans>Yanlış. Doğru yeri: {rightPlace}</Trans>
-              )}
-            </strong>
+            <strong className={styles.feedbackTitle}>{lastCorrect ? <Trans>Doğru!</Trans> : <Trans>Yanlış. Doğru yeri: {rightPlace}</Trans>}</strong>
             {i18n._(last.explanation)}
           </p>
         ) : (

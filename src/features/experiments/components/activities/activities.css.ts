@@ -21,7 +21,12 @@ export const item = style({
   cursor: 'grab',
   touchAction: 'manipulation',
   selectors: {
-    '&[aria-pressed="true"]': { borderColor: vars.color.primary, background: vars.color.primarySoft, outline: `3px solid ${vars.color.primary}`, outlineOffset: '2px' },
+    '&[aria-pressed="true"]': {
+      borderColor: vars.color.primary,
+      background: vars.color.primarySoft,
+      outline: `3px solid ${vars.color.primary}`,
+      outlineOffset: '2px',
+    },
     '&:hover': { borderColor: vars.color.primary },
   },
 });

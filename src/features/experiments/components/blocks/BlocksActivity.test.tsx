@@ -50,7 +50,9 @@ const puzzle: PuzzleSpec = {
 
 const withIds = (source: Program): Program => {
   let next = 0;
-  return JSON.parse(JSON.stringify(source), (_key, value: unknown) => (value && typeof value === 'object' && 'type' in value ? { ...value, id: `b${(next += 1)}` } : value));
+  return JSON.parse(JSON.stringify(source), (_key, value: unknown) =>
+    value && typeof value === 'object' && 'type' in value ? { ...value, id: `b${(next += 1)}` } : value,
+  );
 };
 
 const useWorkspace = (source: Program) => {

@@ -131,7 +131,13 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
         <div className={styles.workspaceColumn}>
           <div className={styles.workspaceHeader}>
             <p className={styles.blockCount} data-testid="blocks-count">
-              {max === undefined ? <Trans>Kullanılan blok: {blockCount}</Trans> : <Trans>Kullanılan blok: {blockCount} / {max}</Trans>}
+              {max === undefined ? (
+                <Trans>Kullanılan blok: {blockCount}</Trans>
+              ) : (
+                <Trans>
+                  Kullanılan blok: {blockCount} / {max}
+                </Trans>
+              )}
               {atLimit ? (
                 <>
                   {' '}
@@ -171,7 +177,10 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
             <Spinner label={t`Programın yükleniyor…`} />
           )}
           <p className={styles.hint}>
-            <Trans>Programın bu cihazda, senin hesabınla kendiliğinden saklanır. Bir bloğu silmek için onu soldaki listeye geri sürükle ya da seçip Delete tuşuna bas.</Trans>
+            <Trans>
+              Programın bu cihazda, senin hesabınla kendiliğinden saklanır. Bir bloğu silmek için onu soldaki listeye geri sürükle ya da seçip Delete tuşuna
+              bas.
+            </Trans>
           </p>
         </div>
       </div>

@@ -78,12 +78,15 @@ type BlockThis = Blockly.Block;
  * Small pictures on the event and collecting blocks, drawn as inline SVG (data URIs are allowed by the app's
  * content security policy and need no request): they read the same where no emoji font is installed.
  */
-// eslint-disable-next-line lingui/no-unlocalized-strings -- SVG markup, not text
+/* eslint-disable lingui/no-unlocalized-strings -- SVG markup and drawings, not text */
 const svgIcon = (body: string) => `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">${body}</svg>`)}`;
-// eslint-disable-next-line lingui/no-unlocalized-strings -- SVG drawing, not text
-const FLAG_ICON = svgIcon('<path d="M6 3v18" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M7 4h12l-3.5 4.5L19 13H7z" fill="#22c55e" stroke="#fff" stroke-width="1.2"/>');
-// eslint-disable-next-line lingui/no-unlocalized-strings -- SVG drawing, not text
-const NUT_ICON = svgIcon('<ellipse cx="12" cy="14" rx="7" ry="8" fill="#a16207" stroke="#fff" stroke-width="1.2"/><path d="M4 11Q12 1 20 11Z" fill="#78350f" stroke="#fff" stroke-width="1.2"/>');
+const FLAG_ICON = svgIcon(
+  '<path d="M6 3v18" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M7 4h12l-3.5 4.5L19 13H7z" fill="#22c55e" stroke="#fff" stroke-width="1.2"/>',
+);
+const NUT_ICON = svgIcon(
+  '<ellipse cx="12" cy="14" rx="7" ry="8" fill="#a16207" stroke="#fff" stroke-width="1.2"/><path d="M4 11Q12 1 20 11Z" fill="#78350f" stroke="#fff" stroke-width="1.2"/>',
+);
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const icon = (src: string, alt: MessageDescriptor) => new Blockly.FieldImage(src, 22, 22, say(alt));
 
@@ -102,9 +105,7 @@ function defineBlocks() {
   defined = true;
   Blockly.Blocks[FLAG_BLOCK_TYPE] = {
     init(this: BlockThis) {
-      this.appendDummyInput()
-        .appendField(icon(FLAG_ICON, msg`yeşil bayrak`))
-        .appendField(say(msg`yeşil bayrağa tıklanınca`));
+      this.appendDummyInput().appendField(icon(FLAG_ICON, msg`yeşil bayrak`)).appendField(say(msg`yeşil bayrağa tıklanınca`));
       this.setNextStatement(true);
       this.setColour(BLOCK_COLOURS.event);
       this.setTooltip(say(msg`Çalıştır’a basınca bu bloğun altındaki bloklar sırayla çalışır.`));
@@ -112,9 +113,7 @@ function defineBlocks() {
   };
   Blockly.Blocks[BLOCKLY_TYPE['when-touch-nut']] = {
     init(this: BlockThis) {
-      this.appendDummyInput()
-        .appendField(icon(NUT_ICON, msg`fındık`))
-        .appendField(say(msg`Fındık bir fındığa değince`));
+      this.appendDummyInput().appendField(icon(NUT_ICON, msg`fındık`)).appendField(say(msg`Fındık bir fındığa değince`));
       this.setNextStatement(true);
       this.setColour(BLOCK_COLOURS.event);
       this.setTooltip(say(msg`Fındık toplanmamış bir fındığın olduğu kareye her geldiğinde bu bloğun altındakiler çalışır.`));
@@ -140,9 +139,7 @@ function defineBlocks() {
   };
   Blockly.Blocks[BLOCKLY_TYPE.collect] = {
     init(this: BlockThis) {
-      this.appendDummyInput()
-        .appendField(icon(NUT_ICON, msg`fındık`))
-        .appendField(say(msg`fındığı topla`));
+      this.appendDummyInput().appendField(icon(NUT_ICON, msg`fındık`)).appendField(say(msg`fındığı topla`));
       statement(this, BLOCK_COLOURS.action, msg`Fındık durduğu karedeki fındığı alır.`);
     },
   };
@@ -212,18 +209,14 @@ function defineBlocks() {
   };
   Blockly.Blocks[BLOCKLY_TYPE['repeat-variable']] = {
     init(this: BlockThis) {
-      this.appendDummyInput()
-        .appendField(new Blockly.FieldDropdown(variableOptions), FIELD.variable)
-        .appendField(say(msg`kadar tekrarla`));
+      this.appendDummyInput().appendField(new Blockly.FieldDropdown(variableOptions), FIELD.variable).appendField(say(msg`kadar tekrarla`));
       this.appendStatementInput(INPUT.body);
       statement(this, BLOCK_COLOURS.loop, msg`İçindeki blokları değişkendeki sayı kadar tekrarlar.`);
     },
   };
   Blockly.Blocks[BLOCKLY_TYPE['move-variable']] = {
     init(this: BlockThis) {
-      this.appendDummyInput()
-        .appendField(new Blockly.FieldDropdown(variableOptions), FIELD.variable)
-        .appendField(say(msg`kadar ileri git`));
+      this.appendDummyInput().appendField(new Blockly.FieldDropdown(variableOptions), FIELD.variable).appendField(say(msg`kadar ileri git`));
       statement(this, BLOCK_COLOURS.motion, msg`Fındık değişkendeki sayı kadar kare ilerler.`);
     },
   };

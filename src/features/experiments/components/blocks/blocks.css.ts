@@ -50,8 +50,6 @@ export const swatch = style({
 
 export const toolbar = style({ ...cluster(vars.space['2']), alignItems: 'center' });
 
-
-
 export const workspaceColumn = style({ ...stack(vars.space['2']) });
 
 export const workspaceHeader = style({ ...cluster(vars.space['3']), alignItems: 'center', justifyContent: 'space-between' });

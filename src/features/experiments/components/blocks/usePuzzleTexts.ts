@@ -90,7 +90,11 @@ export function usePuzzleTexts(puzzle: PuzzleSpec, stage: Stage) {
         if (!run.withinBlockLimit) {
           const used = run.blocksUsed;
           const max = puzzle.maxBlocks ?? used;
-          return withLoose({ tone: 'neutral', title: t`Fındık hedefe ulaştı, ama ${used} blok kullandın.`, detail: t`En fazla ${max} blokla çözmeyi dene: tekrar eden blokları bir döngüye koyabilir misin?` });
+          return withLoose({
+            tone: 'neutral',
+            title: t`Fındık hedefe ulaştı, ama ${used} blok kullandın.`,
+            detail: t`En fazla ${max} blokla çözmeyi dene: tekrar eden blokları bir döngüye koyabilir misin?`,
+          });
         }
         const title =
           puzzle.goal === 'collect'
@@ -136,7 +140,12 @@ export function usePuzzleTexts(puzzle: PuzzleSpec, stage: Stage) {
         });
       case 'unfinished': {
         const empty = run.trace.length === 0 && run.blocksUsed === 0;
-        if (empty) return withLoose({ tone: 'neutral', title: t`Önce bir program kur.`, detail: t`Soldaki bloklardan sürükleyip yeşil bayrak bloğunun altına bağla, sonra Çalıştır’a bas.` });
+        if (empty)
+          return withLoose({
+            tone: 'neutral',
+            title: t`Önce bir program kur.`,
+            detail: t`Soldaki bloklardan sürükleyip yeşil bayrak bloğunun altına bağla, sonra Çalıştır’a bas.`,
+          });
         const nutsLeft = stage.nuts.length - last.collected.length;
         const unpainted = stage.paintTargets.length - last.painted.length;
         const detail =
@@ -145,7 +154,14 @@ export function usePuzzleTexts(puzzle: PuzzleSpec, stage: Stage) {
             : puzzle.goal !== 'reach' && nutsLeft > 0
               ? t`Toplanmamış ${nutsLeft} fındık kaldı.`
               : t`Fındık’ın durduğu yere bak ve programını oradan sürdür.`;
-        return withLoose({ tone: 'incorrect', title: puzzle.goal === 'reach' || (puzzle.goal === 'collect-and-reach' && nutsLeft === 0) ? t`Program bitti ama Fındık hedefe ulaşmadı.` : t`Program bitti ama iş henüz tamamlanmadı.`, detail });
+        return withLoose({
+          tone: 'incorrect',
+          title:
+            puzzle.goal === 'reach' || (puzzle.goal === 'collect-and-reach' && nutsLeft === 0)
+              ? t`Program bitti ama Fındık hedefe ulaşmadı.`
+              : t`Program bitti ama iş henüz tamamlanmadı.`,
+          detail,
+        });
       }
     }
   };

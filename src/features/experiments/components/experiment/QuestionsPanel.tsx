@@ -70,10 +70,7 @@ export function QuestionsPanel({ questions, onAnswer, onFinished }: QuestionsPan
               <ul className={styles.options} role="list">
                 {question.options.map((option, optionIndex) => {
                   const optionState =
-                    result === 'unanswered' ? undefined
-                    : optionIndex === question.correctIndex ? 'correct'
-                    : optionIndex === chosen ? 'incorrect'
-                    : undefined;
+                    result === 'unanswered' ? undefined : optionIndex === question.correctIndex ? 'correct' : optionIndex === chosen ? 'incorrect' : undefined;
                   return (
                     <li key={optionIndex}>
                       <button
@@ -91,7 +88,13 @@ export function QuestionsPanel({ questions, onAnswer, onFinished }: QuestionsPan
                   );
                 })}
               </ul>
-              {result === 'unanswered' ? <HintLadder hints={question.hints.slice(0, hintsShown(question, state))} total={question.hints.length} onHint={() => dispatch({ type: 'hint', questionId: question.id })} /> : null}
+              {result === 'unanswered' ? (
+                <HintLadder
+                  hints={question.hints.slice(0, hintsShown(question, state))}
+                  total={question.hints.length}
+                  onHint={() => dispatch({ type: 'hint', questionId: question.id })}
+                />
+              ) : null}
               {result !== 'unanswered' ? (
                 <p
                   ref={(element) => {
@@ -131,7 +134,13 @@ function HintLadder({ hints, total, onHint }: { hints: readonly Question['hints'
       ) : null}
       {shown < total ? (
         <Button variant="secondary" size="sm" onClick={onHint}>
-          {shown === 0 ? <Trans>💡 İpucu al</Trans> : <Trans>💡 Bir ipucu daha ({next}/{total})</Trans>}
+          {shown === 0 ? (
+            <Trans>💡 İpucu al</Trans>
+          ) : (
+            <Trans>
+              💡 Bir ipucu daha ({next}/{total})
+            </Trans>
+          )}
         </Button>
       ) : null}
     </div>

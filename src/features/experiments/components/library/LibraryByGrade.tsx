@@ -41,11 +41,7 @@ export function LibraryByGrade({ filters }: { filters: LibrarySearch }) {
                     const kit = findKit(experiment.kitId);
                     return (
                       <li key={experiment.id}>
-                        <Link
-                          to="/dashboard/experiment-kits/experiment/$experimentId"
-                          params={{ experimentId: experiment.id }}
-                          className={styles.item}
-                        >
+                        <Link to="/dashboard/experiment-kits/experiment/$experimentId" params={{ experimentId: experiment.id }} className={styles.item}>
                           <span className={styles.itemIcon} aria-hidden="true">
                             {experiment.icon}
                           </span>

@@ -90,7 +90,12 @@ function AngleBoard({ spec, task, run }: { spec: AngleMakerSpec; task: AngleTask
             onPointerDown={pointer}
             onPointerMove={pointer}
           >
-            <svg viewBox={`0 0 ${VIEW.width} ${VIEW.height}`} className={css.svg} role="img" aria-label={t`Köşesi ortak iki ışın; aralarındaki açı ${degrees} derece.`}>
+            <svg
+              viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
+              className={css.svg}
+              role="img"
+              aria-label={t`Köşesi ortak iki ışın; aralarındaki açı ${degrees} derece.`}
+            >
               {spec.protractor ? (
                 <g>
                   <path d={`M${VERTEX.x - 185} ${VERTEX.y} A185 185 0 0 1 ${VERTEX.x + 185} ${VERTEX.y}`} fill="#e0f2fe" fillOpacity={0.6} stroke="#0369a1" />

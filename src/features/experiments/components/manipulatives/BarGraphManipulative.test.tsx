@@ -36,9 +36,7 @@ describe('BarGraphManipulative', () => {
     press('-');
     press('-');
     press('-');
-    expect(screen.getByRole('img', { name: /Sütun grafiği/ }).getAttribute('aria-label')).toBe(
-      'Sütun grafiği, En sevdiğimiz meyveler. Elma: 3, Armut: 7.',
-    );
+    expect(screen.getByRole('img', { name: /Sütun grafiği/ }).getAttribute('aria-label')).toBe('Sütun grafiği, En sevdiğimiz meyveler. Elma: 3, Armut: 7.');
     tabTo('Kontrol et');
     press('Enter');
     expect(verdictText()).toContain('Doğru!');

@@ -1,14 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BarGraphSpec, BarGraphTask } from '../../content/manipulativeTypes.ts';
-import {
-  changeBar,
-  checkBarGraph,
-  chooseAnswer,
-  initialBarGraph,
-  tallyGroups,
-  type BarGraphState,
-} from '../../model/manipulatives/barGraph.ts';
+import { changeBar, checkBarGraph, chooseAnswer, initialBarGraph, tallyGroups, type BarGraphState } from '../../model/manipulatives/barGraph.ts';
 import { Stepper } from './Stepper.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
@@ -89,7 +82,14 @@ function BarGraphBoard({ spec, task, run }: { spec: BarGraphSpec; task: BarGraph
                 </text>
               </g>
             ))}
-            <text x={12} y={(CHART.top + CHART.bottom) / 2} fontSize={11} textAnchor="middle" fill={INK} transform={`rotate(-90 12 ${(CHART.top + CHART.bottom) / 2})`}>
+            <text
+              x={12}
+              y={(CHART.top + CHART.bottom) / 2}
+              fontSize={11}
+              textAnchor="middle"
+              fill={INK}
+              transform={`rotate(-90 12 ${(CHART.top + CHART.bottom) / 2})`}
+            >
               {axis}
             </text>
             {spec.categories.map((category, i) => {

@@ -1,14 +1,7 @@
 import { useId, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FractionAreaSpec, FractionAreaTask } from '../../content/manipulativeTypes.ts';
-import {
-  checkFraction,
-  cutInto,
-  initialFraction,
-  shadedCount,
-  toggleFractionPart,
-  type FractionState,
-} from '../../model/manipulatives/fractionArea.ts';
+import { checkFraction, cutInto, initialFraction, shadedCount, toggleFractionPart, type FractionState } from '../../model/manipulatives/fractionArea.ts';
 import { Stepper } from './Stepper.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
@@ -85,10 +78,7 @@ function FractionBoard({ spec, task, run }: { spec: FractionAreaSpec; task: Frac
   const referenceGap = task.kind === 'equivalent' ? wholeHeight + 40 : 0;
   const viewWidth = circle ? (task.kind === 'equivalent' ? 460 : 240) : 340;
   const viewHeight = circle ? size + 40 : wholeHeight + 40 + referenceGap;
-  const label =
-    parts === 1
-      ? t`Bütün henüz bölünmedi; ${shaded} parça boyalı.`
-      : t`Bütün ${parts} eşit parçaya bölünmüş; ${shaded} parça boyalı.`;
+  const label = parts === 1 ? t`Bütün henüz bölünmedi; ${shaded} parça boyalı.` : t`Bütün ${parts} eşit parçaya bölünmüş; ${shaded} parça boyalı.`;
   const inWords = spec.inWords === true;
   const referenceLabel = t`Örnek: bütünün ${numerator}/${denominator} kadarı boyalı.`;
   // In words the amount is too long for the drawing's caption; the readout beside it says it.
@@ -113,7 +103,12 @@ function FractionBoard({ spec, task, run }: { spec: FractionAreaSpec; task: Frac
     <TaskFrame run={run} prompt={i18n._(task.prompt)} onCheck={check}>
       <div className={css.board}>
         <figure className={css.figure}>
-          <svg viewBox={`0 0 ${viewWidth} ${viewHeight}`} className={css.svg} role="img" aria-label={task.kind === 'equivalent' ? `${label} ${referenceLabel}` : label}>
+          <svg
+            viewBox={`0 0 ${viewWidth} ${viewHeight}`}
+            className={css.svg}
+            role="img"
+            aria-label={task.kind === 'equivalent' ? `${label} ${referenceLabel}` : label}
+          >
             <defs>
               <pattern id={hatch} width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
                 <rect width="8" height="8" fill={SHADE} />

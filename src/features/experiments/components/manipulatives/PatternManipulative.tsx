@@ -2,15 +2,7 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import type { PatternSpec, PatternTask } from '../../content/manipulativeTypes.ts';
-import {
-  MAX_SQUARES,
-  changeSquares,
-  checkPattern,
-  initialPattern,
-  placePiece,
-  removeLastPiece,
-  type PatternState,
-} from '../../model/manipulatives/pattern.ts';
+import { MAX_SQUARES, changeSquares, checkPattern, initialPattern, placePiece, removeLastPiece, type PatternState } from '../../model/manipulatives/pattern.ts';
 import { Stepper } from './Stepper.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
@@ -160,7 +152,9 @@ function PatternBoard({ spec, task, run }: { spec: PatternSpec; task: PatternTas
               const step = figure.mine ? askStep : i + 1;
               return (
                 <g key={i}>
-                  {figure.mine ? <rect x={x - 6} y={4} width={slotWidth - 8} height={122} rx={8} fill="#fff1e3" stroke="#b93f0a" strokeDasharray="5 4" /> : null}
+                  {figure.mine ? (
+                    <rect x={x - 6} y={4} width={slotWidth - 8} height={122} rx={8} fill="#fff1e3" stroke="#b93f0a" strokeDasharray="5 4" />
+                  ) : null}
                   <Figure count={figure.count} x={x} bottom={96} colour={figure.mine ? '#f59e0b' : '#60a5fa'} />
                   <text x={x} y={116} fontSize={12} fill={INK}>
                     {t`${step}. adım`}

@@ -39,10 +39,7 @@ function MixerBoard({ spec, task, run }: { spec: RatioMixerSpec; task: RatioTask
 
   // The jug fills from the bottom: first the first thing's cups, then the second's, one band per cup.
   const cupHeight = JUG.height / (spec.maxCups * 2);
-  const bands = [
-    ...Array.from({ length: x }, () => spec.first),
-    ...Array.from({ length: y }, () => spec.second),
-  ];
+  const bands = [...Array.from({ length: x }, () => spec.first), ...Array.from({ length: y }, () => spec.second)];
 
   const check = () => {
     const verdict = checkMix(task, state);

@@ -41,14 +41,7 @@ function Thing({ object, x0, x1 }: { object: RulerObject; x0: number; x1: number
     case 'ribbon':
       return <rect x={x0} y={50} width={width} height={10} fill={colour} stroke={INK} strokeWidth={1} />;
     case 'leaf':
-      return (
-        <path
-          d={`M${x0} 55 Q${x0 + width / 2} 22 ${x1} 55 Q${x0 + width / 2} 88 ${x0} 55 Z`}
-          fill={colour}
-          stroke={INK}
-          strokeWidth={1.5}
-        />
-      );
+      return <path d={`M${x0} 55 Q${x0 + width / 2} 22 ${x1} 55 Q${x0 + width / 2} 88 ${x0} 55 Z`} fill={colour} stroke={INK} strokeWidth={1.5} />;
     case 'key':
       return (
         <g stroke={INK} strokeWidth={1.5} fill={colour}>
@@ -96,7 +89,10 @@ function RulerBoard({ spec, task, run }: { spec: RulerSpec; task: RulerTask; run
     const name = objectNames[task.object];
     const from = lengthText(task.startMm);
     const to = lengthText(task.startMm + task.lengthMm);
-    label = task.startMm === 0 ? t`${name} cetvelin üstünde; bir ucu 0 çizgisinde, öbür ucu ${to} çizgisinde.` : t`${name} cetvelin üstünde; bir ucu ${from} çizgisinde, öbür ucu ${to} çizgisinde.`;
+    label =
+      task.startMm === 0
+        ? t`${name} cetvelin üstünde; bir ucu 0 çizgisinde, öbür ucu ${to} çizgisinde.`
+        : t`${name} cetvelin üstünde; bir ucu ${from} çizgisinde, öbür ucu ${to} çizgisinde.`;
   } else {
     const drawn = lengthText(state.endMm);
     label = t`Cetvelin 0 çizgisinden başlayan çizginin uzunluğu ${drawn}.`;

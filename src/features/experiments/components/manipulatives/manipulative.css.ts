@@ -36,8 +36,6 @@ export const controls = style({ ...stack(vars.space['3']), alignContent: 'start'
 
 export const checkRow = style({ ...cluster(vars.space['2']), alignItems: 'center' });
 
-
-
 export const hint = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 /** − value + in one row; each button a touch target. */

@@ -3,13 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import {
-  MAX_BATTERIES,
-  MAX_BULBS,
-  bulbBrightness,
-  type BrightnessResult,
-  type BulbConnection,
-} from '../../model/simulations/bulbBrightness.ts';
+import { MAX_BATTERIES, MAX_BULBS, bulbBrightness, type BrightnessResult, type BulbConnection } from '../../model/simulations/bulbBrightness.ts';
 import { formatMeasure } from './format.ts';
 import { ReadoutRow } from './Readout.tsx';
 import * as styles from './simulation.css.ts';
@@ -38,20 +32,10 @@ function Counter({ label, value, max, onChange }: CounterProps) {
         <output aria-live="polite">{value}</output>
       </span>
       <div className={styles.buttonRow}>
-        <Button
-          variant="secondary"
-          onClick={() => onChange(value - 1)}
-          disabled={value <= 1}
-          aria-label={t`${label}: azalt`}
-        >
+        <Button variant="secondary" onClick={() => onChange(value - 1)} disabled={value <= 1} aria-label={t`${label}: azalt`}>
           −
         </Button>
-        <Button
-          variant="secondary"
-          onClick={() => onChange(value + 1)}
-          disabled={value >= max}
-          aria-label={t`${label}: artır`}
-        >
+        <Button variant="secondary" onClick={() => onChange(value + 1)} disabled={value >= max} aria-label={t`${label}: artır`}>
           +
         </Button>
       </div>
@@ -71,23 +55,14 @@ export default function BulbBrightnessSimulation() {
   const currentText = formatMeasure(result.batteryCurrent);
   const glowRadius = 14 + result.level * 7;
   const glowOpacity = 0.12 + result.level * 0.12;
-  const bulbXs = Array.from({ length: bulbs }, (_, index) =>
-    connection === 'series' ? 200 + (index - (bulbs - 1) / 2) * 90 : 120 + index * 90,
-  );
+  const bulbXs = Array.from({ length: bulbs }, (_, index) => (connection === 'series' ? 200 + (index - (bulbs - 1) / 2) * 90 : 120 + index * 90));
 
   return (
     <div className={styles.layout}>
       <figure className={styles.figure}>
-        <svg
-          viewBox="0 0 400 240"
-          className={styles.svg}
-          role="img"
-          aria-label={t`${batteries} pil ve ${bulbs} ampul; her ampul ${levelWord} yanıyor.`}
-        >
+        <svg viewBox="0 0 400 240" className={styles.svg} role="img" aria-label={t`${batteries} pil ve ${bulbs} ampul; her ampul ${levelWord} yanıyor.`}>
           <rect x="30" y="40" width="340" height="160" fill="none" stroke="#e2e8f0" strokeWidth="3" />
-          {connection === 'parallel'
-            ? bulbXs.map((x) => <line key={x} x1={x} y1="40" x2={x} y2="200" stroke="#e2e8f0" strokeWidth="3" />)
-            : null}
+          {connection === 'parallel' ? bulbXs.map((x) => <line key={x} x1={x} y1="40" x2={x} y2="200" stroke="#e2e8f0" strokeWidth="3" />) : null}
           {bulbXs.map((x) => {
             const y = connection === 'series' ? 40 : 110;
             return (
@@ -128,22 +103,20 @@ export default function BulbBrightnessSimulation() {
           </legend>
           <div className={styles.buttonRow} role="radiogroup" aria-label={t`Bağlama şekli`}>
             {(['series', 'parallel'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={connection === value}
-                className={styles.toggle}
-                onClick={() => setConnection(value)}
-              >
+              <button key={value} type="button" aria-pressed={connection === value} className={styles.toggle} onClick={() => setConnection(value)}>
                 {value === 'series' ? t`Seri (ard arda)` : t`Paralel (ayrı kollar)`}
               </button>
             ))}
           </div>
         </fieldset>
         <dl className={styles.readout} aria-live="polite">
-          <ReadoutRow label={<Trans>Toplam voltaj</Trans>}><Trans>{voltsText} V</Trans></ReadoutRow>
+          <ReadoutRow label={<Trans>Toplam voltaj</Trans>}>
+            <Trans>{voltsText} V</Trans>
+          </ReadoutRow>
           <ReadoutRow label={<Trans>Her ampul</Trans>}>{levelWord}</ReadoutRow>
-          <ReadoutRow label={<Trans>Pillerin verdiği akım</Trans>}><Trans>1 pil + 1 ampulün {currentText} katı</Trans></ReadoutRow>
+          <ReadoutRow label={<Trans>Pillerin verdiği akım</Trans>}>
+            <Trans>1 pil + 1 ampulün {currentText} katı</Trans>
+          </ReadoutRow>
         </dl>
         {connection === 'parallel' && bulbs > 1 ? (
           <p className={styles.note} data-tone="warning">

@@ -47,12 +47,7 @@ export default function CircuitBuilderSimulation() {
   return (
     <div className={styles.layout}>
       <figure className={styles.figure}>
-        <svg
-          viewBox="0 0 400 240"
-          className={styles.svg}
-          role="img"
-          aria-label={closed ? t`Devre kapalı, ampul yanıyor.` : t`Devre açık, ampul yanmıyor.`}
-        >
+        <svg viewBox="0 0 400 240" className={styles.svg} role="img" aria-label={closed ? t`Devre kapalı, ampul yanıyor.` : t`Devre açık, ampul yanmıyor.`}>
           {/* Loop: battery on the left, bulb on top, switch on the right, wire 3 along the bottom. */}
           <line x1="60" y1="90" x2="60" y2="40" {...wire(parts.wire1, closed)} />
           <line x1="60" y1="40" x2="170" y2="40" {...wire(parts.wire1, closed)} />
@@ -85,21 +80,8 @@ export default function CircuitBuilderSimulation() {
 
           <circle className={styles.glow} cx="200" cy="40" r={closed ? 42 : 0} fill={ON} opacity={closed ? 0.35 : 0} />
           <g opacity={parts.bulb ? 1 : 0.35}>
-            <circle
-              cx="200"
-              cy="40"
-              r="22"
-              fill={closed ? ON : '#cbd5e1'}
-              stroke="#e2e8f0"
-              strokeWidth="2"
-              strokeDasharray={parts.bulb ? undefined : '6 6'}
-            />
-            <path
-              d="M190 44 q5 -12 10 0 q5 -12 10 0"
-              stroke={closed ? '#92400e' : '#475569'}
-              strokeWidth="2"
-              fill="none"
-            />
+            <circle cx="200" cy="40" r="22" fill={closed ? ON : '#cbd5e1'} stroke="#e2e8f0" strokeWidth="2" strokeDasharray={parts.bulb ? undefined : '6 6'} />
+            <path d="M190 44 q5 -12 10 0 q5 -12 10 0" stroke={closed ? '#92400e' : '#475569'} strokeWidth="2" fill="none" />
           </g>
           <rect x="188" y="62" width="24" height="12" fill="#94a3b8" />
 
@@ -126,13 +108,7 @@ export default function CircuitBuilderSimulation() {
       <div className={styles.controls}>
         <div className={styles.toggleGrid} role="group" aria-label={t`Devre parçaları`}>
           {CIRCUIT_PARTS.map((part) => (
-            <button
-              key={part}
-              type="button"
-              className={styles.toggle}
-              aria-pressed={parts[part]}
-              onClick={() => toggle(part)}
-            >
+            <button key={part} type="button" className={styles.toggle} aria-pressed={parts[part]} onClick={() => toggle(part)}>
               {parts[part] ? '✓ ' : ''}
               {i18n._(PART_LABELS[part])}
             </button>

@@ -5,13 +5,7 @@ import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import { numberFormat, formatPercent } from '@/shared/i18n/format.ts';
 import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
 import { useAnimationFrame } from '@/shared/lib/useAnimationFrame.ts';
-import {
-  MAX_WATER_C,
-  MIN_WATER_C,
-  dissolvingSeconds,
-  minutesAndSeconds,
-  remainingFraction,
-} from '../../model/simulations/dissolvingRate.ts';
+import { MAX_WATER_C, MIN_WATER_C, dissolvingSeconds, minutesAndSeconds, remainingFraction } from '../../model/simulations/dissolvingRate.ts';
 import { Readout } from './Readout.tsx';
 import * as css from './DissolvingRateSimulation.css.ts';
 
@@ -126,9 +120,7 @@ export default function DissolvingRateSimulation() {
         {running ? (
           <Trans>Şeker çözünüyor…</Trans>
         ) : last && elapsed !== null ? (
-          <Trans>
-            Şeker {lastDuration} içinde tamamen çözündü. Başka bir sıcaklık ya da karıştırma seçip yeniden dene.
-          </Trans>
+          <Trans>Şeker {lastDuration} içinde tamamen çözündü. Başka bir sıcaklık ya da karıştırma seçip yeniden dene.</Trans>
         ) : (
           <Trans>Suyun sıcaklığını seç, karıştırıp karıştırmayacağına karar ver ve şekeri suya at.</Trans>
         )}
@@ -168,9 +160,8 @@ export default function DissolvingRateSimulation() {
 
       <p className={css.note}>
         <Trans>
-          Bu basit bir modeldir: 200 mL suya atılan bir küp şeker. Su her 20 °C ısındığında süre yarıya iner,
-          karıştırmak süreyi dörtte birine indirir. Gerçek süreler şekerin türüne, suyun miktarına ve karıştırma hızına
-          göre değişir.
+          Bu basit bir modeldir: 200 mL suya atılan bir küp şeker. Su her 20 °C ısındığında süre yarıya iner, karıştırmak süreyi dörtte birine indirir. Gerçek
+          süreler şekerin türüne, suyun miktarına ve karıştırma hızına göre değişir.
         </Trans>
       </p>
     </div>
@@ -189,37 +180,14 @@ function Glass({ temperatureC, stirred, left }: GlassProps) {
   const dots = Array.from({ length: Math.round(24 * dissolved) }, (_, i) => i);
   const percent = formatPercent(dissolved);
   return (
-    <svg
-      className={css.svg}
-      viewBox="0 0 220 220"
-      role="img"
-      aria-label={t`Bir bardak su; şekerin çözünen kısmı ${percent}`}
-    >
+    <svg className={css.svg} viewBox="0 0 220 220" role="img" aria-label={t`Bir bardak su; şekerin çözünen kısmı ${percent}`}>
       <path d="M40 40 L56 200 H164 L180 40" fill="#f8fbff" stroke="#44524a" strokeWidth={3} />
       <path d="M45 80 L56 198 H164 L175 80 Z" fill={water} opacity={0.85} />
-      {temperatureC >= 50 ? (
-        <path
-          d="M80 30 q8 -12 0 -24 M110 30 q8 -12 0 -24 M140 30 q8 -12 0 -24"
-          stroke="#93a89a"
-          strokeWidth={3}
-          fill="none"
-        />
-      ) : null}
+      {temperatureC >= 50 ? <path d="M80 30 q8 -12 0 -24 M110 30 q8 -12 0 -24 M140 30 q8 -12 0 -24" stroke="#93a89a" strokeWidth={3} fill="none" /> : null}
       {dots.map((i) => (
         <circle key={i} cx={66 + ((i * 37) % 92)} cy={100 + ((i * 53) % 90)} r={2.5} fill="#ffffff" />
       ))}
-      {left > 0 ? (
-        <rect
-          x={110 - cube / 2}
-          y={196 - cube}
-          width={cube}
-          height={cube}
-          rx={3}
-          fill="#ffffff"
-          stroke="#93a89a"
-          strokeWidth={2}
-        />
-      ) : null}
+      {left > 0 ? <rect x={110 - cube / 2} y={196 - cube} width={cube} height={cube} rx={3} fill="#ffffff" stroke="#93a89a" strokeWidth={2} /> : null}
       {stirred ? <path d="M150 20 L118 170" stroke="#64748b" strokeWidth={6} strokeLinecap="round" /> : null}
     </svg>
   );

@@ -82,61 +82,25 @@ export default function FrictionRampSimulation() {
   return (
     <div className={css.root}>
       <SimulationFigure viewBox="0 56 400 106" label={t`${massText} kg'lık kutu ${surfaceName} zeminde, ${pushText} N kuvvetle itiliyor.`}>
-        <rect
-          x={TRACK.left}
-          y={TRACK.floorY}
-          width={TRACK.right - TRACK.left}
-          height={22}
-          fill={FLOOR_COLOURS[surface]}
-          stroke="#44524a"
-        />
+        <rect x={TRACK.left} y={TRACK.floorY} width={TRACK.right - TRACK.left} height={22} fill={FLOOR_COLOURS[surface]} stroke="#44524a" />
         {surface === 'sandpaper' || surface === 'carpet'
           ? Array.from({ length: 45 }, (_, i) => (
-              <circle
-                key={i}
-                cx={TRACK.left + 4 + i * 8}
-                cy={TRACK.floorY + 5 + (i % 3) * 6}
-                r={1.5}
-                fill="#1b2a22"
-                opacity={0.5}
-              />
+              <circle key={i} cx={TRACK.left + 4 + i * 8} cy={TRACK.floorY + 5 + (i % 3) * 6} r={1.5} fill="#1b2a22" opacity={0.5} />
             ))
           : null}
         {surface === 'wood'
           ? [6, 12, 17].map((dy) => (
-              <line
-                key={dy}
-                x1={TRACK.left}
-                x2={TRACK.right}
-                y1={TRACK.floorY + dy}
-                y2={TRACK.floorY + dy}
-                stroke="#7a5230"
-                strokeWidth={1}
-              />
+              <line key={dy} x1={TRACK.left} x2={TRACK.right} y1={TRACK.floorY + dy} y2={TRACK.floorY + dy} stroke="#7a5230" strokeWidth={1} />
             ))
           : null}
         <g transform={`translate(${boxX + wobble} ${TRACK.floorY - BOX_SIZE})`}>
           <rect width={BOX_SIZE} height={BOX_SIZE} rx={4} fill="#d9a441" stroke="#5c3d0e" strokeWidth={2} />
-          <text
-            x={BOX_SIZE / 2}
-            y={BOX_SIZE / 2 + 5}
-            textAnchor="middle"
-            fontSize={13}
-            fontWeight={700}
-            fill="#1b2a22"
-          >
+          <text x={BOX_SIZE / 2} y={BOX_SIZE / 2 + 5} textAnchor="middle" fontSize={13} fontWeight={700} fill="#1b2a22">
             {t`${massText} kg`}
           </text>
           {pushing && pushN > 0 ? (
             <g>
-              <line
-                x1={-8 - pushN * ARROW_PX_PER_NEWTON}
-                x2={-8}
-                y1={BOX_SIZE / 2}
-                y2={BOX_SIZE / 2}
-                stroke="#166534"
-                strokeWidth={5}
-              />
+              <line x1={-8 - pushN * ARROW_PX_PER_NEWTON} x2={-8} y1={BOX_SIZE / 2} y2={BOX_SIZE / 2} stroke="#166534" strokeWidth={5} />
               <path d={`M-8 ${BOX_SIZE / 2} l-10 -7 v14 z`} fill="#166534" transform={`translate(8 0)`} />
             </g>
           ) : null}
@@ -150,10 +114,7 @@ export default function FrictionRampSimulation() {
                 stroke="#b91c1c"
                 strokeWidth={4}
               />
-              <path
-                d={`M${BOX_SIZE / 2 - result.frictionN * ARROW_PX_PER_NEWTON - 8} ${BOX_SIZE + 8} l10 -6 v12 z`}
-                fill="#b91c1c"
-              />
+              <path d={`M${BOX_SIZE / 2 - result.frictionN * ARROW_PX_PER_NEWTON - 8} ${BOX_SIZE + 8} l10 -6 v12 z`} fill="#b91c1c" />
             </g>
           ) : null}
         </g>
@@ -216,32 +177,29 @@ export default function FrictionRampSimulation() {
       </div>
 
       <dl className={css.readouts}>
-        <Readout label={<Trans>İtme kuvveti</Trans>}><Trans>{pushText} N</Trans></Readout>
-        <Readout label={<Trans>Kutuyu tutabilen en büyük sürtünme</Trans>}><Trans>{frictionText} N</Trans></Readout>
+        <Readout label={<Trans>İtme kuvveti</Trans>}>
+          <Trans>{pushText} N</Trans>
+        </Readout>
+        <Readout label={<Trans>Kutuyu tutabilen en büyük sürtünme</Trans>}>
+          <Trans>{frictionText} N</Trans>
+        </Readout>
       </dl>
 
-      <p
-        className={[css.status, done ? (result.moves ? css.moved : css.stayed) : ''].filter(Boolean).join(' ')}
-        aria-live="polite"
-      >
+      <p className={[css.status, done ? (result.moves ? css.moved : css.stayed) : ''].filter(Boolean).join(' ')} aria-live="polite">
         {!done ? (
           <Trans>Zemini ve itme kuvvetini seç, sonra “Kutuyu it” düğmesine bas.</Trans>
         ) : result.moves ? (
           <Trans>
-            Kutu hareket etti ve 2 saniyede {distanceText} m kaydı. İtme kuvveti ({pushText} N), sürtünmenin
-            dayanabileceğinden ({frictionText} N) büyük: kuvvetler dengelenmemiş.
+            Kutu hareket etti ve 2 saniyede {distanceText} m kaydı. İtme kuvveti ({pushText} N), sürtünmenin dayanabileceğinden ({frictionText} N) büyük:
+            kuvvetler dengelenmemiş.
           </Trans>
         ) : (
-          <Trans>
-            Kutu yerinden kıpırdamadı. Sürtünme kuvveti itmeni dengeledi; bu zeminde {frictionText} N'a kadar
-            dengeleyebilir.
-          </Trans>
+          <Trans>Kutu yerinden kıpırdamadı. Sürtünme kuvveti itmeni dengeledi; bu zeminde {frictionText} N'a kadar dengeleyebilir.</Trans>
         )}
       </p>
       <p className={css.note}>
         <Trans>
-          Yeşil ok itme kuvvetini, kırmızı ok sürtünme kuvvetini gösterir. Bu bir modeldir: sürtünme katsayıları
-          yaklaşıktır ve g = 9,8 N/kg alınmıştır.
+          Yeşil ok itme kuvvetini, kırmızı ok sürtünme kuvvetini gösterir. Bu bir modeldir: sürtünme katsayıları yaklaşıktır ve g = 9,8 N/kg alınmıştır.
         </Trans>
       </p>
     </div>

@@ -33,8 +33,7 @@ const MINUTES_PER_SECOND = 4;
 const STEP_MINUTES = 5;
 
 const x = (minutes: number) => GRAPH.left + (minutes / TIMELINE_END_MIN) * (GRAPH.width - GRAPH.left - GRAPH.right);
-const y = (celsius: number) =>
-  GRAPH.top + ((T_MAX - celsius) / (T_MAX - T_MIN)) * (GRAPH.height - GRAPH.top - GRAPH.bottom);
+const y = (celsius: number) => GRAPH.top + ((T_MAX - celsius) / (T_MAX - T_MIN)) * (GRAPH.height - GRAPH.top - GRAPH.bottom);
 
 const number = numberFormat({ maximumFractionDigits: 1 });
 
@@ -90,20 +89,17 @@ export default function HeatingCurveSimulation() {
   return (
     <div className={css.root}>
       <div className={css.stage}>
-        <SimulationFigure viewBox={`0 0 ${GRAPH.width} ${GRAPH.height}`} label={t`Sıcaklık–zaman grafiği: ${minutesText}. dakikada sıcaklık ${temperatureText} °C.`}>
+        <SimulationFigure
+          viewBox={`0 0 ${GRAPH.width} ${GRAPH.height}`}
+          label={t`Sıcaklık–zaman grafiği: ${minutesText}. dakikada sıcaklık ${temperatureText} °C.`}
+        >
           {yTicks.map((c) => (
             <g key={c}>
               <text className={css.axisText} x={GRAPH.left - 6} y={y(c) + 4} textAnchor="end">
                 {number.format(c)}
               </text>
               {c === MELTING_POINT_C || c === BOILING_POINT_C ? (
-                <line
-                  className={css.plateauLine}
-                  x1={GRAPH.left}
-                  x2={GRAPH.width - GRAPH.right}
-                  y1={y(c)}
-                  y2={y(c)}
-                />
+                <line className={css.plateauLine} x1={GRAPH.left} x2={GRAPH.width - GRAPH.right} y1={y(c)} y2={y(c)} />
               ) : null}
             </g>
           ))}
@@ -112,29 +108,12 @@ export default function HeatingCurveSimulation() {
               {number.format(m)}
             </text>
           ))}
-          <line
-            className={css.axis}
-            x1={GRAPH.left}
-            x2={GRAPH.left}
-            y1={GRAPH.top}
-            y2={GRAPH.height - GRAPH.bottom}
-          />
-          <line
-            className={css.axis}
-            x1={GRAPH.left}
-            x2={GRAPH.width - GRAPH.right}
-            y1={GRAPH.height - GRAPH.bottom}
-            y2={GRAPH.height - GRAPH.bottom}
-          />
+          <line className={css.axis} x1={GRAPH.left} x2={GRAPH.left} y1={GRAPH.top} y2={GRAPH.height - GRAPH.bottom} />
+          <line className={css.axis} x1={GRAPH.left} x2={GRAPH.width - GRAPH.right} y1={GRAPH.height - GRAPH.bottom} y2={GRAPH.height - GRAPH.bottom} />
           <text className={css.axisText} x={GRAPH.left + 4} y={y(BOILING_POINT_C) - 5}>
             {t`Kaynama noktası`}
           </text>
-          <text
-            className={css.axisText}
-            x={GRAPH.width - GRAPH.right - 4}
-            y={y(MELTING_POINT_C) - 5}
-            textAnchor="end"
-          >
+          <text className={css.axisText} x={GRAPH.width - GRAPH.right - 4} y={y(MELTING_POINT_C) - 5} textAnchor="end">
             {t`Erime noktası`}
           </text>
           <text className={css.axisText} x={(GRAPH.left + GRAPH.width) / 2} y={GRAPH.height - 3} textAnchor="middle">
@@ -150,27 +129,14 @@ export default function HeatingCurveSimulation() {
             {t`Sıcaklık (°C)`}
           </text>
           <polyline className={css.curve} points={polyline} />
-          <circle
-            cx={x(state.minutes)}
-            cy={y(state.temperatureC)}
-            r={6}
-            fill="#b93f0a"
-            stroke="#ffffff"
-            strokeWidth={2}
-          />
+          <circle cx={x(state.minutes)} cy={y(state.temperatureC)} r={6} fill="#b93f0a" stroke="#ffffff" strokeWidth={2} />
         </SimulationFigure>
         <Beaker meltedFraction={state.meltedFraction} phase={state.phase} temperatureC={state.temperatureC} />
       </div>
 
       <div className={css.controls}>
         <Button onClick={onHeat} disabled={atEnd} aria-pressed={reducedMotion ? undefined : isHeating}>
-          {isHeating ? (
-            <Trans>Isıtmayı durdur</Trans>
-          ) : reducedMotion ? (
-            <Trans>Isıt (+5 dakika)</Trans>
-          ) : (
-            <Trans>Isıt</Trans>
-          )}
+          {isHeating ? <Trans>Isıtmayı durdur</Trans> : reducedMotion ? <Trans>Isıt (+5 dakika)</Trans> : <Trans>Isıt</Trans>}
         </Button>
         <Button variant="secondary" onClick={reset}>
           <Trans>Baştan başla</Trans>
@@ -192,7 +158,9 @@ export default function HeatingCurveSimulation() {
       </div>
 
       <dl className={css.readouts}>
-        <Readout label={<Trans>Geçen süre</Trans>}><Trans>{minutesText} dk</Trans></Readout>
+        <Readout label={<Trans>Geçen süre</Trans>}>
+          <Trans>{minutesText} dk</Trans>
+        </Readout>
         <Readout label={<Trans>Sıcaklık</Trans>}>{temperatureText} °C</Readout>
         <Readout label={<Trans>Maddenin hâli</Trans>}>{phaseNames[state.phase]}</Readout>
       </dl>
@@ -201,8 +169,8 @@ export default function HeatingCurveSimulation() {
       </p>
       <p className={css.note}>
         <Trans>
-          Bu bir modeldir: deniz seviyesinde, sabit güçte bir elektrikli ısıtıcıyla ısıtılan buz. Kaynamanın tamamı çok
-          uzun sürdüğü için grafik 60. dakikada biter.
+          Bu bir modeldir: deniz seviyesinde, sabit güçte bir elektrikli ısıtıcıyla ısıtılan buz. Kaynamanın tamamı çok uzun sürdüğü için grafik 60. dakikada
+          biter.
         </Trans>
       </p>
     </div>
@@ -226,9 +194,7 @@ function Beaker({ meltedFraction, phase, temperatureC }: BeakerProps) {
     <figure className={`${css.figure} ${css.beakerFigure}`}>
       <svg className={css.svg} viewBox="0 0 160 200" role="img" aria-label={t`Kaptaki buz ve su ile bir termometre`}>
         <rect x={20} y={30} width={90} height={150} rx={8} fill="#f1f7ff" stroke="#44524a" strokeWidth={2} />
-        {meltedFraction > 0 ? (
-          <rect x={22} y={178 - waterHeight} width={86} height={waterHeight} rx={6} fill="#7cb7e8" />
-        ) : null}
+        {meltedFraction > 0 ? <rect x={22} y={178 - waterHeight} width={86} height={waterHeight} rx={6} fill="#7cb7e8" /> : null}
         {iceLeft > 0.01
           ? [0, 1, 2].map((i) => (
               <rect
@@ -245,18 +211,9 @@ function Beaker({ meltedFraction, phase, temperatureC }: BeakerProps) {
             ))
           : null}
         {phase === 'boiling'
-          ? [0, 1, 2, 3, 4].map((i) => (
-              <circle key={i} cx={34 + i * 16} cy={150 - (i % 3) * 20} r={4} fill="#ffffff" stroke="#5b8db8" />
-            ))
+          ? [0, 1, 2, 3, 4].map((i) => <circle key={i} cx={34 + i * 16} cy={150 - (i % 3) * 20} r={4} fill="#ffffff" stroke="#5b8db8" />)
           : null}
-        {phase === 'boiling' ? (
-          <path
-            d="M45 22 q6 -10 0 -18 M65 22 q6 -10 0 -18 M85 22 q6 -10 0 -18"
-            stroke="#93a89a"
-            strokeWidth={2}
-            fill="none"
-          />
-        ) : null}
+        {phase === 'boiling' ? <path d="M45 22 q6 -10 0 -18 M65 22 q6 -10 0 -18 M85 22 q6 -10 0 -18" stroke="#93a89a" strokeWidth={2} fill="none" /> : null}
         <rect x={125} y={30} width={14} height={150} rx={7} fill="#ffffff" stroke="#44524a" strokeWidth={2} />
         <rect x={129} y={176 - mercury} width={6} height={mercury} rx={3} fill="#c2410c" />
         <circle cx={132} cy={180} r={10} fill="#c2410c" />

@@ -65,31 +65,15 @@ export default function ParticleStatesSimulation() {
   return (
     <div className={css.root}>
       <div className={css.stage}>
-        <SimulationFigure viewBox={`0 0 ${BOX.width + 2 * PADDING} ${BOX.height + 2 * PADDING}`} label={t`Kapalı bir kaptaki su tanecikleri, ${temperatureText} °C: ${stateName}. ${motionText}`}>
-          <rect
-            x={PADDING - 3}
-            y={PADDING - 3}
-            width={BOX.width + 6}
-            height={BOX.height + 6}
-            rx={8}
-            fill="#f1f7ff"
-            stroke="#44524a"
-            strokeWidth={3}
-          />
+        <SimulationFigure
+          viewBox={`0 0 ${BOX.width + 2 * PADDING} ${BOX.height + 2 * PADDING}`}
+          label={t`Kapalı bir kaptaki su tanecikleri, ${temperatureText} °C: ${stateName}. ${motionText}`}
+        >
+          <rect x={PADDING - 3} y={PADDING - 3} width={BOX.width + 6} height={BOX.height + 6} rx={8} fill="#f1f7ff" stroke="#44524a" strokeWidth={3} />
           <g transform={`translate(${PADDING} ${PADDING})`}>
             {PARTICLES.map((i) => {
               const p = particlePosition(i, seconds, temperature);
-              return (
-                <circle
-                  key={i}
-                  cx={p.x}
-                  cy={p.y}
-                  r={PARTICLE_RADIUS}
-                  fill={FILL[state]}
-                  stroke="#ffffff"
-                  strokeWidth={1.5}
-                />
-              );
+              return <circle key={i} cx={p.x} cy={p.y} r={PARTICLE_RADIUS} fill={FILL[state]} stroke="#ffffff" strokeWidth={1.5} />;
             })}
           </g>
         </SimulationFigure>
@@ -134,15 +118,11 @@ export default function ParticleStatesSimulation() {
         </Button>
       </div>
       <p className={css.status} aria-live="polite">
-        {motion[state]}{' '}
-        {temperature > MIN_TEMPERATURE_C ? <Trans>Sıcaklık arttıkça tanecikler daha hızlı hareket eder.</Trans> : null}
+        {motion[state]} {temperature > MIN_TEMPERATURE_C ? <Trans>Sıcaklık arttıkça tanecikler daha hızlı hareket eder.</Trans> : null}
       </p>
       <p className={css.note}>
         {reducedMotion ? <Trans>Hareketi azaltma ayarın açık olduğu için tanecikler durgun gösteriliyor.</Trans> : null}{' '}
-        <Trans>
-          Bu bir modeldir: gerçek tanecikler gözle görülemeyecek kadar küçüktür. Kap kapalıdır; su buharı kaptan dışarı
-          çıkamaz.
-        </Trans>
+        <Trans>Bu bir modeldir: gerçek tanecikler gözle görülemeyecek kadar küçüktür. Kap kapalıdır; su buharı kaptan dışarı çıkamaz.</Trans>
       </p>
     </div>
   );

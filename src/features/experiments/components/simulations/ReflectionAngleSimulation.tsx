@@ -44,15 +44,7 @@ export default function ReflectionAngleSimulation() {
           aria-label={t`Düz ayna, normal ve ışınlar. Gelme açısı ${incidence} derece, yansıma açısı ${reflection} derece.`}
         >
           <defs>
-            <marker
-              id="reflection-arrow"
-              viewBox="0 0 10 10"
-              refX="8"
-              refY="5"
-              markerWidth="6"
-              markerHeight="6"
-              orient="auto-start-reverse"
-            >
+            <marker id="reflection-arrow" viewBox="0 0 10 10" refX="8" refY="5" markerWidth="6" markerHeight="6" orient="auto-start-reverse">
               <path d="M0,0 L10,5 L0,10 z" fill="#facc15" />
             </marker>
           </defs>
@@ -60,26 +52,13 @@ export default function ReflectionAngleSimulation() {
           <rect x="30" y={HIT.y + 8} width="340" height="14" fill="#475569" />
           <line x1={HIT.x} y1={HIT.y} x2={HIT.x} y2="20" stroke="#e2e8f0" strokeDasharray="6 5" strokeWidth="1.5" />
           <text x={HIT.x + 6} y="30" fill="#e2e8f0" fontSize="12">{t`Normal`}</text>
-          <text
-            x={star.x}
-            y={star.y}
-            fontSize="26"
-            textAnchor="middle"
-            dominantBaseline="middle"
-            fill={hit ? '#facc15' : '#94a3b8'}
-          >
+          <text x={star.x} y={star.y} fontSize="26" textAnchor="middle" dominantBaseline="middle" fill={hit ? '#facc15' : '#94a3b8'}>
             ★
           </text>
           <Ray from={start} to={HIT} color="#facc15" />
           <Ray from={HIT} to={end} color="#fb923c" />
           <circle cx={start.x} cy={start.y} r="8" fill="#facc15" />
-          <text
-            x={incidenceLabel.x - 4}
-            y={incidenceLabel.y}
-            fill="#fde68a"
-            fontSize="13"
-            textAnchor="end"
-          >{`${incidence}°`}</text>
+          <text x={incidenceLabel.x - 4} y={incidenceLabel.y} fill="#fde68a" fontSize="13" textAnchor="end">{`${incidence}°`}</text>
           <text x={reflectionLabel.x + 4} y={reflectionLabel.y} fill="#fed7aa" fontSize="13">{`${reflection}°`}</text>
           <text x="36" y="224" fill="#e2e8f0" fontSize="12">{t`Düz ayna`}</text>
         </svg>
@@ -89,24 +68,14 @@ export default function ReflectionAngleSimulation() {
       </figure>
 
       <div className={styles.controls}>
-        <RangeField
-          label={t`Gelme açısı`}
-          valueText={t`${incidence} derece`}
-          value={incidence}
-          {...INCIDENCE_RANGE}
-          onChange={setIncidence}
-        />
+        <RangeField label={t`Gelme açısı`} valueText={t`${incidence} derece`} value={incidence} {...INCIDENCE_RANGE} onChange={setIncidence} />
         <dl className={styles.readout} aria-live="polite">
           <ReadoutRow label={<Trans>Gelme açısı</Trans>}>{`${incidence}°`}</ReadoutRow>
           <ReadoutRow label={<Trans>Yansıma açısı</Trans>}>{`${reflection}°`}</ReadoutRow>
           <ReadoutRow label={<Trans>Yıldızın açısı</Trans>}>{`${target}°`}</ReadoutRow>
         </dl>
         <p className={styles.note} data-tone={hit ? 'success' : 'info'} role="status">
-          {hit ? (
-            <Trans>Tam isabet! Yansıyan ışın yıldıza ulaştı.</Trans>
-          ) : (
-            <Trans>Yansıyan ışın henüz yıldıza ulaşmadı.</Trans>
-          )}
+          {hit ? <Trans>Tam isabet! Yansıyan ışın yıldıza ulaştı.</Trans> : <Trans>Yansıyan ışın henüz yıldıza ulaşmadı.</Trans>}
         </p>
         <div className={styles.buttonRow}>
           <Button variant="secondary" onClick={nextTarget}>

@@ -32,12 +32,7 @@ export default function ShadowLengthSimulation() {
   return (
     <div className={styles.layout}>
       <figure className={styles.figure}>
-        <svg
-          viewBox="0 0 400 220"
-          className={styles.svg}
-          role="img"
-          aria-label={t`Fener, figür ve perde. Figürün gölgesi perdede ${shadowText} cm boyunda.`}
-        >
+        <svg viewBox="0 0 400 220" className={styles.svg} role="img" aria-label={t`Fener, figür ve perde. Figürün gölgesi perdede ${shadowText} cm boyunda.`}>
           <rect x="0" y="200" width="400" height="20" fill="#3b2a1a" />
           {/* Light cone edges that graze the card, then the dark region behind it. */}
           <polygon
@@ -53,13 +48,7 @@ export default function ShadowLengthSimulation() {
           <line x1={LIGHT_X} y1={AXIS_Y} x2={SCREEN_X} y2={AXIS_Y - shadowHalf} stroke="#facc15" strokeWidth="1.5" />
           <line x1={LIGHT_X} y1={AXIS_Y} x2={SCREEN_X} y2={AXIS_Y + shadowHalf} stroke="#facc15" strokeWidth="1.5" />
           <rect x={SCREEN_X} y={AXIS_Y - SCREEN_HALF_PX} width="10" height={SCREEN_HALF_PX * 2} fill="#f8fafc" />
-          <rect
-            x={SCREEN_X}
-            y={AXIS_Y - Math.min(shadowHalf, SCREEN_HALF_PX)}
-            width="10"
-            height={Math.min(shadowHalf, SCREEN_HALF_PX) * 2}
-            fill="#111827"
-          />
+          <rect x={SCREEN_X} y={AXIS_Y - Math.min(shadowHalf, SCREEN_HALF_PX)} width="10" height={Math.min(shadowHalf, SCREEN_HALF_PX) * 2} fill="#111827" />
           <rect x={cardX - 3} y={AXIS_Y - cardHalf} width="6" height={cardHalf * 2} fill="#f97316" rx="2" />
           <line x1={cardX} y1={AXIS_Y + cardHalf} x2={cardX} y2="200" stroke="#9ca3af" strokeWidth="2" />
           <circle cx={LIGHT_X} cy={AXIS_Y} r="9" fill="#facc15" />
@@ -74,23 +63,15 @@ export default function ShadowLengthSimulation() {
       </figure>
 
       <div className={styles.controls}>
-        <RangeField
-          label={t`Figürün fenere uzaklığı`}
-          valueText={distanceText}
-          value={distance}
-          {...SHADOW_BENCH.objectDistanceCm}
-          onChange={setDistance}
-        />
-        <RangeField
-          label={t`Figürün boyu`}
-          valueText={heightText}
-          value={height}
-          {...SHADOW_BENCH.objectHeightCm}
-          onChange={setHeight}
-        />
+        <RangeField label={t`Figürün fenere uzaklığı`} valueText={distanceText} value={distance} {...SHADOW_BENCH.objectDistanceCm} onChange={setDistance} />
+        <RangeField label={t`Figürün boyu`} valueText={heightText} value={height} {...SHADOW_BENCH.objectHeightCm} onChange={setHeight} />
         <dl className={styles.readout} aria-live="polite">
-          <ReadoutRow label={<Trans>Gölgenin boyu</Trans>}><Trans>{shadowText} cm</Trans></ReadoutRow>
-          <ReadoutRow label={<Trans>Gölge / figür</Trans>}><Trans>{timesText} kat</Trans></ReadoutRow>
+          <ReadoutRow label={<Trans>Gölgenin boyu</Trans>}>
+            <Trans>{shadowText} cm</Trans>
+          </ReadoutRow>
+          <ReadoutRow label={<Trans>Gölge / figür</Trans>}>
+            <Trans>{timesText} kat</Trans>
+          </ReadoutRow>
         </dl>
         {result.fitsScreen ? (
           <p className={styles.note} data-tone="info">

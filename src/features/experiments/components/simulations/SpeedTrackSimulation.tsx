@@ -74,38 +74,10 @@ export default function SpeedTrackSimulation() {
           const distanceLabel = number.format(racer.distanceM);
           return (
             <g key={index}>
-              <rect
-                x={TRACK.left - 10}
-                y={laneY - 22}
-                width={TRACK.right - TRACK.left + 20}
-                height={44}
-                fill="#eef4ef"
-              />
-              <line
-                x1={TRACK.left}
-                x2={finishX}
-                y1={laneY + 16}
-                y2={laneY + 16}
-                stroke="#93a89a"
-                strokeWidth={2}
-                strokeDasharray="6 4"
-              />
-              <line
-                x1={finishX}
-                x2={finishX}
-                y1={laneY - 22}
-                y2={laneY + 22}
-                stroke="#1b2a22"
-                strokeWidth={3}
-                strokeDasharray="4 3"
-              />
-              <text
-                x={Math.min(finishX, TRACK.right - 4)}
-                y={laneY - 25}
-                fontSize={11}
-                textAnchor="end"
-                fill="#1b2a22"
-              >
+              <rect x={TRACK.left - 10} y={laneY - 22} width={TRACK.right - TRACK.left + 20} height={44} fill="#eef4ef" />
+              <line x1={TRACK.left} x2={finishX} y1={laneY + 16} y2={laneY + 16} stroke="#93a89a" strokeWidth={2} strokeDasharray="6 4" />
+              <line x1={finishX} x2={finishX} y1={laneY - 22} y2={laneY + 22} stroke="#1b2a22" strokeWidth={3} strokeDasharray="4 3" />
+              <text x={Math.min(finishX, TRACK.right - 4)} y={laneY - 25} fontSize={11} textAnchor="end" fill="#1b2a22">
                 {t`${distanceLabel} m`}
               </text>
               <g transform={`translate(${carX - 24} ${laneY - 12})`}>
@@ -186,8 +158,8 @@ export default function SpeedTrackSimulation() {
       </p>
       <p className={css.note}>
         <Trans>
-          Ortalama sürat = alınan toplam yol ÷ geçen toplam süre. Birimi metre/saniyedir (m/s). Animasyon, yarışı birkaç
-          saniyede gösterecek şekilde hızlandırılmıştır.
+          Ortalama sürat = alınan toplam yol ÷ geçen toplam süre. Birimi metre/saniyedir (m/s). Animasyon, yarışı birkaç saniyede gösterecek şekilde
+          hızlandırılmıştır.
         </Trans>
       </p>
     </div>

@@ -2,13 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/shared/ui/Button.tsx';
 import { numberFormat } from '@/shared/i18n/format.ts';
-import {
-  AVAILABLE_MASSES_G,
-  GRAVITY_N_PER_KG,
-  SCALE_CAPACITY_N,
-  STRETCH_PER_NEWTON,
-  readScale,
-} from '../../model/simulations/springScale.ts';
+import { AVAILABLE_MASSES_G, GRAVITY_N_PER_KG, SCALE_CAPACITY_N, STRETCH_PER_NEWTON, readScale } from '../../model/simulations/springScale.ts';
 import { Readout } from './Readout.tsx';
 import { SimulationFigure } from './SimulationFigure.tsx';
 import * as css from './SpringScaleSimulation.css.ts';
@@ -45,24 +39,21 @@ export default function SpringScaleSimulation() {
   const shownText = number.format(reading.shownNewtons);
   const gText = number.format(GRAVITY_N_PER_KG);
 
-  const blocks = masses.reduce<{ key: number; label: string; y: number; height: number; width: number }[]>(
-    (list, grams, index) => {
-      const previous = list.at(-1);
-      const y = previous ? previous.y + previous.height + 2 : hookY + 8;
-      const gramsLabel = number.format(grams);
-      return [
-        ...list,
-        {
-          key: index,
-          label: t`${gramsLabel} g`,
-          y,
-          height: 14 + grams / 60,
-          width: 34 + grams / 10,
-        },
-      ];
-    },
-    [],
-  );
+  const blocks = masses.reduce<{ key: number; label: string; y: number; height: number; width: number }[]>((list, grams, index) => {
+    const previous = list.at(-1);
+    const y = previous ? previous.y + previous.height + 2 : hookY + 8;
+    const gramsLabel = number.format(grams);
+    return [
+      ...list,
+      {
+        key: index,
+        label: t`${gramsLabel} g`,
+        y,
+        height: 14 + grams / 60,
+        width: 34 + grams / 10,
+      },
+    ];
+  }, []);
 
   return (
     <div className={css.root}>
@@ -71,16 +62,7 @@ export default function SpringScaleSimulation() {
           <rect x={20} y={6} width={220} height={12} rx={4} fill="#44524a" />
           <line x1={100} x2={100} y1={18} y2={TOP} stroke="#44524a" strokeWidth={3} />
           {/* The scale body: the marks stay still, the pointer moves with the spring. */}
-          <rect
-            x={70}
-            y={TOP}
-            width={60}
-            height={BODY_BOTTOM - TOP}
-            rx={8}
-            fill="#eef4ef"
-            stroke="#44524a"
-            strokeWidth={2}
-          />
+          <rect x={70} y={TOP} width={60} height={BODY_BOTTOM - TOP} rx={8} fill="#eef4ef" stroke="#44524a" strokeWidth={2} />
           {MARKS.map((n) => {
             const markY = TOP + REST_LENGTH + n * STRETCH_PER_NEWTON;
             const markLabel = number.format(n);
@@ -99,15 +81,7 @@ export default function SpringScaleSimulation() {
           <path d={`M100 ${hookY} q0 8 -8 8`} fill="none" stroke="#44524a" strokeWidth={3} />
           {blocks.map((block) => (
             <g key={block.key}>
-              <rect
-                x={100 - block.width / 2}
-                y={block.y}
-                width={block.width}
-                height={block.height}
-                rx={4}
-                fill="#93a89a"
-                stroke="#1b2a22"
-              />
+              <rect x={100 - block.width / 2} y={block.y} width={block.width} height={block.height} rx={4} fill="#93a89a" stroke="#1b2a22" />
               <text x={100} y={block.y + block.height / 2 + 4} textAnchor="middle" fontSize={10} fill="#1b2a22">
                 {block.label}
               </text>
@@ -115,8 +89,12 @@ export default function SpringScaleSimulation() {
           ))}
         </SimulationFigure>
         <dl className={css.readouts}>
-          <Readout label={<Trans>Asılan kütle</Trans>}><Trans>{massText} g</Trans></Readout>
-          <Readout label={<Trans>Dinamometrenin gösterdiği</Trans>}><Trans>{shownText} N</Trans></Readout>
+          <Readout label={<Trans>Asılan kütle</Trans>}>
+            <Trans>{massText} g</Trans>
+          </Readout>
+          <Readout label={<Trans>Dinamometrenin gösterdiği</Trans>}>
+            <Trans>{shownText} N</Trans>
+          </Readout>
         </dl>
       </div>
 
@@ -124,23 +102,12 @@ export default function SpringScaleSimulation() {
         {AVAILABLE_MASSES_G.map((grams) => {
           const gramsText = number.format(grams);
           return (
-            <Button
-              key={grams}
-              variant="secondary"
-              size="sm"
-              disabled={masses.length >= MAX_PIECES}
-              onClick={() => setMasses((list) => [...list, grams])}
-            >
+            <Button key={grams} variant="secondary" size="sm" disabled={masses.length >= MAX_PIECES} onClick={() => setMasses((list) => [...list, grams])}>
               <Trans>+ {gramsText} g as</Trans>
             </Button>
           );
         })}
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={masses.length === 0}
-          onClick={() => setMasses((list) => list.slice(0, -1))}
-        >
+        <Button variant="ghost" size="sm" disabled={masses.length === 0} onClick={() => setMasses((list) => list.slice(0, -1))}>
           <Trans>Sonuncuyu çıkar</Trans>
         </Button>
         <Button variant="ghost" size="sm" disabled={masses.length === 0} onClick={() => setMasses([])}>
@@ -156,8 +123,7 @@ export default function SpringScaleSimulation() {
       {reading.overCapacity ? (
         <p className={css.warning} role="alert">
           <Trans>
-            Dikkat! {forceText} N, bu dinamometrenin ölçebileceği en büyük değer olan 10 N'dan fazla. Yay aşırı gerilip
-            bozulabilir; bir kütleyi çıkar.
+            Dikkat! {forceText} N, bu dinamometrenin ölçebileceği en büyük değer olan 10 N'dan fazla. Yay aşırı gerilip bozulabilir; bir kütleyi çıkar.
           </Trans>
         </p>
       ) : (
@@ -170,10 +136,7 @@ export default function SpringScaleSimulation() {
         </p>
       )}
       <p className={css.note}>
-        <Trans>
-          Dünya'da 1 kg kütleli bir cismin ağırlığı yaklaşık 9,8 N'dur (g = 9,8 N/kg). Kuvvetin birimi newtondur ve N
-          ile gösterilir.
-        </Trans>
+        <Trans>Dünya'da 1 kg kütleli bir cismin ağırlığı yaklaşık 9,8 N'dur (g = 9,8 N/kg). Kuvvetin birimi newtondur ve N ile gösterilir.</Trans>
       </p>
     </div>
   );

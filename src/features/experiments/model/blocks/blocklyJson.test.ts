@@ -15,7 +15,18 @@ describe('reading a Blockly workspace into a program', () => {
       next: { block: { type: BLOCKLY_TYPE.move, id: 'm1', next: { block: { type: BLOCKLY_TYPE['turn-left'], id: 't1' } } } },
     });
     expect(programFromBlockly(json)).toEqual({
-      program: { scripts: [{ event: 'green-flag', id: 'flag', body: [{ type: 'move', id: 'm1' }, { type: 'turn', direction: 'left', id: 't1' }] }] },
+      program: {
+        scripts: [
+          {
+            event: 'green-flag',
+            id: 'flag',
+            body: [
+              { type: 'move', id: 'm1' },
+              { type: 'turn', direction: 'left', id: 't1' },
+            ],
+          },
+        ],
+      },
       looseStacks: 0,
     });
   });
@@ -27,13 +38,19 @@ describe('reading a Blockly workspace into a program', () => {
         block: {
           type: BLOCKLY_TYPE.repeat,
           fields: { TIMES: '4' },
-          inputs: { DO: { block: { type: BLOCKLY_TYPE['if-else'], fields: { CONDITION: 'path-ahead' }, inputs: { DO: { block: { type: BLOCKLY_TYPE.move } }, ELSE: { block: { type: BLOCKLY_TYPE['turn-right'] } } } } } },
+          inputs: {
+            DO: {
+              block: {
+                type: BLOCKLY_TYPE['if-else'],
+                fields: { CONDITION: 'path-ahead' },
+                inputs: { DO: { block: { type: BLOCKLY_TYPE.move } }, ELSE: { block: { type: BLOCKLY_TYPE['turn-right'] } } },
+              },
+            },
+          },
         },
       },
     });
-    expect(programFromBlockly(json).program).toEqual(
-      program(whenFlag(repeat(4, ifElse('path-ahead', [move], [{ type: 'turn', direction: 'right' }])))),
-    );
+    expect(programFromBlockly(json).program).toEqual(program(whenFlag(repeat(4, ifElse('path-ahead', [move], [{ type: 'turn', direction: 'right' }])))));
   });
 
   it('counts stacks that hang loose and leaves them out', () => {
@@ -49,7 +66,12 @@ describe('reading a Blockly workspace into a program', () => {
   it('skips blocks it does not know and conditions that are not offered', () => {
     const json = workspace({
       type: FLAG_BLOCK_TYPE,
-      next: { block: { type: 'controls_whatever', next: { block: { type: BLOCKLY_TYPE.if, fields: { CONDITION: 'eval' }, next: { block: { type: BLOCKLY_TYPE.move } } } } } },
+      next: {
+        block: {
+          type: 'controls_whatever',
+          next: { block: { type: BLOCKLY_TYPE.if, fields: { CONDITION: 'eval' }, next: { block: { type: BLOCKLY_TYPE.move } } } },
+        },
+      },
     });
     expect(programFromBlockly(json).program).toEqual(program(whenFlag(move)));
   });

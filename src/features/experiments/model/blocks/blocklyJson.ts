@@ -104,9 +104,7 @@ function readBlock(block: BlocklyBlockJson): Statement | undefined {
     case BLOCKLY_TYPE.if:
       return condition ? withId({ type: 'if', condition, then: inputChain(block, INPUT.body) }, block) : undefined;
     case BLOCKLY_TYPE['if-else']:
-      return condition
-        ? withId({ type: 'if', condition, then: inputChain(block, INPUT.body), else: inputChain(block, INPUT.otherwise) }, block)
-        : undefined;
+      return condition ? withId({ type: 'if', condition, then: inputChain(block, INPUT.body), else: inputChain(block, INPUT.otherwise) }, block) : undefined;
     case BLOCKLY_TYPE['set-variable']:
       return withId({ type: 'set', variable, value: numberField(block, FIELD.value, 0) }, block);
     case BLOCKLY_TYPE['change-variable']:
@@ -141,7 +139,9 @@ export function programFromBlockly(json: unknown): ReadWorkspace {
 // A number of steps has no block of its own: it is that many "move" blocks.
 const expandSteps = (statements: readonly Statement[]): Statement[] =>
   statements.flatMap((statement): Statement[] =>
-    statement.type === 'move-steps' && statement.steps.kind === 'number' ? Array.from({ length: statement.steps.value }, () => ({ type: 'move' })) : [statement],
+    statement.type === 'move-steps' && statement.steps.kind === 'number'
+      ? Array.from({ length: statement.steps.value }, () => ({ type: 'move' }))
+      : [statement],
   );
 
 function writeChain(statements: readonly Statement[]): { block: BlocklyBlockJson } | undefined {
@@ -219,4 +219,14 @@ export function programToBlockly(program: Program): BlocklyWorkspaceJson {
 }
 
 const countChain = (statements: readonly Statement[]): number =>
-  statements.reduce((sum, statement) => sum + 1 + (statement.type === 'repeat' || statement.type === 'repeat-until' ? countChain(statement.body) : statement.type === 'if' ? countChain(statement.then) + countChain(statement.else ?? []) : 0), 0);
+  statements.reduce(
+    (sum, statement) =>
+      sum +
+      1 +
+      (statement.type === 'repeat' || statement.type === 'repeat-until'
+        ? countChain(statement.body)
+        : statement.type === 'if'
+          ? countChain(statement.then) + countChain(statement.else ?? [])
+          : 0),
+    0,
+  );

@@ -199,7 +199,10 @@ describe('variables', () => {
   const variable = (name: string) => ({ kind: 'variable', name }) as const;
 
   it('sets and changes a variable, and reads an unset one as zero', () => {
-    const run = runProgram(corridor, flag({ type: 'change', variable: 'a', by: 2 }, { type: 'set', variable: 'b', value: 5 }, { type: 'change', variable: 'b', by: -1 }));
+    const run = runProgram(
+      corridor,
+      flag({ type: 'change', variable: 'a', by: 2 }, { type: 'set', variable: 'b', value: 5 }, { type: 'change', variable: 'b', by: -1 }),
+    );
     expect(run.trace.map((s) => s.state.variables)).toEqual([{ a: 2 }, { a: 2, b: 5 }, { a: 2, b: 4 }]);
   });
 
@@ -215,7 +218,11 @@ describe('variables', () => {
     const spiral = { stage: { map: ['....', '.gs.', '....', '....'], heading: 'north' }, goal: 'reach' } as const;
     const program = flag(
       { type: 'set', variable: 'n', value: 1 },
-      { type: 'repeat', times: { kind: 'number', value: 4 }, body: [{ type: 'move-steps', steps: variable('n') }, left, { type: 'change', variable: 'n', by: 1 }] },
+      {
+        type: 'repeat',
+        times: { kind: 'number', value: 4 },
+        body: [{ type: 'move-steps', steps: variable('n') }, left, { type: 'change', variable: 'n', by: 1 }],
+      },
     );
     // 1 up, 2 left, 3 down, then 4 right would leave the grid.
     const run = runProgram(spiral, program);
@@ -245,7 +252,14 @@ describe('judging a program', () => {
   it('counts blocks the way the editor does: nested ones too, not the green flag', () => {
     expect(countBlocks(flag())).toBe(0);
     expect(countBlocks(flag(repeat(4, move, { type: 'if', condition: 'at-goal', then: [left], else: [right] })))).toBe(5);
-    expect(countBlocks({ scripts: [{ event: 'touch-nut', body: [collect] }, { event: 'green-flag', body: [move] }] })).toBe(3);
+    expect(
+      countBlocks({
+        scripts: [
+          { event: 'touch-nut', body: [collect] },
+          { event: 'green-flag', body: [move] },
+        ],
+      }),
+    ).toBe(3);
   });
 
   it('solves with the goal met within the block limit', () => {

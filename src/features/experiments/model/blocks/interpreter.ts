@@ -151,7 +151,11 @@ export function runProgram(puzzle: Pick<PuzzleSpec, 'stage' | 'goal'>, program: 
       }
       case 'turn':
         tick();
-        return record(statement.direction === 'left' ? 'turn-left' : 'turn-right', { ...state, heading: (statement.direction === 'left' ? turnLeft : turnRight)(state.heading) }, id);
+        return record(
+          statement.direction === 'left' ? 'turn-left' : 'turn-right',
+          { ...state, heading: (statement.direction === 'left' ? turnLeft : turnRight)(state.heading) },
+          id,
+        );
       case 'collect': {
         tick();
         const nut = nutHere(stage, state);

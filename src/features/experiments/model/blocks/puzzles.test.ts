@@ -67,7 +67,22 @@ describe('the programming puzzles', () => {
 
   it('cover sequences, loops, conditions, events and variables', () => {
     const used = new Set(puzzles.flatMap(({ puzzle }) => [...blockKindsUsed(puzzle.solution)]));
-    for (const kind of ['move', 'turn-left', 'turn-right', 'collect', 'paint', 'repeat', 'repeat-until', 'if', 'if-else', 'when-touch-nut', 'set-variable', 'change-variable', 'repeat-variable', 'move-variable'] as const) {
+    for (const kind of [
+      'move',
+      'turn-left',
+      'turn-right',
+      'collect',
+      'paint',
+      'repeat',
+      'repeat-until',
+      'if',
+      'if-else',
+      'when-touch-nut',
+      'set-variable',
+      'change-variable',
+      'repeat-variable',
+      'move-variable',
+    ] as const) {
       expect(used, kind).toContain(kind);
     }
   });

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
 import type { PatternTask } from '../../content/manipulativeTypes.ts';
-import {
-  arithmeticTerm,
-  changeSquares,
-  checkPattern,
-  continueRepeating,
-  initialPattern,
-  placePiece,
-  removeLastPiece,
-  repeatingCore,
-} from './pattern.ts';
+import { arithmeticTerm, changeSquares, checkPattern, continueRepeating, initialPattern, placePiece, removeLastPiece, repeatingCore } from './pattern.ts';
 
 const repeat: PatternTask = { kind: 'repeat', prompt: msg`r`, shown: ['a', 'b', 'b', 'a', 'b', 'b'], answer: ['a', 'b'] };
 const grow: PatternTask = { kind: 'grow', prompt: msg`g`, terms: [1, 3, 5], askStep: 4, answer: 7 };

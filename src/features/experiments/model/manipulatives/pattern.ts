@@ -17,8 +17,7 @@ export function placePiece(task: PatternTask, state: PatternState, tokenId: stri
   return { ...state, placed: [...state.placed, tokenId] };
 }
 
-export const removeLastPiece = (state: PatternState): PatternState =>
-  state.placed.length === 0 ? state : { ...state, placed: state.placed.slice(0, -1) };
+export const removeLastPiece = (state: PatternState): PatternState => (state.placed.length === 0 ? state : { ...state, placed: state.placed.slice(0, -1) });
 
 export const changeSquares = (state: PatternState, delta: number): PatternState => ({
   ...state,

@@ -10,7 +10,10 @@ export const initialRuler: RulerState = { answer: '', endMm: 0 };
 
 /** A written length: "7", "6,5" or "6.5"; null if it is no number (mm are whole). */
 export function parseLength(text: string, unit: 'cm' | 'mm'): number | null {
-  const cleaned = text.trim().replace(/\s*(cm|mm)$/i, '').replace(',', '.');
+  const cleaned = text
+    .trim()
+    .replace(/\s*(cm|mm)$/i, '')
+    .replace(',', '.');
   if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
   const value = Number(cleaned);
   if (unit === 'mm' && !Number.isInteger(value)) return null;

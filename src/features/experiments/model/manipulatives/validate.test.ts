@@ -12,7 +12,12 @@ describe('manipulative content check', () => {
       'place-value task 1: solved at start',
     ]);
     expect(
-      manipulativeProblems({ type: 'fraction-area', shape: 'rectangle', maxParts: 12, tasks: [{ kind: 'equivalent', prompt: msg`1/7`, numerator: 1, denominator: 7 }] }),
+      manipulativeProblems({
+        type: 'fraction-area',
+        shape: 'rectangle',
+        maxParts: 12,
+        tasks: [{ kind: 'equivalent', prompt: msg`1/7`, numerator: 1, denominator: 7 }],
+      }),
     ).toEqual(['fraction-area task 1: no solution']);
     expect(manipulativeProblems({ type: 'ruler', lengthCm: 10, millimetres: false, tasks: [{ kind: 'draw', prompt: msg`12`, lengthMm: 120 }] })).toContain(
       'ruler task 1: does not fit the ruler',
@@ -20,7 +25,10 @@ describe('manipulative content check', () => {
     expect(
       manipulativeProblems({
         type: 'pattern',
-        tokens: [{ id: 'a', emoji: 'A', label: msg`A` }, { id: 'b', emoji: 'B', label: msg`B` }],
+        tokens: [
+          { id: 'a', emoji: 'A', label: msg`A` },
+          { id: 'b', emoji: 'B', label: msg`B` },
+        ],
         tasks: [{ kind: 'repeat', prompt: msg`ab`, shown: ['a', 'b', 'a', 'b'], answer: ['b'] }],
       }),
     ).toEqual(['pattern task 1: answer does not continue the pattern']);

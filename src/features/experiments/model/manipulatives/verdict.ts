@@ -3,9 +3,7 @@
  * component can show feedback that helps rather than a bare "wrong". `detail` carries a number some
  * feedback mentions (e.g. how many bars are off).
  */
-export type Verdict<Feedback extends string> =
-  | { correct: true; feedback: 'correct' }
-  | { correct: false; feedback: Feedback; detail?: number };
+export type Verdict<Feedback extends string> = { correct: true; feedback: 'correct' } | { correct: false; feedback: Feedback; detail?: number };
 
 export const correct = { correct: true, feedback: 'correct' } as const;
 

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  BOX,
-  PARTICLE_COUNT,
-  PARTICLE_RADIUS,
-  bounce,
-  particlePosition,
-  relativeSpeed,
-  stateOfWater,
-} from './particleStates.ts';
+import { BOX, PARTICLE_COUNT, PARTICLE_RADIUS, bounce, particlePosition, relativeSpeed, stateOfWater } from './particleStates.ts';
 
 describe('particleStates', () => {
   it('names the state of water by temperature', () => {
@@ -49,9 +41,7 @@ describe('particleStates', () => {
   it('keeps a solid particle near its place but lets a gas particle wander', () => {
     const distance = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
     expect(distance(particlePosition(3, 0, -20), particlePosition(3, 5, -20))).toBeLessThan(PARTICLE_RADIUS);
-    const gasMoves = [0, 1, 2, 3, 4].some(
-      (i) => distance(particlePosition(i, 0, 120), particlePosition(i, 0.5, 120)) > 20,
-    );
+    const gasMoves = [0, 1, 2, 3, 4].some((i) => distance(particlePosition(i, 0, 120), particlePosition(i, 0.5, 120)) > 20);
     expect(gasMoves).toBe(true);
   });
 

@@ -32,7 +32,11 @@ describe('FireGame', () => {
   it('shows the five hazards as named buttons and the progress', async () => {
     await renderWithRouter(<FireGame />, '/forest/fire-prevention');
     const scene = screen.getByRole('group', { name: /Orman sahnesi/ });
-    expect(within(scene).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(NAMES);
+    expect(
+      within(scene)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(NAMES);
     expect(screen.getByText('5 tehlike kaldı')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('0');
   });
@@ -49,7 +53,9 @@ describe('FireGame', () => {
     expect(dialog().textContent).toContain('Senin cevabın');
     expect(dialog().textContent).toContain('Bu sefer olmadı');
     expect(dialog().textContent).toContain('büyüteç');
-    for (const button of within(dialog()).getAllByRole('listitem').map((item) => within(item).getByRole('button'))) {
+    for (const button of within(dialog())
+      .getAllByRole('listitem')
+      .map((item) => within(item).getByRole('button'))) {
       expect(button).toHaveProperty('disabled', true);
     }
     expect(document.activeElement?.textContent).toContain('Neden?');
@@ -79,7 +85,12 @@ describe('FireGame', () => {
     const kinds = ['wrong', 'correct', 'wrong', 'correct', 'wrong'] as const;
     NAMES.forEach((name, index) => play(name, kinds[index]!, index === NAMES.length - 1 ? 'Bitir' : 'Devam'));
     expect(screen.getByTestId('final-score').textContent).toBe('20/50');
-    expect(screen.getByRole('region', { name: /Tebrikler/ }).querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('danger');
+    expect(
+      screen
+        .getByRole('region', { name: /Tebrikler/ })
+        .querySelector('[data-tone]')
+        ?.getAttribute('data-tone'),
+    ).toBe('danger');
   });
 
   it('shows a hazard’s emoji when its picture fails', async () => {

@@ -35,7 +35,10 @@ export function GameResult({ score, max, onReplay }: GameResultProps) {
       </h2>
       <p className={styles.finalScore}>
         <Trans>
-          Puanın: <strong className={styles.scoreValue} data-testid="final-score">{score}/{max}</strong>
+          Puanın:{' '}
+          <strong className={styles.scoreValue} data-testid="final-score">
+            {score}/{max}
+          </strong>
         </Trans>
       </p>
       <Badge tone={tone.badge} className={styles.resultBadge} data-tone={tone.badge}>

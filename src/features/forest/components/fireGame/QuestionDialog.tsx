@@ -24,17 +24,7 @@ type QuestionDialogProps = {
 };
 
 /** docs/behaviour.md#sessions-and-flows: the question, four answers picked once, then the explanation and the advice. */
-export function QuestionDialog({
-  hazard,
-  answers,
-  selectedAnswer,
-  isCorrect,
-  showExplanation,
-  isLast,
-  onAnswer,
-  onContinue,
-  onDismiss,
-}: QuestionDialogProps) {
+export function QuestionDialog({ hazard, answers, selectedAnswer, isCorrect, showExplanation, isLast, onAnswer, onContinue, onDismiss }: QuestionDialogProps) {
   const { t, i18n } = useLingui();
   const feedbackRef = useRef<HTMLDivElement>(null);
   const answered = selectedAnswer !== null;
@@ -112,11 +102,7 @@ export function QuestionDialog({
           {showExplanation ? (
             <div ref={feedbackRef} tabIndex={-1} className={styles.feedback}>
               <p className={isCorrect ? styles.verdictRight : styles.verdictWrong}>
-                {isCorrect ? (
-                  <Trans>🎉 Doğru! +{POINTS_PER_HAZARD} puan</Trans>
-                ) : (
-                  <Trans>Bu sefer olmadı. Doğru cevabın yanında ✓ var.</Trans>
-                )}
+                {isCorrect ? <Trans>🎉 Doğru! +{POINTS_PER_HAZARD} puan</Trans> : <Trans>Bu sefer olmadı. Doğru cevabın yanında ✓ var.</Trans>}
               </p>
               <h3 className={styles.feedbackTitle}>
                 <span aria-hidden="true">💡 </span>

@@ -17,10 +17,7 @@ export function ForestHeroesPage() {
           <Trans>Orman Kahramanları</Trans>
         </h1>
         <p className={page.lead}>
-          <Trans>
-            Türkiye’de ormanları, toprağı ve hayvanları korumak için çalışan pek çok kuruluş var. Birini seç, neler
-            yaptığını öğren!
-          </Trans>
+          <Trans>Türkiye’de ormanları, toprağı ve hayvanları korumak için çalışan pek çok kuruluş var. Birini seç, neler yaptığını öğren!</Trans>
         </p>
       </section>
 

@@ -13,11 +13,7 @@ export function OrganisationDetails({ organisation }: { organisation: Organisati
   const headingId = `organisation-${organisation.id}`;
 
   return (
-    <article
-      className={page.details}
-      style={{ borderColor: organisation.color, background: organisation.bgColor }}
-      aria-labelledby={headingId}
-    >
+    <article className={page.details} style={{ borderColor: organisation.color, background: organisation.bgColor }} aria-labelledby={headingId}>
       <header className={page.detailsHeader}>
         <span className={styles.logo} aria-hidden="true">
           {organisation.logo}
@@ -34,9 +30,7 @@ export function OrganisationDetails({ organisation }: { organisation: Organisati
 
       <p className={styles.motto} style={{ borderLeftColor: organisation.color }}>
         <span className={styles.mottoLabel}>{organisation.mottoKind === 'slogan' ? t`Sloganı` : t`Amacı`}</span>
-        <span className={styles.mottoText}>
-          {organisation.mottoKind === 'slogan' ? `“${i18n._(organisation.motto)}”` : i18n._(organisation.motto)}
-        </span>
+        <span className={styles.mottoText}>{organisation.mottoKind === 'slogan' ? `“${i18n._(organisation.motto)}”` : i18n._(organisation.motto)}</span>
       </p>
 
       <dl className={page.factList}>

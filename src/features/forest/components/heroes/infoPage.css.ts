@@ -104,9 +104,21 @@ export const subTitle = style({
   lineHeight: vars.lineHeight.tight,
 });
 
-export const bulletList = style({ margin: 0, paddingLeft: vars.space['5'], ...stack(vars.space['2']), fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.normal });
+export const bulletList = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  ...stack(vars.space['2']),
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+});
 
-export const funFact = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start', ...tile(vars.color.warningSoft, vars.space['4']), color: vars.color.text });
+export const funFact = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+  ...tile(vars.color.warningSoft, vars.space['4']),
+  color: vars.color.text,
+});
 
 /** A parent-level "more" disclosure. */
 export const more = style(outlined(vars.radius.md));

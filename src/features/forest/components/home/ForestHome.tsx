@@ -36,8 +36,10 @@ export function ForestHome() {
           </h2>
           <p className={styles.bannerText}>
             <Trans>
-              Ormanda ateş yakma. Çöpünü geri götür. Duman ya da ateş görürsen hemen bir büyüğüne söyle. Orman yangını
-              ihbar hattı: <a href="tel:177" className={styles.bannerLink}>177</a>
+              Ormanda ateş yakma. Çöpünü geri götür. Duman ya da ateş görürsen hemen bir büyüğüne söyle. Orman yangını ihbar hattı:{' '}
+              <a href="tel:177" className={styles.bannerLink}>
+                177
+              </a>
             </Trans>
           </p>
         </div>

@@ -73,7 +73,11 @@ describe('TreePlantingPage', () => {
       expect(shown).toContain(new URL(programme.contact.website).hostname);
       expect(shown).toContain('web sitesinden ulaşabilirsiniz');
       expect(within(details()).queryByRole('link', { name: /^\+?\d/ })).toBeNull();
-      expect(within(details()).getByRole('link', { name: /^Daha fazla bilgi/ }).getAttribute('href')).toBe(programme.contact.website);
+      expect(
+        within(details())
+          .getByRole('link', { name: /^Daha fazla bilgi/ })
+          .getAttribute('href'),
+      ).toBe(programme.contact.website);
     },
   );
 });

@@ -4,7 +4,10 @@ import { renderWithRouter } from '@tests/fixtures/renderWithRouter.tsx';
 import { ForestLayout } from './ForestLayout.tsx';
 
 const nav = () => screen.getByRole('navigation', { name: 'Orman bölümleri' });
-const currentLinks = () => within(nav()).getAllByRole('link').filter((link) => link.getAttribute('aria-current') === 'page');
+const currentLinks = () =>
+  within(nav())
+    .getAllByRole('link')
+    .filter((link) => link.getAttribute('aria-current') === 'page');
 
 describe('ForestNav in the forest layout', () => {
   it('links the six forest sections by plain path', async () => {

@@ -12,13 +12,7 @@ export function SpeciesDetails({ species }: { species: TreeSpecies }) {
   return (
     <article className={page.details} aria-labelledby={headingId}>
       <header className={page.detailsHeader}>
-        <EmojiFallbackImage
-          className={styles.speciesImage}
-          src={species.image}
-          alt={i18n._(species.imageAlt)}
-          emoji={species.emoji}
-          size={120}
-        />
+        <EmojiFallbackImage className={styles.speciesImage} src={species.image} alt={i18n._(species.imageAlt)} emoji={species.emoji} size={120} />
         <div>
           <h2 id={headingId} className={page.detailsTitle}>
             {i18n._(species.name)}

@@ -52,7 +52,11 @@ describe('TurkeyForestsPage', () => {
       expect(shown).toContain(i18n._(descriptor));
     }
     expect(shown).toContain(species.scientificName);
-    expect(within(details).getByRole('img', { name: i18n._(species.imageAlt) }).getAttribute('src')).toBe(species.image);
+    expect(
+      within(details)
+        .getByRole('img', { name: i18n._(species.imageAlt) })
+        .getAttribute('src'),
+    ).toBe(species.image);
   });
 
   it('falls back to the emoji when the picture cannot be shown (docs/behaviour.md#errors)', () => {

@@ -21,10 +21,7 @@ export function TurkeyForestsPage() {
           <Trans>Türkiye’nin Ormanları</Trans>
         </h1>
         <p className={page.lead}>
-          <Trans>
-            Ülkemizin neredeyse üçte biri ormanla kaplı. Bu ormanlarda binlerce bitki ve yüzlerce hayvan yaşar. Hadi
-            onları tanıyalım!
-          </Trans>
+          <Trans>Ülkemizin neredeyse üçte biri ormanla kaplı. Bu ormanlarda binlerce bitki ve yüzlerce hayvan yaşar. Hadi onları tanıyalım!</Trans>
         </p>
         <ul className={styles.stats} aria-label={t`Rakamlarla Türkiye ormanları`}>
           {forestStatistics.map((statistic) => (

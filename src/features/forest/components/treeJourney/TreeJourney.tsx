@@ -67,7 +67,9 @@ export function TreeJourney() {
         {treeStages.map((item, index) => (
           <li
             key={item.id}
-            className={index === state.stageIndex ? `${styles.step} ${styles.stepCurrent}` : index < state.stageIndex ? `${styles.step} ${styles.stepDone}` : styles.step}
+            className={
+              index === state.stageIndex ? `${styles.step} ${styles.stepCurrent}` : index < state.stageIndex ? `${styles.step} ${styles.stepDone}` : styles.step
+            }
             aria-current={index === state.stageIndex ? 'step' : undefined}
           >
             <span className={styles.stepNumber} aria-hidden="true">
@@ -95,7 +97,13 @@ export function TreeJourney() {
         </div>
         <div className={styles.card}>
           <p className={styles.status} role="status">
-            {state.growing ? <Trans>Büyüyor…</Trans> : <Trans>Aşama {stageNumber} / {stageCount}</Trans>}
+            {state.growing ? (
+              <Trans>Büyüyor…</Trans>
+            ) : (
+              <Trans>
+                Aşama {stageNumber} / {stageCount}
+              </Trans>
+            )}
           </p>
           <h2 id="tree-stage-name" className={styles.stageName}>
             <span aria-hidden="true">{stage.emoji} </span>
@@ -138,7 +146,13 @@ export function TreeJourney() {
 
       {/* aria-disabled rather than disabled: the focused button keeps focus while the tree grows. */}
       <div className={styles.controls}>
-        <Button variant="secondary" size="lg" className={styles.controlButton} aria-disabled={!canGoPrevious(state)} onClick={() => dispatch({ type: 'previous' })}>
+        <Button
+          variant="secondary"
+          size="lg"
+          className={styles.controlButton}
+          aria-disabled={!canGoPrevious(state)}
+          onClick={() => dispatch({ type: 'previous' })}
+        >
           <span aria-hidden="true">←</span>
           <Trans>Önceki</Trans>
         </Button>

@@ -4,18 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { TREE_STAGE_COUNT, type TreeStage } from '../../model/treeJourney/treeJourney.ts';
 import { treeStages } from './treeStages.ts';
 
-const STAGE_FIELDS: readonly (keyof TreeStage)[] = [
-  'id',
-  'name',
-  'emoji',
-  'duration',
-  'description',
-  'needs',
-  'funFact',
-  'season',
-  'height',
-  'imageUrl',
-];
+const STAGE_FIELDS: readonly (keyof TreeStage)[] = ['id', 'name', 'emoji', 'duration', 'description', 'needs', 'funFact', 'season', 'height', 'imageUrl'];
 
 const text = (descriptor: MessageDescriptor) => i18n._(descriptor).trim();
 

@@ -29,10 +29,7 @@ export type TreeJourneyState = { stageIndex: number; growing: boolean };
 
 export type TreeJourneyAction =
   /** Next: starts growing. The component sends `grown` when the 1000 ms are over. */
-  | { type: 'grow' }
-  | { type: 'grown' }
-  | { type: 'previous' }
-  | { type: 'restart' };
+  { type: 'grow' } | { type: 'grown' } | { type: 'previous' } | { type: 'restart' };
 
 export const initialTreeJourney: TreeJourneyState = { stageIndex: 0, growing: false };
 

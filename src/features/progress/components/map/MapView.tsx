@@ -26,7 +26,9 @@ type Props = {
 
 /** The experiments serving outcomes the child has met: what a review mixes in. */
 function metItems(units: readonly MapUnit[], focus: string): string[] {
-  return units.flatMap((unit) => unit.stones.filter((stone) => stone.code !== focus && stone.assessment.level !== 'not-started').flatMap((stone) => stone.items.map((item) => item.id)));
+  return units.flatMap((unit) =>
+    unit.stones.filter((stone) => stone.code !== focus && stone.assessment.level !== 'not-started').flatMap((stone) => stone.items.map((item) => item.id)),
+  );
 }
 
 export function MapView({ curriculum, evidence, grade, ownGrade, onGrade, canReview }: Props) {
@@ -38,7 +40,10 @@ export function MapView({ curriculum, evidence, grade, ownGrade, onGrade, canRev
   const shown = openingGrade(curriculum.units, evidence, grade, ownGrade) ?? 0;
   const grades = gradesOf(curriculum.units);
   const units = useMemo(() => mapUnits(curriculum.units, shown, evidence, now), [curriculum.units, shown, evidence, now]);
-  const allUnits = useMemo(() => grades.flatMap((each) => (each === shown ? units : mapUnits(curriculum.units, each, evidence, now))), [grades, shown, units, curriculum.units, evidence, now]);
+  const allUnits = useMemo(
+    () => grades.flatMap((each) => (each === shown ? units : mapUnits(curriculum.units, each, evidence, now))),
+    [grades, shown, units, curriculum.units, evidence, now],
+  );
 
   return (
     <>
@@ -69,7 +74,13 @@ export function MapView({ curriculum, evidence, grade, ownGrade, onGrade, canRev
                 </p>
                 <UnitTrail unit={unit} openCode={stone?.code ?? null} onOpen={(code) => setOpen(code ? { unit: unit.id, code } : null)} />
                 {stone && reviewing === stone.code ? (
-                  <ReviewQuiz focus={stone} otherItems={metItems(allUnits, stone.code)} evidence={evidence} curriculum={curriculum} onClose={() => setReviewing(null)} />
+                  <ReviewQuiz
+                    focus={stone}
+                    otherItems={metItems(allUnits, stone.code)}
+                    evidence={evidence}
+                    curriculum={curriculum}
+                    onClose={() => setReviewing(null)}
+                  />
                 ) : stone ? (
                   <StoneDetails id={`stone-${unit.id}`} stone={stone} canReview={canReview} onReview={setReviewing} />
                 ) : null}

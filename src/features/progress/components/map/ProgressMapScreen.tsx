@@ -48,7 +48,14 @@ export function ProgressMapScreen({ search, onSearch }: ProgressScreenProps) {
     }
     if (curriculum.status === 'error') {
       return (
-        <FormAlert title={<Trans>Harita yüklenemedi</Trans>} action={<Button variant="secondary" onClick={curriculum.retry}><Trans>Tekrar dene</Trans></Button>}>
+        <FormAlert
+          title={<Trans>Harita yüklenemedi</Trans>}
+          action={
+            <Button variant="secondary" onClick={curriculum.retry}>
+              <Trans>Tekrar dene</Trans>
+            </Button>
+          }
+        >
           {null}
         </FormAlert>
       );
@@ -60,9 +67,17 @@ export function ProgressMapScreen({ search, onSearch }: ProgressScreenProps) {
       return (
         <FormAlert
           title={online ? <Trans>Yüklenemedi</Trans> : <Trans>İnternet bağlantısı yok</Trans>}
-          action={<Button variant="secondary" onClick={() => void subject.query.refetch()}><Trans>Tekrar dene</Trans></Button>}
+          action={
+            <Button variant="secondary" onClick={() => void subject.query.refetch()}>
+              <Trans>Tekrar dene</Trans>
+            </Button>
+          }
         >
-          {online ? <Trans>Bu öğrencinin ilerlemesi görüntülenemiyor.</Trans> : <Trans>Bu harita bu cihazda daha önce açılmadığı için çevrimdışı gösterilemiyor.</Trans>}
+          {online ? (
+            <Trans>Bu öğrencinin ilerlemesi görüntülenemiyor.</Trans>
+          ) : (
+            <Trans>Bu harita bu cihazda daha önce açılmadığı için çevrimdışı gösterilemiyor.</Trans>
+          )}
         </FormAlert>
       );
     }

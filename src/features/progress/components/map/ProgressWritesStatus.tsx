@@ -23,8 +23,7 @@ export function ProgressWritesStatus({ ownerId }: { ownerId: number }) {
           what={progressWrite.what}
           summary={
             <>
-              <Plural value={count} one="# çalışman bu cihazda." other="# çalışman bu cihazda." />{' '}
-              <Trans>Haritan onları şimdiden gösteriyor.</Trans>
+              <Plural value={count} one="# çalışman bu cihazda." other="# çalışman bu cihazda." /> <Trans>Haritan onları şimdiden gösteriyor.</Trans>
             </>
           }
         />

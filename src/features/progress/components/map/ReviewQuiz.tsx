@@ -1,23 +1,16 @@
-import { useRef, useState } from "react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  loadAssignableExperiments,
-  type AssignableExperiment,
-} from "@/features/experiments";
-import { progressRef } from "@/shared/api/progress.ts";
-import type { Evidence } from "@/shared/progress/evidence.ts";
-import { useLoaded } from "@/shared/lib/useLoaded.ts";
-import { Button } from "@/shared/ui/Button.tsx";
-import { Spinner } from "@/shared/ui/Spinner.tsx";
-import { useRecordProgress } from "../../model/useRecordProgress.ts";
-import {
-  isMixed,
-  reviewSet,
-  type ReviewCandidate,
-} from "../../model/reviewSet.ts";
-import type { MapStone } from "../../model/progressMap.ts";
-import type { Curriculum } from "./useCurriculum.ts";
-import * as styles from "./map.css.ts";
+import { useRef, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { loadAssignableExperiments, type AssignableExperiment } from '@/features/experiments';
+import { progressRef } from '@/shared/api/progress.ts';
+import type { Evidence } from '@/shared/progress/evidence.ts';
+import { useLoaded } from '@/shared/lib/useLoaded.ts';
+import { Button } from '@/shared/ui/Button.tsx';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
+import { useRecordProgress } from '../../model/useRecordProgress.ts';
+import { isMixed, reviewSet, type ReviewCandidate } from '../../model/reviewSet.ts';
+import type { MapStone } from '../../model/progressMap.ts';
+import type { Curriculum } from './useCurriculum.ts';
+import * as styles from './map.css.ts';
 
 type Props = {
   focus: MapStone;
@@ -31,13 +24,7 @@ type Props = {
 type Asked = ReviewCandidate & { experiment: AssignableExperiment };
 
 /** A short mixed review, one question at a time: each answer is recorded as review evidence, offline too. */
-export function ReviewQuiz({
-  focus,
-  otherItems,
-  evidence,
-  curriculum,
-  onClose,
-}: Props) {
+export function ReviewQuiz({ focus, otherItems, evidence, curriculum, onClose }: Props) {
   const { t, i18n } = useLingui();
   const record = useRecordProgress();
   const [index, setIndex] = useState(0);
@@ -47,45 +34,32 @@ export function ReviewQuiz({
   // The set is chosen once when the review opens: answering must not reshuffle what is asked.
   const evidenceAtOpen = useRef(evidence);
 
-  const loaded = useLoaded(
-    () => {
-      const ids = [
-        ...new Set([...focus.items.map((item) => item.id), ...otherItems]),
-      ];
-      return loadAssignableExperiments()
-        .then((module) =>
-          Promise.all(ids.map((id) => module.loadAssignableExperiment(id))),
-        )
-        .then((found): Asked[] => {
-          const experiments = new Map(
-            found.flatMap((experiment) =>
-              experiment ? [[experiment.id, experiment] as const] : [],
-            ),
-          );
-          const candidates = [...experiments.values()].flatMap((experiment) =>
-            experiment.questions.map((question) => ({
-              experimentId: experiment.id,
-              questionId: question.id,
-              outcomes: curriculum.trackedOutcomesOf(experiment.id),
-            })),
-          );
-          const set = reviewSet(focus.code, candidates, evidenceAtOpen.current);
-          return set.flatMap((candidate) => {
-            const experiment = experiments.get(candidate.experimentId);
-            return experiment ? [{ ...candidate, experiment }] : [];
-          });
+  const loaded = useLoaded(() => {
+    const ids = [...new Set([...focus.items.map((item) => item.id), ...otherItems])];
+    return loadAssignableExperiments()
+      .then((module) => Promise.all(ids.map((id) => module.loadAssignableExperiment(id))))
+      .then((found): Asked[] => {
+        const experiments = new Map(found.flatMap((experiment) => (experiment ? [[experiment.id, experiment] as const] : [])));
+        const candidates = [...experiments.values()].flatMap((experiment) =>
+          experiment.questions.map((question) => ({
+            experimentId: experiment.id,
+            questionId: question.id,
+            outcomes: curriculum.trackedOutcomesOf(experiment.id),
+          })),
+        );
+        const set = reviewSet(focus.code, candidates, evidenceAtOpen.current);
+        return set.flatMap((candidate) => {
+          const experiment = experiments.get(candidate.experimentId);
+          return experiment ? [{ ...candidate, experiment }] : [];
         });
-    },
-    [focus, otherItems, curriculum],
-  );
+      });
+  }, [focus, otherItems, curriculum]);
 
-  if (loaded.status === "error") {
+  if (loaded.status === 'error') {
     return (
       <section className={styles.quiz} aria-label={t`Tekrar`}>
         <p>
-          <Trans>
-            Tekrar soruları yüklenemedi. Bağlantını kontrol edip yeniden dene.
-          </Trans>
+          <Trans>Tekrar soruları yüklenemedi. Bağlantını kontrol edip yeniden dene.</Trans>
         </p>
         <Button variant="secondary" onClick={onClose}>
           <Trans>Kapat</Trans>
@@ -93,8 +67,7 @@ export function ReviewQuiz({
       </section>
     );
   }
-  if (loaded.status === "loading")
-    return <Spinner label={t`Tekrar hazırlanıyor...`} />;
+  if (loaded.status === 'loading') return <Spinner label={t`Tekrar hazırlanıyor...`} />;
   const questions = loaded.value;
 
   const mixed = isMixed(questions);
@@ -115,9 +88,7 @@ export function ReviewQuiz({
       </section>
     );
   }
-  const question = current.experiment.questions.find(
-    (candidate) => candidate.id === current.questionId,
-  );
+  const question = current.experiment.questions.find((candidate) => candidate.id === current.questionId);
   if (!question) return null;
 
   const answer = (option: number) => {
@@ -126,7 +97,7 @@ export function ReviewQuiz({
     setChosen(option);
     if (correct) setRight((value) => value + 1);
     record({
-      kind: "questionAnswered",
+      kind: 'questionAnswered',
       ref: progressRef.question(current.experimentId, current.questionId),
       outcomes: [...current.outcomes],
       correct,
@@ -144,21 +115,13 @@ export function ReviewQuiz({
       <p>
         <Trans>
           Soru {number} / {total}
-        </Trans>{" "}
-        · <span aria-hidden="true">{current.experiment.icon}</span>{" "}
-        {i18n._(current.experiment.title)}
+        </Trans>{' '}
+        · <span aria-hidden="true">{current.experiment.icon}</span> {i18n._(current.experiment.title)}
       </p>
       <h3 className={styles.detailsTitle}>{i18n._(question.prompt)}</h3>
       <ul className={styles.options}>
         {question.options.map((option, optionIndex) => {
-          const state =
-            chosen === null
-              ? undefined
-              : optionIndex === question.correctIndex
-                ? "correct"
-                : optionIndex === chosen
-                  ? "incorrect"
-                  : undefined;
+          const state = chosen === null ? undefined : optionIndex === question.correctIndex ? 'correct' : optionIndex === chosen ? 'incorrect' : undefined;
           return (
             <li key={optionIndex}>
               <button
@@ -169,7 +132,7 @@ export function ReviewQuiz({
                 aria-pressed={chosen === optionIndex}
                 onClick={() => answer(optionIndex)}
               >
-                {state === "correct" ? "✓ " : state === "incorrect" ? "✗ " : ""}
+                {state === 'correct' ? '✓ ' : state === 'incorrect' ? '✗ ' : ''}
                 {i18n._(option)}
               </button>
             </li>
@@ -179,22 +142,9 @@ export function ReviewQuiz({
       {chosen !== null ? (
         <>
           <p ref={verdictRef} tabIndex={-1}>
-            <strong>
-              {chosen === question.correctIndex ? (
-                <Trans>Doğru!</Trans>
-              ) : (
-                <Trans>Bu sefer olmadı.</Trans>
-              )}
-            </strong>{" "}
-            {i18n._(question.explanation)}
+            <strong>{chosen === question.correctIndex ? <Trans>Doğru!</Trans> : <Trans>Bu sefer olmadı.</Trans>}</strong> {i18n._(question.explanation)}
           </p>
-          <Button onClick={next}>
-            {number < total ? (
-              <Trans>Sonraki soru</Trans>
-            ) : (
-              <Trans>Bitir</Trans>
-            )}
-          </Button>
+          <Button onClick={next}>{number < total ? <Trans>Sonraki soru</Trans> : <Trans>Bitir</Trans>}</Button>
         </>
       ) : (
         <Button variant="ghost" onClick={onClose}>

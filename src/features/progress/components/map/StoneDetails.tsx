@@ -26,13 +26,24 @@ export function StoneDetails({ id, stone, canReview, onReview }: Props) {
       </h3>
       <p>{stone.text ? i18n._(stone.text) : <Trans>Bu ünitenin etkinliklerinde ne kadar ilerlediğin (kazanım kodu verilmemiş etkinlikler).</Trans>}</p>
       <p>
-        {answers > 0 ? <Trans>{answers} cevabın {correct} tanesi doğru.</Trans> : <Trans>Henüz bu kazanımla ilgili soru cevaplamadın.</Trans>}{' '}
+        {answers > 0 ? (
+          <Trans>
+            {answers} cevabın {correct} tanesi doğru.
+          </Trans>
+        ) : (
+          <Trans>Henüz bu kazanımla ilgili soru cevaplamadın.</Trans>
+        )}{' '}
         {last ? <Trans>Son çalışma: {last}.</Trans> : null}
       </p>
       <ul className={styles.itemLinks} aria-label={t`Bu kazanım için deneyler`}>
         {stone.items.map((item) => (
           <li key={item.id}>
-            <Link to="/dashboard/experiment-kits/experiment/$experimentId" params={{ experimentId: item.id }} search={{ tab: 'questions' }} className={button({ variant: 'secondary', size: 'sm' })}>
+            <Link
+              to="/dashboard/experiment-kits/experiment/$experimentId"
+              params={{ experimentId: item.id }}
+              search={{ tab: 'questions' }}
+              className={button({ variant: 'secondary', size: 'sm' })}
+            >
               <span aria-hidden="true">{item.icon}</span> {i18n._(item.title)}
             </Link>
           </li>

@@ -121,7 +121,14 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const plainList = style({ display: 'grid', gap: vars.space['2'], margin: 0, paddingInlineStart: vars.space['5'] });
 
-export const quiz = style({ display: 'grid', gap: vars.space['4'], padding: vars.space['5'], borderRadius: vars.radius.lg, background: vars.color.surface, border: `2px solid ${vars.color.primary}` });
+export const quiz = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  padding: vars.space['5'],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.primary}`,
+});
 
 export const options = style({ display: 'grid', gap: vars.space['2'], margin: 0, padding: 0, listStyle: 'none' });
 

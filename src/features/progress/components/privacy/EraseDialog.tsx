@@ -47,7 +47,14 @@ export function EraseDialog({ studentId, studentName, open, onClose, onErased }:
     if (preview.isPending || preview.isIdle) return <Spinner label={t`Silinecekler hesaplanıyor...`} />;
     if (preview.isError || !counts) {
       return (
-        <FormAlert tone="danger" action={<Button variant="secondary" onClick={() => askPreview({ confirm_name: '', dry_run: true })}><Trans>Tekrar dene</Trans></Button>}>
+        <FormAlert
+          tone="danger"
+          action={
+            <Button variant="secondary" onClick={() => askPreview({ confirm_name: '', dry_run: true })}>
+              <Trans>Tekrar dene</Trans>
+            </Button>
+          }
+        >
           {failureText(preview.error, t`Silinecekler hesaplanamadı.`)}
         </FormAlert>
       );

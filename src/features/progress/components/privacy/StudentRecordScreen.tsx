@@ -26,7 +26,10 @@ export function StudentRecordScreen({ studentId }: { studentId: number | undefin
       <RoleGate roles={['administrator']}>
         {studentId === undefined ? (
           <>
-            <PageIntro crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Öğrenci Gelişimi`, href: '/student-progress' }, { label: t`Kişisel veriler` }]} title={t`Kişisel veriler`} />
+            <PageIntro
+              crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Öğrenci Gelişimi`, href: '/student-progress' }, { label: t`Kişisel veriler` }]}
+              title={t`Kişisel veriler`}
+            />
             <FormAlert tone="info" title={<Trans>Bir öğrenci seçin</Trans>}>
               <Trans>Öğrencinin kişisel verilerine Öğrenci Gelişimi sayfasında adına tıklayıp açılan özetten ulaşabilirsiniz.</Trans>
             </FormAlert>
@@ -78,9 +81,19 @@ function StudentRecord({ studentId }: { studentId: number }) {
         {intro}
         <FormAlert
           tone="danger"
-          action={notFound ? undefined : <Button variant="secondary" onClick={() => void log.refetch()}><Trans>Tekrar dene</Trans></Button>}
+          action={
+            notFound ? undefined : (
+              <Button variant="secondary" onClick={() => void log.refetch()}>
+                <Trans>Tekrar dene</Trans>
+              </Button>
+            )
+          }
         >
-          {notFound ? <Trans>Bu öğrenci okulunuzun kayıtlarında bulunamadı.</Trans> : <Trans>Öğrencinin kaydı yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.</Trans>}
+          {notFound ? (
+            <Trans>Bu öğrenci okulunuzun kayıtlarında bulunamadı.</Trans>
+          ) : (
+            <Trans>Öğrencinin kaydı yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.</Trans>
+          )}
         </FormAlert>
       </>
     );
@@ -105,7 +118,8 @@ function StudentRecord({ studentId }: { studentId: number }) {
         {erased ? (
           <FormAlert tone="success" title={<Trans>Öğrenci silindi</Trans>}>
             <Trans>
-              {erasedPhotos} fotoğraf ve {erasedFlags} işaretlenmiş soru silindi, {endedSessions} oturum kapatıldı. Notlar ve yoklama sınıf ortalamaları için adsız kaldı.
+              {erasedPhotos} fotoğraf ve {erasedFlags} işaretlenmiş soru silindi, {endedSessions} oturum kapatıldı. Notlar ve yoklama sınıf ortalamaları için
+              adsız kaldı.
             </Trans>
           </FormAlert>
         ) : null}
@@ -154,7 +168,14 @@ function StudentRecord({ studentId }: { studentId: number }) {
                 <Trans>Öğrenciyi sil</Trans>
               </Button>
             </div>
-            <EraseDialog key={openings} studentId={studentId} studentName={student.full_name} open={erasing} onClose={() => setErasing(false)} onErased={setErased} />
+            <EraseDialog
+              key={openings}
+              studentId={studentId}
+              studentName={student.full_name}
+              open={erasing}
+              onClose={() => setErasing(false)}
+              onErased={setErased}
+            />
           </>
         )}
         <p className={report.muted}>

@@ -34,7 +34,22 @@ type ClassWeekProps = {
 };
 
 /** The class choice and the chosen class's week, with the loading, offline, error and empty states on the way. */
-export function ClassWeek({ picked, timetable, shown, hasLessons, workFailed, week, onSearch, withTeacher = false, workLink, onDone, noClass, noTimetable, aside, children }: ClassWeekProps) {
+export function ClassWeek({
+  picked,
+  timetable,
+  shown,
+  hasLessons,
+  workFailed,
+  week,
+  onSearch,
+  withTeacher = false,
+  workLink,
+  onDone,
+  noClass,
+  noTimetable,
+  aside,
+  children,
+}: ClassWeekProps) {
   const { t } = useLingui();
   const { classes, choices, current } = picked;
   if (classes.isPending) return <Spinner label={t`Sınıflar yükleniyor...`} />;
@@ -48,7 +63,14 @@ export function ClassWeek({ picked, timetable, shown, hasLessons, workFailed, we
       {options.length > 1 ? <ClassChooser classes={options} value={current.id} withTeacher={withTeacher} onPick={(id) => onSearch({ class: id })} /> : null}
       {aside}
       {shown ? (
-        <WeekView days={week.days} monday={week.monday} homeMonday={week.homeMonday} onWeek={(monday) => onSearch({ week: monday })} workLink={workLink} onDone={onDone}>
+        <WeekView
+          days={week.days}
+          monday={week.monday}
+          homeMonday={week.homeMonday}
+          onWeek={(monday) => onSearch({ week: monday })}
+          workLink={workLink}
+          onDone={onDone}
+        >
           {!hasLessons ? <p className={styles.muted}>{noTimetable}</p> : null}
           {workFailed ? (
             <p className={styles.muted}>

@@ -35,7 +35,15 @@ export function ItemCard({ item, workLink, onDone }: ItemCardProps) {
           <span aria-hidden="true">{TYPE_ICONS[item.type]} </span>
           {i18n._(eventTypeLabels[item.type])}
         </span>
-        <span className={styles.time}>{end === null ? <Trans>Son teslim {start}</Trans> : <Trans>{start}–{end}</Trans>}</span>
+        <span className={styles.time}>
+          {end === null ? (
+            <Trans>Son teslim {start}</Trans>
+          ) : (
+            <Trans>
+              {start}–{end}
+            </Trans>
+          )}
+        </span>
       </div>
       <p ref={titleRef} tabIndex={-1} className={styles.itemTitle}>
         {title}

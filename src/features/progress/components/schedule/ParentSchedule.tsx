@@ -22,7 +22,15 @@ export function ParentSchedule({ search, onSearch }: ProgressScreenProps) {
   const picked = useScheduleClass(search.class);
   const source = useClassWeekSource(picked.current, data?.student.id, data !== undefined);
   const doneRefs = useMemo(() => doneRefsOf(data?.events ?? []), [data]);
-  const week = useWeekDays({ week: search.week, classId: source.classId, slots: source.timetable.data?.slots, work: source.work, doneRefs, viewer: 'parent', daysOff: data?.school_days_off });
+  const week = useWeekDays({
+    week: search.week,
+    classId: source.classId,
+    slots: source.timetable.data?.slots,
+    work: source.work,
+    doneRefs,
+    viewer: 'parent',
+    daysOff: data?.school_days_off,
+  });
 
   if (progress.isPending) return <Spinner label={t`Çocuğunuzun ilerlemesi yükleniyor...`} />;
   if (!data) return <QueryProblem error={progress.error} onRetry={() => void progress.refetch()} title={<Trans>Çocuğunuzun programı gösterilemiyor</Trans>} />;

@@ -156,13 +156,11 @@ describe('ScheduleScreen — a student’s week', () => {
   it('shows the school week with each item’s type, time, status, difficulty and energy in words, and due dates', async () => {
     await renderScreen();
     expect(await screen.findByRole('heading', { level: 2, name: 'Hafta: 3–7 Kasım 2025' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: /^Hafta:/ })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      'Pazartesi3 Kasım',
-      'Salı4 KasımBugün',
-      'Çarşamba5 Kasım',
-      'Perşembe6 Kasım',
-      'Cuma7 Kasım',
-    ]);
+    expect(
+      within(screen.getByRole('region', { name: /^Hafta:/ }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Pazartesi3 Kasım', 'Salı4 KasımBugün', 'Çarşamba5 Kasım', 'Perşembe6 Kasım', 'Cuma7 Kasım']);
     const science = itemOf(await waitFor(() => dayOf(/^Salı/)), 'Fen Bilimleri');
     expect(science.textContent).toContain('09:20–10:00');
     expect(science.textContent).toContain('Şu an');

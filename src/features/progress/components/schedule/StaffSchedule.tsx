@@ -84,7 +84,14 @@ export function StaffSchedule({ search, onSearch, administrator }: ProgressScree
       }
     >
       {current ? (
-        <TimetableSection classId={current.id} className={current.name} timetable={timetable.data} unreachable={unreachable} writes={writes} ownerId={ownerId} />
+        <TimetableSection
+          classId={current.id}
+          className={current.name}
+          timetable={timetable.data}
+          unreachable={unreachable}
+          writes={writes}
+          ownerId={ownerId}
+        />
       ) : null}
     </ClassWeek>
   );

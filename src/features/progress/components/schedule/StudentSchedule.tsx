@@ -36,7 +36,15 @@ export function StudentSchedule({ search, onSearch }: ProgressScreenProps) {
   const doneRefs = useMemo(() => new Set([...doneRefsOf(own.events), ...ticked]), [own.events, ticked]);
   const ownEntries = calendar.status === 'ready' ? calendar.events : null;
   const work = useMemo(() => [...source.work, ...calendarExams(ownEntries ?? [])], [source.work, ownEntries]);
-  const week = useWeekDays({ week: search.week, classId: source.classId, slots: source.timetable.data?.slots, work, doneRefs, viewer: 'student', daysOff: own.query.data?.school_days_off });
+  const week = useWeekDays({
+    week: search.week,
+    classId: source.classId,
+    slots: source.timetable.data?.slots,
+    work,
+    doneRefs,
+    viewer: 'student',
+    daysOff: own.query.data?.school_days_off,
+  });
 
   const markDone = (item: ScheduleItem) => {
     const report = lessonDoneReport(item);

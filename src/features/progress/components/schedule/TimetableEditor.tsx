@@ -38,7 +38,9 @@ export function TimetableEditor({ classId, className, timetable, writes, ownerId
   const conflict = writes.find((write) => write.state === 'conflict');
   const rejected = writes.find((write) => write.state === 'rejected');
   // A week not yet sent stays on screen over the saved one: nothing the teacher entered disappears.
-  const [base, setBase] = useState<readonly TimetableSlot[]>(() => ((waiting ?? conflict ?? rejected)?.body as TimetableSaveRequest | undefined)?.slots ?? timetable?.slots ?? []);
+  const [base, setBase] = useState<readonly TimetableSlot[]>(
+    () => ((waiting ?? conflict ?? rejected)?.body as TimetableSaveRequest | undefined)?.slots ?? timetable?.slots ?? [],
+  );
   const [draft, setDraft] = useState<readonly TimetableSlot[]>(base);
   const [editor, setEditor] = useState<SlotEditor | null>(null);
   const [notice, setNotice] = useState('');
@@ -96,7 +98,9 @@ export function TimetableEditor({ classId, className, timetable, writes, ownerId
         conflict={(write) => (
           <TimetableConflict
             write={write}
-            onKeepMine={(current) => void retryUserWrite(write.id, { slots: (write.body as TimetableSaveRequest).slots, version: current.version }).then(settle)}
+            onKeepMine={(current) =>
+              void retryUserWrite(write.id, { slots: (write.body as TimetableSaveRequest).slots, version: current.version }).then(settle)
+            }
             onUseTheirs={(current) => {
               void discardUserWrite(write.id);
               queryClient.setQueryData(progressKeys.timetable(classId), current);

@@ -31,7 +31,10 @@ export function TimetableSection({ classId, className, timetable, unreachable, w
       </p>
       {unreachable && !timetable ? (
         <FormAlert tone="info" title={<Trans>Çevrimdışısınız</Trans>}>
-          <Trans>Bu sınıfın kayıtlı programı bu cihazda yok. Programı yine de girebilirsiniz: bağlantı gelince gönderilir, o arada başka biri kaydettiyse ikisini karşılaştırıp seçersiniz.</Trans>
+          <Trans>
+            Bu sınıfın kayıtlı programı bu cihazda yok. Programı yine de girebilirsiniz: bağlantı gelince gönderilir, o arada başka biri kaydettiyse ikisini
+            karşılaştırıp seçersiniz.
+          </Trans>
         </FormAlert>
       ) : null}
       <TimetableEditor

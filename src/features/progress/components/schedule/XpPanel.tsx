@@ -70,9 +70,7 @@ export function XpPanel({ events, dailyGoal = DAILY_GOAL_XP, childName, daysOff 
       >
         <div className={styles.bar} style={{ width: `${xp.today.ratio * 100}%` }} />
       </div>
-      <p className={styles.muted}>
-        {xp.today.reached ? <Trans>Günlük hedefe ulaşıldı! 🎉</Trans> : <Trans>Günlük hedefe {remaining} XP kaldı.</Trans>}
-      </p>
+      <p className={styles.muted}>{xp.today.reached ? <Trans>Günlük hedefe ulaşıldı! 🎉</Trans> : <Trans>Günlük hedefe {remaining} XP kaldı.</Trans>}</p>
       <dl className={styles.figures}>
         {figures.map((figure) => (
           <div key={figure.label} className={styles.figure}>

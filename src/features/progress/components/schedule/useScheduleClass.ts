@@ -9,7 +9,6 @@ import { classesQuery } from '@/features/classroom';
 export function useScheduleClass(wanted: number | undefined) {
   const classes = useQuery(classesQuery());
   const choices = (classes.data ?? []).filter((item) => item.status !== 'archived');
-  const current =
-    classes.data?.find((item) => item.id === wanted) ?? choices.find((item) => item.status === 'active') ?? choices[0] ?? null;
+  const current = classes.data?.find((item) => item.id === wanted) ?? choices.find((item) => item.status === 'active') ?? choices[0] ?? null;
   return { classes, choices, current };
 }

@@ -4,7 +4,17 @@ import { SelectField } from '@/shared/ui/form/SelectField.tsx';
 import * as styles from './studentProgress.css.ts';
 
 /** Which class the heatmap shows. An administrator sees the whole school's classes, so theirs name the teacher too. */
-export function ClassPicker({ classes, value, withTeacher, onPick }: { classes: readonly ClassSummary[]; value: number; withTeacher: boolean; onPick: (id: number) => void }) {
+export function ClassPicker({
+  classes,
+  value,
+  withTeacher,
+  onPick,
+}: {
+  classes: readonly ClassSummary[];
+  value: number;
+  withTeacher: boolean;
+  onPick: (id: number) => void;
+}) {
   const { t } = useLingui();
   const options = classes.map((item) => {
     const { name, teacher_name: teacher } = item;

@@ -15,8 +15,7 @@ export function HeatmapSection({ data }: { data: ClassProgressResponse }) {
   const { t } = useLingui();
   const titleId = useId();
   const words = useLevelWords();
-  const download = () =>
-    downloadCsv(heatmapCsv(data, { ...words, number: t`Okul No`, name: t`Ad Soyad` }), csvFileName(data.class.name, 'kazanim-haritasi'));
+  const download = () => downloadCsv(heatmapCsv(data, { ...words, number: t`Okul No`, name: t`Ad Soyad` }), csvFileName(data.class.name, 'kazanim-haritasi'));
 
   return (
     <section className={styles.section} aria-labelledby={titleId}>

@@ -57,7 +57,9 @@ export function HomeworkHistory({ entries, averages = [] }: { entries: readonly 
                   </th>
                   <td className={styles.plainTd}>{formatLongDate(entry.due_at)}</td>
                   <td className={styles.plainTd}>{i18n._(HOMEWORK_STATE_LABELS[entry.state])}</td>
-                  <td className={`${styles.plainTd} ${styles.numeric}`}>{entry.score === null ? '—' : formatNumber(entry.score, { maximumFractionDigits: 1 })}</td>
+                  <td className={`${styles.plainTd} ${styles.numeric}`}>
+                    {entry.score === null ? '—' : formatNumber(entry.score, { maximumFractionDigits: 1 })}
+                  </td>
                 </tr>
               ))}
             </tbody>

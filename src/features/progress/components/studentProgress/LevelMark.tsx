@@ -7,7 +7,15 @@ import type { LevelCsvLabels } from '../../model/classReportCsv.ts';
  * A level as a picture and in words: never colour alone. Where space is short (a heatmap cell) the
  * words are for screen readers and find-in-page only; elsewhere they show.
  */
-export function LevelMark({ cell, words, showWords = false }: { cell: { level: MasteryLevel; due: DueReason | null }; words: LevelCsvLabels; showWords?: boolean }) {
+export function LevelMark({
+  cell,
+  words,
+  showWords = false,
+}: {
+  cell: { level: MasteryLevel; due: DueReason | null };
+  words: LevelCsvLabels;
+  showWords?: boolean;
+}) {
   const text = cell.due === null ? words.levels[cell.level] : `${words.levels[cell.level]}, ${words.due}`;
   return (
     <>

@@ -25,7 +25,13 @@ export function ReportQuery<T>({ query, loading, children }: { query: UseQueryRe
     return (
       <FormAlert
         title={notFound ? <Trans>Kayıt bulunamadı</Trans> : online ? <Trans>Yüklenemedi</Trans> : <Trans>İnternet bağlantısı yok</Trans>}
-        action={notFound ? null : <Button variant="secondary" onClick={retry}><Trans>Tekrar dene</Trans></Button>}
+        action={
+          notFound ? null : (
+            <Button variant="secondary" onClick={retry}>
+              <Trans>Tekrar dene</Trans>
+            </Button>
+          )
+        }
       >
         {notFound ? (
           <Trans>Aradığınız kayıt yok ya da onu görme yetkiniz yok.</Trans>
@@ -44,7 +50,15 @@ export function ReportQuery<T>({ query, loading, children }: { query: UseQueryRe
       {time ? <Trans>Bu cihazdaki son kopya gösteriliyor (son güncelleme: {time}).</Trans> : <Trans>Bu cihazdaki son kopya gösteriliyor.</Trans>}
     </FormAlert>
   ) : query.isError ? (
-    <FormAlert tone="warning" title={<Trans>Güncellenemedi</Trans>} action={<Button variant="secondary" onClick={retry}><Trans>Tekrar dene</Trans></Button>}>
+    <FormAlert
+      tone="warning"
+      title={<Trans>Güncellenemedi</Trans>}
+      action={
+        <Button variant="secondary" onClick={retry}>
+          <Trans>Tekrar dene</Trans>
+        </Button>
+      }
+    >
       {time ? <Trans>Son alınan kopya gösteriliyor (son güncelleme: {time}).</Trans> : <Trans>Son alınan kopya gösteriliyor.</Trans>}
     </FormAlert>
   ) : null;

@@ -74,10 +74,14 @@ describe('StudentProgressScreen — the class heatmap', () => {
     await renderScreen();
 
     const table = await screen.findByRole('table', { name: /5-B kazanım ısı haritası/ });
-    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
     expect(headers).toEqual(['Öğrenci', 'F.5.1.1.1', 'F.5.3.1.1', 'Harita']);
 
-    const names = within(table).getAllByRole('rowheader').map((header) => header.textContent);
+    const names = within(table)
+      .getAllByRole('rowheader')
+      .map((header) => header.textContent);
     expect(names.slice(0, 3)).toEqual(['3Ali Çelik', '12Elif Yılmaz', 'Zeynep Öz']);
 
     const elif = within(table).getByRole('row', { name: /Elif Yılmaz/ });
@@ -85,10 +89,18 @@ describe('StudentProgressScreen — the class heatmap', () => {
     expect(cells[0]?.textContent).toContain('Ustalaştı');
     expect(cells[1]?.textContent).toContain('Yeterli, Tekrar zamanı');
     expect(within(elif).getByRole('link', { name: 'Elif Yılmaz' }).getAttribute('href')).toBe('/student-progress?class=1&student=101');
-    expect(within(elif).getByRole('link', { name: /Elif Yılmaz öğrencisinin ilerleme haritası/ }).getAttribute('href')).toBe('/progress-map?student=101');
+    expect(
+      within(elif)
+        .getByRole('link', { name: /Elif Yılmaz öğrencisinin ilerleme haritası/ })
+        .getAttribute('href'),
+    ).toBe('/progress-map?student=101');
 
     const due = within(table).getByRole('row', { name: /^Tekrar zamanı/ });
-    expect(within(due).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['0', '1', '']);
+    expect(
+      within(due)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '1', '']);
     const mastered = within(table).getByRole('row', { name: /^Ustalaştı/ });
     expect(within(mastered).getAllByRole('cell')[0]?.textContent).toContain('1');
   });
@@ -128,7 +140,10 @@ describe('StudentProgressScreen — the class heatmap', () => {
 
   it('says how the map fills before any work, and how to start without classes', async () => {
     const quiet = fakeClassProgress();
-    quiet.students = quiet.students.map((student) => ({ ...student, cells: student.cells.map(() => ({ level: 'not-started' as const, due: null, answers: 0, correct: 0 })) }));
+    quiet.students = quiet.students.map((student) => ({
+      ...student,
+      cells: student.cells.map(() => ({ level: 'not-started' as const, due: null, answers: 0, correct: 0 })),
+    }));
     serve({ '/api/classes/': () => ({ classes: [summary(1, '5-B')] }), '/api/progress/classes/1/': () => quiet });
     await renderScreen();
     expect(await screen.findByText(/Henüz kanıt yok/)).toBeTruthy();

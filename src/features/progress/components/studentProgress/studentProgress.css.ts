@@ -28,7 +28,14 @@ const cellBase = {
   borderRight: `1px solid ${vars.color.border}`,
 } as const;
 
-export const th = style({ ...cellBase, background: vars.color.surfaceAlt, fontWeight: 700, textAlign: 'center', whiteSpace: 'nowrap', verticalAlign: 'bottom' });
+export const th = style({
+  ...cellBase,
+  background: vars.color.surfaceAlt,
+  fontWeight: 700,
+  textAlign: 'center',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
+});
 
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs });
 
@@ -63,7 +70,15 @@ export const rowLink = style({
   selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' } },
 });
 
-export const cell = style({ ...cellBase, position: 'relative', minWidth: '4.5rem', height: vars.size.touch, textAlign: 'center', fontSize: vars.fontSize.lg, lineHeight: 1 });
+export const cell = style({
+  ...cellBase,
+  position: 'relative',
+  minWidth: '4.5rem',
+  height: vars.size.touch,
+  textAlign: 'center',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+});
 
 /*
  * One colour per level, rising from grey through blue and greens to gold (the map's star), always
@@ -114,7 +129,13 @@ export const tags = style({ ...listReset, ...cluster(vars.space['2']) });
 
 export const plainTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const plainTh = style({ textAlign: 'start', padding: vars.space['3'], background: vars.color.surfaceAlt, borderBottom: `1px solid ${vars.color.border}`, fontWeight: 700 });
+export const plainTh = style({
+  textAlign: 'start',
+  padding: vars.space['3'],
+  background: vars.color.surfaceAlt,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontWeight: 700,
+});
 
 export const plainTd = style({ textAlign: 'start', padding: vars.space['3'], borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top' });
 
@@ -134,6 +155,11 @@ export const factValue = style({ fontSize: vars.fontSize.xl, fontWeight: 800, fo
 
 export const factLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const outcomes = style({ ...listReset, display: 'grid', gap: vars.space['2'], '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mediaUp('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } });
+export const outcomes = style({
+  ...listReset,
+  display: 'grid',
+  gap: vars.space['2'],
+  '@media': { [mediaUp('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [mediaUp('lg')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
 
 export const outcomeItem = style({ ...centeredRow(vars.space['2']), padding: `${vars.space['1']} ${vars.space['2']}`, borderRadius: vars.radius.sm });

@@ -24,9 +24,8 @@ export function AboutPage() {
         </h1>
         <p className={styles.lead}>
           <Trans>
-            {name}, 6–18 yaş arası çocukların fen bilimlerini, matematiği ve kodlamayı yaparak öğrenmesi için dijital
-            deney içerikleri ve fiziksel deney setleri hazırlayan bir eğitim teknolojisi şirketidir. Okullarla ve
-            öğretmenlerle birlikte, merakı derse dönüştürüyoruz.
+            {name}, 6–18 yaş arası çocukların fen bilimlerini, matematiği ve kodlamayı yaparak öğrenmesi için dijital deney içerikleri ve fiziksel deney setleri
+            hazırlayan bir eğitim teknolojisi şirketidir. Okullarla ve öğretmenlerle birlikte, merakı derse dönüştürüyoruz.
           </Trans>
         </p>
         <ul className={styles.stats} aria-label={t`Rakamlarla ${name}`}>
@@ -36,8 +35,7 @@ export function AboutPage() {
                 {stat.icon}
               </span>
               <span>
-                <strong className={styles.statValue}>{i18n._(stat.value)}</strong>{' '}
-                <span className={styles.statLabel}>{i18n._(stat.label)}</span>
+                <strong className={styles.statValue}>{i18n._(stat.value)}</strong> <span className={styles.statLabel}>{i18n._(stat.label)}</span>
               </span>
             </li>
           ))}
@@ -47,9 +45,8 @@ export function AboutPage() {
       <SiteSection id="about-mission" title={<Trans>Misyonumuz</Trans>}>
         <p className={styles.mission}>
           <Trans>
-            Türkiye’nin her yerindeki öğrencilerin, okulunun imkânlarından ve internet bağlantısından bağımsız olarak
-            bilimi deneyerek öğrenmesini sağlamak. Öğretmenlere de müfredata uygun, hazır ve güvenilir içeriklerle
-            derse hazırlanmak için harcadıkları zamanı geri kazandırmak.
+            Türkiye’nin her yerindeki öğrencilerin, okulunun imkânlarından ve internet bağlantısından bağımsız olarak bilimi deneyerek öğrenmesini sağlamak.
+            Öğretmenlere de müfredata uygun, hazır ve güvenilir içeriklerle derse hazırlanmak için harcadıkları zamanı geri kazandırmak.
           </Trans>
         </p>
       </SiteSection>

@@ -23,9 +23,8 @@ export function CoursesPage() {
         </h1>
         <p className={styles.lead}>
           <Trans>
-            Deneylerimiz MEB Fen Bilimleri öğretim programındaki ünitelere göre düzenlenir. Büyük öğrenciler için
-            matematik, kodlama ve robotik içerikleri de vardır. Aşağıda sınıf düzeyine göre neleri kapsadığımızı
-            görebilirsiniz.
+            Deneylerimiz MEB Fen Bilimleri öğretim programındaki ünitelere göre düzenlenir. Büyük öğrenciler için matematik, kodlama ve robotik içerikleri de
+            vardır. Aşağıda sınıf düzeyine göre neleri kapsadığımızı görebilirsiniz.
           </Trans>
         </p>
       </section>
@@ -83,10 +82,7 @@ export function CoursesPage() {
           <Trans>Okulunuzda kullanmak ister misiniz?</Trans>
         </h2>
         <p className={styles.ctaText}>
-          <Trans>
-            Okul hesabı açmak, deney setleri ve kurulum için bize yazın. Hesabınız varsa giriş yaparak içeriklere hemen
-            ulaşabilirsiniz.
-          </Trans>
+          <Trans>Okul hesabı açmak, deney setleri ve kurulum için bize yazın. Hesabınız varsa giriş yaparak içeriklere hemen ulaşabilirsiniz.</Trans>
         </p>
         <div className={site.ctaActions}>
           <ButtonLink to="/contact" variant="accent" size="lg">

@@ -24,8 +24,8 @@ export function HomePage() {
           </h1>
           <p className={styles.heroLead}>
             <Trans>
-              Fen, matematik ve kodlama için dijital deney içerikleri, yapay zekâ destekli EtkiBot asistanı ve sınıf araçları
-              tek platformda. Okul tabletinde internet olmadan da çalışır.
+              Fen, matematik ve kodlama için dijital deney içerikleri, yapay zekâ destekli EtkiBot asistanı ve sınıf araçları tek platformda. Okul tabletinde
+              internet olmadan da çalışır.
             </Trans>
           </p>
           <div className={styles.heroActions}>
@@ -37,14 +37,7 @@ export function HomePage() {
             </ButtonLink>
           </div>
         </div>
-        <img
-          className={styles.heroArt}
-          src="/icons/hero-illustration.svg"
-          alt=""
-          width={560}
-          height={420}
-          fetchPriority="high"
-        />
+        <img className={styles.heroArt} src="/icons/hero-illustration.svg" alt="" width={560} height={420} fetchPriority="high" />
       </section>
 
       <Stats />
@@ -56,8 +49,7 @@ export function HomePage() {
           </h2>
           <p className={styles.sectionLead}>
             <Trans>
-              Fiziksel deney setlerimizle birlikte kullanılan dijital içerikler, öğrencinin konuyu anlamasından sınava
-              hazırlanmasına kadar her adımı kapsar.
+              Fiziksel deney setlerimizle birlikte kullanılan dijital içerikler, öğrencinin konuyu anlamasından sınava hazırlanmasına kadar her adımı kapsar.
             </Trans>
           </p>
         </div>
@@ -86,8 +78,8 @@ export function HomePage() {
           </h2>
           <p>
             <Trans>
-              Maskotumuz Fındık ile yangın önleme oyunu, bir ağacın yaşam yolculuğu, Türkiye’nin ormanları ve fidan dikim
-              kampanyaları. Üyelik gerekmez, internet olmadan da oynanır.
+              Maskotumuz Fındık ile yangın önleme oyunu, bir ağacın yaşam yolculuğu, Türkiye’nin ormanları ve fidan dikim kampanyaları. Üyelik gerekmez,
+              internet olmadan da oynanır.
             </Trans>
           </p>
           <PathLink href="/forest" className={button({ variant: 'accent', size: 'lg' })}>

@@ -34,9 +34,7 @@ export default function EclipseCalendarTool() {
     return byEclipse;
   }, [eclipses, city]);
 
-  const shown = eclipses.filter(
-    (eclipse) => (filter === 'all' || eclipse.body === filter) && (!visibleOnly || locals.get(eclipse)?.visibility !== 'none'),
-  );
+  const shown = eclipses.filter((eclipse) => (filter === 'all' || eclipse.body === filter) && (!visibleOnly || locals.get(eclipse)?.visibility !== 'none'));
   const shownCount = shown.length;
   const from = formatTurkeyDate(start);
   const to = formatTurkeyDate(addYears(start, YEARS));
@@ -55,13 +53,7 @@ export default function EclipseCalendarTool() {
             <Trans>Göster</Trans>
           </legend>
           {filters.map((option) => (
-            <button
-              key={option.value}
-              type="button"
-              className={layout.chip}
-              aria-pressed={filter === option.value}
-              onClick={() => setFilter(option.value)}
-            >
+            <button key={option.value} type="button" className={layout.chip} aria-pressed={filter === option.value} onClick={() => setFilter(option.value)}>
               {option.label}
             </button>
           ))}
@@ -75,9 +67,9 @@ export default function EclipseCalendarTool() {
         <span aria-hidden="true">⚠️</span>
         <span>
           <Trans>
-            Güvenlik: Güneş’e, tutulma sırasında bile, asla çıplak gözle, güneş gözlüğüyle, dürbünle ya da teleskopla bakmayın;
-            gözünüz kalıcı olarak zarar görebilir. Yalnızca ISO 12312-2 sertifikalı tutulma gözlüğü kullanın ya da iğne deliği
-            kamerasıyla görüntüyü bir kâğıda düşürün. Ay tutulmasını ise çıplak gözle izlemek güvenlidir.
+            Güvenlik: Güneş’e, tutulma sırasında bile, asla çıplak gözle, güneş gözlüğüyle, dürbünle ya da teleskopla bakmayın; gözünüz kalıcı olarak zarar
+            görebilir. Yalnızca ISO 12312-2 sertifikalı tutulma gözlüğü kullanın ya da iğne deliği kamerasıyla görüntüyü bir kâğıda düşürün. Ay tutulmasını ise
+            çıplak gözle izlemek güvenlidir.
           </Trans>
         </span>
       </p>

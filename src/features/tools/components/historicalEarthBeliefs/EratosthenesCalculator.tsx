@@ -36,8 +36,20 @@ export function EratosthenesCalculator() {
           <Trans>1. Gölgeden açıyı bulun</Trans>
         </h3>
         <div className={styles.fields}>
-          <TextField label={t`Çubuğun boyu (m)`} inputMode="decimal" value={stick} onChange={(e) => setStick(e.target.value)} error={stickValue === null ? invalid : null} />
-          <TextField label={t`Gölgenin uzunluğu (m)`} inputMode="decimal" value={shadow} onChange={(e) => setShadow(e.target.value)} error={shadowValue === null ? invalid : null} />
+          <TextField
+            label={t`Çubuğun boyu (m)`}
+            inputMode="decimal"
+            value={stick}
+            onChange={(e) => setStick(e.target.value)}
+            error={stickValue === null ? invalid : null}
+          />
+          <TextField
+            label={t`Gölgenin uzunluğu (m)`}
+            inputMode="decimal"
+            value={shadow}
+            onChange={(e) => setShadow(e.target.value)}
+            error={shadowValue === null ? invalid : null}
+          />
         </div>
         <p className={layout.formula}>
           <Trans>açı = atan(gölge ÷ çubuk)</Trans>
@@ -80,8 +92,7 @@ export function EratosthenesCalculator() {
         {result !== null ? (
           <p className={layout.muted}>
             <Trans>
-              Açı, tam dairenin (360°) yaklaşık 1/{circleParts} kadarı. Bugün ölçülen çevre {realText} km; sonucunuz bundan
-              %{errorText} farklı.
+              Açı, tam dairenin (360°) yaklaşık 1/{circleParts} kadarı. Bugün ölçülen çevre {realText} km; sonucunuz bundan %{errorText} farklı.
             </Trans>
           </p>
         ) : null}

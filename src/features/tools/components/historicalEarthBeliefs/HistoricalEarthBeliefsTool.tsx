@@ -9,8 +9,8 @@ export default function HistoricalEarthBeliefsTool() {
     <div className={layout.tool}>
       <p className={layout.muted}>
         <Trans>
-          İnsanlar binlerce yıl boyunca Dünya’nın şeklini merak etti. Önce hikâyeler anlatıldı, sonra gözlemler ve ölçümler geldi.
-          Zaman çizelgesini izleyin, sonra Eratosthenes gibi Dünya’nın çevresini siz hesaplayın.
+          İnsanlar binlerce yıl boyunca Dünya’nın şeklini merak etti. Önce hikâyeler anlatıldı, sonra gözlemler ve ölçümler geldi. Zaman çizelgesini izleyin,
+          sonra Eratosthenes gibi Dünya’nın çevresini siz hesaplayın.
         </Trans>
       </p>
       <section aria-labelledby="earth-timeline-title" className={layout.tool}>
@@ -25,9 +25,8 @@ export default function HistoricalEarthBeliefsTool() {
         </h2>
         <p className={layout.muted}>
           <Trans>
-            Deneyin: Öğle vakti güneşli bir yerde 1 m’lik bir çubuğu yere dik koyun ve gölgesini ölçün. Başka bir şehirdeki bir
-            sınıfla aynı gün aynı anda ölçüm yaparsanız, iki açının farkı ve şehirler arası kuzey–güney uzaklığı ile Dünya’nın
-            çevresini bulabilirsiniz.
+            Deneyin: Öğle vakti güneşli bir yerde 1 m’lik bir çubuğu yere dik koyun ve gölgesini ölçün. Başka bir şehirdeki bir sınıfla aynı gün aynı anda ölçüm
+            yaparsanız, iki açının farkı ve şehirler arası kuzey–güney uzaklığı ile Dünya’nın çevresini bulabilirsiniz.
           </Trans>
         </p>
         <EratosthenesCalculator />

@@ -19,7 +19,9 @@ function Frame({ children, background = SKY }: { children: ReactNode; background
 const sunRays = (x: number, y: number) =>
   [0, 45, 90, 135, 180, 225, 270, 315].map((angle) => {
     const r = (angle * Math.PI) / 180;
-    return <line key={angle} x1={x + 11 * Math.cos(r)} y1={y + 11 * Math.sin(r)} x2={x + 16 * Math.cos(r)} y2={y + 16 * Math.sin(r)} stroke={SUN} strokeWidth="2" />;
+    return (
+      <line key={angle} x1={x + 11 * Math.cos(r)} y1={y + 11 * Math.sin(r)} x2={x + 16 * Math.cos(r)} y2={y + 16 * Math.sin(r)} stroke={SUN} strokeWidth="2" />
+    );
   });
 
 /** Babylonian map of the world: a disc of land, a ring of ocean, the sky as a dome. */
@@ -87,7 +89,9 @@ const eratosthenes = (
     <line x1="45" y1="81" x2="38" y2="60" stroke={INK} strokeWidth="3" strokeLinecap="round" />
     <line x1="45" y1="81" x2="38" y2="83" stroke="#334155" strokeWidth="3" strokeLinecap="round" />
     <path d="M38 68 A8 8 0 0 0 40.6 67.6" stroke="#b91c1c" strokeWidth="2" fill="none" />
-    <text x="6" y="52" fontSize="11" fontWeight="700" fill="#b91c1c">7,2°</text>
+    <text x="6" y="52" fontSize="11" fontWeight="700" fill="#b91c1c">
+      7,2°
+    </text>
   </Frame>
 );
 

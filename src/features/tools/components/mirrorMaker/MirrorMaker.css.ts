@@ -51,4 +51,3 @@ export const swatch = style({
 });
 
 export const buttons = style(cluster(vars.space['2']));
-

@@ -4,7 +4,16 @@ import { Button } from '@/shared/ui/Button.tsx';
 import { usePrefersReducedMotion } from '@/shared/lib/usePrefersReducedMotion.ts';
 import { niceRange } from '../../model/plot.ts';
 import { formatFixed } from '../../model/numberFormat.ts';
-import { distanceAt, motionKind, positionAt, positionExtent, sampleMotion, velocityAt, velocityExtent, type MotionKind } from '../../model/motionAnalysis/kinematics.ts';
+import {
+  distanceAt,
+  motionKind,
+  positionAt,
+  positionExtent,
+  sampleMotion,
+  velocityAt,
+  velocityExtent,
+  type MotionKind,
+} from '../../model/motionAnalysis/kinematics.ts';
 import { RangeField } from '@/shared/ui/form/RangeField.tsx';
 import { Readout } from '../Readout.tsx';
 import { LineGraph } from './LineGraph.tsx';
@@ -69,15 +78,7 @@ export default function MotionAnalysisTool() {
               <Trans>Başa al</Trans>
             </Button>
           </div>
-          <RangeField
-            label={<Trans>Zaman (t)</Trans>}
-            value={time}
-            min={0}
-            max={DURATION}
-            step={0.05}
-            valueText={t`${tText} s`}
-            onChange={seek}
-          />
+          <RangeField label={<Trans>Zaman (t)</Trans>} value={time} min={0} max={DURATION} step={0.05} valueText={t`${tText} s`} onChange={seek} />
           {reducedMotion ? (
             <p className={layout.muted}>
               <Trans>Hareket azaltma tercihiniz açık: animasyon oynatılmaz; zamanı kaydırıcıyla ya da ±1 s düğmeleriyle değiştirin.</Trans>

@@ -2,7 +2,17 @@ import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import { safeLocalStorage } from '@/shared/lib/storage.ts';
-import { EMPTY_SCORE, isCorrect, nextQuestion, parseMisses, recordMiss, scoreAnswer, topMisses, type Fact, type MissCounts } from '../../model/multiplicationTable/practice.ts';
+import {
+  EMPTY_SCORE,
+  isCorrect,
+  nextQuestion,
+  parseMisses,
+  recordMiss,
+  scoreAnswer,
+  topMisses,
+  type Fact,
+  type MissCounts,
+} from '../../model/multiplicationTable/practice.ts';
 import { Readout } from '../Readout.tsx';
 import * as layout from '../toolLayout.css.ts';
 import * as styles from './MultiplicationTableTool.css.ts';

@@ -122,7 +122,14 @@ export const listButton = style({
   cursor: 'pointer',
   textAlign: 'start',
 });
-export const listSymbol = style({ display: 'inline-grid', placeItems: 'center', width: '2.5rem', height: '2.25rem', borderRadius: vars.radius.sm, fontWeight: 800 });
+export const listSymbol = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '2.5rem',
+  height: '2.25rem',
+  borderRadius: vars.radius.sm,
+  fontWeight: 800,
+});
 
 export const details = style(stack(vars.space['3']));
 export const detailsHead = style(centeredRow(vars.space['4']));

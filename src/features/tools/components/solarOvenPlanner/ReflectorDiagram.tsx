@@ -16,7 +16,12 @@ export function ReflectorDiagram({ sunAltitude, lidAngle }: ReflectorDiagramProp
   const arc = 28;
   const arcEnd = { x: hinge.x - arc * Math.cos(lidAngle * DEG), y: hinge.y - arc * Math.sin(lidAngle * DEG) };
   return (
-    <svg viewBox="0 0 240 180" className={styles.angleFigure} role="img" aria-label={t`Yandan görünüş: Güneş ışığı folyo kapaktan yansıyıp kutunun içine düşer.`}>
+    <svg
+      viewBox="0 0 240 180"
+      className={styles.angleFigure}
+      role="img"
+      aria-label={t`Yandan görünüş: Güneş ışığı folyo kapaktan yansıyıp kutunun içine düşer.`}
+    >
       <rect x="50" y="130" width="140" height="40" fill="#c08a4f" stroke="#6b4423" strokeWidth="2" />
       <rect x="58" y="150" width="124" height="14" fill="#1b1b1b" />
       <line x1={hinge.x} y1={hinge.y} x2={lidEnd.x} y2={lidEnd.y} stroke="#8a99a6" strokeWidth="6" strokeLinecap="round" />

@@ -70,16 +70,16 @@ export default function SolarOvenPlannerTool() {
                 <span aria-hidden="true">⛅</span>
                 <span>
                   <Trans>
-                    Bu tarihte Güneş {threshold}° yüksekliğe çıkmıyor (en fazla {peakText}°). Yukarıdaki saatler günün en iyi
-                    saatleri; fırın daha az ısınır, çikolata eritmek gibi kolay bir hedef seçin.
+                    Bu tarihte Güneş {threshold}° yüksekliğe çıkmıyor (en fazla {peakText}°). Yukarıdaki saatler günün en iyi saatleri; fırın daha az ısınır,
+                    çikolata eritmek gibi kolay bir hedef seçin.
                   </Trans>
                 </span>
               </p>
             ) : (
               <p>
                 <Trans>
-                  Bu saatlerde Güneş {threshold}° yükseklikten daha yukarıda; en yüksek anında {peakText}°. Fırını başlangıçtan
-                  30 dakika önce Güneş’e koyup ısıtın.
+                  Bu saatlerde Güneş {threshold}° yükseklikten daha yukarıda; en yüksek anında {peakText}°. Fırını başlangıçtan 30 dakika önce Güneş’e koyup
+                  ısıtın.
                 </Trans>
               </p>
             )}
@@ -101,10 +101,9 @@ export default function SolarOvenPlannerTool() {
             <p className={layout.statValue}>{lidText}°</p>
             <p>
               <Trans>
-                Kural: kapak açısı = 45° + Güneş yüksekliği ÷ 2. Açı, kutunun üst yüzü ile folyolu kapak arasında ölçülür. Öğlen
-                Güneş {peakText}° yükseklikte olduğu için kapağı yaklaşık {lidText}° açın. Kutunun önü güneye, Güneş’e baksın;
-                kapak arkada kalsın. Parlak ışık lekesi kutunun içine düşene kadar kapağı biraz oynatın ve her yarım saatte
-                kutuyu Güneş’e doğru çevirin.
+                Kural: kapak açısı = 45° + Güneş yüksekliği ÷ 2. Açı, kutunun üst yüzü ile folyolu kapak arasında ölçülür. Öğlen Güneş {peakText}° yükseklikte
+                olduğu için kapağı yaklaşık {lidText}° açın. Kutunun önü güneye, Güneş’e baksın; kapak arkada kalsın. Parlak ışık lekesi kutunun içine düşene
+                kadar kapağı biraz oynatın ve her yarım saatte kutuyu Güneş’e doğru çevirin.
               </Trans>
             </p>
           </div>
@@ -120,8 +119,8 @@ export default function SolarOvenPlannerTool() {
         </p>
         <p className={layout.muted}>
           <Trans>
-            Açık ve rüzgârsız havada, iyi kapanan bir karton kutu fırın için tahmin. Bulut, rüzgâr ve açık kalan aralıklar
-            sıcaklığı düşürür; içerideki sıcaklığı fırın termometresiyle ölçüp not edin.
+            Açık ve rüzgârsız havada, iyi kapanan bir karton kutu fırın için tahmin. Bulut, rüzgâr ve açık kalan aralıklar sıcaklığı düşürür; içerideki
+            sıcaklığı fırın termometresiyle ölçüp not edin.
           </Trans>
         </p>
         <table className={styles.guide}>
@@ -185,8 +184,8 @@ export default function SolarOvenPlannerTool() {
           </li>
           <li>
             <Trans>
-              Çiğ et, tavuk ya da yumurta pişirmeyin: karton kutu fırın bunları güvenle pişirecek kadar (en az 75 °C, uzun süre)
-              ısınmayabilir. Hazır yiyecekleri eritin ya da ısıtın.
+              Çiğ et, tavuk ya da yumurta pişirmeyin: karton kutu fırın bunları güvenle pişirecek kadar (en az 75 °C, uzun süre) ısınmayabilir. Hazır
+              yiyecekleri eritin ya da ısıtın.
             </Trans>
           </li>
           <li>

@@ -51,7 +51,11 @@ export const announcement = style({ margin: 0, minHeight: '1.5em', fontWeight: 7
 export const tableWrap = style({ maxHeight: '22rem', overflowY: 'auto' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', fontSize: vars.fontSize.lg });
-globalStyle(`${table} th, ${table} td`, { padding: `${vars.space['2']} ${vars.space['3']}`, textAlign: 'start', borderBottom: `1px solid ${vars.color.border}` });
+globalStyle(`${table} th, ${table} td`, {
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 globalStyle(`${table} thead th`, { position: 'sticky', top: 0, background: vars.color.surface, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const fastest = style({ fontSize: vars.fontSize.xs, fontWeight: 700, color: vars.color.success });

@@ -132,11 +132,10 @@ export default function SunlightIntensityTool() {
         <p className={layout.formula}>AM ≈ 1 / sin(h)</p>
         <p>
           <Trans>
-            Atmosferin dışında her metrekareye yaklaşık 1361 W güneş ışığı gelir (güneş sabiti). Işık havadan geçerken bir kısmı
-            soğurulur ve saçılır: Güneş alçaldıkça ışık daha çok hava katmanından (hava kütlesi, AM) geçer. Meinel modeli (Meinel ve
-            Meinel, 1976) açık bir gökyüzünde Güneş’e dönük yüzeye ulaşan doğrudan ışığı verir. sin(h) ile çarpmak, eğik gelen ışığın
-            yatay zemine yayılmasını hesaba katar. Bulut, toz ve gökyüzünün saçtığı ışık hesaba katılmadığı için gerçek ölçümler
-            farklı olabilir.
+            Atmosferin dışında her metrekareye yaklaşık 1361 W güneş ışığı gelir (güneş sabiti). Işık havadan geçerken bir kısmı soğurulur ve saçılır: Güneş
+            alçaldıkça ışık daha çok hava katmanından (hava kütlesi, AM) geçer. Meinel modeli (Meinel ve Meinel, 1976) açık bir gökyüzünde Güneş’e dönük yüzeye
+            ulaşan doğrudan ışığı verir. sin(h) ile çarpmak, eğik gelen ışığın yatay zemine yayılmasını hesaba katar. Bulut, toz ve gökyüzünün saçtığı ışık
+            hesaba katılmadığı için gerçek ölçümler farklı olabilir.
           </Trans>
         </p>
       </section>

@@ -32,7 +32,12 @@ export default function WaveAnalysisTool() {
   const wavelength = wavelengthOf(medium.speed, frequency);
   const frequency2 = frequency * ratio;
   const wave1: WaveParams = { amplitude, frequency, wavelength, phase: 0 };
-  const wave2: WaveParams = { amplitude: amplitude2, frequency: frequency2, wavelength: wavelengthOf(medium.speed, frequency2), phase: degreesToRadians(phase2) };
+  const wave2: WaveParams = {
+    amplitude: amplitude2,
+    frequency: frequency2,
+    wavelength: wavelengthOf(medium.speed, frequency2),
+    phase: degreesToRadians(phase2),
+  };
   const span = VISIBLE_WAVELENGTHS * wavelength;
 
   const fText = num(frequency);
@@ -125,7 +130,15 @@ export default function WaveAnalysisTool() {
           </label>
           {second ? (
             <>
-              <RangeField label={<Trans>2. dalganın genliği</Trans>} value={amplitude2} min={0.5} max={5} step={0.5} valueText={t`${a2Text} cm`} onChange={setAmplitude2} />
+              <RangeField
+                label={<Trans>2. dalganın genliği</Trans>}
+                value={amplitude2}
+                min={0.5}
+                max={5}
+                step={0.5}
+                valueText={t`${a2Text} cm`}
+                onChange={setAmplitude2}
+              />
               <RangeField
                 label={<Trans>2. dalganın frekansı (1. dalganın katı)</Trans>}
                 value={ratio}
@@ -135,7 +148,15 @@ export default function WaveAnalysisTool() {
                 valueText={t`${ratioText} × f = ${f2Text} Hz`}
                 onChange={setRatio}
               />
-              <RangeField label={<Trans>2. dalganın faz farkı</Trans>} value={phase2} min={0} max={360} step={15} valueText={t`${phaseText}°`} onChange={setPhase2} />
+              <RangeField
+                label={<Trans>2. dalganın faz farkı</Trans>}
+                value={phase2}
+                min={0}
+                max={360}
+                step={15}
+                valueText={t`${phaseText}°`}
+                onChange={setPhase2}
+              />
               <p className={layout.muted}>
                 <Trans>Aynı frekans ve 0° faz farkında dalgalar birbirini güçlendirir; 180°’de eşit genlikli dalgalar birbirini söndürür.</Trans>
               </p>

@@ -68,9 +68,7 @@ describe('local circumstances', () => {
     const eclipse = byDay(lunarEclipsesBetween(START, new Date('2025-10-01')), '2025-09-07');
     const local = localLunarCircumstances(eclipse, ANKARA);
     expect(local.visibility).toBe('full');
-    expect(local.contacts.map((c) => c.id)).toEqual([
-      'penumbralBegin', 'partialBegin', 'totalBegin', 'peak', 'totalEnd', 'partialEnd', 'penumbralEnd',
-    ]);
+    expect(local.contacts.map((c) => c.id)).toEqual(['penumbralBegin', 'partialBegin', 'totalBegin', 'peak', 'totalEnd', 'partialEnd', 'penumbralEnd']);
     expect(local.contacts.find((c) => c.id === 'peak')!.altitude).toBeGreaterThan(10);
   });
 

@@ -21,11 +21,9 @@ export type LunarEclipse = {
 
 export type Eclipse = SolarEclipse | LunarEclipse;
 
-const solarKind = (kind: EclipseKind): SolarKind =>
-  kind === EclipseKind.Total ? 'total' : kind === EclipseKind.Annular ? 'annular' : 'partial';
+const solarKind = (kind: EclipseKind): SolarKind => (kind === EclipseKind.Total ? 'total' : kind === EclipseKind.Annular ? 'annular' : 'partial');
 
-const lunarKind = (kind: EclipseKind): LunarKind =>
-  kind === EclipseKind.Total ? 'total' : kind === EclipseKind.Partial ? 'partial' : 'penumbral';
+const lunarKind = (kind: EclipseKind): LunarKind => (kind === EclipseKind.Total ? 'total' : kind === EclipseKind.Partial ? 'partial' : 'penumbral');
 
 export const addYears = (date: Date, years: number): Date => {
   const end = new Date(date.getTime());
@@ -60,7 +58,5 @@ export function lunarEclipsesBetween(start: Date, end: Date): LunarEclipse[] {
 /** Every solar and lunar eclipse from `start` for `years` years, in date order. */
 export function upcomingEclipses(start: Date, years = 10): Eclipse[] {
   const end = addYears(start, years);
-  return [...solarEclipsesBetween(start, end), ...lunarEclipsesBetween(start, end)].sort(
-    (a, b) => a.peak.getTime() - b.peak.getTime(),
-  );
+  return [...solarEclipsesBetween(start, end), ...lunarEclipsesBetween(start, end)].sort((a, b) => a.peak.getTime() - b.peak.getTime());
 }

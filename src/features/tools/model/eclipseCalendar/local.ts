@@ -1,24 +1,9 @@
-import {
-  Body,
-  EclipseKind,
-  NextLocalSolarEclipse,
-  Observer,
-  SearchLocalSolarEclipse,
-  type EclipseEvent,
-  type LocalSolarEclipseInfo,
-} from 'astronomy-engine';
+import { Body, EclipseKind, NextLocalSolarEclipse, Observer, SearchLocalSolarEclipse, type EclipseEvent, type LocalSolarEclipseInfo } from 'astronomy-engine';
 import { bodyAltitude } from '../solarPosition.ts';
 import type { GeoPoint } from '../turkishCities.ts';
 import type { LunarEclipse, SolarEclipse } from './eclipses.ts';
 
-export type ContactId =
-  | 'penumbralBegin'
-  | 'partialBegin'
-  | 'totalBegin'
-  | 'peak'
-  | 'totalEnd'
-  | 'partialEnd'
-  | 'penumbralEnd';
+export type ContactId = 'penumbralBegin' | 'partialBegin' | 'totalBegin' | 'peak' | 'totalEnd' | 'partialEnd' | 'penumbralEnd';
 
 export type Contact = {
   id: ContactId;

@@ -24,8 +24,7 @@ export const addStroke = (drawing: Drawing, stroke: Stroke): Drawing =>
   stroke.points.length === 0 ? drawing : { strokes: [...drawing.strokes, stroke], past: remember(drawing) };
 
 /** Clearing can be undone too: a child who taps it by mistake gets the picture back. */
-export const clearDrawing = (drawing: Drawing): Drawing =>
-  drawing.strokes.length === 0 ? drawing : { strokes: [], past: remember(drawing) };
+export const clearDrawing = (drawing: Drawing): Drawing => (drawing.strokes.length === 0 ? drawing : { strokes: [], past: remember(drawing) });
 
 export function undo(drawing: Drawing): Drawing {
   const previous = drawing.past[drawing.past.length - 1];

@@ -13,12 +13,7 @@ const rotation = (angle: number): Matrix => [Math.cos(angle), -Math.sin(angle), 
 /** Reflection in the vertical line through the centre: left ↔ right. */
 const FLIP: Matrix = [-1, 0, 0, 1];
 
-const multiply = (m: Matrix, n: Matrix): Matrix => [
-  m[0] * n[0] + m[1] * n[2],
-  m[0] * n[1] + m[1] * n[3],
-  m[2] * n[0] + m[3] * n[2],
-  m[2] * n[1] + m[3] * n[3],
-];
+const multiply = (m: Matrix, n: Matrix): Matrix => [m[0] * n[0] + m[1] * n[2], m[0] * n[1] + m[1] * n[3], m[2] * n[0] + m[3] * n[2], m[2] * n[1] + m[3] * n[3]];
 
 const clampAxes = (axes: number): number => Math.min(MAX_AXES, Math.max(MIN_AXES, Math.round(axes)));
 
@@ -43,8 +38,7 @@ export const transformAbout = (m: Matrix, point: Point, center: Point): Point =>
 };
 
 /** Every symmetric copy of a point. */
-export const symmetricPoints = (point: Point, center: Point, matrices: readonly Matrix[]): Point[] =>
-  matrices.map((m) => transformAbout(m, point, center));
+export const symmetricPoints = (point: Point, center: Point, matrices: readonly Matrix[]): Point[] => matrices.map((m) => transformAbout(m, point, center));
 
 /** Directions of the mirror lines through the centre, in degrees from the +x axis (screen y points down). */
 export function mirrorLineAngles(mode: SymmetryMode, axes: number): number[] {

@@ -73,9 +73,7 @@ export function parseMisses(raw: string | null): MissCounts {
   try {
     const data: unknown = JSON.parse(raw);
     if (typeof data !== 'object' || data === null || Array.isArray(data)) return {};
-    return Object.fromEntries(
-      Object.entries(data).filter(([key, value]) => parseFactKey(key) !== null && Number.isInteger(value) && (value as number) > 0),
-    );
+    return Object.fromEntries(Object.entries(data).filter(([key, value]) => parseFactKey(key) !== null && Number.isInteger(value) && (value as number) > 0));
   } catch {
     return {};
   }

@@ -17,21 +17,17 @@ export type StopwatchStatus = 'idle' | 'running' | 'paused';
 
 export const INITIAL_STOPWATCH: StopwatchState = { runningSince: null, banked: 0, laps: [] };
 
-export const statusOf = (state: StopwatchState): StopwatchStatus =>
-  state.runningSince !== null ? 'running' : state.banked > 0 ? 'paused' : 'idle';
+export const statusOf = (state: StopwatchState): StopwatchStatus => (state.runningSince !== null ? 'running' : state.banked > 0 ? 'paused' : 'idle');
 
 /** A clock set back (or a stamp from the future) never makes time run backwards. */
-export const elapsed = (state: StopwatchState, now: number): number =>
-  state.banked + (state.runningSince === null ? 0 : Math.max(0, now - state.runningSince));
+export const elapsed = (state: StopwatchState, now: number): number => state.banked + (state.runningSince === null ? 0 : Math.max(0, now - state.runningSince));
 
-export const start = (state: StopwatchState, now: number): StopwatchState =>
-  state.runningSince === null ? { ...state, runningSince: now } : state;
+export const start = (state: StopwatchState, now: number): StopwatchState => (state.runningSince === null ? { ...state, runningSince: now } : state);
 
 export const pause = (state: StopwatchState, now: number): StopwatchState =>
   state.runningSince === null ? state : { ...state, banked: elapsed(state, now), runningSince: null };
 
-export const toggle = (state: StopwatchState, now: number): StopwatchState =>
-  state.runningSince === null ? start(state, now) : pause(state, now);
+export const toggle = (state: StopwatchState, now: number): StopwatchState => (state.runningSince === null ? start(state, now) : pause(state, now));
 
 export const reset = (): StopwatchState => INITIAL_STOPWATCH;
 

@@ -19,8 +19,7 @@ export function directNormalIrradiance(altitudeDeg: number): number {
 }
 
 /** The same sunlight spread over flat ground: × sin(h), so a low Sun lights each m² less. */
-export const horizontalIrradiance = (altitudeDeg: number): number =>
-  altitudeDeg <= 0 ? 0 : directNormalIrradiance(altitudeDeg) * Math.sin(altitudeDeg * DEG);
+export const horizontalIrradiance = (altitudeDeg: number): number => (altitudeDeg <= 0 ? 0 : directNormalIrradiance(altitudeDeg) * Math.sin(altitudeDeg * DEG));
 
 export type IrradianceSample = { hour: number; altitude: number; irradiance: number };
 

@@ -26,8 +26,7 @@ export const displacement = ({ amplitude, frequency, wavelength, phase }: WavePa
   amplitude * Math.sin(2 * Math.PI * (x / wavelength - frequency * t) + phase);
 
 /** The superposition principle: displacements add. */
-export const superpose = (waves: readonly WaveParams[], x: number, t: number): number =>
-  waves.reduce((sum, wave) => sum + displacement(wave, x, t), 0);
+export const superpose = (waves: readonly WaveParams[], x: number, t: number): number => waves.reduce((sum, wave) => sum + displacement(wave, x, t), 0);
 
 export type Medium = {
   id: string;

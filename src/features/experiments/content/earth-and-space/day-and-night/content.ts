@@ -87,10 +87,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Dünya kendi ekseni etrafında döndükçe her yer sırayla Güneş’e dönük aydınlık yarıya ve karanlık yarıya geçer. Böylece gece ve gündüz oluşur.`,
-      hints: [
-        msg`Deneyde neyi yerinde tuttun, neyi çevirdin?`,
-        msg`Çıkartmadaki insan aydınlıktan karanlığa geçerken fener yerinden oynamış mıydı?`,
-      ],
+      hints: [msg`Deneyde neyi yerinde tuttun, neyi çevirdin?`, msg`Çıkartmadaki insan aydınlıktan karanlığa geçerken fener yerinden oynamış mıydı?`],
     },
     {
       id: 'rotation-time',
@@ -98,10 +95,7 @@ export const content: ExperimentBody = {
       options: [msg`1 saatte`, msg`24 saatte`, msg`1 haftada`, msg`365 günde`],
       correctIndex: 1,
       explanation: msg`Dünya kendi ekseni etrafında yaklaşık 24 saatte bir tur döner. Bu süreye 1 gün denir; içinde bir gece ve bir gündüz vardır.`,
-      hints: [
-        msg`Bu sürenin içine bir gece ve bir gündüz sığar.`,
-        msg`Sabah uyandığın andan ertesi sabah uyanana kadar geçen süreyi düşün.`,
-      ],
+      hints: [msg`Bu sürenin içine bir gece ve bir gündüz sığar.`, msg`Sabah uyandığın andan ertesi sabah uyanana kadar geçen süreyi düşün.`],
     },
     {
       id: 'revolution',
@@ -109,10 +103,7 @@ export const content: ExperimentBody = {
       options: [msg`Dönme hareketi, 1 gün`, msg`Dolanma hareketi, 1 gün`, msg`Dönme hareketi, 1 yıl`, msg`Dolanma hareketi, 1 yıl`],
       correctIndex: 3,
       explanation: msg`Dünya’nın Güneş’in çevresinde tur atmasına dolanma hareketi denir. Bir tur 365 gün 6 saat sürer; bu süreye 1 yıl denir.`,
-      hints: [
-        msg`Kendi etrafında dönmek ile bir şeyin çevresinde tur atmak farklı hareketlerdir.`,
-        msg`Doğum gününün ne kadar zamanda bir geldiğini düşün.`,
-      ],
+      hints: [msg`Kendi etrafında dönmek ile bir şeyin çevresinde tur atmak farklı hareketlerdir.`, msg`Doğum gününün ne kadar zamanda bir geldiğini düşün.`],
     },
     {
       id: 'half-turn',
@@ -120,19 +111,12 @@ export const content: ExperimentBody = {
       options: [msg`Gece yarısı olur.`, msg`Yine öğle vakti olur.`, msg`Sabah olur.`],
       correctIndex: 0,
       explanation: msg`Yarım tur sonra Türkiye, karanlık yarının tam ortasına gelir; orada gece yarısıdır. Gerçekte bu yarım tur yaklaşık 12 saat sürer.`,
-      hints: [
-        msg`Yarım tur, kürenin öbür yüzüne geçmek demektir.`,
-        msg`Fenerin ışığı kürenin arka yüzüne ulaşabiliyor mu?`,
-      ],
+      hints: [msg`Yarım tur, kürenin öbür yüzüne geçmek demektir.`, msg`Fenerin ışığı kürenin arka yüzüne ulaşabiliyor mu?`],
     },
     {
       id: 'sun-moves',
       prompt: msg`Güneş’in doğudan doğup batıdan batıyor gibi görünmesinin nedeni nedir?`,
-      options: [
-        msg`Güneş’in her gün Dünya’nın çevresini dolaşması`,
-        msg`Dünya’nın batıdan doğuya doğru dönmesi`,
-        msg`Dünya’nın doğudan batıya doğru dönmesi`,
-      ],
+      options: [msg`Güneş’in her gün Dünya’nın çevresini dolaşması`, msg`Dünya’nın batıdan doğuya doğru dönmesi`, msg`Dünya’nın doğudan batıya doğru dönmesi`],
       correctIndex: 1,
       explanation: msg`Güneş, Dünya’nın çevresinde dolanmaz; gökyüzündeki yolculuğu yalnızca görünüştedir. Dünya batıdan doğuya doğru döndüğü için Güneş bize doğudan batıya gidiyormuş gibi görünür.`,
       hints: [
@@ -146,10 +130,7 @@ export const content: ExperimentBody = {
       options: [msg`İkisinde aynı anda`, msg`Edirne’de`, msg`Kars’ta`],
       correctIndex: 2,
       explanation: msg`Dünya batıdan doğuya döndüğü için doğudaki yerler Güneş’i daha önce görür. Kars, Edirne’nin çok doğusundadır; orada Güneş yaklaşık bir saat önce doğar.`,
-      hints: [
-        msg`Haritada Kars ile Edirne’yi bul. Hangisi daha doğuda?`,
-        msg`Dünya batıdan doğuya dönerken önce hangi taraftaki yerler aydınlığa çıkar?`,
-      ],
+      hints: [msg`Haritada Kars ile Edirne’yi bul. Hangisi daha doğuda?`, msg`Dünya batıdan doğuya dönerken önce hangi taraftaki yerler aydınlığa çıkar?`],
     },
   ],
   activity: {
@@ -161,14 +142,62 @@ export const content: ExperimentBody = {
       { id: 'revolution', label: msg`Dolanma hareketi` },
     ],
     items: [
-      { id: 'day-night', label: msg`Gece ile gündüzün birbirini izlemesi`, emoji: '🌗', categoryId: 'rotation', explanation: msg`Dünya kendi ekseni etrafında döndükçe her yer sırayla aydınlığa ve karanlığa geçer.` },
-      { id: 'sun-path', label: msg`Güneş’in sabah doğudan doğup akşam batıdan batması`, emoji: '🌅', categoryId: 'rotation', explanation: msg`Dünya batıdan doğuya döndüğü için Güneş gökyüzünde doğudan batıya gidiyormuş gibi görünür.` },
-      { id: 'day-length', label: msg`Bir günün 24 saat sürmesi`, emoji: '🕛', categoryId: 'rotation', explanation: msg`Dünya’nın kendi ekseni etrafındaki bir tam dönüşü yaklaşık 24 saat sürer.` },
-      { id: 'shadow', label: msg`Bir ağacın gölgesinin gün içinde yer değiştirmesi`, emoji: '🌳', categoryId: 'rotation', explanation: msg`Dünya döndükçe Güneş’in gökyüzündeki yeri değişiyormuş gibi görünür; gölgeler de buna göre yer değiştirir.` },
-      { id: 'east-first', label: msg`Kars’ta Güneş’in Edirne’den önce doğması`, emoji: '🧭', categoryId: 'rotation', explanation: msg`Dünya batıdan doğuya döndüğü için doğudaki yerler Güneş’i daha önce görür.` },
-      { id: 'year', label: msg`Bir yılın 365 gün 6 saat sürmesi`, emoji: '📅', categoryId: 'revolution', explanation: msg`Dünya’nın Güneş’in etrafındaki bir tam dolanışı 365 gün 6 saat sürer.` },
-      { id: 'birthday', label: msg`Doğum gününün yılda bir kez gelmesi`, emoji: '🎂', categoryId: 'revolution', explanation: msg`Doğum günün, Dünya Güneş’in etrafında bir tur attığında yeniden gelir.` },
-      { id: 'leap-year', label: msg`Dört yılda bir şubatın 29 gün çekmesi`, emoji: '🗓️', categoryId: 'revolution', explanation: msg`Dolanma hareketindeki artan 6’şar saat, dört yılda bir tam bir gün eder.` },
+      {
+        id: 'day-night',
+        label: msg`Gece ile gündüzün birbirini izlemesi`,
+        emoji: '🌗',
+        categoryId: 'rotation',
+        explanation: msg`Dünya kendi ekseni etrafında döndükçe her yer sırayla aydınlığa ve karanlığa geçer.`,
+      },
+      {
+        id: 'sun-path',
+        label: msg`Güneş’in sabah doğudan doğup akşam batıdan batması`,
+        emoji: '🌅',
+        categoryId: 'rotation',
+        explanation: msg`Dünya batıdan doğuya döndüğü için Güneş gökyüzünde doğudan batıya gidiyormuş gibi görünür.`,
+      },
+      {
+        id: 'day-length',
+        label: msg`Bir günün 24 saat sürmesi`,
+        emoji: '🕛',
+        categoryId: 'rotation',
+        explanation: msg`Dünya’nın kendi ekseni etrafındaki bir tam dönüşü yaklaşık 24 saat sürer.`,
+      },
+      {
+        id: 'shadow',
+        label: msg`Bir ağacın gölgesinin gün içinde yer değiştirmesi`,
+        emoji: '🌳',
+        categoryId: 'rotation',
+        explanation: msg`Dünya döndükçe Güneş’in gökyüzündeki yeri değişiyormuş gibi görünür; gölgeler de buna göre yer değiştirir.`,
+      },
+      {
+        id: 'east-first',
+        label: msg`Kars’ta Güneş’in Edirne’den önce doğması`,
+        emoji: '🧭',
+        categoryId: 'rotation',
+        explanation: msg`Dünya batıdan doğuya döndüğü için doğudaki yerler Güneş’i daha önce görür.`,
+      },
+      {
+        id: 'year',
+        label: msg`Bir yılın 365 gün 6 saat sürmesi`,
+        emoji: '📅',
+        categoryId: 'revolution',
+        explanation: msg`Dünya’nın Güneş’in etrafındaki bir tam dolanışı 365 gün 6 saat sürer.`,
+      },
+      {
+        id: 'birthday',
+        label: msg`Doğum gününün yılda bir kez gelmesi`,
+        emoji: '🎂',
+        categoryId: 'revolution',
+        explanation: msg`Doğum günün, Dünya Güneş’in etrafında bir tur attığında yeniden gelir.`,
+      },
+      {
+        id: 'leap-year',
+        label: msg`Dört yılda bir şubatın 29 gün çekmesi`,
+        emoji: '🗓️',
+        categoryId: 'revolution',
+        explanation: msg`Dolanma hareketindeki artan 6’şar saat, dört yılda bir tam bir gün eder.`,
+      },
     ],
   },
   worksheet: {

@@ -80,10 +80,7 @@ export const content: ExperimentBody = {
       options: [msg`Tepsiye`, msg`Topa`, msg`Kutuya`, msg`Üçgen bir bayrağa`],
       correctIndex: 1,
       explanation: msg`Dünya’nın şekli küreye, yani bir topa benzer. Uzaydan çekilen fotoğraflar bunu açıkça gösterir.`,
-      hints: [
-        msg`Astronotların uzaydan çektiği Dünya fotoğraflarını düşün.`,
-        msg`Oyun hamurundan yaptığın modeli avuçlarında nasıl bir şekle getirdin?`,
-      ],
+      hints: [msg`Astronotların uzaydan çektiği Dünya fotoğraflarını düşün.`, msg`Oyun hamurundan yaptığın modeli avuçlarında nasıl bir şekle getirdin?`],
     },
     {
       id: 'more-water',
@@ -91,10 +88,7 @@ export const content: ExperimentBody = {
       options: [msg`Sular`, msg`Karalar`, msg`İkisi eşit yer kaplar`],
       correctIndex: 0,
       explanation: msg`Dünya yüzeyinin yaklaşık dörtte üçü su, dörtte biri karadır. Bu yüzden sular daha çok yer kaplar ve Dünya uzaydan mavi görünür.`,
-      hints: [
-        msg`Dünya küresinde en çok hangi rengi görüyorsun?`,
-        msg`Top yakalama oyununda başparmağın en çok nereye değdi?`,
-      ],
+      hints: [msg`Dünya küresinde en çok hangi rengi görüyorsun?`, msg`Top yakalama oyununda başparmağın en çok nereye değdi?`],
     },
     {
       id: 'toss-prediction',
@@ -114,10 +108,7 @@ export const content: ExperimentBody = {
       options: [msg`Dünya’nın küçültülmüş bir modelidir.`, msg`Dünya’nın gerçek büyüklüğündedir.`, msg`Yalnızca karaları gösterir.`],
       correctIndex: 0,
       explanation: msg`Dünya küresi, Dünya’nın küçültülmüş bir benzeridir; yani bir modeldir. Üzerinde hem karalar hem sular gösterilir.`,
-      hints: [
-        msg`Koca Dünya’yı bir sınıfa sığdırabilir miyiz?`,
-        msg`Kürede mavi renkli yerler var mı? Onlar neyi gösteriyor?`,
-      ],
+      hints: [msg`Koca Dünya’yı bir sınıfa sığdırabilir miyiz?`, msg`Kürede mavi renkli yerler var mı? Onlar neyi gösteriyor?`],
     },
     {
       id: 'not-water',
@@ -125,10 +116,7 @@ export const content: ExperimentBody = {
       options: [msg`Okyanus`, msg`Ova`, msg`Göl`, msg`Akarsu`],
       correctIndex: 1,
       explanation: msg`Ova, karaların üzerindeki düz ve geniş bir yerdir. Okyanus, göl ve akarsu ise Dünya yüzeyindeki suları oluşturur.`,
-      hints: [
-        msg`Seçenekleri “kara” ve “su” diye iki gruba ayır.`,
-        msg`Hangisinin üzerinde yürüyebilir, tarla ekebilirsin?`,
-      ],
+      hints: [msg`Seçenekleri “kara” ve “su” diye iki gruba ayır.`, msg`Hangisinin üzerinde yürüyebilir, tarla ekebilirsin?`],
     },
     {
       id: 'air-layer',
@@ -136,10 +124,7 @@ export const content: ExperimentBody = {
       options: [msg`Su katmanı`, msg`Kara katmanı`, msg`Hava katmanı`],
       correctIndex: 2,
       explanation: msg`Dünya’yı bir hava katmanı sarar. Havayı göremeyiz ama rüzgâr estiğinde hissederiz. Canlılar soluk almak için havaya ihtiyaç duyar.`,
-      hints: [
-        msg`Göremediğin ama rüzgâr estiğinde yüzünde hissettiğin şeyi düşün.`,
-        msg`Bir balonu şişirirken içine ne doldurursun?`,
-      ],
+      hints: [msg`Göremediğin ama rüzgâr estiğinde yüzünde hissettiğin şeyi düşün.`, msg`Bir balonu şişirirken içine ne doldurursun?`],
     },
   ],
   activity: {
@@ -152,13 +137,25 @@ export const content: ExperimentBody = {
     ],
     items: [
       { id: 'mountain', label: msg`Dağ`, emoji: '⛰️', categoryId: 'land', explanation: msg`Dağlar, karaların en yüksek yerleridir.` },
-      { id: 'ocean', label: msg`Okyanus`, emoji: '🌊', categoryId: 'water', explanation: msg`Okyanuslar en büyük su kütleleridir; Dünya’daki suyun çoğu oradadır.` },
+      {
+        id: 'ocean',
+        label: msg`Okyanus`,
+        emoji: '🌊',
+        categoryId: 'water',
+        explanation: msg`Okyanuslar en büyük su kütleleridir; Dünya’daki suyun çoğu oradadır.`,
+      },
       { id: 'plain', label: msg`Ova`, emoji: '🌾', categoryId: 'land', explanation: msg`Ovalar, karaların düz ve geniş yerleridir; tarla olarak kullanılır.` },
       { id: 'lake', label: msg`Göl`, emoji: '🦆', categoryId: 'water', explanation: msg`Göller, karaların içindeki çukurlarda biriken sulardır.` },
       { id: 'sea', label: msg`Deniz`, emoji: '⛵', categoryId: 'water', explanation: msg`Denizler, okyanuslardan küçük, tuzlu su kütleleridir.` },
       { id: 'river', label: msg`Akarsu`, emoji: '💧', categoryId: 'water', explanation: msg`Akarsular, kaynaktan göle ya da denize doğru akan sulardır.` },
       { id: 'hill', label: msg`Tepe`, emoji: '🌄', categoryId: 'land', explanation: msg`Tepeler, dağlardan alçak, yuvarlak yükseltilerdir.` },
-      { id: 'island', label: msg`Ada`, emoji: '🏝️', categoryId: 'land', explanation: msg`Ada, dört yanı suyla çevrili bir kara parçasıdır. Çevresi su olsa da kendisi karadır.` },
+      {
+        id: 'island',
+        label: msg`Ada`,
+        emoji: '🏝️',
+        categoryId: 'land',
+        explanation: msg`Ada, dört yanı suyla çevrili bir kara parçasıdır. Çevresi su olsa da kendisi karadır.`,
+      },
     ],
   },
   worksheet: {

@@ -40,7 +40,10 @@ export const content: ExperimentBody = {
       { term: msg`Ay’ın evreleri`, definition: msg`Ay’ın Dünya’dan farklı zamanlarda farklı biçimlerde görünmesi.` },
       { term: msg`Yeni ay`, definition: msg`Ay’ın Dünya ile Güneş arasında olduğu ve görünmediği evre.` },
       { term: msg`Dolunay`, definition: msg`Ay’ın Dünya’ya bakan yüzünün tamamının aydınlık göründüğü evre.` },
-      { term: msg`İlk dördün ve son dördün`, definition: msg`Ay’ın yarısının aydınlık göründüğü evreler; ilk dördünde sağ yarı, son dördünde sol yarı aydınlıktır.` },
+      {
+        term: msg`İlk dördün ve son dördün`,
+        definition: msg`Ay’ın yarısının aydınlık göründüğü evreler; ilk dördünde sağ yarı, son dördünde sol yarı aydınlıktır.`,
+      },
     ],
   },
   procedure: {
@@ -86,10 +89,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Ay bir ışık kaynağı değildir. Güneş’ten aldığı ışığı yansıttığı için parlak görünür; deneydeki top da yalnızca fenerin ışığı vurunca aydınlandı.`,
-      hints: [
-        msg`Deneyde top kendiliğinden parlıyor muydu?`,
-        msg`Ay bir yıldız mı? Işık kaynaklarını hatırla.`,
-      ],
+      hints: [msg`Deneyde top kendiliğinden parlıyor muydu?`, msg`Ay bir yıldız mı? Işık kaynaklarını hatırla.`],
     },
     {
       id: 'sizes',
@@ -119,10 +119,7 @@ export const content: ExperimentBody = {
       options: [msg`Yeni ay`, msg`İlk dördün`, msg`Dolunay`, msg`Son dördün`],
       correctIndex: 2,
       explanation: msg`Ay, Dünya’nın Güneş’e göre arka tarafındayken aydınlık yarısının tamamı Dünya’ya dönüktür. Bu evreye dolunay denir.`,
-      hints: [
-        msg`Topun sana bakan yüzünün ne kadarı aydınlıktı?`,
-        msg`Dünya’dan bakınca Ay’ın tam bir daire gibi parladığı evreyi düşün.`,
-      ],
+      hints: [msg`Topun sana bakan yüzünün ne kadarı aydınlıktı?`, msg`Dünya’dan bakınca Ay’ın tam bir daire gibi parladığı evreyi düşün.`],
     },
     {
       id: 'next-week',
@@ -130,10 +127,7 @@ export const content: ExperimentBody = {
       options: [msg`Yeni ay`, msg`Dolunay`, msg`Son dördün`],
       correctIndex: 1,
       explanation: msg`Ana evreler arasında yaklaşık bir hafta geçer ve sıra yeni ay, ilk dördün, dolunay, son dördün şeklindedir. İlk dördünden bir hafta sonra dolunay görülür.`,
-      hints: [
-        msg`Ana evreler arasında yaklaşık bir hafta geçer.`,
-        msg`Deneyde ilk dördün konumundan çeyrek tur daha döndüğünde topun ne kadarı aydınlıktı?`,
-      ],
+      hints: [msg`Ana evreler arasında yaklaşık bir hafta geçer.`, msg`Deneyde ilk dördün konumundan çeyrek tur daha döndüğünde topun ne kadarı aydınlıktı?`],
     },
     {
       id: 'phases-cause',
@@ -172,7 +166,10 @@ export const content: ExperimentBody = {
     tasks: [
       { prompt: msg`Güneş, Dünya ve Ay’ı büyükten küçüğe sırala. Her birinin bir özelliğini yaz.`, lines: 3 },
       { prompt: msg`Ay bir ışık kaynağı mıdır? Deneydeki topu örnek vererek açıkla.`, lines: 2 },
-      { prompt: msg`Bir ay boyunca her gün Ay’a bak ve şeklini takvimine çiz. Dolunaydan sonraki günlerde Ay’ı akşam değil, gece geç saatte ya da sabah erkenden görebilirsin. Ay’ı gündüz ararken Güneş’e asla bakma. Hangi evreleri gördün?`, lines: 3 },
+      {
+        prompt: msg`Bir ay boyunca her gün Ay’a bak ve şeklini takvimine çiz. Dolunaydan sonraki günlerde Ay’ı akşam değil, gece geç saatte ya da sabah erkenden görebilirsin. Ay’ı gündüz ararken Güneş’e asla bakma. Hangi evreleri gördün?`,
+        lines: 3,
+      },
     ],
     table: {
       caption: msg`Model deneyinde gördüklerim`,

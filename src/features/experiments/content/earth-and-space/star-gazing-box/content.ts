@@ -108,10 +108,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Gözlemevleri ışık kirliliğinden uzak, yüksek, havası temiz ve bulutsuz gece sayısı fazla yerlere kurulur. Şehir ışıkları, fabrika dumanı, bulut ve sis gözlemi zorlaştırır.`,
-      hints: [
-        msg`Deneyde en çok yıldızı hangi durumda görebildin?`,
-        msg`Işık, duman, bulut ve sis gökyüzü gözlemini nasıl etkiler?`,
-      ],
+      hints: [msg`Deneyde en çok yıldızı hangi durumda görebildin?`, msg`Işık, duman, bulut ve sis gökyüzü gözlemini nasıl etkiler?`],
     },
     {
       id: 'light-year',
@@ -140,10 +137,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 0,
       explanation: msg`Takımyıldızlar, Dünya’dan bakınca bir arada görünen yıldız gruplarıdır. Gökyüzü düz bir perde gibi görünse de Avcı’nın yıldızları bizden çok farklı uzaklıklardadır: Omzundaki Bellatrix yaklaşık 240 ışık yılı uzaktayken ayağındaki Rigel bunun üç katından da uzaktadır.`,
-      hints: [
-        msg`Takımyıldızın tanımını hatırla: Yıldızlar kime göre bir arada görünür?`,
-        msg`Gökyüzü düz bir perde gibi görünse de derinliği vardır.`,
-      ],
+      hints: [msg`Takımyıldızın tanımını hatırla: Yıldızlar kime göre bir arada görünür?`, msg`Gökyüzü düz bir perde gibi görünse de derinliği vardır.`],
     },
     {
       id: 'milky-way',
@@ -162,10 +156,7 @@ export const content: ExperimentBody = {
       options: [msg`Ay tutulmasına`, msg`Işık kirliliğine`, msg`Uzay kirliliğine`],
       correctIndex: 2,
       explanation: msg`Dünya’nın çevresinde biriken kullanılmayan uydular ve parçalar uzay kirliliğini oluşturur. Çok hızlı hareket ettikleri için çalışan uydulara ve uzay istasyonlarına zarar verebilirler.`,
-      hints: [
-        msg`Bu parçalar nerede birikiyor?`,
-        msg`Çok hızlı dolanan bir parça çalışan bir uyduya çarparsa ne olur? Bu, hangi ortamın kirlenmesidir?`,
-      ],
+      hints: [msg`Bu parçalar nerede birikiyor?`, msg`Çok hızlı dolanan bir parça çalışan bir uyduya çarparsa ne olur? Bu, hangi ortamın kirlenmesidir?`],
     },
   ],
   activity: {
@@ -179,14 +170,44 @@ export const content: ExperimentBody = {
     items: [
       { id: 'sun', label: msg`Güneş`, emoji: '☀️', categoryId: 'natural', explanation: msg`Güneş, kendi ısı ve ışığını üreten orta büyüklükte bir yıldızdır.` },
       { id: 'andromeda', label: msg`Andromeda`, emoji: '🌌', categoryId: 'natural', explanation: msg`Andromeda, bize en yakın büyük sarmal galaksidir.` },
-      { id: 'big-dipper', label: msg`Büyükayı`, emoji: '✨', categoryId: 'natural', explanation: msg`Büyükayı, Dünya’dan bir arada görünen yıldızlardan oluşan bir takımyıldızdır.` },
+      {
+        id: 'big-dipper',
+        label: msg`Büyükayı`,
+        emoji: '✨',
+        categoryId: 'natural',
+        explanation: msg`Büyükayı, Dünya’dan bir arada görünen yıldızlardan oluşan bir takımyıldızdır.`,
+      },
       { id: 'nebula', label: msg`Bulutsu`, emoji: '☁️', categoryId: 'natural', explanation: msg`Bulutsular, yıldızların doğduğu dev gaz ve toz bulutlarıdır.` },
       { id: 'moon', label: msg`Ay`, emoji: '🌙', categoryId: 'natural', explanation: msg`Ay, Dünya’nın doğal uydusudur.` },
-      { id: 'hubble', label: msg`Hubble Uzay Teleskobu`, emoji: '🔭', categoryId: 'technology', explanation: msg`Hubble, hava katmanının dışından gökyüzünü gözlemleyen bir uzay teleskobudur.` },
-      { id: 'turksat', label: msg`Türksat uydusu`, emoji: '🛰️', categoryId: 'technology', explanation: msg`Türksat uyduları televizyon yayını ve haberleşme için kullanılan yapay uydulardır.` },
-      { id: 'iss', label: msg`Uluslararası Uzay İstasyonu`, emoji: '👩‍🚀', categoryId: 'technology', explanation: msg`Astronotların aylarca yaşayıp deney yaptığı, Dünya’nın çevresinde dolanan bir istasyondur.` },
+      {
+        id: 'hubble',
+        label: msg`Hubble Uzay Teleskobu`,
+        emoji: '🔭',
+        categoryId: 'technology',
+        explanation: msg`Hubble, hava katmanının dışından gökyüzünü gözlemleyen bir uzay teleskobudur.`,
+      },
+      {
+        id: 'turksat',
+        label: msg`Türksat uydusu`,
+        emoji: '🛰️',
+        categoryId: 'technology',
+        explanation: msg`Türksat uyduları televizyon yayını ve haberleşme için kullanılan yapay uydulardır.`,
+      },
+      {
+        id: 'iss',
+        label: msg`Uluslararası Uzay İstasyonu`,
+        emoji: '👩‍🚀',
+        categoryId: 'technology',
+        explanation: msg`Astronotların aylarca yaşayıp deney yaptığı, Dünya’nın çevresinde dolanan bir istasyondur.`,
+      },
       { id: 'rocket', label: msg`Roket`, emoji: '🚀', categoryId: 'technology', explanation: msg`Roketler uyduları ve uzay araçlarını uzaya taşır.` },
-      { id: 'probe', label: msg`Voyager uzay sondası`, emoji: '📡', categoryId: 'technology', explanation: msg`Uzay sondaları insansız olarak gezegenlere ve ötesine gönderilir, topladıkları verileri Dünya’ya yollar.` },
+      {
+        id: 'probe',
+        label: msg`Voyager uzay sondası`,
+        emoji: '📡',
+        categoryId: 'technology',
+        explanation: msg`Uzay sondaları insansız olarak gezegenlere ve ötesine gönderilir, topladıkları verileri Dünya’ya yollar.`,
+      },
     ],
   },
   worksheet: {

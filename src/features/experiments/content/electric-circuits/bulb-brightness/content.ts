@@ -135,10 +135,7 @@ export const content: ExperimentBody = {
       options: [msg`1,5 V`, msg`3 V`, msg`4,5 V`, msg`6 V`],
       correctIndex: 2,
       explanation: msg`Seri bağlı pillerin voltajları toplanır: 1,5 + 1,5 + 1,5 = 4,5 volt.`,
-      hints: [
-        msg`Seri bağlı pillerin voltajları toplanır.`,
-        msg`Bir pil 1,5 V, iki pil 3 V ediyorsa bir pil daha eklersen kaç volt olur?`,
-      ],
+      hints: [msg`Seri bağlı pillerin voltajları toplanır.`, msg`Bir pil 1,5 V, iki pil 3 V ediyorsa bir pil daha eklersen kaç volt olur?`],
     },
   ],
   activity: {

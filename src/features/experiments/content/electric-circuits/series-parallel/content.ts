@@ -78,25 +78,15 @@ export const content: ExperimentBody = {
       options: [msg`Daha parlak yanar.`, msg`Söner.`, msg`Aynı parlaklıkta yanmaya devam eder.`],
       correctIndex: 1,
       explanation: msg`Seri devrede akımın tek bir yolu vardır. Bir ampul çıkarılınca bu yol kopar, devre açılır ve öbür ampulden de akım geçmez.`,
-      hints: [
-        msg`Seri devrede akım kaç farklı yoldan geçebilir?`,
-        msg`Ampul çıkarılınca onun bulunduğu yerde ne oluşur? Devre açık mı kalır, kapalı mı?`,
-      ],
+      hints: [msg`Seri devrede akım kaç farklı yoldan geçebilir?`, msg`Ampul çıkarılınca onun bulunduğu yerde ne oluşur? Devre açık mı kalır, kapalı mı?`],
     },
     {
       id: 'house-wiring',
       prompt: msg`Evlerdeki lambaların birbirine paralel bağlanmasının en önemli yararı nedir?`,
-      options: [
-        msg`Bir lamba bozulunca öbürleri yanmaya devam eder.`,
-        msg`Lambalar hiç elektrik harcamaz.`,
-        msg`Evde kablo kullanmaya gerek kalmaz.`,
-      ],
+      options: [msg`Bir lamba bozulunca öbürleri yanmaya devam eder.`, msg`Lambalar hiç elektrik harcamaz.`, msg`Evde kablo kullanmaya gerek kalmaz.`],
       correctIndex: 0,
       explanation: msg`Paralel bağlamada her lambanın kendi kolu vardır. Bir lamba bozulursa yalnızca onun kolu açılır; öbür lambalar yanmaya devam eder. Ayrıca her lamba şebekenin geriliminin tamamını alır.`,
-      hints: [
-        msg`Deneyde paralel devreden bir ampulü çıkardığında ne olmuştu?`,
-        msg`Paralel bağlamada her ampulün pile giden kendi yolu vardır.`,
-      ],
+      hints: [msg`Deneyde paralel devreden bir ampulü çıkardığında ne olmuştu?`, msg`Paralel bağlamada her ampulün pile giden kendi yolu vardır.`],
     },
     {
       id: 'parallel-voltage',
@@ -112,11 +102,7 @@ export const content: ExperimentBody = {
     {
       id: 'ammeter',
       prompt: msg`Bir ampulden geçen akımı ölçmek isteyen Mert ampermetreyi nasıl bağlamalıdır?`,
-      options: [
-        msg`Ampulün iki ucuna paralel`,
-        msg`Arada ampul olmadan doğrudan pilin iki ucuna`,
-        msg`Ampulle aynı yol üzerine seri`,
-      ],
+      options: [msg`Ampulün iki ucuna paralel`, msg`Arada ampul olmadan doğrudan pilin iki ucuna`, msg`Ampulle aynı yol üzerine seri`],
       correctIndex: 2,
       explanation: msg`Ampermetre, akımın kendi içinden geçmesi için ölçülen yol üzerine seri bağlanır. Ampermetreyi ampulsüz olarak pile bağlamak kısa devre yapar.`,
       hints: [
@@ -130,10 +116,7 @@ export const content: ExperimentBody = {
       options: [msg`Seri bağlandığında`, msg`Paralel bağlandığında`, msg`İki durumda da aynı`],
       correctIndex: 1,
       explanation: msg`Seri bağlamada pilin gerilimi iki ampul arasında paylaşılır. Paralel bağlamada her ampul pilin geriliminin tamamını alır, bu yüzden daha parlak yanar.`,
-      hints: [
-        msg`Deneyinde iki bağlamada verdiğin parlaklık puanlarını karşılaştır.`,
-        msg`Hangi bağlamada her ampulün uçlarındaki gerilim daha büyüktü?`,
-      ],
+      hints: [msg`Deneyinde iki bağlamada verdiğin parlaklık puanlarını karşılaştır.`, msg`Hangi bağlamada her ampulün uçlarındaki gerilim daha büyüktü?`],
     },
     {
       id: 'battery-life',
@@ -141,10 +124,7 @@ export const content: ExperimentBody = {
       options: [msg`Üç ampulün paralel bağlandığı devre`, msg`Üç ampulün seri bağlandığı devre`, msg`Tek ampullü devre`],
       correctIndex: 0,
       explanation: msg`Paralel bağlı her ampul pilden ayrı bir akım çeker; pilden çekilen toplam akım ampul sayısıyla artar. Çok akım veren pil daha çabuk biter.`,
-      hints: [
-        msg`Pil ne kadar çok akım verirse o kadar çabuk biter.`,
-        msg`Ampermetre okumalarını hatırla: pilden çekilen akım hangi bağlamada en büyüktü?`,
-      ],
+      hints: [msg`Pil ne kadar çok akım verirse o kadar çabuk biter.`, msg`Ampermetre okumalarını hatırla: pilden çekilen akım hangi bağlamada en büyüktü?`],
     },
   ],
   activity: {

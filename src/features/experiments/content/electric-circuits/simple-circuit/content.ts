@@ -97,10 +97,7 @@ export const content: ExperimentBody = {
       options: [msg`Ampul daha parlak yanar.`, msg`Ampul söner.`, msg`Hiçbir şey değişmez.`],
       correctIndex: 1,
       explanation: msg`Kablo çıkınca devre açılır. Elektriğin dolaşacağı kesintisiz yol kalmadığı için ampul söner.`,
-      hints: [
-        msg`Deneyde kablolardan birinin ucunu çıkardığında ne gözlemledin?`,
-        msg`Kablo çıkınca elektriğin dolaştığı halka tam kalır mı?`,
-      ],
+      hints: [msg`Deneyde kablolardan birinin ucunu çıkardığında ne gözlemledin?`, msg`Kablo çıkınca elektriğin dolaştığı halka tam kalır mı?`],
     },
     {
       id: 'insulation',
@@ -108,10 +105,7 @@ export const content: ExperimentBody = {
       options: [msg`Daha güzel görünsün diye`, msg`Elektrik çarpmasını önlemek ve teli korumak için`, msg`Elektriği hızlandırmak için`],
       correctIndex: 1,
       explanation: msg`Plastik elektriği iletmez. Teli kaplayarak elektriğin yalnızca kablo içinde kalmasını sağlar ve bizi korur.`,
-      hints: [
-        msg`Plastik elektriği iletir mi, iletmez mi?`,
-        msg`Kabloyu tuttuğumuzda elimiz metal tele değil plastiğe değer. Bu neden önemli olabilir?`,
-      ],
+      hints: [msg`Plastik elektriği iletir mi, iletmez mi?`, msg`Kabloyu tuttuğumuzda elimiz metal tele değil plastiğe değer. Bu neden önemli olabilir?`],
     },
     {
       id: 'mains-experiment',

@@ -98,19 +98,12 @@ export const content: ExperimentBody = {
       options: [msg`Birbirini iter.`, msg`Birbirini çeker.`, msg`Birbirini hiç etkilemez.`],
       correctIndex: 0,
       explanation: msg`İki balon da aynı kumaştan elektron alır ve ikisi de negatif yüklenir. Aynı cins yükler birbirini iter.`,
-      hints: [
-        msg`İki balon aynı kumaşa sürtüldü. Hangi cins yükle yüklenmiş olabilirler?`,
-        msg`Aynı cins yükler birbirine nasıl etki eder?`,
-      ],
+      hints: [msg`İki balon aynı kumaşa sürtüldü. Hangi cins yükle yüklenmiş olabilirler?`, msg`Aynı cins yükler birbirine nasıl etki eder?`],
     },
     {
       id: 'neutral',
       prompt: msg`Nötr bir cisim için hangisi doğrudur?`,
-      options: [
-        msg`Hiç elektrik yükü yoktur.`,
-        msg`Pozitif ve negatif yüklerinin sayısı eşittir.`,
-        msg`Yalnızca pozitif yük taşır.`,
-      ],
+      options: [msg`Hiç elektrik yükü yoktur.`, msg`Pozitif ve negatif yüklerinin sayısı eşittir.`, msg`Yalnızca pozitif yük taşır.`],
       correctIndex: 1,
       explanation: msg`Her cisim atomlardan oluşur ve atomlarda hem proton hem elektron vardır. Nötr cisimde bu yüklerin sayısı eşittir; yükler birbirini dengeler.`,
       hints: [
@@ -121,11 +114,7 @@ export const content: ExperimentBody = {
     {
       id: 'electroscope',
       prompt: msg`Yüklü bir balon elektroskobun topuzuna yaklaştırılınca yapraklar açılıyor. Bunun nedeni nedir?`,
-      options: [
-        msg`Yapraklar ısınıp genleşir.`,
-        msg`Balon yaprakları hava akımıyla iter.`,
-        msg`Yapraklar aynı cins yükle yüklenip birbirini iter.`,
-      ],
+      options: [msg`Yapraklar ısınıp genleşir.`, msg`Balon yaprakları hava akımıyla iter.`, msg`Yapraklar aynı cins yükle yüklenip birbirini iter.`],
       correctIndex: 2,
       explanation: msg`Yüklü balon topuza yaklaşınca elektroskoptaki yükler yeniden düzenlenir ve iki yaprak aynı cins yükle yüklenir. Aynı cins yükler birbirini ittiği için yapraklar açılır.`,
       hints: [
@@ -144,10 +133,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 3,
       explanation: msg`LED ampuller aynı ışığı akkor ampullere göre çok daha az elektrik enerjisiyle verir. Diğer seçenekler enerjiyi boşa harcar.`,
-      hints: [
-        msg`Tasarruf, aynı işi daha az enerjiyle yapmaktır.`,
-        msg`Seçeneklerden hangisi boşa enerji harcamak değil, aynı işi daha verimli yapmaktır?`,
-      ],
+      hints: [msg`Tasarruf, aynı işi daha az enerjiyle yapmaktır.`, msg`Seçeneklerden hangisi boşa enerji harcamak değil, aynı işi daha verimli yapmaktır?`],
     },
     {
       id: 'mains-safety',
@@ -159,10 +145,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Vücudumuz ve su elektriği iletir. Çarpılan kişiye dokunan da çarpılır. Önce elektrik kesilmeli, sonra yardım çağrılmalıdır.`,
-      hints: [
-        msg`Vücudumuz elektriği iletir mi, iletmez mi?`,
-        msg`Yardım etmeden önce tehlikenin kaynağını ortadan kaldırmak gerekir.`,
-      ],
+      hints: [msg`Vücudumuz elektriği iletir mi, iletmez mi?`, msg`Yardım etmeden önce tehlikenin kaynağını ortadan kaldırmak gerekir.`],
     },
   ],
   activity: {
@@ -177,13 +160,43 @@ export const content: ExperimentBody = {
     items: [
       { id: 'iron', label: msg`Ütü`, emoji: '👕', categoryId: 'heat', explanation: msg`Ütü elektrik enerjisini ısıya dönüştürür ve kırışıklıkları açar.` },
       { id: 'kettle', label: msg`Su ısıtıcısı`, emoji: '🫖', categoryId: 'heat', explanation: msg`Su ısıtıcısının içindeki direnç ısınır ve suyu kaynatır.` },
-      { id: 'toaster', label: msg`Ekmek kızartma makinesi`, emoji: '🍞', categoryId: 'heat', explanation: msg`Kızaran teller elektrik enerjisini ısıya dönüştürür.` },
+      {
+        id: 'toaster',
+        label: msg`Ekmek kızartma makinesi`,
+        emoji: '🍞',
+        categoryId: 'heat',
+        explanation: msg`Kızaran teller elektrik enerjisini ısıya dönüştürür.`,
+      },
       { id: 'desk-lamp', label: msg`Masa lambası`, emoji: '💡', categoryId: 'light', explanation: msg`Lamba elektrik enerjisini ışığa dönüştürür.` },
-      { id: 'torch', label: msg`El feneri`, emoji: '🔦', categoryId: 'light', explanation: msg`Fenerin ampulü, pilden gelen elektrik enerjisini ışığa dönüştürür.` },
-      { id: 'traffic-light', label: msg`Trafik lambası`, emoji: '🚦', categoryId: 'light', explanation: msg`Trafik lambası elektrik enerjisini renkli ışığa dönüştürür.` },
-      { id: 'fan', label: msg`Vantilatör`, emoji: '🌀', categoryId: 'motion', explanation: msg`Vantilatörün motoru elektrik enerjisini pervanenin hareketine dönüştürür.` },
+      {
+        id: 'torch',
+        label: msg`El feneri`,
+        emoji: '🔦',
+        categoryId: 'light',
+        explanation: msg`Fenerin ampulü, pilden gelen elektrik enerjisini ışığa dönüştürür.`,
+      },
+      {
+        id: 'traffic-light',
+        label: msg`Trafik lambası`,
+        emoji: '🚦',
+        categoryId: 'light',
+        explanation: msg`Trafik lambası elektrik enerjisini renkli ışığa dönüştürür.`,
+      },
+      {
+        id: 'fan',
+        label: msg`Vantilatör`,
+        emoji: '🌀',
+        categoryId: 'motion',
+        explanation: msg`Vantilatörün motoru elektrik enerjisini pervanenin hareketine dönüştürür.`,
+      },
       { id: 'vacuum', label: msg`Elektrikli süpürge`, emoji: '🧹', categoryId: 'motion', explanation: msg`Süpürgenin motoru dönerek havayı emer.` },
-      { id: 'elevator', label: msg`Asansör`, emoji: '🛗', categoryId: 'motion', explanation: msg`Asansörün motoru elektrik enerjisiyle kabini yukarı ve aşağı taşır.` },
+      {
+        id: 'elevator',
+        label: msg`Asansör`,
+        emoji: '🛗',
+        categoryId: 'motion',
+        explanation: msg`Asansörün motoru elektrik enerjisiyle kabini yukarı ve aşağı taşır.`,
+      },
     ],
   },
   worksheet: {

@@ -15,7 +15,9 @@ export const meta: ExperimentMeta = {
     { code: 'F.8.7.1.2', text: msg`Elektrik yüklerini sınıflandırarak aynı ve farklı cins elektrik yüklerinin birbirlerine etkisini açıklar.` },
     { code: 'F.8.7.1.3', text: msg`Deneyler yaparak elektriklenme çeşitlerini fark eder.` },
     { code: 'F.8.7.2.1', text: msg`Cisimleri, sahip oldukları elektrik yükleri bakımından sınıflandırır.` },
-    { text: msg`Elektrik enerjisinin ısı, ışık ve hareket enerjisine dönüştüğü araçlara örnekler verir; elektriği güvenli ve tasarruflu kullanmanın önemini tartışır.` },
+    {
+      text: msg`Elektrik enerjisinin ısı, ışık ve hareket enerjisine dönüştüğü araçlara örnekler verir; elektriği güvenli ve tasarruflu kullanmanın önemini tartışır.`,
+    },
   ],
   keywords: [msg`Elektriklenme`, msg`Elektrik yükü`, msg`Nötr cisim`, msg`Elektroskop`, msg`Topraklama`, msg`Enerji tasarrufu`],
 };

@@ -109,10 +109,7 @@ export const content: ExperimentBody = {
       options: [msg`Elektrik israfı`, msg`Elektrik tasarrufu`, msg`Geri dönüşüm`],
       correctIndex: 1,
       explanation: msg`Boş bir sınıfta yanan lambalar elektriği boşa harcar. Işıkları söndürmek elektriği gerektiği kadar kullanmaktır; bu bir tasarruftur.`,
-      hints: [
-        msg`Boş bir sınıfta yanan lambaya ihtiyaç var mı?`,
-        msg`Anahtar terimlere bak: kaynakları gerektiği kadar kullanmaya ne ad verilir?`,
-      ],
+      hints: [msg`Boş bir sınıfta yanan lambaya ihtiyaç var mı?`, msg`Anahtar terimlere bak: kaynakları gerektiği kadar kullanmaya ne ad verilir?`],
     },
     {
       id: 'small-drops',
@@ -124,10 +121,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Deneyde 10 dakikada bile bardakta su toplandı. Saniyede bir damlayan bir musluk bir günde litrelerce suyu boşa akıtır.`,
-      hints: [
-        msg`Deneyde bardağa 10 dakika sonra bak: içi boş muydu?`,
-        msg`10 dakikada toplanan suyu bir günün tamamı için hesapladığında ne buldun?`,
-      ],
+      hints: [msg`Deneyde bardağa 10 dakika sonra bak: içi boş muydu?`, msg`10 dakikada toplanan suyu bir günün tamamı için hesapladığında ne buldun?`],
     },
     {
       id: 'battery-waste',
@@ -143,18 +137,10 @@ export const content: ExperimentBody = {
     {
       id: 'why-recycle',
       prompt: msg`Eski gazeteleri kâğıt geri dönüşüm kutusuna atmak doğaya nasıl yarar sağlar?`,
-      options: [
-        msg`Daha çok çöp oluşur.`,
-        msg`Gazeteler daha hızlı sararır.`,
-        msg`Kâğıt yapmak için daha az ağaç kesilir.`,
-        msg`Kâğıt fabrikaları kapanır.`,
-      ],
+      options: [msg`Daha çok çöp oluşur.`, msg`Gazeteler daha hızlı sararır.`, msg`Kâğıt yapmak için daha az ağaç kesilir.`, msg`Kâğıt fabrikaları kapanır.`],
       correctIndex: 2,
       explanation: msg`Kâğıt ağaçlardan yapılır. Eski kâğıtlar yeniden işlenip yeni kâğıda dönüşünce yeni kâğıt için daha az ağaç kesilir; su ve enerji de tasarruf edilir.`,
-      hints: [
-        msg`Kâğıt hangi hammaddeden yapılır?`,
-        msg`Eski kâğıt yeniden kâğıt olursa, o hammaddeye daha çok mu daha az mı ihtiyaç olur?`,
-      ],
+      hints: [msg`Kâğıt hangi hammaddeden yapılır?`, msg`Eski kâğıt yeniden kâğıt olursa, o hammaddeye daha çok mu daha az mı ihtiyaç olur?`],
     },
   ],
   activity: {
@@ -170,12 +156,48 @@ export const content: ExperimentBody = {
     items: [
       { id: 'newspaper', label: msg`Eski gazete`, emoji: '📰', categoryId: 'paper', explanation: msg`Gazete kâğıttır; yeniden işlenip yeni kâğıt olur.` },
       { id: 'box', label: msg`Karton koli`, emoji: '📦', categoryId: 'paper', explanation: msg`Karton da kâğıt gibi ağaçtan yapılır ve kâğıt kutusuna gider.` },
-      { id: 'shampoo', label: msg`Boş şampuan şişesi`, emoji: '🧴', categoryId: 'plastic', explanation: msg`Şampuan şişesi plastiktir; eritilip yeni plastik eşyalar yapılır.` },
-      { id: 'bag', label: msg`Temiz plastik poşet`, emoji: '🛍️', categoryId: 'plastic', explanation: msg`Poşetler plastiktir. Tekrar tekrar kullanmak daha da iyidir.` },
-      { id: 'jar', label: msg`Boş reçel kavanozu`, emoji: '🫙', categoryId: 'glass', explanation: msg`Kavanoz camdır; cam defalarca eritilip yeniden kullanılabilir.` },
-      { id: 'olive-jar', label: msg`Boş zeytin kavanozu`, emoji: '🫒', categoryId: 'glass', explanation: msg`Cam kavanozlar cam kutusuna atılır; kapağını ayırmak iyi olur.` },
-      { id: 'can', label: msg`Boş konserve kutusu`, emoji: '🥫', categoryId: 'metal', explanation: msg`Konserve kutusu metaldir; eritilip yeni metal eşyalar yapılır.` },
-      { id: 'drink-can', label: msg`Boş içecek kutusu`, emoji: '🥤', categoryId: 'metal', explanation: msg`İçecek kutuları alüminyumdan, yani bir metalden yapılır.` },
+      {
+        id: 'shampoo',
+        label: msg`Boş şampuan şişesi`,
+        emoji: '🧴',
+        categoryId: 'plastic',
+        explanation: msg`Şampuan şişesi plastiktir; eritilip yeni plastik eşyalar yapılır.`,
+      },
+      {
+        id: 'bag',
+        label: msg`Temiz plastik poşet`,
+        emoji: '🛍️',
+        categoryId: 'plastic',
+        explanation: msg`Poşetler plastiktir. Tekrar tekrar kullanmak daha da iyidir.`,
+      },
+      {
+        id: 'jar',
+        label: msg`Boş reçel kavanozu`,
+        emoji: '🫙',
+        categoryId: 'glass',
+        explanation: msg`Kavanoz camdır; cam defalarca eritilip yeniden kullanılabilir.`,
+      },
+      {
+        id: 'olive-jar',
+        label: msg`Boş zeytin kavanozu`,
+        emoji: '🫒',
+        categoryId: 'glass',
+        explanation: msg`Cam kavanozlar cam kutusuna atılır; kapağını ayırmak iyi olur.`,
+      },
+      {
+        id: 'can',
+        label: msg`Boş konserve kutusu`,
+        emoji: '🥫',
+        categoryId: 'metal',
+        explanation: msg`Konserve kutusu metaldir; eritilip yeni metal eşyalar yapılır.`,
+      },
+      {
+        id: 'drink-can',
+        label: msg`Boş içecek kutusu`,
+        emoji: '🥤',
+        categoryId: 'metal',
+        explanation: msg`İçecek kutuları alüminyumdan, yani bir metalden yapılır.`,
+      },
     ],
   },
   worksheet: {

@@ -103,12 +103,7 @@ export const content: ExperimentBody = {
     {
       id: 'dependent-variable',
       prompt: msg`Bu deneyde bağımlı değişken hangisidir?`,
-      options: [
-        msg`Fenerin bitkiye uzaklığı`,
-        msg`Suyun sıcaklığı`,
-        msg`Suya eklenen karbonat miktarı`,
-        msg`Bir dakikada çıkan kabarcık sayısı`,
-      ],
+      options: [msg`Fenerin bitkiye uzaklığı`, msg`Suyun sıcaklığı`, msg`Suya eklenen karbonat miktarı`, msg`Bir dakikada çıkan kabarcık sayısı`],
       correctIndex: 3,
       explanation: msg`Deneyde değiştirdiğimiz fenerin uzaklığı bağımsız değişkendir. Sıcaklık ve karbonat miktarı sabit tutulan kontrol değişkenleridir. Uzaklığa bağlı olarak değişen ve ölçtüğümüz kabarcık sayısı ise bağımlı değişkendir.`,
       hints: [
@@ -128,10 +123,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 0,
       explanation: msg`Karbonat suda çözünerek bitkinin kullanabileceği karbondioksit sağlar. Karbondioksit fotosentezin hammaddelerinden biri olduğu için yetersiz kalırsa ışık artsa bile fotosentez hızı sınırlanır.`,
-      hints: [
-        msg`Fotosentez denklemini hatırla: bitki hangi maddeleri kullanır?`,
-        msg`Su zaten kapta var. Diğer hammadde suya nasıl eklenebilir?`,
-      ],
+      hints: [msg`Fotosentez denklemini hatırla: bitki hangi maddeleri kullanır?`, msg`Su zaten kapta var. Diğer hammadde suya nasıl eklenebilir?`],
     },
     {
       id: 'energy-pyramid',
@@ -188,13 +180,43 @@ export const content: ExperimentBody = {
     ],
     items: [
       { id: 'wheat', label: msg`Buğday`, emoji: '🌾', categoryId: 'producer', explanation: msg`Buğday fotosentezle kendi besinini üretir.` },
-      { id: 'oak', label: msg`Meşe ağacı`, emoji: '🌳', categoryId: 'producer', explanation: msg`Ağaçlar yapraklarındaki klorofil sayesinde fotosentez yapar.` },
-      { id: 'algae', label: msg`Denizdeki algler`, emoji: '🌿', categoryId: 'producer', explanation: msg`Algler denizlerin üreticileridir; fotosentezle besin ve oksijen üretir.` },
+      {
+        id: 'oak',
+        label: msg`Meşe ağacı`,
+        emoji: '🌳',
+        categoryId: 'producer',
+        explanation: msg`Ağaçlar yapraklarındaki klorofil sayesinde fotosentez yapar.`,
+      },
+      {
+        id: 'algae',
+        label: msg`Denizdeki algler`,
+        emoji: '🌿',
+        categoryId: 'producer',
+        explanation: msg`Algler denizlerin üreticileridir; fotosentezle besin ve oksijen üretir.`,
+      },
       { id: 'rabbit', label: msg`Tavşan`, emoji: '🐇', categoryId: 'consumer', explanation: msg`Tavşan bitkilerle beslenen bir otçuldur.` },
       { id: 'eagle', label: msg`Kartal`, emoji: '🦅', categoryId: 'consumer', explanation: msg`Kartal başka hayvanları avlayan bir etçildir.` },
-      { id: 'bear', label: msg`Boz ayı`, emoji: '🐻', categoryId: 'consumer', explanation: msg`Boz ayı hem bitkilerle hem hayvanlarla beslenen bir hepçildir.` },
-      { id: 'mushroom', label: msg`Şapkalı mantar`, emoji: '🍄', categoryId: 'decomposer', explanation: msg`Mantarlar ölü yaprakları ve odunları parçalayarak besin elde eder.` },
-      { id: 'bacteria', label: msg`Toprak bakterileri`, emoji: '🦠', categoryId: 'decomposer', explanation: msg`Toprak bakterileri ölü canlıları ayrıştırır ve mineralleri toprağa geri kazandırır.` },
+      {
+        id: 'bear',
+        label: msg`Boz ayı`,
+        emoji: '🐻',
+        categoryId: 'consumer',
+        explanation: msg`Boz ayı hem bitkilerle hem hayvanlarla beslenen bir hepçildir.`,
+      },
+      {
+        id: 'mushroom',
+        label: msg`Şapkalı mantar`,
+        emoji: '🍄',
+        categoryId: 'decomposer',
+        explanation: msg`Mantarlar ölü yaprakları ve odunları parçalayarak besin elde eder.`,
+      },
+      {
+        id: 'bacteria',
+        label: msg`Toprak bakterileri`,
+        emoji: '🦠',
+        categoryId: 'decomposer',
+        explanation: msg`Toprak bakterileri ölü canlıları ayrıştırır ve mineralleri toprağa geri kazandırır.`,
+      },
     ],
   },
   worksheet: {

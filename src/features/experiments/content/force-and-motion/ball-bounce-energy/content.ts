@@ -40,8 +40,14 @@ export const content: ExperimentBody = {
       { term: msg`Ağırlık`, definition: msg`Bir gök cisminin, cisme uyguladığı çekim kuvveti; dinamometreyle ölçülür, birimi N’dur.` },
       { term: msg`İş`, definition: msg`Bir kuvvetin, cismi kendi doğrultusunda hareket ettirmesi. Birimi: joule (J).` },
       { term: msg`Kinetik enerji`, definition: msg`Hareket eden bir cismin sahip olduğu enerji; kütleye ve sürate bağlıdır.` },
-      { term: msg`Potansiyel enerji`, definition: msg`Bir cismin konumu ya da şekli nedeniyle depoladığı enerji; çekim ve esneklik potansiyel enerjisi olarak ikiye ayrılır.` },
-      { term: msg`Enerjinin korunumu`, definition: msg`Enerjinin yoktan var edilemeyeceği, var olan enerjinin de yok edilemeyeceği; yalnızca bir biçimden başka bir biçime dönüşebileceği ilkesi.` },
+      {
+        term: msg`Potansiyel enerji`,
+        definition: msg`Bir cismin konumu ya da şekli nedeniyle depoladığı enerji; çekim ve esneklik potansiyel enerjisi olarak ikiye ayrılır.`,
+      },
+      {
+        term: msg`Enerjinin korunumu`,
+        definition: msg`Enerjinin yoktan var edilemeyeceği, var olan enerjinin de yok edilemeyeceği; yalnızca bir biçimden başka bir biçime dönüşebileceği ilkesi.`,
+      },
     ],
   },
   procedure: {
@@ -133,11 +139,7 @@ export const content: ExperimentBody = {
     {
       id: 'where-energy',
       prompt: msg`Zıplayan bir top her seferinde biraz daha alçağa çıkıyor. Bunun nedeni nedir?`,
-      options: [
-        msg`Enerjinin bir kısmı ısı ve ses enerjisine dönüşür.`,
-        msg`Topun enerjisi yok olur.`,
-        msg`Topun kütlesi her zıplamada azalır.`,
-      ],
+      options: [msg`Enerjinin bir kısmı ısı ve ses enerjisine dönüşür.`, msg`Topun enerjisi yok olur.`, msg`Topun kütlesi her zıplamada azalır.`],
       correctIndex: 0,
       explanation: msg`Çarpma ve havanın sürtünmesi sırasında enerjinin bir kısmı ısı ve ses enerjisine dönüşür. Enerji yok olmaz, yalnızca topun hareketi için kullanılamayan biçimlere geçer; toplam enerji korunur.`,
       hints: [
@@ -155,10 +157,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Elma düştükçe yerden yüksekliği azalır, bu yüzden çekim potansiyel enerjisi azalır. Sürati arttığı için kinetik enerjisi artar: potansiyel enerji kinetik enerjiye dönüşür.`,
-      hints: [
-        msg`Düşerken elmanın yerden yüksekliği ne olur? Sürati ne olur?`,
-        msg`Çekim potansiyel enerjisi yüksekliğe, kinetik enerji sürate bağlıdır.`,
-      ],
+      hints: [msg`Düşerken elmanın yerden yüksekliği ne olur? Sürati ne olur?`, msg`Çekim potansiyel enerjisi yüksekliğe, kinetik enerji sürate bağlıdır.`],
     },
   ],
   activity: {
@@ -187,13 +186,7 @@ export const content: ExperimentBody = {
     ],
     table: {
       caption: msg`Zıplama ölçümlerim`,
-      columns: [
-        msg`Top`,
-        msg`Bırakma yüksekliği (cm)`,
-        msg`Üç ölçüm (cm)`,
-        msg`Ortalama zıplama (cm)`,
-        msg`Oran (ortalama ÷ bırakma)`,
-      ],
+      columns: [msg`Top`, msg`Bırakma yüksekliği (cm)`, msg`Üç ölçüm (cm)`, msg`Ortalama zıplama (cm)`, msg`Oran (ortalama ÷ bırakma)`],
       rows: 5,
     },
   },

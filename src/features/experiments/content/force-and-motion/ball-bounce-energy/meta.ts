@@ -17,14 +17,5 @@ export const meta: ExperimentMeta = {
     { text: msg`Kinetik ve potansiyel enerjinin bağlı olduğu değişkenleri açıklar; bu enerjiler arasındaki dönüşümleri örneklerle gösterir.` },
     { text: msg`Sürtünme ve çarpışmalarda enerjinin bir kısmının ısı ve ses enerjisine dönüştüğünü fark eder; enerjinin korunduğu sonucunu çıkarır.` },
   ],
-  keywords: [
-    msg`Kütle`,
-    msg`Ağırlık`,
-    msg`İş`,
-    msg`Joule (J)`,
-    msg`Kinetik enerji`,
-    msg`Potansiyel enerji`,
-    msg`Enerji dönüşümü`,
-    msg`Enerjinin korunumu`,
-  ],
+  keywords: [msg`Kütle`, msg`Ağırlık`, msg`İş`, msg`Joule (J)`, msg`Kinetik enerji`, msg`Potansiyel enerji`, msg`Enerji dönüşümü`, msg`Enerjinin korunumu`],
 };

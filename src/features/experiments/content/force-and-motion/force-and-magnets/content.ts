@@ -49,7 +49,10 @@ export const content: ExperimentBody = {
       { name: msg`Bulaşık süngeri`, quantity: msg`1 tane` },
       { name: msg`Tenis topu ya da küçük plastik top`, quantity: msg`1 tane` },
       { name: msg`Kutupları işaretli çubuk mıknatıs`, quantity: msg`2 tane` },
-      { name: msg`Test edilecek cisimler: ataş, demir vida, alüminyum folyo, bakır tel, tahta kalem, plastik kapak, cam bilye, kâğıt`, quantity: msg`1’er tane` },
+      {
+        name: msg`Test edilecek cisimler: ataş, demir vida, alüminyum folyo, bakır tel, tahta kalem, plastik kapak, cam bilye, kâğıt`,
+        quantity: msg`1’er tane`,
+      },
       { name: msg`İnce karton`, quantity: msg`1 tane` },
     ],
     safety: [
@@ -82,10 +85,7 @@ export const content: ExperimentBody = {
       options: [msg`Rengi`, msg`Şekli`, msg`Kokusu`],
       correctIndex: 1,
       explanation: msg`Sıkmak bir kuvvettir. Kuvvet hamurun şeklini değiştirir; rengi ve kokusu aynı kalır.`,
-      hints: [
-        msg`Deneyde hamuru sıktıktan sonra ona baktığında ne farklıydı?`,
-        msg`Sıkmadan önce hamur top gibiydi. Sıktıktan sonra hâlâ top gibi miydi?`,
-      ],
+      hints: [msg`Deneyde hamuru sıktıktan sonra ona baktığında ne farklıydı?`, msg`Sıkmadan önce hamur top gibiydi. Sıktıktan sonra hâlâ top gibi miydi?`],
     },
     {
       id: 'header-direction',
@@ -93,10 +93,7 @@ export const content: ExperimentBody = {
       options: [msg`Rengini`, msg`Şeklini kalıcı olarak`, msg`Hareket yönünü`],
       correctIndex: 2,
       explanation: msg`Top geldiği yöne değil, başka bir tarafa gitti. Kuvvet, hareket eden bir cismin yönünü değiştirebilir. Top kafaya çarparken biraz ezilse de hemen eski şekline döner.`,
-      hints: [
-        msg`Top kafaya çarpmadan önce nereye gidiyordu, sonra nereye gitti?`,
-        msg`Top sonra da aynı renkte ve yuvarlak. Peki değişen ne?`,
-      ],
+      hints: [msg`Top kafaya çarpmadan önce nereye gidiyordu, sonra nereye gitti?`, msg`Top sonra da aynı renkte ve yuvarlak. Peki değişen ne?`],
     },
     {
       id: 'magnet-attracts',
@@ -126,10 +123,7 @@ export const content: ExperimentBody = {
       options: [msg`Ataş yerinde kıpırdamadan durur.`, msg`Karton mıknatısa yapışır.`, msg`Ataş mıknatısın peşinden kartonun üstünde kayar.`],
       correctIndex: 2,
       explanation: msg`Mıknatıs cisimlere dokunmadan da kuvvet uygular. Bu kuvvet ince kartonun içinden geçerek ataşa ulaşır. Bu yüzden ataş mıknatısın peşinden gider.`,
-      hints: [
-        msg`Mıknatısın bir cismi çekmesi için ona değmesi gerekir mi?`,
-        msg`Karton kâğıttan yapılır. Mıknatıs kâğıdı çeker mi? Peki ataşı?`,
-      ],
+      hints: [msg`Mıknatısın bir cismi çekmesi için ona değmesi gerekir mi?`, msg`Karton kâğıttan yapılır. Mıknatıs kâğıdı çeker mi? Peki ataşı?`],
     },
     {
       id: 'slow-down',
@@ -155,8 +149,20 @@ export const content: ExperimentBody = {
       { id: 'paper-clip', label: msg`Ataş`, emoji: '📎', categoryId: 'attracted', explanation: msg`Ataş çelikten yapılır; çeliğin içinde demir vardır.` },
       { id: 'screw', label: msg`Demir vida`, emoji: '🔩', categoryId: 'attracted', explanation: msg`Demirden yapılan vida mıknatısa hemen yapışır.` },
       { id: 'tin-can', label: msg`Konserve kutusu`, emoji: '🥫', categoryId: 'attracted', explanation: msg`Konserve kutuları demir içeren çelikten yapılır.` },
-      { id: 'pushpin', label: msg`Raptiye`, emoji: '📌', categoryId: 'attracted', explanation: msg`Raptiyenin sivri ucu çeliktendir, bu yüzden mıknatıs onu çeker.` },
-      { id: 'drink-can', label: msg`Alüminyum içecek kutusu`, emoji: '🥤', categoryId: 'not-attracted', explanation: msg`Alüminyum bir metaldir ama mıknatıs onu çekmez.` },
+      {
+        id: 'pushpin',
+        label: msg`Raptiye`,
+        emoji: '📌',
+        categoryId: 'attracted',
+        explanation: msg`Raptiyenin sivri ucu çeliktendir, bu yüzden mıknatıs onu çeker.`,
+      },
+      {
+        id: 'drink-can',
+        label: msg`Alüminyum içecek kutusu`,
+        emoji: '🥤',
+        categoryId: 'not-attracted',
+        explanation: msg`Alüminyum bir metaldir ama mıknatıs onu çekmez.`,
+      },
       { id: 'gold-ring', label: msg`Altın yüzük`, emoji: '💍', categoryId: 'not-attracted', explanation: msg`Altın da bir metaldir, ama mıknatısa yapışmaz.` },
       { id: 'pencil', label: msg`Tahta kalem`, emoji: '✏️', categoryId: 'not-attracted', explanation: msg`Tahta mıknatıs tarafından çekilmez.` },
       { id: 'ruler', label: msg`Plastik cetvel`, emoji: '📏', categoryId: 'not-attracted', explanation: msg`Plastik mıknatıs tarafından çekilmez.` },

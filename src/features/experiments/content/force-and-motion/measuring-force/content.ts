@@ -100,10 +100,7 @@ export const content: ExperimentBody = {
       options: [msg`0,5 N`, msg`4,9 N`, msg`9,8 N`, msg`500 N`],
       correctIndex: 1,
       explanation: msg`500 g yarım kilogramdır. Yarım kilogramın ağırlığı 9,8 N’un yarısı, yani 4,9 N’dur.`,
-      hints: [
-        msg`500 g kaç kilogram eder? 1 kg’ın 1.000 g olduğunu hatırla.`,
-        msg`1 kg’ın ağırlığı 9,8 N ise bunun yarısının ağırlığı ne kadar olur?`,
-      ],
+      hints: [msg`500 g kaç kilogram eder? 1 kg’ın 1.000 g olduğunu hatırla.`, msg`1 kg’ın ağırlığı 9,8 N ise bunun yarısının ağırlığı ne kadar olur?`],
     },
     {
       id: 'over-capacity',

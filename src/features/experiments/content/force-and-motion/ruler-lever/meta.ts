@@ -16,14 +16,5 @@ export const meta: ExperimentMeta = {
     { code: 'F.8.5.1.2', text: msg`Basit makinelerden yararlanarak günlük yaşamda iş kolaylığı sağlayacak bir düzenek tasarlar.` },
     { text: msg`Kaldıraçta kuvvet kolu uzadıkça yükü dengelemek için gereken kuvvetin azaldığını deneyle keşfeder.` },
   ],
-  keywords: [
-    msg`Basit makine`,
-    msg`Kaldıraç`,
-    msg`Destek noktası`,
-    msg`Kuvvet kolu`,
-    msg`Yük kolu`,
-    msg`Makara`,
-    msg`Eğik düzlem`,
-    msg`Çıkrık`,
-  ],
+  keywords: [msg`Basit makine`, msg`Kaldıraç`, msg`Destek noktası`, msg`Kuvvet kolu`, msg`Yük kolu`, msg`Makara`, msg`Eğik düzlem`, msg`Çıkrık`],
 };

@@ -89,10 +89,7 @@ export const content: ExperimentBody = {
       options: [msg`Göz`, msg`Kulak`, msg`Deri`, msg`Burun`],
       correctIndex: 2,
       explanation: msg`Sıcaklığı, soğukluğu, pürüzlülüğü ve sertliği dokunarak hissederiz. Dokunma duyu organımız deridir.`,
-      hints: [
-        msg`Dokunma torbasında eşyalara neyle dokundun?`,
-        msg`Bu duyu organı vücudumuzun her yerini kaplar.`,
-      ],
+      hints: [msg`Dokunma torbasında eşyalara neyle dokundun?`, msg`Bu duyu organı vücudumuzun her yerini kaplar.`],
     },
     {
       id: 'tongue',
@@ -121,10 +118,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Kulağın içi çok hassastır; içine sivri bir şey sokmak onu yaralayabilir. Çok yüksek sesler de işitmeye zarar verir. Kulağın yalnızca dışı temizlenir.`,
-      hints: [
-        msg`Kulağın içi çok hassastır. İçine bir şey sokmak ne olur?`,
-        msg`Çok yüksek sesin kulağa ne yapabileceğini düşün.`,
-      ],
+      hints: [msg`Kulağın içi çok hassastır. İçine bir şey sokmak ne olur?`, msg`Çok yüksek sesin kulağa ne yapabileceğini düşün.`],
     },
     {
       id: 'smell-station',
@@ -132,10 +126,7 @@ export const content: ExperimentBody = {
       options: [msg`Göz`, msg`Burun`, msg`Dil`],
       correctIndex: 1,
       explanation: msg`Ece’nin gözleri kapalıydı ve deneyde hiçbir şey tadılmaz. Ece limonu kokusundan, yani burnuyla tanıdı.`,
-      hints: [
-        msg`Ece’nin gözleri kapalıydı. Deneyde bir şey tadılır mı?`,
-        msg`Koku istasyonunda kabı nasıl incelediğini hatırla.`,
-      ],
+      hints: [msg`Ece’nin gözleri kapalıydı. Deneyde bir şey tadılır mı?`, msg`Koku istasyonunda kabı nasıl incelediğini hatırla.`],
     },
     {
       id: 'closed-box',
@@ -143,10 +134,7 @@ export const content: ExperimentBody = {
       options: [msg`İşitme`, msg`Tatma`, msg`Koklama`, msg`Görme`],
       correctIndex: 0,
       explanation: msg`Kutu kapalı olduğu için içini göremezsin. Sallayınca çıkan sesi kulağınla işitir, içindekini sesten tahmin edersin.`,
-      hints: [
-        msg`Kutu kapalıyken içini görebilir misin?`,
-        msg`Tıkırtıyı vücudunun hangi organı algıladı?`,
-      ],
+      hints: [msg`Kutu kapalıyken içini görebilir misin?`, msg`Tıkırtıyı vücudunun hangi organı algıladı?`],
     },
     {
       id: 'protect-eyes',
@@ -159,10 +147,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 3,
       explanation: msg`Güneş ışığı gözlerimize zarar verir, kirli eller göze mikrop taşır, ekrana yakından ve uzun süre bakmak gözlerimizi yorar. İyi aydınlatılmış bir odada okumak gözlerimizi korur.`,
-      hints: [
-        msg`Hangi seçenekler gözü yorar ya da göze mikrop taşır? Onları ele.`,
-        msg`Okurken gözlerimizin zorlanmaması için neye ihtiyaç vardır?`,
-      ],
+      hints: [msg`Hangi seçenekler gözü yorar ya da göze mikrop taşır? Onları ele.`, msg`Okurken gözlerimizin zorlanmaması için neye ihtiyaç vardır?`],
     },
   ],
   activity: {
@@ -174,14 +159,62 @@ export const content: ExperimentBody = {
       { id: 'harms', label: msg`Duyu organlarına zarar verir` },
     ],
     items: [
-      { id: 'sunglasses', label: msg`Güneşli günde şapka ve güneş gözlüğü takmak`, emoji: '🕶️', categoryId: 'protects', explanation: msg`Şapka ve güneş gözlüğü gözlerimizi ve yüzümüzün derisini güneşten korur.` },
-      { id: 'good-light', label: msg`Kitabı iyi ışıkta okumak`, emoji: '📖', categoryId: 'protects', explanation: msg`Yeterli ışıkta okuyunca gözlerimiz zorlanmaz ve yorulmaz.` },
-      { id: 'brushing', label: msg`Dişleri ve dili fırçalamak`, emoji: '🪥', categoryId: 'protects', explanation: msg`Ağız temizliği dilimizi ve dişlerimizi sağlıklı tutar.` },
-      { id: 'washing-hands', label: msg`Ellerini sık sık yıkamak`, emoji: '🧼', categoryId: 'protects', explanation: msg`Temiz eller gözümüze ve derimize mikrop taşımaz.` },
-      { id: 'loud-music', label: msg`Kulaklıkla çok yüksek sesle müzik dinlemek`, emoji: '🎧', categoryId: 'harms', explanation: msg`Çok yüksek ses kulaklarımıza zarar verir ve işitmemizi azaltabilir.` },
-      { id: 'sharp-in-ear', label: msg`Kulağa kürdan ya da kalem sokmak`, emoji: '✏️', categoryId: 'harms', explanation: msg`Sivri cisimler kulağın içindeki hassas zarı yaralayabilir.` },
-      { id: 'sun-gazing', label: msg`Güneş’e doğrudan bakmak`, emoji: '☀️', categoryId: 'harms', explanation: msg`Güneş’in güçlü ışığı gözlerimize kalıcı zarar verebilir.` },
-      { id: 'hot-soup', label: msg`Çok sıcak çorbayı beklemeden içmek`, emoji: '🍲', categoryId: 'harms', explanation: msg`Çok sıcak yiyecekler dilimizi yakar; biraz bekletip öyle yemeliyiz.` },
+      {
+        id: 'sunglasses',
+        label: msg`Güneşli günde şapka ve güneş gözlüğü takmak`,
+        emoji: '🕶️',
+        categoryId: 'protects',
+        explanation: msg`Şapka ve güneş gözlüğü gözlerimizi ve yüzümüzün derisini güneşten korur.`,
+      },
+      {
+        id: 'good-light',
+        label: msg`Kitabı iyi ışıkta okumak`,
+        emoji: '📖',
+        categoryId: 'protects',
+        explanation: msg`Yeterli ışıkta okuyunca gözlerimiz zorlanmaz ve yorulmaz.`,
+      },
+      {
+        id: 'brushing',
+        label: msg`Dişleri ve dili fırçalamak`,
+        emoji: '🪥',
+        categoryId: 'protects',
+        explanation: msg`Ağız temizliği dilimizi ve dişlerimizi sağlıklı tutar.`,
+      },
+      {
+        id: 'washing-hands',
+        label: msg`Ellerini sık sık yıkamak`,
+        emoji: '🧼',
+        categoryId: 'protects',
+        explanation: msg`Temiz eller gözümüze ve derimize mikrop taşımaz.`,
+      },
+      {
+        id: 'loud-music',
+        label: msg`Kulaklıkla çok yüksek sesle müzik dinlemek`,
+        emoji: '🎧',
+        categoryId: 'harms',
+        explanation: msg`Çok yüksek ses kulaklarımıza zarar verir ve işitmemizi azaltabilir.`,
+      },
+      {
+        id: 'sharp-in-ear',
+        label: msg`Kulağa kürdan ya da kalem sokmak`,
+        emoji: '✏️',
+        categoryId: 'harms',
+        explanation: msg`Sivri cisimler kulağın içindeki hassas zarı yaralayabilir.`,
+      },
+      {
+        id: 'sun-gazing',
+        label: msg`Güneş’e doğrudan bakmak`,
+        emoji: '☀️',
+        categoryId: 'harms',
+        explanation: msg`Güneş’in güçlü ışığı gözlerimize kalıcı zarar verebilir.`,
+      },
+      {
+        id: 'hot-soup',
+        label: msg`Çok sıcak çorbayı beklemeden içmek`,
+        emoji: '🍲',
+        categoryId: 'harms',
+        explanation: msg`Çok sıcak yiyecekler dilimizi yakar; biraz bekletip öyle yemeliyiz.`,
+      },
     ],
   },
   worksheet: {

@@ -37,7 +37,10 @@ export const content: ExperimentBody = {
       },
     ],
     keyTerms: [
-      { term: msg`Besin içeriği`, definition: msg`Besinlerde bulunan ve vücudumuzun ihtiyaç duyduğu madde: karbonhidrat, yağ, protein, vitamin, su ve mineral.` },
+      {
+        term: msg`Besin içeriği`,
+        definition: msg`Besinlerde bulunan ve vücudumuzun ihtiyaç duyduğu madde: karbonhidrat, yağ, protein, vitamin, su ve mineral.`,
+      },
       { term: msg`Karbonhidrat`, definition: msg`Vücudun en önemli enerji kaynağı olan besin içeriği; nişasta ve şeker birer karbonhidrattır.` },
       { term: msg`Protein`, definition: msg`Büyümeyi ve vücudun onarılmasını sağlayan besin içeriği.` },
       { term: msg`Yağ`, definition: msg`Enerji veren, fazlası deri altında depolanan besin içeriği.` },
@@ -50,8 +53,14 @@ export const content: ExperimentBody = {
     durationMinutes: 40,
     materials: [
       { name: msg`Kahverengi kese kâğıdı`, quantity: msg`1 tane` },
-      { name: msg`Test edilecek besinler: çiğ patates, ekmek, haşlanmış pirinç, salatalık, haşlanmış yumurta akı, peynir, zeytin (öğretmen önceden küçük parçalara keser)`, quantity: msg`Küçük birer parça` },
-      { name: msg`Seyreltik iyot çözeltisi: okul laboratuvarındaki Lugol çözeltisi ya da eczaneden alınan povidon iyotlu antiseptik solüsyonun 1 ölçüsüne 10 ölçü su katılmış hâli (alkollü tentürdiyot kullanılmaz; çözeltiyi yalnızca öğretmen hazırlar ve damlatır)`, quantity: msg`Küçük, kapaklı bir kapta birkaç mililitre` },
+      {
+        name: msg`Test edilecek besinler: çiğ patates, ekmek, haşlanmış pirinç, salatalık, haşlanmış yumurta akı, peynir, zeytin (öğretmen önceden küçük parçalara keser)`,
+        quantity: msg`Küçük birer parça`,
+      },
+      {
+        name: msg`Seyreltik iyot çözeltisi: okul laboratuvarındaki Lugol çözeltisi ya da eczaneden alınan povidon iyotlu antiseptik solüsyonun 1 ölçüsüne 10 ölçü su katılmış hâli (alkollü tentürdiyot kullanılmaz; çözeltiyi yalnızca öğretmen hazırlar ve damlatır)`,
+        quantity: msg`Küçük, kapaklı bir kapta birkaç mililitre`,
+      },
       { name: msg`Damlalık`, quantity: msg`1 tane` },
       { name: msg`Beyaz plastik tabak`, quantity: msg`2 tane` },
       { name: msg`Etiketi olan paketli besinler (süt kutusu, bisküvi paketi gibi)`, quantity: msg`2 tane` },
@@ -88,10 +97,7 @@ export const content: ExperimentBody = {
       options: [msg`Yumurta akı`, msg`Patates`, msg`Salatalık`, msg`Peynir`],
       correctIndex: 1,
       explanation: msg`İyot çözeltisi nişastayla koyu mavi-siyah renk verir. Patates nişasta bakımından zengindir. Yumurta akı ve peynir protein, salatalık ise bol su içerir.`,
-      hints: [
-        msg`Deneyde koyu mavi renk hangi besin içeriğini gösteriyordu?`,
-        msg`Nişasta çoğunlukla tahıllarda ve bazı toprak altı sebzelerinde bulunur.`,
-      ],
+      hints: [msg`Deneyde koyu mavi renk hangi besin içeriğini gösteriyordu?`, msg`Nişasta çoğunlukla tahıllarda ve bazı toprak altı sebzelerinde bulunur.`],
     },
     {
       id: 'protein-role',
@@ -99,10 +105,7 @@ export const content: ExperimentBody = {
       options: [msg`Karbonhidrat`, msg`Yağ`, msg`Protein`, msg`Su`],
       correctIndex: 2,
       explanation: msg`Proteinler vücudumuzun yapı taşlarıdır; büyümemizi ve yaraların onarılmasını sağlar. Et, balık, yumurta, süt ve kuru baklagiller protein bakımından zengindir.`,
-      hints: [
-        msg`Bu besin içeriği et, yumurta, süt ve mercimekte boldur.`,
-        msg`Vücudumuzu bir binaya benzet: onun tuğlaları hangi besin içeriğidir?`,
-      ],
+      hints: [msg`Bu besin içeriği et, yumurta, süt ve mercimekte boldur.`, msg`Vücudumuzu bir binaya benzet: onun tuğlaları hangi besin içeriğidir?`],
     },
     {
       id: 'paper-test',
@@ -126,10 +129,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 3,
       explanation: msg`Su ve mineraller bütün besinlerde az ya da çok bulunur. Vücudumuzun büyük bölümü sudur; mineraller de kemik ve dişlerimizi sağlam tutar.`,
-      hints: [
-        msg`Kâğıt testinde ıslak iz bırakan besinleri hatırla.`,
-        msg`Domatesi, ekmeği, peyniri düşün: içlerinde hiç su yok mu?`,
-      ],
+      hints: [msg`Kâğıt testinde ıslak iz bırakan besinleri hatırla.`, msg`Domatesi, ekmeği, peyniri düşün: içlerinde hiç su yok mu?`],
     },
     {
       id: 'balanced-meal',
@@ -170,15 +170,45 @@ export const content: ExperimentBody = {
       { id: 'vitamin', label: msg`Vitamin (hastalıklardan korur)` },
     ],
     items: [
-      { id: 'bread', label: msg`Ekmek`, emoji: '🍞', categoryId: 'carbohydrate', explanation: msg`Ekmek buğday unundan yapılır ve nişasta bakımından zengindir.` },
-      { id: 'pasta', label: msg`Makarna`, emoji: '🍝', categoryId: 'carbohydrate', explanation: msg`Makarna da undan yapılır; bize bol enerji veren nişasta içerir.` },
+      {
+        id: 'bread',
+        label: msg`Ekmek`,
+        emoji: '🍞',
+        categoryId: 'carbohydrate',
+        explanation: msg`Ekmek buğday unundan yapılır ve nişasta bakımından zengindir.`,
+      },
+      {
+        id: 'pasta',
+        label: msg`Makarna`,
+        emoji: '🍝',
+        categoryId: 'carbohydrate',
+        explanation: msg`Makarna da undan yapılır; bize bol enerji veren nişasta içerir.`,
+      },
       { id: 'egg', label: msg`Yumurta`, emoji: '🥚', categoryId: 'protein', explanation: msg`Yumurta, özellikle akı, protein bakımından çok zengindir.` },
       { id: 'fish', label: msg`Balık`, emoji: '🐟', categoryId: 'protein', explanation: msg`Balık eti bize büyümek için gereken proteini verir.` },
       { id: 'beans', label: msg`Kuru fasulye`, emoji: '🫘', categoryId: 'protein', explanation: msg`Kuru baklagiller bitkisel protein bakımından zengindir.` },
-      { id: 'olive-oil', label: msg`Zeytinyağı`, emoji: '🫒', categoryId: 'fat', explanation: msg`Zeytinyağı zeytinlerin sıkılmasıyla elde edilen bir yağdır.` },
+      {
+        id: 'olive-oil',
+        label: msg`Zeytinyağı`,
+        emoji: '🫒',
+        categoryId: 'fat',
+        explanation: msg`Zeytinyağı zeytinlerin sıkılmasıyla elde edilen bir yağdır.`,
+      },
       { id: 'butter', label: msg`Tereyağı`, emoji: '🧈', categoryId: 'fat', explanation: msg`Tereyağı sütün yağından yapılır.` },
-      { id: 'orange', label: msg`Portakal`, emoji: '🍊', categoryId: 'vitamin', explanation: msg`Portakal C vitamini bakımından zengindir ve bizi hastalıklara karşı korur.` },
-      { id: 'carrot', label: msg`Havuç`, emoji: '🥕', categoryId: 'vitamin', explanation: msg`Havuç A vitamini bakımından zengindir; göz sağlığımıza iyi gelir.` },
+      {
+        id: 'orange',
+        label: msg`Portakal`,
+        emoji: '🍊',
+        categoryId: 'vitamin',
+        explanation: msg`Portakal C vitamini bakımından zengindir ve bizi hastalıklara karşı korur.`,
+      },
+      {
+        id: 'carrot',
+        label: msg`Havuç`,
+        emoji: '🥕',
+        categoryId: 'vitamin',
+        explanation: msg`Havuç A vitamini bakımından zengindir; göz sağlığımıza iyi gelir.`,
+      },
     ],
   },
   worksheet: {

@@ -86,10 +86,7 @@ export const content: ExperimentBody = {
       options: [msg`Söner`, msg`Şişer`, msg`Değişmez`, msg`Patlar`],
       correctIndex: 1,
       explanation: msg`Zar aşağı çekilince şişenin içindeki hacim artar. Dışarıdaki hava pipetlerden girerek balonları doldurur; soluk alırken akciğerlerimizde olan da budur.`,
-      hints: [
-        msg`Zarı aşağı çekince şişenin içindeki boşluk büyür mü, küçülür mü?`,
-        msg`Büyüyen boşluğu doldurmak için hava nereden girebilir?`,
-      ],
+      hints: [msg`Zarı aşağı çekince şişenin içindeki boşluk büyür mü, küçülür mü?`, msg`Büyüyen boşluğu doldurmak için hava nereden girebilir?`],
     },
     {
       id: 'alveoli',
@@ -97,10 +94,7 @@ export const content: ExperimentBody = {
       options: [msg`Soluk borusu`, msg`Gırtlak`, msg`Bronş`, msg`Alveol`],
       correctIndex: 3,
       explanation: msg`Alveoller çok ince çeperli ve kılcal damarlarla sarılı hava keseleridir. Oksijen buradan kana, karbondioksit kandan alveole geçer.`,
-      hints: [
-        msg`Gaz alışverişi havanın yolculuğunun en sonunda olur.`,
-        msg`Bu yapılar çok ince çeperlidir ve kılcal damarlarla sarılıdır.`,
-      ],
+      hints: [msg`Gaz alışverişi havanın yolculuğunun en sonunda olur.`, msg`Bu yapılar çok ince çeperlidir ve kılcal damarlarla sarılıdır.`],
     },
     {
       id: 'inhale',
@@ -123,10 +117,7 @@ export const content: ExperimentBody = {
       options: [msg`Alveolleri`, msg`Diyaframı`, msg`Soluk borusu ve bronşları`, msg`Kaburgaları`],
       correctIndex: 2,
       explanation: msg`Pipetlerin birleşik üst kısmı soluk borusunu, balonlara giden iki ayrı ucu bronşları temsil eder. Havanın akciğerlere ulaştığı yol budur.`,
-      hints: [
-        msg`Pipetler, havanın dışarıdan balonlara ulaştığı yoldur.`,
-        msg`Havanın gırtlaktan sonra akciğerlere kadar geçtiği borulu yapıları düşün.`,
-      ],
+      hints: [msg`Pipetler, havanın dışarıdan balonlara ulaştığı yoldur.`, msg`Havanın gırtlaktan sonra akciğerlere kadar geçtiği borulu yapıları düşün.`],
     },
     {
       id: 'exercise',
@@ -139,25 +130,15 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Egzersizde kaslar daha çok enerji harcar. Hücreler enerji üretirken oksijen kullanıp karbondioksit ürettiği için daha sık soluk alıp veririz.`,
-      hints: [
-        msg`Egzersizde kasların daha çok enerji harcadığını hatırla.`,
-        msg`Hücreler enerji üretirken hangi gazı kullanır?`,
-      ],
+      hints: [msg`Egzersizde kasların daha çok enerji harcadığını hatırla.`, msg`Hücreler enerji üretirken hangi gazı kullanır?`],
     },
     {
       id: 'nose-breathing',
       prompt: msg`Burundan soluk almak neden ağızdan soluk almaktan daha sağlıklıdır?`,
-      options: [
-        msg`Burun havayı ısıtır, nemlendirir ve tozları tutar.`,
-        msg`Burundan giren hava doğrudan mideye gider.`,
-        msg`Burundan hiç mikrop girmez.`,
-      ],
+      options: [msg`Burun havayı ısıtır, nemlendirir ve tozları tutar.`, msg`Burundan giren hava doğrudan mideye gider.`, msg`Burundan hiç mikrop girmez.`],
       correctIndex: 0,
       explanation: msg`Burun boşluğundaki kıllar ve mukus tozları tutar, hava burada ısınır ve nemlenir. Böylece akciğerlere daha temiz ve uygun hava ulaşır.`,
-      hints: [
-        msg`Burun boşluğunda kıllar ve yapışkan bir sıvı olan mukus bulunur.`,
-        msg`Soğuk ve tozlu hava doğrudan akciğerlere gitseydi ne olurdu?`,
-      ],
+      hints: [msg`Burun boşluğunda kıllar ve yapışkan bir sıvı olan mukus bulunur.`, msg`Soğuk ve tozlu hava doğrudan akciğerlere gitseydi ne olurdu?`],
     },
   ],
   activity: {

@@ -88,10 +88,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 1,
       explanation: msg`Uyarıyı önce duyu organı olan göz alır. Sinirler onu beyne taşır, beyin karar verir ve emir sinirlerle parmak kaslarına gider.`,
-      hints: [
-        msg`Önce bir duyu organı uyarıyı almalıdır.`,
-        msg`Karar verildikten sonra emir, hareketi yapacak organa gider.`,
-      ],
+      hints: [msg`Önce bir duyu organı uyarıyı almalıdır.`, msg`Karar verildikten sonra emir, hareketi yapacak organa gider.`],
     },
     {
       id: 'compare-distances',
@@ -104,10 +101,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Cetvel ne kadar uzun süre düşerse o kadar uzun yol alır. Deniz cetveli daha kısa yol düştükten sonra yakaladığı için daha erken tepki vermiştir: yaklaşık 0,14 s; Efe ise yaklaşık 0,20 s.`,
-      hints: [
-        msg`Cetvel ne kadar uzun süre düşerse o kadar uzun yol alır.`,
-        msg`Çevirme tablosunda 10 cm ve 20 cm kaç saniyeye karşılık geliyor?`,
-      ],
+      hints: [msg`Cetvel ne kadar uzun süre düşerse o kadar uzun yol alır.`, msg`Çevirme tablosunda 10 cm ve 20 cm kaç saniyeye karşılık geliyor?`],
     },
     {
       id: 'reflex',
@@ -115,10 +109,7 @@ export const content: ExperimentBody = {
       options: [msg`İstemli hareket`, msg`Hormonun etkisi`, msg`Uyku hâli`, msg`Refleks`],
       correctIndex: 3,
       explanation: msg`Bu tepki istemsizdir ve çok hızlıdır; beynin karar vermesi beklenmeden omurilik tarafından yönetilir. Böyle tepkilere refleks denir.`,
-      hints: [
-        msg`Bu tepki beynin karar vermesini beklemeden, çok hızlı gerçekleşir.`,
-        msg`Bu tür hızlı ve istemsiz tepkileri çoğunlukla omurilik yönetir.`,
-      ],
+      hints: [msg`Bu tepki beynin karar vermesini beklemeden, çok hızlı gerçekleşir.`, msg`Bu tür hızlı ve istemsiz tepkileri çoğunlukla omurilik yönetir.`],
     },
     {
       id: 'central-nervous-system',
@@ -134,11 +125,7 @@ export const content: ExperimentBody = {
     {
       id: 'distraction',
       prompt: msg`Zeynep cetveli yakalarken bir yandan toplama sorularını cevaplayacak. Sonucu için hangi tahmin en doğrudur?`,
-      options: [
-        msg`Cetveli daha kısa uzaklıkta yakalar.`,
-        msg`Cetveli daha uzun uzaklıkta yakalar.`,
-        msg`Sonuç hiç değişmez.`,
-      ],
+      options: [msg`Cetveli daha kısa uzaklıkta yakalar.`, msg`Cetveli daha uzun uzaklıkta yakalar.`, msg`Sonuç hiç değişmez.`],
       correctIndex: 1,
       explanation: msg`Beyin aynı anda hem soruyla hem cetvelle uğraşınca karar vermesi gecikir. Tepki süresi uzar, cetvel bu sürede daha çok düşer.`,
       hints: [
@@ -152,10 +139,7 @@ export const content: ExperimentBody = {
       options: [msg`Tükürük bezi`, msg`Ter bezi`, msg`Böbrek üstü bezi`, msg`Gözyaşı bezi`],
       correctIndex: 2,
       explanation: msg`Böbrek üstü bezi bir iç salgı bezidir; salgısını doğrudan kana verir. Tükürük, ter ve gözyaşı bezleri ise salgılarını bir kanalla vücut dışına ya da bir boşluğa verir.`,
-      hints: [
-        msg`Hormonlar doğrudan kana salgılanır. Salgısını ağza, deriye ya da göze veren bezleri ele.`,
-        msg`Aradığın bez, adını vücuttaki yerinden alır.`,
-      ],
+      hints: [msg`Hormonlar doğrudan kana salgılanır. Salgısını ağza, deriye ya da göze veren bezleri ele.`, msg`Aradığın bez, adını vücuttaki yerinden alır.`],
     },
   ],
   activity: {
@@ -167,14 +151,62 @@ export const content: ExperimentBody = {
       { id: 'voluntary', label: msg`İstemli hareket (beyin karar verir)` },
     ],
     items: [
-      { id: 'hot-pan', label: msg`Sıcak tencereye değen eli çekmek`, emoji: '🔥', categoryId: 'reflex', explanation: msg`Eli çekme emri omurilikten gelir; beynin kararı beklenmez.` },
-      { id: 'blink', label: msg`Gözüne toz gelince gözünü kırpmak`, emoji: '👁️', categoryId: 'reflex', explanation: msg`Göz kırpma gözü korumak için düşünmeden yapılan bir reflekstir.` },
-      { id: 'sneeze', label: msg`Burnu kaşınınca hapşırmak`, emoji: '🤧', categoryId: 'reflex', explanation: msg`Hapşırma, burundaki tozları atmak için istemsiz gerçekleşir.` },
-      { id: 'thorn', label: msg`Ayağa diken batınca ayağı çekmek`, emoji: '🌵', categoryId: 'reflex', explanation: msg`Ayağı çekme emri omurilikten gelir; düşünmeden, çok hızlı gerçekleşir.` },
-      { id: 'catch-ruler', label: msg`Düşen cetveli yakalamak`, emoji: '📏', categoryId: 'voluntary', explanation: msg`Cetveli görüp yakalamaya beyin karar verir; bu yüzden daha uzun sürer.` },
-      { id: 'drawing', label: msg`Kalemle resim çizmek`, emoji: '✏️', categoryId: 'voluntary', explanation: msg`Ne çizeceğimize ve elimizi nasıl oynatacağımıza beyin karar verir.` },
-      { id: 'kick-ball', label: msg`Topa vurmak için koşmak`, emoji: '⚽', categoryId: 'voluntary', explanation: msg`Koşmaya ve topa vurmaya isteyerek karar veririz.` },
-      { id: 'turn-head', label: msg`Adın söylenince dönüp bakmak`, emoji: '🗣️', categoryId: 'voluntary', explanation: msg`Beyin sesi tanır ve dönüp bakmaya karar verir.` },
+      {
+        id: 'hot-pan',
+        label: msg`Sıcak tencereye değen eli çekmek`,
+        emoji: '🔥',
+        categoryId: 'reflex',
+        explanation: msg`Eli çekme emri omurilikten gelir; beynin kararı beklenmez.`,
+      },
+      {
+        id: 'blink',
+        label: msg`Gözüne toz gelince gözünü kırpmak`,
+        emoji: '👁️',
+        categoryId: 'reflex',
+        explanation: msg`Göz kırpma gözü korumak için düşünmeden yapılan bir reflekstir.`,
+      },
+      {
+        id: 'sneeze',
+        label: msg`Burnu kaşınınca hapşırmak`,
+        emoji: '🤧',
+        categoryId: 'reflex',
+        explanation: msg`Hapşırma, burundaki tozları atmak için istemsiz gerçekleşir.`,
+      },
+      {
+        id: 'thorn',
+        label: msg`Ayağa diken batınca ayağı çekmek`,
+        emoji: '🌵',
+        categoryId: 'reflex',
+        explanation: msg`Ayağı çekme emri omurilikten gelir; düşünmeden, çok hızlı gerçekleşir.`,
+      },
+      {
+        id: 'catch-ruler',
+        label: msg`Düşen cetveli yakalamak`,
+        emoji: '📏',
+        categoryId: 'voluntary',
+        explanation: msg`Cetveli görüp yakalamaya beyin karar verir; bu yüzden daha uzun sürer.`,
+      },
+      {
+        id: 'drawing',
+        label: msg`Kalemle resim çizmek`,
+        emoji: '✏️',
+        categoryId: 'voluntary',
+        explanation: msg`Ne çizeceğimize ve elimizi nasıl oynatacağımıza beyin karar verir.`,
+      },
+      {
+        id: 'kick-ball',
+        label: msg`Topa vurmak için koşmak`,
+        emoji: '⚽',
+        categoryId: 'voluntary',
+        explanation: msg`Koşmaya ve topa vurmaya isteyerek karar veririz.`,
+      },
+      {
+        id: 'turn-head',
+        label: msg`Adın söylenince dönüp bakmak`,
+        emoji: '🗣️',
+        categoryId: 'voluntary',
+        explanation: msg`Beyin sesi tanır ve dönüp bakmaya karar verir.`,
+      },
     ],
   },
   worksheet: {

@@ -17,5 +17,14 @@ export const meta: ExperimentMeta = {
     { text: msg`İç salgı bezlerinin hormonlar aracılığıyla vücudu düzenlediğini örneklerle açıklar.` },
     { text: msg`Denetleyici ve düzenleyici sistemlerin sağlığını korumak için yapılması gerekenleri tartışır.` },
   ],
-  keywords: [msg`Sinir sistemi`, msg`Merkezî sinir sistemi`, msg`Çevresel sinir sistemi`, msg`Beyin`, msg`Omurilik`, msg`Refleks`, msg`Tepki süresi`, msg`Hormon`],
+  keywords: [
+    msg`Sinir sistemi`,
+    msg`Merkezî sinir sistemi`,
+    msg`Çevresel sinir sistemi`,
+    msg`Beyin`,
+    msg`Omurilik`,
+    msg`Refleks`,
+    msg`Tepki süresi`,
+    msg`Hormon`,
+  ],
 };

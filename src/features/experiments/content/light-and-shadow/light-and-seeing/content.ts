@@ -58,11 +58,7 @@ export const content: ExperimentBody = {
       msg`Kapakçığı aç, el fenerini yakıp ışığı kutunun içine tut ve tekrar bak.`,
       msg`Feneri kapat, kapakçığı kapat ve bir kez daha bak. İki gözlemini karşılaştır.`,
     ],
-    observations: [
-      msg`Kutu karanlıkken oyuncağı görebildin mi?`,
-      msg`El feneri yanınca ne değişti?`,
-      msg`Oyuncağın rengini hangi durumda söyleyebildin?`,
-    ],
+    observations: [msg`Kutu karanlıkken oyuncağı görebildin mi?`, msg`El feneri yanınca ne değişti?`, msg`Oyuncağın rengini hangi durumda söyleyebildin?`],
     conclusion: msg`Karanlık kutuda oyuncak yerinde olduğu hâlde onu göremeyiz. Fenerin ışığı oyuncağa çarpıp gözümüze gelince oyuncağı görürüz. Demek ki görmek için ışık gerekir.`,
   },
   questions: [
@@ -105,11 +101,7 @@ export const content: ExperimentBody = {
     {
       id: 'path-of-light',
       prompt: msg`Bir kitabı gördüğümüzde ışık nasıl bir yol izler?`,
-      options: [
-        msg`Gözümüzden çıkar ve kitaba gider.`,
-        msg`Kitaptan çıkar ve ışık kaynağına gider.`,
-        msg`Işık kaynağından kitaba, kitaptan gözümüze gelir.`,
-      ],
+      options: [msg`Gözümüzden çıkar ve kitaba gider.`, msg`Kitaptan çıkar ve ışık kaynağına gider.`, msg`Işık kaynağından kitaba, kitaptan gözümüze gelir.`],
       correctIndex: 2,
       explanation: msg`Işık, ışık kaynağından çıkar, kitaba çarpar ve kitaptan yansıyarak gözümüze ulaşır. Gözümüz ışık göndermez, gelen ışığı algılar.`,
       hints: [

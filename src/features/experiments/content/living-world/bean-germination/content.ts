@@ -78,10 +78,7 @@ export const content: ExperimentBody = {
       options: [msg`Taş`, msg`Papatya`, msg`Bisiklet`],
       correctIndex: 1,
       explanation: msg`Papatya beslenir, büyür ve tohumlarıyla çoğalır. Taş ve bisiklet büyümez, çoğalmaz; onlar cansızdır.`,
-      hints: [
-        msg`Canlıların ortak özelliklerini hatırla.`,
-        msg`Hangisi zamanla büyür ve çoğalır?`,
-      ],
+      hints: [msg`Canlıların ortak özelliklerini hatırla.`, msg`Hangisi zamanla büyür ve çoğalır?`],
     },
     {
       id: 'toy-robot',
@@ -89,10 +86,7 @@ export const content: ExperimentBody = {
       options: [msg`Canlıdır, çünkü hareket ediyor`, msg`Canlıdır, çünkü ses çıkarıyor`, msg`Cansızdır, çünkü beslenmez, büyümez ve çoğalmaz`],
       correctIndex: 2,
       explanation: msg`Hareket etmek tek başına canlılık demek değildir. Robot beslenmez, büyümez, çoğalmaz; pili bitince durur. Bu yüzden cansızdır.`,
-      hints: [
-        msg`Bir varlığın canlı olması için tek bir özellik yetmez.`,
-        msg`Robot yemek yer mi, zamanla büyür mü, yavru robot yapar mı?`,
-      ],
+      hints: [msg`Bir varlığın canlı olması için tek bir özellik yetmez.`, msg`Robot yemek yer mi, zamanla büyür mü, yavru robot yapar mı?`],
     },
     {
       id: 'dry-cotton',
@@ -100,10 +94,7 @@ export const content: ExperimentBody = {
       options: [msg`Çimlenmez, olduğu gibi kalır`, msg`Hepsinden hızlı çimlenir`, msg`Çiçek açar`],
       correctIndex: 0,
       explanation: msg`Tohumun çimlenmesi için suya ihtiyaç vardır. Su alamayan tohum şişmez, kabuğu çatlamaz ve filiz çıkarmaz.`,
-      hints: [
-        msg`İki bardak arasındaki tek fark neydi?`,
-        msg`Tohumlar çimlenmeden önce ne alıp şişiyordu?`,
-      ],
+      hints: [msg`İki bardak arasındaki tek fark neydi?`, msg`Tohumlar çimlenmeden önce ne alıp şişiyordu?`],
     },
     {
       id: 'dark-cupboard',
@@ -111,10 +102,7 @@ export const content: ExperimentBody = {
       options: [msg`Koyu yeşil ve güçlü`, msg`Kırmızı ve kalın`, msg`Soluk sarı ve cılız`],
       correctIndex: 2,
       explanation: msg`Tohum karanlıkta da çimlenebilir, çünkü ilk besini kendi içindedir. Ama filiz ışık alamadığı için yeşillenemez; boyu uzasa bile soluk, ince ve cılız kalır.`,
-      hints: [
-        msg`Bitkilerin kendi besinini yapmak için neye ihtiyaç duyduğunu düşün.`,
-        msg`Uzun süre ışık görmeyen bir çimenin rengi ne olur?`,
-      ],
+      hints: [msg`Bitkilerin kendi besinini yapmak için neye ihtiyaç duyduğunu düşün.`, msg`Uzun süre ışık görmeyen bir çimenin rengi ne olur?`],
     },
     {
       id: 'life-cycle',
@@ -122,10 +110,7 @@ export const content: ExperimentBody = {
       options: [msg`Meyve verir`, msg`Fide olur`, msg`Tohuma döner`],
       correctIndex: 1,
       explanation: msg`Tohum çimlenince filiz çıkar. Filiz yaprak açarak fide olur. Fide büyüyüp çiçek açar, çiçekten meyve ve tohum oluşur.`,
-      hints: [
-        msg`Döngüyü tohumdan başlayarak sırayla say.`,
-        msg`Filiz ilk yapraklarını açınca ona ne ad veririz?`,
-      ],
+      hints: [msg`Döngüyü tohumdan başlayarak sırayla say.`, msg`Filiz ilk yapraklarını açınca ona ne ad veririz?`],
     },
   ],
   activity: {
@@ -140,12 +125,36 @@ export const content: ExperimentBody = {
       { id: 'cat', label: msg`Kedi`, emoji: '🐈', categoryId: 'living', explanation: msg`Kedi beslenir, büyür ve yavru yapar.` },
       { id: 'tree', label: msg`Ağaç`, emoji: '🌳', categoryId: 'living', explanation: msg`Ağaç büyür, yaprak açar ve tohumlarıyla çoğalır.` },
       { id: 'ant', label: msg`Karınca`, emoji: '🐜', categoryId: 'living', explanation: msg`Karınca küçücüktür ama beslenir, solunum yapar ve çoğalır.` },
-      { id: 'bean', label: msg`Fasulye tohumu`, emoji: '🫘', categoryId: 'living', explanation: msg`Tohum canlıdır; uygun koşullarda çimlenip bitkiye dönüşür.` },
-      { id: 'mushroom', label: msg`Şapkalı mantar`, emoji: '🍄', categoryId: 'living', explanation: msg`Mantar beslenir, büyür ve çoğalır; o da bir canlıdır.` },
+      {
+        id: 'bean',
+        label: msg`Fasulye tohumu`,
+        emoji: '🫘',
+        categoryId: 'living',
+        explanation: msg`Tohum canlıdır; uygun koşullarda çimlenip bitkiye dönüşür.`,
+      },
+      {
+        id: 'mushroom',
+        label: msg`Şapkalı mantar`,
+        emoji: '🍄',
+        categoryId: 'living',
+        explanation: msg`Mantar beslenir, büyür ve çoğalır; o da bir canlıdır.`,
+      },
       { id: 'stone', label: msg`Taş`, emoji: '🪨', categoryId: 'non-living', explanation: msg`Taş beslenmez, büyümez ve çoğalmaz.` },
-      { id: 'robot', label: msg`Oyuncak robot`, emoji: '🤖', categoryId: 'non-living', explanation: msg`Robot pille hareket eder ama beslenmez, büyümez, çoğalmaz.` },
+      {
+        id: 'robot',
+        label: msg`Oyuncak robot`,
+        emoji: '🤖',
+        categoryId: 'non-living',
+        explanation: msg`Robot pille hareket eder ama beslenmez, büyümez, çoğalmaz.`,
+      },
       { id: 'water', label: msg`Su`, emoji: '💧', categoryId: 'non-living', explanation: msg`Su canlılar için gereklidir ama kendisi cansızdır.` },
-      { id: 'bicycle', label: msg`Bisiklet`, emoji: '🚲', categoryId: 'non-living', explanation: msg`Bisiklet ancak biz pedal çevirince hareket eder; cansızdır.` },
+      {
+        id: 'bicycle',
+        label: msg`Bisiklet`,
+        emoji: '🚲',
+        categoryId: 'non-living',
+        explanation: msg`Bisiklet ancak biz pedal çevirince hareket eder; cansızdır.`,
+      },
     ],
   },
   worksheet: {

@@ -84,10 +84,7 @@ export const content: ExperimentBody = {
       options: [msg`Bitkiler`, msg`Hayvanlar`, msg`Mantarlar`, msg`Cansız varlıklar`],
       correctIndex: 2,
       explanation: msg`Küf bir mantardır. Sporlarla çoğalır, büyür ve besinini ekmekten hazır alır.`,
-      hints: [
-        msg`Küf büyüyüp çoğalıyorsa cansız olabilir mi?`,
-        msg`Küf yeşil değil ve kendi besinini üretemiyor. Bu özellik hangi grubu anlatıyordu?`,
-      ],
+      hints: [msg`Küf büyüyüp çoğalıyorsa cansız olabilir mi?`, msg`Küf yeşil değil ve kendi besinini üretemiyor. Bu özellik hangi grubu anlatıyordu?`],
     },
     {
       id: 'fastest-bag',
@@ -95,10 +92,7 @@ export const content: ExperimentBody = {
       options: [msg`A: kuru ekmek, ılık dolap`, msg`B: nemli ekmek, ılık dolap`, msg`C: nemli ekmek, buzdolabı`],
       correctIndex: 1,
       explanation: msg`Küf mantarı nem ve ılık sıcaklık bulduğunda hızla çoğalır. Kuru ekmekte su az, buzdolabında ise sıcaklık düşük olduğu için küf yavaş gelişir.`,
-      hints: [
-        msg`Küfün çoğalması için hangi iki koşulun uygun olması gerekir?`,
-        msg`Her torbayı nem ve sıcaklık bakımından ayrı ayrı düşün.`,
-      ],
+      hints: [msg`Küfün çoğalması için hangi iki koşulun uygun olması gerekir?`, msg`Her torbayı nem ve sıcaklık bakımından ayrı ayrı düşün.`],
     },
     {
       id: 'not-a-plant',
@@ -106,10 +100,7 @@ export const content: ExperimentBody = {
       options: [msg`Kendi besinlerini üretemezler, besinlerini hazır alırlar`, msg`Hiçbir zaman büyümezler`, msg`Hepsi gözle görülemeyecek kadar küçüktür`],
       correctIndex: 0,
       explanation: msg`Bitkiler ışık yardımıyla kendi besinini üretir. Mantarlar yeşil değildir ve fotosentez yapamaz; besinlerini yaşadıkları ortamdan hazır alırlar. Şapkalı mantar gibi gözle görülen mantarlar da vardır.`,
-      hints: [
-        msg`Bitkileri diğer canlılardan ayıran beslenme özelliğini düşün.`,
-        msg`Ekmekteki küf, besinini nereden alıyordu?`,
-      ],
+      hints: [msg`Bitkileri diğer canlılardan ayıran beslenme özelliğini düşün.`, msg`Ekmekteki küf, besinini nereden alıyordu?`],
     },
     {
       id: 'paramecium',
@@ -117,21 +108,19 @@ export const content: ExperimentBody = {
       options: [msg`Omurgasız hayvanlar`, msg`Mantarlar`, msg`Çiçeksiz bitkiler`, msg`Mikroskobik canlılar`],
       correctIndex: 3,
       explanation: msg`Paramesyum gözle görülemez, ancak mikroskopla görülür. Adında “hayvan” geçse de mikroskobik canlılar grubundadır.`,
-      hints: [
-        msg`Bir canlının adı, hangi grupta olduğunu her zaman söylemez.`,
-        msg`Paramesyumu görmek için hangi araca ihtiyaç duyarız?`,
-      ],
+      hints: [msg`Bir canlının adı, hangi grupta olduğunu her zaman söylemez.`, msg`Paramesyumu görmek için hangi araca ihtiyaç duyarız?`],
     },
     {
       id: 'sealed-bag',
       prompt: msg`Deneyde küflenen torbalar neden hiç açılmadan çöpe atılır?`,
-      options: [msg`Küf torbadan kaçıp sınıfta yürüyebileceği için`, msg`Havaya karışan küf sporları solunursa alerjiye yol açabileceği için`, msg`Küflü ekmek başka bir deneyde kullanılacağı için`],
+      options: [
+        msg`Küf torbadan kaçıp sınıfta yürüyebileceği için`,
+        msg`Havaya karışan küf sporları solunursa alerjiye yol açabileceği için`,
+        msg`Küflü ekmek başka bir deneyde kullanılacağı için`,
+      ],
       correctIndex: 1,
       explanation: msg`Küf, çok küçük ve hafif sporlar üretir. Torba açılırsa sporlar havaya karışır; solunduğunda bazı kişilerde alerjiye ve astım krizine yol açabilir.`,
-      hints: [
-        msg`Küf nasıl çoğalıyordu? Çoğalmasını sağlayan yapılar nereye kolayca taşınır?`,
-        msg`Deneyin güvenlik kurallarını yeniden oku.`,
-      ],
+      hints: [msg`Küf nasıl çoğalıyordu? Çoğalmasını sağlayan yapılar nereye kolayca taşınır?`, msg`Deneyin güvenlik kurallarını yeniden oku.`],
     },
     {
       id: 'useful-microbe',
@@ -139,10 +128,7 @@ export const content: ExperimentBody = {
       options: [msg`Sütün yoğurda dönüşmesi`, msg`Dişlerin çürümesi`, msg`Yemeklerin bozulması`],
       correctIndex: 0,
       explanation: msg`Yoğurt, sütteki yararlı bakterilerin çalışmasıyla oluşur. Diş çürümesi ve yemeklerin bozulması ise zararlı mikroskobik canlıların yol açtığı durumlardır.`,
-      hints: [
-        msg`Mikroskobik canlıların hem yararlı hem zararlı olanları vardır.`,
-        msg`Hangisi sofralarımıza gelen bir besinin yapılmasıyla ilgili?`,
-      ],
+      hints: [msg`Mikroskobik canlıların hem yararlı hem zararlı olanları vardır.`, msg`Hangisi sofralarımıza gelen bir besinin yapılmasıyla ilgili?`],
     },
   ],
   activity: {
@@ -156,13 +142,37 @@ export const content: ExperimentBody = {
       { id: 'animals', label: msg`Hayvanlar` },
     ],
     items: [
-      { id: 'bacteria', label: msg`Yoğurt bakterisi`, emoji: '🦠', categoryId: 'microscopic', explanation: msg`Bakteriler ancak mikroskopla görülür; sütü yoğurda dönüştürür.` },
-      { id: 'paramecium', label: msg`Paramesyum`, emoji: '🔬', categoryId: 'microscopic', explanation: msg`Adı “terliksi hayvan” olsa da mikroskopla görülen bir canlıdır.` },
+      {
+        id: 'bacteria',
+        label: msg`Yoğurt bakterisi`,
+        emoji: '🦠',
+        categoryId: 'microscopic',
+        explanation: msg`Bakteriler ancak mikroskopla görülür; sütü yoğurda dönüştürür.`,
+      },
+      {
+        id: 'paramecium',
+        label: msg`Paramesyum`,
+        emoji: '🔬',
+        categoryId: 'microscopic',
+        explanation: msg`Adı “terliksi hayvan” olsa da mikroskopla görülen bir canlıdır.`,
+      },
       { id: 'bread-mould', label: msg`Ekmek küfü`, emoji: '🍞', categoryId: 'fungi', explanation: msg`Küf sporlarla çoğalır ve besinini ekmekten hazır alır.` },
-      { id: 'mushroom', label: msg`Şapkalı mantar`, emoji: '🍄', categoryId: 'fungi', explanation: msg`Yeşil değildir, fotosentez yapmaz; besinini çürüyen yapraklardan ve topraktan hazır alır.` },
+      {
+        id: 'mushroom',
+        label: msg`Şapkalı mantar`,
+        emoji: '🍄',
+        categoryId: 'fungi',
+        explanation: msg`Yeşil değildir, fotosentez yapmaz; besinini çürüyen yapraklardan ve topraktan hazır alır.`,
+      },
       { id: 'yeast', label: msg`Maya mantarı`, emoji: '🥖', categoryId: 'fungi', explanation: msg`Hamuru kabartan maya da bir mantardır.` },
       { id: 'sunflower', label: msg`Ayçiçeği`, emoji: '🌻', categoryId: 'plants', explanation: msg`Kendi besinini üreten çiçekli bir bitkidir.` },
-      { id: 'fern', label: msg`Eğrelti otu`, emoji: '🌿', categoryId: 'plants', explanation: msg`Çiçek açmayan ama kendi besinini üreten çiçeksiz bir bitkidir.` },
+      {
+        id: 'fern',
+        label: msg`Eğrelti otu`,
+        emoji: '🌿',
+        categoryId: 'plants',
+        explanation: msg`Çiçek açmayan ama kendi besinini üreten çiçeksiz bir bitkidir.`,
+      },
       { id: 'snail', label: msg`Salyangoz`, emoji: '🐌', categoryId: 'animals', explanation: msg`Omurgası olmayan, besinini hazır alan bir hayvandır.` },
       { id: 'dolphin', label: msg`Yunus`, emoji: '🐬', categoryId: 'animals', explanation: msg`Denizde yaşayan, omurgalı ve memeli bir hayvandır.` },
     ],

@@ -98,10 +98,7 @@ export const content: ExperimentBody = {
       options: [msg`Su yeterli olmadığı için`, msg`Oksijen alamadıkları için`, msg`Işık alamadıkları için`, msg`Sıcaklık çok yüksek olduğu için`],
       correctIndex: 1,
       explanation: msg`Kaynatma suda çözünmüş havayı uzaklaştırır, yağ tabakası da havanın suya yeniden girmesini engeller. Tohum, çimlenirken solunum yapar ve bunun için oksijene ihtiyaç duyar.`,
-      hints: [
-        msg`Suyu kaynatmak ve üstünü yağla kapatmak suya ne olmasını engeller?`,
-        msg`Çimlenen tohum da bir canlı olarak solunum yapar.`,
-      ],
+      hints: [msg`Suyu kaynatmak ve üstünü yağla kapatmak suya ne olmasını engeller?`, msg`Çimlenen tohum da bir canlı olarak solunum yapar.`],
     },
     {
       id: 'pollen-place',
@@ -109,10 +106,7 @@ export const content: ExperimentBody = {
       options: [msg`Tepecik`, msg`Yumurtalık`, msg`Çanak yaprak`, msg`Başçık`],
       correctIndex: 3,
       explanation: msg`Polenler erkek organın başçığında oluşur. Tepecik dişi organın polenleri tutan ucu, yumurtalık ise tohum taslaklarının bulunduğu kısımdır.`,
-      hints: [
-        msg`Polen erkek üreme hücresini taşır.`,
-        msg`Erkek organın iki kısmı vardı. Hangisine dokunduğunda parmağın tozlandı?`,
-      ],
+      hints: [msg`Polen erkek üreme hücresini taşır.`, msg`Erkek organın iki kısmı vardı. Hangisine dokunduğunda parmağın tozlandı?`],
     },
     {
       id: 'pollination-vs-fertilisation',
@@ -131,10 +125,7 @@ export const content: ExperimentBody = {
       options: [msg`Elma çiçeğinin döllenip meyve vermesi`, msg`Ayçiçeğinin tohumla çoğalması`, msg`Patates yumrusundan yeni bir patates bitkisi oluşması`],
       correctIndex: 2,
       explanation: msg`Patates yumrusu bitkinin bir gövde parçasıdır; üreme hücreleri birleşmeden yeni bitki oluşturur. Bu vejetatif (eşeysiz) üremedir. Döllenmeyle oluşan tohum ve meyve eşeyli üremenin sonucudur.`,
-      hints: [
-        msg`Eşeysiz üremede üreme hücreleri birleşmez.`,
-        msg`Hangisinde tohum ya da döllenme hiç yok?`,
-      ],
+      hints: [msg`Eşeysiz üremede üreme hücreleri birleşmez.`, msg`Hangisinde tohum ya da döllenme hiç yok?`],
     },
     {
       id: 'metamorphosis',
@@ -142,10 +133,7 @@ export const content: ExperimentBody = {
       options: [msg`Yumurta`, msg`Larva`, msg`Pupa`, msg`Ergin`],
       correctIndex: 1,
       explanation: msg`Kelebek yumurta, larva, pupa ve ergin evrelerinden geçer. Yumurtadan çıkan ve bol bol yaprak yiyerek büyüyen tırtıl, larva evresidir.`,
-      hints: [
-        msg`Başkalaşımın evrelerini sırayla düşün.`,
-        msg`Tırtıl yumurtadan çıkmıştır, ama henüz kabuk içinde kıpırtısız bekleyeceği evreye geçmemiştir.`,
-      ],
+      hints: [msg`Başkalaşımın evrelerini sırayla düşün.`, msg`Tırtıl yumurtadan çıkmıştır, ama henüz kabuk içinde kıpırtısız bekleyeceği evreye geçmemiştir.`],
     },
   ],
   activity: {

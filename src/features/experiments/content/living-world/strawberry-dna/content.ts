@@ -54,7 +54,10 @@ export const content: ExperimentBody = {
       { name: msg`Su, sıvı bulaşık deterjanı ve tuz`, quantity: msg`100 mL su, 2 çay kaşığı deterjan, yarım çay kaşığı tuz` },
       { name: msg`Huni ve kahve filtre kâğıdı (ya da tülbent)`, quantity: msg`her gruba 1’er tane` },
       { name: msg`İnce uzun şeffaf bardak ya da deney tüpü`, quantity: msg`her gruba 1 tane` },
-      { name: msg`Ağzı kapalı şişede buzlu suyla soğutulmuş, en az %70’lik etil alkol ya da izopropil alkol (yalnızca öğretmen kullanacak)`, quantity: msg`her gruba yaklaşık 30 mL` },
+      {
+        name: msg`Ağzı kapalı şişede buzlu suyla soğutulmuş, en az %70’lik etil alkol ya da izopropil alkol (yalnızca öğretmen kullanacak)`,
+        quantity: msg`her gruba yaklaşık 30 mL`,
+      },
       { name: msg`Tahta şiş ve büyüteç`, quantity: msg`her gruba 1’er tane` },
       { name: msg`Koruyucu gözlük`, quantity: msg`her öğrenciye 1 tane` },
     ],
@@ -85,7 +88,12 @@ export const content: ExperimentBody = {
     {
       id: 'soap-role',
       prompt: msg`Deneyde bulaşık deterjanının görevi nedir?`,
-      options: [msg`Çileğin rengini açmak`, msg`DNA’yı boyayarak görünür yapmak`, msg`Hücre zarını ve çekirdek zarını parçalayıp DNA’yı serbest bırakmak`, msg`Alkolü soğuk tutmak`],
+      options: [
+        msg`Çileğin rengini açmak`,
+        msg`DNA’yı boyayarak görünür yapmak`,
+        msg`Hücre zarını ve çekirdek zarını parçalayıp DNA’yı serbest bırakmak`,
+        msg`Alkolü soğuk tutmak`,
+      ],
       correctIndex: 2,
       explanation: msg`Hücre zarı ve çekirdek zarı yağ benzeri maddeler içerir. Bulaşık deterjanı tabaklardaki yağı nasıl çözüyorsa bu zarları da öyle parçalar; çekirdekteki DNA sıvıya karışır.`,
       hints: [
@@ -96,7 +104,12 @@ export const content: ExperimentBody = {
     {
       id: 'cold-alcohol',
       prompt: msg`Soğuk alkol eklenince iki sıvının sınırında beyaz iplikler belirir. Bunun nedeni nedir?`,
-      options: [msg`DNA alkolde çözünmediği için çöküp kümelenir`, msg`Alkol çilek hücrelerini yeniden oluşturur`, msg`Alkol deterjanla birleşip köpük yapar`, msg`Alkol DNA’yı eritip yok eder`],
+      options: [
+        msg`DNA alkolde çözünmediği için çöküp kümelenir`,
+        msg`Alkol çilek hücrelerini yeniden oluşturur`,
+        msg`Alkol deterjanla birleşip köpük yapar`,
+        msg`Alkol DNA’yı eritip yok eder`,
+      ],
       correctIndex: 0,
       explanation: msg`DNA suda çözünebilir, alkolde ise çözünmez. Alkol katmanına geçen DNA molekülleri birbirine dolanarak gözle görülen beyaz iplikler oluşturur. Alkolün soğuk olması bu çökmeyi kolaylaştırır.`,
       hints: [
@@ -107,13 +120,15 @@ export const content: ExperimentBody = {
     {
       id: 'what-we-see',
       prompt: msg`Tahta şişe sardığın beyaz ipliksi yapı için hangisi doğrudur?`,
-      options: [msg`Tek bir DNA molekülüdür ve çift sarmalı gözle görülür`, msg`Çileğin tek bir genidir`, msg`Çileğin tohumlarıdır`, msg`Birbirine dolanmış milyonlarca DNA molekülüdür`],
+      options: [
+        msg`Tek bir DNA molekülüdür ve çift sarmalı gözle görülür`,
+        msg`Çileğin tek bir genidir`,
+        msg`Çileğin tohumlarıdır`,
+        msg`Birbirine dolanmış milyonlarca DNA molekülüdür`,
+      ],
       correctIndex: 3,
       explanation: msg`Tek bir DNA molekülü çok incedir; çift sarmal yapısı ışık mikroskobuyla bile görülemez. Çok sayıda molekül bir araya toplandığı için iplikleri gözümüzle görebiliriz.`,
-      hints: [
-        msg`Bir DNA molekülünün kalınlığını düşün: gözle görülebilir mi?`,
-        msg`Deneyde kaç hücrenin DNA’sı aynı bardakta toplandı?`,
-      ],
+      hints: [msg`Bir DNA molekülünün kalınlığını düşün: gözle görülebilir mi?`, msg`Deneyde kaç hücrenin DNA’sı aynı bardakta toplandı?`],
     },
     {
       id: 'complement',
@@ -121,10 +136,7 @@ export const content: ExperimentBody = {
       options: [msg`A-T-G-C-C-A`, msg`T-A-C-G-G-T`, msg`G-C-A-T-T-G`, msg`T-A-G-C-C-T`],
       correctIndex: 1,
       explanation: msg`DNA’da A her zaman T ile, G her zaman C ile eşleşir. A-T-G-C-C-A dizisinin karşısına T-A-C-G-G-T gelir.`,
-      hints: [
-        msg`Hangi bazlar birbiriyle eşleşiyordu?`,
-        msg`Diziyi soldan başlayarak tek tek eşle; her bazın karşısına eşini yaz.`,
-      ],
+      hints: [msg`Hangi bazlar birbiriyle eşleşiyordu?`, msg`Diziyi soldan başlayarak tek tek eşle; her bazın karşısına eşini yaz.`],
     },
     {
       id: 'self-copy',
@@ -148,10 +160,7 @@ export const content: ExperimentBody = {
       options: [msg`Sarı`, msg`Yeşil`, msg`Yarısı sarı, yarısı yeşil`],
       correctIndex: 0,
       explanation: msg`Baskın gen, yanında çekinik gen olsa bile etkisini gösterir. Ss genotipli bezelyede baskın S geni bulunduğu için tohum sarıdır; yeşil renk yalnızca ss genotipinde görülür.`,
-      hints: [
-        msg`Baskın genin tanımını hatırla.`,
-        msg`Bu bezelyede baskın gen var mı? Varsa çekinik genin etkisi görülür mü?`,
-      ],
+      hints: [msg`Baskın genin tanımını hatırla.`, msg`Bu bezelyede baskın gen var mı? Varsa çekinik genin etkisi görülür mü?`],
     },
   ],
   activity: {

@@ -117,7 +117,11 @@ export const content: ExperimentBody = {
       maxCups: 12,
       tasks: [
         { prompt: msg`Tarifteki tatta bir sürahi şerbet hazırla.`, ratio: { first: 1, second: 3 } },
-        { prompt: msg`Misafirler geldi! 6 bardak vişne şurubuyla, tarifteki tatta şerbet yap.`, ratio: { first: 2, second: 3 }, amount: { of: 'first', cups: 6 } },
+        {
+          prompt: msg`Misafirler geldi! 6 bardak vişne şurubuyla, tarifteki tatta şerbet yap.`,
+          ratio: { first: 2, second: 3 },
+          amount: { of: 'first', cups: 6 },
+        },
         { prompt: msg`Bu kez 12 bardak su kullanarak aynı tarifle şerbet yap.`, ratio: { first: 2, second: 3 }, amount: { of: 'second', cups: 12 } },
         { prompt: msg`Tarife uyarak toplam 10 bardak şerbet hazırla.`, ratio: { first: 1, second: 4 }, amount: { of: 'total', cups: 10 } },
         { prompt: msg`Toplam 16 bardak şerbet hazırla.`, ratio: { first: 3, second: 5 }, amount: { of: 'total', cups: 16 } },

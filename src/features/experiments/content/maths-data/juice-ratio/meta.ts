@@ -13,7 +13,9 @@ export const meta: ExperimentMeta = {
   summary: msg`Şurup ve suyu farklı oranlarda karıştırıp renklerini karşılaştır; tarifi büyütürken tadın aynı kalması için oranın korunması gerektiğini keşfet.`,
   outcomes: [
     { text: msg`Çoklukları karşılaştırmada oran kullanır ve oranı farklı biçimlerde (a/b, a : b) gösterir.` },
-    { text: msg`Bir bütünün iki parçaya ayrıldığı durumlarda iki parçanın birbirine veya her bir parçanın bütüne oranını belirler, problem durumlarında oranlardan biri verildiğinde diğerini bulur.` },
+    {
+      text: msg`Bir bütünün iki parçaya ayrıldığı durumlarda iki parçanın birbirine veya her bir parçanın bütüne oranını belirler, problem durumlarında oranlardan biri verildiğinde diğerini bulur.`,
+    },
     { text: msg`Eşit oranlar oluşturur ve bir tarifi büyütüp küçültürken oranı korur.` },
   ],
   keywords: [msg`Oran`, msg`Eşit oranlar`, msg`Karışım`, msg`Tarif`, msg`Parça-bütün`],

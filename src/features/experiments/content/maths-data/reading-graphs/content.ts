@@ -38,7 +38,10 @@ export const content: ExperimentBody = {
     goal: msg`İki veri grubunu (iki sınıf düzeyinin verisini) hem sütun hem çizgi grafiğiyle göstermek, iki gösterimi karşılaştırmak ve eksen ölçeğinin etkisini incelemek.`,
     durationMinutes: 45,
     materials: [
-      { name: msg`Okul kütüphanesinden alınan, 7. ve 8. sınıfların aylık ödünç kitap sayıları (ya da öğretmenin verdiği veri tablosu)`, quantity: msg`Her gruba 1 tablo` },
+      {
+        name: msg`Okul kütüphanesinden alınan, 7. ve 8. sınıfların aylık ödünç kitap sayıları (ya da öğretmenin verdiği veri tablosu)`,
+        quantity: msg`Her gruba 1 tablo`,
+      },
       { name: msg`Milimetrik ya da kareli kâğıt`, quantity: msg`Her öğrenciye 2 sayfa` },
       { name: msg`Cetvel`, quantity: msg`Her öğrenciye 1 tane` },
       { name: msg`Renkli kalemler`, quantity: msg`Her gruba 1 takım` },

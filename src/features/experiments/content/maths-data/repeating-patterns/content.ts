@@ -53,10 +53,7 @@ export const content: ExperimentBody = {
       msg`Kendi örüntünü seç: iki ya da üç renkli bir kural bul. Boncukları bu kurala göre ipe diz.`,
       msg`Arkadaşın senin ipine bakıp kuralını bulsun ve sıradaki boncuğu söylesin.`,
     ],
-    observations: [
-      msg`Örüntüde tekrar eden kısım kaç ögeden oluşuyordu?`,
-      msg`Arkadaşın senin kuralını buldu mu?`,
-    ],
+    observations: [msg`Örüntüde tekrar eden kısım kaç ögeden oluşuyordu?`, msg`Arkadaşın senin kuralını buldu mu?`],
     conclusion: msg`Örüntüde bir kısım hep aynı sırayla tekrar eder. Tekrar eden kısmı bulunca örüntüyü sürdürebiliriz.`,
   },
   questions: [
@@ -107,9 +104,24 @@ export const content: ExperimentBody = {
       ],
       tasks: [
         { kind: 'repeat', prompt: msg`Örüntüyü iki öge daha sürdür.`, shown: ['red', 'blue', 'red', 'blue', 'red', 'blue'], answer: ['red', 'blue'] },
-        { kind: 'repeat', prompt: msg`Bu örüntüde tekrar eden kısım üç ögeli. Üç öge daha ekle.`, shown: ['red', 'red', 'blue', 'red', 'red', 'blue'], answer: ['red', 'red', 'blue'] },
-        { kind: 'repeat', prompt: msg`Örüntüyü iki öge daha sürdür.`, shown: ['yellow', 'green', 'blue', 'yellow', 'green', 'blue'], answer: ['yellow', 'green'] },
-        { kind: 'repeat', prompt: msg`Dikkat! Örüntü yarıda kalmış. Üç öge daha ekle.`, shown: ['green', 'yellow', 'yellow', 'green', 'yellow', 'yellow', 'green'], answer: ['yellow', 'yellow', 'green'] },
+        {
+          kind: 'repeat',
+          prompt: msg`Bu örüntüde tekrar eden kısım üç ögeli. Üç öge daha ekle.`,
+          shown: ['red', 'red', 'blue', 'red', 'red', 'blue'],
+          answer: ['red', 'red', 'blue'],
+        },
+        {
+          kind: 'repeat',
+          prompt: msg`Örüntüyü iki öge daha sürdür.`,
+          shown: ['yellow', 'green', 'blue', 'yellow', 'green', 'blue'],
+          answer: ['yellow', 'green'],
+        },
+        {
+          kind: 'repeat',
+          prompt: msg`Dikkat! Örüntü yarıda kalmış. Üç öge daha ekle.`,
+          shown: ['green', 'yellow', 'yellow', 'green', 'yellow', 'yellow', 'green'],
+          answer: ['yellow', 'yellow', 'green'],
+        },
       ],
     },
   },

@@ -126,7 +126,10 @@ export const content: ExperimentBody = {
     title: msg`Açı Çiftleri Çalışma Sayfası`,
     instructions: msg`Ölçümlerini tabloya yaz; hesaplamalarını göstererek soruları cevapla.`,
     tasks: [
-      { prompt: msg`Bir açının bütünleri, tümlerinin 3 katıdır. Bu açı kaç derecedir? Çözümünü göster. (İpucu: Bir açının bütünleri tümlerinden kaç derece büyüktür?)`, lines: 4 },
+      {
+        prompt: msg`Bir açının bütünleri, tümlerinin 3 katıdır. Bu açı kaç derecedir? Çözümünü göster. (İpucu: Bir açının bütünleri tümlerinden kaç derece büyüktür?)`,
+        lines: 4,
+      },
       { prompt: msg`Kesişen iki doğru çiz, bir açıya 40° yaz. Öbür üç açının ölçülerini bulup nedenini açıkla.`, lines: 4 },
       { prompt: msg`Çevrende ters açı görebileceğin iki yer yaz.`, lines: 2 },
     ],

@@ -102,7 +102,11 @@ export const content: ExperimentBody = {
     {
       id: 'not-equivalent',
       prompt: msg`Deniz, “2/5’in payına ve paydasına 1 eklersem denk bir kesir olur: 3/6” diyor. Haklı mı?`,
-      options: [msg`Evet, çünkü ikisine de aynı sayı eklendi`, msg`Hayır, çünkü denk kesir için toplama değil çarpma ya da bölme gerekir`, msg`Evet, çünkü 3/6 sadeleşebiliyor`],
+      options: [
+        msg`Evet, çünkü ikisine de aynı sayı eklendi`,
+        msg`Hayır, çünkü denk kesir için toplama değil çarpma ya da bölme gerekir`,
+        msg`Evet, çünkü 3/6 sadeleşebiliyor`,
+      ],
       correctIndex: 1,
       explanation: msg`2/5 bütünün yarısından az, 3/6 ise tam yarısıdır; denk değiller. Denk kesir elde etmek için pay ve paydayı aynı sayıyla çarpar ya da böleriz.`,
       hints: [msg`İki kesri bir şeritte boyadığını düşün: biri yarıdan az mı, tam yarı mı?`, msg`Genişletmede pay ve paydaya hangi işlem uygulanıyordu?`],

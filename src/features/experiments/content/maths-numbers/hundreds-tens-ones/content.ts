@@ -38,7 +38,10 @@ export const content: ExperimentBody = {
     goal: msg`Onluk taban blokları (ya da kareli kâğıttan kesilmiş modeller) ile üç basamaklı sayıları modellemek, çözümlemek ve bozdurmak.`,
     durationMinutes: 40,
     materials: [
-      { name: msg`Onluk taban blokları seti (yüzlük, onluk, birlik) ya da kareli kâğıttan kesilmiş 10×10 kare, 1×10 şerit ve tek kareler`, quantity: msg`Her grup için 1 set` },
+      {
+        name: msg`Onluk taban blokları seti (yüzlük, onluk, birlik) ya da kareli kâğıttan kesilmiş 10×10 kare, 1×10 şerit ve tek kareler`,
+        quantity: msg`Her grup için 1 set`,
+      },
       { name: msg`Yüzler, onlar ve birler sütunu olan basamak tablosu`, quantity: msg`Her grup için 1 tane` },
       { name: msg`Sayı kartları (100 ile 999 arası)`, quantity: msg`Her grup için 6 tane` },
       { name: msg`Ucu yuvarlak makas (kâğıt model kesilecekse)`, quantity: msg`Her gruba 1 tane` },
@@ -115,7 +118,11 @@ export const content: ExperimentBody = {
       tasks: [
         { prompt: msg`243 sayısını bloklarla modelle.`, target: 243 },
         { prompt: msg`506 sayısını modelle. Onlar basamağında kaç blok olmalı?`, target: 506 },
-        { prompt: msg`Altlıkta 1 yüzlük ve 12 onluk var. 10 onluğu bir yüzlüğe çevirerek 220 sayısını basamaklarına göre göster.`, target: 220, start: { hundreds: 1, tens: 12 } },
+        {
+          prompt: msg`Altlıkta 1 yüzlük ve 12 onluk var. 10 onluğu bir yüzlüğe çevirerek 220 sayısını basamaklarına göre göster.`,
+          target: 220,
+          start: { hundreds: 1, tens: 12 },
+        },
         { prompt: msg`Altlıkta 3 yüzlük var. Yüzlüklerden birini 10 onluğa bozdurarak 295 sayısını göster.`, target: 295, start: { hundreds: 3 } },
       ],
     },

@@ -103,7 +103,10 @@ export const content: ExperimentBody = {
       options: [msg`Program daha renkli görünsün diye`, msg`Koşullara her adımda yeniden bakılsın diye`, msg`Döngü koşulları kendiliğinden siler`],
       correctIndex: 1,
       explanation: msg`Döngünün içindeki bloklar her turda çalışır. “Eğer” blokları da içeride olunca Fındık her adımda durduğu kareye yeniden bakar.`,
-      hints: [msg`Döngünün dışındaki bir blok kaç kez çalışır?`, msg`Fındık’ın hangi karede fındık bulacağını önceden bilmiyoruz. Ne sıklıkla bakması gerekir?`],
+      hints: [
+        msg`Döngünün dışındaki bir blok kaç kez çalışır?`,
+        msg`Fındık’ın hangi karede fındık bulacağını önceden bilmiyoruz. Ne sıklıkla bakması gerekir?`,
+      ],
     },
   ],
   activity: {

@@ -80,7 +80,10 @@ export const content: ExperimentBody = {
       options: [msg`2 kare sağda ve 1 kare yukarıda`, msg`2 kare sağda ve 1 kare aşağıda`, msg`1 kare sağda ve 2 kare yukarıda`, msg`3 kare sağda`],
       correctIndex: 0,
       explanation: msg`Fındık önce sağa doğru 2 kare ilerler. Sağa bakarken sola dönünce yüzü yukarı döner. Son “ileri git” komutuyla 1 kare yukarı çıkar.`,
-      hints: [msg`Programı bir kâğıt üzerinde parmağınla adım adım izle.`, msg`Sağa bakan biri sola dönünce yüzü ekranda hangi yöne döner: yukarı mı, aşağı mı?`],
+      hints: [
+        msg`Programı bir kâğıt üzerinde parmağınla adım adım izle.`,
+        msg`Sağa bakan biri sola dönünce yüzü ekranda hangi yöne döner: yukarı mı, aşağı mı?`,
+      ],
     },
     {
       id: 'order-matters',
@@ -88,7 +91,10 @@ export const content: ExperimentBody = {
       options: [msg`Fındık’ı her zaman aynı kareye götürürler`, msg`İkisi de hiç çalışmaz`, msg`Fındık’ı farklı karelere götürürler`],
       correctIndex: 2,
       explanation: msg`Bloklar aynı ama sıraları farklı. Önce dönen Fındık yeni yönüne doğru ilerler; önce ilerleyen Fındık eski yönünde bir kare gidip sonra döner. Bu yüzden farklı karelerde dururlar.`,
-      hints: [msg`İki programda da aynı bloklar var; farklı olan ne?`, msg`Önce dönüp sonra ilerleyen Fındık’ı ve önce ilerleyip sonra dönen Fındık’ı ayrı ayrı çiz.`],
+      hints: [
+        msg`İki programda da aynı bloklar var; farklı olan ne?`,
+        msg`Önce dönüp sonra ilerleyen Fındık’ı ve önce ilerleyip sonra dönen Fındık’ı ayrı ayrı çiz.`,
+      ],
     },
     {
       id: 'find-bug',

@@ -88,7 +88,10 @@ export const content: ExperimentBody = {
       options: [msg`10 kez tekrarla`, msg`Eğer önü açıksa`, msg`Hedefe varana kadar tekrarla`],
       correctIndex: 2,
       explanation: msg`Tekrar sayısını bilmiyorsak koşullu döngü kullanırız. “Hedefe varana kadar tekrarla” Fındık hedefe varınca kendiliğinden biter.`,
-      hints: [msg`Sayılı bir döngü için tekrar sayısını bilmemiz gerekir. Biliyor muyuz?`, msg`Hangi blok, döngünün ne zaman biteceğini bir koşula bakarak anlar?`],
+      hints: [
+        msg`Sayılı bir döngü için tekrar sayısını bilmemiz gerekir. Biliyor muyuz?`,
+        msg`Hangi blok, döngünün ne zaman biteceğini bir koşula bakarak anlar?`,
+      ],
     },
     {
       id: 'trace-if',

@@ -1,6 +1,17 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentBody } from '../../types.ts';
-import { changeVariable, collect, left, move, program, repeat, repeatVariable, right, setVariable, whenFlag } from '@/features/experiments/model/blocks/build.ts';
+import {
+  changeVariable,
+  collect,
+  left,
+  move,
+  program,
+  repeat,
+  repeatVariable,
+  right,
+  setVariable,
+  whenFlag,
+} from '@/features/experiments/model/blocks/build.ts';
 
 export const content: ExperimentBody = {
   review: {
@@ -43,10 +54,7 @@ export const content: ExperimentBody = {
       { name: msg`Küçük yazı tahtası ya da kâğıt (değişken için)`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Program kartı ve boş izleme tablosu`, quantity: msg`Her gruba 1’er tane` },
     ],
-    safety: [
-      msg`Düğme ve boncukları ağzına alma; küçük parçalar yutulabilir.`,
-      msg`Yere düşen boncukları hemen topla; üzerlerine basıp kayabilirsiniz.`,
-    ],
+    safety: [msg`Düğme ve boncukları ağzına alma; küçük parçalar yutulabilir.`, msg`Yere düşen boncukları hemen topla; üzerlerine basıp kayabilirsiniz.`],
     steps: [
       msg`Grupta görevleri paylaşın: program okuyucu, “sayı” değişkenini tutan kişi, düğme dizen robot ve izleme tablosunu dolduran yazıcı.`,
       msg`Program kartını okuyun: sayıyı 1 yap; 4 kez tekrarla [sayı kadar tekrarla [basamağa bir düğme koy], bir üst basamağa geç, sayıyı 1 artır].`,
@@ -98,7 +106,11 @@ export const content: ExperimentBody = {
     {
       id: 'trace-table-use',
       prompt: msg`İzleme tablosu ne işe yarar?`,
-      options: [msg`Programı daha hızlı çalıştırmaya`, msg`Her turda değişkenlerin değerini izleyip sonucu önceden hesaplamaya`, msg`Blokların rengini seçmeye`],
+      options: [
+        msg`Programı daha hızlı çalıştırmaya`,
+        msg`Her turda değişkenlerin değerini izleyip sonucu önceden hesaplamaya`,
+        msg`Blokların rengini seçmeye`,
+      ],
       correctIndex: 1,
       explanation: msg`İzleme tablosunda her turun değişken değerleri yazılır. Böylece program çalışmadan ne yapacağını görebilir, hatanın hangi turda başladığını bulabilirsin.`,
       hints: [msg`Tablonun satırlarında ve sütunlarında ne yazıyor?`, msg`Programı çalıştırmadan sonucunu bilmek istersen bu tablo sana nasıl yardım eder?`],
@@ -123,7 +135,10 @@ export const content: ExperimentBody = {
     instructions: msg`Merdiven programının izleme tablosunu doldur, sonra soruları cevapla.`,
     tasks: [
       { prompt: msg`Sayaç nedir? Çevrende gördüğün bir sayacı anlat: neyi sayıyor, ne zaman artıyor?`, lines: 3 },
-      { prompt: msg`Sayıyı her turda 1 yerine 2 artırsaydık ve sayı 1’den başlasaydı, 3 basamakta toplam kaç fındık olurdu? İzleme tablosuyla göster.`, lines: 4 },
+      {
+        prompt: msg`Sayıyı her turda 1 yerine 2 artırsaydık ve sayı 1’den başlasaydı, 3 basamakta toplam kaç fındık olurdu? İzleme tablosuyla göster.`,
+        lines: 4,
+      },
       { prompt: msg`Artırma bloğunun yeri değişince sonuç neden değişti? Açıkla.`, lines: 3 },
     ],
     table: {

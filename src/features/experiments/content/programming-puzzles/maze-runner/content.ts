@@ -94,7 +94,11 @@ export const content: ExperimentBody = {
     {
       id: 'order-priority',
       prompt: msg`Sol el kuralında koşulların sırası neden önemlidir?`,
-      options: [msg`Sıra önemli değildir, sonuç hep aynıdır`, msg`İlk doğru çıkan koşulun kolu çalışır; sıra, hangi yolun önce seçileceğini belirler`, msg`Koşulların hepsi aynı anda çalışır`],
+      options: [
+        msg`Sıra önemli değildir, sonuç hep aynıdır`,
+        msg`İlk doğru çıkan koşulun kolu çalışır; sıra, hangi yolun önce seçileceğini belirler`,
+        msg`Koşulların hepsi aynı anda çalışır`,
+      ],
       correctIndex: 1,
       explanation: msg`İç içe “eğer–değilse” yapısında sorular sırayla sorulur ve ilk doğru cevapta durulur. Solu önce sormak, sol yolu öne göre öncelikli yapar; sıra değişirse Fındık başka yollara sapar; adım sayısı değişir, hatta Fındık hedefe hiç ulaşamayabilir.`,
       hints: [msg`Bir “değilse” kolundaki soru ne zaman sorulur?`, msg`Hem sol hem ön açıkken Fındık hangisini seçer? Sırayı değiştirince ne olur?`],
@@ -102,7 +106,12 @@ export const content: ExperimentBody = {
     {
       id: 'testing',
       prompt: msg`Bir labirent algoritmasının iyi olduğundan emin olmak için en doğru yol hangisidir?`,
-      options: [msg`Tek bir labirentte bir kez çalıştırmak`, msg`Blokları renklerine göre dizmek`, msg`Programı hiç çalıştırmadan beğenmek`, msg`Çıkmazlı ve farklı biçimli birçok labirentte denemek`],
+      options: [
+        msg`Tek bir labirentte bir kez çalıştırmak`,
+        msg`Blokları renklerine göre dizmek`,
+        msg`Programı hiç çalıştırmadan beğenmek`,
+        msg`Çıkmazlı ve farklı biçimli birçok labirentte denemek`,
+      ],
       correctIndex: 3,
       explanation: msg`Bir algoritma tek bir örnekte çalışsa da başka durumlarda takılabilir. Çıkmaz yollar, ada duvarlar ve farklı başlangıç yönleri gibi durumlarla test ederek sınırlarını buluruz.`,
       hints: [msg`Konu anlatımındaki “test etmek” bölümünü oku.`, msg`Ada duvarlı labirentte ne olmuştu? Bunu tek bir denemeyle fark eder miydin?`],

@@ -100,7 +100,12 @@ export const content: ExperimentBody = {
     {
       id: 'debug-best',
       prompt: msg`Program çalışınca Fındık ikinci fındığı almadan yanından geçip gidiyor. Hatayı bulmanın en iyi yolu hangisi?`,
-      options: [msg`Bütün blokları silip yeniden başlamak`, msg`Çalıştır düğmesine art arda basmak`, msg`Programı adım adım çalıştırıp her bloğu izlemek`, msg`Rastgele bloklar eklemek`],
+      options: [
+        msg`Bütün blokları silip yeniden başlamak`,
+        msg`Çalıştır düğmesine art arda basmak`,
+        msg`Programı adım adım çalıştırıp her bloğu izlemek`,
+        msg`Rastgele bloklar eklemek`,
+      ],
       correctIndex: 2,
       explanation: msg`Adım adım çalıştırınca her blokta Fındık’ın nerede olduğunu görürsün. İkinci fındığın karesinde “fındığı topla” bloğu yoksa hatayı bulmuşsundur.`,
       hints: [msg`Hatanın hangi blokta olduğunu görmek için programı nasıl çalıştırabilirsin?`, msg`Konu anlatımındaki son başlığı oku.`],

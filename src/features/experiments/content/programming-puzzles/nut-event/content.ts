@@ -75,7 +75,11 @@ export const content: ExperimentBody = {
     {
       id: 'green-flag',
       prompt: msg`“Yeşil bayrağa tıklanınca” bloğu için hangisi doğrudur?`,
-      options: [msg`Bir döngüdür; altındakileri sonsuza kadar tekrarlar`, msg`Bir koşuldur; Fındık’ın önüne bakar`, msg`Bir olay bloğudur; Çalıştır’a basılınca altındakiler çalışır`],
+      options: [
+        msg`Bir döngüdür; altındakileri sonsuza kadar tekrarlar`,
+        msg`Bir koşuldur; Fındık’ın önüne bakar`,
+        msg`Bir olay bloğudur; Çalıştır’a basılınca altındakiler çalışır`,
+      ],
       correctIndex: 2,
       explanation: msg`Yeşil bayrak bloğu bir olay bloğudur. “Çalıştır” düğmesine basılması olaydır; altındaki bloklar o zaman yukarıdan aşağıya bir kez çalışır.`,
       hints: [msg`Bu bloğun biçimine bak: üstüne blok takılabiliyor mu?`, msg`Altındaki bloklar hangi durumda çalışmaya başlıyor?`],
@@ -91,7 +95,11 @@ export const content: ExperimentBody = {
     {
       id: 'moved-nuts',
       prompt: msg`Fındıkların yeri değişti ama yol aynı kaldı. Olay bloğu kullanan programda neyi değiştirmek gerekir?`,
-      options: [msg`Hiçbir şeyi; olay her fındıkta kendiliğinden olur`, msg`Yürüme programındaki bütün blokları`, msg`Olay bloğunun altına yeni “ileri git” blokları eklemek`],
+      options: [
+        msg`Hiçbir şeyi; olay her fındıkta kendiliğinden olur`,
+        msg`Yürüme programındaki bütün blokları`,
+        msg`Olay bloğunun altına yeni “ileri git” blokları eklemek`,
+      ],
       correctIndex: 0,
       explanation: msg`Yürüme programı fındıkların yerini kullanmıyor; toplama işi de fındığa değme olayına bağlı. Fındık hangi karede bir fındığa değerse orada toplar.`,
       hints: [msg`Yürüme programı fındıkların nerede olduğunu kullanıyor mu?`, msg`Toplama işi hangi duruma bağlı: bir kare numarasına mı, bir olaya mı?`],

@@ -79,7 +79,10 @@ export const content: ExperimentBody = {
       options: [msg`8 blok ve 3 blok`, msg`8 blok ve 2 blok`, msg`4 blok ve 3 blok`, msg`6 blok ve 3 blok`],
       correctIndex: 0,
       explanation: msg`Döngüsüz: her tekrarda 2 blok, 4 tekrarda 4 × 2 = 8 blok. Döngüyle: 1 tekrarla bloğu ve içinde 2 blok, toplam 3 blok.`,
-      hints: [msg`Döngüsüz programda her tekrarda kaç blok var? Bunu tekrar sayısıyla çarp.`, msg`Döngülü programda tekrarla bloğunun kendisini de saymayı unutma.`],
+      hints: [
+        msg`Döngüsüz programda her tekrarda kaç blok var? Bunu tekrar sayısıyla çarp.`,
+        msg`Döngülü programda tekrarla bloğunun kendisini de saymayı unutma.`,
+      ],
     },
     {
       id: 'find-pattern',

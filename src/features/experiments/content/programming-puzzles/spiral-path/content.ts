@@ -87,7 +87,10 @@ export const content: ExperimentBody = {
       options: [msg`İkisi de aynı işi yapar`, msg`“Yap” eski değeri silip 4 koyar; “artır” eski değere 4 ekler`, msg`“Artır” bloğu değişkeni tamamen siler`],
       correctIndex: 1,
       explanation: msg`“Yap” bloğu değişkenin içindekini atar ve yerine yeni değeri koyar. “Artır” bloğu ise var olan değere ekleme yapar; uzunluk 3 ise 4 artırınca 7 olur.`,
-      hints: [msg`Uzunluk 3 iken iki bloğu ayrı ayrı çalıştırdığını düşün. Sonuçlar aynı mı?`, msg`Konu anlatımında “değer vermek ve değiştirmek” bölümünü oku.`],
+      hints: [
+        msg`Uzunluk 3 iken iki bloğu ayrı ayrı çalıştırdığını düşün. Sonuçlar aynı mı?`,
+        msg`Konu anlatımında “değer vermek ve değiştirmek” bölümünü oku.`,
+      ],
     },
     {
       id: 'spiral-total',

@@ -87,7 +87,10 @@ export const content: ExperimentBody = {
       options: [msg`Sonucun hangi değişiklikten geldiğini anlayabilmek için`, msg`Daha az blok kullanmak için`, msg`Program daha hızlı çalışsın diye`],
       correctIndex: 0,
       explanation: msg`Birden çok şeyi aynı anda değiştirirsek, düzelme ya da bozulmanın hangisinden geldiğini bilemeyiz. Tek değişiklik, tahminimizi açıkça test etmemizi sağlar.`,
-      hints: [msg`Fen derslerindeki deneylerde neden yalnızca bir değişkeni değiştiririz?`, msg`Üç şeyi birden değiştirip hata düzelirse hangisinin işe yaradığını bilebilir misin?`],
+      hints: [
+        msg`Fen derslerindeki deneylerde neden yalnızca bir değişkeni değiştiririz?`,
+        msg`Üç şeyi birden değiştirip hata düzelirse hangisinin işe yaradığını bilebilir misin?`,
+      ],
     },
     {
       id: 'after-fix',

@@ -47,7 +47,10 @@ export const content: ExperimentBody = {
     materials: [
       { name: msg`Göz bandı olarak temiz bir eşarp`, quantity: msg`1 tane` },
       { name: msg`Küçük zil ya da çıngırak`, quantity: msg`1 tane` },
-      { name: msg`Ses çıkaracak eşyalar: kâğıt, içinde pirinç olan kapalı kutu, anahtarlık, içinde biraz su olan plastik sürahi ve plastik bardak`, quantity: msg`Birer tane` },
+      {
+        name: msg`Ses çıkaracak eşyalar: kâğıt, içinde pirinç olan kapalı kutu, anahtarlık, içinde biraz su olan plastik sürahi ve plastik bardak`,
+        quantity: msg`Birer tane`,
+      },
       { name: msg`Sandalye`, quantity: msg`1 tane` },
       { name: msg`Tebeşir ya da yere yapışan renkli bant`, quantity: msg`1 tane` },
       { name: msg`Kalem ve çalışma sayfası`, quantity: msg`Her öğrenciye 1’er tane` },
@@ -83,10 +86,7 @@ export const content: ExperimentBody = {
       options: [msg`Öten bir kuş`, msg`Çalan bir zil`, msg`Yerde duran bir taş`, msg`Esen rüzgâr`],
       correctIndex: 2,
       explanation: msg`Ses kaynağı ses çıkaran varlıktır. Kuş öter, zil çalar, rüzgâr uğuldar. Yerde duran bir taş ise kendiliğinden ses çıkarmaz.`,
-      hints: [
-        msg`Ses kaynağı, ses çıkaran varlıktır.`,
-        msg`Seçenekleri tek tek düşün: hangisinden hiçbir ses duymazsın?`,
-      ],
+      hints: [msg`Ses kaynağı, ses çıkaran varlıktır.`, msg`Seçenekleri tek tek düşün: hangisinden hiçbir ses duymazsın?`],
     },
     {
       id: 'natural-source',
@@ -94,56 +94,31 @@ export const content: ExperimentBody = {
       options: [msg`Gök gürültüsü`, msg`Davul`, msg`Araba kornası`, msg`Televizyon`],
       correctIndex: 0,
       explanation: msg`Gök gürültüsü doğada kendiliğinden oluşur; doğal bir ses kaynağıdır. Davul, korna ve televizyonu ise insanlar yapmıştır.`,
-      hints: [
-        msg`Doğal ses kaynaklarını insanlar yapmamıştır.`,
-        msg`Hangisi fabrikada ya da atölyede yapılamaz?`,
-      ],
+      hints: [msg`Doğal ses kaynaklarını insanlar yapmamıştır.`, msg`Hangisi fabrikada ya da atölyede yapılamaz?`],
     },
     {
       id: 'all-directions',
       prompt: msg`Sınıfın ortasında bir zil çalınıyor. Zilin sesini kimler duyar?`,
-      options: [
-        msg`Yalnızca zilin önündekiler`,
-        msg`Zilin önünde, arkasında ve yanlarında olanların hepsi`,
-        msg`Yalnızca zili çalan kişi`,
-      ],
+      options: [msg`Yalnızca zilin önündekiler`, msg`Zilin önünde, arkasında ve yanlarında olanların hepsi`, msg`Yalnızca zili çalan kişi`],
       correctIndex: 1,
       explanation: msg`Ses kaynağından her yöne yayılır. Bu yüzden deneyde çemberin her yerindeki arkadaşlar zilin sesini duydu.`,
-      hints: [
-        msg`Deneyde çemberin farklı yerlerinde duran arkadaşlarını hatırla.`,
-        msg`Ses kaynağından yalnızca tek bir yöne mi gider?`,
-      ],
+      hints: [msg`Deneyde çemberin farklı yerlerinde duran arkadaşlarını hatırla.`, msg`Ses kaynağından yalnızca tek bir yöne mi gider?`],
     },
     {
       id: 'approaching',
       prompt: msg`Bir ambulansın sirenini giderek daha güçlü duyuyoruz. Bundan ne anlarız?`,
-      options: [
-        msg`Ambulans bizden uzaklaşıyor.`,
-        msg`Ambulans hiç hareket etmiyor.`,
-        msg`Siren bozulmuş.`,
-        msg`Ambulans bize yaklaşıyor.`,
-      ],
+      options: [msg`Ambulans bizden uzaklaşıyor.`, msg`Ambulans hiç hareket etmiyor.`, msg`Siren bozulmuş.`, msg`Ambulans bize yaklaşıyor.`],
       correctIndex: 3,
       explanation: msg`Ses kaynağı bize yaklaştıkça sesini daha güçlü duyarız. Siren giderek güçleniyorsa ambulans yaklaşıyordur; ona yol vermeliyiz.`,
-      hints: [
-        msg`Deneyde zil yaklaşırken ve uzaklaşırken sesi nasıl değişmişti?`,
-        msg`Ses kaynağı bize yakınken sesini daha güçlü mü, daha zayıf mı duyarız?`,
-      ],
+      hints: [msg`Deneyde zil yaklaşırken ve uzaklaşırken sesi nasıl değişmişti?`, msg`Ses kaynağı bize yakınken sesini daha güçlü mü, daha zayıf mı duyarız?`],
     },
     {
       id: 'two-ears',
       prompt: msg`Bir kulağını avucuyla kapatan Mert, zilin hangi yönden çaldığını bulmakta zorlandı. Bunun nedeni nedir?`,
-      options: [
-        msg`Sesin yönünü bulmamıza iki kulağımız birlikte yardım eder.`,
-        msg`Zil çalmayı bırakmıştır.`,
-        msg`Ses yalnızca bir yöne yayılır.`,
-      ],
+      options: [msg`Sesin yönünü bulmamıza iki kulağımız birlikte yardım eder.`, msg`Zil çalmayı bırakmıştır.`, msg`Ses yalnızca bir yöne yayılır.`],
       correctIndex: 0,
       explanation: msg`Ses iki kulağımıza biraz farklı zamanda ve farklı güçte ulaşır. Beynimiz bu farktan yönü bulur. Bir kulak kapanınca bu ipucu kaybolur.`,
-      hints: [
-        msg`Mert sesi normalde kaç kulağıyla duyuyordu?`,
-        msg`Sağdan gelen bir ses önce hangi kulağa ulaşır?`,
-      ],
+      hints: [msg`Mert sesi normalde kaç kulağıyla duyuyordu?`, msg`Sağdan gelen bir ses önce hangi kulağa ulaşır?`],
     },
   ],
   activity: {
@@ -162,9 +137,21 @@ export const content: ExperimentBody = {
       { id: 'voice', label: msg`Konuşan bir insan`, emoji: '🗣️', categoryId: 'natural', explanation: msg`İnsan sesi de doğal bir ses kaynağıdır.` },
       { id: 'drum', label: msg`Davul`, emoji: '🥁', categoryId: 'artificial', explanation: msg`Davulu insanlar yapar; çalınınca ses çıkarır.` },
       { id: 'horn', label: msg`Araba kornası`, emoji: '🚗', categoryId: 'artificial', explanation: msg`Korna, sürücülerin uyarı yapması için yapılmıştır.` },
-      { id: 'alarm-clock', label: msg`Çalar saat`, emoji: '⏰', categoryId: 'artificial', explanation: msg`Çalar saat bizi uyandırmak için yapılmış bir araçtır.` },
+      {
+        id: 'alarm-clock',
+        label: msg`Çalar saat`,
+        emoji: '⏰',
+        categoryId: 'artificial',
+        explanation: msg`Çalar saat bizi uyandırmak için yapılmış bir araçtır.`,
+      },
       { id: 'phone', label: msg`Telefon`, emoji: '📱', categoryId: 'artificial', explanation: msg`Telefonu insanlar yapmıştır; zil sesi yapay bir sestir.` },
-      { id: 'bell', label: msg`Okul zili`, emoji: '🔔', categoryId: 'artificial', explanation: msg`Okul zili ders başlangıcını ve bitişini haber vermek için yapılmıştır.` },
+      {
+        id: 'bell',
+        label: msg`Okul zili`,
+        emoji: '🔔',
+        categoryId: 'artificial',
+        explanation: msg`Okul zili ders başlangıcını ve bitişini haber vermek için yapılmıştır.`,
+      },
     ],
   },
   worksheet: {

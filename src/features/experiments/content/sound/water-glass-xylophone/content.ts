@@ -75,12 +75,7 @@ export const content: ExperimentBody = {
     {
       id: 'thickest-sound',
       prompt: msg`Dört özdeş cam bardağa farklı yükseklikte su koyup metal kaşıkla vuruyorsun. Hangi bardak en kalın sesi çıkarır?`,
-      options: [
-        msg`En az su bulunan bardak`,
-        msg`Yarısına kadar dolu bardak`,
-        msg`En çok su bulunan bardak`,
-        msg`Hepsi aynı sesi çıkarır`,
-      ],
+      options: [msg`En az su bulunan bardak`, msg`Yarısına kadar dolu bardak`, msg`En çok su bulunan bardak`, msg`Hepsi aynı sesi çıkarır`],
       correctIndex: 2,
       explanation: msg`Bardağa vurunca bardak ve su birlikte titreşir. Su arttıkça titreşen kütle artar, titreşim yavaşlar ve ses kalınlaşır.`,
       hints: [
@@ -110,25 +105,15 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 3,
       explanation: msg`Ses, maddenin tanecikleriyle yayılır. Ay’ın yüzeyinde sesi taşıyacak hava yok denecek kadar azdır. Kasklar birbirine değerse ses katı kasklar üzerinden iletilebilir.`,
-      hints: [
-        msg`Ses bir yerden bir yere neyin aracılığıyla taşınır?`,
-        msg`Dünya’da bağırınca sesimizi kulağa taşıyan ortam nedir? Ay’da bu ortam var mı?`,
-      ],
+      hints: [msg`Ses bir yerden bir yere neyin aracılığıyla taşınır?`, msg`Dünya’da bağırınca sesimizi kulağa taşıyan ortam nedir? Ay’da bu ortam var mı?`],
     },
     {
       id: 'solid-medium',
       prompt: msg`Arkadaşın masanın bir ucunu kalemle çok hafifçe tıklatıyor. Tıkırtıyı en iyi hangi durumda duyarsın?`,
-      options: [
-        msg`Masadan birkaç adım uzaklaşınca`,
-        msg`Kulağımı masanın öbür ucuna dayayınca`,
-        msg`Başımı kaldırıp havadan dinleyince`,
-      ],
+      options: [msg`Masadan birkaç adım uzaklaşınca`, msg`Kulağımı masanın öbür ucuna dayayınca`, msg`Başımı kaldırıp havadan dinleyince`],
       correctIndex: 1,
       explanation: msg`Ses katı maddelerde gazlardan daha iyi ve daha hızlı iletilir. Kulağını masaya dayayınca ses, tahta masanın içinden doğrudan kulağına ulaşır.`,
-      hints: [
-        msg`Deney Adımları’nın 6. adımında iki durumu karşılaştırmıştın.`,
-        msg`Ses katı, sıvı ve gaz ortamlardan hangisinde daha iyi iletilir?`,
-      ],
+      hints: [msg`Deney Adımları’nın 6. adımında iki durumu karşılaştırmıştın.`, msg`Ses katı, sıvı ve gaz ortamlardan hangisinde daha iyi iletilir?`],
     },
     {
       id: 'cinema-walls',
@@ -141,10 +126,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Yumuşak ve gözenekli malzemeler sesin büyük kısmını yutar. Duvarlardan daha az ses yansıdığı için yankı azalır ve film sesi net duyulur.`,
-      hints: [
-        msg`Deneyin son adımında tahtanın önüne havlu asınca yansıyan ses ne oldu?`,
-        msg`Yumuşak, gözenekli malzemeler sesi yansıtır mı, yutar mı?`,
-      ],
+      hints: [msg`Deneyin son adımında tahtanın önüne havlu asınca yansıyan ses ne oldu?`, msg`Yumuşak, gözenekli malzemeler sesi yansıtır mı, yutar mı?`],
     },
     {
       id: 'bottle-twist',
@@ -173,12 +155,36 @@ export const content: ExperimentBody = {
     items: [
       { id: 'marble', label: msg`Mermer zemin`, emoji: '🏛️', categoryId: 'reflects', explanation: msg`Mermer sert ve pürüzsüzdür; sesi geri yansıtır.` },
       { id: 'window', label: msg`Cam pencere`, emoji: '🪟', categoryId: 'reflects', explanation: msg`Cam sert ve düz bir yüzeydir; sesin çoğunu yansıtır.` },
-      { id: 'concrete', label: msg`Sıvasız beton duvar`, emoji: '🧱', categoryId: 'reflects', explanation: msg`Beton sert ve yoğundur; sesi yansıtır, bu yüzden eşyasız odalarda ses uğuldar.` },
+      {
+        id: 'concrete',
+        label: msg`Sıvasız beton duvar`,
+        emoji: '🧱',
+        categoryId: 'reflects',
+        explanation: msg`Beton sert ve yoğundur; sesi yansıtır, bu yüzden eşyasız odalarda ses uğuldar.`,
+      },
       { id: 'metal', label: msg`Metal dolap kapağı`, emoji: '🗄️', categoryId: 'reflects', explanation: msg`Sert metal yüzeyler sesi iyi yansıtır.` },
       { id: 'carpet', label: msg`Yün halı`, emoji: '🧶', categoryId: 'absorbs', explanation: msg`Halının yumuşak, gözenekli lifleri sesi yutar.` },
-      { id: 'curtain', label: msg`Kalın kadife perde`, emoji: '🎭', categoryId: 'absorbs', explanation: msg`Kalın ve kıvrımlı kumaş sesi soğurur; tiyatrolarda bu yüzden kullanılır.` },
-      { id: 'foam', label: msg`Sünger panel`, emoji: '🧽', categoryId: 'absorbs', explanation: msg`Süngerin gözenekleri sesi içine hapseder; stüdyolarda kullanılır.` },
-      { id: 'quilt', label: msg`Yorgan ve yastıklar`, emoji: '🛏️', categoryId: 'absorbs', explanation: msg`Yumuşak yorgan ve yastıklar sesi yutar, odadaki yansımaları azaltır.` },
+      {
+        id: 'curtain',
+        label: msg`Kalın kadife perde`,
+        emoji: '🎭',
+        categoryId: 'absorbs',
+        explanation: msg`Kalın ve kıvrımlı kumaş sesi soğurur; tiyatrolarda bu yüzden kullanılır.`,
+      },
+      {
+        id: 'foam',
+        label: msg`Sünger panel`,
+        emoji: '🧽',
+        categoryId: 'absorbs',
+        explanation: msg`Süngerin gözenekleri sesi içine hapseder; stüdyolarda kullanılır.`,
+      },
+      {
+        id: 'quilt',
+        label: msg`Yorgan ve yastıklar`,
+        emoji: '🛏️',
+        categoryId: 'absorbs',
+        explanation: msg`Yumuşak yorgan ve yastıklar sesi yutar, odadaki yansımaları azaltır.`,
+      },
     ],
   },
   worksheet: {

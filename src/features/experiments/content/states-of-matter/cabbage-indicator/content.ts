@@ -53,7 +53,10 @@ export const content: ExperimentBody = {
       { name: msg`Sıcak su (bir yetişkin su ısıtıcısıyla hazırlar)`, quantity: msg`500 mL` },
       { name: msg`Süzgeç ve sürahi`, quantity: msg`1’er tane` },
       { name: msg`Şeffaf plastik bardak`, quantity: msg`6 tane` },
-      { name: msg`Test maddeleri: beyaz sirke, limon suyu, şekerli su, musluk suyu, karbonat (yemek sodası; kabartma tozu değil), kalıp sabundan hazırlanmış sabunlu su`, quantity: msg`2’şer yemek kaşığı` },
+      {
+        name: msg`Test maddeleri: beyaz sirke, limon suyu, şekerli su, musluk suyu, karbonat (yemek sodası; kabartma tozu değil), kalıp sabundan hazırlanmış sabunlu su`,
+        quantity: msg`2’şer yemek kaşığı`,
+      },
       { name: msg`Koruyucu gözlük ve eldiven (lateks alerjisi olanlar için nitril eldiven)`, quantity: msg`Her öğrenciye 1’er tane` },
       { name: msg`Yemek kaşığı, damlalık ve etiket kalemi`, quantity: msg`1’er tane` },
     ],
@@ -87,10 +90,7 @@ export const content: ExperimentBody = {
       options: [msg`Yeşil`, msg`Kırmızı-pembe`, msg`Mor`, msg`Sarı`],
       correctIndex: 1,
       explanation: msg`Limon suyu asidiktir. Kırmızı lahana belirteci asidik ortamda kırmızı-pembe renk alır.`,
-      hints: [
-        msg`Önce limon suyunun asidik mi, bazik mi olduğunu düşün.`,
-        msg`Deneyde sirke eklediğin bardakta belirteç hangi renge dönmüştü?`,
-      ],
+      hints: [msg`Önce limon suyunun asidik mi, bazik mi olduğunu düşün.`, msg`Deneyde sirke eklediğin bardakta belirteç hangi renge dönmüştü?`],
     },
     {
       id: 'neutral-ph',
@@ -98,10 +98,7 @@ export const content: ExperimentBody = {
       options: [msg`Asidiktir.`, msg`Baziktir.`, msg`Nötrdür.`],
       correctIndex: 2,
       explanation: msg`pH ölçeğinde 7 ortadır. pH 7’den küçük olan çözeltiler asidik, 7’den büyük olanlar baziktir; tam 7 ise nötrdür.`,
-      hints: [
-        msg`pH ölçeği 0 ile 14 arasındadır. 7 bu ölçeğin neresinde kalır?`,
-        msg`Asitlerin pH değeri 7’nin altında, bazlarınki 7’nin üstündedir.`,
-      ],
+      hints: [msg`pH ölçeği 0 ile 14 arasındadır. 7 bu ölçeğin neresinde kalır?`, msg`Asitlerin pH değeri 7’nin altında, bazlarınki 7’nin üstündedir.`],
     },
     {
       id: 'fizz',
@@ -125,10 +122,7 @@ export const content: ExperimentBody = {
       options: [msg`Demirin paslanması`, msg`Sütün ekşimesi`, msg`Odunun yanması`, msg`Buzun erimesi`],
       correctIndex: 3,
       explanation: msg`Buz eriyince su olur; madde yine sudur, yalnızca hâli değişmiştir. Paslanma, ekşime ve yanmada ise yeni maddeler oluşur.`,
-      hints: [
-        msg`Fiziksel değişimde maddenin kimliği değişmez, yeni madde oluşmaz.`,
-        msg`Hangi olayda, değişimden sonra elinde hâlâ aynı madde vardır?`,
-      ],
+      hints: [msg`Fiziksel değişimde maddenin kimliği değişmez, yeni madde oluşmaz.`, msg`Hangi olayda, değişimden sonra elinde hâlâ aynı madde vardır?`],
     },
     {
       id: 'group',
@@ -136,10 +130,7 @@ export const content: ExperimentBody = {
       options: [msg`Periyot`, msg`Grup`, msg`Atom numarası`],
       correctIndex: 1,
       explanation: msg`Periyodik sistemin düşey sütunlarına grup, yatay sıralarına periyot denir. Aynı gruptaki elementlerin kimyasal özellikleri benzerdir.`,
-      hints: [
-        msg`Periyodik sistemde iki tür sıra vardır: yatay ve düşey.`,
-        msg`Yatay sıraların adı periyottur. Düşey sütunlar için başka bir ad kullanılır.`,
-      ],
+      hints: [msg`Periyodik sistemde iki tür sıra vardır: yatay ve düşey.`, msg`Yatay sıraların adı periyottur. Düşey sütunlar için başka bir ad kullanılır.`],
     },
     {
       id: 'safe-test',
@@ -151,10 +142,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Kuvvetli asitler ve bazlar yakıcıdır; laboratuvarda hiçbir madde tadılmaz ya da elle tutulmaz. Maddenin asit mi, baz mı olduğu belirteç ya da pH kâğıdıyla güvenle anlaşılır.`,
-      hints: [
-        msg`Güvenlik kurallarını hatırla: laboratuvarda maddelerle nasıl temas etmemeliyiz?`,
-        msg`Bu deneyde lahana suyunu ne amaçla kullandın?`,
-      ],
+      hints: [msg`Güvenlik kurallarını hatırla: laboratuvarda maddelerle nasıl temas etmemeliyiz?`, msg`Bu deneyde lahana suyunu ne amaçla kullandın?`],
     },
   ],
   activity: {
@@ -166,15 +154,63 @@ export const content: ExperimentBody = {
       { id: 'chemical', label: msg`Kimyasal değişim` },
     ],
     items: [
-      { id: 'paper-tear', label: msg`Kâğıdın yırtılması`, emoji: '📄', categoryId: 'physical', explanation: msg`Kâğıt parçalara ayrılır ama her parça hâlâ kâğıttır.` },
-      { id: 'ice-melt', label: msg`Buzun erimesi`, emoji: '🧊', categoryId: 'physical', explanation: msg`Su yalnızca katıdan sıvıya geçer; yeni bir madde oluşmaz.` },
-      { id: 'sugar-dissolve', label: msg`Şekerin suda çözünmesi`, emoji: '🍬', categoryId: 'physical', explanation: msg`Su buharlaştırılınca şeker geri kalır; şeker değişmemiştir.` },
+      {
+        id: 'paper-tear',
+        label: msg`Kâğıdın yırtılması`,
+        emoji: '📄',
+        categoryId: 'physical',
+        explanation: msg`Kâğıt parçalara ayrılır ama her parça hâlâ kâğıttır.`,
+      },
+      {
+        id: 'ice-melt',
+        label: msg`Buzun erimesi`,
+        emoji: '🧊',
+        categoryId: 'physical',
+        explanation: msg`Su yalnızca katıdan sıvıya geçer; yeni bir madde oluşmaz.`,
+      },
+      {
+        id: 'sugar-dissolve',
+        label: msg`Şekerin suda çözünmesi`,
+        emoji: '🍬',
+        categoryId: 'physical',
+        explanation: msg`Su buharlaştırılınca şeker geri kalır; şeker değişmemiştir.`,
+      },
       { id: 'glass-break', label: msg`Camın kırılması`, emoji: '🪟', categoryId: 'physical', explanation: msg`Cam küçük parçalara ayrılır ama yine camdır.` },
-      { id: 'rust', label: msg`Demirin paslanması`, emoji: '🔩', categoryId: 'chemical', explanation: msg`Demir, havadaki oksijen ve nemle birleşip pas adında yeni bir madde oluşturur.` },
-      { id: 'milk-sour', label: msg`Sütün ekşimesi`, emoji: '🥛', categoryId: 'chemical', explanation: msg`Bakteriler süt şekerini asite dönüştürür; tadı ve kokusu farklı yeni maddeler oluşur.` },
-      { id: 'cake-bake', label: msg`Kekin pişmesi`, emoji: '🎂', categoryId: 'chemical', explanation: msg`Pişen kek yeniden çiğ hamura dönüşmez; fırında yeni maddeler oluşmuştur.` },
-      { id: 'wood-burn', label: msg`Odunun yanması`, emoji: '🔥', categoryId: 'chemical', explanation: msg`Odun yanınca kül, duman ve gazlar oluşur; ısı ve ışık yayılır.` },
-      { id: 'apple-brown', label: msg`Kesilen elmanın kararması`, emoji: '🍎', categoryId: 'chemical', explanation: msg`Elmanın kesik yüzündeki maddeler havadaki oksijenle tepkimeye girip kahverengi maddeler oluşturur.` },
+      {
+        id: 'rust',
+        label: msg`Demirin paslanması`,
+        emoji: '🔩',
+        categoryId: 'chemical',
+        explanation: msg`Demir, havadaki oksijen ve nemle birleşip pas adında yeni bir madde oluşturur.`,
+      },
+      {
+        id: 'milk-sour',
+        label: msg`Sütün ekşimesi`,
+        emoji: '🥛',
+        categoryId: 'chemical',
+        explanation: msg`Bakteriler süt şekerini asite dönüştürür; tadı ve kokusu farklı yeni maddeler oluşur.`,
+      },
+      {
+        id: 'cake-bake',
+        label: msg`Kekin pişmesi`,
+        emoji: '🎂',
+        categoryId: 'chemical',
+        explanation: msg`Pişen kek yeniden çiğ hamura dönüşmez; fırında yeni maddeler oluşmuştur.`,
+      },
+      {
+        id: 'wood-burn',
+        label: msg`Odunun yanması`,
+        emoji: '🔥',
+        categoryId: 'chemical',
+        explanation: msg`Odun yanınca kül, duman ve gazlar oluşur; ısı ve ışık yayılır.`,
+      },
+      {
+        id: 'apple-brown',
+        label: msg`Kesilen elmanın kararması`,
+        emoji: '🍎',
+        categoryId: 'chemical',
+        explanation: msg`Elmanın kesik yüzündeki maddeler havadaki oksijenle tepkimeye girip kahverengi maddeler oluşturur.`,
+      },
     ],
   },
   worksheet: {

@@ -15,7 +15,9 @@ export const meta: ExperimentMeta = {
     { code: 'F.8.4.4.1', text: msg`Asit ve bazların genel özelliklerini ifade eder.` },
     { text: msg`Günlük hayatta ulaşılabilen malzemelerden belirteç hazırlayarak maddelerin asidik, bazik ya da nötr olduğunu belirler.` },
     { code: 'F.8.4.2.1', text: msg`Fiziksel ve kimyasal değişim arasındaki farkları, çeşitli olayları gözlemleyerek açıklar.` },
-    { text: msg`Periyodik sistemde elementlerin diziliş ölçütünü, grup ve periyot kavramlarını ve metal, ametal, yarı metal ve soy gazların yerlerini açıklar.` },
+    {
+      text: msg`Periyodik sistemde elementlerin diziliş ölçütünü, grup ve periyot kavramlarını ve metal, ametal, yarı metal ve soy gazların yerlerini açıklar.`,
+    },
   ],
   keywords: [msg`Asit`, msg`Baz`, msg`Belirteç`, msg`pH`, msg`Kimyasal değişim`, msg`Fiziksel değişim`, msg`Periyodik sistem`],
 };

@@ -76,10 +76,7 @@ export const content: ExperimentBody = {
       options: [msg`Şeker`, msg`Su`, msg`Bardak`, msg`Kaşık`],
       correctIndex: 1,
       explanation: msg`Şekeri içinde çözen madde sudur; bu yüzden su çözücü, şeker çözünendir.`,
-      hints: [
-        msg`Çözücü, başka bir maddeyi içinde dağıtan maddedir.`,
-        msg`Şekerli suda hangisi diğerinin içinde kaybolur, hangisi onu içine alır?`,
-      ],
+      hints: [msg`Çözücü, başka bir maddeyi içinde dağıtan maddedir.`, msg`Şekerli suda hangisi diğerinin içinde kaybolur, hangisi onu içine alır?`],
     },
     {
       id: 'warm-faster',

@@ -81,10 +81,7 @@ export const content: ExperimentBody = {
       options: [msg`Taş`, msg`Süt`, msg`Hava`, msg`Silgi`],
       correctIndex: 1,
       explanation: msg`Süt akar ve konulduğu kabın şeklini alır; bu yüzden sıvıdır. Taş ve silgi katı, hava gazdır.`,
-      hints: [
-        msg`Sıvılar akar ve konuldukları kabın şeklini alır.`,
-        msg`Seçeneklerden hangisini bir bardaktan başka bir bardağa dökebilirsin?`,
-      ],
+      hints: [msg`Sıvılar akar ve konuldukları kabın şeklini alır.`, msg`Seçeneklerden hangisini bir bardaktan başka bir bardağa dökebilirsin?`],
     },
     {
       id: 'solid-shape',
@@ -92,10 +89,7 @@ export const content: ExperimentBody = {
       options: [msg`Bardağın şeklini alır`, msg`Bardağı tamamen doldurur`, msg`Değişmez`],
       correctIndex: 2,
       explanation: msg`Taş katıdır. Katıların belirli bir şekli vardır; kap değişince şekilleri değişmez.`,
-      hints: [
-        msg`Taş katı mı, sıvı mı, gaz mı?`,
-        msg`Deneyde taşı bardağa ve kâseye koyduğunda şekli hakkında ne gözlemledin?`,
-      ],
+      hints: [msg`Taş katı mı, sıvı mı, gaz mı?`, msg`Deneyde taşı bardağa ve kâseye koyduğunda şekli hakkında ne gözlemledin?`],
     },
     {
       id: 'liquid-volume',
@@ -115,10 +109,7 @@ export const content: ExperimentBody = {
       options: [msg`Bulundukları yerin her tarafına yayılırlar.`, msg`Belirli bir şekilleri vardır.`, msg`Elle tutulabilirler.`],
       correctIndex: 0,
       explanation: msg`Gazların belirli bir şekli ve hacmi yoktur; bulundukları kabın ya da odanın her yerine yayılırlar.`,
-      hints: [
-        msg`Parfüm sıkıldığında koku gaz hâlinde havaya karışır.`,
-        msg`Balon deneyinde balonun içindeki hava balonun neresini doldurdu?`,
-      ],
+      hints: [msg`Parfüm sıkıldığında koku gaz hâlinde havaya karışır.`, msg`Balon deneyinde balonun içindeki hava balonun neresini doldurdu?`],
     },
     {
       id: 'water-states',
@@ -126,10 +117,7 @@ export const content: ExperimentBody = {
       options: [msg`Üçü de farklı maddelerdir.`, msg`Üçü de sıvıdır.`, msg`Aynı maddenin katı, sıvı ve gaz hâlleridir.`],
       correctIndex: 2,
       explanation: msg`Üçü de sudur. Buz suyun katı, musluktan akan su sıvı, su buharı ise gaz hâlidir. Su buharını göremeyiz; kaynayan suyun üstündeki beyaz bulut, havada soğuyan buhardan oluşan minicik su damlacıklarıdır.`,
-      hints: [
-        msg`Buz eriyince ne olur? Su kaynayınca ne olur?`,
-        msg`Buzdan su, sudan su buharı elde ederken başka bir madde ekledik mi?`,
-      ],
+      hints: [msg`Buz eriyince ne olur? Su kaynayınca ne olur?`, msg`Buzdan su, sudan su buharı elde ederken başka bir madde ekledik mi?`],
     },
   ],
   activity: {
