@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { DEFAULT_BROWSER } from './scripts/browser.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,7 +18,7 @@ export default defineConfig({
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROME_PATH ?? DEFAULT_BROWSER,
       args: [
         '--headless',
         '--no-sandbox',

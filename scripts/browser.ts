@@ -2,11 +2,16 @@
  * The browser tests need a Chromium (Playwright cannot download its own here): `npm test` makes
  * sure one is there before spending minutes on the other steps — installing Debian's package when
  * it runs as root, otherwise stopping at once with one line that says how.
+ *
+ * They use Chromium's headless shell, the same engine without the desktop browser around it: on the
+ * 2-core machine the whole browser suite took 480 s with it against 533 s with the full Chromium in
+ * headless mode, every test passing both ways (2026-12-04).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const DEFAULT_BROWSER = '/usr/bin/chromium';
+export const DEFAULT_BROWSER = '/usr/bin/chromium-headless-shell';
+const PACKAGES = ['chromium-headless-shell', 'fonts-dejavu-core'];
 
 export type BrowserPlan = { action: 'ready' } | { action: 'install' } | { action: 'stop'; line: string };
 
@@ -14,7 +19,7 @@ export function planBrowser({ path, exists, isRoot, hasApt }: { path: string; ex
   if (exists) return { action: 'ready' };
   if (path === DEFAULT_BROWSER && isRoot && hasApt) return { action: 'install' };
   const how =
-    path === DEFAULT_BROWSER ? 'install it with "sudo apt-get install chromium fonts-dejavu-core"' : 'point CHROME_PATH at an installed Chromium or unset it';
+    path === DEFAULT_BROWSER ? `install it with "sudo apt-get install ${PACKAGES.join(' ')}"` : 'point CHROME_PATH at an installed Chromium or unset it';
   return { action: 'stop', line: `No Chromium at ${path} for the browser tests: ${how}, then run "npm test" again.` };
 }
 
@@ -32,9 +37,11 @@ export function ensureBrowser(env: NodeJS.ProcessEnv = process.env): boolean {
     console.error(plan.line);
     return false;
   }
-  console.log(`▶ browser: installing Debian's chromium for the browser tests`);
+  console.log(`▶ browser: installing Debian's chromium-headless-shell for the browser tests`);
   const apt = (args: string[]) => spawnSync('apt-get', args, { stdio: 'inherit', env: { ...env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
-  if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']) && existsSync(path)) return true;
-  console.error(`Installing chromium with apt-get failed: install it by hand ("apt-get install chromium fonts-dejavu-core"), then run "npm test" again.`);
+  if (apt(['update', '-qq']) && apt(['install', '-y', '-qq', ...PACKAGES]) && existsSync(path)) return true;
+  console.error(
+    `Installing chromium-headless-shell with apt-get failed: install it by hand ("apt-get install ${PACKAGES.join(' ')}"), then run "npm test" again.`,
+  );
   return false;
 }
