@@ -1,10 +1,10 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test, WORKER, builtFile } from './test.ts';
+import { expect, test, FIRST_INSTALL, builtFile } from './test.ts';
 import { dismissCookieBanner, reassertOffline, waitForServiceWorker } from './helpers.ts';
 
 test.beforeEach(async ({ page }) => dismissCookieBanner(page));
 
-test('after one visit the app opens offline, on reload and on first navigation', WORKER, async ({ page, context }) => {
+test('after one visit the app opens offline, on reload and on first navigation', FIRST_INSTALL, async ({ page, context }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await waitForServiceWorker(page);
@@ -32,7 +32,7 @@ test('after one visit the app opens offline, on reload and on first navigation',
   await expect(page.getByRole('status').filter({ hasText: 'Çevrimdışısınız' })).toBeHidden();
 });
 
-test('the worker and its precache wait until the first page works, not only for the window to load', WORKER, async ({ page }) => {
+test('the worker and its precache wait until the first page works, not only for the window to load', FIRST_INSTALL, async ({ page }) => {
   // The sign-in page is drawn by the app (not rendered at build time): held back, its code keeps the
   // first page from appearing while the window has long loaded and the browser is idle.
   let release = () => {};
@@ -70,7 +70,7 @@ test('the web app manifest describes an installable Turkish app', async ({ reque
   expect((await request.get('/apple-touch-icon.png')).ok()).toBe(true);
 });
 
-test('a newer version waits for the user, then reloads on "Yenile"', WORKER, async ({ page }) => {
+test('a newer version waits for the user, then reloads on "Yenile"', FIRST_INSTALL, async ({ page }) => {
   const swPath = builtFile('sw.js');
   const original = readFileSync(swPath, 'utf8');
   try {
