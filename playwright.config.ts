@@ -18,7 +18,7 @@ export default defineConfig({
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? DEFAULT_BROWSER,
+      executablePath: process.env.CHROME_PATH || DEFAULT_BROWSER,
       args: [
         '--headless',
         '--no-sandbox',

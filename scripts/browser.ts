@@ -25,7 +25,7 @@ export function planBrowser({ path, exists, isRoot, hasApt }: { path: string; ex
 
 /** True when a Chromium is ready for Playwright; prints the one line and returns false otherwise. */
 export function ensureBrowser(env: NodeJS.ProcessEnv = process.env): boolean {
-  const path = env.CHROME_PATH ?? DEFAULT_BROWSER;
+  const path = env.CHROME_PATH || DEFAULT_BROWSER;
   const plan = planBrowser({
     path,
     exists: existsSync(path),
