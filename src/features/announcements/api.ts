@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
 import { ANNOUNCEMENT_PATHS, type AnnouncementCreateRequest, type AnnouncementListResponse, type AnnouncementResponse } from '@/shared/api/announcements.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
@@ -23,6 +23,9 @@ export const announcementsQuery = () =>
     refetchInterval: 5 * 60_000,
     queryFn: async () => (await http.request<AnnouncementListResponse>(ANNOUNCEMENT_PATHS.announcements, { auth: true })).announcements,
   });
+
+/** The list /communications reads first, asked for by its route's loader (route.ts); a minute-old copy (the bell's) is not asked for again. */
+export const prefetchCommunicationsPage = (queryClient: QueryClient): Promise<void> => queryClient.prefetchQuery(announcementsQuery());
 
 export type AnnouncementWriteInput = { action: 'post'; request: AnnouncementCreateRequest } | { action: 'read'; announcementId: number };
 

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
 import {
   ASSISTANT_LIMITS,
@@ -30,6 +30,9 @@ export const assistantSettingsQuery = () =>
     queryKey: assistantKeys.settings(),
     queryFn: async () => (await http.request<AssistantSettingsResponse>(ASSISTANT_PATHS.settings, authed)).settings,
   });
+
+/** The settings EtkiBot reads first (the caller's limit), asked for by its route's loader (route.ts). */
+export const prefetchAssistantPage = (queryClient: QueryClient): Promise<void> => queryClient.prefetchQuery(assistantSettingsQuery());
 
 export const flaggedQuestionsQuery = () =>
   queryOptions({

@@ -2,7 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createEventsStore, type EventsState, type EventsStore } from './model/eventsStore.ts';
 import { idbEventsBackend } from './model/idbBackend.ts';
 import { registerSignOutCleanup } from '@/features/auth';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
 import { SCHOOL_CALENDAR_PATHS, type SchoolCalendarResponse, type SchoolDayOff } from '@/shared/api/schoolCalendar.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
@@ -36,6 +37,10 @@ export const mySchoolCalendarQuery = () =>
     staleTime: 0,
     queryFn: () => http.request<SchoolCalendarResponse>(SCHOOL_CALENDAR_PATHS.mine, { auth: true }),
   });
+
+/** The days off /dashboard/school-calendar reads first, asked for by its route's loader (route.ts); only staff's screen asks for them. */
+export const prefetchSchoolCalendarPage = (queryClient: QueryClient, user: User | null): Promise<void> =>
+  user?.role === 'administrator' || user?.role === 'teacher' ? queryClient.prefetchQuery(mySchoolCalendarQuery()) : Promise.resolve();
 
 type SaveArgs = { schoolId: number; days: readonly SchoolDayOff[] };
 

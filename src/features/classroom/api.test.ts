@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProgressReport } from '@/shared/api/progress.ts';
-import { prefetchClassroomPage, submissionWrite } from './api.ts';
+import type { User } from '@/shared/api/contract.ts';
+import { http } from '@/shared/api/http.ts';
+import { classesQuery, prefetchClassroomPage, prefetchNextUp, submissionWrite } from './api.ts';
 
 const progress: ProgressReport[] = [
   { kind: 'questionAnswered', ref: 'question:golge:q1', outcomes: ['F.5.5.1.1'], correct: true },
@@ -22,13 +24,18 @@ describe('submissionWrite', () => {
   });
 });
 
+const person = (role: User['role'], account_kind: User['account_kind'] = 'personal'): User => ({ id: 1, email: 'a@b.c', full_name: 'Ada', role, account_kind });
+
+/** The keys a prefetch asked for, with the fetches themselves left out. */
+const askedFor = (prefetch: (client: QueryClient) => Promise<void>) => {
+  const client = new QueryClient();
+  const spy = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+  void prefetch(client);
+  return spy.mock.calls.map(([options]) => options.queryKey);
+};
+
 describe('prefetchClassroomPage', () => {
-  const asked = (name: string, id: number | null) => {
-    const client = new QueryClient();
-    const prefetch = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
-    prefetchClassroomPage(client, name, id);
-    return prefetch.mock.calls.map(([options]) => options.queryKey);
-  };
+  const asked = (name: string, id: number | null, user: User | null = person('teacher')) => askedFor((client) => prefetchClassroomPage(client, name, id, user));
 
   it('starts the first query of each classroom screen, with the id from the path', () => {
     expect(asked('classes', null)).toEqual([['classroom', 'classes']]);
@@ -36,10 +43,43 @@ describe('prefetchClassroomPage', () => {
     expect(asked('assignments', null)).toEqual([['classroom', 'assignments', 'all']]);
     expect(asked('assignment', 12)).toEqual([['classroom', 'assignment', 12]]);
     expect(asked('homeworks', null)).toEqual([['classroom', 'homeworks', 'own']]);
+    expect(asked('homework', 12)).toEqual([['classroom', 'homeworks', 'own']]);
+    expect(asked('lectures', null)).toEqual([['classroom', 'classes']]);
   });
 
-  it('asks nothing for a malformed id or a screen without a first query', () => {
+  it('asks for a screen shown only to some accounts for those accounts only', () => {
+    expect(asked('create-assignment', null)).toEqual([['classroom', 'classes']]);
+    expect(asked('create-assignment', null, person('student'))).toEqual([]);
+    expect(asked('class-tablet', null, person('student', 'school'))).toEqual([['classroom', 'tablet-roster']]);
+    expect(asked('class-tablet', null, person('teacher'))).toEqual([]);
+  });
+
+  it('asks nothing for a malformed id', () => {
     expect(asked('class', null)).toEqual([]);
-    expect(asked('create-assignment', null)).toEqual([]);
+    expect(asked('assignment', null)).toEqual([]);
+  });
+
+  it('leaves the answer in the cache under the key the screen reads', async () => {
+    const classes = [{ id: 7, name: '5-A' }];
+    vi.spyOn(http, 'request').mockResolvedValueOnce({ classes });
+    const client = new QueryClient();
+    await prefetchClassroomPage(client, 'lectures', null, person('teacher'));
+    expect(client.getQueryData(classesQuery().queryKey)).toEqual(classes);
+  });
+});
+
+describe('prefetchNextUp', () => {
+  const asked = (user: User | null) => askedFor((client) => prefetchNextUp(client, user));
+
+  it("starts the dashboard home card's query for the signed-in role", () => {
+    expect(asked(person('student'))).toEqual([['classroom', 'homeworks', 'own']]);
+    expect(asked(person('parent'))).toEqual([['classroom', 'homeworks', 'own']]);
+    expect(asked(person('teacher'))).toEqual([['classroom', 'assignments', 'all']]);
+    expect(asked(person('administrator'))).toEqual([['classroom', 'assignments', 'all']]);
+  });
+
+  it("asks nothing for a school's shared account, whose card has no list", () => {
+    expect(asked(person('student', 'school'))).toEqual([]);
+    expect(asked(null)).toEqual([]);
   });
 });

@@ -43,14 +43,14 @@ import {
   type TabletRosterResponse,
 } from '@/shared/api/classroom.ts';
 import { ApiError } from '@/shared/api/ApiError.ts';
-import type { ApiEnvelope } from '@/shared/api/contract.ts';
+import type { ApiEnvelope, User } from '@/shared/api/contract.ts';
 import type { ProgressReport } from '@/shared/api/progress.ts';
 import { GUARDIAN_PATHS, type GuardianLinkRequest, type GuardianLinkResponse, type ParentCodeResponse } from '@/shared/api/guardians.ts';
 import { http } from '@/shared/api/http.ts';
 import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
-import { registerSignOutCleanup } from '@/features/auth';
+import { isSchoolTablet, registerSignOutCleanup } from '@/features/auth';
 
 /** Query keys, built here only (docs/architecture.md#data-layer). Everything under `classroom` is one user's and goes at sign-out with the rest of the cache. */
 export const classroomKeys = {
@@ -236,19 +236,6 @@ export const homeworksQuery = (studentId?: number) =>
     queryFn: () => http.request<HomeworkListResponse>(`${CLASSROOM_PATHS.homeworks}${studentId ? `?student_id=${studentId}` : ''}`, authed),
   });
 
-/**
- * What a classroom screen reads first, asked for by its route's loader (route.ts) while the screen's
- * code is still on its way, so the two arrive together. Not awaited: the screen shows its own loading
- * state, a fresh copy is not fetched again, and offline the device's copy answers.
- */
-export function prefetchClassroomPage(queryClient: QueryClient, name: string, id: number | null): void {
-  if (name === 'classes') void queryClient.prefetchQuery(classesQuery());
-  else if (name === 'class' && id !== null) void queryClient.prefetchQuery(classQuery(id));
-  else if (name === 'assignments') void queryClient.prefetchQuery(assignmentsQuery());
-  else if (name === 'assignment' && id !== null) void queryClient.prefetchQuery(assignmentQuery(id));
-  else if (name === 'homeworks') void queryClient.prefetchQuery(homeworksQuery());
-}
-
 /** Every hand-in of one homework, newest first (My work): kept on the device with the rest, so earlier feedback reads offline too. */
 export const homeworkAttemptsQuery = (assignmentId: number, studentId?: number) =>
   queryOptions({
@@ -273,6 +260,32 @@ export const tabletRosterQuery = () =>
     queryKey: classroomKeys.tabletRoster(),
     queryFn: async () => (await http.request<TabletRosterResponse>(CLASSROOM_PATHS.tabletRoster, authed)).classes,
   });
+
+/**
+ * What a classroom screen reads first, asked for by its route's loader (route.ts) while the screen's
+ * code is still on its way, so the two arrive together. Not awaited by the loader: the screen shows its
+ * own loading state, a fresh copy is not fetched again, and offline the device's copy answers. A screen
+ * that shows only to some accounts (the teacher's new assignment, the school's class tablet) is asked
+ * for only for them, as its route or screen decides.
+ */
+export function prefetchClassroomPage(queryClient: QueryClient, name: string, id: number | null, user: User | null): Promise<void> {
+  if (name === 'classes' || name === 'lectures' || (name === 'create-assignment' && user?.role === 'teacher')) return queryClient.prefetchQuery(classesQuery());
+  if (name === 'class' && id !== null) return queryClient.prefetchQuery(classQuery(id));
+  if (name === 'assignments') return queryClient.prefetchQuery(assignmentsQuery());
+  if (name === 'assignment' && id !== null) return queryClient.prefetchQuery(assignmentQuery(id));
+  if (name === 'homeworks' || name === 'homework') return queryClient.prefetchQuery(homeworksQuery());
+  if (name === 'class-tablet' && isSchoolTablet(user)) return queryClient.prefetchQuery(tabletRosterQuery());
+  return Promise.resolve();
+}
+
+/** The dashboard home's "what is next" card (NextUpCard), chosen by role as the card does: a learner's homework, a teacher's assignments. */
+export function prefetchNextUp(queryClient: QueryClient, user: User | null): Promise<void> {
+  // A school's shared account shows the tablet prompt there, or nothing.
+  if (!user || user.account_kind === 'school') return Promise.resolve();
+  if (user.role === 'student' || user.role === 'parent') return queryClient.prefetchQuery(homeworksQuery());
+  if (user.role === 'teacher' || user.role === 'administrator') return queryClient.prefetchQuery(assignmentsQuery());
+  return Promise.resolve();
+}
 
 // A write whose answer was lost is sent again with the same key when the person presses again with
 // the same text; the server answers the repeat with the first answer, so no class is made twice.

@@ -5,7 +5,17 @@
 import { lazy } from 'react';
 import { loadClassroomCatalog } from './content/catalog.ts';
 
-export { assignmentsQuery, attendanceWrite, classroomKeys, classesQuery, gradeCellWrite, gradeWrite, homeworksQuery, submissionWrite } from './api.ts';
+export {
+  assignmentsQuery,
+  attendanceWrite,
+  classroomKeys,
+  classesQuery,
+  gradeCellWrite,
+  gradeWrite,
+  homeworksQuery,
+  prefetchNextUp,
+  submissionWrite,
+} from './api.ts';
 export { restoreDaysLeft } from './model/restoreWindow.ts';
 
 /** The dashboard home's "what is next" card, fetched with the classroom's texts only when the home shows it. */

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { SessionStore } from '@/features/auth';
 import type { ClassroomPage, ClassroomPageName } from './content/pages.ts';
 import { CLASS_TABS, parseId, type ClassTab } from './model/classTabs.ts';
 import { joinCodeFromSearch } from './model/joinLink.ts';
@@ -8,13 +9,18 @@ import { joinCodeFromSearch } from './model/joinLink.ts';
  * share these three small pieces: the head builders and their texts arrive with the loader, on demand.
  */
 
+/** What a loader reads of the router's context (src/app/routerContext.ts): the query cache, and who is signed in. */
+type LoaderContext = { queryClient: QueryClient; session: SessionStore };
+
 /**
  * A classroom route's loader: the screen's first data starts loading at once (api.ts, which the
  * screen's chunk holds anyway), then the classroom's texts are loaded and the page's head tags built
  * (with the class or assignment id in the path, if any).
  */
-export const classroomPage = (name: ClassroomPageName, id?: string, queryClient?: QueryClient): Promise<ClassroomPage> => {
-  if (queryClient) void import('./api.ts').then((api) => api.prefetchClassroomPage(queryClient, name, parseId(id ?? ''))).catch(() => undefined);
+export const classroomPage = (name: ClassroomPageName, id: string | undefined, context: LoaderContext): Promise<ClassroomPage> => {
+  void import('./api.ts')
+    .then((api) => api.prefetchClassroomPage(context.queryClient, name, parseId(id ?? ''), context.session.getState().user))
+    .catch(() => undefined);
   return import('./content/pages.ts').then((pages) => pages.classroomPage(name, id));
 };
 

@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
 import {
   PROGRESS_PATHS,
@@ -14,6 +15,7 @@ import {
 } from '@/shared/api/progress.ts';
 import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
 import { registerSignOutCleanup } from '@/features/auth';
+import { classesQuery } from '@/features/classroom';
 import { PRIVACY_PATHS, type EraseRequest, type EraseResponse, type ReadLogResponse, type StudentExport } from '@/shared/api/privacy.ts';
 import { createWriteKeys } from '@/shared/api/writeKeys.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
@@ -114,6 +116,35 @@ export const readLogQuery = (studentId: number) =>
     staleTime: 0,
     queryFn: () => http.request<ReadLogResponse>(PRIVACY_PATHS.readLog(studentId), { auth: true }),
   });
+
+/**
+ * What a progress screen reads first, chosen by role as the screen does and asked for by its route's loader
+ * (route.ts) while the screen's code is on its way. `student` is the address's: a parent's child, the pupil
+ * staff look at. What waits on another answer (a class's report, a week's timetable) is left to the screen.
+ */
+export function prefetchProgressPage(queryClient: QueryClient, name: string, user: User | null, student: number | undefined): Promise<void> {
+  const role = user?.role;
+  const staff = role === 'teacher' || role === 'administrator';
+  // The child's own progress is asked for under their id only (useOwnProgress), as a restored older session may have none.
+  const own = role === 'student' && typeof user?.id === 'number';
+  const asked: Promise<void>[] = [];
+  if (name === 'progress-map') {
+    if (role === 'student') asked.push(queryClient.prefetchQuery(classesQuery()));
+    if (own) asked.push(queryClient.prefetchQuery(myProgressQuery()));
+    if (role === 'parent') asked.push(queryClient.prefetchQuery(myProgressQuery(student)));
+    if (staff && student !== undefined) asked.push(queryClient.prefetchQuery(studentProgressQuery(student)));
+  } else if (name === 'schedule') {
+    if (staff || role === 'student' || role === 'parent') asked.push(queryClient.prefetchQuery(classesQuery()));
+    if (own) asked.push(queryClient.prefetchQuery(myProgressQuery()));
+    if (role === 'parent') asked.push(queryClient.prefetchQuery(myProgressQuery(student)));
+  } else if (name === 'student-progress' && staff) {
+    asked.push(queryClient.prefetchQuery(classesQuery()));
+    if (student !== undefined) asked.push(queryClient.prefetchQuery(studentProgressQuery(student)));
+  } else if (name === 'student-record' && role === 'administrator' && student !== undefined) {
+    asked.push(queryClient.prefetchQuery(readLogQuery(student)));
+  }
+  return Promise.all(asked).then(() => undefined);
+}
 
 /** The whole file, fetched on demand and never kept in the query cache: it holds the child's photos. */
 export const fetchStudentExport = (studentId: number) => http.request<StudentExport>(PRIVACY_PATHS.export(studentId), { auth: true });

@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/api/http.ts';
 import { SHIPPING_PATHS, type ConfirmDeliveryRequest, type KitOrdersResponse, type ReportProblemRequest } from '@/shared/api/shipping.ts';
 import { defineUserWrite } from '@/shared/offline/userWriteDefinition.ts';
@@ -14,6 +14,9 @@ export const kitOrdersQuery = () =>
     staleTime: 0,
     queryFn: async () => (await http.request<KitOrdersResponse>(SHIPPING_PATHS.orders, { auth: true })).orders,
   });
+
+/** The orders /dashboard/shipping reads first (whoever opens it: the screen asks before its role check), asked for by its route's loader (route.ts). */
+export const prefetchShippingPage = (queryClient: QueryClient): Promise<void> => queryClient.prefetchQuery(kitOrdersQuery());
 
 export type ShippingWriteInput =
   | { orderId: number; action: 'confirmDelivery'; body: ConfirmDeliveryRequest }

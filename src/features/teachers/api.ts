@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { registerSignOutCleanup } from '@/features/auth';
+import type { User } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
 import {
   TEACHER_PATHS,
@@ -23,6 +24,10 @@ export const schoolTeachersQuery = () =>
     staleTime: 0,
     queryFn: async () => (await http.request<SchoolTeachersResponse>(TEACHER_PATHS.teachers, { auth: true })).teachers,
   });
+
+/** The list /manage-teachers reads first, asked for by its route's loader (route.ts); only an administrator's screen asks for it at all. */
+export const prefetchTeachersPage = (queryClient: QueryClient, user: User | null): Promise<void> =>
+  user?.role === 'administrator' ? queryClient.prefetchQuery(schoolTeachersQuery()) : Promise.resolve();
 
 // An invite sent again unchanged (the answer was lost, the button pressed twice) goes with the same key:
 // the server then answers the account it made instead of "already registered".

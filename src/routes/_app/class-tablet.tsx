@@ -3,7 +3,7 @@ import { ClassTabletScreen } from '@/features/classroom/components/tablet/ClassT
 import { classroomHead, classroomPage } from '@/features/classroom/route.ts';
 
 export const Route = createFileRoute('/_app/class-tablet')({
-  loader: () => classroomPage('class-tablet'),
+  loader: ({ context }) => classroomPage('class-tablet', undefined, context),
   head: classroomHead,
   component: ClassTabletScreen,
 });

@@ -6,7 +6,7 @@ import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/c
 
 export const Route = createFileRoute('/_app/create-assignment')({
   validateSearch: parseClassroomSearch,
-  loader: () => classroomPage('create-assignment'),
+  loader: ({ context }) => classroomPage('create-assignment', undefined, context),
   head: classroomHead,
   component: function CreateAssignmentRoute() {
     const search = Route.useSearch();

@@ -4,7 +4,7 @@ import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/c
 
 export const Route = createFileRoute('/_app/lectures')({
   validateSearch: parseClassroomSearch,
-  loader: () => classroomPage('lectures'),
+  loader: ({ context }) => classroomPage('lectures', undefined, context),
   head: classroomHead,
   component: function LecturesRoute() {
     const navigate = Route.useNavigate();

@@ -5,7 +5,7 @@ import { progressPage } from '@/features/progress/route.ts';
 
 export const Route = createFileRoute('/_app/progress-map')({
   validateSearch: parseClassroomSearch,
-  loader: () => progressPage('progress-map'),
+  loader: ({ context, location }) => progressPage('progress-map', context, parseClassroomSearch(location.search)),
   // The same hand-over as the classroom's: the loader built the head tags.
   head: classroomHead,
   component: function ProgressMapRoute() {

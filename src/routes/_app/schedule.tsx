@@ -5,7 +5,7 @@ import { progressPage } from '@/features/progress/route.ts';
 
 export const Route = createFileRoute('/_app/schedule')({
   validateSearch: parseClassroomSearch,
-  loader: () => progressPage('schedule'),
+  loader: ({ context, location }) => progressPage('schedule', context, parseClassroomSearch(location.search)),
   // The same hand-over as the classroom's: the loader built the head tags.
   head: classroomHead,
   component: function ScheduleRoute() {

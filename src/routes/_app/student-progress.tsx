@@ -5,7 +5,7 @@ import { progressPage } from '@/features/progress/route.ts';
 
 export const Route = createFileRoute('/_app/student-progress')({
   validateSearch: parseClassroomSearch,
-  loader: () => progressPage('student-progress'),
+  loader: ({ context, location }) => progressPage('student-progress', context, parseClassroomSearch(location.search)),
   // The same hand-over as the classroom's: the loader built the head tags.
   head: classroomHead,
   component: function StudentProgressRoute() {

@@ -5,7 +5,7 @@ import { progressPage } from '@/features/progress/route.ts';
 
 export const Route = createFileRoute('/_app/student-progress_/record')({
   validateSearch: parseClassroomSearch,
-  loader: () => progressPage('student-record'),
+  loader: ({ context, location }) => progressPage('student-record', context, parseClassroomSearch(location.search)),
   // The same hand-over as the classroom's: the loader built the head tags.
   head: classroomHead,
   component: function StudentRecordRoute() {

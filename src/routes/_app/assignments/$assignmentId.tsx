@@ -5,7 +5,7 @@ import { classroomHead, classroomPage, parseId, sendToOwnWork } from '@/features
 
 export const Route = createFileRoute('/_app/assignments/$assignmentId')({
   beforeLoad: sendToOwnWork,
-  loader: ({ context, params }) => classroomPage('assignment', params.assignmentId, context.queryClient),
+  loader: ({ context, params }) => classroomPage('assignment', params.assignmentId, context),
   head: classroomHead,
   component: function AssignmentRoute() {
     const id = parseId(Route.useParams().assignmentId);

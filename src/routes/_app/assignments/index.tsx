@@ -5,7 +5,7 @@ import { classroomHead, classroomPage, parseClassroomSearch, sendToOwnWork } fro
 export const Route = createFileRoute('/_app/assignments/')({
   beforeLoad: sendToOwnWork,
   validateSearch: parseClassroomSearch,
-  loader: ({ context }) => classroomPage('assignments', undefined, context.queryClient),
+  loader: ({ context }) => classroomPage('assignments', undefined, context),
   head: classroomHead,
   component: function AssignmentsRoute() {
     const navigate = Route.useNavigate();

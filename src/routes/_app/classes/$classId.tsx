@@ -5,7 +5,7 @@ import { classroomHead, classroomPage, parseClassroomSearch, parseId } from '@/f
 
 export const Route = createFileRoute('/_app/classes/$classId')({
   validateSearch: parseClassroomSearch,
-  loader: ({ context, params }) => classroomPage('class', params.classId, context.queryClient),
+  loader: ({ context, params }) => classroomPage('class', params.classId, context),
   head: classroomHead,
   component: function ClassRoute() {
     const { classId } = Route.useParams();

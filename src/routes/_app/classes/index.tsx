@@ -4,7 +4,7 @@ import { classroomHead, classroomPage, parseClassroomSearch } from '@/features/c
 
 export const Route = createFileRoute('/_app/classes/')({
   validateSearch: parseClassroomSearch,
-  loader: ({ context }) => classroomPage('classes', undefined, context.queryClient),
+  loader: ({ context }) => classroomPage('classes', undefined, context),
   head: classroomHead,
   component: function ClassesRoute() {
     return <ClassesScreen join={Route.useSearch().join} />;

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardHome } from '@/features/dashboard/components/DashboardHome.tsx';
-import { dashboardHomeHead } from '@/features/dashboard/route.ts';
+import { dashboardHomeHead, loadDashboardHomeRoute } from '@/features/dashboard/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/')({
+  loader: loadDashboardHomeRoute,
   head: dashboardHomeHead,
   component: DashboardHome,
 });

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SchoolDaysOffScreen } from '@/features/calendar/components/schoolDaysOff/SchoolDaysOffScreen.tsx';
-import { schoolCalendarHead } from '@/features/calendar/route.ts';
+import { loadSchoolCalendarRoute, schoolCalendarHead } from '@/features/calendar/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/school-calendar')({
+  loader: loadSchoolCalendarRoute,
   head: schoolCalendarHead,
   component: SchoolDaysOffScreen,
 });

@@ -5,7 +5,7 @@ import { classroomHead, classroomPage, parseId, sendToOwnWork } from '@/features
 
 export const Route = createFileRoute('/_app/homeworks/$assignmentId')({
   beforeLoad: sendToOwnWork,
-  loader: ({ params }) => classroomPage('homework', params.assignmentId),
+  loader: ({ context, params }) => classroomPage('homework', params.assignmentId, context),
   head: classroomHead,
   component: function HomeworkRoute() {
     const id = parseId(Route.useParams().assignmentId);

@@ -5,7 +5,7 @@ import { classroomHead, classroomPage, parseClassroomSearch, sendToOwnWork } fro
 export const Route = createFileRoute('/_app/homeworks/')({
   beforeLoad: sendToOwnWork,
   validateSearch: parseClassroomSearch,
-  loader: ({ context }) => classroomPage('homeworks', undefined, context.queryClient),
+  loader: ({ context }) => classroomPage('homeworks', undefined, context),
   head: classroomHead,
   component: function HomeworksRoute() {
     const navigate = Route.useNavigate();
