@@ -11,7 +11,9 @@ describe('the browser for the e2e tests', () => {
   it('stops at once with one line saying how, when it cannot install', () => {
     const plan = planBrowser({ path: DEFAULT_BROWSER, exists: false, isRoot: false, hasApt: true });
     expect(plan).toMatchObject({ action: 'stop' });
-    expect(plan.action === 'stop' && plan.line).toMatch(/^No Chromium at \/usr\/bin\/chromium-headless-shell .*apt-get install chromium-headless-shell fonts-dejavu-core.*npm test/);
+    expect(plan.action === 'stop' && plan.line).toMatch(
+      /^No Chromium at \/usr\/bin\/chromium-headless-shell .*apt-get install chromium-headless-shell fonts-dejavu-core.*npm test/,
+    );
     expect(plan.action === 'stop' && plan.line.includes('\n')).toBe(false);
   });
   it('never installs over a CHROME_PATH that names another browser', () => {
