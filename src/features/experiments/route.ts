@@ -3,7 +3,6 @@
  * landing page's entry, so this stays small and loads the rest on demand.
  */
 export { loadExperimentsCatalog } from './content/catalog.ts';
-export { trackedOutcomes } from './content/curriculum.ts';
 export { experimentHead, kitHead, kitsListHead } from './content/meta.ts';
 export { parseLibrarySearch, type LibrarySearch } from './model/librarySearch.ts';
 export { DEFAULT_TAB, parseExperimentSearch } from './model/tabs.ts';

@@ -1,8 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ExperimentScreen } from '@/features/experiments/components/ExperimentScreen.tsx';
-import { useMemo } from 'react';
 import { useRecordExperimentWork } from '@/features/progress';
-import { DEFAULT_TAB, experimentHead, loadExperimentRoute, parseExperimentSearch, trackedOutcomes } from '@/features/experiments/route.ts';
+import { DEFAULT_TAB, experimentHead, loadExperimentRoute, parseExperimentSearch } from '@/features/experiments/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/experiment/$experimentId')({
   validateSearch: parseExperimentSearch,
@@ -12,12 +11,14 @@ export const Route = createFileRoute('/_app/dashboard/experiment-kits/experiment
   component: ExperimentRoute,
 });
 
+// The curriculum that names an experiment's outcomes is loaded with the page (content/pages.ts), not in the entry.
+const NO_OUTCOMES: string[] = [];
+
 function ExperimentRoute() {
-  const { experiment } = Route.useLoaderData();
+  const { experiment, outcomes = NO_OUTCOMES } = Route.useLoaderData();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   // A student's answers move their progress map (recorded on the device first, sent when online).
-  const outcomes = useMemo(() => (experiment ? trackedOutcomes(experiment) : []), [experiment]);
   const recordWork = useRecordExperimentWork(outcomes);
   return (
     <ExperimentScreen
