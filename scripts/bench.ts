@@ -1,6 +1,11 @@
 /**
  * `npm run bench`: builds the app and prints one line per budget (budgets.json)
  * with its figure and its limit. Exits non-zero when a budget is broken.
+ *
+ * `--sizes` measures the existing `dist/` without Lighthouse (no second build, the browser tests'
+ * Chromium): the bytes budgets and EtkiBot's retrieval, in about ten seconds. `npm test` runs it after
+ * its build, so a change that pulls a library into the landing page's entry fails there and then,
+ * not at the next full bench.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -10,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { launch } from 'chrome-launcher';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from '../server/app.ts';
+import { DEFAULT_BROWSER } from './browser.ts';
 import { NO_ANSWER_SET, RETRIEVAL_SET } from '../src/features/assistant/model/retrievalSet.ts';
 import { measureRetrieval } from '../src/features/assistant/model/search/retrievalQuality.ts';
 import { loadSourceIndex } from '../src/features/assistant/model/search/sourceIndex.ts';
@@ -30,7 +36,9 @@ type Budgets = {
   assistant: { retrievalTop3Percent: number; slowestAnswerMs: number };
 };
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const sizesOnly = process.argv.includes('--sizes');
+// Lighthouse wants the full browser; the sizes need only a page load, which the headless shell does.
+const CHROME = process.env.CHROME_PATH || (sizesOnly ? DEFAULT_BROWSER : '/usr/bin/chromium');
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -49,7 +57,7 @@ const lines: { name: string; value: number; limit: number; unit: string; atLeast
 // The same app built without its rendered pages, measured in the same run: the gain is a ratio of two
 // figures taken side by side on the same machine, not of today's figure and an old one.
 const plainDist = path.resolve('dist-plain');
-if (!process.argv.includes('--no-build')) {
+if (!sizesOnly && !process.argv.includes('--no-build')) {
   execFileSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
   execFileSync('npx', ['vite', 'build', '--outDir', plainDist], { stdio: 'inherit', env: { ...process.env, PRERENDER: '0' } });
 }
@@ -59,8 +67,8 @@ const origin = `http://localhost:${port}`;
 const plainOrigin = `http://localhost:${port + 1}`;
 const server = await buildServer({ distDir: dist });
 await server.listen({ port, host: 'localhost' });
-const plainServer = await buildServer({ distDir: plainDist });
-await plainServer.listen({ port: port + 1, host: 'localhost' });
+const plainServer = sizesOnly ? null : await buildServer({ distDir: plainDist });
+await plainServer?.listen({ port: port + 1, host: 'localhost' });
 
 try {
   // Initial JS of the landing page: every script the page itself loads before it settles.
@@ -76,7 +84,7 @@ try {
 
   // Pages named in the budgets that the app does not have yet answer with the 404 page: skip them, loudly.
   const missingPages = new Set<string>();
-  for (const pagePath of budgets.lighthouse.pages) {
+  for (const pagePath of sizesOnly ? [] : budgets.lighthouse.pages) {
     await page.goto(`${origin}${pagePath}`, { waitUntil: 'networkidle' });
     if ((await page.locator('h1').first().textContent())?.includes('Sayfa bulunamadı')) missingPages.add(pagePath);
   }
@@ -133,30 +141,32 @@ try {
 
   // Lighthouse, mobile emulation (its default), the median of several runs for each page that exists,
   // with the figures of the build without rendered pages beside them.
-  const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
-  try {
-    const { runs, min, max } = budgets.lighthouse;
-    for (const pagePath of budgets.lighthouse.pages) {
-      if (missingPages.has(pagePath)) {
-        console.log(`skip  lighthouse ${pagePath}: the page does not exist yet`);
-        continue;
+  if (!sizesOnly) {
+    const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    try {
+      const { runs, min, max } = budgets.lighthouse;
+      for (const pagePath of budgets.lighthouse.pages) {
+        if (missingPages.has(pagePath)) {
+          console.log(`skip  lighthouse ${pagePath}: the page does not exist yet`);
+          continue;
+        }
+        const rendered = await measurePage(`${origin}${pagePath}`, chrome.port, runs);
+        const plain = await measurePage(`${plainOrigin}${pagePath}`, chrome.port, runs);
+        const without = (key: keyof PageFigures, digits = 0) => `without rendered pages ${plain[key].toFixed(digits)}`;
+        for (const [key, limit] of Object.entries(min) as Array<[keyof typeof min, number]>) {
+          lines.push({ name: `lighthouse ${pagePath} ${key} (median of ${runs}; ${without(key)})`, value: rendered[key], limit, unit: '', atLeast: true });
+        }
+        lines.push({ name: `lighthouse ${pagePath} LCP (${without('lcpMs')} ms)`, value: rendered.lcpMs, limit: max.lcpMs, unit: 'ms' });
+        lines.push({ name: `lighthouse ${pagePath} TBT (${without('tbtMs')} ms)`, value: rendered.tbtMs, limit: max.tbtMs, unit: 'ms' });
+        lines.push({ name: `lighthouse ${pagePath} CLS (${without('cls', 3)})`, value: rendered.cls, limit: max.cls, unit: '' });
       }
-      const rendered = await measurePage(`${origin}${pagePath}`, chrome.port, runs);
-      const plain = await measurePage(`${plainOrigin}${pagePath}`, chrome.port, runs);
-      const without = (key: keyof PageFigures, digits = 0) => `without rendered pages ${plain[key].toFixed(digits)}`;
-      for (const [key, limit] of Object.entries(min) as Array<[keyof typeof min, number]>) {
-        lines.push({ name: `lighthouse ${pagePath} ${key} (median of ${runs}; ${without(key)})`, value: rendered[key], limit, unit: '', atLeast: true });
-      }
-      lines.push({ name: `lighthouse ${pagePath} LCP (${without('lcpMs')} ms)`, value: rendered.lcpMs, limit: max.lcpMs, unit: 'ms' });
-      lines.push({ name: `lighthouse ${pagePath} TBT (${without('tbtMs')} ms)`, value: rendered.tbtMs, limit: max.tbtMs, unit: 'ms' });
-      lines.push({ name: `lighthouse ${pagePath} CLS (${without('cls', 3)})`, value: rendered.cls, limit: max.cls, unit: '' });
+    } finally {
+      await chrome.kill();
     }
-  } finally {
-    await chrome.kill();
   }
 } finally {
   await server.close();
-  await plainServer.close();
+  await plainServer?.close();
 }
 
 let broken = 0;

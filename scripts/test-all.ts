@@ -23,6 +23,8 @@ const steps: Step[] = [
     args: ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.bench/vitest.json'],
   },
   { name: 'build', command: 'npm', args: ['run', '--silent', 'build'] },
+  // The bytes budgets of what was just built (budgets.json, no Lighthouse): a few seconds.
+  { name: 'budgets', command: 'npx', args: ['tsx', 'scripts/bench.ts', '--sizes'] },
   { name: 'e2e', command: 'npx', args: ['playwright', 'test'] },
 ];
 
