@@ -4,7 +4,7 @@
  */
 export { loadExperimentsCatalog } from './content/catalog.ts';
 export { experimentHead, kitHead, kitsListHead } from './content/meta.ts';
-export { parseLibrarySearch, type LibrarySearch } from './model/librarySearch.ts';
+export type { LibrarySearch } from './model/librarySearch.ts';
 export { DEFAULT_TAB, parseExperimentSearch } from './model/tabs.ts';
 
 /** A kit page's loader: the library's words, then the kit at the id, for the head and the screen (content/pages.ts, on demand); none when the id names no kit. */

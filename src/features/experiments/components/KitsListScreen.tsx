@@ -5,7 +5,7 @@ import { Card } from '@/shared/ui/Card.tsx';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { KITS, experimentsOfKit, gradeRangeOfKit } from '../content/library.ts';
 import { STRAND_LABELS } from '../content/strands.ts';
-import type { LibrarySearch } from '../model/librarySearch.ts';
+import { parseLibrarySearch, type LibrarySearch } from '../model/librarySearch.ts';
 import { gradeSpan } from '../model/grades.ts';
 import { LibraryFilters } from './library/LibraryFilters.tsx';
 import { LibraryByGrade } from './library/LibraryByGrade.tsx';
@@ -13,10 +13,15 @@ import { useLibraryCrumbs } from './crumbs.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import * as styles from './screens.css.ts';
 
-type KitsListScreenProps = { filters: LibrarySearch; onFiltersChange: (next: LibrarySearch) => void };
+/**
+ * `search`: the address's query as the route typed it, parsed here: the route's options ship in the landing
+ * page's entry, and a parser imported there stays in it (the page's split code would read it from the entry).
+ */
+type KitsListScreenProps = { search: LibrarySearch; onFiltersChange: (next: LibrarySearch) => void };
 
 /** /dashboard/experiment-kits: the library by grade and unit, with filters, and the kits it comes in. */
-export function KitsListScreen({ filters, onFiltersChange }: KitsListScreenProps) {
+export function KitsListScreen({ search, onFiltersChange }: KitsListScreenProps) {
+  const filters = parseLibrarySearch(search);
   const { t, i18n } = useLingui();
   const crumbs = useLibraryCrumbs();
   const kits = KITS.filter((kit) => {

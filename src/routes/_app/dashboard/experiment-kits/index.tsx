@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KitsListScreen } from '@/features/experiments/components/KitsListScreen.tsx';
-import { kitsListHead, type LibrarySearch, loadExperimentsCatalog, parseLibrarySearch } from '@/features/experiments/route.ts';
+import { kitsListHead, type LibrarySearch, loadExperimentsCatalog } from '@/features/experiments/route.ts';
 
 export const Route = createFileRoute('/_app/dashboard/experiment-kits/')({
   // Route options ship with the landing page's entry: the address is only typed here and parsed by the
@@ -12,7 +12,6 @@ export const Route = createFileRoute('/_app/dashboard/experiment-kits/')({
 });
 
 function KitsListRoute() {
-  const filters = parseLibrarySearch(Route.useSearch());
   const navigate = Route.useNavigate();
-  return <KitsListScreen filters={filters} onFiltersChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
+  return <KitsListScreen search={Route.useSearch()} onFiltersChange={(next) => void navigate({ search: next, replace: true, resetScroll: false })} />;
 }
