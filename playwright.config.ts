@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { DEFAULT_BROWSER } from './scripts/browser.ts';
+import { CHROMIUM_FLAGS, DEFAULT_BROWSER } from './scripts/browser.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,16 +19,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH || DEFAULT_BROWSER,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
 });

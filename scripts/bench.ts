@@ -15,7 +15,7 @@ import { chromium } from 'playwright-core';
 import { launch } from 'chrome-launcher';
 import { pathToFileURL } from 'node:url';
 import { buildServer } from '../server/app.ts';
-import { DEFAULT_BROWSER } from './browser.ts';
+import { CHROMIUM_FLAGS, DEFAULT_BROWSER } from './browser.ts';
 import { NO_ANSWER_SET, RETRIEVAL_SET } from '../src/features/assistant/model/retrievalSet.ts';
 import { measureRetrieval } from '../src/features/assistant/model/search/retrievalQuality.ts';
 import { loadSourceIndex } from '../src/features/assistant/model/search/sourceIndex.ts';
@@ -39,16 +39,6 @@ type Budgets = {
 const sizesOnly = process.argv.includes('--sizes');
 // Lighthouse wants the full browser; the sizes need only a page load, which the headless shell does.
 const CHROME = process.env.CHROME_PATH || (sizesOnly ? DEFAULT_BROWSER : '/usr/bin/chromium');
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const budgets = JSON.parse(readFileSync('budgets.json', 'utf8')) as Budgets;
 const dist = path.resolve('dist');
 const gzipKB = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length / 1024;
@@ -72,7 +62,7 @@ await plainServer?.listen({ port: port + 1, host: 'localhost' });
 
 try {
   // Initial JS of the landing page: every script the page itself loads before it settles.
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
   const page = await browser.newPage();
   const scripts = new Set<string>();
   page.on('response', (response) => {
@@ -142,7 +132,7 @@ try {
   // Lighthouse, mobile emulation (its default), the median of several runs for each page that exists,
   // with the figures of the build without rendered pages beside them.
   if (!sizesOnly) {
-    const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
+    const chrome = await launch({ chromePath: CHROME, chromeFlags: CHROMIUM_FLAGS });
     try {
       const { runs, min, max } = budgets.lighthouse;
       for (const pagePath of budgets.lighthouse.pages) {

@@ -13,6 +13,18 @@ import { existsSync } from 'node:fs';
 export const DEFAULT_BROWSER = '/usr/bin/chromium-headless-shell';
 const PACKAGES = ['chromium-headless-shell', 'fonts-dejavu-core'];
 
+/** How every script and test starts Chromium: headless, and nothing of its own on the network (updates, sync, QUIC). */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export type BrowserPlan = { action: 'ready' } | { action: 'install' } | { action: 'stop'; line: string };
 
 export function planBrowser({ path, exists, isRoot, hasApt }: { path: string; exists: boolean; isRoot: boolean; hasApt: boolean }): BrowserPlan {

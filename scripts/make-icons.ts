@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync, mkdirSync, copyFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_FLAGS } from './browser.ts';
 import { optimise } from './pngOptimise.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,17 +54,6 @@ const outputs: Output[] = [
     quantise: true,
   },
   { src: 'assets/icons/og-orman.svg', out: 'public/og/orman-paylasim.png', width: 1200, height: 630, transparent: false, budget: SHARE_BUDGET, quantise: true },
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
 ];
 
 // ---------------------------------------------------------------------------
@@ -116,7 +106,7 @@ async function render(browser: Browser, svg: string, width: number, height: numb
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
   let failed = false;
   try {
     if (args[0] === '--preview') {
