@@ -2,7 +2,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { RUNTIME_CACHES } from '../src/shared/offline/cacheNames.ts';
+import { CONTENT_PACKS_CACHE, RUNTIME_CACHES } from '../src/shared/offline/cacheNames.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A slow school network falls back to the stored copy instead of a long spinner. */
@@ -26,16 +26,27 @@ function isMediaImage({ url, request, sameOrigin }: { url: URL; request: Request
 }
 
 /**
- * Rendered article pages: the blog grows, so they are not precached (docs/behaviour.md#routes-and-guards keeps an article readable
- * once read, which the blog answers above already do); a page once opened also comes back rendered.
+ * Rendered public pages other than the landing page: not precached, so the shell stays small
+ * (docs/architecture.md#content-packs); the shell draws them offline, and a page once opened also comes back rendered.
  */
-export const renderedArticlePages = new NetworkFirst({
-  cacheName: RUNTIME_CACHES.blogPages,
+export const renderedPages = new NetworkFirst({
+  cacheName: RUNTIME_CACHES.renderedPages,
   networkTimeoutSeconds: BLOG_API_TIMEOUT_SECONDS,
   plugins: [onlyOk, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * DAY_SECONDS, purgeOnQuotaError: true })],
 });
 
+/**
+ * A content pack's file (docs/architecture.md#content-packs): every built file the precache does not hold is one,
+ * since this route is registered after the precache's. Loaded by the app (a script, a stylesheet or a picture),
+ * it comes from the packs' cache, or from the network and is kept there; the pack manager's own downloads
+ * (no destination) pass through untouched, since it stores them itself.
+ */
+function isPackFileLoad({ url, request, sameOrigin }: { url: URL; request: Request; sameOrigin: boolean }): boolean {
+  return sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/') && ['script', 'style', 'image'].includes(request.destination);
+}
+
 export function registerRuntimeCaching(): void {
+  registerRoute(isPackFileLoad, new CacheFirst({ cacheName: CONTENT_PACKS_CACHE, plugins: [onlyOk] }));
   registerRoute(
     isCacheableBlogCall,
     new NetworkFirst({

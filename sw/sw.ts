@@ -6,19 +6,20 @@ import { SW_MESSAGE, type PageToWorkerMessage } from '../src/shared/offline/swMe
 import { renderedPageFile } from '../src/shared/config/renderedPages.ts';
 import { SIGNED_IN_HINT } from '../src/shared/offline/cacheNames.ts';
 import { acknowledge, announceStatus, handleOutboxPost, isOutboxPost, replay } from './outbox.ts';
-import { registerRuntimeCaching, renderedArticlePages } from './runtimeCaching.ts';
+import { registerRuntimeCaching, renderedPages } from './runtimeCaching.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // The shell, every route chunk, styles, icons and images: all available offline after the first visit.
 cleanupOutdatedCaches();
+// Earlier versions kept article pages under this name; every rendered page now has the cache `rendered-pages`.
+self.addEventListener('activate', (event: ExtendableEvent) => event.waitUntil(self.caches.delete('blog-pages')));
 // `/` is not the shell's index.html here: the navigation route below answers it with the rendered home page.
 precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
-// Every in-app navigation is answered from the precache: a public page by its rendered HTML, any other
-// path by the shell; the API and real files are not. Article pages are not precached: the network's
-// rendered page or the copy kept from an earlier visit, else the shell, which draws the article from
-// the blog answers kept offline. Someone signed in on this device opens `/` on the shell, which sends
+// Every in-app navigation is answered: the landing page by its precached rendered HTML; another public page
+// by the network's rendered page or the copy kept from an earlier visit, else the shell, which draws it
+// (an article from the blog answers kept offline); any other path by the shell. The API and real files are not. Someone signed in on this device opens `/` on the shell, which sends
 // them to their dashboard, rather than on the landing page they would see only for a moment.
 const shell = createHandlerBoundToURL('/index.html');
 const signedIn = async (): Promise<boolean> => (await self.caches.match(SIGNED_IN_HINT.url, { cacheName: SIGNED_IN_HINT.cacheName })) !== undefined;
@@ -29,7 +30,7 @@ registerRoute(
       if (!page || (options.url.pathname === '/' && (await signedIn()))) return shell(options);
       const precached = await matchPrecache(page);
       if (precached) return precached;
-      return (await renderedArticlePages.handle(options).catch(() => undefined)) ?? shell(options);
+      return (await renderedPages.handle(options).catch(() => undefined)) ?? shell(options);
     },
     { denylist: [/^\/api\//, /\/[^/?]+\.[^/]+$/] },
   ),
