@@ -43,6 +43,8 @@ const splitCatalogues: Record<string, string[]> = {
     'src/features/notifications',
     // Every signed-in write's state display: only screens inside the dashboard shell show one.
     'src/shared/offline/WriteStatus.tsx',
+    // Offline content packs: Ayarlar and the "not on this device" notices, all inside the dashboard shell.
+    'src/features/packs',
   ],
   experiments: ['src/features/experiments'],
   classroom: ['src/features/classroom'],
