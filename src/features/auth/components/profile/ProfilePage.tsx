@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { OfflineContentSection } from '@/features/packs';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Spinner } from '@/shared/ui/Spinner.tsx';
 import { DEFAULT_PREFERENCES, deviceStore, loadPreferences, movePreferences, type PreferenceStore, type Preferences } from '../../model/preferences.ts';
@@ -71,6 +72,10 @@ export function ProfilePage({ preferenceStore }: ProfilePageProps) {
       <ProfileSection user={user} offline={session.offline || !online} onEmailChanged={onEmailChanged} />
       <PasswordSection offline={session.offline || !online} />
       <PreferencesSection email={user.email} initial={preferences} store={store} />
+      {/* Its own chunk: the download engine is fetched only when this section is shown. */}
+      <Suspense fallback={<Spinner size="sm" label={t`Yükleniyor...`} />}>
+        <OfflineContentSection />
+      </Suspense>
     </div>
   );
 }
