@@ -3,6 +3,8 @@
  * imports statically may land in the landing page's entry script, which has no room to spare.
  */
 import { lazy } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { User } from '@/shared/api/contract.ts';
 
 /** Profil ve Ayarlar' "Çevrimdışı içerik" section; render it inside a Suspense. */
 export const OfflineContentSection = lazy(() => import('./components/OfflineContentSection.tsx').then((module) => ({ default: module.OfflineContentSection })));
@@ -19,3 +21,16 @@ export const loadPackManager = () => import('./model/packManager.ts').then((modu
  * @public
  */
 export const loadPackTitle = () => import('./content/packTitles.ts').then((module) => module.packTitle);
+
+/** Where content would not load because its pack is not on this device: names the pack and downloads it (now or when online). Render it inside a Suspense. */
+export const PackNeeded = lazy(() => import('./components/PackNeeded.tsx').then((module) => ({ default: module.PackNeeded })));
+
+/**
+ * A signed-in student's or teacher's packs, downloaded without asking as soon as they are on a connection
+ * (model/autoDownload.ts); for every role, what wanted packs miss is fetched again.
+ */
+export const downloadPacksForUser = (client: QueryClient, user: User) =>
+  import('./model/autoDownload.ts').then((module) => module.downloadPacksForUser(client, user));
+
+/** A class page's "Bu sınıf için çevrimdışı indir": the class grade's packs and what its lessons and homework open. Render it inside a Suspense. */
+export const ClassOfflineButton = lazy(() => import('./components/ClassOfflineButton.tsx').then((module) => ({ default: module.ClassOfflineButton })));

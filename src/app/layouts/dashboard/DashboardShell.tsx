@@ -2,6 +2,10 @@ import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { signOut, useSession } from '@/features/auth';
+import { downloadPacksForUser } from '@/features/packs';
+import { useQueryClient } from '@tanstack/react-query';
+import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
+import { whenIdle } from '@/shared/lib/whenIdle.ts';
 import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
 import { pendingUserWrites } from '@/shared/offline/userOutbox.ts';
 import { SignOutWarning } from './SignOutWarning.tsx';
@@ -37,6 +41,16 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const [unsentAtLogout, setUnsentAtLogout] = useState<UnsentAtSignOut | null>(null);
 
   useEffect(() => wireUserOutbox(), []);
+
+  // Offline content for whoever is signed in (docs/architecture.md#content-packs): once per sign-in and page load, when
+  // the page is idle and the network is there; the packs' code loads only then.
+  const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  const packsFor = user && online ? user : null;
+  useEffect(() => {
+    if (!packsFor) return;
+    return whenIdle(() => void downloadPacksForUser(queryClient, packsFor).catch(() => undefined), 3000);
+  }, [packsFor, queryClient]);
 
   useEffect(() => {
     if (!drawerOpen) return;

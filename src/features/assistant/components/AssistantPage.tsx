@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PackNeeded } from '@/features/packs';
+import { ASSISTANT_PACK_ID } from '@/shared/offline/packIndex.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
 import { visuallyHidden } from '@/shared/ui/VisuallyHidden.css.ts';
 import { Button } from '@/shared/ui/Button.tsx';
-import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { ASSISTANT_REVEAL_ANSWERS_DEFAULT } from '@/shared/api/assistant.ts';
 import { SUGGESTED_QUESTIONS } from '../content/suggestedQuestions.ts';
@@ -52,15 +54,10 @@ export function AssistantPage() {
             {t`EtkiBot ile sohbet`}
           </h2>
           {assistant.status === 'failed' ? (
-            <FormAlert
-              action={
-                <Button variant="secondary" onClick={assistant.retry}>
-                  {t`Tekrar dene`}
-                </Button>
-              }
-            >
-              {t`EtkiBot açılamadı. Sayfayı yenilemeyi ya da tekrar denemeyi deneyin.`}
-            </FormAlert>
+            // Its index would not load: it is not on this device (a content pack), and the network is not there.
+            <Suspense fallback={null}>
+              <PackNeeded packId={ASSISTANT_PACK_ID} onReady={assistant.retry} />
+            </Suspense>
           ) : null}
           <ChatLog
             messages={assistant.messages}

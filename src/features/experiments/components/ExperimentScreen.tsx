@@ -4,7 +4,11 @@ import { Badge } from '@/shared/ui/Badge.tsx';
 import { findKit } from '../content/library.ts';
 import { findUnit } from '../content/units/index.ts';
 import { STRAND_LABELS } from '../content/strands.ts';
-import type { Experiment } from '../content/types.ts';
+import type { Experiment, ExperimentMeta } from '../content/types.ts';
+import { Suspense } from 'react';
+import { PackNeeded } from '@/features/packs';
+import { itemPackId } from '@/shared/offline/packIndex.ts';
+import { Spinner } from '@/shared/ui/Spinner.tsx';
 import type { ExperimentTab } from '../model/tabs.ts';
 import { ExperimentTabs } from './experiment/ExperimentTabs.tsx';
 import { ReviewPanel } from './experiment/ReviewPanel.tsx';
@@ -25,6 +29,10 @@ type ExperimentWork =
 
 type ExperimentScreenProps = {
   experiment: Experiment | undefined;
+  /** The experiment exists but its files would not load: its content pack is not on this device (offline). */
+  notOnDevice?: ExperimentMeta;
+  /** Load the page again (the pack came in, or the user tries once more online). */
+  onRetry?: () => void;
   tab: ExperimentTab;
   onTabChange: (tab: ExperimentTab) => void;
   onWork?: (work: ExperimentWork) => void;
@@ -55,14 +63,27 @@ function TabContent({ experiment, tab, onWork }: { experiment: Experiment; tab: 
 }
 
 /** /dashboard/experiment-kits/experiment/{id}: heading, outcomes and the six content tabs. */
-export function ExperimentScreen({ experiment, tab, onTabChange, onWork }: ExperimentScreenProps) {
+export function ExperimentScreen({ experiment, notOnDevice, onRetry, tab, onTabChange, onWork }: ExperimentScreenProps) {
   const { t, i18n } = useLingui();
-  const kit = experiment ? findKit(experiment.kitId) : undefined;
+  const named = experiment ?? notOnDevice;
+  const kit = named ? findKit(named.kitId) : undefined;
   const crumbs = useLibraryCrumbs(
-    ...(experiment
-      ? [...(kit ? [{ label: i18n._(kit.title), href: `/dashboard/experiment-kits/${kit.id}` }] : []), { label: i18n._(experiment.title) }]
+    ...(named
+      ? [...(kit ? [{ label: i18n._(kit.title), href: `/dashboard/experiment-kits/${kit.id}` }] : []), { label: i18n._(named.title) }]
       : [{ label: t`Bulunamadı` }]),
   );
+
+  if (!experiment && notOnDevice) {
+    return (
+      <div className={frame.page}>
+        <Breadcrumbs items={crumbs} />
+        <h1 className={frame.title}>{i18n._(notOnDevice.title)}</h1>
+        <Suspense fallback={<Spinner label={t`Yükleniyor...`} />}>
+          <PackNeeded packId={itemPackId(notOnDevice.subject, notOnDevice.grade)} onReady={() => onRetry?.()} />
+        </Suspense>
+      </div>
+    );
+  }
 
   if (!experiment) {
     return (

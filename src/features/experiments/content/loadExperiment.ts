@@ -14,12 +14,18 @@ const cataloguePath = (id: string) => `../../../../locales/tr/experiment/${id}.p
 /** Whether the library has a body and a catalogue for an experiment (a content check). */
 export const hasBody = (kitId: string, id: string): boolean => bodyPath(kitId, id) in bodies && cataloguePath(id) in catalogues;
 
-/** An experiment with all six content kinds and their text, or undefined for an id the library does not have. */
+/**
+ * An experiment with all six content kinds and their text, or undefined for an id the library does not have.
+ * Rejects when its files would not load: its content pack is not on this device and the network is not there
+ * (docs/architecture.md#content-packs).
+ */
 export async function loadExperiment(id: string): Promise<Experiment | undefined> {
   const meta = findExperiment(id);
   const loadBody = meta ? bodies[bodyPath(meta.kitId, meta.id)] : undefined;
   const loadMessages = meta ? catalogues[cataloguePath(meta.id)] : undefined;
   if (!meta || !loadBody || !loadMessages) return undefined;
-  const [body] = await Promise.all([withRetry(loadBody, { retries: 3, baseDelayMs: 350 }), loadCatalog(`experiment/${meta.id}`, loadMessages)]);
+  // Offline, a file that is not on the device will not come with a retry: say so at once (its pack's notice).
+  const retries = typeof navigator !== 'undefined' && !navigator.onLine ? 0 : 3;
+  const [body] = await Promise.all([withRetry(loadBody, { retries, baseDelayMs: 350 }), loadCatalog(`experiment/${meta.id}`, loadMessages)]);
   return { ...meta, ...body };
 }

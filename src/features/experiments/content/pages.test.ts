@@ -1,6 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { trackedOutcomes } from './curriculum.ts';
 import { loadExperimentPage, loadKitPage } from './pages.ts';
+import type * as LoadExperimentModule from './loadExperiment.ts';
+
+// Offline with its pack not downloaded, an experiment's files do not load (the browser's own error).
+vi.mock('./loadExperiment.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof LoadExperimentModule>();
+  return {
+    ...actual,
+    loadExperiment: (id: string) =>
+      id === 'melting-ice' ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : actual.loadExperiment(id),
+  };
+});
 
 describe('loadKitPage', () => {
   it('finds the kit at the id, for the head and the screen', async () => {
@@ -26,5 +37,11 @@ describe('loadExperimentPage', () => {
 
   it('finds none at an unknown id', async () => {
     expect(await loadExperimentPage('no-such-experiment')).toMatchObject({ found: false, title: 'Deney bulunamadı' });
+  });
+
+  it('says an experiment whose files would not load is not on this device, named for its pack, rather than not found', async () => {
+    const page = await loadExperimentPage('melting-ice');
+    expect(page).toMatchObject({ found: true, title: 'Buz Erirken Sıcaklık Ne Olur?', notOnDevice: { id: 'melting-ice', subject: 'science' } });
+    expect(page.experiment).toBeUndefined();
   });
 });

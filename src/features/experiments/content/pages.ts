@@ -1,9 +1,9 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import { trackedOutcomes } from './curriculum.ts';
-import { findKit } from './library.ts';
+import { findExperiment, findKit } from './library.ts';
 import { loadExperiment } from './loadExperiment.ts';
-import type { Experiment, Kit } from './types.ts';
+import type { Experiment, ExperimentMeta, Kit } from './types.ts';
 import { loadExperimentsCatalog } from './catalog.ts';
 import type { LibraryPageMeta } from './meta.ts';
 
@@ -17,12 +17,24 @@ export async function loadKitPage(kitId: string): Promise<KitPage> {
   return { title: i18n._(kit.title), description: i18n._(kit.summary), found: true, kit };
 }
 
-/** `outcomes`: the MEB outcomes the experiment's answers count towards on a student's progress map. */
-export type ExperimentPage = LibraryPageMeta & { experiment?: Experiment; outcomes?: string[] };
+/**
+ * `outcomes`: the MEB outcomes the experiment's answers count towards on a student's progress map.
+ * `notOnDevice`: the experiment exists but its files would not load (offline, its pack not downloaded).
+ */
+export type ExperimentPage = LibraryPageMeta & { experiment?: Experiment; outcomes?: string[]; notOnDevice?: ExperimentMeta };
 
-/** Loads the library's text and the experiment's own (its six content kinds), or says it does not exist. */
+/** Loads the library's text and the experiment's own (its six content kinds), or says it does not exist or is not on this device. */
 export async function loadExperimentPage(experimentId: string): Promise<ExperimentPage> {
-  const [, experiment] = await Promise.all([loadExperimentsCatalog(), loadExperiment(experimentId)]);
+  const [, loaded] = await Promise.all([
+    loadExperimentsCatalog(),
+    loadExperiment(experimentId).then(
+      (experiment) => ({ experiment }),
+      () => ({ experiment: undefined, failed: true }),
+    ),
+  ]);
+  const { experiment } = loaded;
+  const meta = findExperiment(experimentId);
+  if ('failed' in loaded && meta) return { title: i18n._(meta.title), description: i18n._(meta.summary), found: true, notOnDevice: meta };
   if (!experiment) return { title: t`Deney bulunamadı`, description: t`Aradığın deney bulunamadı.`, found: false };
   return { title: i18n._(experiment.title), description: i18n._(experiment.summary), found: true, experiment, outcomes: trackedOutcomes(experiment) };
 }

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { ClassOfflineButton } from '@/features/packs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ClassDetail } from '@/shared/api/classroom.ts';
 import { Badge } from '@/shared/ui/Badge.tsx';
@@ -60,6 +61,15 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
           </Button>
         </div>
       ) : null}
+      {archived ? null : (
+        <Suspense fallback={null}>
+          <ClassOfflineButton
+            classId={item.id}
+            grade={item.grade}
+            lessonItems={item.lessons.flatMap((lesson) => (lesson.content.kind === 'experiment' && lesson.content.ref ? [lesson.content.ref] : []))}
+          />
+        </Suspense>
+      )}
       {item.can_edit && completed ? (
         <p className={layout.muted}>
           <Trans>Bu sınıf tamamlandı. Verilmiş ödevler açık kalır, öğrenciler teslim etmeye devam edebilir; teslimleri kapatmak için sınıfı arşivleyin.</Trans>

@@ -6,7 +6,7 @@ import { SIMULATIONS } from '../simulations/index.ts';
 import { MANIPULATIVES } from '../manipulatives/index.ts';
 import { ClassifyActivity } from '../activities/ClassifyActivity.tsx';
 import { SequenceActivity } from '../activities/SequenceActivity.tsx';
-import { BlocksActivity } from '../blocks/index.ts';
+import { BlocksActivity } from '../blocks/index.tsx';
 import * as styles from './experiment.css.ts';
 
 function ActivityBody({ activity }: { activity: Activity }) {
@@ -33,11 +33,7 @@ function ActivityBody({ activity }: { activity: Activity }) {
       );
     }
     case 'blocks':
-      return (
-        <Suspense fallback={<Spinner label={t`Kodlama alanı yükleniyor…`} />}>
-          <BlocksActivity puzzle={activity.puzzle} />
-        </Suspense>
-      );
+      return <BlocksActivity puzzle={activity.puzzle} />;
   }
 }
 

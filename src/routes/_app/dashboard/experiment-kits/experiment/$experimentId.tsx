@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { ExperimentScreen } from '@/features/experiments/components/ExperimentScreen.tsx';
 import { useRecordExperimentWork } from '@/features/progress';
 import { DEFAULT_TAB, experimentHead, loadExperimentRoute, parseExperimentSearch } from '@/features/experiments/route.ts';
@@ -15,7 +15,8 @@ export const Route = createFileRoute('/_app/dashboard/experiment-kits/experiment
 const NO_OUTCOMES: string[] = [];
 
 function ExperimentRoute() {
-  const { experiment, outcomes = NO_OUTCOMES } = Route.useLoaderData();
+  const { experiment, notOnDevice, outcomes = NO_OUTCOMES } = Route.useLoaderData();
+  const router = useRouter();
   const { tab } = Route.useSearch();
   const navigate = Route.useNavigate();
   // A student's answers move their progress map (recorded on the device first, sent when online).
@@ -24,6 +25,8 @@ function ExperimentRoute() {
     <ExperimentScreen
       onWork={recordWork}
       experiment={experiment}
+      notOnDevice={notOnDevice}
+      onRetry={() => void router.invalidate()}
       tab={tab ?? DEFAULT_TAB}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true, resetScroll: false })}
     />

@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/shared/styles/theme.css.ts';
+
+export const line = style({ margin: 0, marginBlockEnd: vars.space['2'] });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], marginBlockStart: vars.space['2'] });
