@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { EXPERIMENTS } from '../src/features/experiments/content/library.ts';
 import { planPacks, readItemMeta, type BundleChunk, type ItemMeta } from './contentPacks.ts';
-import { readLibraryItems, shellManifest } from './contentPacksPlugin.ts';
+import { readActivityUsers, readLibraryItems, shellManifest } from './contentPacksPlugin.ts';
+import { loadExperiment } from '../src/features/experiments/content/loadExperiment.ts';
 
 const LIB = '/repo/src/features/experiments/content';
 const chunk = (fileName: string, facadeModuleId: string | null, links: Partial<BundleChunk> = {}): BundleChunk => ({
@@ -73,6 +74,25 @@ describe('readItemMeta', () => {
   });
 });
 
+describe('readActivityUsers', () => {
+  it('finds, for every item with a simulation or a manipulative, the component its content shows', async () => {
+    const users = await readActivityUsers(process.cwd(), await readLibraryItems(process.cwd()));
+    const read = new Map([...users].flatMap(([module, ids]) => ids.map((id) => [id, module] as const)));
+    const pascal = (kind: string) => kind.replace(/(^|-)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+    const expected = new Map<string, string>();
+    const loaded = await Promise.all(EXPERIMENTS.map((meta) => loadExperiment(meta.id)));
+    for (const [position, meta] of EXPERIMENTS.entries()) {
+      const activity = loaded[position]?.activity;
+      if (activity?.kind === 'simulation')
+        expected.set(meta.id, `/src/features/experiments/components/simulations/${pascal(activity.simulation)}Simulation.tsx`);
+      if (activity?.kind === 'manipulative')
+        expected.set(meta.id, `/src/features/experiments/components/manipulatives/${pascal(activity.manipulative.type)}Manipulative.tsx`);
+    }
+    expect(expected.size).toBeGreaterThan(15);
+    expect(Object.fromEntries(read)).toEqual(Object.fromEntries(expected));
+  }, 30_000);
+});
+
 describe('planPacks', () => {
   it('puts each item body and catalogue in its strand and grade pack, tagged with the item', () => {
     expect(pack('fen-5')?.files).toEqual([
@@ -106,6 +126,25 @@ describe('planPacks', () => {
     const renamed = BUNDLE.map((entry) => (entry.fileName === 'assets/content-C.js' ? { ...entry, fileName: 'assets/content-C2.js' } : entry));
     expect(pack('fen-5', renamed)?.hash).not.toBe(pack('fen-5')?.hash);
     expect(pack('fen-3', renamed)?.hash).toBe(pack('fen-3')?.hash);
+  });
+
+  it('gives a simulation to the pack of the items that show it, and leaves one that two packs share to the shell', () => {
+    const chunks = [
+      ...BUNDLE,
+      chunk('assets/HeatingCurve-S.js', '/repo/src/features/experiments/components/simulations/HeatingCurveSimulation.tsx'),
+      chunk('assets/Mirror-T.js', '/repo/src/features/experiments/components/simulations/MirrorSimulation.tsx'),
+    ];
+    const activities = new Map([
+      ['/src/features/experiments/components/simulations/HeatingCurveSimulation.tsx', ['melting-ice']],
+      ['/src/features/experiments/components/simulations/MirrorSimulation.tsx', ['mirror', 'shadows']],
+    ]);
+    const { index, packFiles } = planPacks({ chunks, items: ITEMS, activities, sizeOf: () => 1, version: 'v1' });
+    expect(index.packs.find((candidate) => candidate.id === 'fen-5')?.files).toContainEqual({
+      url: '/assets/HeatingCurve-S.js',
+      bytes: 1,
+      item: 'melting-ice',
+    });
+    expect(packFiles.has('assets/Mirror-T.js')).toBe(false);
   });
 
   it('refuses a shell file that imports a pack file statically, since it would fail offline', () => {

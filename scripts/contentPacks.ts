@@ -48,12 +48,22 @@ const ITEM_CATALOGUE = /\/locales\/tr\/experiment\/([^/]+)\.po$/;
 const BLOCK_EDITOR = /\/src\/features\/experiments\/components\/blocks\/BlocksActivity\.tsx$/;
 const ASSISTANT_INDEX = 'virtual:etkibot-index';
 
-function seedOwner(chunk: BundleChunk, items: ReadonlyMap<string, ItemMeta>): Owner | undefined {
+function seedOwner(chunk: BundleChunk, items: ReadonlyMap<string, ItemMeta>, activities: ReadonlyMap<string, readonly string[]>): Owner | undefined {
   const facade = chunk.facadeModuleId;
   if (!facade || chunk.isEntry) return undefined;
   const itemId = ITEM_BODY.exec(facade)?.[1] ?? ITEM_CATALOGUE.exec(facade)?.[1];
   const item = itemId ? items.get(itemId) : undefined;
   if (item) return { pack: itemPackId(item.strand, item.grade), item: item.id };
+  // A simulation or manipulative that only one pack's items show travels with them; one that several share stays in the shell.
+  const users = [...activities].find(([module]) => facade.endsWith(module))?.[1];
+  if (users) {
+    return sharedOwner(
+      users.map((id) => {
+        const user = items.get(id);
+        return user ? { pack: itemPackId(user.strand, user.grade), item: user.id } : undefined;
+      }),
+    );
+  }
   if (BLOCK_EDITOR.test(facade)) return { pack: BLOCKS_PACK_ID };
   if (facade.endsWith(ASSISTANT_INDEX)) return { pack: ASSISTANT_PACK_ID };
   return undefined;
@@ -74,7 +84,8 @@ const hashOf = (urls: readonly string[]) =>
 
 /**
  * Splits the build's files between the shell (precached) and the content packs (docs/architecture.md#content-packs).
- * Seeds are the items' bodies and catalogues, the block editor and EtkiBot's index; a chunk or a stylesheet
+ * Seeds are the items' bodies and catalogues, the activity components only one pack's items show, the block
+ * editor and EtkiBot's index; a chunk or a stylesheet
  * that only a pack's files load joins that pack (Blockly comes with the editor). Throws when the shell
  * would import a pack's file statically, which would break the shell offline.
  */
@@ -85,7 +96,7 @@ export function planPacks(input: { chunks: readonly BundleChunk[]; items: readon
   const items = new Map(input.items.map((item) => [item.id, item]));
   const owners = new Map<string, Owner>();
   for (const chunk of input.chunks) {
-    const owner = seedOwner(chunk, items);
+    const owner = seedOwner(chunk, items, input.activities ?? new Map());
     if (owner) owners.set(chunk.fileName, owner);
   }
 

@@ -21,6 +21,35 @@ export function shellManifest<Entry extends { url: string }>(entries: readonly E
   });
 }
 
+const ACTIVITY_REGISTRIES = ['src/features/experiments/components/simulations', 'src/features/experiments/components/manipulatives'];
+
+/** `'heating-curve': lazy(() => import('./HeatingCurveSimulation.tsx'))` and `ruler: load('ruler', () => import('./RulerManipulative.tsx'))`. */
+const REGISTRY_ENTRY = /^\s*'?([a-z-]+)'?: (?:lazy|load\('[a-z-]+',)\s*\(?\(\) => import\('\.\/([A-Za-z]+\.tsx)'\)/gm;
+/** `simulation: 'heating-curve'` and `manipulative: { type: 'ruler'` in an item's content.ts. */
+const ACTIVITY_KIND = /(?:simulation: '([a-z-]+)'|manipulative: \{\s*type: '([a-z-]+)')/g;
+
+/**
+ * The activity components (simulations, manipulatives) by module path under `src/`, with the ids of the items
+ * whose content shows them, read from the two registries and the items' content.ts.
+ */
+export async function readActivityUsers(root: string, items: readonly ItemMeta[]): Promise<Map<string, string[]>> {
+  const moduleOf = new Map<string, string>();
+  for (const folder of ACTIVITY_REGISTRIES) {
+    const registry = await readFile(path.join(root, folder, 'index.ts'), 'utf8');
+    for (const [, kind = '', file = ''] of registry.matchAll(REGISTRY_ENTRY)) moduleOf.set(kind, `/${folder}/${file}`);
+  }
+  const users = new Map<string, string[]>();
+  for (const item of items) {
+    const content = await readFile(path.join(root, LIBRARY, item.kitId, item.id, 'content.ts'), 'utf8');
+    for (const [, simulation, manipulative] of content.matchAll(ACTIVITY_KIND)) {
+      const module = moduleOf.get(simulation ?? manipulative ?? '');
+      if (!module) throw new Error(`${LIBRARY}/${item.kitId}/${item.id}/content.ts: no registered activity "${simulation ?? manipulative}"`);
+      users.set(module, [...(users.get(module) ?? []), item.id]);
+    }
+  }
+  return users;
+}
+
 /** Every library item's meta, read from `<kit>/<item>/meta.ts`. */
 export async function readLibraryItems(root: string): Promise<ItemMeta[]> {
   const library = path.join(root, LIBRARY);
@@ -73,9 +102,11 @@ export function contentPacks(version: string): Plugin & { isPackFile: (url: stri
           sizes.set(output.fileName, typeof output.source === 'string' ? Buffer.byteLength(output.source) : output.source.byteLength);
         }
       }
+      const items = await readLibraryItems(root);
       const planned = planPacks({
         chunks,
-        items: await readLibraryItems(root),
+        items,
+        activities: await readActivityUsers(root, items),
         sizeOf: (fileName) => sizes.get(fileName) ?? 0,
         version,
       });
