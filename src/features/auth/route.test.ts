@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory, createRootRouteWithContext, createRoute, createRouter } from '@tanstack/react-router';
+import { messages as accountMessages } from '@locales/tr/account.po';
 import type { User } from '@/shared/api/contract.ts';
-import { requirePasswordChange, requireSignedIn } from './route.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import { changePasswordHead, forgotPasswordHead, loginHead, profileHead, registerHead, settingsHead, welcomeHead } from './content/meta.ts';
+import { loadAccountPage, requirePasswordChange, requireSignedIn } from './route.ts';
 import { sessionStore } from './model/session.ts';
 import type { SessionStore } from './model/sessionStore.ts';
 
@@ -63,5 +66,19 @@ describe('a class tablet’s school account', () => {
     expect(await land('/classes')).toBe('/classes');
     signInAs({ email: 'ataturk-oo-5-ogretmen@okul.etkilab.example', role: 'teacher', account_kind: 'school' });
     expect(await land('/dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('an account page’s loader', () => {
+  it('loads the account words and hands on the head tags of the page it names', async () => {
+    const { head } = await loadAccountPage('login');
+    expect(Object.keys(accountMessages).every((id) => i18n.messages[id] !== undefined)).toBe(true);
+    expect(head).toEqual(loginHead());
+    expect((await loadAccountPage('register')).head).toEqual(registerHead());
+    expect((await loadAccountPage('forgotPassword')).head).toEqual(forgotPasswordHead());
+    expect((await loadAccountPage('changePassword')).head).toEqual(changePasswordHead());
+    expect((await loadAccountPage('welcome')).head).toEqual(welcomeHead());
+    expect((await loadAccountPage('profile')).head).toEqual(profileHead());
+    expect((await loadAccountPage('settings')).head).toEqual(settingsHead());
   });
 });

@@ -1,4 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { loadAccountCatalog } from './content/catalog.ts';
+import type { AccountPageName } from './content/pages.ts';
 import type { SessionStore } from './model/sessionStore.ts';
 import { CLASS_TABLET_PATH, isSchoolTablet } from './model/tabletAccount.ts';
 
@@ -40,7 +42,14 @@ export function sendSignedInToDashboard({ context }: Pick<GuardArgs, 'context'>)
   if (context.session.looksSignedIn()) throw redirect({ to: '/dashboard', replace: true });
 }
 
+/**
+ * An account page's loader (sign-in, registration, password, welcome, profile): the account words (which the
+ * layout's loader asks for too: one load), and beside them its head builders (content/pages.ts, on demand: route
+ * options ship in the landing page's entry). The head tags are built once both are in.
+ */
+export const loadAccountPage = (name: AccountPageName) =>
+  Promise.all([loadAccountCatalog(), import('./content/pages.ts')]).then(([, pages]) => pages.accountPage(name));
+
 // Also read by the route files:
-export { loadAccountCatalog } from './content/catalog.ts';
-export { changePasswordHead, forgotPasswordHead, loginHead, profileHead, registerHead, settingsHead, welcomeHead } from './content/meta.ts';
-export { parseLoginSearch } from './model/returnUrl.ts';
+export { loadAccountCatalog };
+export { parseLoginSearch } from './model/loginSearch.ts';

@@ -1,5 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { pageHead } from '@/shared/seo/head.ts';
+import { loadPagesCatalog } from './content/catalog.ts';
+import type { SitePageName } from './content/pages.ts';
 
 export const homeHead = () =>
   pageHead({
@@ -17,6 +19,12 @@ export const notFoundHead = () =>
     noindex: true,
   });
 
+/**
+ * A marketing page's loader (about, courses, contact, help, schools): the pages' words, and beside them its head
+ * builders (content/pages.ts, on demand: route options ship in the landing page's entry, and every visitor
+ * pays for what is there). The head tags are built once both are in.
+ */
+export const loadSitePage = (name: SitePageName) => Promise.all([loadPagesCatalog(), import('./content/pages.ts')]).then(([, pages]) => pages.sitePage(name));
+
 // Also read by the route files:
-export { loadPagesCatalog } from './content/catalog.ts';
-export { aboutHead, contactHead, coursesHead, helpHead, schoolsHead } from './content/pagesMeta.ts';
+export { loadPagesCatalog };

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WelcomePage } from '@/features/auth/components/welcome/WelcomePage.tsx';
-import { welcomeHead } from '@/features/auth/route.ts';
+import { loadAccountPage } from '@/features/auth/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_app/welcome')({
-  head: welcomeHead,
+  loader: () => loadAccountPage('welcome'),
+  head: headFromLoader,
   component: WelcomePage,
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth/components/login/LoginPage.tsx';
-import { loginHead, parseLoginSearch } from '@/features/auth/route.ts';
+import { loadAccountPage, parseLoginSearch } from '@/features/auth/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: parseLoginSearch,
-  head: loginHead,
+  loader: () => loadAccountPage('login'),
+  head: headFromLoader,
   component: LoginRoute,
 });
 

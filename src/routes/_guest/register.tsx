@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/components/register/RegisterPage.tsx';
-import { registerHead } from '@/features/auth/route.ts';
+import { loadAccountPage } from '@/features/auth/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_guest/register')({
-  head: registerHead,
+  loader: () => loadAccountPage('register'),
+  head: headFromLoader,
   component: RegisterPage,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AboutPage } from '@/features/site/components/about/AboutPage.tsx';
-import { aboutHead, loadPagesCatalog } from '@/features/site/route.ts';
+import { loadSitePage } from '@/features/site/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/about')({
-  loader: loadPagesCatalog,
-  head: aboutHead,
+  loader: () => loadSitePage('about'),
+  head: headFromLoader,
   component: AboutPage,
 });

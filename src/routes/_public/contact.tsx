@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactPage } from '@/features/contact/components/ContactPage.tsx';
-import { contactHead, loadPagesCatalog } from '@/features/site/route.ts';
+import { loadSitePage } from '@/features/site/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/contact')({
-  loader: loadPagesCatalog,
-  head: contactHead,
+  loader: () => loadSitePage('contact'),
+  head: headFromLoader,
   component: ContactPage,
 });

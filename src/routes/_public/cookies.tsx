@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CookiesPage } from '@/features/legal/components/CookiesPage.tsx';
-import { cookiesHead, loadLegalCatalog } from '@/features/legal/route.ts';
+import { loadLegalPage } from '@/features/legal/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/cookies')({
-  loader: loadLegalCatalog,
-  head: cookiesHead,
+  loader: () => loadLegalPage('cookies'),
+  head: headFromLoader,
   component: CookiesPage,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CoursesPage } from '@/features/site/components/courses/CoursesPage.tsx';
-import { coursesHead, loadPagesCatalog } from '@/features/site/route.ts';
+import { loadSitePage } from '@/features/site/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/courses')({
-  loader: loadPagesCatalog,
-  head: coursesHead,
+  loader: () => loadSitePage('courses'),
+  head: headFromLoader,
   component: CoursesPage,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PrivacyPage } from '@/features/legal/components/PrivacyPage.tsx';
-import { loadLegalCatalog, privacyHead } from '@/features/legal/route.ts';
+import { loadLegalPage } from '@/features/legal/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/privacy')({
-  loader: loadLegalCatalog,
-  head: privacyHead,
+  loader: () => loadLegalPage('privacy'),
+  head: headFromLoader,
   component: PrivacyPage,
 });

@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TermsPage } from '@/features/legal/components/TermsPage.tsx';
-import { loadLegalCatalog, termsHead } from '@/features/legal/route.ts';
+import { loadLegalPage } from '@/features/legal/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/terms')({
-  loader: loadLegalCatalog,
-  head: termsHead,
+  loader: () => loadLegalPage('terms'),
+  head: headFromLoader,
   component: TermsPage,
 });

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from '../ui/Button.tsx';
 import { ButtonLink } from '../ui/ButtonLink.tsx';
 import { rejectionOf, sentFields, serverMessageOf, submissionIdOf } from './outboxOutcome.ts';
-import { acknowledgeOutcomes } from './outboxStore.ts';
+import { acknowledgeOutcomes } from './outboxResults.ts';
 import type { OutboxOutcome } from './swMessages.ts';
 import * as styles from './OutboxNotices.css.ts';
 

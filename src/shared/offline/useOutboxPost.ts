@@ -1,7 +1,7 @@
 import type { ApiError } from '../api/ApiError.ts';
 import { postToOutbox } from './outboxClient.ts';
 import { rejectionOf } from './outboxOutcome.ts';
-import { acknowledgeOutcomes, useClaimOutboxIds, useOutboxAnnouncements } from './outboxStore.ts';
+import { acknowledgeOutcomes, useClaimOutboxIds, useOutboxAnnouncements } from './outboxResults.ts';
 import type { OutboxOutcome } from './swMessages.ts';
 
 /** The post the form is waiting on in the worker's queue; `since` lets it notice another tab showed the result. */

@@ -43,3 +43,12 @@ export function pageHead(page: PageMeta): { meta: MetaTag[]; links: LinkTag[] } 
   if (page.keywords?.length) meta.push({ name: 'keywords', content: page.keywords.join(', ') });
   return { meta, links: [{ rel: 'canonical', href: url }] };
 }
+
+/** The head tags of one page, as pageHead builds them. */
+export type PageHead = ReturnType<typeof pageHead>;
+
+/**
+ * A route's `head` when its loader built the tags: route options ship in the landing page's entry, so the
+ * builders and their words come with the loader, on demand. The router calls `head` once the loader is done.
+ */
+export const headFromLoader = ({ loaderData }: { loaderData?: { head: PageHead } }) => loaderData?.head ?? {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AFTER_LOGIN, parseLoginSearch, safeReturnUrl } from './returnUrl.ts';
+import { DEFAULT_AFTER_LOGIN, safeReturnUrl } from './returnUrl.ts';
 
 describe('safeReturnUrl', () => {
   it.each(['/dashboard', '/dashboard/experiment-kits/isik-ve-golge', '/profile?tab=sifre', '/dashboard/calendar#2026-03', '/search?q=%C3%A7ekirdek'])(
@@ -37,12 +37,4 @@ describe('safeReturnUrl', () => {
     '/change-password?returnUrl=%2Fclasses',
     `/${'a'.repeat(3000)}`,
   ])('refuses %j', (value) => expect(safeReturnUrl(value)).toBe(DEFAULT_AFTER_LOGIN));
-});
-
-describe('sign-in page search', () => {
-  it('keeps only a non-empty text return address', () => {
-    expect(parseLoginSearch({ returnUrl: '/dashboard/tools' })).toEqual({ returnUrl: '/dashboard/tools' });
-    expect(parseLoginSearch({ returnUrl: '' })).toEqual({});
-    expect(parseLoginSearch({ returnUrl: ['/a'] })).toEqual({});
-  });
 });

@@ -31,9 +31,3 @@ export function safeReturnUrl(value: unknown): string {
   if (/^\/(login|register|forgot-password|change-password)(\/|$)/.test(url.pathname)) return DEFAULT_AFTER_LOGIN;
   return `${url.pathname}${url.search}${url.hash}`;
 }
-
-/** The sign-in page's URL search: only a string survives; safeReturnUrl decides later whether it is followed. */
-export type LoginSearch = { returnUrl?: string };
-
-export const parseLoginSearch = (search: Record<string, unknown>): LoginSearch =>
-  typeof search.returnUrl === 'string' && search.returnUrl ? { returnUrl: search.returnUrl } : {};

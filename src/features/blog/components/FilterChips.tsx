@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import { activeFilters, type BlogFilterKey, type BlogSearch } from '../model/filters.ts';
+import { activeFilters, type BlogFilterKey } from '../model/filters.ts';
+import type { BlogSearch } from '../model/listSearch.ts';
 import * as styles from './list.css.ts';
 
 type FilterChipsProps = {

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { pageWindow, totalPages } from '../model/pagination.ts';
-import { withPage, type BlogSearch } from '../model/filters.ts';
+import { withPage } from '../model/filters.ts';
+import type { BlogSearch } from '../model/listSearch.ts';
 import * as styles from './list.css.ts';
 
 type PaginationProps = { search: BlogSearch; count: number };

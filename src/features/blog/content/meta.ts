@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { Article } from '@/shared/api/contract.ts';
 import { pageHead } from '@/shared/seo/head.ts';
-import type { BlogSearch } from '../model/filters.ts';
+import type { BlogSearch } from '../model/listSearch.ts';
 
 /** The list's canonical address: page 1 is /blog, later pages keep their number; filters are views of it. */
 export const blogListHead = (search: BlogSearch = {}) => {

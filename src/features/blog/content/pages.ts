@@ -1,17 +1,21 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { blogCategoriesQuery, blogFeaturedQuery, blogPostQuery, blogPostsQuery } from '../api.ts';
 import { loadBlogCatalog } from './catalog.ts';
-import { hasFilters, toListQuery, type BlogSearch } from '../model/filters.ts';
+import { articleHead, blogListHead } from './meta.ts';
+import { hasFilters, toListQuery } from '../model/filters.ts';
+import type { BlogSearch } from '../model/listSearch.ts';
 
 /**
  * The list is fetched, not awaited: the grid shows its own loading state (docs/behaviour.md#routes-and-guards). The categories and
- * featured posts start with it, so the page fills in one go rather than in several re-renders.
+ * featured posts start with it, so the page fills in one go rather than in several re-renders. The head tags are built
+ * once the blog's words are in.
  */
-export async function loadBlogList(queryClient: QueryClient, search: BlogSearch): Promise<void> {
+export async function loadBlogList(queryClient: QueryClient, search: BlogSearch) {
   void queryClient.prefetchQuery(blogPostsQuery(toListQuery(search)));
   void queryClient.prefetchQuery(blogCategoriesQuery());
   if (!hasFilters(search) && !search.page) void queryClient.prefetchQuery(blogFeaturedQuery());
   await loadBlogCatalog();
+  return { head: blogListHead(search) };
 }
 
 /**
@@ -24,5 +28,5 @@ export async function loadArticle(queryClient: QueryClient, slug: string) {
     ? queryClient.ensureQueryData({ ...query, revalidateIfStale: true }).catch(() => null)
     : Promise.resolve(queryClient.getQueryData(query.queryKey) ?? null);
   const [post] = await Promise.all([article, loadBlogCatalog()]);
-  return { post: post ? { title: post.title, excerpt: post.excerpt, tags: post.tags, category: post.category } : null };
+  return { head: articleHead(slug, post) };
 }

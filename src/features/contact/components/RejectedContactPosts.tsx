@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { rejectionOf, sentFields } from '@/shared/offline/outboxOutcome.ts';
-import { acknowledgeOutcomes } from '@/shared/offline/outboxStore.ts';
+import { acknowledgeOutcomes } from '@/shared/offline/outboxResults.ts';
 import type { OutboxOutcome } from '@/shared/offline/swMessages.ts';
 import { Button } from '@/shared/ui/Button.tsx';
 import * as styles from './ContactForm.css.ts';

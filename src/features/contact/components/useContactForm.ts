@@ -4,7 +4,7 @@ import { safeLocalStorage, type KeyValueStorage } from '@/shared/lib/storage.ts'
 import { takeTypedValue } from '@/shared/lib/typedBeforeHydration.ts';
 import { newIdempotencyKey } from '@/shared/offline/outboxClient.ts';
 import { sentFields, submissionIdOf } from '@/shared/offline/outboxOutcome.ts';
-import { requestOutboxStatus } from '@/shared/offline/outboxStore.ts';
+import { requestOutboxStatus } from '@/shared/offline/outboxResults.ts';
 import type { OutboxOutcome } from '@/shared/offline/swMessages.ts';
 import { useOutboxPost } from '@/shared/offline/useOutboxPost.ts';
 import { serverFieldErrors, validateForm } from '@/shared/ui/form/formErrors.ts';

@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogListPage } from '@/features/blog/components/BlogListPage.tsx';
-import { blogListHead, loadBlogListRoute, parseBlogSearch } from '@/features/blog/route.ts';
+import { loadBlogListRoute, parseBlogSearch } from '@/features/blog/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/blog/')({
   validateSearch: parseBlogSearch,
   loaderDeps: ({ search }) => search,
   // Imported on demand: loaders ship with the route tree, and the blog's API client must stay out of the entry.
   loader: ({ context, deps }) => loadBlogListRoute(context.queryClient, deps),
-  head: ({ match }) => blogListHead(match.search),
+  head: headFromLoader,
   component: BlogRoute,
 });
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FireGame } from '@/features/forest/components/fireGame/FireGame.tsx';
-import { fireGameHead } from '@/features/forest/route.ts';
+import { loadForestPage } from '@/features/forest/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/forest/fire-prevention')({
-  head: fireGameHead,
+  loader: () => loadForestPage('fireGame'),
+  head: headFromLoader,
   component: FireGame,
 });

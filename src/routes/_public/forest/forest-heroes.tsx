@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForestHeroesPage } from '@/features/forest/components/heroes/ForestHeroesPage.tsx';
-import { forestHeroesHead } from '@/features/forest/route.ts';
+import { loadForestPage } from '@/features/forest/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/forest/forest-heroes')({
-  head: forestHeroesHead,
+  loader: () => loadForestPage('forestHeroes'),
+  head: headFromLoader,
   component: ForestHeroesPage,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ForestHome } from '@/features/forest/components/home/ForestHome.tsx';
-import { forestHomeHead } from '@/features/forest/route.ts';
+import { loadForestPage } from '@/features/forest/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/forest/')({
-  head: forestHomeHead,
+  loader: () => loadForestPage('home'),
+  head: headFromLoader,
   component: ForestHome,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TreeJourney } from '@/features/forest/components/treeJourney/TreeJourney.tsx';
-import { treeJourneyHead } from '@/features/forest/route.ts';
+import { loadForestPage } from '@/features/forest/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/forest/tree-journey')({
-  head: treeJourneyHead,
+  loader: () => loadForestPage('treeJourney'),
+  head: headFromLoader,
   component: TreeJourney,
 });

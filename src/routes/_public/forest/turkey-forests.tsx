@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TurkeyForestsPage } from '@/features/forest/components/species/TurkeyForestsPage.tsx';
-import { turkeyForestsHead } from '@/features/forest/route.ts';
+import { loadForestPage } from '@/features/forest/route.ts';
+import { headFromLoader } from '@/shared/seo/head.ts';
 
 export const Route = createFileRoute('/_public/forest/turkey-forests')({
-  head: turkeyForestsHead,
+  loader: () => loadForestPage('turkeyForests'),
+  head: headFromLoader,
   component: TurkeyForestsPage,
 });
