@@ -51,7 +51,8 @@ export function PackNeeded({ packId, onReady, manager = packManager() }: PackNee
   const doneText = formatBytes(state?.doneBytes ?? 0);
   const totalText = formatBytes(state?.totalBytes ?? pack?.bytes ?? 0);
   const size = pack ? formatBytes(pack.bytes) : null;
-  const problem = wanted && packs.problem;
+  // A pack refused for want of space is never marked wanted: the problem is this notice's once it asked.
+  const problem = (wanted || asked) && packs.problem;
 
   return (
     <FormAlert tone="info" title={t`Bu içerik bu cihazda yok`}>

@@ -1,0 +1,200 @@
+import { act, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assignmentsQuery } from '@/features/classroom';
+import type { TeacherAssignment } from '@/shared/api/classroom.ts';
+import { i18n } from '@/shared/i18n/i18n.ts';
+import type { PackIndex, PackInfo } from '@/shared/offline/packIndex.ts';
+import type { PackManager, PackSnapshot, PackState } from '../model/packManager.ts';
+import { testIndex } from '../model/packIndex.testUtils.ts';
+import { ClassOfflineButton } from './ClassOfflineButton.tsx';
+
+const MB = 1024 * 1024;
+const CLASS_ID = 7;
+
+/** The shared test index with a grade-5 programming pack (it needs the block editor) and a grade-8 science pack. */
+function classIndex(): PackIndex {
+  const base = testIndex();
+  const kodlama5: PackInfo = {
+    id: 'kodlama-5',
+    kind: 'items',
+    strand: 'programming',
+    grade: 5,
+    items: ['sira'],
+    files: [
+      { url: '/assets/kod5-catalog.js', bytes: 300 },
+      { url: '/assets/sira.js', bytes: 700, item: 'sira' },
+    ],
+    bytes: 1000,
+    hash: 'kod5-v1',
+    requires: ['blok-duzenleyici'],
+  };
+  const fen8: PackInfo = {
+    id: 'fen-8',
+    kind: 'items',
+    strand: 'science',
+    grade: 8,
+    items: ['kaldirac', 'makara'],
+    files: [
+      { url: '/assets/fen8-catalog.js', bytes: 400 },
+      { url: '/assets/kaldirac.js', bytes: 900, item: 'kaldirac' },
+      { url: '/assets/makara.js', bytes: 800, item: 'makara' },
+    ],
+    bytes: 2100,
+    hash: 'fen8-v1',
+    requires: [],
+  };
+  const packs = base.packs.flatMap((pack) => (pack.id === 'fen-6' ? [pack, fen8] : pack.id === 'kodlama-6' ? [kodlama5, pack] : [pack]));
+  return { ...base, packs };
+}
+
+/** What the class's grade 5 and its lessons and homework come to. */
+const CLASS_PACKS = ['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini'];
+
+const state = (status: PackState['status'], totalBytes: number, doneBytes = 0): PackState => ({
+  status,
+  doneBytes,
+  totalBytes,
+  doneItems: 0,
+  totalItems: 1,
+});
+
+const absentPacks = (): Record<string, PackState> => ({
+  'fen-5': state('absent', 2 * MB),
+  'fen-6': state('absent', 4 * MB),
+  'fen-8': state('absent', 2 * MB),
+  'matematik-5': state('absent', 1 * MB),
+  'kodlama-5': state('absent', 1 * MB),
+  'kodlama-6': state('absent', 3 * MB),
+  'blok-duzenleyici': state('absent', 0.5 * MB),
+  'etkibot-dizini': state('absent', 0.5 * MB),
+});
+
+function fakeManager(patch: Partial<PackSnapshot> = {}) {
+  let snapshot: PackSnapshot = {
+    index: classIndex(),
+    indexError: false,
+    wanted: [],
+    packs: absentPacks(),
+    downloading: null,
+    waitingForConnection: false,
+    problem: null,
+    storage: { usage: 10 * MB, quota: 1000 * MB },
+    persisted: null,
+    ...patch,
+  };
+  const listeners = new Set<() => void>();
+  const manager: PackManager = {
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    getSnapshot: () => snapshot,
+    want: vi.fn(async () => undefined),
+    remove: vi.fn(async () => undefined),
+    sync: vi.fn(async () => undefined),
+    refresh: vi.fn(async () => undefined),
+  };
+  const update = (change: (current: PackSnapshot) => Partial<PackSnapshot>) =>
+    act(() => {
+      snapshot = { ...snapshot, ...change(snapshot) };
+      for (const listener of listeners) listener();
+    });
+  return { manager, update };
+}
+
+const assignment = (id: number, kind: 'experiment' | 'tool' | 'free', ref: string | null): TeacherAssignment =>
+  ({ id, class_id: CLASS_ID, content: { kind, ref }, class_archived: false }) as TeacherAssignment;
+
+function render(manager: PackManager, lessonItems: readonly string[] = ['kaldirac', 'gunes', 'hesap-makinesi']) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(assignmentsQuery(CLASS_ID).queryKey, [
+    assignment(1, 'experiment', 'devre'),
+    // Already in the grade's pack.
+    assignment(2, 'experiment', 'golge'),
+    // A tool's id, even one that happens to match an item, is not an item to download.
+    assignment(3, 'tool', 'makara'),
+    assignment(4, 'free', null),
+  ]);
+  return renderBare(
+    <QueryClientProvider client={client}>
+      <I18nProvider i18n={i18n}>
+        <ClassOfflineButton classId={CLASS_ID} grade="5" lessonItems={lessonItems} manager={manager} />
+      </I18nProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const download = async (manager: PackManager) => {
+  fireEvent.click(screen.getByRole('button', { name: 'Bu sınıf için çevrimdışı indir' }));
+  await waitFor(() => expect(manager.want).toHaveBeenCalled());
+};
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'onLine');
+});
+
+describe('ClassOfflineButton', () => {
+  it('wants the grade’s packs and the items of other grades the lessons and homework open', async () => {
+    const { manager } = fakeManager();
+    render(manager);
+    expect(screen.getByRole('status').textContent).toBe('');
+
+    await download(manager);
+
+    expect(manager.want).toHaveBeenCalledTimes(1);
+    expect(manager.want).toHaveBeenCalledWith(CLASS_PACKS, { items: ['devre', 'kaldirac'] });
+  });
+
+  it('shows the chosen packs’ progress while they download, then that the class’s content is on the device', async () => {
+    const { manager, update } = fakeManager();
+    render(manager);
+    await download(manager);
+
+    update((current) => ({
+      wanted: CLASS_PACKS,
+      downloading: 'fen-5',
+      // Packs the class did not choose (Fen 6 here, partly in for its one item) are not counted.
+      packs: { ...current.packs, 'fen-5': state('partial', 2 * MB, 1 * MB), 'fen-6': state('partial', 4 * MB, 3 * MB) },
+    }));
+    expect(screen.getByRole('status').textContent).toBe('İndiriliyor: 1,0 MB / 5,0 MB');
+
+    update((current) => ({ downloading: 'matematik-5', packs: { ...current.packs, 'fen-5': state('installed', 2 * MB, 2 * MB) } }));
+    expect(screen.getByRole('status').textContent).toBe('İndiriliyor: 2,0 MB / 5,0 MB');
+
+    update((current) => ({
+      downloading: null,
+      packs: {
+        ...current.packs,
+        ...Object.fromEntries(CLASS_PACKS.map((id) => [id, state('installed', current.packs[id]?.totalBytes ?? 0, current.packs[id]?.totalBytes)])),
+      },
+    }));
+    expect(screen.getByRole('status').textContent).toBe('Bu sınıfın içeriği bu cihazda: bağlantı olmadan da açılır.');
+  });
+
+  it('offline: says the download waits for the connection', async () => {
+    Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+    const { manager, update } = fakeManager();
+    render(manager);
+    await download(manager);
+    update(() => ({ wanted: CLASS_PACKS, waitingForConnection: true }));
+    expect(screen.getByRole('status').textContent).toBe('Bağlantı gelince indirilecek.');
+  });
+
+  it('says when the device has no room for the class’s packs', async () => {
+    const { manager, update } = fakeManager();
+    render(manager);
+    await download(manager);
+    update(() => ({ problem: { kind: 'short', needed: 12 * MB, free: 3 * MB } }));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Bu paket için yeterli yer yok: 12,0 MB gerekiyor, 3,0 MB boş. Başka bir paketi kaldırıp yeniden dene.',
+    );
+  });
+
+  it('cannot be pressed while the pack list is not at hand', () => {
+    const { manager } = fakeManager({ index: null, packs: {} });
+    render(manager);
+    expect(screen.getByRole('button', { name: 'Bu sınıf için çevrimdışı indir' }).hasAttribute('disabled')).toBe(true);
+  });
+});
