@@ -89,7 +89,14 @@ const hashOf = (urls: readonly string[]) =>
  * that only a pack's files load joins that pack (Blockly comes with the editor). Throws when the shell
  * would import a pack's file statically, which would break the shell offline.
  */
-export function planPacks(input: { chunks: readonly BundleChunk[]; items: readonly ItemMeta[]; sizeOf: (fileName: string) => number; version: string }): {
+export function planPacks(input: {
+  chunks: readonly BundleChunk[];
+  items: readonly ItemMeta[];
+  /** The activity components (a simulation, a manipulative) by module path under `src/`, with the items that show them. */
+  activities?: ReadonlyMap<string, readonly string[]>;
+  sizeOf: (fileName: string) => number;
+  version: string;
+}): {
   index: PackIndex;
   packFiles: Set<string>;
 } {
