@@ -21,7 +21,6 @@ export const STORAGE_KEYS = {
   stopwatch: 'etkilab-tool-stopwatch',
   multiplicationMisses: 'etkilab-tool-multiplication-misses',
   solarOvenChecklist: 'etkilab:tools:solar-oven:materials',
-  packsOffered: 'etkilab-packs-offered',
 } as const;
 
 export type StorageKeyName = keyof typeof STORAGE_KEYS;

@@ -44,7 +44,6 @@ export function CookiesPage() {
     stopwatch: t`Kronometre aracının başlangıç zamanı ve tur kayıtları; sayfa yenilense de ölçüm kaldığı yerden sürer. Kişisel veri içermez.`,
     multiplicationMisses: t`Çarpım tablosu alıştırmasında en çok karıştırılan işlemler; alıştırma bunları daha sık sorar. Kişisel veri içermez.`,
     solarOvenChecklist: t`Güneş fırını planlayıcısının malzeme listesinde işaretlediğiniz maddeler; sayfa yenilense de işaretler kaybolmaz. Kişisel veri içermez.`,
-    packsOffered: t`Bu cihaza kendiliğinden indirilen çevrimdışı içerik paketlerinin adları; Ayarlar'dan kaldırdığınız bir paket yeniden indirilmez. Kişisel veri içermez.`,
   };
   const localStorageEntries: StorageEntry[] = (Object.keys(STORAGE_KEYS) as StorageKeyName[]).map((name) => ({
     key: STORAGE_KEYS[name],

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { classesQuery, homeworksQuery } from '@/features/classroom';
 import type { ClassGrade, ClassStatus, ClassSummary, Homework } from '@/shared/api/classroom.ts';
 import type { User } from '@/shared/api/contract.ts';
-import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
 import type { PackIndex, PackInfo } from '@/shared/offline/packIndex.ts';
 import { downloadPacksForUser, notOfferedYet } from './autoDownload.ts';
 import type { PackManager, PackSnapshot } from './packManager.ts';
@@ -98,22 +97,30 @@ function queryClient({ classes = [] as ClassSummary[], homeworks = [] as Homewor
 
 const sameKey = (a: readonly unknown[], b: readonly unknown[]) => JSON.stringify(a) === JSON.stringify(b);
 
-const offered = (): string[] => JSON.parse(window.localStorage.getItem(STORAGE_KEYS.packsOffered) ?? '[]') as string[];
+/** The device's list of packs given without asking, as deviceStore.ts keeps it (here in memory). */
+const memoryStore = () => {
+  let value: unknown;
+  return {
+    get: async () => value as string[] | undefined,
+    set: async (next: string[]) => {
+      value = next;
+    },
+    put: (next: unknown) => {
+      value = next;
+    },
+  };
+};
+let offeredStore = memoryStore();
+const offered = async (): Promise<string[]> => (await offeredStore.get()) ?? [];
 
 beforeEach(() => {
-  window.localStorage.clear();
+  offeredStore = memoryStore();
 });
 
 describe('notOfferedYet', () => {
-  it('keeps what was never offered: packs by id, items by `item:` id', () => {
+  it('keeps the packs never offered, and every item (items are not remembered)', () => {
     const selection = { packs: ['fen-5', 'matematik-5', 'etkibot-dizini'], items: ['kaldirac', 'makara'] };
-    const result = notOfferedYet(selection, new Set(['fen-5', 'item:kaldirac']));
-    expect(result).toEqual({ packs: ['matematik-5', 'etkibot-dizini'], items: ['makara'] });
-  });
-
-  it('does not mistake an offered pack for an item of the same name, nor an item for a pack', () => {
-    const selection = { packs: ['kaldirac'], items: ['fen-5'] };
-    expect(notOfferedYet(selection, new Set(['fen-5', 'item:kaldirac']))).toEqual(selection);
+    expect(notOfferedYet(selection, new Set(['fen-5', 'kaldirac']))).toEqual({ packs: ['matematik-5', 'etkibot-dizini'], items: ['kaldirac', 'makara'] });
   });
 
   it('with nothing offered, the selection as it is', () => {
@@ -127,19 +134,19 @@ describe('downloadPacksForUser', () => {
     const client = queryClient({ classes: [classSummary(1, '5')], homeworks: [homework(1, 'kaldirac')] });
     const manager = fakeManager();
 
-    await downloadPacksForUser(client, student, manager);
+    await downloadPacksForUser(client, student, manager, offeredStore);
 
     expect(manager.want).toHaveBeenCalledTimes(1);
     expect(manager.want).toHaveBeenCalledWith(['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini'], { items: ['kaldirac'] });
     expect(manager.sync).not.toHaveBeenCalled();
-    expect(offered().sort()).toEqual(['blok-duzenleyici', 'etkibot-dizini', 'fen-5', 'item:kaldirac', 'kodlama-5', 'matematik-5']);
+    expect((await offered()).sort()).toEqual(['blok-duzenleyici', 'etkibot-dizini', 'fen-5', 'kodlama-5', 'matematik-5']);
   });
 
   it('reads the index only after refreshing the manager', async () => {
     const client = queryClient({ classes: [classSummary(1, '5')] });
     const manager = fakeManager({ indexAfterRefresh: true });
 
-    await downloadPacksForUser(client, student, manager);
+    await downloadPacksForUser(client, student, manager, offeredStore);
 
     expect(manager.refresh).toHaveBeenCalledTimes(1);
     expect(manager.want).toHaveBeenCalledWith(['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini'], { items: [] });
@@ -152,19 +159,18 @@ describe('downloadPacksForUser', () => {
     });
     const manager = fakeManager();
 
-    await downloadPacksForUser(client, student, manager);
+    await downloadPacksForUser(client, student, manager, offeredStore);
 
     expect(manager.want).toHaveBeenCalledWith(['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini'], { items: ['kaldirac'] });
-    expect(offered()).not.toContain('fen-6');
-    expect(offered()).not.toContain('kodlama-6');
-    expect(offered()).not.toContain('item:makara');
+    expect(await offered()).not.toContain('fen-6');
+    expect(await offered()).not.toContain('kodlama-6');
   });
 
   it('homework that opens a tool or a free task brings no item', async () => {
     const client = queryClient({ classes: [classSummary(1, '5')], homeworks: [homework(1, 'makara', { kind: 'tool' }), homework(1, null, { kind: 'free' })] });
     const manager = fakeManager();
 
-    await downloadPacksForUser(client, student, manager);
+    await downloadPacksForUser(client, student, manager, offeredStore);
 
     expect(manager.want).toHaveBeenCalledWith(expect.any(Array), { items: [] });
   });
@@ -173,17 +179,17 @@ describe('downloadPacksForUser', () => {
     const client = queryClient({ classes: [classSummary(1, '6')], homeworks: [homework(1, 'kaldirac')] });
     const manager = fakeManager();
 
-    await downloadPacksForUser(client, teacher, manager);
+    await downloadPacksForUser(client, teacher, manager, offeredStore);
 
     expect(manager.want).toHaveBeenCalledWith(['fen-6', 'kodlama-6', 'blok-duzenleyici', 'etkibot-dizini'], { items: [] });
   });
 
   it('the second time wants nothing new and resumes what wanted packs miss instead', async () => {
-    const client = queryClient({ classes: [classSummary(1, '5')], homeworks: [homework(1, 'kaldirac')] });
+    const client = queryClient({ classes: [classSummary(1, '5')] });
     const manager = fakeManager();
 
-    await downloadPacksForUser(client, student, manager);
-    await downloadPacksForUser(client, student, manager);
+    await downloadPacksForUser(client, student, manager, offeredStore);
+    await downloadPacksForUser(client, student, manager, offeredStore);
 
     expect(manager.want).toHaveBeenCalledTimes(1);
     expect(manager.sync).toHaveBeenCalledTimes(1);
@@ -191,25 +197,25 @@ describe('downloadPacksForUser', () => {
 
   it('a pack removed after it was offered is not wanted again; a new class’s grade and a new homework still come', async () => {
     // Offered on an earlier sign-in, then removed in Ayarlar: the manager no longer wants it, the offered list remembers.
-    window.localStorage.setItem(STORAGE_KEYS.packsOffered, JSON.stringify(['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini']));
+    await offeredStore.set(['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini']);
     const client = queryClient({
       classes: [classSummary(1, '5'), classSummary(3, '6')],
       homeworks: [homework(1, 'kaldirac')],
     });
     const manager = fakeManager();
 
-    await downloadPacksForUser(client, student, manager);
+    await downloadPacksForUser(client, student, manager, offeredStore);
 
     expect(manager.want).toHaveBeenCalledWith(['fen-6', 'kodlama-6'], { items: ['kaldirac'] });
-    expect(offered()).toEqual(['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini', 'fen-6', 'kodlama-6', 'item:kaldirac']);
+    expect(await offered()).toEqual(['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini', 'fen-6', 'kodlama-6']);
   });
 
   it('an unreadable offered list counts as nothing offered', async () => {
-    window.localStorage.setItem(STORAGE_KEYS.packsOffered, '{not json');
+    offeredStore.put({ not: 'a list' });
     const client = queryClient({ classes: [classSummary(1, '5')] });
     const manager = fakeManager();
 
-    await downloadPacksForUser(client, student, manager);
+    await downloadPacksForUser(client, student, manager, offeredStore);
 
     expect(manager.want).toHaveBeenCalledWith(['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini'], { items: [] });
   });
@@ -219,24 +225,24 @@ describe('downloadPacksForUser', () => {
     const read = vi.spyOn(client, 'ensureQueryData');
     const manager = fakeManager();
 
-    await downloadPacksForUser(client, parent, manager);
+    await downloadPacksForUser(client, parent, manager, offeredStore);
 
     expect(manager.want).not.toHaveBeenCalled();
     expect(manager.sync).toHaveBeenCalledTimes(1);
     // Nor are the parent's classes asked for: that would be a request for nothing.
     expect(read).not.toHaveBeenCalled();
-    expect(window.localStorage.getItem(STORAGE_KEYS.packsOffered)).toBeNull();
+    expect(await offeredStore.get()).toBeUndefined();
   });
 
   it('without an index, only resumes', async () => {
     const client = queryClient({ classes: [classSummary(1, '5')], homeworks: [homework(1, 'kaldirac')] });
     const manager = fakeManager({ index: null });
 
-    await downloadPacksForUser(client, student, manager);
+    await downloadPacksForUser(client, student, manager, offeredStore);
 
     expect(manager.want).not.toHaveBeenCalled();
     expect(manager.sync).toHaveBeenCalledTimes(1);
-    expect(window.localStorage.getItem(STORAGE_KEYS.packsOffered)).toBeNull();
+    expect(await offeredStore.get()).toBeUndefined();
   });
 
   it('classes that cannot be read do not make it throw: the homework and EtkiBot still come', async () => {

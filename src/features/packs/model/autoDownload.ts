@@ -1,31 +1,22 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { classesQuery, homeworksQuery } from '@/features/classroom';
 import type { User } from '@/shared/api/contract.ts';
-import { safeLocalStorage } from '@/shared/lib/storage.ts';
-import { STORAGE_KEYS } from '@/shared/config/storageKeys.ts';
+import { deviceValue, type DeviceValue } from './deviceStore.ts';
 import { packManager, type PackManager } from './packManager.ts';
 import { selectPacks, type Selection } from './selection.ts';
 import { itemsOfPacks } from './itemPacks.ts';
 
-/** Packs and items this device was given without asking, so a pack someone removed in Ayarlar is not pushed back. */
-const OFFERED_KEY = STORAGE_KEYS.packsOffered;
-
 /**
- * What to want now: what the selection names and was never offered on this device before. A pack removed in
- * Ayarlar stays removed; a new class's grade or a new homework is new, so it comes.
+ * The packs to want now: those the selection names that were never offered on this device before. A pack removed
+ * in Ayarlar stays removed; a new class's grade is new, so it comes. Single items are not remembered (that would
+ * keep a child's homework on the device after sign-out): wanting one already held downloads nothing.
  */
 export function notOfferedYet(selection: Selection, offered: ReadonlySet<string>): Selection {
-  return { packs: selection.packs.filter((id) => !offered.has(id)), items: selection.items.filter((id) => !offered.has(`item:${id}`)) };
+  return { packs: selection.packs.filter((id) => !offered.has(id)), items: selection.items };
 }
 
-function readOffered(): Set<string> {
-  try {
-    const stored = JSON.parse(safeLocalStorage().getItem(OFFERED_KEY) ?? '[]') as unknown;
-    return new Set(Array.isArray(stored) ? stored.filter((value): value is string => typeof value === 'string') : []);
-  } catch {
-    return new Set();
-  }
-}
+/** Pack ids this device was given without asking (deviceStore.ts: device data, naming no one). */
+const offeredPacks = (): DeviceValue<string[]> => deviceValue<string[]>('offered');
 
 /**
  * A student's or teacher's device takes the packs of their classes' grades, a student's also every item assigned to
@@ -33,7 +24,12 @@ function readOffered(): Set<string> {
  * miss (a download cut short, a pack the new version changed) is fetched again. Never fails: offline, the
  * classes or the index not at hand, it waits for the next time.
  */
-export async function downloadPacksForUser(client: QueryClient, user: User, manager: PackManager = packManager()): Promise<void> {
+export async function downloadPacksForUser(
+  client: QueryClient,
+  user: User,
+  manager: PackManager = packManager(),
+  offeredStore: DeviceValue<string[]> = offeredPacks(),
+): Promise<void> {
   await manager.refresh();
   const { index } = manager.getSnapshot();
   if (index && (user.role === 'student' || user.role === 'teacher')) {
@@ -48,12 +44,11 @@ export async function downloadPacksForUser(client: QueryClient, user: User, mana
       assignedItems: itemsOfPacks(index, experimentIds),
       index,
     });
-    const offered = readOffered();
+    const stored = await offeredStore.get().catch(() => undefined);
+    const offered = new Set(Array.isArray(stored) ? stored.filter((value) => typeof value === 'string') : []);
     const fresh = notOfferedYet(selection, offered);
     if (fresh.packs.length > 0 || fresh.items.length > 0) {
-      for (const id of fresh.packs) offered.add(id);
-      for (const id of fresh.items) offered.add(`item:${id}`);
-      safeLocalStorage().setItem(OFFERED_KEY, JSON.stringify([...offered]));
+      await offeredStore.set([...offered, ...fresh.packs]).catch(() => undefined);
       await manager.want(fresh.packs, { items: fresh.items });
       return;
     }

@@ -1,6 +1,6 @@
-import { createStore, get, set } from 'idb-keyval';
 import { CONTENT_PACKS_CACHE } from '@/shared/offline/cacheNames.ts';
 import { PACK_INDEX_URL, type ItemPack, type PackFile, type PackIndex, type PackInfo } from '@/shared/offline/packIndex.ts';
+import { deviceValue } from './deviceStore.ts';
 import { missingFiles, packProgress, packStatus, staleUrls, type PackProgress, type PackStatus } from './diff.ts';
 import { freeSpace, spaceNeeded, spaceVerdict, type StorageEstimate } from './storageMessages.ts';
 
@@ -475,23 +475,8 @@ export function createPackManager(env: PackEnvironment): PackManager {
 const RETRY_AFTER_MS = 30_000;
 const WANTED_KEY = 'wanted';
 
-/**
- * Device-level, not per user: packs hold nothing personal, so signing out keeps them (and this list) for the
- * next person on a shared tablet.
- */
-function wantedStore(): PackEnvironment['wanted'] {
-  if (typeof indexedDB === 'undefined') {
-    let memory: WantedPacks | undefined;
-    return {
-      get: async () => memory,
-      set: async (value) => {
-        memory = value;
-      },
-    };
-  }
-  const store = createStore('etkilab-packs', 'wanted');
-  return { get: () => get<WantedPacks>(WANTED_KEY, store), set: (value) => set(WANTED_KEY, value, store) };
-}
+/** Device-level, not per user (deviceStore.ts): signing out keeps this list for the next person on a shared tablet. */
+const wantedStore = (): PackEnvironment['wanted'] => deviceValue<WantedPacks>(WANTED_KEY);
 
 function isPackIndex(value: unknown): value is PackIndex {
   if (typeof value !== 'object' || value === null || !('packs' in value) || !Array.isArray(value.packs)) return false;
