@@ -9,18 +9,8 @@ import type { User } from '@/shared/api/contract.ts';
 /** Profil ve Ayarlar' "Çevrimdışı içerik" section; render it inside a Suspense. */
 export const OfflineContentSection = lazy(() => import('./components/OfflineContentSection.tsx').then((module) => ({ default: module.OfflineContentSection })));
 
-/**
- * The page's download engine: `sync()` at start-up resumes what wanted packs miss; `want()` marks packs and
- * downloads them.
- * @public
- */
+/** The page's download engine: `want()` marks packs or single items and downloads them; `sync()` resumes what wanted packs miss. */
 export const loadPackManager = () => import('./model/packManager.ts').then((module) => module.packManager());
-
-/**
- * `packTitle(pack)`: "Fen 5", "Blok düzenleyici"… for a notice naming the pack an item is in.
- * @public
- */
-export const loadPackTitle = () => import('./content/packTitles.ts').then((module) => module.packTitle);
 
 /** Where content would not load because its pack is not on this device: names the pack and downloads it (now or when online). Render it inside a Suspense. */
 export const PackNeeded = lazy(() => import('./components/PackNeeded.tsx').then((module) => ({ default: module.PackNeeded })));

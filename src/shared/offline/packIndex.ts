@@ -41,7 +41,7 @@ type PackBase = {
 };
 
 export type ItemPack = PackBase & { kind: 'items'; strand: PackStrand; grade: number; items: string[] };
-export type ToolPack = PackBase & { kind: 'blocks' | 'assistant' };
+type ToolPack = PackBase & { kind: 'blocks' | 'assistant' };
 export type PackInfo = ItemPack | ToolPack;
 
 export type PackIndex = {

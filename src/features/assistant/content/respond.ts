@@ -26,12 +26,15 @@ const SUGGESTION_LIMIT = 6;
 const cardOf = (passage: Passage): SourceCard => ({ source: passage.source, title: passage.title, href: passage.href });
 const cardOfHit = (hit: SourceHit): SourceCard => ({ source: hit.source, title: hit.title, href: hit.href });
 
-/** Each hit's best passage (its text loaded now), the hit's own card where none holds the words. */
+/**
+ * Each hit's best passage (its text loaded now), the hit's own card where none holds the words. `missing`: its
+ * text would not load, the item's content pack not being on this device (offline): the hit can only be a card.
+ */
 async function bestPassages(hits: readonly SourceHit[], question: string) {
   return Promise.all(
     hits.map(async (hit) => {
-      const passages = await passagesOfSource(hit.source);
-      return { hit, best: rankPassages(passages, question)[0] };
+      const passages = await passagesOfSource(hit.source).catch(() => null);
+      return { hit, best: passages ? rankPassages(passages, question)[0] : undefined, missing: passages === null };
     }),
   );
 }
@@ -41,7 +44,8 @@ async function search(topic: string, context: RespondContext): Promise<Reply> {
   if (hits.length === 0 || coverage < MIN_RELATED) return { kind: 'none' };
   if (!covered) return { kind: 'related', cards: hits.map(cardOfHit) };
   const found = await bestPassages(hits, topic);
-  const top = found[0];
+  // Offline, the answer comes from the first source whose text is on the device.
+  const top = found.find(({ missing }) => !missing);
   const cards = found.map(({ hit, best }) => (best ? cardOf(best) : cardOfHit(hit)));
   if (!top?.best) return { kind: 'related', cards };
   // A sample question's passage holds its answer: a child gets the hint ladder instead.
@@ -61,7 +65,8 @@ async function hint(topic: string, context: RespondContext): Promise<Reply> {
   const { hits } = searchSources(context.index, topic, (hit) => hit.kind === 'experiment', 3);
   // The best-matching sample question of the first source that has one; later sources load only if needed.
   for (const hit of hits) {
-    const questions = (await passagesOfSource(hit.source)).filter((passage) => passage.section === 'question');
+    // A source whose text is not on this device (its content pack, offline) is passed over.
+    const questions = ((await passagesOfSource(hit.source).catch(() => null)) ?? []).filter((passage) => passage.section === 'question');
     const question = rankPassages(questions, topic)[0];
     if (question) return hintReply(question);
   }

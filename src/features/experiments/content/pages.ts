@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { i18n } from '@/shared/i18n/i18n.ts';
+import { loadPackManager } from '@/features/packs';
 import { trackedOutcomes } from './curriculum.ts';
 import { findExperiment, findKit } from './library.ts';
 import { loadExperiment } from './loadExperiment.ts';
@@ -36,5 +37,17 @@ export async function loadExperimentPage(experimentId: string): Promise<Experime
   const meta = findExperiment(experimentId);
   if ('failed' in loaded && meta) return { title: i18n._(meta.title), description: i18n._(meta.summary), found: true, notOnDevice: meta };
   if (!experiment) return { title: t`Deney bulunamadı`, description: t`Aradığın deney bulunamadı.`, found: false };
+  keepOnDevice(experiment.id);
   return { title: i18n._(experiment.title), description: i18n._(experiment.summary), found: true, experiment, outcomes: trackedOutcomes(experiment) };
+}
+
+/**
+ * An item opened online is kept (docs/architecture.md#content-packs): its files, with what its pack requires (the block
+ * editor), join the device's content packs, even when the service worker did not yet control the page.
+ */
+function keepOnDevice(id: string): void {
+  if (typeof navigator === 'undefined' || !navigator.onLine || typeof caches === 'undefined') return;
+  void loadPackManager()
+    .then((manager) => manager.want([], { items: [id] }))
+    .catch(() => undefined);
 }
