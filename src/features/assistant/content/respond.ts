@@ -44,8 +44,8 @@ async function search(topic: string, context: RespondContext): Promise<Reply> {
   if (hits.length === 0 || coverage < MIN_RELATED) return { kind: 'none' };
   if (!covered) return { kind: 'related', cards: hits.map(cardOfHit) };
   const found = await bestPassages(hits, topic);
-  // Offline, the answer comes from the first source whose text is on the device.
-  const top = found.find(({ missing }) => !missing);
+  // The best source's text not on the device (offline, its pack not downloaded): its card, never a lesser source's words.
+  const top = found[0]?.missing ? undefined : found[0];
   const cards = found.map(({ hit, best }) => (best ? cardOf(best) : cardOfHit(hit)));
   if (!top?.best) return { kind: 'related', cards };
   // A sample question's passage holds its answer: a child gets the hint ladder instead.
