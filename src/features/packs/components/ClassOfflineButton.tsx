@@ -56,7 +56,7 @@ export function ClassOfflineButton({ classId, grade, lessonItems, manager = pack
         <span aria-hidden="true">⬇️</span>
         {t`Bu sınıf için çevrimdışı indir`}
       </Button>
-      <div role="status" className={styles.line}>
+      <div role="status" className={styles.classStatus}>
         {failed
           ? t`Çevrimdışı içerik listesi açılamadı. Sayfayı yenileyip yeniden dene.`
           : chosen === null

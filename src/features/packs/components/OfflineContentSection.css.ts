@@ -29,7 +29,13 @@ export const group = style(stack(vars.space['2']));
 
 export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight });
 
-export const list = style({ ...listReset, ...stack(vars.space['2']) });
+/** Two packs a row where they fit (a tablet), one on a phone: 24 packs stay a short page. */
+export const list = style({
+  ...listReset,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 17rem), 1fr))',
+  gap: vars.space['2'],
+});
 
 export const pack = style({
   display: 'grid',
