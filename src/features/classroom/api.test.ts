@@ -3,7 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ProgressReport } from '@/shared/api/progress.ts';
 import type { User } from '@/shared/api/contract.ts';
 import { http } from '@/shared/api/http.ts';
-import { classesQuery, prefetchClassroomPage, prefetchNextUp, submissionWrite } from './api.ts';
+import type { ClassGrade, ClassStatus, ClassSummary, Homework, TeacherAssignment } from '@/shared/api/classroom.ts';
+import {
+  assignmentsQuery,
+  classExperimentIds,
+  classesQuery,
+  homeworksQuery,
+  loadTaughtContent,
+  prefetchClassroomPage,
+  prefetchNextUp,
+  submissionWrite,
+} from './api.ts';
 
 const progress: ProgressReport[] = [
   { kind: 'questionAnswered', ref: 'question:golge:q1', outcomes: ['F.5.5.1.1'], correct: true },
@@ -81,5 +91,47 @@ describe('prefetchNextUp', () => {
   it("asks nothing for a school's shared account, whose card has no list", () => {
     expect(asked(person('student', 'school'))).toEqual([]);
     expect(asked(null)).toEqual([]);
+  });
+});
+
+describe('loadTaughtContent', () => {
+  const summary = (grade: ClassGrade, status: ClassStatus = 'active') => ({ id: 1, grade, status }) as ClassSummary;
+  const homework = (ref: string | null, kind: 'experiment' | 'tool' | 'free' = 'experiment', archived = false) =>
+    ({ assignment: { content: { kind, ref }, class_archived: archived }, state: 'assigned', submission: null }) as unknown as Homework;
+  const client = (classes: ClassSummary[], homeworks: Homework[]) => {
+    const made = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    made.setQueryData(classesQuery().queryKey, classes);
+    made.setQueryData(homeworksQuery().queryKey, { success: true, homeworks });
+    return made;
+  };
+
+  it('gives a student’s active classes’ grades and the items their homework opens, not an archived class’s, a tool or a free task', async () => {
+    const kept = client(
+      [summary('5'), summary('6', 'archived')],
+      [homework('strawberry-dna'), homework('moon-phases', 'experiment', true), homework('stopwatch', 'tool'), homework(null, 'free')],
+    );
+    expect(await loadTaughtContent(kept, 'student')).toEqual({ classGrades: ['5'], experimentIds: ['strawberry-dna'] });
+  });
+
+  it('does not read homework for a teacher', async () => {
+    const kept = client([summary('6')], [homework('strawberry-dna')]);
+    const read = vi.spyOn(kept, 'ensureQueryData');
+    expect(await loadTaughtContent(kept, 'teacher')).toEqual({ classGrades: ['6'], experimentIds: [] });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts what cannot be read as nothing', async () => {
+    const empty = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    vi.spyOn(empty, 'ensureQueryData').mockRejectedValue(new Error('offline'));
+    expect(await loadTaughtContent(empty, 'student')).toEqual({ classGrades: [], experimentIds: [] });
+  });
+});
+
+describe('classExperimentIds', () => {
+  it('lists the items a class’s homework opens, not its tools or free tasks', async () => {
+    const kept = new QueryClient();
+    const assignment = (kind: 'experiment' | 'tool' | 'free', ref: string | null) => ({ content: { kind, ref } }) as TeacherAssignment;
+    kept.setQueryData(assignmentsQuery(7).queryKey, [assignment('experiment', 'series-parallel'), assignment('tool', 'stopwatch'), assignment('free', null)]);
+    expect(await classExperimentIds(kept, 7)).toEqual(['series-parallel']);
   });
 });

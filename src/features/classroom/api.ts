@@ -19,6 +19,7 @@ import {
   type ClaimCodeResponse,
   type ClassJoinPreviewResponse,
   type ClassJoinRequest,
+  type ClassGrade,
   type ClassListResponse,
   type ClassResponse,
   type ClassUpdateRequest,
@@ -260,6 +261,28 @@ export const tabletRosterQuery = () =>
     queryKey: classroomKeys.tabletRoster(),
     queryFn: async () => (await http.request<TabletRosterResponse>(CLASSROOM_PATHS.tabletRoster, authed)).classes,
   });
+
+/**
+ * What a student's or teacher's device should hold offline, for the content packs (docs/architecture.md#content-packs): the
+ * grades of their active classes and the library items a student's homework opens (not an archived class's). From
+ * the answers kept on the device when there are any; what cannot be read counts as nothing.
+ */
+export async function loadTaughtContent(client: QueryClient, role: User['role']): Promise<{ classGrades: ClassGrade[]; experimentIds: string[] }> {
+  const classes = await client.ensureQueryData(classesQuery()).catch(() => []);
+  const homeworks = role === 'student' ? await client.ensureQueryData(homeworksQuery()).catch(() => null) : null;
+  return {
+    classGrades: classes.filter((summary) => summary.status === 'active').map((summary) => summary.grade),
+    experimentIds: (homeworks?.homeworks ?? []).flatMap(({ assignment }) =>
+      assignment.content.kind === 'experiment' && assignment.content.ref && !assignment.class_archived ? [assignment.content.ref] : [],
+    ),
+  };
+}
+
+/** The library items a class's homework opens, for "Bu sınıf için çevrimdışı indir"; none when the list cannot be read. */
+export async function classExperimentIds(client: QueryClient, classId: number): Promise<string[]> {
+  const assignments = await client.ensureQueryData(assignmentsQuery(classId)).catch(() => []);
+  return assignments.flatMap((assignment) => (assignment.content.kind === 'experiment' && assignment.content.ref ? [assignment.content.ref] : []));
+}
 
 /**
  * What a classroom screen reads first, asked for by its route's loader (route.ts) while the screen's

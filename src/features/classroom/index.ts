@@ -13,6 +13,7 @@ export {
   gradeCellWrite,
   gradeWrite,
   homeworksQuery,
+  loadTaughtContent,
   prefetchNextUp,
   submissionWrite,
 } from './api.ts';

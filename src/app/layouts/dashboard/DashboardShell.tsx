@@ -3,6 +3,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { signOut, useSession } from '@/features/auth';
 import { downloadPacksForUser } from '@/features/packs';
+import { loadTaughtContent } from '@/features/classroom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { whenIdle } from '@/shared/lib/whenIdle.ts';
@@ -49,7 +50,8 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const packsFor = user && online ? user : null;
   useEffect(() => {
     if (!packsFor) return;
-    return whenIdle(() => void downloadPacksForUser(queryClient, packsFor).catch(() => undefined), 3000);
+    const { role } = packsFor;
+    return whenIdle(() => void downloadPacksForUser(role, () => loadTaughtContent(queryClient, role)).catch(() => undefined), 3000);
   }, [packsFor, queryClient]);
 
   useEffect(() => {

@@ -1,9 +1,6 @@
 import { act, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assignmentsQuery } from '@/features/classroom';
-import type { TeacherAssignment } from '@/shared/api/classroom.ts';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import type { PackIndex, PackInfo } from '@/shared/offline/packIndex.ts';
 import type { PackManager, PackSnapshot, PackState } from '../model/packManager.ts';
@@ -11,7 +8,6 @@ import { testIndex } from '../model/packIndex.testUtils.ts';
 import { ClassOfflineButton } from './ClassOfflineButton.tsx';
 
 const MB = 1024 * 1024;
-const CLASS_ID = 7;
 
 /** The shared test index with a grade-5 programming pack (it needs the block editor) and a grade-8 science pack. */
 function classIndex(): PackIndex {
@@ -104,25 +100,13 @@ function fakeManager(patch: Partial<PackSnapshot> = {}) {
   return { manager, update };
 }
 
-const assignment = (id: number, kind: 'experiment' | 'tool' | 'free', ref: string | null): TeacherAssignment =>
-  ({ id, class_id: CLASS_ID, content: { kind, ref }, class_archived: false }) as TeacherAssignment;
-
 function render(manager: PackManager, lessonItems: readonly string[] = ['kaldirac', 'gunes', 'hesap-makinesi']) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(assignmentsQuery(CLASS_ID).queryKey, [
-    assignment(1, 'experiment', 'devre'),
-    // Already in the grade's pack.
-    assignment(2, 'experiment', 'golge'),
-    // A tool's id, even one that happens to match an item, is not an item to download.
-    assignment(3, 'tool', 'makara'),
-    assignment(4, 'free', null),
-  ]);
+  // What the classroom reads of the class's homework: 'golge' is already in the grade's pack.
+  const loadAssignedItems = async () => ['devre', 'golge'];
   return renderBare(
-    <QueryClientProvider client={client}>
-      <I18nProvider i18n={i18n}>
-        <ClassOfflineButton classId={CLASS_ID} grade="5" lessonItems={lessonItems} manager={manager} />
-      </I18nProvider>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18n}>
+      <ClassOfflineButton grade="5" lessonItems={lessonItems} loadAssignedItems={loadAssignedItems} manager={manager} />
+    </I18nProvider>,
   );
 }
 

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { assignmentsQuery } from '@/features/classroom';
 import type { ClassGrade } from '@/shared/api/classroom.ts';
 import { useOnlineStatus } from '@/shared/offline/onlineStatus.ts';
 import { Button } from '@/shared/ui/Button.tsx';
@@ -13,10 +11,11 @@ import { usePacks } from '../model/usePacks.ts';
 import * as styles from './PackNeeded.css.ts';
 
 type ClassOfflineButtonProps = {
-  classId: number;
   grade: ClassGrade;
   /** Library items the class's lesson plan opens. */
   lessonItems: readonly string[];
+  /** Library items the class's homework opens (the classroom reads them when the button is pressed). */
+  loadAssignedItems: () => Promise<readonly string[]>;
   manager?: PackManager;
 };
 
@@ -24,9 +23,8 @@ type ClassOfflineButtonProps = {
  * "Bu sınıf için çevrimdışı indir" (docs/architecture.md#content-packs): a class tablet takes the class grade's packs and every
  * item the class's lessons and homework open, with their progress, so the lesson runs without the network.
  */
-export function ClassOfflineButton({ classId, grade, lessonItems, manager = packManager() }: ClassOfflineButtonProps) {
+export function ClassOfflineButton({ grade, lessonItems, loadAssignedItems, manager = packManager() }: ClassOfflineButtonProps) {
   const { t, i18n } = useLingui();
-  const client = useQueryClient();
   const online = useOnlineStatus();
   const packs = usePacks(manager);
   const [chosen, setChosen] = useState<Selection | null>(null);
@@ -36,8 +34,7 @@ export function ClassOfflineButton({ classId, grade, lessonItems, manager = pack
     setFailed(false);
     const index = packs.index;
     if (!index) return setFailed(true);
-    const assignments = await client.ensureQueryData(assignmentsQuery(classId)).catch(() => []);
-    const assigned = assignments.filter((assignment) => assignment.content.kind === 'experiment').map((assignment) => assignment.content.ref ?? '');
+    const assigned = await loadAssignedItems().catch(() => []);
     const selection = selectPacks({ role: 'teacher', classGrades: [grade], assignedItems: itemsOfPacks(index, [...lessonItems, ...assigned]), index });
     setChosen(selection);
     await manager.want(selection.packs, { items: selection.items });

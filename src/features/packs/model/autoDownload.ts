@@ -1,6 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { classesQuery, homeworksQuery } from '@/features/classroom';
-import type { User } from '@/shared/api/contract.ts';
+import type { Role } from '@/shared/api/contract.ts';
 import { deviceValue, type DeviceValue } from './deviceStore.ts';
 import { packManager, type PackManager } from './packManager.ts';
 import { selectPacks, type Selection } from './selection.ts';
@@ -15,6 +13,9 @@ export function notOfferedYet(selection: Selection, offered: ReadonlySet<string>
   return { packs: selection.packs.filter((id) => !offered.has(id)), items: selection.items };
 }
 
+/** What the user teaches or is taught: their active classes' grades, and the library items a student's homework opens (the classroom reads them). */
+export type Taught = { classGrades: readonly string[]; experimentIds: readonly string[] };
+
 /** Pack ids this device was given without asking (deviceStore.ts: device data, naming no one). */
 const offeredPacks = (): DeviceValue<string[]> => deviceValue<string[]>('offered');
 
@@ -25,25 +26,16 @@ const offeredPacks = (): DeviceValue<string[]> => deviceValue<string[]>('offered
  * classes or the index not at hand, it waits for the next time.
  */
 export async function downloadPacksForUser(
-  client: QueryClient,
-  user: User,
+  role: Role,
+  loadTaught: () => Promise<Taught>,
   manager: PackManager = packManager(),
   offeredStore: DeviceValue<string[]> = offeredPacks(),
 ): Promise<void> {
   await manager.refresh();
   const { index } = manager.getSnapshot();
-  if (index && (user.role === 'student' || user.role === 'teacher')) {
-    const classes = await client.ensureQueryData(classesQuery()).catch(() => []);
-    const homeworks = user.role === 'student' ? await client.ensureQueryData(homeworksQuery()).catch(() => null) : null;
-    const experimentIds = (homeworks?.homeworks ?? [])
-      .filter(({ assignment }) => assignment.content.kind === 'experiment' && assignment.content.ref && !assignment.class_archived)
-      .map(({ assignment }) => assignment.content.ref ?? '');
-    const selection = selectPacks({
-      role: user.role,
-      classGrades: classes.filter((summary) => summary.status === 'active').map((summary) => summary.grade),
-      assignedItems: itemsOfPacks(index, experimentIds),
-      index,
-    });
+  if (index && (role === 'student' || role === 'teacher')) {
+    const taught = await loadTaught().catch((): Taught => ({ classGrades: [], experimentIds: [] }));
+    const selection = selectPacks({ role, classGrades: taught.classGrades, assignedItems: itemsOfPacks(index, taught.experimentIds), index });
     const stored = await offeredStore.get().catch(() => undefined);
     const offered = new Set(Array.isArray(stored) ? stored.filter((value) => typeof value === 'string') : []);
     const fresh = notOfferedYet(selection, offered);

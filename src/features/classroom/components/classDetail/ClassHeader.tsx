@@ -5,7 +5,8 @@ import type { ClassDetail } from '@/shared/api/classroom.ts';
 import { Badge } from '@/shared/ui/Badge.tsx';
 import { Button } from '@/shared/ui/Button.tsx';
 import { FormAlert } from '@/shared/ui/form/FormAlert.tsx';
-import { useUpdateClass } from '../../api.ts';
+import { classExperimentIds, useUpdateClass } from '../../api.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { CLASS_STATUS_LABELS, SUBJECT_LABELS, gradeLabel } from '../../content/labels.ts';
 import { ClassFormDialog, type ClassFormMode } from '../classes/ClassFormDialog.tsx';
 import { ClassStatusDialog, type StatusChange } from './ClassStatusDialog.tsx';
@@ -19,6 +20,7 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
   const [showCode, setShowCode] = useState(false);
   const [statusChange, setStatusChange] = useState<StatusChange | null>(null);
   const update = useUpdateClass(item.id);
+  const queryClient = useQueryClient();
   const status = CLASS_STATUS_LABELS[item.status];
   const archived = item.status === 'archived';
   const completed = item.status === 'completed';
@@ -64,8 +66,8 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
       {archived ? null : (
         <Suspense fallback={null}>
           <ClassOfflineButton
-            classId={item.id}
             grade={item.grade}
+            loadAssignedItems={() => classExperimentIds(queryClient, item.id)}
             lessonItems={item.lessons.flatMap((lesson) => (lesson.content.kind === 'experiment' && lesson.content.ref ? [lesson.content.ref] : []))}
           />
         </Suspense>
