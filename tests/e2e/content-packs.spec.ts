@@ -27,6 +27,8 @@ test.describe('content packs', () => {
     WORKER,
     async ({ page, context }) => {
       test.slow();
+      // The warm browser's HTTP cache may hold a grade-8 item an earlier test opened, and would serve it offline.
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
       // Each pack file answers a little late, as on a school line, so the download is seen under way.
       await context.route(
         (url) => url.pathname.startsWith('/assets/') && !url.search,
@@ -89,7 +91,8 @@ test.describe('content packs', () => {
     WORKER,
     async ({ page, context }) => {
       test.slow();
-      // A parent's device takes nothing by itself: the pack is asked for in Ayarlar.
+      // A parent's device takes nothing by itself: the pack is asked for in Ayarlar. Each file must come from the network.
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
       await signIn(page, 'parent');
       await waitForServiceWorker(page);
       const wanted = packUrls('fen-8');
