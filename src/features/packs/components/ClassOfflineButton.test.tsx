@@ -1,60 +1,18 @@
-import { act, fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
-import type { PackIndex, PackInfo } from '@/shared/offline/packIndex.ts';
 import type { PackManager, PackSnapshot, PackState } from '../model/packManager.ts';
-import { testIndex } from '../model/packIndex.testUtils.ts';
+import { testIndexWithGrades5And8 } from '../model/packIndex.testUtils.ts';
+import { fakePackManager, packState, quietSnapshot } from '../model/fakePackManager.testUtils.ts';
 import { ClassOfflineButton } from './ClassOfflineButton.tsx';
 
 const MB = 1024 * 1024;
 
-/** The shared test index with a grade-5 programming pack (it needs the block editor) and a grade-8 science pack. */
-function classIndex(): PackIndex {
-  const base = testIndex();
-  const kodlama5: PackInfo = {
-    id: 'kodlama-5',
-    kind: 'items',
-    strand: 'programming',
-    grade: 5,
-    items: ['sira'],
-    files: [
-      { url: '/assets/kod5-catalog.js', bytes: 300 },
-      { url: '/assets/sira.js', bytes: 700, item: 'sira' },
-    ],
-    bytes: 1000,
-    hash: 'kod5-v1',
-    requires: ['blok-duzenleyici'],
-  };
-  const fen8: PackInfo = {
-    id: 'fen-8',
-    kind: 'items',
-    strand: 'science',
-    grade: 8,
-    items: ['kaldirac', 'makara'],
-    files: [
-      { url: '/assets/fen8-catalog.js', bytes: 400 },
-      { url: '/assets/kaldirac.js', bytes: 900, item: 'kaldirac' },
-      { url: '/assets/makara.js', bytes: 800, item: 'makara' },
-    ],
-    bytes: 2100,
-    hash: 'fen8-v1',
-    requires: [],
-  };
-  const packs = base.packs.flatMap((pack) => (pack.id === 'fen-6' ? [pack, fen8] : pack.id === 'kodlama-6' ? [kodlama5, pack] : [pack]));
-  return { ...base, packs };
-}
-
 /** What the class's grade 5 and its lessons and homework come to. */
 const CLASS_PACKS = ['fen-5', 'matematik-5', 'kodlama-5', 'blok-duzenleyici', 'etkibot-dizini'];
 
-const state = (status: PackState['status'], totalBytes: number, doneBytes = 0): PackState => ({
-  status,
-  doneBytes,
-  totalBytes,
-  doneItems: 0,
-  totalItems: 1,
-});
+const state = (status: PackState['status'], totalBytes: number, doneBytes = 0): PackState => packState(status, { totalBytes, doneBytes });
 
 const absentPacks = (): Record<string, PackState> => ({
   'fen-5': state('absent', 2 * MB),
@@ -67,38 +25,8 @@ const absentPacks = (): Record<string, PackState> => ({
   'etkibot-dizini': state('absent', 0.5 * MB),
 });
 
-function fakeManager(patch: Partial<PackSnapshot> = {}) {
-  let snapshot: PackSnapshot = {
-    index: classIndex(),
-    indexError: false,
-    wanted: [],
-    packs: absentPacks(),
-    downloading: null,
-    waitingForConnection: false,
-    problem: null,
-    storage: { usage: 10 * MB, quota: 1000 * MB },
-    persisted: null,
-    ...patch,
-  };
-  const listeners = new Set<() => void>();
-  const manager: PackManager = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
-    want: vi.fn(async () => undefined),
-    remove: vi.fn(async () => undefined),
-    sync: vi.fn(async () => undefined),
-    refresh: vi.fn(async () => undefined),
-  };
-  const update = (change: (current: PackSnapshot) => Partial<PackSnapshot>) =>
-    act(() => {
-      snapshot = { ...snapshot, ...change(snapshot) };
-      for (const listener of listeners) listener();
-    });
-  return { manager, update };
-}
+const fakeManager = (patch: Partial<PackSnapshot> = {}) =>
+  fakePackManager(quietSnapshot({ index: testIndexWithGrades5And8(), packs: absentPacks(), ...patch }));
 
 function render(manager: PackManager, lessonItems: readonly string[] = ['kaldirac', 'gunes', 'hesap-makinesi']) {
   // What the classroom reads of the class's homework: 'golge' is already in the grade's pack.

@@ -1,21 +1,15 @@
-import { act, fireEvent, render as renderBare, screen, within } from '@testing-library/react';
+import { fireEvent, render as renderBare, screen, within } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import type { PackManager, PackSnapshot, PackState } from '../model/packManager.ts';
 import { testIndex } from '../model/packIndex.testUtils.ts';
+import { fakePackManager, packState } from '../model/fakePackManager.testUtils.ts';
 import { OfflineContentSection } from './OfflineContentSection.tsx';
 
 const MB = 1024 * 1024;
 
-const state = (status: PackState['status'], extra: Partial<PackState> = {}): PackState => ({
-  status,
-  doneBytes: 0,
-  totalBytes: 2 * MB,
-  doneItems: 0,
-  totalItems: 2,
-  ...extra,
-});
+const state = (status: PackState['status'], extra: Partial<PackState> = {}): PackState => packState(status, { totalItems: 2, ...extra });
 
 function baseSnapshot(): PackSnapshot {
   return {
@@ -38,28 +32,7 @@ function baseSnapshot(): PackSnapshot {
   };
 }
 
-/** A stand-in manager whose snapshot the test changes, as downloads would. */
-function fakeManager(patch: Partial<PackSnapshot> = {}) {
-  let snapshot: PackSnapshot = { ...baseSnapshot(), ...patch };
-  const listeners = new Set<() => void>();
-  const manager: PackManager = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
-    want: vi.fn(async () => undefined),
-    remove: vi.fn(async () => undefined),
-    sync: vi.fn(async () => undefined),
-    refresh: vi.fn(async () => undefined),
-  };
-  const update = (change: (current: PackSnapshot) => Partial<PackSnapshot>) =>
-    act(() => {
-      snapshot = { ...snapshot, ...change(snapshot) };
-      for (const listener of listeners) listener();
-    });
-  return { manager, update };
-}
+const fakeManager = (patch: Partial<PackSnapshot> = {}) => fakePackManager({ ...baseSnapshot(), ...patch });
 
 const render = (manager: PackManager) =>
   renderBare(

@@ -5,6 +5,7 @@ import { i18n } from '@/shared/i18n/i18n.ts';
 import type { PackIndex, PackInfo } from '@/shared/offline/packIndex.ts';
 import type { PackManager, PackSnapshot, PackState } from '../model/packManager.ts';
 import { testIndex } from '../model/packIndex.testUtils.ts';
+import { fakePackManager, packState, quietSnapshot } from '../model/fakePackManager.testUtils.ts';
 import { PackNeeded } from './PackNeeded.tsx';
 
 const MB = 1024 * 1024;
@@ -29,48 +30,10 @@ function indexWithFen7(): PackIndex {
   return { ...base, packs: [...base.packs, fen7] };
 }
 
-const state = (status: PackState['status'], extra: Partial<PackState> = {}): PackState => ({
-  status,
-  doneBytes: 0,
-  totalBytes: 2 * MB,
-  doneItems: 0,
-  totalItems: 1,
-  ...extra,
-});
+const state = (status: PackState['status'], extra: Partial<PackState> = {}): PackState => packState(status, extra);
 
-/** A stand-in manager whose snapshot the test changes, as the real one would after `want`. */
-function fakeManager(patch: Partial<PackSnapshot> = {}) {
-  let snapshot: PackSnapshot = {
-    index: indexWithFen7(),
-    indexError: false,
-    wanted: [],
-    packs: { 'fen-7': state('absent'), 'fen-5': state('absent') },
-    downloading: null,
-    waitingForConnection: false,
-    problem: null,
-    storage: { usage: 10 * MB, quota: 1000 * MB },
-    persisted: null,
-    ...patch,
-  };
-  const listeners = new Set<() => void>();
-  const manager: PackManager = {
-    subscribe: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    getSnapshot: () => snapshot,
-    want: vi.fn(async () => undefined),
-    remove: vi.fn(async () => undefined),
-    sync: vi.fn(async () => undefined),
-    refresh: vi.fn(async () => undefined),
-  };
-  const update = (change: (current: PackSnapshot) => Partial<PackSnapshot>) =>
-    act(() => {
-      snapshot = { ...snapshot, ...change(snapshot) };
-      for (const listener of listeners) listener();
-    });
-  return { manager, update };
-}
+const fakeManager = (patch: Partial<PackSnapshot> = {}) =>
+  fakePackManager(quietSnapshot({ index: indexWithFen7(), packs: { 'fen-7': state('absent'), 'fen-5': state('absent') }, ...patch }));
 
 const notice = (manager: PackManager, onReady: () => void) => (
   <I18nProvider i18n={i18n}>

@@ -1,53 +1,14 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PackIndex, PackInfo } from '@/shared/offline/packIndex.ts';
+import type { PackIndex } from '@/shared/offline/packIndex.ts';
 import { downloadPacksForUser, notOfferedYet } from './autoDownload.ts';
 import type { PackManager, PackSnapshot } from './packManager.ts';
-import { testIndex } from './packIndex.testUtils.ts';
-
-/**
- * The shared test index with a grade-5 programming pack (it needs the block editor) and a grade-8 science pack
- * whose items only homework brings.
- */
-function indexWithGrade8(): PackIndex {
-  const base = testIndex();
-  const kodlama5: PackInfo = {
-    id: 'kodlama-5',
-    kind: 'items',
-    strand: 'programming',
-    grade: 5,
-    items: ['sira'],
-    files: [
-      { url: '/assets/kod5-catalog.js', bytes: 300 },
-      { url: '/assets/sira.js', bytes: 700, item: 'sira' },
-    ],
-    bytes: 1000,
-    hash: 'kod5-v1',
-    requires: ['blok-duzenleyici'],
-  };
-  const fen8: PackInfo = {
-    id: 'fen-8',
-    kind: 'items',
-    strand: 'science',
-    grade: 8,
-    items: ['kaldirac', 'makara'],
-    files: [
-      { url: '/assets/fen8-catalog.js', bytes: 400 },
-      { url: '/assets/kaldirac.js', bytes: 900, item: 'kaldirac' },
-      { url: '/assets/makara.js', bytes: 800, item: 'makara' },
-    ],
-    bytes: 2100,
-    hash: 'fen8-v1',
-    requires: [],
-  };
-  const packs = base.packs.flatMap((pack) => (pack.id === 'fen-6' ? [pack, fen8] : pack.id === 'kodlama-6' ? [kodlama5, pack] : [pack]));
-  return { ...base, packs };
-}
+import { testIndexWithGrades5And8 } from './packIndex.testUtils.ts';
 
 /** What the classroom would read for the user: class grades and the items their homework opens. */
 const taught = (classGrades: string[] = [], experimentIds: string[] = []) => vi.fn(async () => ({ classGrades, experimentIds }));
 
 /** A manager whose snapshot holds an index (or none), as `refresh()` would leave it. */
-function fakeManager({ index = indexWithGrade8() as PackIndex | null, indexAfterRefresh = false } = {}) {
+function fakeManager({ index = testIndexWithGrades5And8() as PackIndex | null, indexAfterRefresh = false } = {}) {
   let loaded = !indexAfterRefresh;
   const snapshot = (): PackSnapshot => ({
     index: loaded ? index : null,

@@ -77,3 +77,32 @@ export const packOf = (index: PackIndex, id: string): PackInfo => {
   if (!pack) throw new Error(`no pack ${id} in the test index`);
   return pack;
 };
+
+/** The test index with a grade-5 programming pack (it needs the block editor) and a grade-8 science pack, whose items only homework or a lesson brings. */
+export function testIndexWithGrades5And8(): PackIndex {
+  const base = testIndex();
+  const kodlama5: PackInfo = {
+    id: 'kodlama-5',
+    kind: 'items',
+    strand: 'programming',
+    grade: 5,
+    items: ['sira'],
+    files: [file('/assets/kod5-catalog.js', 300), file('/assets/sira.js', 700, 'sira')],
+    bytes: 1000,
+    hash: 'kod5-v1',
+    requires: ['blok-duzenleyici'],
+  };
+  const fen8: PackInfo = {
+    id: 'fen-8',
+    kind: 'items',
+    strand: 'science',
+    grade: 8,
+    items: ['kaldirac', 'makara'],
+    files: [file('/assets/fen8-catalog.js', 400), file('/assets/kaldirac.js', 900, 'kaldirac'), file('/assets/makara.js', 800, 'makara')],
+    bytes: 2100,
+    hash: 'fen8-v1',
+    requires: [],
+  };
+  const packs = base.packs.flatMap((pack) => (pack.id === 'fen-6' ? [pack, fen8] : pack.id === 'kodlama-6' ? [kodlama5, pack] : [pack]));
+  return { ...base, packs };
+}
