@@ -13,6 +13,10 @@ const packUrls = (id: string): Set<string> =>
       ?.files.map((file) => file.url),
   );
 
+/** The paths in the content packs' cache of this page's origin. */
+const cachedPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => (await (await caches.open('content-packs')).keys()).map((request) => new URL(request.url).pathname));
+
 const offlineSection = (page: Page) => page.getByRole('region', { name: 'Çevrimdışı içerik' });
 const packRow = (page: Page, title: string) =>
   offlineSection(page)
@@ -47,8 +51,25 @@ test.describe('content packs', () => {
       for (const title of ['Fen 5', 'Matematik 5', 'Kodlama 5', 'Blok düzenleyici', 'EtkiBot dizini']) {
         await expect(packRow(page, title).getByText('İndirildi', { exact: true }), title).toBeVisible({ timeout: 30_000 });
       }
-      await expect(packRow(page, 'Fen 8').getByText('İndirilmedi', { exact: true })).toBeVisible();
+      await expect(packRow(page, 'Fen 8').getByRole('button', { name: 'Fen 8 paketini indir' })).toBeVisible();
       await expectNoAxeViolations(page, '/settings with packs');
+      // Homework that earlier tests of this worker gave 5-B comes as single items: the grade-8 item to try is one
+      // the device does not hold once everything asked for is in (the cache stops growing).
+      let held = -1;
+      await expect
+        .poll(
+          async () => {
+            const before = held;
+            held = (await cachedPaths(page)).length;
+            return held === before;
+          },
+          { intervals: [1000] },
+        )
+        .toBe(true);
+      const cached = new Set(await cachedPaths(page));
+      const fen8 = packIndex().packs.find((pack) => pack.id === 'fen-8');
+      const absentItem = fen8?.kind === 'items' ? fen8.items.find((item) => !fen8.files.some((file) => file.item === item && cached.has(file.url))) : undefined;
+      expect(absentItem).toBeDefined();
 
       await context.setOffline(true);
       await page.goto('/dashboard/experiment-kits/experiment/melting-ice');
@@ -64,9 +85,9 @@ test.describe('content packs', () => {
       await expect(page.getByTestId('blocks-workspace')).toBeVisible();
 
       // A grade-8 item is not on the device: the page says which pack holds it.
-      await page.goto('/dashboard/experiment-kits/experiment/strawberry-dna');
+      await page.goto(`/dashboard/experiment-kits/experiment/${absentItem}`);
       await reassertOffline(page, context);
-      await expect(page.getByRole('heading', { level: 1, name: /Bir Çilekten DNA Çıkarabilir miyiz/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByText('Bu içerik bu cihazda yok')).toBeVisible();
       await expect(page.getByText(/“Fen 8” paketinde \(\d+,\d KB\)/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Bağlantı gelince indir' })).toBeVisible();
@@ -78,7 +99,7 @@ test.describe('content packs', () => {
       await packRow(page, 'Fen 8').getByRole('button', { name: 'Fen 8 paketini indir' }).click();
       await expect(packRow(page, 'Fen 8').getByText('İndirildi', { exact: true })).toBeVisible({ timeout: 30_000 });
       await context.setOffline(true);
-      await page.goto('/dashboard/experiment-kits/experiment/strawberry-dna');
+      await page.goto(`/dashboard/experiment-kits/experiment/${absentItem}`);
       await reassertOffline(page, context);
       await expect(page.getByRole('tablist', { name: 'Deney içeriği' })).toBeVisible();
       await expect(page.getByText('Bu içerik bu cihazda yok')).toHaveCount(0);
@@ -124,8 +145,7 @@ test.describe('content packs', () => {
       // Every file came once: those finished before the drop were not fetched again.
       expect([...fetched.keys()].sort()).toEqual([...wanted].sort());
       expect([...fetched.values()].every((count) => count === 1)).toBe(true);
-      const cached = await page.evaluate(async () => (await (await caches.open('content-packs')).keys()).map((request) => new URL(request.url).pathname));
-      expect(cached.sort()).toEqual([...wanted].sort());
+      expect((await cachedPaths(page)).sort()).toEqual([...wanted].sort());
     },
   );
 });
