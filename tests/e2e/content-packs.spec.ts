@@ -70,6 +70,9 @@ test.describe('content packs', () => {
       const fen8 = packIndex().packs.find((pack) => pack.id === 'fen-8');
       const absentItem = fen8?.kind === 'items' ? fen8.items.find((item) => !fen8.files.some((file) => file.item === item && cached.has(file.url))) : undefined;
       expect(absentItem).toBeDefined();
+      // Pages preload the items they link to (homework on the dashboard), and a browser's HTTP cache serves those files
+      // offline too: emptied, only what the packs hold is on the device.
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
 
       await context.setOffline(true);
       await page.goto('/dashboard/experiment-kits/experiment/melting-ice');

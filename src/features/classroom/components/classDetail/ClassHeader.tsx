@@ -64,7 +64,7 @@ export function ClassHeader({ item }: { item: ClassDetail }) {
         </div>
       ) : null}
       {archived ? null : (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div className={layout.touchRow} />}>
           <ClassOfflineButton
             grade={item.grade}
             loadAssignedItems={() => classExperimentIds(queryClient, item.id)}

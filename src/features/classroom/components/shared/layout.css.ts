@@ -111,3 +111,6 @@ export const photo = style({ maxWidth: '100%', maxHeight: '16rem', borderRadius:
 
 /** Text a person wrote (instructions, a child's answer): their line breaks kept. */
 export const writtenText = style({ margin: 0, whiteSpace: 'pre-wrap' });
+
+/** The room a row of touch-sized buttons takes, held while its code loads so the page below does not jump. */
+export const touchRow = style({ minBlockSize: vars.size.touch });
