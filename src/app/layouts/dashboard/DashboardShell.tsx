@@ -47,12 +47,13 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   // the page is idle and the network is there; the packs' code loads only then.
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
-  const packsFor = user && online ? user : null;
+  // Keyed by who is signed in, not by the user object, which a profile refresh replaces: once per person and connection.
+  const packsRole = user && online ? user.role : null;
+  const packsPerson = user?.id ?? user?.email;
   useEffect(() => {
-    if (!packsFor) return;
-    const { role } = packsFor;
-    return whenIdle(() => void downloadPacksForUser(role, () => loadTaughtContent(queryClient, role)).catch(() => undefined), 3000);
-  }, [packsFor, queryClient]);
+    if (!packsRole || packsPerson === undefined) return;
+    return whenIdle(() => void downloadPacksForUser(packsRole, () => loadTaughtContent(queryClient, packsRole)).catch(() => undefined), 3000);
+  }, [packsRole, packsPerson, queryClient]);
 
   useEffect(() => {
     if (!drawerOpen) return;

@@ -10,13 +10,15 @@ export type PackProgress = { doneBytes: number; totalBytes: number; doneItems: n
 /** Files that every item of the pack needs (shared code, the pack's catalogue). */
 const sharedFiles = (pack: PackInfo): PackFile[] => pack.files.filter((file) => file.item === undefined);
 
-/**
- * The pack's files not in the cache yet; with `onlyItems`, only those the given items need (their own files
- * and the pack's item-less ones). A file already cached is never listed, so a resumed download fetches the rest.
- */
-export function missingFiles(pack: PackInfo, cached: CachedUrls, onlyItems?: readonly string[]): PackFile[] {
+/** The pack's files; with `onlyItems`, only those the given items need (their own files and the pack's item-less ones). */
+export function neededFiles(pack: PackInfo, onlyItems?: readonly string[]): PackFile[] {
   const items = onlyItems ? new Set(onlyItems) : null;
-  return pack.files.filter((file) => !cached.has(file.url) && (!items || file.item === undefined || items.has(file.item)));
+  return pack.files.filter((file) => !items || file.item === undefined || items.has(file.item));
+}
+
+/** The needed files (neededFiles) not in the cache yet: a file already cached is never listed, so a resumed download fetches the rest. */
+export function missingFiles(pack: PackInfo, cached: CachedUrls, onlyItems?: readonly string[]): PackFile[] {
+  return neededFiles(pack, onlyItems).filter((file) => !cached.has(file.url));
 }
 
 export function packProgress(pack: PackInfo, cached: CachedUrls): PackProgress {

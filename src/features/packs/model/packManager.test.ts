@@ -59,6 +59,7 @@ function setup(options: FakeOptions = {}) {
   const open = vi.fn(async (_name: string) => cache);
   const persist = vi.fn(async () => false);
 
+  const loadIndex = vi.fn(async () => index);
   const env: PackEnvironment = {
     fetch,
     caches: { open },
@@ -76,7 +77,7 @@ function setup(options: FakeOptions = {}) {
     estimate: async () => (options.estimate === undefined ? { usage: 10 * MB, quota: 1000 * MB } : options.estimate),
     persist,
     persisted: async () => false,
-    loadIndex: async () => index,
+    loadIndex,
     parallelFiles: options.parallelFiles,
   };
   const manager = createPackManager(env);
@@ -91,6 +92,7 @@ function setup(options: FakeOptions = {}) {
     urls,
     stored: () => stored,
     fetchedUrls: () => fetch.mock.calls.map(([url]) => url),
+    indexReads: () => loadIndex.mock.calls.length,
     mostInFlight: () => mostInFlight,
     goOnline: async () => {
       online = true;
@@ -133,6 +135,19 @@ describe('createPackManager', () => {
     expect(fake.urls()).toEqual([...new Set([...filesOf(fake.index, 'kodlama-6'), ...filesOf(fake.index, 'blok-duzenleyici')])].sort());
     // The file both packs list is fetched once.
     expect(fake.fetchedUrls().filter((url) => url === '/assets/blocks-common.js')).toHaveLength(1);
+  });
+
+  it('wanting what the device already holds (an item opened again) reads neither the index nor any file again', async () => {
+    const fake = setup();
+    await fake.manager.want(['fen-5'], { items: ['gunes'] });
+    const reads = fake.indexReads();
+    const fetched = fake.fetchedUrls().length;
+
+    await fake.manager.want([], { items: ['gunes'] });
+    await fake.manager.want(['fen-5']);
+
+    expect(fake.indexReads()).toBe(reads);
+    expect(fake.fetchedUrls()).toHaveLength(fetched);
   });
 
   it('fetches at most four files at a time', async () => {

@@ -1,7 +1,7 @@
 import { CONTENT_PACKS_CACHE } from '@/shared/offline/cacheNames.ts';
 import { PACK_INDEX_URL, type ItemPack, type PackFile, type PackIndex, type PackInfo } from '@/shared/offline/packIndex.ts';
 import { deviceValue } from './deviceStore.ts';
-import { missingFiles, packProgress, packStatus, staleUrls, type PackProgress, type PackStatus } from './diff.ts';
+import { missingFiles, neededFiles, packProgress, packStatus, staleUrls, type PackProgress, type PackStatus } from './diff.ts';
 import { freeSpace, spaceNeeded, spaceVerdict, type StorageEstimate } from './storageMessages.ts';
 
 /** The part of the Cache API the manager uses; a real `Cache` is one. */
@@ -397,6 +397,12 @@ export function createPackManager(env: PackEnvironment): PackManager {
     const itemPacks = items.map(packOfItem).filter((pack) => pack !== undefined);
     const newPacks = withRequirements([...packIds, ...itemPacks.flatMap((pack) => pack.requires)]).filter((id) => !(id in wanted.packs));
     const newItems = [...new Set(items)].filter((item) => !wanted.items.includes(item));
+    // Nothing new (an item opened again, a sign-in with the same classes): only what is wanted and missing moves,
+    // and nothing at all when everything is in, so opening an item does not fetch the index again.
+    if (newPacks.length === 0 && newItems.length === 0) {
+      if (env.isOnline() && plan().length > 0) await sync();
+      return;
+    }
 
     // What the new wish downloads, each file once (packs may share files), checked before anything is marked.
     const toFetch = new Map<string, number>();
@@ -445,11 +451,9 @@ export function createPackManager(env: PackEnvironment): PackManager {
     if (!pack) return;
     const keep = new Set<string>();
     for (const other of index?.packs ?? []) {
+      const items = other.kind === 'items' ? other.items.filter((item) => wanted.items.includes(item)) : [];
       if (other.id in wanted.packs) for (const file of other.files) keep.add(file.url);
-      else if (other.kind === 'items') {
-        const items = other.items.filter((item) => wanted.items.includes(item));
-        if (items.length > 0) for (const file of other.files) if (file.item === undefined || items.includes(file.item)) keep.add(file.url);
-      }
+      else if (items.length > 0) for (const file of neededFiles(other, items)) keep.add(file.url);
     }
     try {
       await deleteUrls(pack.files.map((file) => file.url).filter((url) => !keep.has(url)));
