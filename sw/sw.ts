@@ -19,8 +19,9 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
 // Every in-app navigation is answered: the landing page by its precached rendered HTML; another public page
 // by the network's rendered page or the copy kept from an earlier visit, else the shell, which draws it
-// (an article from the blog answers kept offline); any other path by the shell. The API and real files are not. Someone signed in on this device opens `/` on the shell, which sends
-// them to their dashboard, rather than on the landing page they would see only for a moment.
+// (an article from the blog answers kept offline); any other path by the shell. The API and real files are
+// not. Someone signed in on this device opens `/` on the shell, which sends them to their dashboard, rather
+// than on the landing page they would see only for a moment.
 const shell = createHandlerBoundToURL('/index.html');
 const signedIn = async (): Promise<boolean> => (await self.caches.match(SIGNED_IN_HINT.url, { cacheName: SIGNED_IN_HINT.cacheName })) !== undefined;
 registerRoute(

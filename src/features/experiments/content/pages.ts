@@ -26,16 +26,17 @@ export type ExperimentPage = LibraryPageMeta & { experiment?: Experiment; outcom
 
 /** Loads the library's text and the experiment's own (its six content kinds), or says it does not exist or is not on this device. */
 export async function loadExperimentPage(experimentId: string): Promise<ExperimentPage> {
+  // null: the experiment's files would not load.
   const [, loaded] = await Promise.all([
     loadExperimentsCatalog(),
     loadExperiment(experimentId).then(
       (experiment) => ({ experiment }),
-      () => ({ experiment: undefined, failed: true }),
+      () => null,
     ),
   ]);
-  const { experiment } = loaded;
   const meta = findExperiment(experimentId);
-  if ('failed' in loaded && meta) return { title: i18n._(meta.title), description: i18n._(meta.summary), found: true, notOnDevice: meta };
+  if (!loaded && meta) return { title: i18n._(meta.title), description: i18n._(meta.summary), found: true, notOnDevice: meta };
+  const experiment = loaded?.experiment;
   if (!experiment) return { title: t`Deney bulunamadı`, description: t`Aradığın deney bulunamadı.`, found: false };
   keepOnDevice(experiment.id);
   return { title: i18n._(experiment.title), description: i18n._(experiment.summary), found: true, experiment, outcomes: trackedOutcomes(experiment) };
