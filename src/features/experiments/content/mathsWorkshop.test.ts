@@ -26,6 +26,6 @@ describe.each(kits.map((kit) => [kit.id, kit] as const))("%s: the maths workshop
   });
 });
 
-it('has the three maths kits', () => {
-  expect(kits.map((kit) => kit.id).sort()).toEqual(['maths-data', 'maths-geometry', 'maths-numbers']);
+it('has the six maths kits, one per family of units', () => {
+  expect(kits.map((kit) => kit.id).sort()).toEqual(['maths-algebra', 'maths-data', 'maths-fractions', 'maths-geometry', 'maths-measurement', 'maths-numbers']);
 });

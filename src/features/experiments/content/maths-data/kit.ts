@@ -5,8 +5,8 @@ export const kit: Kit = {
   id: 'maths-data',
   subject: 'maths',
   icon: '📊',
-  title: msg`Veri, Oran ve Örüntüler`,
-  summary: msg`Örüntüleri sürdür ve kuralını bul, veri toplayıp sütun grafiği çiz ve oku, tarifleri oranla büyüt.`,
-  theme: msg`Veri İşleme, Oran ve Cebire Hazırlık`,
-  experimentIds: ['repeating-patterns', 'bar-graphs', 'juice-ratio', 'growing-patterns', 'reading-graphs'],
+  title: msg`Veri ve Olasılık`,
+  summary: msg`Veri toplayıp çetele tutarak sütun grafiği çiz ve oku; çizgi ve daire grafiklerini, ortalamayı ve olayların olma olasılığını keşfet.`,
+  theme: msg`Veri İşleme ve Olasılık`,
+  experimentIds: ['bar-graphs', 'reading-graphs'],
 };

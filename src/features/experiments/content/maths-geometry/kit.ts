@@ -5,8 +5,8 @@ export const kit: Kit = {
   id: 'maths-geometry',
   subject: 'maths',
   icon: '📐',
-  title: msg`Geometri ve Ölçme`,
-  summary: msg`Cetvelle ölç ve çiz, açıları oluştur ve adlandır, kareli kâğıtta şekillerin alanını ve çevresini bul.`,
-  theme: msg`Geometri ve Ölçme: Uzunluk, Açı ve Alan`,
-  experimentIds: ['measuring-length', 'angle-types', 'area-and-perimeter', 'millimetres-and-centimetres', 'angle-pairs'],
+  title: msg`Geometri`,
+  summary: msg`Örüntüleri sürdür, şekilleri ve cisimleri tanı, açıları oluştur ve adlandır; çokgenleri, çemberi, dönüşümleri ve cisimlerin görünümlerini keşfet.`,
+  theme: msg`Geometri: Şekiller, Cisimler, Açılar ve Dönüşümler`,
+  experimentIds: ['repeating-patterns', 'angle-types', 'angle-pairs'],
 };

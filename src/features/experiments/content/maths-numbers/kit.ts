@@ -5,8 +5,8 @@ export const kit: Kit = {
   id: 'maths-numbers',
   subject: 'maths',
   icon: '🔢',
-  title: msg`Sayılar ve Kesirler`,
-  summary: msg`Onluk çubuklar ve birlik küplerle sayıları modelle, kâğıt şeritleri ve daireleri eş parçalara bölerek kesirleri keşfet.`,
-  theme: msg`Sayılar ve İşlemler: Basamak Değeri ve Kesirler`,
-  experimentIds: ['tens-and-ones', 'halves-and-quarters', 'hundreds-tens-ones', 'equivalent-fractions'],
+  title: msg`Sayılar ve İşlemler`,
+  summary: msg`Onluk çubuklar ve birlik küplerle sayıları modelle; toplama, çıkarma, çarpma ve bölmeyi, çarpanları, tam sayıları ve üslü sayıları sayı doğrusunda ve modellerle keşfet.`,
+  theme: msg`Sayılar ve İşlemler: Doğal Sayılar, Tam Sayılar, Üslü ve Kareköklü İfadeler`,
+  experimentIds: ['tens-and-ones', 'hundreds-tens-ones'],
 };

@@ -4,7 +4,7 @@ import type { ExperimentMeta } from '../../types.ts';
 /** Grade 2, "Sayılar ve İşlemler": whole, half and quarter with area models. */
 export const meta: ExperimentMeta = {
   id: 'halves-and-quarters',
-  kitId: 'maths-numbers',
+  kitId: 'maths-fractions',
   subject: 'maths',
   grade: 2,
   unitId: 'M.2.1',

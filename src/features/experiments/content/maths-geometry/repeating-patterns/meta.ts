@@ -4,7 +4,7 @@ import type { ExperimentMeta } from '../../types.ts';
 /** Grade 1, "Geometri": repeating patterns of shapes and colours, finding the rule and continuing it. */
 export const meta: ExperimentMeta = {
   id: 'repeating-patterns',
-  kitId: 'maths-data',
+  kitId: 'maths-geometry',
   subject: 'maths',
   grade: 1,
   unitId: 'M.1.2',

@@ -4,7 +4,7 @@ import type { ExperimentMeta } from '../../types.ts';
 /** Grade 5, "Sayılar ve İşlemler": equivalent fractions with area models (paper strips). */
 export const meta: ExperimentMeta = {
   id: 'equivalent-fractions',
-  kitId: 'maths-numbers',
+  kitId: 'maths-fractions',
   subject: 'maths',
   grade: 5,
   unitId: 'M.5.1',

@@ -4,7 +4,7 @@ import type { ExperimentMeta } from '../../types.ts';
 /** Grade 7, "Cebir": growing number patterns, writing the rule with a letter and finding a given term. */
 export const meta: ExperimentMeta = {
   id: 'growing-patterns',
-  kitId: 'maths-data',
+  kitId: 'maths-algebra',
   subject: 'maths',
   grade: 7,
   unitId: 'M.7.2',

@@ -4,7 +4,7 @@ import type { ExperimentMeta } from '../../types.ts';
 /** Grade 6, "Sayılar ve İşlemler": ratio, writing ratios in different ways, equivalent ratios in a recipe. */
 export const meta: ExperimentMeta = {
   id: 'juice-ratio',
-  kitId: 'maths-data',
+  kitId: 'maths-algebra',
   subject: 'maths',
   grade: 6,
   unitId: 'M.6.1',

@@ -4,7 +4,7 @@ import type { ExperimentMeta } from '../../types.ts';
 /** Grade 5, "Geometri ve Ölçme": measuring in millimetres and centimetres, converting between units of length. */
 export const meta: ExperimentMeta = {
   id: 'millimetres-and-centimetres',
-  kitId: 'maths-geometry',
+  kitId: 'maths-measurement',
   subject: 'maths',
   grade: 5,
   unitId: 'M.5.2',

@@ -4,7 +4,7 @@ import type { ExperimentMeta } from '../../types.ts';
 /** Grade 2, "Ölçme": measuring lengths in centimetres with a ruler, from the zero mark. */
 export const meta: ExperimentMeta = {
   id: 'measuring-length',
-  kitId: 'maths-geometry',
+  kitId: 'maths-measurement',
   subject: 'maths',
   grade: 2,
   unitId: 'M.2.3',

@@ -4,7 +4,7 @@ import type { ExperimentMeta } from '../../types.ts';
 /** Grade 4, "Ölçme": perimeter and area by counting unit lengths and unit squares. */
 export const meta: ExperimentMeta = {
   id: 'area-and-perimeter',
-  kitId: 'maths-geometry',
+  kitId: 'maths-measurement',
   subject: 'maths',
   grade: 4,
   unitId: 'M.4.3',

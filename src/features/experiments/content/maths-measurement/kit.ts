@@ -1,0 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import type { Kit } from '../types.ts';
+
+export const kit: Kit = {
+  id: 'maths-measurement',
+  subject: 'maths',
+  icon: '📏',
+  title: msg`Ölçme`,
+  summary: msg`Cetvelle ölç ve çiz, kareli kâğıtta alan ve çevre bul; zamanı, paralarımızı, kütleyi, sıvıları ve hacmi ölçmeyi dene.`,
+  theme: msg`Ölçme: Uzunluk, Alan, Çevre, Zaman, Para, Kütle, Sıvı ve Hacim`,
+  experimentIds: ['measuring-length', 'area-and-perimeter', 'millimetres-and-centimetres'],
+};
