@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 6, "Sayılar ve İşlemler": ratio, writing ratios in different ways, equivalent ratios in a recipe. */
+/** Grade 6, "Oran" (M.6.1.7): ratio, writing ratios in different ways, equivalent ratios in a recipe. */
 export const meta: ExperimentMeta = {
   id: 'juice-ratio',
   kitId: 'maths-algebra',
   subject: 'maths',
   grade: 6,
-  unitId: 'M.6.1',
+  unitId: 'M.6.1.7',
   icon: '🍒',
   title: msg`Şerbetin Tadı Oranda Saklı`,
   summary: msg`Şurup ve suyu farklı oranlarda karıştırıp renklerini karşılaştır; tarifi büyütürken tadın aynı kalması için oranın korunması gerektiğini keşfet.`,

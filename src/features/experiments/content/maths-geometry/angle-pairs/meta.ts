@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 6, "Geometri ve Ölçme": adjacent, complementary, supplementary and vertical angles. */
+/** Grade 6, "Açılar" (M.6.3.1): adjacent, complementary, supplementary and vertical angles. */
 export const meta: ExperimentMeta = {
   id: 'angle-pairs',
   kitId: 'maths-geometry',
   subject: 'maths',
   grade: 6,
-  unitId: 'M.6.3',
+  unitId: 'M.6.3.1',
   icon: '✂️',
   title: msg`Tümler, Bütünler, Ters Açılar`,
   summary: msg`Kâğıttan kesilmiş açıları yan yana koyarak komşu, tümler ve bütünler açıları oluştur; kesişen doğrularda ters açıların eşit olduğunu iletkiyle keşfet.`,

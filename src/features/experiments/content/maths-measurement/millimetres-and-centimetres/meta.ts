@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 5, "Geometri ve Ölçme": measuring in millimetres and centimetres, converting between units of length. */
+/** Grade 5, "Uzunluk ve Zaman Ölçme" (M.5.2.3): measuring in millimetres and centimetres, converting between units of length. */
 export const meta: ExperimentMeta = {
   id: 'millimetres-and-centimetres',
   kitId: 'maths-measurement',
   subject: 'maths',
   grade: 5,
-  unitId: 'M.5.2',
+  unitId: 'M.5.2.3',
   icon: '🐜',
   title: msg`Milimetrenin Peşinde`,
   summary: msg`Cetveldeki küçük çizgilerle milimetre duyarlılığında ölç ve çiz; milimetre, santimetre ve metre arasında dönüşüm yaparak ölçümlerini farklı birimlerle yaz.`,
