@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 7, "Cebir": growing number patterns, writing the rule with a letter and finding a given term. */
+/** Grade 7, "Cebirsel İfadeler": growing number patterns, writing the rule with a letter and finding a given term. */
 export const meta: ExperimentMeta = {
   id: 'growing-patterns',
   kitId: 'maths-algebra',
   subject: 'maths',
   grade: 7,
-  unitId: 'M.7.2',
+  unitId: 'M.7.2.1',
   icon: '🧱',
   title: msg`Büyüyen Örüntüler`,
   summary: msg`Kare kartonlar ve kibrit çöpleriyle büyüyen şekil örüntüleri kur; adımdan adıma artışı bulup kuralı harfle yaz ve istenen adımı hesapla.`,

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 8, "Veri İşleme": drawing and interpreting bar and line graphs, choosing a suitable graph, misleading axes. */
+/** Grade 8, "Veri Analizi": drawing and interpreting bar and line graphs, choosing a suitable graph, misleading axes. */
 export const meta: ExperimentMeta = {
   id: 'reading-graphs',
   kitId: 'maths-data',
   subject: 'maths',
   grade: 8,
-  unitId: 'M.8.4',
+  unitId: 'M.8.4.1',
   icon: '📈',
   title: msg`Grafikler Ne Anlatıyor?`,
   summary: msg`Okul kütüphanesinin ödünç kitap verilerini sütun ve çizgi grafiğiyle göster; grafikleri yorumla, uygun grafik türünü seç ve yanıltıcı eksenleri fark et.`,
