@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 4, "Geometri": rays, vertex, measuring angles with a protractor; acute, right and obtuse angles. */
+/** Grade 4, "Geometride Temel Kavramlar": rays, vertex, measuring angles with a protractor; acute, right and obtuse angles. */
 export const meta: ExperimentMeta = {
   id: 'angle-types',
   kitId: 'maths-geometry',
   subject: 'maths',
   grade: 4,
-  unitId: 'M.4.2',
+  unitId: 'M.4.2.2',
   icon: '📐',
   title: msg`Dar mı, Dik mi, Geniş mi?`,
   summary: msg`Kâğıttan açı ölçer yap, çevrendeki açıları dik açıyla karşılaştır; iletkiyle ölçerek dar, dik ve geniş açıları ayırt et.`,

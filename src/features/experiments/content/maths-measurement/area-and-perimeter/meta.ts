@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 4, "Ölçme": perimeter and area by counting unit lengths and unit squares. */
+/** Grade 4, "Alan Ölçme" (with perimeter, "Çevre Ölçme", beside it): perimeter and area by counting unit lengths and unit squares. */
 export const meta: ExperimentMeta = {
   id: 'area-and-perimeter',
   kitId: 'maths-measurement',
   subject: 'maths',
   grade: 4,
-  unitId: 'M.4.3',
+  unitId: 'M.4.3.3',
   icon: '🟩',
   title: msg`Alanı Aynı, Çevresi Farklı`,
   summary: msg`Kare kâğıtlarla şekiller kur; alanı birim kareleri, çevreyi kenarları sayarak bul ve aynı alanlı şekillerin çevrelerinin farklı olabileceğini keşfet.`,

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 3, "Sayılar ve İşlemler": three-digit numbers, hundreds, tens and ones, regrouping. */
+/** Grade 3, "Doğal Sayılar": three-digit numbers, hundreds, tens and ones, regrouping. */
 export const meta: ExperimentMeta = {
   id: 'hundreds-tens-ones',
   kitId: 'maths-numbers',
   subject: 'maths',
   grade: 3,
-  unitId: 'M.3.1',
+  unitId: 'M.3.1.1',
   icon: '🟧',
   title: msg`Yüzlük, Onluk, Birlik`,
   summary: msg`Onluk taban bloklarıyla üç basamaklı sayıları modelle; 10 onluğun 1 yüzlük ettiğini görüp blokları bozdurarak sayıları farklı biçimlerde göster.`,
