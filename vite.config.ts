@@ -8,7 +8,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './src/app/pwa/manifest.ts';
 import { precompress } from './scripts/precompress.ts';
-import { assistantIndex } from './scripts/assistantIndexPlugin.ts';
+import { buildTimeModules } from './scripts/buildTimeModulesPlugin.ts';
 import { prerenderPages } from './scripts/prerenderPlugin.ts';
 import { compileHints } from './scripts/compileHints.ts';
 import { contentPacks, shellManifest } from './scripts/contentPacksPlugin.ts';
@@ -57,7 +57,7 @@ export default defineConfig(({ isSsrBuild = false }) => {
       react(),
       lingui(),
       vanillaExtractPlugin(),
-      assistantIndex(),
+      buildTimeModules(),
       // The page renderer's server bundle (scripts/prerenderPlugin.ts) needs neither a worker nor packed files.
       !isSsrBuild && packs,
       !isSsrBuild &&

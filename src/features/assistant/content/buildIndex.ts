@@ -5,7 +5,7 @@ import { staticPassages } from './staticPassages.ts';
 
 /**
  * The index of everything the app ships with, packed, as the device loads it back. Run at
- * build time by `scripts/assistantIndexPlugin.ts`; the device extends it with cached blog posts.
+ * build time by `scripts/buildTimeModulesPlugin.ts`; the device extends it with cached blog posts.
  */
 export async function buildIndex(): Promise<PackedIndex> {
   return packIndex(createSourceIndex(sourceDocs(await staticPassages())).toJSON());

@@ -9,6 +9,7 @@ import { PathLink } from '@/shared/ui/PathLink.tsx';
 import { DemoNoticeDialog } from '@/shared/ui/DemoNoticeDialog.tsx';
 import { button } from '@/shared/styles/recipes.css.ts';
 import { PageIntro } from '@/shared/ui/PageIntro.tsx';
+import { curriculumPercent, itemCount } from '@/shared/content/libraryFigures.ts';
 import * as frame from '@/shared/styles/dashboardPage.css.ts';
 import { RoleGate } from './RoleGate.tsx';
 import { SCHOOL_FEATURES } from '../content/features.ts';
@@ -53,12 +54,18 @@ const OPEN_OFFERS: readonly FeatureCard[] = [
 export function FeaturesSummaryPage() {
   const { t } = useLingui();
   const [demoFeature, setDemoFeature] = useState<string | null>(null);
+  const items = itemCount();
+  const percent = curriculumPercent();
   return (
     <div className={frame.page}>
       <PageIntro
         crumbs={[{ label: t`Anasayfa`, href: '/dashboard' }, { label: t`Platform Özellikleri` }]}
         title={<Trans>Platform Özellikleri</Trans>}
-        lead={<Trans>200’den fazla dijital içerik, 3 yılı aşkın deneyim ve %100 müfredat uyumu.</Trans>}
+        lead={
+          <Trans>
+            {items} dijital içerik, 3 yılı aşkın deneyim ve %{percent} müfredat uyumu.
+          </Trans>
+        }
       />
       <RoleGate roles={['teacher', 'parent', 'administrator']}>
         <FeatureSection id="features-open" title={<Trans>Hemen kullanabilecekleriniz</Trans>} cards={OPEN_OFFERS} onDemo={setDemoFeature} />

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
+import { LIBRARY_FIGURES } from '@/shared/content/libraryFigures.ts';
 import { landingStats, reasons, studentBenefits, teacherBenefits, technology, values } from './about.ts';
 
 describe('about content', () => {
-  it('shows the docs/behaviour.md#what-the-product-offers landing statistics, percent sign first', () => {
-    expect(landingStats.map((stat) => `${i18n._(stat.value)} ${i18n._(stat.label)}`)).toEqual([
-      '200+ dijital içerik',
+  it('shows the docs/behaviour.md#what-the-product-offers landing statistics as the library counts them, percent sign first', () => {
+    const { items, programmeUnits, servedUnits } = LIBRARY_FIGURES;
+    expect(landingStats.map((stat) => `${stat.value} ${i18n._(stat.label)}`)).toEqual([
+      `${items} dijital içerik`,
       '3+ yıllık deneyim',
-      '%100 müfredat uyumlu',
+      `%${Math.floor((100 * servedUnits) / programmeUnits)} müfredat uyumlu`,
     ]);
   });
 

@@ -1,19 +1,20 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { curriculumPercent, itemCount } from '@/shared/content/libraryFigures.ts';
 
 export type LandingStat = {
   id: 'content' | 'years' | 'curriculum';
   icon: string;
-  /** Written the Turkish way: the percent sign comes first (%100). */
-  value: MessageDescriptor;
+  /** A figure, not words; written the Turkish way: the percent sign comes first (%100). */
+  value: string;
   label: MessageDescriptor;
 };
 
-/** docs/behaviour.md#what-the-product-offers landing statistics. */
+/** docs/behaviour.md#what-the-product-offers landing statistics: the library's counted from it when the app is built. */
 export const landingStats: readonly LandingStat[] = [
-  { id: 'content', icon: '🧪', value: msg`200+`, label: msg`dijital içerik` },
-  { id: 'years', icon: '📅', value: msg`3+`, label: msg`yıllık deneyim` },
-  { id: 'curriculum', icon: '✅', value: msg`%100`, label: msg`müfredat uyumlu` },
+  { id: 'content', icon: '🧪', value: itemCount(), label: msg`dijital içerik` },
+  { id: 'years', icon: '📅', value: '3+', label: msg`yıllık deneyim` },
+  { id: 'curriculum', icon: '✅', value: `%${curriculumPercent()}`, label: msg`müfredat uyumlu` },
 ];
 
 export type InfoCard = {

@@ -35,7 +35,7 @@ export function AboutPage() {
                 {stat.icon}
               </span>
               <span>
-                <strong className={styles.statValue}>{i18n._(stat.value)}</strong> <span className={styles.statLabel}>{i18n._(stat.label)}</span>
+                <strong className={styles.statValue}>{stat.value}</strong> <span className={styles.statLabel}>{i18n._(stat.label)}</span>
               </span>
             </li>
           ))}
