@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 2, "Sayılar ve İşlemler": whole, half and quarter with area models. */
+/** Grade 2, "Kesirler": whole, half and quarter with area models. */
 export const meta: ExperimentMeta = {
   id: 'halves-and-quarters',
   kitId: 'maths-fractions',
   subject: 'maths',
   grade: 2,
-  unitId: 'M.2.1',
+  unitId: 'M.2.1.6',
   icon: '🍕',
   title: msg`Yarım mı, Çeyrek mi?`,
   summary: msg`Kâğıt daireleri katlayıp eş parçalara böl; bütünü, yarımı ve çeyreği modellerle göster ve karşılaştır.`,

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentMeta } from '../../types.ts';
 
-/** Grade 2, "Sayılar ve İşlemler": tens and ones of two-digit numbers, 10 ones make a ten. */
+/** Grade 2, "Doğal Sayılar": tens and ones of two-digit numbers, 10 ones make a ten. */
 export const meta: ExperimentMeta = {
   id: 'tens-and-ones',
   kitId: 'maths-numbers',
   subject: 'maths',
   grade: 2,
-  unitId: 'M.2.1',
+  unitId: 'M.2.1.1',
   icon: '🧮',
   title: msg`Onluklar ve Birlikler`,
   summary: msg`Onluk çubuklar ve birlik küplerle iki basamaklı sayıları modelle; 10 birliğin 1 onluk ettiğini keşfet.`,
