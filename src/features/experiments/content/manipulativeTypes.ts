@@ -143,6 +143,18 @@ export type PatternSpec = {
   tasks: readonly PatternTask[];
 };
 
-export type ManipulativeSpec = FractionAreaSpec | PlaceValueSpec | RulerSpec | AngleMakerSpec | GridShapeSpec | BarGraphSpec | RatioMixerSpec | PatternSpec;
+/** A 10 × 10 grid of hundredths: shade a decimal or a percentage, or read what is shaded. */
+export type HundredGridTask =
+  /** Shade exactly `hundredths` of the 100 squares (the prompt names the amount as a decimal, a percentage or a fraction). */
+  | { kind: 'shade'; prompt: Text; hundredths: number }
+  /** `shaded` squares are shaded (whole rows first); choose the decimal, percentage or fraction they show. */
+  | { kind: 'read'; prompt: Text; shaded: number; options: readonly Text[]; correctIndex: number };
+
+export type HundredGridSpec = {
+  type: 'hundred-grid';
+  tasks: readonly HundredGridTask[];
+};
+
+export type ManipulativeSpec = FractionAreaSpec | PlaceValueSpec | RulerSpec | AngleMakerSpec | GridShapeSpec | BarGraphSpec | RatioMixerSpec | PatternSpec | HundredGridSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -21,4 +21,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'bar-graph': load('bar-graph', () => import('./BarGraphManipulative.tsx')),
   'ratio-mixer': load('ratio-mixer', () => import('./RatioMixerManipulative.tsx')),
   pattern: load('pattern', () => import('./PatternManipulative.tsx')),
+  'hundred-grid': load('hundred-grid', () => import('./HundredGridManipulative.tsx')),
 };

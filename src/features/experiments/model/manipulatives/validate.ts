@@ -4,6 +4,7 @@ import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts
 import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
 import { checkFraction, fractionSolution, initialFraction } from './fractionArea.ts';
 import { checkGridShape, emptyGrid, gridSolution } from './gridShape.ts';
+import { checkHundredGrid, GRID_CELLS, hundredGridSolution, initialHundredGrid } from './hundredGrid.ts';
 import { arithmeticTerm, checkPattern, continueRepeating, initialPattern, MAX_SQUARES, patternSolution } from './pattern.ts';
 import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
 import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
@@ -94,6 +95,15 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         }
         if (!checkPattern(task, patternSolution(task)).correct) say(i, 'no solution');
         if (checkPattern(task, initialPattern).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'hundred-grid':
+      spec.tasks.forEach((task, i) => {
+        const shown = task.kind === 'shade' ? task.hundredths : task.shaded;
+        if (!Number.isInteger(shown) || shown < 0 || shown > GRID_CELLS) say(i, 'not a number of hundredths on the grid');
+        if (task.kind === 'read' && (task.correctIndex < 0 || task.correctIndex >= task.options.length)) say(i, 'correct index');
+        if (!checkHundredGrid(task, hundredGridSolution(task)).correct) say(i, 'no solution');
+        if (checkHundredGrid(task, initialHundredGrid(task)).correct) say(i, 'solved at start');
       });
       break;
   }

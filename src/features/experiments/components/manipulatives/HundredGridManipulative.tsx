@@ -1,0 +1,168 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '@/shared/ui/Button.tsx';
+import type { HundredGridSpec, HundredGridTask } from '../../content/manipulativeTypes.ts';
+import {
+  checkHundredGrid,
+  chooseHundredAnswer,
+  decimalText,
+  GRID_CELLS,
+  GRID_SIDE,
+  initialHundredGrid,
+  shadedHundredths,
+  shadeFirst,
+  toggleHundredCell,
+  type HundredGridState,
+} from '../../model/manipulatives/hundredGrid.ts';
+import { Stepper } from './Stepper.tsx';
+import { TaskFrame } from './TaskFrame.tsx';
+import { useTaskRun, type TaskRun } from './useTaskRun.ts';
+import * as css from './HundredGridManipulative.css.ts';
+
+const MOVES: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: GRID_SIDE, ArrowUp: -GRID_SIDE };
+const SHADE = '#1f6f43';
+const LINE = '#1b2a22';
+
+/** The finished grid of a reading task: a picture, shaded squares green with a white dot (not colour alone). */
+function GridPicture({ cells, label }: { cells: readonly boolean[]; label: string }) {
+  const size = 24;
+  return (
+    <svg viewBox={`0 0 ${GRID_SIDE * size + 4} ${GRID_SIDE * size + 4}`} className={css.picture} role="img" aria-label={label}>
+      {cells.map((on, i) => {
+        const x = 2 + (i % GRID_SIDE) * size;
+        const y = 2 + Math.floor(i / GRID_SIDE) * size;
+        return (
+          <g key={i}>
+            <rect x={x} y={y} width={size} height={size} fill={on ? SHADE : '#ffffff'} stroke={LINE} strokeWidth={1} />
+            {on ? <circle cx={x + size / 2} cy={y + size / 2} r={3} fill="#ffffff" /> : null}
+          </g>
+        );
+      })}
+      <rect x={2} y={2} width={GRID_SIDE * size} height={GRID_SIDE * size} fill="none" stroke={LINE} strokeWidth={2} />
+    </svg>
+  );
+}
+
+function HundredBoard({ task, run }: { task: HundredGridTask; run: TaskRun }) {
+  const { t, i18n } = useLingui();
+  const [state, setState] = useState<HundredGridState>(() => initialHundredGrid(task));
+  // One square is in the Tab order; the arrow keys move between squares (a roving tab stop).
+  const [focused, setFocused] = useState(0);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const change = (next: HundredGridState) => {
+    setState(next);
+    run.clear();
+  };
+  const shaded = shadedHundredths(state);
+  const decimal = decimalText(shaded);
+
+  const keyDown = (event: KeyboardEvent) => {
+    let next: number;
+    const move = MOVES[event.key];
+    const column = focused % GRID_SIDE;
+    if (move !== undefined) {
+      if ((event.key === 'ArrowRight' && column === GRID_SIDE - 1) || (event.key === 'ArrowLeft' && column === 0)) next = focused;
+      else next = Math.min(GRID_CELLS - 1, Math.max(0, focused + move));
+    } else if (event.key === 'Home') next = focused - column;
+    else if (event.key === 'End') next = focused - column + GRID_SIDE - 1;
+    else return;
+    event.preventDefault();
+    setFocused(next);
+    buttons.current[next]?.focus();
+  };
+
+  const check = () => {
+    const verdict = checkHundredGrid(task, state);
+    const messages = {
+      correct: t`100 eş karenin ${shaded} tanesi boyalı: ${shaded}/100 = ${decimal} = %${shaded}.`,
+      'none-shaded': t`Henüz hiç kare boyamadın. Bir kareye dokun ya da “Boyalı kare” düğmeleriyle boya.`,
+      'too-few': t`Boyalı kareler istenenden az. Bir sıranın 10 kare, yani onda bir olduğunu hatırla.`,
+      'too-many': t`Boyalı kareler istenenden fazla. Bazı karelerin boyasını kaldır.`,
+      'no-choice': t`Önce bir cevap seç.`,
+      'wrong-choice': t`Bu cevap boyalı kısmı göstermiyor. Boyalı tam sıraları ve tek kareleri say.`,
+    } as const;
+    run.report({ correct: verdict.correct, message: messages[verdict.feedback] });
+  };
+
+  return (
+    <TaskFrame run={run} prompt={i18n._(task.prompt)} onCheck={check}>
+      {task.kind === 'shade' ? (
+        <div className={css.layout}>
+          <div className={css.grid} role="group" aria-label={t`Yüzlük tablo: 10 sıra, 10 sütun; ${shaded} kare boyalı.`} onKeyDown={keyDown}>
+            {state.cells.map((on, index) => {
+              const row = Math.floor(index / GRID_SIDE) + 1;
+              const column = (index % GRID_SIDE) + 1;
+              return (
+                <button
+                  key={index}
+                  ref={(element) => {
+                    buttons.current[index] = element;
+                  }}
+                  type="button"
+                  className={css.square}
+                  tabIndex={index === focused ? 0 : -1}
+                  aria-pressed={on}
+                  aria-label={t`Sıra ${row}, sütun ${column}`}
+                  onFocus={() => setFocused(index)}
+                  onClick={() => change(toggleHundredCell(state, index))}
+                >
+                  {on ? <span aria-hidden="true">■</span> : null}
+                </button>
+              );
+            })}
+          </div>
+          <div className={css.side}>
+            <p className={css.hint}>
+              <Trans>
+                Kareye dokunarak boya ya da sil. Klavyede ok tuşlarıyla kareler arasında gez, Boşluk ya da Enter ile boya. Aşağıdaki düğmeler kareleri sırayla
+                boyar; Shift ile bir sıra (10 kare) birden.
+              </Trans>
+            </p>
+            <Stepper
+              label={t`Boyalı kare`}
+              value={shaded}
+              valueText={t`${shaded} kare`}
+              decreaseLabel={t`Bir kare az boya`}
+              increaseLabel={t`Bir kare daha boya`}
+              canDecrease={shaded > 0}
+              canIncrease={shaded < GRID_CELLS}
+              onStep={(steps) => change(shadeFirst(state, shaded + steps))}
+            />
+            <p className={css.readout}>
+              <Trans>Boyalı kare sayısı: {shaded} / 100</Trans>
+            </p>
+            <Button variant="ghost" size="sm" onClick={() => change(shadeFirst(state, 0))}>
+              <Trans>Tabloyu temizle</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className={css.board}>
+          <figure className={css.figure}>
+            <GridPicture cells={state.cells} label={t`Yüzlük tablo: 100 eş karenin ${shaded} tanesi boyalı.`} />
+            <figcaption className={css.caption}>
+              <Trans>Boyalı kareler yeşil ve noktalı. Bir sıra 10 karedir.</Trans>
+            </figcaption>
+          </figure>
+          <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
+            {task.options.map((option, i) => (
+              <li key={i}>
+                <button type="button" className={css.toggle} aria-pressed={state.choice === i} onClick={() => change(chooseHundredAnswer(state, i))}>
+                  {state.choice === i ? <span aria-hidden="true">✓</span> : null}
+                  {i18n._(option)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </TaskFrame>
+  );
+}
+
+/** A hundred grid: shade hundredths to show a decimal or a percentage, or read what is shaded. */
+export default function HundredGridManipulative({ spec }: { spec: HundredGridSpec }) {
+  const run = useTaskRun(spec.tasks.length);
+  const task = spec.tasks[run.index];
+  return task ? <HundredBoard key={run.key} task={task} run={run} /> : null;
+}
