@@ -5,7 +5,7 @@
  * differ, so a kit changed without its copy cannot count the wrong experiments.
  */
 export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
-  'earth-and-space': ['land-and-water', 'day-and-night', 'moon-phases', 'eclipse-model', 'star-gazing-box', 'seasons-sunlight-angle'],
+  'earth-and-space': ['land-and-water', 'day-and-night', 'rocks-and-fossils', 'moon-phases', 'eclipse-model', 'star-gazing-box', 'seasons-sunlight-angle'],
   'electric-circuits': ['battery-or-mains', 'simple-circuit', 'bulb-brightness', 'conductors-insulators', 'series-parallel', 'static-electricity'],
   environment: ['dripping-tap', 'oil-spill-cleanup', 'photosynthesis-rate'],
   'force-and-motion': [
@@ -17,7 +17,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'solid-and-liquid-pressure',
     'ruler-lever',
   ],
-  'human-body': ['five-senses', 'food-nutrients', 'lung-model', 'reaction-time'],
+  'human-body': ['five-senses', 'food-nutrients', 'lung-model', 'pulse-rate', 'reaction-time', 'taste-and-smell'],
   'light-and-shadow': ['light-and-seeing', 'shadow-size', 'mirror-reflection'],
   'living-world': ['bean-germination', 'bread-mould', 'onion-cell', 'flower-and-seed', 'strawberry-dna'],
   'maths-algebra': ['juice-ratio', 'growing-patterns'],
@@ -29,6 +29,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   'programming-puzzles': [
     'first-steps',
     'nut-collector',
+    'facing-turns',
+    'door-paint',
     'nut-stairs',
     'paint-square',
     'forest-path',
