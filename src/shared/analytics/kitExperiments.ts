@@ -5,7 +5,16 @@
  * differ, so a kit changed without its copy cannot count the wrong experiments.
  */
 export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
-  'earth-and-space': ['land-and-water', 'day-and-night', 'rocks-and-fossils', 'moon-phases', 'eclipse-model', 'star-gazing-box', 'seasons-sunlight-angle'],
+  'earth-and-space': [
+    'land-and-water',
+    'air-around-us',
+    'day-and-night',
+    'rocks-and-fossils',
+    'moon-phases',
+    'eclipse-model',
+    'star-gazing-box',
+    'seasons-sunlight-angle',
+  ],
   'electric-circuits': ['battery-or-mains', 'simple-circuit', 'bulb-brightness', 'conductors-insulators', 'series-parallel', 'static-electricity'],
   environment: ['dripping-tap', 'oil-spill-cleanup', 'photosynthesis-rate'],
   'force-and-motion': [
@@ -22,7 +31,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   'living-world': ['bean-germination', 'bread-mould', 'onion-cell', 'flower-and-seed', 'strawberry-dna'],
   'maths-algebra': ['juice-ratio', 'growing-patterns'],
   'maths-data': ['bar-graphs', 'reading-graphs'],
-  'maths-fractions': ['halves-and-quarters', 'equivalent-fractions'],
+  'maths-fractions': ['halves-and-quarters', 'equivalent-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid'],
   'maths-geometry': ['repeating-patterns', 'angle-types', 'angle-pairs'],
   'maths-measurement': ['measuring-length', 'area-and-perimeter', 'millimetres-and-centimetres'],
   'maths-numbers': ['tens-and-ones', 'hundreds-tens-ones'],

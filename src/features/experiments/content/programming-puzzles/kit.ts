@@ -11,6 +11,8 @@ export const kit: Kit = {
   experimentIds: [
     'first-steps',
     'nut-collector',
+    'facing-turns',
+    'door-paint',
     'nut-stairs',
     'paint-square',
     'forest-path',
