@@ -1,0 +1,238 @@
+import { msg } from '@lingui/core/macro';
+import type { ExperimentBody } from '../../types.ts';
+
+export const content: ExperimentBody = {
+  review: {
+    intro: msg`Nezle olduğunda en sevdiğin yemeğin bile tadı yok gibi gelir. Oysa dilin hastalanmamıştır; tıkanan burnundur. Duyu organlarımız çevremizdeki uyarıları algılar ve çoğu zaman birlikte çalışır.`,
+    sections: [
+      {
+        heading: msg`Duyu organları ve yapıları`,
+        paragraphs: [
+          msg`Duyu organlarımız göz, kulak, burun, dil ve deridir. Bu organlarda ışık, ses, koku, tat, dokunma, sıcaklık ve ağrı gibi uyarıları algılayan duyu almaçları bulunur. Almaçlarda oluşan uyartı sinirlerle beyne iletilir; görme, işitme ya da tat alma beyinde gerçekleşir.`,
+          msg`Gözde ışık göz bebeğinden girer, mercekten geçer ve gözün arka yüzündeki ağ tabakaya (retina) düşer; retinadaki almaçlar uyarılır. Kulakta ses dalgaları kulak kepçesiyle toplanır, kulak zarını titreştirir; titreşim orta kulaktaki küçük kemiklerle iç kulağa iletilir. İç kulak dengeyi de algılar.`,
+          msg`Burnun iç yüzeyinin üst kısmında koku almaçları bulunur; kokulu maddeler burundaki sıvıda çözünerek bu almaçları uyarır. Dilin üzerindeki tat tomurcukları tatlı, tuzlu, ekşi ve acı gibi temel tatları algılar. Deride dokunma, basınç, sıcak, soğuk ve ağrı almaçları vardır.`,
+        ],
+      },
+      {
+        heading: msg`Tat ve koku birlikte çalışır`,
+        paragraphs: [
+          msg`Bir lokmayı çiğnerken besinden çıkan kokulu maddeler ağızdan geriye, yutaktan burun boşluğuna ulaşır. Beyin dilden gelen tat bilgisini burundan gelen koku bilgisiyle birleştirir. Elmanın, çileğin ya da naneli şekerin bize özgü gelen lezzetinin büyük kısmı aslında kokusudur.`,
+          msg`Burun kapandığında dil yalnızca tatlı, ekşi gibi temel tatları algılar. Bu yüzden gözleri bağlı ve burnu kapalı biri elma ile armudu çoğu zaman birbirinden ayıramaz.`,
+        ],
+      },
+      {
+        heading: msg`Kusurlar, teknolojiler ve sağlık`,
+        paragraphs: [
+          msg`Miyop kişi uzağı, hipermetrop kişi yakını net göremez; astigmatlıkta görüntü bulanık ya da çarpık olur. Bu kusurlar gözlük, kontakt lens ya da göz doktorunun uygun gördüğü ameliyatlarla giderilir. Şaşılık gözlük, göz kapama tedavisi ya da ameliyatla tedavi edilir.`,
+          msg`İşitme kaybı olan kişiler işitme cihazı ya da iç kulağa yerleştirilen koklear implant kullanabilir. Görme engelli kişiler kabartma (Braille) yazıyla okur; sesli adım sayarlar, konuşan telefonlar ve yerdeki kabartmalı hissedilebilir yollar yaşamlarını kolaylaştırır.`,
+          msg`Duyu organlarını korumak için kitabı yeterli ışıkta ve uygun uzaklıkta okumalı, Güneş’e doğrudan bakmamalı, kulaklıkla müziği kısık seste ve ara vererek dinlemeli, kulağa ve burna sivri cisim sokmamalı, cildi güneşten korumalıyız.`,
+        ],
+      },
+    ],
+    keyTerms: [
+      { term: msg`Duyu almacı`, definition: msg`Işık, ses, koku, tat ya da dokunma gibi bir uyarıyı algılayan yapı.` },
+      { term: msg`Retina (ağ tabaka)`, definition: msg`Gözün arka yüzünde, ışığı algılayan almaçların bulunduğu tabaka.` },
+      { term: msg`Kulak zarı`, definition: msg`Ses dalgalarıyla titreşen, dış kulakla orta kulak arasındaki ince zar.` },
+      { term: msg`Tat tomurcuğu`, definition: msg`Dilin üzerinde, temel tatları algılayan yapı.` },
+      { term: msg`Koku almacı`, definition: msg`Burun boşluğunun üst kısmında, kokulu maddelerle uyarılan yapı.` },
+      { term: msg`Koklear implant`, definition: msg`İşitme kaybı olan kişilerin iç kulağına yerleştirilen, sesi sinire ileten cihaz.` },
+    ],
+  },
+  procedure: {
+    goal: msg`Gözleri bağlı bir kişinin küçük meyve ve sebze parçalarını burnu açıkken ve kapalıyken tanıyıp tanıyamadığını karşılaştırarak tat ile koku arasındaki ilişkiyi göstermek.`,
+    durationMinutes: 35,
+    materials: [
+      {
+        name: msg`Kabuğu soyulmuş elma, armut, havuç ve salatalık; öğretmenin temiz bir tahtada 1 cm’lik küpler hâlinde kestiği`,
+        quantity: msg`her besinden gruba 6 küp`,
+      },
+      { name: msg`Her besin için ayrı, üzeri numaralı küçük tabak`, quantity: msg`4 tane` },
+      { name: msg`Kürdan (her tadım için yenisi)`, quantity: msg`1 paket` },
+      { name: msg`Göz bandı ya da temiz bir bez parçası`, quantity: msg`her gönüllüye 1 tane` },
+      { name: msg`İçme suyu ve tek kullanımlık bardak`, quantity: msg`her gönüllüye 1’er tane` },
+      { name: msg`Peçete`, quantity: msg`1 paket` },
+    ],
+    safety: [
+      msg`Öğretmen deneyden önce velilerden besin alerjilerini öğrenir. Bu besinlerden birine alerjisi olan öğrenci tadım yapmaz; tahmin ve sonuçları kaydeden görevini alır.`,
+      msg`Besinleri yalnızca öğretmen keser. Bıçak öğrencilere verilmez.`,
+      msg`Deneyden önce ve sonra ellerini sabunla yıka. Her tadımda yeni bir kürdan kullan; kürdanları ve bardakları paylaşma.`,
+      msg`Laboratuvarda ya da sınıfta bulunan başka hiçbir maddeyi tatma; yalnızca öğretmenin bu deney için hazırladığı besinleri tat. Düşen parçayı ağzına koyma.`,
+      msg`Burnunu parmaklarınla hafifçe kapat; sıkı bastırma. Kürdanı ağzına sokarken gözü bağlı arkadaşına yardım et, kürdanın ucuyla oynama.`,
+    ],
+    steps: [
+      msg`Üçlü gruplar kurun: bir tadımcı, bir besini veren, bir de kaydeden. Tadımcı besinlerin hangi sırayla geleceğini bilmemeli.`,
+      msg`Tadımcının gözlerini bağlayın. Besini veren, bir tabaktan kürdanla bir küp alıp tadımcıya uzatsın. Tadımcı burnu açıkken çiğnesin ve ne olduğunu tahmin etsin; kaydeden tahmini tabloya yazsın.`,
+      msg`Tadımcı bir yudum su içsin. Dört besini karışık sırayla deneyin.`,
+      msg`Şimdi tadımcı burnunu parmaklarıyla hafifçe kapatsın ve ağzından soluk alsın. Dört besini yeni kürdanlarla, farklı bir karışık sırayla yeniden verin ve tahminleri yazın.`,
+      msg`Görevleri değiştirin ki her öğrenci en az bir kez tadımcı olsun.`,
+      msg`Burnu açıkken ve kapalıyken kaç tahminin doğru olduğunu sayın. Grupların sonuçlarını tahtada toplayın.`,
+    ],
+    observations: [
+      msg`Burnun açıkken kaç besini doğru tanıdın? Burnun kapalıyken kaç tanesini?`,
+      msg`Burnun kapalıyken hangi besinleri en çok birbirine karıştırdın?`,
+      msg`Burnun kapalıyken bir besinin tatlı ya da ekşi olduğunu hâlâ söyleyebildin mi?`,
+      msg`Deneyi adil yapmak için neleri aynı tuttunuz?`,
+    ],
+    conclusion: msg`Burnu kapalıyken tahminlerin çoğu yanlış çıkar, çünkü besinin kokusu burun boşluğuna ulaşamaz. Dil yalnızca tatlı, tuzlu, ekşi ve acı gibi temel tatları algılar; bir besini tanımamızı sağlayan lezzetin büyük kısmını koku verir. Beyin tat ve koku bilgilerini birleştirir; duyu organlarımız birlikte çalışır.`,
+  },
+  questions: [
+    {
+      id: 'blocked-nose',
+      prompt: msg`Burnu kapalıyken elma ile armudu ayırt etmek neden zorlaşır?`,
+      options: [
+        msg`Burun kapanınca dildeki tat tomurcukları çalışmayı bırakır.`,
+        msg`Besinin kokusu koku almaçlarına ulaşamaz; lezzetin büyük kısmı kokudan gelir.`,
+        msg`Elma ve armudun tadı tamamen aynıdır.`,
+        msg`Gözler bağlı olduğu için beyin çalışmaz.`,
+      ],
+      correctIndex: 1,
+      explanation: msg`Dil burun kapalıyken de çalışır ve tatlılığı, ekşiliği algılar. Ama elmayı armuttan ayıran lezzetin büyük kısmı kokudur ve kokulu maddeler kapalı burundan almaçlara ulaşamaz.`,
+      hints: [msg`Burun kapalıyken besinin tatlı olduğunu yine de anlayabiliyor muydun?`, msg`Çiğnerken besinden çıkan maddeler ağızdan nereye ulaşır?`],
+    },
+    {
+      id: 'basic-taste',
+      prompt: msg`Aşağıdakilerden hangisi dilin algıladığı temel tatlardan biri değildir?`,
+      options: [msg`Ekşi`, msg`Tuzlu`, msg`Tatlı`, msg`Çilek lezzeti`],
+      correctIndex: 3,
+      explanation: msg`Tatlı, tuzlu, ekşi ve acı dilin algıladığı temel tatlardır. Çileği tanımamızı sağlayan lezzet ise büyük ölçüde kokusundan gelir; burnumuz kapalıyken yalnızca tatlı ve biraz ekşi olduğunu anlarız.`,
+      hints: [msg`Temel tatlar, burnun kapalıyken de algılayabildiğin tatlardır.`, msg`Hangisini tanımak için besinin kokusuna ihtiyacın var?`],
+    },
+    {
+      id: 'blindfold',
+      prompt: msg`Deneyde tadımcının gözlerini neden bağladık?`,
+      options: [
+        msg`Besinleri renginden ve şeklinden tanımasın, yalnızca tat ve kokuyu kullansın diye`,
+        msg`Gözler açıkken tat tomurcukları çalışmadığı için`,
+        msg`Besinlerin tadını daha güzel yapmak için`,
+      ],
+      correctIndex: 0,
+      explanation: msg`Gözler açık olsaydı tadımcı besini görüp tanırdı ve tat ile koku arasındaki ilişkiyi ölçemezdik. Gözleri bağlamak görme duyusunu deneyin dışında tutar.`,
+      hints: [msg`Gözü açık biri elmayı hangi duyusuyla hemen tanır?`, msg`Deneyde yalnızca hangi iki duyuyu incelemek istiyoruz?`],
+    },
+    {
+      id: 'myopia',
+      prompt: msg`Can tahtadaki yazıları bulanık görüyor ama elindeki kitabı rahatça okuyor. Can’da hangi göz kusuru olabilir?`,
+      options: [msg`Hipermetropluk`, msg`Şaşılık`, msg`Miyopluk`],
+      correctIndex: 2,
+      explanation: msg`Miyop kişiler yakındaki cisimleri net, uzaktakileri bulanık görür. Can’ın göz doktoruna gitmesi gerekir; bu kusur gözlük ya da kontakt lensle giderilebilir.`,
+      hints: [msg`Can’ın sorunu uzaktaki cisimleri mi, yakındakileri mi görmekte?`, msg`Hipermetrop kişiler yakındaki yazıları okumakta zorlanır.`],
+    },
+    {
+      id: 'braille',
+      prompt: msg`Görme engelli bir öğrencinin kitap okumasını kolaylaştıran teknoloji hangisidir?`,
+      options: [msg`İşitme cihazı`, msg`Kabartma (Braille) yazı`, msg`Koklear implant`],
+      correctIndex: 1,
+      explanation: msg`Kabartma yazıda harfler parmak uçlarıyla hissedilen noktalardan oluşur; görme engelli kişiler deri ile okur. İşitme cihazı ve koklear implant işitme kaybı için kullanılır.`,
+      hints: [msg`Gözünü kullanamayan biri yazıyı hangi duyu organıyla algılayabilir?`, msg`Seçeneklerden ikisi kulakla ilgili.`],
+    },
+    {
+      id: 'ear-health',
+      prompt: msg`Kulak sağlığını korumak için aşağıdakilerden hangisi doğrudur?`,
+      options: [
+        msg`Kulağı kürdan ya da tel tokayla temizlemek`,
+        msg`Kulaklıkla müziği kısık seste ve ara vererek dinlemek`,
+        msg`Gürültülü ortamlarda kulaklığın sesini sonuna kadar açmak`,
+      ],
+      correctIndex: 1,
+      explanation: msg`Uzun süre yüksek ses iç kulaktaki almaçlara zarar verir ve bu zarar geri dönmeyebilir. Sivri cisimler de kulak zarını yırtabilir.`,
+      hints: [msg`Kulak zarı çok ince bir yapıdır.`, msg`Yüksek ses uzun sürerse iç kulağa ne olabilir?`],
+    },
+  ],
+  activity: {
+    kind: 'classify',
+    title: msg`Bu yapı hangi duyu organında?`,
+    instructions: msg`Her yapıya dokun, sonra ait olduğu duyu organının kutusuna dokun. İstersen yapıyı sürükleyip kutuya da bırakabilirsin.`,
+    categories: [
+      { id: 'eye', label: msg`Göz` },
+      { id: 'ear', label: msg`Kulak` },
+      { id: 'nose', label: msg`Burun` },
+      { id: 'tongue', label: msg`Dil` },
+      { id: 'skin', label: msg`Deri` },
+    ],
+    items: [
+      {
+        id: 'retina',
+        label: msg`Ağ tabaka (retina)`,
+        emoji: '👁️',
+        categoryId: 'eye',
+        explanation: msg`Işığı algılayan almaçlar gözün arka yüzündeki ağ tabakada bulunur.`,
+      },
+      {
+        id: 'pupil',
+        label: msg`Göz bebeği`,
+        emoji: '⚫',
+        categoryId: 'eye',
+        explanation: msg`Işık göze göz bebeğinden girer; ışık artınca göz bebeği küçülür.`,
+      },
+      { id: 'eardrum', label: msg`Kulak zarı`, emoji: '🥁', categoryId: 'ear', explanation: msg`Ses dalgaları kulak zarını titreştirir.` },
+      {
+        id: 'ossicles',
+        label: msg`Çekiç, örs ve üzengi kemikleri`,
+        emoji: '🔨',
+        categoryId: 'ear',
+        explanation: msg`Orta kulaktaki bu küçük kemikler titreşimi iç kulağa iletir.`,
+      },
+      {
+        id: 'smell-receptors',
+        label: msg`Koku almaçları`,
+        emoji: '🌸',
+        categoryId: 'nose',
+        explanation: msg`Burun boşluğunun üst kısmında bulunur ve kokulu maddelerle uyarılır.`,
+      },
+      {
+        id: 'nose-hairs',
+        label: msg`Burun kılları`,
+        emoji: '🌬️',
+        categoryId: 'nose',
+        explanation: msg`Soluduğumuz havadaki tozları tutar.`,
+      },
+      {
+        id: 'taste-buds',
+        label: msg`Tat tomurcukları`,
+        emoji: '👅',
+        categoryId: 'tongue',
+        explanation: msg`Dilin üzerinde bulunur; tatlı, tuzlu, ekşi ve acıyı algılar.`,
+      },
+      {
+        id: 'touch-receptors',
+        label: msg`Dokunma ve basınç almaçları`,
+        emoji: '✋',
+        categoryId: 'skin',
+        explanation: msg`Parmak uçlarında çok sayıda bulunur; kabartma yazıyı bunlarla okuruz.`,
+      },
+      {
+        id: 'hot-cold',
+        label: msg`Sıcak ve soğuk almaçları`,
+        emoji: '🌡️',
+        categoryId: 'skin',
+        explanation: msg`Deri, dokunduğumuz cismin sıcak mı soğuk mu olduğunu bunlarla algılar.`,
+      },
+    ],
+  },
+  worksheet: {
+    title: msg`Tat ve Koku Çalışma Sayfası`,
+    instructions: msg`Her tahmini tabloya yaz, doğruysa ✓, yanlışsa ✗ koy. Sonra soruları cevapla.`,
+    tasks: [
+      { prompt: msg`Burnun açıkken ve kapalıyken kaç doğru tahminin oldu? Aradaki farkı nasıl açıklarsın?`, lines: 3 },
+      { prompt: msg`Deneyinde değiştirdiğin, gözlediğin ve aynı tuttuğun değişkenleri yaz.`, lines: 3 },
+      { prompt: msg`Bir göz kusuru ve bir işitme sorunu için kullanılan birer teknoloji yaz.`, lines: 2 },
+      { prompt: msg`Göz, kulak ve deri sağlığını korumak için birer önlem yaz.`, lines: 3 },
+    ],
+    table: {
+      caption: msg`Tadım tahminleri`,
+      columns: [msg`Tabak numarası`, msg`Burun açık: tahmin`, msg`✓ / ✗`, msg`Burun kapalı: tahmin`, msg`✓ / ✗`],
+      rows: 4,
+    },
+  },
+  story: {
+    title: msg`Fındık’ın Tatsız Fındığı`,
+    paragraphs: [
+      msg`Fındık bir sabah hapşırarak uyandı. Burnu tıkanmıştı, sesi de tuhaf çıkıyordu. Kahvaltıda en sevdiği fındığı ağzına attı ama yüzünü buruşturdu: “Bu fındığın hiç tadı yok! Bozulmuş olmalı.”`,
+      msg`Kirpi Diken aynı torbadan bir fındık yedi: “Bence harika.” Fındık şaşırdı. O sırada Baykuş Nine içeri girdi ve bir kabın içine birkaç dilim elma ile armut koydu.`,
+      msg`“Gözlerini kapat, burnunu da kapat,” dedi. Fındık bir dilim yedi: “Tatlı… ama elma mı, armut mu, bilemiyorum.” Burnunu açınca, bir sonraki dilimi hemen tanıdı: “Armut!”`,
+      msg`Baykuş Nine gülümsedi: “Dilin yalnızca tatlıyı, ekşiyi, tuzluyu ve acıyı tanır. Fındığın o güzel lezzeti, çiğnerken burnuna ulaşan kokusundan gelir. Burnun tıkanınca lezzet de kayboldu.”`,
+      msg`Fındık birkaç gün dinlendi, bol su içti. Burnu açılınca ilk işi bir fındık yemek oldu. “Tadı geri geldi!” diye bağırdı. “Demek ki duyularım bir ekip gibi çalışıyor.”`,
+    ],
+    lesson: msg`Tat ve koku duyuları birlikte çalışır; bir besinin lezzetinin büyük kısmını kokusu verir. Duyu organlarımızı korumak, çevremizi doğru algılamamızı sağlar.`,
+  },
+};
