@@ -8,5 +8,14 @@ export const kit: Kit = {
   title: msg`Dünya ve Evren`,
   summary: msg`Dünya’nın şekli ve yüzeyi, gece ile gündüz, Ay’ın evreleri, tutulmalar, yıldızlar ve mevsimler. Küre, el feneri ve toplarla gökyüzünü sınıfa getir.`,
   theme: msg`Dünya ve Evren`,
-  experimentIds: ['land-and-water', 'day-and-night', 'rocks-and-fossils', 'moon-phases', 'eclipse-model', 'star-gazing-box', 'seasons-sunlight-angle'],
+  experimentIds: [
+    'land-and-water',
+    'air-around-us',
+    'day-and-night',
+    'rocks-and-fossils',
+    'moon-phases',
+    'eclipse-model',
+    'star-gazing-box',
+    'seasons-sunlight-angle',
+  ],
 };

@@ -1,0 +1,226 @@
+import { msg } from '@lingui/core/macro';
+import type { ExperimentBody } from '../../types.ts';
+
+export const content: ExperimentBody = {
+  review: {
+    intro: msg`Gözümüz, kulağımız, burnumuz, dilimiz ve derimiz bize çevremizden haber getirir. Peki neden iki gözümüz ve iki kulağımız var? Derimiz her yerde aynı iyi mi hisseder? Bu deneyde duyu organlarımızı sınayacağız.`,
+    sections: [
+      {
+        heading: msg`Duyu organlarının görevleri`,
+        paragraphs: [
+          msg`Gözümüzle renkleri, şekilleri ve ışığı görürüz. Kulağımızla sesleri duyarız. Burnumuzla kokuları alırız. Dilimizle tatları, tatlıyı, tuzluyu, ekşiyi ve acıyı ayırt ederiz. Derimizle sıcağı, soğuğu, sertliği, yumuşaklığı ve acıyı hissederiz.`,
+          msg`Duyu organlarımız bizi tehlikelerden de korur. Yanık kokusunu burnumuz, yaklaşan arabanın sesini kulağımız, sıcak ütüyü derimiz haber verir.`,
+        ],
+      },
+      {
+        heading: msg`İki göz, iki kulak`,
+        paragraphs: [
+          msg`İki gözümüz aynı şeye biraz farklı yerlerden bakar. Beynimiz bu iki görüntüyü birleştirir ve bir şeyin bize ne kadar uzak olduğunu daha iyi anlar. Tek gözümüzü kapatınca uzaklığı kestirmek zorlaşır.`,
+          msg`Bir ses, ona yakın olan kulağımıza biraz daha önce ve biraz daha güçlü ulaşır. Beynimiz bu farktan sesin hangi yönden geldiğini bulur. Bir kulağımızı kapatınca sesin yönünü bulmak zorlaşır.`,
+        ],
+      },
+      {
+        heading: msg`Derimiz her yerde aynı mı?`,
+        paragraphs: [
+          msg`Derimiz dokunmayı her yerde aynı iyi hissetmez. Parmak uçlarımız çok hassastır; birbirine çok yakın iki noktayı bile ayrı ayrı hisseder. Kolumuzda ise aynı iki nokta tek bir nokta gibi gelir.`,
+          msg`Görme engelli insanlar kabartma yazıyı parmak uçlarıyla okur. Kabartma yazıdaki küçük noktaları ancak bu kadar hassas parmak uçları ayırt edebilir.`,
+        ],
+      },
+    ],
+    keyTerms: [
+      { term: msg`Duyu organı`, definition: msg`Çevremizden haber alan organ: göz, kulak, burun, dil ve deri.` },
+      { term: msg`Hassas`, definition: msg`Çok küçük bir dokunuşu ya da değişikliği bile hisseden.` },
+      { term: msg`Kabartma yazı`, definition: msg`Görme engelli insanların parmak uçlarıyla okuduğu, kabarık noktalardan oluşan yazı.` },
+    ],
+  },
+  procedure: {
+    goal: msg`İki gözün ve iki kulağın birlikte daha iyi çalıştığını, derinin her yerde aynı hassas olmadığını deneyle göstermek.`,
+    durationMinutes: 35,
+    materials: [
+      { name: msg`Kapaklı keçeli kalem`, quantity: msg`Her çifte 1 tane` },
+      { name: msg`Silgili kurşun kalem (silgili ucu kullanılacak)`, quantity: msg`Her çifte 2 tane` },
+      { name: msg`Cetvel`, quantity: msg`Her çifte 1 tane` },
+      { name: msg`Göz bandı olarak temiz bir eşarp`, quantity: msg`Her çifte 1 tane` },
+      { name: msg`Çalışma sayfası ve kalem`, quantity: msg`Her öğrenciye 1’er tane` },
+    ],
+    safety: [
+      msg`Kalemlerin sivri ucunu kimseye değdirme. Dokunma deneyinde yalnızca silgili uçları kullan.`,
+      msg`Kalemi ve kapağı gözüne yaklaştırma. Gözünü kapatırken avucunla hafifçe ört, bastırma.`,
+      msg`Kulağına hiçbir şey sokma. Kulağını yalnızca avucunla kapat.`,
+      msg`Ses çıkarırken arkadaşının kulağının dibinde bağırma ya da çok yüksek ses yapma.`,
+      msg`Gözlerin bağlıyken yürüme, sandalyende otur.`,
+    ],
+    steps: [
+      msg`Keçeli kalemin kapağını çıkar. Kalemi bir eline, kapağı öbür eline al ve kollarını yanlara doğru aç. İki gözün açıkken kollarını öne getirip kapağı kaleme takmayı dene. Beş kez dene, kaç kez başardığını tabloya yaz.`,
+      msg`Şimdi bir gözünü avucunla ört ve aynı şeyi beş kez daha dene. Kaç kez başardığını yaz.`,
+      msg`Gözlerini bağla ve sandalyende otur. Arkadaşın senden iki adım uzakta, sağında, solunda, önünde ya da arkanda durup iki kalemi birbirine tıklatsın. Sesin geldiği yönü elinle göster. Beş denemeden kaçını bildiğini yaz.`,
+      msg`Bir kulağını avucunla kapat ve aynı denemeyi beş kez daha yap.`,
+      msg`Gözlerin bağlıyken arkadaşın iki kalemin silgili uçlarını, aralarında 1 cm olacak biçimde, aynı anda parmak ucuna hafifçe değdirsin. Bazen de yalnızca bir kalemi değdirsin. Her seferinde “bir” mi, “iki” mi hissettiğini söyle.`,
+      msg`Aynı denemeyi ön kolunun üstünde yap. Sonuçları karşılaştır, sonra görevleri değiştirin.`,
+    ],
+    observations: [
+      msg`Kapağı kaleme takmak iki gözle mi, tek gözle mi daha kolaydı?`,
+      msg`Bir kulağın kapalıyken sesin yönünü bulabildin mi?`,
+      msg`İki kalem ucunu parmak ucunda mı, kolunda mı daha kolay ayırt ettin?`,
+    ],
+    conclusion: msg`İki gözümüz birlikte uzaklığı, iki kulağımız birlikte sesin yönünü daha iyi bulur. Derimiz her yerde aynı hassas değildir; parmak uçlarımız çok yakın iki noktayı bile ayırt eder. Her duyu organımızın önemli bir görevi vardır ve onları korumalıyız.`,
+  },
+  questions: [
+    {
+      id: 'one-eye',
+      prompt: msg`Kapağı kaleme tek gözle takmak neden daha zordu?`,
+      options: [msg`Kalem ağırlaştığı için`, msg`İki göz birlikte uzaklığı daha iyi anladığı için`, msg`Kapak küçüldüğü için`],
+      correctIndex: 1,
+      explanation: msg`İki gözümüz aynı şeye biraz farklı yerlerden bakar. Beynimiz iki görüntüyü birleştirerek uzaklığı daha iyi anlar. Tek gözle kapağın ne kadar uzakta olduğunu kestirmek zorlaşır.`,
+      hints: [msg`Kalem ve kapak deney sırasında değişti mi?`, msg`Kapağı takmak için kalemin ucunun ne kadar uzakta olduğunu bilmen gerekir.`],
+    },
+    {
+      id: 'fingertip',
+      prompt: msg`Deneyde iki kalem ucunu en kolay nerede iki ayrı nokta olarak hissettin?`,
+      options: [msg`Ön kolunda`, msg`Her yerde aynı kolaylıkla`, msg`Parmak ucunda`],
+      correctIndex: 2,
+      explanation: msg`Parmak uçlarımız çok hassastır; 1 cm aralıklı iki ucu ayrı ayrı hisseder. Kolumuzda ise aynı iki uç tek bir nokta gibi gelir.`,
+      hints: [msg`Tablondaki sonuçlara bak.`, msg`Bir eşyanın pürüzlü mü, düzgün mü olduğunu anlamak için ona vücudunun hangi yeriyle dokunursun?`],
+    },
+    {
+      id: 'braille',
+      prompt: msg`Görme engelli insanlar kabartma yazıyı hangi duyu organıyla okur?`,
+      options: [msg`Deri`, msg`Burun`, msg`Kulak`, msg`Dil`],
+      correctIndex: 0,
+      explanation: msg`Kabartma yazı, kâğıt üzerindeki küçük kabarık noktalardan oluşur. Görme engelli insanlar bu noktaları parmak uçlarındaki deriyle hissederek okur.`,
+      hints: [msg`Kabartma yazının noktaları kabarıktır, onlara dokunulabilir.`, msg`Dokunmayı hangi duyu organımızla hissederiz?`],
+    },
+    {
+      id: 'one-ear',
+      prompt: msg`Bir kulağın kapalıyken sesin geldiği yönü bulmak neden zorlaştı?`,
+      options: [msg`Ses kaynağı sustuğu için`, msg`Gözlerin kapalı olduğu için`, msg`İki kulak sesin yönünü birlikte daha iyi bulduğu için`],
+      correctIndex: 2,
+      explanation: msg`Ses, ona yakın olan kulağa biraz daha önce ve daha güçlü ulaşır. Beynimiz iki kulak arasındaki bu farktan yönü bulur. Bir kulak kapanınca bu fark kaybolur.`,
+      hints: [msg`Gözlerin iki denemede de bağlıydı. Değişen neydi?`, msg`Sağından gelen bir ses hangi kulağına önce ulaşır?`],
+    },
+    {
+      id: 'smoke',
+      prompt: msg`Mutfakta yanan bir yemeği, onu görmeden önce hangi duyu organımız haber verir?`,
+      options: [msg`Göz`, msg`Kulak`, msg`Dil`, msg`Burun`],
+      correctIndex: 3,
+      explanation: msg`Yanık kokusunu burnumuzla alırız. Koku başka bir odaya bile yayılabildiği için burnumuz bizi tehlikeye karşı erkenden uyarır.`,
+      hints: [msg`Yanan yemek hangi odada, sen hangi odadasın? Onu göremiyorsun.`, msg`Yanan yemekten ne yayılır?`],
+    },
+    {
+      id: 'why-important',
+      prompt: msg`Duyu organlarımız olmasaydı ne olurdu?`,
+      options: [msg`Çevremizi tanıyamaz, tehlikeleri fark edemezdik.`, msg`Daha hızlı koşabilirdik.`, msg`Hiçbir şey değişmezdi.`],
+      correctIndex: 0,
+      explanation: msg`Duyu organlarımız çevremizden haber getirir. Onlar olmasaydı yaklaşan bir arabayı, sıcak bir ocağı ya da yanık kokusunu fark edemezdik.`,
+      hints: [msg`Karşıdan karşıya geçerken hangi duyularını kullanıyorsun?`, msg`Gözlerin bağlıyken deneyde neleri yapmak zorlaştı?`],
+    },
+  ],
+  activity: {
+    kind: 'classify',
+    title: msg`Hangi duyu organı haber verir?`,
+    instructions: msg`Her durumu okuyup bize hangi duyu organımızın haber verdiğini düşün. Durumu o organın grubuna yerleştir.`,
+    categories: [
+      { id: 'eye', label: msg`Göz` },
+      { id: 'ear', label: msg`Kulak` },
+      { id: 'nose', label: msg`Burun` },
+      { id: 'tongue', label: msg`Dil` },
+      { id: 'skin', label: msg`Deri` },
+    ],
+    items: [
+      {
+        id: 'traffic-light',
+        label: msg`Trafik ışığının kırmızı yandığını anlamak`,
+        emoji: '🚦',
+        categoryId: 'eye',
+        explanation: msg`Renkleri ve ışığı gözümüzle görürüz.`,
+      },
+      {
+        id: 'rainbow',
+        label: msg`Gökkuşağının renklerini saymak`,
+        emoji: '🌈',
+        categoryId: 'eye',
+        explanation: msg`Renkleri ancak gözümüzle ayırt edebiliriz.`,
+      },
+      {
+        id: 'school-bell',
+        label: msg`Teneffüs zilinin çaldığını fark etmek`,
+        emoji: '🔔',
+        categoryId: 'ear',
+        explanation: msg`Sesleri kulağımızla duyarız.`,
+      },
+      {
+        id: 'car-horn',
+        label: msg`Yaklaşan bir arabanın kornasını duymak`,
+        emoji: '🚗',
+        categoryId: 'ear',
+        explanation: msg`Korna sesi kulağımıza ulaşır ve bizi tehlikeye karşı uyarır.`,
+      },
+      {
+        id: 'flower',
+        label: msg`Bahçedeki çiçeğin güzel kokusunu almak`,
+        emoji: '🌸',
+        categoryId: 'nose',
+        explanation: msg`Kokuları burnumuzla alırız.`,
+      },
+      {
+        id: 'burning',
+        label: msg`Yanık kokusunu fark etmek`,
+        emoji: '🔥',
+        categoryId: 'nose',
+        explanation: msg`Burnumuz yanık kokusunu alarak bizi erkenden uyarır.`,
+      },
+      {
+        id: 'lemon',
+        label: msg`Limonun ekşi olduğunu anlamak`,
+        emoji: '🍋',
+        categoryId: 'tongue',
+        explanation: msg`Ekşi, tatlı, tuzlu ve acı tatları dilimizle alırız.`,
+      },
+      {
+        id: 'salty-soup',
+        label: msg`Çorbanın tuzlu olduğunu anlamak`,
+        emoji: '🥣',
+        categoryId: 'tongue',
+        explanation: msg`Tuzlu tadı dilimiz haber verir.`,
+      },
+      {
+        id: 'hot-iron',
+        label: msg`Ütünün sıcak olduğunu hissetmek`,
+        emoji: '♨️',
+        categoryId: 'skin',
+        explanation: msg`Sıcağı ve soğuğu derimizle hissederiz. Derimiz yanabileceği için sıcak ütüye dokunmamalı, ütüyü yalnızca büyüklerimiz kullanmalıdır.`,
+      },
+      {
+        id: 'cat-fur',
+        label: msg`Kedinin tüylerinin yumuşak olduğunu hissetmek`,
+        emoji: '🐈',
+        categoryId: 'skin',
+        explanation: msg`Yumuşaklığı ve sertliği derimizle hissederiz.`,
+      },
+    ],
+  },
+  worksheet: {
+    title: msg`Duyu Sınavı Çalışma Sayfası`,
+    instructions: msg`Her denemenin sonucunu tabloya yaz. Sonra soruları cevapla.`,
+    tasks: [
+      { prompt: msg`İki gözümüzün olması bize nasıl yardım ediyor?`, lines: 2 },
+      { prompt: msg`Parmak uçlarının çok hassas olması hangi işlerde işimize yarar? İki örnek yaz.`, lines: 2 },
+      { prompt: msg`Gözlerini ve kulaklarını korumak için neler yapabilirsin?`, lines: 3 },
+    ],
+    table: {
+      caption: msg`Deney sonuçlarım`,
+      columns: [msg`Deneme (kapak, ses yönü, iki uç)`, msg`Nasıl yaptım? (iki göz, tek göz, parmak ucu, kol…)`, msg`Beş denemeden kaçını bildim?`],
+      rows: 6,
+    },
+  },
+  story: {
+    title: msg`Fındık’ın Korsan Bandı`,
+    paragraphs: [
+      msg`Sincap Fındık bir korsan olmaya karar verdi. Bir gözüne yaprak bant yapıştırdı ve dalları atlamaya başladı. Ama her atlayışta dalı ıskalıyor, yapraklara gömülüyordu.`,
+      msg`“Bugün dallar bana uzaklaşıyor!” diye söylendi. Baykuş Nine güldü. “Dallar yerinde. Tek gözle bir şeyin ne kadar uzakta olduğunu kestirmek zordur. İki gözün birlikte çalışınca uzaklığı daha iyi anlarsın.”`,
+      msg`Fındık bandı çıkardı, bir sonraki dala tam isabet atladı. Sonra kulağını kapatıp Baykuş Nine’nin sesinin nereden geldiğini bulmaya çalıştı. Bu da zorlaştı! “Demek iki kulak da boşuna değil,” dedi.`,
+      msg`O akşam Fındık korsan bandını oyuncak kutusuna koydu. Gözlerini, kulaklarını, burnunu, dilini ve tüylerinin altındaki derisini tek tek saydı. Hepsinin ayrı bir görevi vardı ve hepsi birlikte onu koruyordu.`,
+    ],
+    lesson: msg`Her duyu organımızın önemli bir görevi vardır. İki gözümüz ve iki kulağımız birlikte çalışarak çevremizi daha iyi tanımamızı sağlar; bu yüzden duyu organlarımızı korumalıyız.`,
+  },
+};
