@@ -11,6 +11,12 @@ export type GoalKind = 'reach' | 'collect' | 'collect-and-reach' | 'paint';
 /** A variable the puzzle's variable blocks offer: its id in programs, its name on the blocks. */
 type PuzzleVariable = { id: string; label: MessageDescriptor };
 
+/**
+ * A procedure the child may define and call: its id in programs, its name on the blocks (a verb phrase such as
+ * "kare çiz", picked from a list rather than typed).
+ */
+type PuzzleProcedure = { id: string; label: MessageDescriptor };
+
 /** A block-programming puzzle: its stage, the blocks offered and a stored solution. */
 export type PuzzleSpec = {
   /** Unique in the library (the experiment's id): the child's workspace is kept on the device under it. */
@@ -25,6 +31,8 @@ export type PuzzleSpec = {
   untilConditions?: readonly ConditionKind[];
   /** The variables the variable blocks may name (needed when any variable block is offered). */
   variables?: readonly PuzzleVariable[];
+  /** The procedures the "define" and "call" blocks may name (needed when either block is offered). */
+  procedures?: readonly PuzzleProcedure[];
   /** The most blocks the program may use, the green flag not counted. */
   maxBlocks?: number;
   /** A program that solves the puzzle within its blocks (checked by the tests). */

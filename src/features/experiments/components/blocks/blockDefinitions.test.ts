@@ -6,6 +6,7 @@ import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
 import { BLOCKLY_TYPE, FLAG_BLOCK_TYPE, programFromBlockly, programToBlockly } from '../../model/blocks/blocklyJson.ts';
 import { BLOCK_KINDS, EMPTY_PROGRAM, type Program } from '../../model/blocks/program.ts';
 import { isSolved } from '../../model/blocks/interpreter.ts';
+import { call, define, move, program, repeat, right, whenFlag } from '../../model/blocks/build.ts';
 import { configureBlocks } from './blockDefinitions.ts';
 import { blocklyOptions, toolboxOf } from './blocklyOptions.ts';
 
@@ -78,6 +79,62 @@ describe('Fındık’s blocks in Blockly', () => {
     expect(read.looseStacks).toBe(1);
     expect(withoutIds(read.program)).toEqual(EMPTY_PROGRAM);
     workspace.dispose();
+  });
+
+  describe('procedures', () => {
+    // A puzzle of its own (labels as the catalogue would give them), so these tests do not hang on the library's content.
+    const label = (text: string) => ({ id: text, message: text });
+    const squares: PuzzleSpec = {
+      id: 'test-squares',
+      stage: { map: ['s..', '...', '..g'], heading: 'east' },
+      goal: 'reach',
+      blocks: ['move', 'turn-right', 'repeat', 'define-procedure', 'call-procedure'],
+      procedures: [
+        { id: 'kare-ciz', label: label('kare çiz') },
+        { id: 'kose-don', label: label('köşeyi dön') },
+      ],
+      solution: program(whenFlag(call('kose-don'), call('kose-don')), define('kose-don', move, move, right)),
+    };
+
+    it('names the define block and the call block in Turkish, offering the puzzle’s names', () => {
+      configureBlocks(i18n, squares);
+      const workspace = new Blockly.Workspace();
+      const definition = workspace.newBlock(BLOCKLY_TYPE['define-procedure']);
+      const use = workspace.newBlock(BLOCKLY_TYPE['call-procedure']);
+      expect(definition.toString()).toContain('tanımla: kare çiz');
+      expect(use.toString()).toContain('kare çiz');
+      const options = (block: Blockly.Block) => (block.getField('PROCEDURE') as Blockly.FieldDropdown).getOptions(false);
+      expect(options(definition)).toEqual([
+        ['kare çiz', 'kare-ciz'],
+        ['köşeyi dön', 'kose-don'],
+      ]);
+      expect(options(use)).toEqual(options(definition));
+      // The definition is a hat: nothing above it, its stack below; a call fits anywhere a statement does.
+      expect(definition.previousConnection).toBeNull();
+      expect(definition.nextConnection).not.toBeNull();
+      expect(use.previousConnection).not.toBeNull();
+      expect(use.nextConnection).not.toBeNull();
+      workspace.dispose();
+    });
+
+    it('loads a program with a procedure into Blockly and reads back the same, which solves the puzzle', () => {
+      const { saved } = throughBlockly(squares, squares.solution);
+      const read = programFromBlockly(saved);
+      expect(read.looseStacks).toBe(0);
+      expect(withoutIds(read.program)).toEqual(squares.solution);
+      expect(isSolved(squares, read.program)).toBe(true);
+    });
+
+    it('reads a call snapped into a loop, and a second name picked in the dropdown', () => {
+      configureBlocks(i18n, squares);
+      const workspace = new Blockly.Workspace();
+      Blockly.serialization.workspaces.load(programToBlockly(program(whenFlag(repeat(2, call('kare-ciz'))), define('kare-ciz', move))), workspace);
+      const [definition] = workspace.getBlocksByType(BLOCKLY_TYPE['define-procedure']);
+      definition!.setFieldValue('kose-don', 'PROCEDURE');
+      const read = withoutIds(programFromBlockly(Blockly.serialization.workspaces.save(workspace)).program);
+      expect(read).toEqual(program(whenFlag(repeat(2, call('kare-ciz'))), define('kose-don', move)));
+      workspace.dispose();
+    });
   });
 
   it('builds a toolbox of the puzzle’s blocks only, and counts the green flag in Blockly’s block limit', () => {

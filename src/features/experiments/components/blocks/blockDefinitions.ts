@@ -19,6 +19,7 @@ const BLOCK_COLOURS = {
   loop: '#15803d',
   condition: '#0e7490',
   variable: '#c2410c',
+  procedure: '#be185d',
 } as const;
 
 /** What "if …" says for each condition. */
@@ -48,16 +49,18 @@ type BlockContext = {
   ifConditions: readonly ConditionKind[];
   untilConditions: readonly ConditionKind[];
   variables: readonly { id: string; label: string }[];
+  procedures: readonly { id: string; label: string }[];
 };
 
-const context: BlockContext = { i18n: null, ifConditions: ['path-ahead'], untilConditions: ['at-goal'], variables: [] };
+const context: BlockContext = { i18n: null, ifConditions: ['path-ahead'], untilConditions: ['at-goal'], variables: [], procedures: [] };
 
 /** Sets what the blocks say and offer for the puzzle on screen (call before loading its workspace). */
-export function configureBlocks(i18n: I18n, puzzle: Pick<PuzzleSpec, 'ifConditions' | 'untilConditions' | 'variables'>) {
+export function configureBlocks(i18n: I18n, puzzle: Pick<PuzzleSpec, 'ifConditions' | 'untilConditions' | 'variables' | 'procedures'>) {
   context.i18n = i18n;
   context.ifConditions = puzzle.ifConditions ?? ['path-ahead', 'path-left', 'path-right'];
   context.untilConditions = puzzle.untilConditions ?? ['at-goal'];
   context.variables = (puzzle.variables ?? []).map((variable) => ({ id: variable.id, label: i18n._(variable.label) }));
+  context.procedures = (puzzle.procedures ?? []).map((procedure) => ({ id: procedure.id, label: i18n._(procedure.label) }));
   defineBlocks();
 }
 
@@ -70,6 +73,11 @@ const conditionOptions = (which: 'ifConditions' | 'untilConditions', labels: Rec
 const variableOptions = (): Blockly.MenuOption[] => {
   const options = context.variables.map(({ id, label }): Blockly.MenuOption => [label, id]);
   return options.length > 0 ? options : [[say(msg`sayı`), 'sayi']];
+};
+
+const procedureOptions = (): Blockly.MenuOption[] => {
+  const options = context.procedures.map(({ id, label }): Blockly.MenuOption => [label, id]);
+  return options.length > 0 ? options : [[say(msg`benim bloğum`), 'benim-blogum']];
 };
 
 type BlockThis = Blockly.Block;
@@ -212,6 +220,22 @@ function defineBlocks() {
       this.appendDummyInput().appendField(new Blockly.FieldDropdown(variableOptions), FIELD.variable).appendField(say(msg`kadar tekrarla`));
       this.appendStatementInput(INPUT.body);
       statement(this, BLOCK_COLOURS.loop, msg`İçindeki blokları değişkendeki sayı kadar tekrarlar.`);
+    },
+  };
+  // A procedure is defined like Scratch's "define" block: a hat whose stack runs each time a block of its name is
+  // used. Both blocks pick the name from the puzzle's list, so the two always match when the child means them to.
+  Blockly.Blocks[BLOCKLY_TYPE['define-procedure']] = {
+    init(this: BlockThis) {
+      this.appendDummyInput().appendField(say(msg`tanımla:`)).appendField(new Blockly.FieldDropdown(procedureOptions), FIELD.procedure);
+      this.setNextStatement(true);
+      this.setColour(BLOCK_COLOURS.procedure);
+      this.setTooltip(say(msg`Bu bloğun altına bağladığın bloklar, aynı adlı bloğu her kullandığında sırayla çalışır.`));
+    },
+  };
+  Blockly.Blocks[BLOCKLY_TYPE['call-procedure']] = {
+    init(this: BlockThis) {
+      this.appendDummyInput().appendField(new Blockly.FieldDropdown(procedureOptions), FIELD.procedure);
+      statement(this, BLOCK_COLOURS.procedure, msg`“Tanımla” bloğunda bu ada bağladığın blokları çalıştırır.`);
     },
   };
   Blockly.Blocks[BLOCKLY_TYPE['move-variable']] = {

@@ -73,6 +73,12 @@ export function usePuzzleTexts(puzzle: PuzzleSpec, stage: Stage) {
     }
   };
 
+  /** A procedure's name as its blocks show it. */
+  const procedureName = (id: string): string => {
+    const procedure = (puzzle.procedures ?? []).find((candidate) => candidate.id === id);
+    return procedure ? i18n._(procedure.label) : id;
+  };
+
   const stepText = (shown: number, run: Judgement): string => {
     const total = run.trace.length;
     const step = run.trace[shown - 1];
@@ -130,6 +136,23 @@ export function usePuzzleTexts(puzzle: PuzzleSpec, stage: Stage) {
           tone: 'incorrect',
           title: t`Fındık ${step}. adımda boyanmaması gereken bir kareyi boyadı.`,
           detail: t`Yalnızca kesik çizgili kareleri boya.`,
+        });
+      }
+      case 'no-procedure': {
+        const step = outcome.step;
+        const name = procedureName(outcome.procedure);
+        return withLoose({
+          tone: 'incorrect',
+          title: t`Fındık ${step}. adımda “${name}” bloğunu çalıştıracaktı, ama bu bloğun tanımı yok.`,
+          detail: t`Bir “tanımla: ${name}” bloğu koy ve yapılacakları onun altına bağla.`,
+        });
+      }
+      case 'too-deep': {
+        const name = procedureName(outcome.procedure);
+        return withLoose({
+          tone: 'incorrect',
+          title: t`“${name}” bloğu kendini durmadan çalıştırdı ve program durduruldu.`,
+          detail: t`Bir blok kendi tanımının içinde kullanılınca hiç bitmeyebilir. O bloğu bir “eğer” bloğunun içine koy ya da tanımın dışına al.`,
         });
       }
       case 'step-limit':

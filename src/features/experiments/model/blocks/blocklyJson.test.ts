@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKLY_TYPE, FLAG_BLOCK_TYPE, programFromBlockly, programToBlockly } from './blocklyJson.ts';
-import { changeVariable, ifElse, left, move, moveVariable, program, repeat, repeatUntil, setVariable, whenFlag, whenTouchNut } from './build.ts';
+import {
+  call,
+  changeVariable,
+  define,
+  ifElse,
+  left,
+  move,
+  moveVariable,
+  program,
+  repeat,
+  repeatUntil,
+  right,
+  setVariable,
+  whenFlag,
+  whenTouchNut,
+} from './build.ts';
 import { EMPTY_PROGRAM } from './program.ts';
 
 const workspace = (...blocks: unknown[]) => ({ blocks: { languageVersion: 0, blocks } });
@@ -76,6 +91,22 @@ describe('reading a Blockly workspace into a program', () => {
     expect(programFromBlockly(json).program).toEqual(program(whenFlag(move)));
   });
 
+  it('reads a procedure’s definition as a script of its own, and its calls as statements', () => {
+    const json = workspace(
+      { type: FLAG_BLOCK_TYPE, id: 'flag', y: 10, next: { block: { type: BLOCKLY_TYPE['call-procedure'], id: 'c1', fields: { PROCEDURE: 'kare-ciz' } } } },
+      { type: BLOCKLY_TYPE['define-procedure'], id: 'd1', y: 200, fields: { PROCEDURE: 'kare-ciz' }, next: { block: { type: BLOCKLY_TYPE.move, id: 'm1' } } },
+    );
+    expect(programFromBlockly(json)).toEqual({
+      program: {
+        scripts: [
+          { event: 'green-flag', id: 'flag', body: [{ type: 'call', procedure: 'kare-ciz', id: 'c1' }] },
+          { event: 'define', procedure: 'kare-ciz', id: 'd1', body: [{ type: 'move', id: 'm1' }] },
+        ],
+      },
+      looseStacks: 0,
+    });
+  });
+
   it('reads anything that is not a workspace as an empty one', () => {
     for (const junk of [null, undefined, 42, 'text', [], {}, { blocks: { blocks: 'no' } }, { blocks: { blocks: [null, 3, { id: 'x' }] } }]) {
       expect(programFromBlockly(junk)).toEqual({ program: { scripts: [] }, looseStacks: 0 });
@@ -93,6 +124,15 @@ describe('writing a program as a workspace', () => {
     expect(json.blocks?.blocks?.[0]).toMatchObject({ type: FLAG_BLOCK_TYPE, deletable: false });
     expect(json.blocks?.blocks?.[1]?.deletable).toBeUndefined();
     expect(programFromBlockly(json).program).toEqual(source);
+  });
+
+  it('writes a procedure’s definition as a deletable hat block with its name, and reads it back', () => {
+    const source = program(whenFlag(call('kare-ciz'), right, call('kare-ciz')), define('kare-ciz', repeat(4, move, left)));
+    const json = programToBlockly(source);
+    expect(json.blocks?.blocks?.[1]).toMatchObject({ type: BLOCKLY_TYPE['define-procedure'], fields: { PROCEDURE: 'kare-ciz' } });
+    expect(json.blocks?.blocks?.[1]?.deletable).toBeUndefined();
+    expect(json.blocks?.blocks?.[0]?.next?.block).toMatchObject({ type: BLOCKLY_TYPE['call-procedure'], fields: { PROCEDURE: 'kare-ciz' } });
+    expect(programFromBlockly(JSON.parse(JSON.stringify(json))).program).toEqual(source);
   });
 
   it('writes a number of steps as that many "move" blocks', () => {

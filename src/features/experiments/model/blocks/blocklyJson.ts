@@ -22,12 +22,14 @@ export const BLOCKLY_TYPE: Record<BlockKind, string> = {
   'change-variable': 'findik_change_variable',
   'repeat-variable': 'findik_repeat_variable',
   'move-variable': 'findik_move_variable',
+  'define-procedure': 'findik_define_procedure',
+  'call-procedure': 'findik_call_procedure',
 };
 
 export const FLAG_BLOCK_TYPE = 'findik_when_flag';
 
 /** The field and input names the block definitions use. */
-export const FIELD = { times: 'TIMES', condition: 'CONDITION', variable: 'VAR', value: 'VALUE', by: 'BY' } as const;
+export const FIELD = { times: 'TIMES', condition: 'CONDITION', variable: 'VAR', value: 'VALUE', by: 'BY', procedure: 'PROCEDURE' } as const;
 export const INPUT = { body: 'DO', otherwise: 'ELSE' } as const;
 
 /** One block as Blockly serialises it (the parts read here). */
@@ -109,6 +111,8 @@ function readBlock(block: BlocklyBlockJson): Statement | undefined {
       return withId({ type: 'set', variable, value: numberField(block, FIELD.value, 0) }, block);
     case BLOCKLY_TYPE['change-variable']:
       return withId({ type: 'change', variable, by: numberField(block, FIELD.by, 0) }, block);
+    case BLOCKLY_TYPE['call-procedure']:
+      return withId({ type: 'call', procedure: textField(block, FIELD.procedure) }, block);
     default:
       return undefined;
   }
@@ -125,12 +129,15 @@ export function programFromBlockly(json: unknown): ReadWorkspace {
   const scripts: Script[] = [];
   let looseStacks = 0;
   for (const block of ordered) {
-    const event = block.type === FLAG_BLOCK_TYPE ? 'green-flag' : block.type === BLOCKLY_TYPE['when-touch-nut'] ? 'touch-nut' : null;
-    if (!event) {
+    const body = readChain(asBlock(block.next?.block));
+    let script: Script;
+    if (block.type === FLAG_BLOCK_TYPE) script = { event: 'green-flag', body };
+    else if (block.type === BLOCKLY_TYPE['when-touch-nut']) script = { event: 'touch-nut', body };
+    else if (block.type === BLOCKLY_TYPE['define-procedure']) script = { event: 'define', procedure: textField(block, FIELD.procedure), body };
+    else {
       looseStacks += 1;
       continue;
     }
-    const script: Script = { event, body: readChain(asBlock(block.next?.block)) };
     scripts.push(typeof block.id === 'string' ? { ...script, id: block.id } : script);
   }
   return { program: { scripts }, looseStacks };
@@ -192,6 +199,8 @@ function writeBlock(statement: Statement): BlocklyBlockJson {
       return { type: BLOCKLY_TYPE['set-variable'], ...id, fields: { [FIELD.variable]: statement.variable, [FIELD.value]: statement.value } };
     case 'change':
       return { type: BLOCKLY_TYPE['change-variable'], ...id, fields: { [FIELD.variable]: statement.variable, [FIELD.by]: statement.by } };
+    case 'call':
+      return { type: BLOCKLY_TYPE['call-procedure'], ...id, fields: { [FIELD.procedure]: statement.procedure } };
   }
 }
 
@@ -204,11 +213,12 @@ export function programToBlockly(program: Program): BlocklyWorkspaceJson {
   const blocks = program.scripts.map((script): BlocklyBlockJson => {
     const flag = script.event === 'green-flag';
     const block: BlocklyBlockJson = {
-      type: flag ? FLAG_BLOCK_TYPE : BLOCKLY_TYPE['when-touch-nut'],
+      type: flag ? FLAG_BLOCK_TYPE : script.event === 'touch-nut' ? BLOCKLY_TYPE['when-touch-nut'] : BLOCKLY_TYPE['define-procedure'],
       ...(script.id === undefined ? {} : { id: script.id }),
       x: 24,
       y,
       ...(flag ? { deletable: false } : {}),
+      ...(script.event === 'define' ? { fields: { [FIELD.procedure]: script.procedure } } : {}),
     };
     const chain = writeChain(script.body);
     if (chain) block.next = chain;

@@ -22,7 +22,11 @@ export const setVariable = (variable: string, value: number): Statement => ({ ty
 export const changeVariable = (variable: string, by: number): Statement => ({ type: 'change', variable, by });
 export const moveVariable = (variable: string): Statement => ({ type: 'move-steps', steps: { kind: 'variable', name: variable } });
 
+export const call = (procedure: string): Statement => ({ type: 'call', procedure });
+
 export const whenFlag = (...body: Statement[]): Script => ({ event: 'green-flag', body });
 export const whenTouchNut = (...body: Statement[]): Script => ({ event: 'touch-nut', body });
+/** A procedure's definition: program(whenFlag(call('kare-ciz')), define('kare-ciz', repeat(4, move, right))). */
+export const define = (procedure: string, ...body: Statement[]): Script => ({ event: 'define', procedure, body });
 
 export const program = (...scripts: Script[]): Program => ({ scripts });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
-import { checkCondition, initialState, isSolved, judge, runProgram } from './interpreter.ts';
-import { countBlocks, type Program, type Statement } from './program.ts';
+import { checkCondition, initialState, isSolved, judge, MAX_CALL_DEPTH, runProgram } from './interpreter.ts';
+import { blockKindsUsed, countBlocks, proceduresUsed, type Program, type Statement } from './program.ts';
 import { parseStage, turnLeft, turnRight } from './stage.ts';
 
 const flag = (...body: Statement[]): Program => ({ scripts: [{ event: 'green-flag', body }] });
@@ -192,6 +192,75 @@ describe('events', () => {
     };
     const run = runProgram(puzzle, program);
     expect(run.trace.map((s) => s.action)).toEqual(['move', 'move', 'collect', 'move', 'move', 'collect']);
+  });
+});
+
+describe('procedures', () => {
+  const call = (procedure: string, id?: string): Statement => ({ type: 'call', procedure, ...(id ? { id } : {}) });
+  const define = (procedure: string, ...body: Statement[]) => ({ event: 'define', procedure, body }) as const;
+  const square = { stage: { map: ['s..', '...', '..g'], heading: 'east' }, goal: 'reach' } as const;
+
+  it('runs a defined procedure each time it is called, lighting up the blocks inside it', () => {
+    const program: Program = {
+      scripts: [
+        { event: 'green-flag', body: [call('iki-adim'), right, call('iki-adim')] },
+        { event: 'define', procedure: 'iki-adim', body: [{ type: 'move', id: 'inner' }, move] },
+      ],
+    };
+    const run = runProgram(square, program);
+    expect(run.outcome.kind).toBe('success');
+    expect(run.trace.map((step) => step.action)).toEqual(['move', 'move', 'turn-right', 'move', 'move']);
+    expect(run.trace[0]?.statementId).toBe('inner');
+  });
+
+  it('lets procedures call other procedures, and a definition alone does nothing', () => {
+    const nested: Program = {
+      scripts: [{ event: 'green-flag', body: [call('kose')] }, define('kose', call('adim'), call('adim'), right), define('adim', move)],
+    };
+    expect(runProgram(square, nested).trace.map((step) => step.action)).toEqual(['move', 'move', 'turn-right']);
+    expect(runProgram(square, { scripts: [{ event: 'green-flag', body: [] }, define('adim', move)] }).trace).toHaveLength(0);
+    expect(runProgram(square, { scripts: [define('adim', move)] }).trace).toHaveLength(0);
+  });
+
+  it('stops at a call whose procedure has no definition, naming it', () => {
+    const run = runProgram(square, flag(move, call('kare-ciz', 'c1')));
+    expect(run.outcome).toEqual({ kind: 'no-procedure', step: 2, procedure: 'kare-ciz', statementId: 'c1' });
+  });
+
+  it('runs the first definition when a name is defined twice', () => {
+    const run = runProgram(square, { scripts: [{ event: 'green-flag', body: [call('p')] }, define('p', right), define('p', left)] });
+    expect(run.trace.map((step) => step.action)).toEqual(['turn-right']);
+  });
+
+  it('walks with a procedure that calls itself while the way is open', () => {
+    const walk: Program = {
+      scripts: [{ event: 'green-flag', body: [call('yuru')] }, define('yuru', { type: 'if', condition: 'path-ahead', then: [move, call('yuru')] })],
+    };
+    const run = runProgram({ stage: { map: ['s...#'], heading: 'east' }, goal: 'reach' }, walk);
+    expect(run.outcome.kind).toBe('unfinished');
+    expect(run.trace.at(-1)?.state.x).toBe(3);
+    expect(runProgram(corridor, walk).outcome.kind).toBe('success');
+  });
+
+  it('stops a procedure that calls itself for ever, even with a large step limit, without overflowing the stack', () => {
+    const forever: Program = { scripts: [{ event: 'green-flag', body: [call('don')] }, define('don', left, call('don', 'again'))] };
+    const run = runProgram(corridor, forever, 1_000_000);
+    expect(run.outcome).toEqual({ kind: 'too-deep', procedure: 'don', statementId: 'again' });
+    expect(run.trace).toHaveLength(MAX_CALL_DEPTH);
+    // Two procedures calling each other, and an empty one calling itself, stop the same way.
+    const pingPong: Program = { scripts: [{ event: 'green-flag', body: [call('a')] }, define('a', call('b')), define('b', call('a'))] };
+    expect(runProgram(corridor, pingPong, 1_000_000).outcome.kind).toBe('too-deep');
+    expect(runProgram(corridor, { scripts: [{ event: 'green-flag', body: [call('x')] }, define('x', call('x'))] }).outcome.kind).toBe('too-deep');
+    // Under the default step limit a loop of calls meets one limit or the other, and always ends.
+    const loop: Program = { scripts: [{ event: 'green-flag', body: [{ type: 'repeat-until', condition: 'at-goal', body: [call('d')] }] }, define('d', left)] };
+    expect(runProgram(corridor, loop).outcome).toEqual({ kind: 'step-limit' });
+  });
+
+  it('counts a definition and each call as one block, and knows the procedures used', () => {
+    const program: Program = { scripts: [{ event: 'green-flag', body: [call('kare'), call('kare')] }, define('kare', repeat(4, move, right))] };
+    expect(countBlocks(program)).toBe(6);
+    expect(blockKindsUsed(program)).toEqual(new Set(['call-procedure', 'define-procedure', 'repeat', 'move', 'turn-right']));
+    expect(proceduresUsed(program)).toEqual(new Set(['kare']));
   });
 });
 

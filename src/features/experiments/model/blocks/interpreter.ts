@@ -21,7 +21,8 @@ type TraceStep = { action: ActionKind; state: RunState; statementId?: string };
 
 /**
  * How a run ended: the goal met; the character walked into a wall or the edge; it tried to collect where
- * there is no hazelnut, or painted a tile that is not to be painted; the step limit was reached (a loop
+ * there is no hazelnut, or painted a tile that is not to be painted; a procedure was called that has no
+ * definition; procedures called one another (or themselves) too deep; the step limit was reached (a loop
  * that does not end); or the program ran out with the goal not met.
  */
 type Outcome =
@@ -29,6 +30,8 @@ type Outcome =
   | { kind: 'crash'; step: number; at: Cell; statementId?: string }
   | { kind: 'no-nut'; step: number; statementId?: string }
   | { kind: 'wrong-paint'; step: number; statementId?: string }
+  | { kind: 'no-procedure'; step: number; procedure: string; statementId?: string }
+  | { kind: 'too-deep'; procedure: string; statementId?: string }
   | { kind: 'step-limit' }
   | { kind: 'unfinished' };
 
@@ -47,6 +50,13 @@ const DEFAULT_STEP_LIMIT = 1000;
 
 /** Loops cannot count higher than this, whatever a variable holds. */
 const MAX_REPEAT = 100;
+
+/**
+ * How many procedure calls may be under way at once. A procedure may call itself (a way ahead is walked one
+ * call per cell), but one that always calls itself again is stopped here, long before the page's own stack
+ * could overflow, whatever the step limit.
+ */
+export const MAX_CALL_DEPTH = 50;
 
 class Halt {
   constructor(readonly outcome: Outcome) {}
@@ -98,8 +108,10 @@ export function checkCondition(stage: Stage, state: RunState, condition: Conditi
 
 /**
  * Runs a program on a puzzle's stage: the green-flag scripts one after another; a "touch a hazelnut" script
- * each time the character steps onto a hazelnut not yet collected (not while that script itself runs). The
- * run stops as soon as the goal is met, at the first mistake, or at the step limit, so it always ends.
+ * each time the character steps onto a hazelnut not yet collected (not while that script itself runs); a
+ * procedure's definition each time a "call" names it (the first definition of a name, in reading order, if
+ * the workspace has two). The run stops as soon as the goal is met, at the first mistake, at the step limit
+ * or at the call-depth limit, so it always ends.
  */
 export function runProgram(puzzle: Pick<PuzzleSpec, 'stage' | 'goal'>, program: Program, stepLimit = DEFAULT_STEP_LIMIT): RunResult {
   const stage = parseStage(puzzle.stage);
@@ -109,6 +121,11 @@ export function runProgram(puzzle: Pick<PuzzleSpec, 'stage' | 'goal'>, program: 
   let ticks = 0;
   let inTouchScript = false;
   const touchScripts = program.scripts.filter((script) => script.event === 'touch-nut');
+  const procedures = new Map<string, readonly Statement[]>();
+  for (const script of program.scripts) {
+    if (script.event === 'define' && !procedures.has(script.procedure)) procedures.set(script.procedure, script.body);
+  }
+  let callDepth = 0;
 
   const tick = () => {
     ticks += 1;
@@ -196,6 +213,17 @@ export function runProgram(puzzle: Pick<PuzzleSpec, 'stage' | 'goal'>, program: 
         tick();
         const current = state.variables[statement.variable] ?? 0;
         return record('change', { ...state, variables: { ...state.variables, [statement.variable]: current + statement.by } }, id);
+      }
+      case 'call': {
+        tick();
+        const procedure = statement.procedure;
+        const body = procedures.get(procedure);
+        if (!body) throw new Halt({ kind: 'no-procedure', step: trace.length + 1, procedure, ...(id ? { statementId: id } : {}) });
+        if (callDepth >= MAX_CALL_DEPTH) throw new Halt({ kind: 'too-deep', procedure, ...(id ? { statementId: id } : {}) });
+        callDepth += 1;
+        runList(body);
+        callDepth -= 1;
+        return;
       }
     }
   };

@@ -31,12 +31,20 @@ export type Statement =
   | { type: 'repeat-until'; condition: ConditionKind; body: readonly Statement[]; id?: string }
   | { type: 'if'; condition: ConditionKind; then: readonly Statement[]; else?: readonly Statement[]; id?: string }
   | { type: 'set'; variable: string; value: number; id?: string }
-  | { type: 'change'; variable: string; by: number; id?: string };
+  | { type: 'change'; variable: string; by: number; id?: string }
+  /** Runs the body of the procedure of that name (defined by a "define" script); its name is an id from the puzzle. */
+  | { type: 'call'; procedure: string; id?: string };
 
 /** The events a script can start on. */
 type EventKind = 'green-flag' | 'touch-nut';
 
-export type Script = { event: EventKind; body: readonly Statement[]; id?: string };
+/**
+ * A script: the stack under an event block, or a procedure's definition ("kare çiz" and the blocks under it),
+ * which runs only when a "call" statement names it.
+ */
+export type Script =
+  | { event: EventKind; body: readonly Statement[]; id?: string }
+  | { event: 'define'; procedure: string; body: readonly Statement[]; id?: string };
 
 export type Program = { scripts: readonly Script[] };
 
@@ -58,7 +66,9 @@ export type BlockKind =
   | 'set-variable'
   | 'change-variable'
   | 'repeat-variable'
-  | 'move-variable';
+  | 'move-variable'
+  | 'define-procedure'
+  | 'call-procedure';
 
 export const BLOCK_KINDS: readonly BlockKind[] = [
   'move',
@@ -75,6 +85,8 @@ export const BLOCK_KINDS: readonly BlockKind[] = [
   'change-variable',
   'repeat-variable',
   'move-variable',
+  'define-procedure',
+  'call-procedure',
 ];
 
 /** The toolbox block a statement is built from. */
@@ -100,6 +112,8 @@ function blockKindOf(statement: Statement): BlockKind {
       return 'set-variable';
     case 'change':
       return 'change-variable';
+    case 'call':
+      return 'call-procedure';
   }
 }
 
@@ -121,9 +135,12 @@ function allStatements(statements: readonly Statement[]): Statement[] {
   return statements.flatMap((statement) => [statement, ...childLists(statement).flatMap(allStatements)]);
 }
 
+/** Every statement of a program, the procedures' bodies included, in reading order. */
+const everyStatement = (program: Program): Statement[] => program.scripts.flatMap((script) => allStatements(script.body));
+
 /**
  * Blocks a program uses, as the editor counts them: one per statement (an if-else is one block), one per
- * event block other than the green flag, which every workspace has.
+ * event or "define" block other than the green flag, which every workspace has.
  */
 export function countBlocks(program: Program): number {
   return program.scripts.reduce((sum, script) => sum + (script.event === 'green-flag' ? 0 : 1) + allStatements(script.body).length, 0);
@@ -134,6 +151,7 @@ export function blockKindsUsed(program: Program): Set<BlockKind> {
   const kinds = new Set<BlockKind>();
   for (const script of program.scripts) {
     if (script.event === 'touch-nut') kinds.add('when-touch-nut');
+    if (script.event === 'define') kinds.add('define-procedure');
     for (const statement of allStatements(script.body)) kinds.add(blockKindOf(statement));
   }
   return kinds;
@@ -142,7 +160,7 @@ export function blockKindsUsed(program: Program): Set<BlockKind> {
 /** The conditions a program asks about, and the variables it names. */
 export function conditionsUsed(program: Program): Set<ConditionKind> {
   const conditions = new Set<ConditionKind>();
-  for (const statement of program.scripts.flatMap((script) => allStatements(script.body))) {
+  for (const statement of everyStatement(program)) {
     if (statement.type === 'if' || statement.type === 'repeat-until') conditions.add(statement.condition);
   }
   return conditions;
@@ -150,11 +168,19 @@ export function conditionsUsed(program: Program): Set<ConditionKind> {
 
 export function variablesUsed(program: Program): Set<string> {
   const names = new Set<string>();
-  for (const statement of program.scripts.flatMap((script) => allStatements(script.body))) {
+  for (const statement of everyStatement(program)) {
     if (statement.type === 'set' || statement.type === 'change') names.add(statement.variable);
     if (statement.type === 'repeat' && statement.times.kind === 'variable') names.add(statement.times.name);
     if (statement.type === 'move-steps' && statement.steps.kind === 'variable') names.add(statement.steps.name);
   }
+  return names;
+}
+
+/** The procedures a program defines or calls, by their ids. */
+export function proceduresUsed(program: Program): Set<string> {
+  const names = new Set<string>();
+  for (const script of program.scripts) if (script.event === 'define') names.add(script.procedure);
+  for (const statement of everyStatement(program)) if (statement.type === 'call') names.add(statement.procedure);
   return names;
 }
 

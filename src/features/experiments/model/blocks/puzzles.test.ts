@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ExperimentBody } from '../../content/types.ts';
 import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
 import { isSolved, judge } from './interpreter.ts';
-import { blockKindsUsed, conditionsUsed, countBlocks, EMPTY_PROGRAM, variablesUsed, type BlockKind, type Program } from './program.ts';
+import { blockKindsUsed, conditionsUsed, countBlocks, EMPTY_PROGRAM, proceduresUsed, variablesUsed, type BlockKind, type Program } from './program.ts';
 import { parseStage } from './stage.ts';
 import { programFromBlockly, programToBlockly } from './blocklyJson.ts';
 import { move, program, whenFlag } from './build.ts';
@@ -56,6 +56,11 @@ describe('the programming puzzles', () => {
     const declared = (puzzle.variables ?? []).map((variable) => variable.id);
     for (const name of variablesUsed(puzzle.solution)) expect(declared, name).toContain(name);
     if (puzzle.blocks.some((kind) => VARIABLE_BLOCKS.includes(kind))) expect(declared.length).toBeGreaterThan(0);
+    const procedures = (puzzle.procedures ?? []).map((procedure) => procedure.id);
+    for (const name of proceduresUsed(puzzle.solution)) expect(procedures, name).toContain(name);
+    if (puzzle.blocks.includes('define-procedure') || puzzle.blocks.includes('call-procedure')) expect(procedures.length).toBeGreaterThan(0);
+    // A child who may call a procedure may define it too.
+    if (puzzle.blocks.includes('call-procedure')) expect(puzzle.blocks).toContain('define-procedure');
     expect(new Set(puzzle.blocks).size).toBe(puzzle.blocks.length);
   });
 
