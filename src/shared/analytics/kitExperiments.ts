@@ -19,8 +19,9 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   environment: ['dripping-tap', 'oil-spill-cleanup', 'photosynthesis-rate'],
   'force-and-motion': [
     'push-and-pull',
+    'motion-detectives',
     'force-and-magnets',
-    'measuring-force',
+    'measuring-force', 'net-force',
     'average-speed',
     'ball-bounce-energy',
     'solid-and-liquid-pressure',
