@@ -155,6 +155,37 @@ export type HundredGridSpec = {
   tasks: readonly HundredGridTask[];
 };
 
-export type ManipulativeSpec = FractionAreaSpec | PlaceValueSpec | RulerSpec | AngleMakerSpec | GridShapeSpec | BarGraphSpec | RatioMixerSpec | PatternSpec | HundredGridSpec;
+/**
+ * A task on a number line. Numbers may be negative (later grades): the line runs from `min` to `max`
+ * whatever their signs.
+ */
+export type NumberLineTask =
+  /** Put the point on `target` (it starts at `start`, or at the line's first mark). */
+  | { kind: 'place'; prompt: Text; target: number; start?: number }
+  /**
+   * Addition or subtraction (or repeated addition) as jumps: from `start`, jump `direction` with jumps of
+   * the given `sizes` (each press one jump, e.g. [10, 1] for tens and ones) until the point lands on
+   * `target`, the answer.
+   */
+  | { kind: 'jumps'; prompt: Text; start: number; target: number; sizes: readonly number[]; direction: 'forward' | 'back' }
+  /**
+   * Rounding: the point starts on `value`; move it to the multiple of `to` nearest to it (halfway
+   * between two, the greater one, as a 5 in the ones rounds up).
+   */
+  | { kind: 'round'; prompt: Text; value: number; to: number };
+
+export type NumberLineSpec = {
+  type: 'number-line';
+  /** The first and last marks (either may be negative). */
+  min: number;
+  max: number;
+  /** The distance between two marks (1 for counting by ones; 10 for a line of tens). */
+  step: number;
+  /** Which marks carry their number: every `labelEvery`-th mark counted from `min` (every mark if absent). */
+  labelEvery?: number;
+  tasks: readonly NumberLineTask[];
+};
+
+export type ManipulativeSpec = FractionAreaSpec | PlaceValueSpec | RulerSpec | AngleMakerSpec | GridShapeSpec | BarGraphSpec | RatioMixerSpec | PatternSpec | HundredGridSpec | NumberLineSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

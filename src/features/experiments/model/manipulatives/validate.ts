@@ -5,6 +5,7 @@ import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts'
 import { checkFraction, fractionSolution, initialFraction } from './fractionArea.ts';
 import { checkGridShape, emptyGrid, gridSolution } from './gridShape.ts';
 import { checkHundredGrid, GRID_CELLS, hundredGridSolution, initialHundredGrid } from './hundredGrid.ts';
+import { checkNumberLine, initialNumberLine, numberLineSolution, onLine } from './numberLine.ts';
 import { arithmeticTerm, checkPattern, continueRepeating, initialPattern, MAX_SQUARES, patternSolution } from './pattern.ts';
 import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
 import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
@@ -106,6 +107,20 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (checkHundredGrid(task, initialHundredGrid(task)).correct) say(i, 'solved at start');
       });
       break;
+    case 'number-line': {
+      if (spec.step <= 0 || !Number.isInteger(spec.step) || spec.max <= spec.min || !Number.isInteger((spec.max - spec.min) / spec.step)) {
+        problems.push('number-line: marks do not fit from min to max');
+      }
+      spec.tasks.forEach((task, i) => {
+        const start = initialNumberLine(task, spec);
+        if (!onLine(spec, start.position)) say(i, 'starts off the line');
+        if (task.kind === 'round' && (task.to <= 0 || task.to % spec.step !== 0)) say(i, 'rounds to numbers that are not marks');
+        const solution = numberLineSolution(task, spec);
+        if (!solution || !checkNumberLine(task, solution).correct) say(i, 'no solution on this line');
+        if (checkNumberLine(task, start).correct) say(i, 'solved at start');
+      });
+      break;
+    }
   }
   return problems;
 }
