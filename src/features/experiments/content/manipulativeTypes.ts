@@ -186,6 +186,20 @@ export type NumberLineSpec = {
   tasks: readonly NumberLineTask[];
 };
 
-export type ManipulativeSpec = FractionAreaSpec | PlaceValueSpec | RulerSpec | AngleMakerSpec | GridShapeSpec | BarGraphSpec | RatioMixerSpec | PatternSpec | HundredGridSpec | NumberLineSpec;
+/** A two-pan balance for solving an equation: the same move on both pans until one x-box stands alone. */
+export type EquationBalanceTask = {
+  prompt: Text;
+  /** The left pan at the start: `x` x-boxes and `units` unit weights (a·x + b). */
+  left: { x: number; units: number };
+  /** The right pan at the start (c·x + d). The equation must have one whole, positive solution. */
+  right: { x: number; units: number };
+};
+
+export type EquationBalanceSpec = {
+  type: 'equation-balance';
+  tasks: readonly EquationBalanceTask[];
+};
+
+export type ManipulativeSpec = FractionAreaSpec | PlaceValueSpec | RulerSpec | AngleMakerSpec | GridShapeSpec | BarGraphSpec | RatioMixerSpec | PatternSpec | HundredGridSpec | NumberLineSpec | EquationBalanceSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -23,4 +23,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   pattern: load('pattern', () => import('./PatternManipulative.tsx')),
   'number-line': load('number-line', () => import('./NumberLineManipulative.tsx')),
   'hundred-grid': load('hundred-grid', () => import('./HundredGridManipulative.tsx')),
+  'equation-balance': load('equation-balance', () => import('./EquationBalanceManipulative.tsx')),
 };

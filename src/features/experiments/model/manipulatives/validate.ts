@@ -2,6 +2,7 @@
 import type { ManipulativeSpec } from '../../content/manipulativeTypes.ts';
 import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts';
 import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
+import { balanceSolution, checkBalance, initialBalance, MAX_UNITS, MAX_X, solvedBalance, solvedValue } from './equationBalance.ts';
 import { checkFraction, fractionSolution, initialFraction } from './fractionArea.ts';
 import { checkGridShape, emptyGrid, gridSolution } from './gridShape.ts';
 import { checkHundredGrid, GRID_CELLS, hundredGridSolution, initialHundredGrid } from './hundredGrid.ts';
@@ -121,6 +122,17 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
       });
       break;
     }
+    case 'equation-balance':
+      spec.tasks.forEach((task, i) => {
+        const pans = [task.left, task.right];
+        if (pans.some((pan) => pan.x < 0 || pan.units < 0 || pan.x > MAX_X || pan.units > MAX_UNITS)) say(i, 'pans out of range');
+        const value = balanceSolution(task);
+        if (value === null || !Number.isInteger(value) || value <= 0) say(i, 'no whole, positive solution');
+        const solved = solvedBalance(task);
+        if (!solved || !checkBalance(solved).correct || solvedValue(solved) !== value) say(i, 'no solution by balance moves');
+        if (checkBalance(initialBalance(task)).correct) say(i, 'solved at start');
+      });
+      break;
   }
   return problems;
 }
