@@ -21,7 +21,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'push-and-pull',
     'motion-detectives',
     'force-and-magnets',
-    'measuring-force', 'net-force',
+    'measuring-force',
+    'net-force',
     'average-speed',
     'ball-bounce-energy',
     'solid-and-liquid-pressure',
@@ -45,7 +46,9 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'nut-stairs',
     'wide-stairs',
     'paint-square',
+    'scattered-nuts',
     'forest-path',
+    'snail-shell',
     'colour-signs',
     'nut-event',
     'pond-path',
@@ -54,8 +57,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'maze-runner',
   ],
   'programming-unplugged': ['sandwich-algorithm', 'loop-or-condition', 'debugging-steps'],
-  sound: ['sound-sources', 'muffling-sound', 'water-glass-xylophone'],
-  'states-of-matter': ['solid-liquid-gas', 'matter-properties', 'melting-ice', 'heat-insulation', 'dissolving-sugar', 'cabbage-indicator'],
+  sound: ['sound-sources', 'muffling-sound', 'water-glass-xylophone', 'string-telephone'],
+  'states-of-matter': ['solid-liquid-gas', 'stretch-or-snap', 'matter-properties', 'melting-ice', 'measuring-density', 'heat-insulation', 'dissolving-sugar', 'cabbage-indicator'],
 };
 
 /** The kit an experiment id belongs to, per experiment: one lookup per finished experiment instead of a search. */

@@ -8,5 +8,14 @@ export const kit: Kit = {
   title: msg`Kuvvet ve Hareket`,
   summary: msg`İtme ve çekme, kuvvetin etkileri ve mıknatıslar, dinamometreyle kuvvet ölçme, sürtünme ve sürat, enerji, basınç ve basit makineler. Kutular, yaylar, toplar, su şişeleri ve bir cetvelle kuvvetin neleri değiştirdiğini keşfet.`,
   theme: msg`Fiziksel Olaylar: Kuvvet ve Hareket`,
-  experimentIds: ['push-and-pull', 'force-and-magnets', 'measuring-force', 'average-speed', 'ball-bounce-energy', 'solid-and-liquid-pressure', 'ruler-lever'],
+  experimentIds: [
+    'push-and-pull',
+    'motion-detectives',
+    'force-and-magnets',
+    'measuring-force', 'net-force',
+    'average-speed',
+    'ball-bounce-energy',
+    'solid-and-liquid-pressure',
+    'ruler-lever',
+  ],
 };

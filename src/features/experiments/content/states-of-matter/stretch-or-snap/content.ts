@@ -1,0 +1,221 @@
+import { msg } from '@lingui/core/macro';
+import type { ExperimentBody } from '../../types.ts';
+
+export const content: ExperimentBody = {
+  review: {
+    intro: msg`Sınıfındaki silgi, cetvel, pencere camı ve sünger hep farklı maddelerden yapılmıştır. Maddeleri birbirinden ayırmak için onlara bakar, dokunur, bazen de kokusunu alırız. Ama bazı maddelere dokunmak, onları koklamak ya da tatmak tehlikeli olabilir.`,
+    sections: [
+      {
+        heading: msg`Duyularımızla maddeleri tanırız`,
+        paragraphs: [
+          msg`Gözümüzle bir maddenin rengini, şeklini ve parlak olup olmadığını görürüz. Derimizle dokunarak sert mi yumuşak mı, pürüzlü mü pürüzsüz mü olduğunu anlarız. Burnumuzla kokusunu alırız.`,
+          msg`Taş serttir, bastırınca şekli değişmez. Sünger ve pamuk yumuşaktır. Zımpara kâğıdı pürüzlüdür, ayna ve cam pürüzsüzdür.`,
+        ],
+      },
+      {
+        heading: msg`Esnek mi, kırılgan mı?`,
+        paragraphs: [
+          msg`Bazı maddeler çekilince, bükülünce ya da sıkılınca şekli değişir, bırakılınca eski hâline döner. Bu özelliğe esneklik denir. Lastik bant, sünger ve balon esnektir.`,
+          msg`Oyun hamuru da yumuşaktır ama esnek değildir: Sıkınca şekli değişir, bırakınca eski hâline dönmez.`,
+          msg`Bazı maddeler ise küçük bir darbeyle ya da bükülünce kırılır. Bu özelliğe kırılganlık denir. Cam, porselen, kuru makarna ve yumurta kabuğu kırılgandır.`,
+        ],
+      },
+      {
+        heading: msg`Her maddeye dokunulmaz, her madde tadılmaz`,
+        paragraphs: [
+          msg`Çamaşır suyu, böcek ilacı, bazı temizlik maddeleri ve ilaçlar vücudumuza zarar verebilir. Bunlara dokunmamalı, koklamamalı, tadına bakmamalıyız. Etiketindeki uyarı işaretleri bize tehlikeyi haber verir.`,
+          msg`Fen deneylerinde hiçbir maddenin tadına bakılmaz. Bir maddenin kokusunu incelerken kabı burnumuza dayamayız; kabı uzakta tutup elimizle havayı burnumuza doğru yelpazeleriz. Güneş’e ya da çok parlak ışığa doğrudan bakmayız.`,
+        ],
+      },
+    ],
+    keyTerms: [
+      { term: msg`Esneklik`, definition: msg`Çekilen, bükülen ya da sıkılan bir maddenin bırakılınca eski hâline dönmesi.` },
+      { term: msg`Kırılganlık`, definition: msg`Bir maddenin küçük bir darbeyle ya da bükülünce kolayca kırılması.` },
+      { term: msg`Sert`, definition: msg`Bastırınca şekli değişmeyen.` },
+      { term: msg`Pürüzlü`, definition: msg`Dokununca yüzeyinde girinti ve çıkıntılar hissedilen.` },
+      { term: msg`Yelpazeleme`, definition: msg`Bir maddenin kokusunu, kabı uzakta tutup elle havayı burna doğru sallayarak güvenle alma.` },
+    ],
+  },
+  procedure: {
+    goal: msg`Maddelerin sertlik, esneklik, kırılganlık ve pürüzlülük gibi özelliklerini duyularımızla incelemek ve deney yaparken güvenlik kurallarına uymak.`,
+    durationMinutes: 40,
+    materials: [
+      { name: msg`Lastik bant`, quantity: msg`Her gruba 2 tane` },
+      { name: msg`Sünger ve bir top oyun hamuru`, quantity: msg`Her gruba 1’er tane` },
+      { name: msg`Kuru spagetti makarna`, quantity: msg`Her gruba 5 tel` },
+      { name: msg`Avuç içi büyüklüğünde bir taş ve bir tahta parçası`, quantity: msg`Her gruba 1’er tane` },
+      { name: msg`Zımpara kâğıdı ve alüminyum folyo parçası`, quantity: msg`Her gruba 1’er tane` },
+      { name: msg`Ağzı kapalı, içinde limon kabuğu olan opak kap (öğretmen hazırlar)`, quantity: msg`Her gruba 1 tane` },
+      { name: msg`Çalışma sayfası ve kalem`, quantity: msg`Her öğrenciye 1’er tane` },
+    ],
+    safety: [
+      msg`Deneydeki hiçbir maddenin tadına bakma, hiçbirini ağzına koyma.`,
+      msg`Kokuyu incelerken kabı burnuna dayama. Kabı yüzünden uzakta tut ve elinle havayı burnuna doğru yelpazele.`,
+      msg`Makarnayı yüzünden uzakta, masanın üstünde kır; kırılan parçaları topla ve çöpe at.`,
+      msg`Lastik bandı kimseye doğru gerip bırakma; gözüne çarpabilir.`,
+      msg`Taşı fırlatma. Deneyden sonra ellerini sabunla yıka.`,
+      msg`Grubundaki herkes güvenlik kurallarına uysun; bir arkadaşın kurala uymazsa nazikçe uyar ve öğretmenine söyle.`,
+    ],
+    steps: [
+      msg`Masadaki maddelere yalnızca gözünle bak. Renklerini ve parlak olup olmadıklarını tabloya yaz.`,
+      msg`Taşa, tahtaya, süngere ve oyun hamuruna parmağınla bastır. Hangileri sert, hangileri yumuşak? Tabloya yaz.`,
+      msg`Lastik bandı iki yana çek ve bırak. Süngeri sık ve bırak. Oyun hamurunu sık ve bırak. Hangisi eski hâline döndü, hangisi dönmedi?`,
+      msg`Bir tel makarnayı iki ucundan tutup yavaşça bük. Ne oldu? Aynı şeyi lastik bantla dene ve karşılaştır.`,
+      msg`Gözlerini kapat. Parmak uçlarınla zımpara kâğıdına ve folyoya dokun. Hangisi pürüzlü, hangisi pürüzsüz?`,
+      msg`Öğretmeninin verdiği kabın kapağını aç, kabı yüzünden uzakta tut ve elinle havayı burnuna doğru yelpazele. Kokunun ne olduğunu tahmin et.`,
+      msg`Her maddenin özelliğini bulurken hangi duyu organını kullandığını tablonun son sütununa yaz.`,
+    ],
+    observations: [
+      msg`Hangi maddeler eski hâline döndü, hangileri dönmedi?`,
+      msg`Makarna ile lastik bant büküldüğünde nasıl farklı davrandı?`,
+      msg`Kokuyu yelpazeleyerek almak neden daha güvenli?`,
+    ],
+    conclusion: msg`Duyu organlarımızla maddelerin renk, sertlik, esneklik, kırılganlık, pürüzlülük ve koku gibi özelliklerini anlayabiliriz. Lastik bant ve sünger esnek, kuru makarna kırılgan, taş sert, zımpara pürüzlüdür. Ama bazı maddelere dokunmak, onları koklamak ya da tatmak zararlıdır; deney yaparken güvenlik kurallarına uymalıyız.`,
+  },
+  questions: [
+    {
+      id: 'rubber-band',
+      prompt: msg`Lastik bandı çekip bıraktığında eski hâline döndü. Bu, lastik bandın hangi özelliğidir?`,
+      options: [msg`Kırılganlık`, msg`Esneklik`, msg`Pürüzlülük`],
+      correctIndex: 1,
+      explanation: msg`Çekilen, bükülen ya da sıkılan bir maddenin bırakılınca eski hâline dönmesine esneklik denir.`,
+      hints: [msg`Lastik bant çekince kırıldı mı?`, msg`Bırakınca eski şekline döndü. Bu özelliğin adını konu anlatımında bul.`],
+    },
+    {
+      id: 'sponge-or-dough',
+      prompt: msg`Süngeri ve oyun hamurunu sıkıp bıraktın. Hangisi esnektir?`,
+      options: [msg`Oyun hamuru`, msg`İkisi de`, msg`Sünger`],
+      correctIndex: 2,
+      explanation: msg`Sünger bırakılınca eski hâline döner, yani esnektir. Oyun hamuru yumuşaktır ama sıkınca aldığı şekilde kalır; esnek değildir.`,
+      hints: [msg`İkisi de yumuşak. Ama bıraktıktan sonra ne oldu?`, msg`Hangisi bırakınca eski şekline döndü?`],
+    },
+    {
+      id: 'brittle',
+      prompt: msg`Aşağıdakilerden hangisi kırılgandır?`,
+      options: [msg`Porselen tabak`, msg`Yün kazak`, msg`Lastik top`, msg`Sünger`],
+      correctIndex: 0,
+      explanation: msg`Porselen tabak düşünce ya da çarpınca kolayca kırılır; kırılgandır. Yün kazak, lastik top ve sünger kırılmaz.`,
+      hints: [msg`Yere düşürdüğünde hangisi parçalanır?`, msg`Deneyde kuru makarnayı büktüğünde ne olmuştu?`],
+    },
+    {
+      id: 'wafting',
+      prompt: msg`Öğretmenin, bir kaptaki maddenin kokusunu incelemeni istedi. Nasıl koklamalısın?`,
+      options: [
+        msg`Kabı burnuma dayayıp derin nefes alarak`,
+        msg`Kaba parmağımı batırıp parmağımı koklayarak`,
+        msg`Kabı sallayıp kokuyu sınıfa yayarak`,
+        msg`Kabı yüzümden uzakta tutup elimle havayı burnuma doğru yelpazeleyerek`,
+      ],
+      correctIndex: 3,
+      explanation: msg`Bazı maddelerin kokusu burnumuzu ve ciğerlerimizi yakabilir. Kabı uzakta tutup havayı elimizle burnumuza doğru sallarsak kokunun yalnızca azını alırız; bu güvenlidir.`,
+      hints: [msg`Bir madde zararlıysa onun ne kadarını solumak istersin?`, msg`Deneyde limon kabuğunun kokusunu nasıl almıştın?`],
+    },
+    {
+      id: 'warning-label',
+      prompt: msg`Evde üzerinde tehlike işareti olan bir temizlik şişesi buldun. Ne yapmalısın?`,
+      options: [msg`Açıp içine bakmalıyım.`, msg`Dokunmadan bir büyüğüme haber vermeliyim.`, msg`Ne olduğunu anlamak için biraz koklamalıyım.`],
+      correctIndex: 1,
+      explanation: msg`Tehlike işareti, o maddenin dokunulduğunda, koklandığında ya da yutulduğunda zarar verebileceğini gösterir. Böyle bir şişeye dokunmamalı, bir büyüğümüze haber vermeliyiz.`,
+      hints: [msg`Şişenin üstündeki işaret sana ne anlatmak istiyor?`, msg`Bu maddeye dokunmak ya da onu koklamak güvenli olabilir mi?`],
+    },
+    {
+      id: 'rough-smooth',
+      prompt: msg`Gözlerin kapalıyken zımpara kâğıdına ve folyoya dokundun. Hangi özelliklerini ayırt ettin?`,
+      options: [msg`Pürüzlü ya da pürüzsüz olmalarını`, msg`Renklerini`, msg`Tatlarını`],
+      correctIndex: 0,
+      explanation: msg`Parmak uçlarımızla dokunarak bir yüzeyin pürüzlü mü, pürüzsüz mü olduğunu anlarız. Gözümüz kapalıyken rengi göremeyiz; fen deneylerinde de tadına bakmayız.`,
+      hints: [msg`Gözlerin kapalıydı, hangi duyunu kullandın?`, msg`Zımpara kâğıdına dokununca parmağın ne hissetti?`],
+    },
+  ],
+  activity: {
+    kind: 'classify',
+    title: msg`İnceleyebilir miyim, uzak mı durmalıyım?`,
+    instructions: msg`Her maddeyi düşün. Öğretmeninin izniyle dokunup inceleyebileceğin maddeleri bir gruba, dokunmadan uzak durman gereken maddeleri öbür gruba yerleştir.`,
+    categories: [
+      { id: 'safe', label: msg`İzinle dokunup inceleyebilirim` },
+      { id: 'danger', label: msg`Dokunmam, koklamam, tatmam; büyüğüme haber veririm` },
+    ],
+    items: [
+      {
+        id: 'sponge',
+        label: msg`Bulaşık süngeri (yeni)`,
+        emoji: '🧽',
+        categoryId: 'safe',
+        explanation: msg`Yeni bir sünger zararsızdır; sıkıp esnekliğini inceleyebilirsin.`,
+      },
+      {
+        id: 'rubber',
+        label: msg`Lastik bant`,
+        emoji: '➰',
+        categoryId: 'safe',
+        explanation: msg`Lastik bandı kimseye doğru germeden inceleyebilirsin.`,
+      },
+      {
+        id: 'wood',
+        label: msg`Tahta oyuncak blok`,
+        emoji: '🧱',
+        categoryId: 'safe',
+        explanation: msg`Tahta blok zararsızdır; sertliğini ve yüzeyini inceleyebilirsin.`,
+      },
+      {
+        id: 'wool',
+        label: msg`Yün yumağı`,
+        emoji: '🧶',
+        categoryId: 'safe',
+        explanation: msg`Yün yumuşaktır ve zararsızdır; dokunarak inceleyebilirsin.`,
+      },
+      {
+        id: 'bleach',
+        label: msg`Çamaşır suyu şişesi`,
+        emoji: '🧴',
+        categoryId: 'danger',
+        explanation: msg`Çamaşır suyu cildi ve gözleri yakar, kokusu da zararlıdır. Dokunmamalısın.`,
+      },
+      {
+        id: 'pills',
+        label: msg`İlaç kutusundaki haplar`,
+        emoji: '💊',
+        categoryId: 'danger',
+        explanation: msg`İlaçlar ancak doktorun önerisiyle ve bir büyüğün verdiği kadar alınır. Şeker gibi görünseler de tadına bakılmaz.`,
+      },
+      {
+        id: 'broken-glass',
+        label: msg`Yerde kırık cam parçası`,
+        emoji: '🪟',
+        categoryId: 'danger',
+        explanation: msg`Cam kırılgandır ve kırık parçaları keskindir. Elini kesebilir; bir büyüğün toplamalı.`,
+      },
+      {
+        id: 'insect-spray',
+        label: msg`Böcek ilacı spreyi`,
+        emoji: '🪰',
+        categoryId: 'danger',
+        explanation: msg`Böcek ilacı solunduğunda ya da dokunulduğunda insana da zarar verir.`,
+      },
+    ],
+  },
+  worksheet: {
+    title: msg`Madde Özellikleri Çalışma Sayfası`,
+    instructions: msg`Her maddeyi inceledikçe tabloyu doldur. Sonra soruları cevapla.`,
+    tasks: [
+      { prompt: msg`Sınıfında esnek olan iki, kırılgan olan iki eşya yaz.`, lines: 2 },
+      { prompt: msg`Oyun hamuru neden esnek değildir? Açıkla.`, lines: 2 },
+      { prompt: msg`Deney yaparken uyduğun üç güvenlik kuralını yaz.`, lines: 3 },
+    ],
+    table: {
+      caption: msg`Maddelerin özellikleri`,
+      columns: [msg`Madde`, msg`Sert mi, yumuşak mı?`, msg`Esnek mi, kırılgan mı?`, msg`Pürüzlü mü, pürüzsüz mü?`, msg`Kullandığım duyu organı`],
+      rows: 6,
+    },
+  },
+  story: {
+    title: msg`Fındık’ın Dükkânı`,
+    paragraphs: [
+      msg`Sincap Fındık ormanda küçük bir dükkân açtı. Rafına bir sünger, bir lastik bant, bir çam kozalağı ve kuru dallar dizdi. “Her şeyin özelliğini yazacağım,” dedi.`,
+      msg`Süngeri sıktı, bıraktı: eski hâline döndü. “Esnek!” diye yazdı. Kuru dalı büktü: çat diye kırıldı. “Kırılgan!” Kozalağa dokundu: “Pürüzlü!” Taşa bastırdı: “Sert!”`,
+      msg`Sonra dükkânın arkasında renkli bir şişe buldu. Üstünde tehlike işareti vardı. Fındık tam kapağını açıp koklayacaktı ki Baykuş Nine’nin sözünü hatırladı: “İçinde ne olduğunu bilmediğin şeye dokunma, koklama, tadına bakma.”`,
+      msg`Fındık şişeyi yerinde bıraktı ve Baykuş Nine’yi çağırdı. Baykuş Nine şişeyi okudu. “Bu, bahçıvanın böcek ilacı. İyi ki dokunmamışsın,” dedi. Fındık etiketine kocaman harflerle yazdı: “Satılık değildir, tehlikeli!”`,
+    ],
+    lesson: msg`Maddeleri duyularımızla tanıyabiliriz; ama tanımadığımız bir maddeye dokunmadan, koklamadan ve tatmadan önce bir büyüğümüze sormalıyız.`,
+  },
+};
