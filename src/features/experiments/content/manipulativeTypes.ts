@@ -200,6 +200,42 @@ export type EquationBalanceSpec = {
   tasks: readonly EquationBalanceTask[];
 };
 
-export type ManipulativeSpec = FractionAreaSpec | PlaceValueSpec | RulerSpec | AngleMakerSpec | GridShapeSpec | BarGraphSpec | RatioMixerSpec | PatternSpec | HundredGridSpec | NumberLineSpec | EquationBalanceSpec;
+/** Something weighed on a balance: a picture and a name. */
+export type ScaleObject = { emoji: string; label: Text };
+
+/** A load on one pan of a compare task, its mass written on its label in grams ("1500 g") or in kilograms and grams ("1 kg 500 g"). */
+export type ScaleLoad = ScaleObject & { grams: number; show: 'g' | 'kg' };
+
+export type ScaleTask =
+  /** `object` (of `grams`, not shown to the child) lies on the left pan: put standard masses on the right pan until the beam is level. */
+  | { kind: 'balance'; prompt: Text; object: ScaleObject; grams: number }
+  /** Both pans start empty: put standard masses on the right pan that make `grams` in all (the prompt names the mass). */
+  | { kind: 'make'; prompt: Text; grams: number }
+  /** A labelled load on each pan, the beam held level: say which pan will go down, or that the beam stays level. */
+  | { kind: 'compare'; prompt: Text; left: ScaleLoad; right: ScaleLoad };
+
+/** An equal-arm balance (eşit kollu terazi) and a box of standard masses. */
+export type BalanceScaleSpec = {
+  type: 'balance-scale';
+  /** The standard masses in the box, in grams, heaviest first (e.g. 1000, 500, 200, 100, 50). */
+  masses: readonly number[];
+  /** How many pieces of each mass the box holds (1 to 5). */
+  each: number;
+  tasks: readonly ScaleTask[];
+};
+
+export type ManipulativeSpec =
+  | FractionAreaSpec
+  | PlaceValueSpec
+  | RulerSpec
+  | AngleMakerSpec
+  | GridShapeSpec
+  | BarGraphSpec
+  | RatioMixerSpec
+  | PatternSpec
+  | HundredGridSpec
+  | NumberLineSpec
+  | EquationBalanceSpec
+  | BalanceScaleSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -24,4 +24,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'number-line': load('number-line', () => import('./NumberLineManipulative.tsx')),
   'hundred-grid': load('hundred-grid', () => import('./HundredGridManipulative.tsx')),
   'equation-balance': load('equation-balance', () => import('./EquationBalanceManipulative.tsx')),
+  'balance-scale': load('balance-scale', () => import('./BalanceScaleManipulative.tsx')),
 };

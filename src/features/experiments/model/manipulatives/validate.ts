@@ -11,6 +11,7 @@ import { arithmeticTerm, checkPattern, continueRepeating, initialPattern, MAX_SQ
 import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
 import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
 import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
+import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
 
 /**
  * What is wrong with a manipulative's tasks, for the content tests: every task must be solvable within the
@@ -131,6 +132,18 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         const solved = solvedBalance(task);
         if (!solved || !checkBalance(solved).correct || solvedValue(solved) !== value) say(i, 'no solution by balance moves');
         if (checkBalance(initialBalance(task)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'balance-scale':
+      if (spec.each < 1 || spec.each > 5 || spec.masses.some((grams, i) => grams <= 0 || grams >= (spec.masses[i - 1] ?? Infinity))) {
+        problems.push('balance-scale: masses must be positive, heaviest first, 1 to 5 of each');
+      }
+      spec.tasks.forEach((task, i) => {
+        const loads = task.kind === 'compare' ? [task.left.grams, task.right.grams] : [task.grams];
+        if (loads.some((grams) => !Number.isInteger(grams) || grams <= 0)) say(i, 'not a mass in whole grams');
+        const solution = scaleSolution(task, spec);
+        if (!solution || !checkScale(task, spec.masses, solution).correct) say(i, 'the box of masses cannot make it');
+        if (checkScale(task, spec.masses, initialScale(spec)).correct) say(i, 'solved at start');
       });
       break;
   }
