@@ -16,7 +16,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'seasons-sunlight-angle',
   ],
   'electric-circuits': ['battery-or-mains', 'simple-circuit', 'bulb-brightness', 'conductors-insulators', 'series-parallel', 'static-electricity'],
-  environment: ['dripping-tap', 'oil-spill-cleanup', 'photosynthesis-rate'],
+  environment: ['natural-or-built', 'dripping-tap', 'oil-spill-cleanup', 'photosynthesis-rate'],
   'force-and-motion': [
     'push-and-pull',
     'motion-detectives',
@@ -31,7 +31,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   'human-body': ['five-senses', 'two-eyes-two-ears', 'food-nutrients', 'lung-model', 'pulse-rate', 'reaction-time', 'taste-and-smell'],
   'light-and-shadow': ['light-and-seeing', 'shadow-size', 'mirror-reflection'],
   'living-world': ['bean-germination', 'bread-mould', 'onion-cell', 'flower-and-seed', 'strawberry-dna'],
-  'maths-algebra': ['juice-ratio', 'growing-patterns'],
+  'maths-algebra': ['juice-ratio', 'growing-patterns', 'balance-equations'],
   'maths-data': ['bar-graphs', 'reading-graphs'],
   'maths-fractions': ['halves-and-quarters', 'equivalent-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid'],
   'maths-geometry': ['repeating-patterns', 'angle-types', 'angle-pairs'],
@@ -58,7 +58,16 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'programming-unplugged': ['sandwich-algorithm', 'loop-or-condition', 'debugging-steps'],
   sound: ['sound-sources', 'muffling-sound', 'water-glass-xylophone', 'string-telephone'],
-  'states-of-matter': ['solid-liquid-gas', 'stretch-or-snap', 'matter-properties', 'melting-ice', 'measuring-density', 'heat-insulation', 'dissolving-sugar', 'cabbage-indicator'],
+  'states-of-matter': [
+    'solid-liquid-gas',
+    'stretch-or-snap',
+    'matter-properties',
+    'melting-ice',
+    'measuring-density',
+    'heat-insulation',
+    'dissolving-sugar',
+    'cabbage-indicator',
+  ],
 };
 
 /** The kit an experiment id belongs to, per experiment: one lookup per finished experiment instead of a search. */
