@@ -37,4 +37,10 @@ export type PuzzleSpec = {
   maxBlocks?: number;
   /** A program that solves the puzzle within its blocks (checked by the tests). */
   solution: Program;
+  /**
+   * A debugging puzzle's given program, with a mistake for the child to find: the workspace opens with it when
+   * the child has none saved, and going back to the start brings it back. It does not solve the puzzle (checked
+   * by the tests). Without it a workspace starts with the green flag alone.
+   */
+  start?: Program;
 };

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as Blockly from 'blockly/core';
 import * as TurkishMessages from 'blockly/msg/tr';
 import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
-import { FLAG_BLOCK_TYPE, programToBlockly } from '../../model/blocks/blocklyJson.ts';
+import { FLAG_BLOCK_TYPE, openingWorkspace, programToBlockly } from '../../model/blocks/blocklyJson.ts';
 import { EMPTY_PROGRAM } from '../../model/blocks/program.ts';
 import { configureBlocks } from './blockDefinitions.ts';
 import { blocklyOptions } from './blocklyOptions.ts';
@@ -14,13 +14,13 @@ export type WorkspaceHandle = {
   read(): unknown;
   /** Lights up the running block (null: none). */
   highlight(blockId: string | null): void;
-  /** Back to the green flag alone; the saved copy too. */
+  /** Back to the puzzle's given program (a debugging puzzle's), or to the green flag alone; the saved copy too. */
   clear(): void;
 };
 
 type BlocklyWorkspaceProps = {
   puzzle: PuzzleSpec;
-  /** The program this child left on the device (Blockly JSON), or null for a fresh start. */
+  /** The program this child left on the device (Blockly JSON), or null for a fresh start (the puzzle's `start`, if any). */
   saved: unknown;
   /** Called with every change of the program, to keep it. */
   onSave: (workspace: unknown) => void;
@@ -56,10 +56,10 @@ export function BlocklyWorkspace({ puzzle, saved, onSave, onChange, label, ref }
       highlight: (blockId) => workspaceRef.current?.highlightBlock(blockId),
       clear: () => {
         const workspace = workspaceRef.current;
-        if (workspace) Blockly.serialization.workspaces.load(programToBlockly(EMPTY_PROGRAM), workspace);
+        if (workspace) Blockly.serialization.workspaces.load(programToBlockly(puzzle.start ?? EMPTY_PROGRAM), workspace);
       },
     }),
-    [],
+    [puzzle],
   );
 
   useEffect(() => {
@@ -75,10 +75,10 @@ export function BlocklyWorkspace({ puzzle, saved, onSave, onChange, label, ref }
     workspaceRef.current = workspace;
 
     try {
-      Blockly.serialization.workspaces.load((savedRef.current as Record<string, unknown> | null) ?? programToBlockly(EMPTY_PROGRAM), workspace);
+      Blockly.serialization.workspaces.load(openingWorkspace(savedRef.current, puzzle.start), workspace);
     } catch {
       // A stored workspace this version cannot read: start afresh rather than show a broken one.
-      Blockly.serialization.workspaces.load(programToBlockly(EMPTY_PROGRAM), workspace);
+      Blockly.serialization.workspaces.load(programToBlockly(puzzle.start ?? EMPTY_PROGRAM), workspace);
     }
     if (workspace.getBlocksByType(FLAG_BLOCK_TYPE).length === 0) {
       const [flag] = programToBlockly(EMPTY_PROGRAM).blocks?.blocks ?? [];

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n.ts';
 import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
 import { programToBlockly } from '../../model/blocks/blocklyJson.ts';
-import { collect, left, move, program, repeat, right, whenFlag } from '../../model/blocks/build.ts';
+import { call, collect, define, left, move, program, repeat, right, whenFlag } from '../../model/blocks/build.ts';
 import type { Program } from '../../model/blocks/program.ts';
 import type { WorkspaceHandle } from './BlocklyWorkspace.tsx';
 import BlocksActivity from './BlocksActivity.tsx';
@@ -60,10 +60,10 @@ const useWorkspace = (source: Program) => {
 };
 
 /** Renders the activity and lets it read the child's saved program (a resolved promise) before the workspace shows. */
-const renderActivity = async () => {
+const renderActivity = async (shown: PuzzleSpec = puzzle) => {
   render(
     <I18nProvider i18n={i18n}>
-      <BlocksActivity puzzle={puzzle} />
+      <BlocksActivity puzzle={shown} />
     </I18nProvider>,
   );
   await act(async () => undefined);
@@ -170,6 +170,38 @@ describe('the block puzzle activity', () => {
     fireEvent.click(screen.getByRole('button', { name: /Temizle/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Evet, temizle' }));
     expect(fake.cleared).toBe(1);
+  });
+
+  it('offers to bring back a debugging puzzle’s given program rather than to clear the workspace', async () => {
+    stubMotion(true);
+    const debugging: PuzzleSpec = { ...puzzle, id: 'test-debug', start: program(whenFlag(repeat(3, move, left, move, right))) };
+    useWorkspace(debugging.start!);
+    await renderActivity(debugging);
+    expect(screen.queryByRole('button', { name: /Temizle/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /İlk hâline döndür/ }));
+    expect(screen.getByText('Yaptığın değişiklikler silinecek ve program ilk hâline dönecek. Emin misin?')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'İlk hâline döndürmeyi onayla' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Evet, ilk hâline döndür' }));
+    expect(fake.cleared).toBe(1);
+  });
+
+  it('names a procedure that is called but not defined, and one that calls itself for ever', async () => {
+    stubMotion(true);
+    const squares: PuzzleSpec = {
+      ...puzzle,
+      id: 'test-procedures',
+      blocks: [...puzzle.blocks, 'define-procedure', 'call-procedure'],
+      procedures: [{ id: 'basamak', label: { id: 'basamak çık', message: 'basamak çık' } }],
+      maxBlocks: undefined,
+    };
+    useWorkspace(program(whenFlag(move, call('basamak'))));
+    await renderActivity(squares);
+    fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
+    expect(status().textContent).toContain('Fındık 2. adımda “basamak çık” bloğunu çalıştıracaktı, ama bu bloğun tanımı yok.');
+    expect(status().textContent).toContain('Bir “tanımla: basamak çık” bloğu koy');
+    useWorkspace(program(whenFlag(call('basamak')), define('basamak', left, call('basamak'))));
+    fireEvent.click(screen.getByRole('button', { name: /Çalıştır/ }));
+    expect(status().textContent).toContain('“basamak çık” bloğu kendini durmadan çalıştırdı ve program durduruldu.');
   });
 
   it("reads the signed-in child's own saved program for this puzzle", async () => {

@@ -92,6 +92,8 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
   const verdict = finished ? texts.verdict(finished, looseStacks) : null;
   const crashAt = finished?.outcome.kind === 'crash' ? finished.outcome.at : undefined;
   const max = puzzle.maxBlocks;
+  // A debugging puzzle starts with a given program: going back brings that program back rather than emptying the workspace.
+  const debugging = puzzle.start !== undefined;
   const atLimit = max !== undefined && blockCount >= max;
 
   return (
@@ -146,12 +148,16 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
               ) : null}
             </p>
             {confirmingClear ? (
-              <div className={styles.toolbar} role="group" aria-label={t`Temizlemeyi onayla`}>
+              <div className={styles.toolbar} role="group" aria-label={debugging ? t`İlk hâline döndürmeyi onayla` : t`Temizlemeyi onayla`}>
                 <span>
-                  <Trans>Bütün bloklar silinecek. Emin misin?</Trans>
+                  {debugging ? (
+                    <Trans>Yaptığın değişiklikler silinecek ve program ilk hâline dönecek. Emin misin?</Trans>
+                  ) : (
+                    <Trans>Bütün bloklar silinecek. Emin misin?</Trans>
+                  )}
                 </span>
                 <Button variant="secondary" onClick={clear}>
-                  <Trans>Evet, temizle</Trans>
+                  {debugging ? <Trans>Evet, ilk hâline döndür</Trans> : <Trans>Evet, temizle</Trans>}
                 </Button>
                 <Button variant="ghost" onClick={() => setConfirmingClear(false)}>
                   <Trans>Vazgeç</Trans>
@@ -159,7 +165,15 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
               </div>
             ) : (
               <Button variant="ghost" onClick={() => setConfirmingClear(true)}>
-                <span aria-hidden="true">✕</span> <Trans>Temizle</Trans>
+                {debugging ? (
+                  <>
+                    <span aria-hidden="true">⟲</span> <Trans>İlk hâline döndür</Trans>
+                  </>
+                ) : (
+                  <>
+                    <span aria-hidden="true">✕</span> <Trans>Temizle</Trans>
+                  </>
+                )}
               </Button>
             )}
           </div>

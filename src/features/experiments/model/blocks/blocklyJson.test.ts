@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOCKLY_TYPE, FLAG_BLOCK_TYPE, programFromBlockly, programToBlockly } from './blocklyJson.ts';
+import { BLOCKLY_TYPE, FLAG_BLOCK_TYPE, openingWorkspace, programFromBlockly, programToBlockly } from './blocklyJson.ts';
 import {
   call,
   changeVariable,
@@ -133,6 +133,17 @@ describe('writing a program as a workspace', () => {
     expect(json.blocks?.blocks?.[1]?.deletable).toBeUndefined();
     expect(json.blocks?.blocks?.[0]?.next?.block).toMatchObject({ type: BLOCKLY_TYPE['call-procedure'], fields: { PROCEDURE: 'kare-ciz' } });
     expect(programFromBlockly(JSON.parse(JSON.stringify(json))).program).toEqual(source);
+  });
+
+  it('opens a puzzle with the child’s saved workspace, else its given program, else the green flag alone', () => {
+    const start = program(whenFlag(move, left, move));
+    const saved = programToBlockly(program(whenFlag(move, move)));
+    // A debugging puzzle: the saved workspace wins over the buggy program it began with.
+    expect(openingWorkspace(saved, start)).toBe(saved);
+    expect(programFromBlockly(openingWorkspace(null, start)).program).toEqual(start);
+    expect(programFromBlockly(openingWorkspace(undefined, start)).program).toEqual(start);
+    expect(programFromBlockly(openingWorkspace(null)).program).toEqual(EMPTY_PROGRAM);
+    expect(openingWorkspace(saved)).toBe(saved);
   });
 
   it('writes a number of steps as that many "move" blocks', () => {

@@ -1,4 +1,4 @@
-import { CONDITION_KINDS, type BlockKind, type ConditionKind, type Program, type Script, type Statement } from './program.ts';
+import { CONDITION_KINDS, EMPTY_PROGRAM, type BlockKind, type ConditionKind, type Program, type Script, type Statement } from './program.ts';
 
 /*
  * The block editor's workspace, as Blockly's JSON serialisation writes it, read into a program (and a program
@@ -226,6 +226,15 @@ export function programToBlockly(program: Program): BlocklyWorkspaceJson {
     return block;
   });
   return { blocks: { languageVersion: 0, blocks } };
+}
+
+/**
+ * The workspace a puzzle opens with: the child's saved one when there is one (a debugging puzzle's child keeps
+ * their fixes), otherwise the puzzle's given program (a debugging puzzle's buggy one), otherwise the green
+ * flag alone.
+ */
+export function openingWorkspace(saved: unknown, start: Program = EMPTY_PROGRAM): BlocklyWorkspaceJson {
+  return isObject(saved) ? (saved as BlocklyWorkspaceJson) : programToBlockly(start);
 }
 
 const countChain = (statements: readonly Statement[]): number =>

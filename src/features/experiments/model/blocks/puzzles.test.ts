@@ -49,6 +49,20 @@ describe('the programming puzzles', () => {
     expect(isSolved(puzzle, program(whenFlag(move, move, move)))).toBe(false);
   });
 
+  const debugging = puzzles.flatMap(({ puzzle }) => (puzzle.start ? [[puzzle.id, puzzle, puzzle.start] as const] : []));
+  it.skipIf(debugging.length === 0).each(debugging)(
+    '%s: a debugging puzzle’s given program has a mistake, and the child can fix it with the toolbox',
+    (_id, puzzle, start) => {
+      expect(judge(puzzle, start).outcome.kind).not.toBe('success');
+      expect(isSolved(puzzle, start)).toBe(false);
+      for (const kind of blockKindsUsed(start)) expect(puzzle.blocks, kind).toContain(kind);
+      if (puzzle.maxBlocks !== undefined) expect(countBlocks(start)).toBeLessThanOrEqual(puzzle.maxBlocks);
+      const read = programFromBlockly(JSON.parse(JSON.stringify(programToBlockly(start))));
+      expect(read.looseStacks).toBe(0);
+      expect(withoutIds(read.program)).toEqual(start);
+    },
+  );
+
   it.each(puzzles.map(({ puzzle }) => [puzzle.id, puzzle] as const))('%s: solution uses only what the toolbox offers', (_id, puzzle) => {
     for (const kind of blockKindsUsed(puzzle.solution)) expect(puzzle.blocks, kind).toContain(kind);
     const offered = new Set([...(puzzle.ifConditions ?? ['path-ahead', 'path-left', 'path-right']), ...(puzzle.untilConditions ?? ['at-goal'])]);
