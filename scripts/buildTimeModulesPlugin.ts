@@ -31,8 +31,12 @@ const MODULES: Readonly<Record<string, BuildTimeModule>> = {
 };
 
 const RESOLVED_PREFIX = '\0';
-// The nested server below loads this same config; the flag keeps it from building the values again.
-const NESTED = 'ETKILAB_BUILD_TIME_MODULES';
+/**
+ * The nested server below loads this same config; its mode tells this plugin there not to offer the
+ * modules (the content it loads never needs them). A mode, not an environment variable: a flag in
+ * `process.env` would also hide the modules from the prerender's build running beside it.
+ */
+const NESTED_MODE = 'build-time-modules';
 
 /**
  * Values the app ships precomputed. The content is TypeScript with Lingui messages, so it is loaded
@@ -42,9 +46,9 @@ const NESTED = 'ETKILAB_BUILD_TIME_MODULES';
 export function buildTimeModules(): Plugin {
   let built: Promise<Record<string, string>> | undefined;
   const build = async (configFile: string): Promise<Record<string, string>> => {
-    process.env[NESTED] = '1';
     const server = await createServer({
       configFile,
+      mode: NESTED_MODE,
       appType: 'custom',
       logLevel: 'warn',
       server: { middlewareMode: true, hmr: false, watch: null },
@@ -59,20 +63,21 @@ export function buildTimeModules(): Plugin {
       return values;
     } finally {
       await server.close();
-      delete process.env[NESTED];
     }
   };
   let configFile = '';
   let served = false;
+  let nested = false;
   const resolvedIds = Object.keys(MODULES).map((id) => `${RESOLVED_PREFIX}${id}`);
   return {
     name: 'etkilab:build-time-modules',
     configResolved(config) {
       configFile = config.configFile ?? '';
       served = config.command === 'serve';
+      nested = config.mode === NESTED_MODE;
     },
     resolveId(id) {
-      return id in MODULES && !process.env[NESTED] ? `${RESOLVED_PREFIX}${id}` : undefined;
+      return id in MODULES && !nested ? `${RESOLVED_PREFIX}${id}` : undefined;
     },
     // In `npm run dev`, content edits work the values out again on their next load (a page reload).
     handleHotUpdate({ file, server }) {
