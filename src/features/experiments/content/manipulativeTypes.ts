@@ -224,6 +224,26 @@ export type BalanceScaleSpec = {
   tasks: readonly ScaleTask[];
 };
 
+/** Where an element sits in a Venn diagram: only in A, in both A and B (the intersection), only in B, or in neither set. */
+export type VennRegion = 'a' | 'both' | 'b' | 'outside';
+
+/** An element to sort: a number or a word, with an emoji if it is a picture. */
+export type VennItem = { id: string; label: Text; emoji?: string };
+
+/** The sets of a diagram: A, and B overlapping it (without B the diagram has one set). */
+export type VennSets = { a: Text; b?: Text };
+
+export type VennTask =
+  /** Put every item in its region; `answer` gives each item's region, in the items' order. */
+  | { kind: 'sort'; prompt: Text; sets: VennSets; items: readonly VennItem[]; answer: readonly VennRegion[] }
+  /** The items already sit in their regions (`placed`); choose the answer, e.g. the intersection or a number of elements. */
+  | { kind: 'read'; prompt: Text; sets: VennSets; items: readonly VennItem[]; placed: readonly VennRegion[]; options: readonly Text[]; correctIndex: number };
+
+export type VennSpec = {
+  type: 'venn';
+  tasks: readonly VennTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -236,6 +256,7 @@ export type ManipulativeSpec =
   | HundredGridSpec
   | NumberLineSpec
   | EquationBalanceSpec
-  | BalanceScaleSpec;
+  | BalanceScaleSpec
+  | VennSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -25,4 +25,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'hundred-grid': load('hundred-grid', () => import('./HundredGridManipulative.tsx')),
   'equation-balance': load('equation-balance', () => import('./EquationBalanceManipulative.tsx')),
   'balance-scale': load('balance-scale', () => import('./BalanceScaleManipulative.tsx')),
+  venn: load('venn', () => import('./VennManipulative.tsx')),
 };

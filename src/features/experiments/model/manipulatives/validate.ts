@@ -12,6 +12,7 @@ import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeV
 import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
 import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
 import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
+import { checkVenn, initialVenn, MAX_VENN_ITEMS, vennRegions, vennSolution } from './venn.ts';
 
 /**
  * What is wrong with a manipulative's tasks, for the content tests: every task must be solvable within the
@@ -144,6 +145,18 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         const solution = scaleSolution(task, spec);
         if (!solution || !checkScale(task, spec.masses, solution).correct) say(i, 'the box of masses cannot make it');
         if (checkScale(task, spec.masses, initialScale(spec)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'venn':
+      spec.tasks.forEach((task, i) => {
+        const regions = vennRegions(task.sets.b !== undefined);
+        const where = task.kind === 'sort' ? task.answer : task.placed;
+        if (task.items.length === 0 || task.items.length > MAX_VENN_ITEMS) say(i, 'needs 1 to 10 items');
+        if (new Set(task.items.map((item) => item.id)).size !== task.items.length) say(i, 'item ids repeat');
+        if (where.length !== task.items.length || where.some((region) => !regions.includes(region))) say(i, 'one region of this diagram per item');
+        if (task.kind === 'read' && (task.correctIndex < 0 || task.correctIndex >= task.options.length)) say(i, 'correct index');
+        if (!checkVenn(task, vennSolution(task)).correct) say(i, 'no solution');
+        if (checkVenn(task, initialVenn(task)).correct) say(i, 'solved at start');
       });
       break;
   }
