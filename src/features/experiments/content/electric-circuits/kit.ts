@@ -8,5 +8,13 @@ export const kit: Kit = {
   title: msg`Elektrik Devreleri`,
   summary: msg`Pille ve prizle çalışan araçları tanı, pil, kablo, ampul ve anahtarla devre kur, ampulün parlaklığını değiştir; iletkenleri sına, ampulleri seri ve paralel bağla, bir balonla durgun elektriği keşfet. Hepsi güvenli pillerle ve balonlarla; prizle asla deney yapılmaz.`,
   theme: msg`Fiziksel Olaylar: Elektrik`,
-  experimentIds: ['battery-or-mains', 'simple-circuit', 'bulb-brightness', 'conductors-insulators', 'series-parallel', 'static-electricity'],
+  experimentIds: [
+    'battery-or-mains',
+    'battery-recycling',
+    'simple-circuit',
+    'bulb-brightness',
+    'conductors-insulators',
+    'series-parallel',
+    'static-electricity',
+  ],
 };
