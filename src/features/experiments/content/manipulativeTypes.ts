@@ -244,6 +244,26 @@ export type VennSpec = {
   tasks: readonly VennTask[];
 };
 
+/** A time on an analogue clock: `hour` 1 to 12, `minute` 0 to 59. */
+export type ClockTime = { hour: number; minute: number };
+
+export type ClockTask =
+  /** Set the hands to `hour`.`minute`. */
+  | ({ kind: 'set'; prompt: Text } & ClockTime)
+  /** The clock shows `from`; set it to the time `minutes` later (the answer). */
+  | { kind: 'later'; prompt: Text; from: ClockTime; minutes: number };
+
+export type ClockSpec = {
+  type: 'clock';
+  /**
+   * How far one press turns the minute hand: 60 (full hours only: the minute hand stays on 12 and the child
+   * turns the hour hand), 30 (half hours), 15 (quarter hours) or 5 minutes. Every time in the tasks is a
+   * multiple of it.
+   */
+  minuteStep: 60 | 30 | 15 | 5;
+  tasks: readonly ClockTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -257,6 +277,6 @@ export type ManipulativeSpec =
   | NumberLineSpec
   | EquationBalanceSpec
   | BalanceScaleSpec
-  | VennSpec;
+  | VennSpec | ClockSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -2,6 +2,7 @@
 import type { ManipulativeSpec } from '../../content/manipulativeTypes.ts';
 import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts';
 import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
+import { checkClock, clockTaskFits, initialClock, clockAnswer } from './clock.ts';
 import { balanceSolution, checkBalance, initialBalance, MAX_UNITS, MAX_X, solvedBalance, solvedValue } from './equationBalance.ts';
 import { checkFraction, fractionSolution, initialFraction } from './fractionArea.ts';
 import { checkGridShape, emptyGrid, gridSolution } from './gridShape.ts';
@@ -157,6 +158,13 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (task.kind === 'read' && (task.correctIndex < 0 || task.correctIndex >= task.options.length)) say(i, 'correct index');
         if (!checkVenn(task, vennSolution(task)).correct) say(i, 'no solution');
         if (checkVenn(task, initialVenn(task)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'clock':
+      spec.tasks.forEach((task, i) => {
+        if (!clockTaskFits(task, spec)) say(i, 'time not on the clock’s steps');
+        if (!checkClock(task, clockAnswer(task)).correct) say(i, 'no solution');
+        if (checkClock(task, initialClock(task)).correct) say(i, 'solved at start');
       });
       break;
   }
