@@ -2,10 +2,20 @@ import { describe, expect, it } from 'vitest';
 import type { ExperimentBody } from '../../content/types.ts';
 import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
 import { isSolved, judge } from './interpreter.ts';
-import { blockKindsUsed, conditionsUsed, countBlocks, EMPTY_PROGRAM, proceduresUsed, variablesUsed, type BlockKind, type Program } from './program.ts';
+import {
+  blockKindsUsed,
+  conditionsUsed,
+  countBlocks,
+  EMPTY_PROGRAM,
+  proceduresUsed,
+  variablesUsed,
+  type BlockKind,
+  type Program,
+  type Statement,
+} from './program.ts';
 import { parseStage } from './stage.ts';
 import { programFromBlockly, programToBlockly } from './blocklyJson.ts';
-import { move, program, whenFlag } from './build.ts';
+import { define, ifThen, left, move, program, repeat, whenFlag } from './build.ts';
 
 // Every programming item's body, by its folder: the puzzles are checked where they are written.
 const bodies = import.meta.glob<ExperimentBody>('../../content/programming-*/*/content.ts', { eager: true, import: 'content' });
@@ -17,6 +27,50 @@ const VARIABLE_BLOCKS: readonly BlockKind[] = ['set-variable', 'change-variable'
 
 /** Drops the editor's block ids, which stored solutions do not have. */
 const withoutIds = (value: Program): Program => JSON.parse(JSON.stringify(value, (key, field: unknown) => (key === 'id' ? undefined : field)));
+
+/** Every list made from this one by taking away one statement, at any depth (a loop or branch goes with its body). */
+function withoutOne(statements: readonly Statement[]): Statement[][] {
+  return statements.flatMap((statement, index) => {
+    const replaced = (changed: Statement) => statements.map((other, at) => (at === index ? changed : other));
+    const inner: Statement[][] = [];
+    if (statement.type === 'repeat' || statement.type === 'repeat-until') {
+      for (const body of withoutOne(statement.body)) inner.push(replaced({ ...statement, body }));
+    } else if (statement.type === 'if') {
+      for (const then of withoutOne(statement.then)) inner.push(replaced({ ...statement, then }));
+      for (const otherwise of withoutOne(statement.else ?? [])) inner.push(replaced({ ...statement, else: otherwise }));
+    }
+    return [statements.filter((_, at) => at !== index), ...inner];
+  });
+}
+
+/** Every program made from this one by taking away one statement, in any script or procedure. */
+const shorterPrograms = (source: Program): Program[] =>
+  source.scripts.flatMap((script, index) =>
+    withoutOne(script.body).map((body) => ({ scripts: source.scripts.map((other, at) => (at === index ? { ...script, body } : other)) })),
+  );
+
+describe('the minimality check', () => {
+  const corridor: PuzzleSpec = {
+    id: 'test',
+    stage: { map: ['s.g'], heading: 'east' },
+    goal: 'reach',
+    blocks: ['move', 'turn-left', 'repeat'],
+    solution: EMPTY_PROGRAM,
+  };
+  const solves = (source: Program) => isSolved(corridor, source);
+
+  it('takes away each block once, nested ones and those in procedures too', () => {
+    const source = program(whenFlag(repeat(2, move, ifThen('path-ahead', left))), define('p', move));
+    expect(shorterPrograms(source).map((candidate) => countBlocks(candidate))).toEqual([2, 5, 4, 5, 5]);
+  });
+
+  it('finds a block the stored solution does not need', () => {
+    expect(shorterPrograms(program(whenFlag(move, move))).some(solves)).toBe(false);
+    // The run stops at the goal, so a turn after it, or a third step, is never missed.
+    expect(shorterPrograms(program(whenFlag(move, move, left))).some(solves)).toBe(true);
+    expect(shorterPrograms(program(whenFlag(repeat(3, move)), define('p', left))).some(solves)).toBe(true);
+  });
+});
 
 describe('the programming puzzles', () => {
   it('are at least ten, from grade 3 to grade 8, each under its own item’s id', () => {
@@ -41,6 +95,15 @@ describe('the programming puzzles', () => {
     expect(judgement.trace.length).toBeLessThanOrEqual(120);
     if (puzzle.maxBlocks !== undefined) expect(countBlocks(puzzle.solution)).toBeLessThanOrEqual(puzzle.maxBlocks);
   });
+
+  it.each(puzzles.map(({ puzzle }) => [puzzle.id, puzzle] as const))(
+    '%s: stored solution is minimal: taking away any one block, at any depth, no longer solves it',
+    (_id, puzzle) => {
+      const shorter = shorterPrograms(puzzle.solution);
+      expect(shorter.length).toBe(countBlocks(puzzle.solution) - puzzle.solution.scripts.filter((script) => script.event !== 'green-flag').length);
+      for (const candidate of shorter) expect(isSolved(puzzle, candidate), JSON.stringify(candidate)).toBe(false);
+    },
+  );
 
   it.each(puzzles.map(({ puzzle }) => [puzzle.id, puzzle] as const))('%s: is not solved by an empty or a trivially wrong program', (_id, puzzle) => {
     expect(isSolved(puzzle, EMPTY_PROGRAM)).toBe(false);
