@@ -22,9 +22,12 @@ export const kit: Kit = {
     'snail-shell',
     'colour-signs',
     'nut-event',
+    'nut-signposts',
     'pond-path',
     'spiral-path',
     'growing-stairs',
+    'nut-jumps',
+    'shrinking-spiral',
     'maze-runner',
   ],
 };
