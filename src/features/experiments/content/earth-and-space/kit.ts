@@ -14,7 +14,7 @@ export const kit: Kit = {
     'day-and-night',
     'rocks-and-fossils',
     'moon-phases',
-    'eclipse-model',
+    'eclipse-model', 'solar-system-scale',
     'star-gazing-box',
     'seasons-sunlight-angle',
   ],

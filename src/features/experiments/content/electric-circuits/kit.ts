@@ -13,7 +13,7 @@ export const kit: Kit = {
     'battery-recycling',
     'simple-circuit',
     'bulb-brightness',
-    'conductors-insulators',
+    'conductors-insulators', 'pencil-dimmer',
     'series-parallel',
     'static-electricity',
   ],
