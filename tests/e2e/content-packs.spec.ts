@@ -151,4 +151,39 @@ test.describe('content packs', () => {
       expect((await cachedPaths(page)).sort()).toEqual([...wanted].sort());
     },
   );
+
+  test('a grade-1 and a grade-8 maths item open offline, manipulative and all, once Ayarlar downloaded their packs', WORKER, async ({ page, context }) => {
+    test.slow();
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+    // A parent's device takes nothing by itself: both packs are asked for in Ayarlar.
+    await signIn(page, 'parent');
+    await waitForServiceWorker(page);
+    const firstItem = (packId: string) => {
+      const pack = packIndex().packs.find((candidate) => candidate.id === packId);
+      return pack?.kind === 'items' ? pack.items[0] : undefined;
+    };
+    const items = [firstItem('matematik-1'), firstItem('matematik-8')];
+    expect(items.every(Boolean)).toBe(true);
+
+    await page.goto('/settings');
+    for (const title of ['Matematik 1', 'Matematik 8']) {
+      await packRow(page, title)
+        .getByRole('button', { name: `${title} paketini indir` })
+        .click();
+      await expect(packRow(page, title).getByText('İndirildi', { exact: true }), title).toBeVisible({ timeout: 30_000 });
+    }
+    await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+
+    await context.setOffline(true);
+    for (const id of items) {
+      await page.goto(`/dashboard/experiment-kits/experiment/${id}?tab=activity`);
+      await reassertOffline(page, context);
+      await expect(page.getByRole('heading', { level: 1 }), id).toBeVisible();
+      await expect(page.getByText('Bu içerik bu cihazda yok'), id).toHaveCount(0);
+      // The manipulative itself: its first task and the check button.
+      await expect(page.getByRole('tabpanel').getByRole('button', { name: 'Kontrol et' }), id).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByText(/^Görev 1 \/ \d+$/), id).toBeVisible();
+    }
+    await context.setOffline(false);
+  });
 });
