@@ -13,7 +13,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'moon-phases',
     'eclipse-model',
     'solar-system-scale',
-    'star-gazing-box',
+    'star-gazing-box', 'lens-telescope',
     'seasons-sunlight-angle',
   ],
   'electric-circuits': [
@@ -31,6 +31,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'push-and-pull',
     'motion-detectives',
     'force-and-magnets',
+    'magnet-maze',
     'measuring-force',
     'net-force',
     'average-speed',

@@ -8,5 +8,5 @@ export const kit: Kit = {
   title: msg`İnsan Vücudu`,
   summary: msg`Duyu organlarımız çevremizi nasıl algılar, besinlerin içinde neler var, nasıl soluk alıp veririz, beynimiz ne kadar hızlı tepki verir? Duyu istasyonları, besin testleri, bir akciğer modeli ve düşen bir cetvelle keşfet.`,
   theme: msg`Canlılar ve Yaşam: İnsan`,
-  experimentIds: ['five-senses', 'two-eyes-two-ears', 'food-nutrients', 'lung-model', 'pulse-rate', 'reaction-time', 'taste-and-smell'],
+  experimentIds: ['five-senses', 'two-eyes-two-ears', 'food-nutrients', 'straw-breathing', 'lung-model', 'pulse-rate', 'reaction-time', 'taste-and-smell'],
 };
