@@ -264,6 +264,27 @@ export type ClockSpec = {
   tasks: readonly ClockTask[];
 };
 
+export type JugTask =
+  /** Fill the jug from the tap to exactly `ml` (the tap pours and the jug is poured out by the spec's `markMl`). */
+  | { kind: 'fill'; prompt: Text; ml: number }
+  /** Pour glasses of `glassMl` into the jug (or back into a glass) until it holds exactly `ml`; the verdict says how many glasses it took. */
+  | { kind: 'glasses'; prompt: Text; glassMl: number; ml: number }
+  /** The jug holds `ml`: write how much, as a whole number of litres, of half litres or of millilitres. */
+  | { kind: 'read'; prompt: Text; ml: number; unit: 'L' | 'half-L' | 'mL' };
+
+/** A graduated jug (ölçü kabı) filled from a tap or with glasses, for measuring liquids. */
+export type MeasuringJugSpec = {
+  type: 'measuring-jug';
+  /** What the jug holds up to its top mark, in millilitres (1000 to 5000). */
+  capacityMl: number;
+  /**
+   * The distance of the jug's marks in millilitres, a divisor of the capacity: 500 draws litres and half litres
+   * and says amounts in words (grade 3); 250, 200, 100 or 50 labels the marks in mL (grade 4).
+   */
+  markMl: number;
+  tasks: readonly JugTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -277,6 +298,8 @@ export type ManipulativeSpec =
   | NumberLineSpec
   | EquationBalanceSpec
   | BalanceScaleSpec
-  | VennSpec | ClockSpec;
+  | VennSpec
+  | ClockSpec
+  | MeasuringJugSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

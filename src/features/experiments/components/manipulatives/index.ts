@@ -27,4 +27,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'equation-balance': load('equation-balance', () => import('./EquationBalanceManipulative.tsx')),
   'balance-scale': load('balance-scale', () => import('./BalanceScaleManipulative.tsx')),
   venn: load('venn', () => import('./VennManipulative.tsx')),
+  'measuring-jug': load('measuring-jug', () => import('./MeasuringJugManipulative.tsx')),
 };

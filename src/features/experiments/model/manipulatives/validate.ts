@@ -14,6 +14,7 @@ import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
 import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
 import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
 import { checkVenn, initialVenn, MAX_VENN_ITEMS, vennRegions, vennSolution } from './venn.ts';
+import { checkJug, initialJug, jugSolution, jugTaskProblems } from './measuringJug.ts';
 
 /**
  * What is wrong with a manipulative's tasks, for the content tests: every task must be solvable within the
@@ -165,6 +166,16 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (!clockTaskFits(task, spec)) say(i, 'time not on the clock’s steps');
         if (!checkClock(task, clockAnswer(task)).correct) say(i, 'no solution');
         if (checkClock(task, initialClock(task)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'measuring-jug':
+      if (spec.capacityMl < 1000 || spec.capacityMl > 5000 || spec.markMl <= 0 || spec.capacityMl % spec.markMl !== 0 || spec.capacityMl / spec.markMl > 20) {
+        problems.push('measuring-jug: capacity 1 to 5 L, cut into at most 20 marks');
+      }
+      spec.tasks.forEach((task, i) => {
+        for (const problem of jugTaskProblems(task, spec)) say(i, problem);
+        if (!checkJug(task, jugSolution(task)).correct) say(i, 'no solution');
+        if (checkJug(task, initialJug(task)).correct) say(i, 'solved at start');
       });
       break;
   }
