@@ -285,6 +285,28 @@ export type MeasuringJugSpec = {
   tasks: readonly JugTask[];
 };
 
+/**
+ * A Turkish lira coin or banknote, by its value in kuruş (100 kuruş = 1 lira): coins of 1, 5, 10, 25 and
+ * 50 kuruş and 1 lira; notes of 5, 10, 20, 50, 100 and 200 lira.
+ */
+export type MoneyPiece = 1 | 5 | 10 | 25 | 50 | 100 | 500 | 1000 | 2000 | 5000 | 10000 | 20000;
+
+/** Every amount is in kuruş: 3 lira 50 kuruş is 350. */
+export type MoneyTask =
+  /** Put `amount` on the table, with any coins and notes. */
+  | { kind: 'make'; prompt: Text; amount: number }
+  /** Pay `amount` with as few coins and notes as can make it. */
+  | { kind: 'fewest'; prompt: Text; amount: number }
+  /** Something costing `price` is paid with `paid`: put the change (`paid − price`) on the table. */
+  | { kind: 'change'; prompt: Text; price: number; paid: number };
+
+export type MoneySpec = {
+  type: 'money';
+  /** The coins and notes the child may take, smallest first (values in kuruş). */
+  pieces: readonly MoneyPiece[];
+  tasks: readonly MoneyTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -300,6 +322,6 @@ export type ManipulativeSpec =
   | BalanceScaleSpec
   | VennSpec
   | ClockSpec
-  | MeasuringJugSpec;
+  | MeasuringJugSpec | MoneySpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

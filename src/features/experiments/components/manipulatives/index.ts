@@ -21,6 +21,7 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'bar-graph': load('bar-graph', () => import('./BarGraphManipulative.tsx')),
   'ratio-mixer': load('ratio-mixer', () => import('./RatioMixerManipulative.tsx')),
   pattern: load('pattern', () => import('./PatternManipulative.tsx')),
+  money: load('money', () => import('./MoneyManipulative.tsx')),
   clock: load('clock', () => import('./ClockManipulative.tsx')),
   'number-line': load('number-line', () => import('./NumberLineManipulative.tsx')),
   'hundred-grid': load('hundred-grid', () => import('./HundredGridManipulative.tsx')),

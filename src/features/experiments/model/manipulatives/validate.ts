@@ -7,6 +7,7 @@ import { balanceSolution, checkBalance, initialBalance, MAX_UNITS, MAX_X, solved
 import { checkFraction, fractionSolution, initialFraction } from './fractionArea.ts';
 import { checkGridShape, emptyGrid, gridSolution } from './gridShape.ts';
 import { checkHundredGrid, GRID_CELLS, hundredGridSolution, initialHundredGrid } from './hundredGrid.ts';
+import { checkMoney, emptyTable, moneyAnswer, moneySolution } from './money.ts';
 import { checkNumberLine, initialNumberLine, numberLineSolution, onLine } from './numberLine.ts';
 import { arithmeticTerm, checkPattern, continueRepeating, initialPattern, MAX_SQUARES, patternSolution } from './pattern.ts';
 import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
@@ -176,6 +177,15 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         for (const problem of jugTaskProblems(task, spec)) say(i, problem);
         if (!checkJug(task, jugSolution(task)).correct) say(i, 'no solution');
         if (checkJug(task, initialJug(task)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'money':
+      if (spec.pieces.length === 0 || spec.pieces.some((piece, i) => piece <= (spec.pieces[i - 1] ?? 0))) problems.push('money: pieces must be given smallest first');
+      spec.tasks.forEach((task, i) => {
+        if (task.kind === 'change' && task.paid <= task.price) say(i, 'paid no more than the price');
+        const solution = moneySolution(task, spec);
+        if (!solution || !checkMoney(task, solution, spec.pieces).correct) say(i, 'cannot be made with these pieces');
+        if (moneyAnswer(task) <= 0 || checkMoney(task, emptyTable, spec.pieces).correct) say(i, 'solved at start');
       });
       break;
   }
