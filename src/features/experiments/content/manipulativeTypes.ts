@@ -307,6 +307,25 @@ export type MoneySpec = {
   tasks: readonly MoneyTask[];
 };
 
+/** Tiles on an algebra mat: x tiles and unit tiles, each positive or negative. */
+export type AlgebraTileCounts = { x: number; negX: number; units: number; negUnits: number };
+
+/**
+ * Lay out tiles whose value is `x`·x + `units` (a coefficient below zero needs negative tiles), e.g. 3x + 2 is
+ * `x: 3, units: 2` and 2(x + 3) is `x: 2, units: 6`. `start` tiles lie on the mat at first; with `simplest`
+ * no zero pair (a +x with a −x, a +1 with a −1) may be left, so like terms must be combined fully.
+ */
+export type AlgebraTilesTask = { prompt: Text; x: number; units: number; simplest?: boolean; start?: Partial<AlgebraTileCounts> };
+
+export type AlgebraTilesSpec = {
+  type: 'algebra-tiles';
+  /** Whether the mat offers negative tiles (−x and −1). */
+  negatives: boolean;
+  /** The most tiles of each kind the mat holds (at most 12). */
+  maxTiles: number;
+  tasks: readonly AlgebraTilesTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -322,6 +341,7 @@ export type ManipulativeSpec =
   | BalanceScaleSpec
   | VennSpec
   | ClockSpec
-  | MeasuringJugSpec | MoneySpec;
+  | MeasuringJugSpec | MoneySpec
+  | AlgebraTilesSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

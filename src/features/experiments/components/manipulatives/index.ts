@@ -29,4 +29,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'balance-scale': load('balance-scale', () => import('./BalanceScaleManipulative.tsx')),
   venn: load('venn', () => import('./VennManipulative.tsx')),
   'measuring-jug': load('measuring-jug', () => import('./MeasuringJugManipulative.tsx')),
+  'algebra-tiles': load('algebra-tiles', () => import('./AlgebraTilesManipulative.tsx')),
 };

@@ -1,6 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- developer messages of the content tests, never shown to a child */
 import type { ManipulativeSpec } from '../../content/manipulativeTypes.ts';
 import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts';
+import { checkTiles, initialTiles, MAX_TILES, tilesSolution } from './algebraTiles.ts';
 import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
 import { checkClock, clockTaskFits, initialClock, clockAnswer } from './clock.ts';
 import { balanceSolution, checkBalance, initialBalance, MAX_UNITS, MAX_X, solvedBalance, solvedValue } from './equationBalance.ts';
@@ -186,6 +187,18 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         const solution = moneySolution(task, spec);
         if (!solution || !checkMoney(task, solution, spec.pieces).correct) say(i, 'cannot be made with these pieces');
         if (moneyAnswer(task) <= 0 || checkMoney(task, emptyTable, spec.pieces).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'algebra-tiles':
+      if (spec.maxTiles < 1 || spec.maxTiles > MAX_TILES) problems.push('algebra-tiles: the mat holds 1 to 12 tiles of a kind');
+      spec.tasks.forEach((task, i) => {
+        const solution = tilesSolution(task);
+        const start = initialTiles(task);
+        if (Object.values(solution).some((count) => count > spec.maxTiles)) say(i, 'more tiles than the mat holds');
+        if (Object.values(start).some((count) => count < 0 || count > spec.maxTiles)) say(i, 'start tiles off the mat');
+        if (!spec.negatives && (solution.negX + solution.negUnits + start.negX + start.negUnits > 0)) say(i, 'negative tiles on a mat without them');
+        if (!checkTiles(task, solution).correct) say(i, 'no solution');
+        if (checkTiles(task, start).correct) say(i, 'solved at start');
       });
       break;
   }
