@@ -41,7 +41,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'human-body': ['five-senses', 'two-eyes-two-ears', 'food-nutrients', 'straw-breathing', 'lung-model', 'pulse-rate', 'reaction-time', 'taste-and-smell'],
   'light-and-shadow': ['light-and-seeing', 'shadow-size', 'mirror-reflection'],
-  'living-world': ['bean-germination', 'bread-mould', 'onion-cell', 'flower-and-seed', 'strawberry-dna'],
+  'living-world': ['bean-germination', 'bread-mould', 'onion-cell', 'mitosis-model', 'flower-and-seed', 'strawberry-dna'],
   'maths-algebra': ['juice-ratio', 'growing-patterns', 'balance-equations'],
   'maths-data': ['bar-graphs', 'reading-graphs'],
   'maths-fractions': ['halves-and-quarters', 'equivalent-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid'],

@@ -15,7 +15,7 @@ export const kit: Kit = {
     'rocks-and-fossils',
     'moon-phases',
     'eclipse-model', 'solar-system-scale',
-    'star-gazing-box',
+    'star-gazing-box', 'lens-telescope',
     'seasons-sunlight-angle',
   ],
 };
