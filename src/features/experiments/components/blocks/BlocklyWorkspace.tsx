@@ -6,6 +6,7 @@ import type { PuzzleSpec } from '../../content/puzzleTypes.ts';
 import { FLAG_BLOCK_TYPE, openingWorkspace, programToBlockly } from '../../model/blocks/blocklyJson.ts';
 import { EMPTY_PROGRAM } from '../../model/blocks/program.ts';
 import { configureBlocks } from './blockDefinitions.ts';
+import { applyBlocklyMessages } from './blocklyMessages.ts';
 import { blocklyOptions } from './blocklyOptions.ts';
 import * as styles from './blocks.css.ts';
 
@@ -70,6 +71,8 @@ export function BlocklyWorkspace({ puzzle, saved, onSave, onChange, label, ref }
       Blockly.setLocale(TurkishMessages as unknown as Record<string, string>);
       localeSet = true;
     }
+    // Blockly 13's keyboard navigation and screen-reader texts, which its Turkish catalogue leaves in English.
+    applyBlocklyMessages(i18n);
     configureBlocks(i18n, puzzle);
     const workspace = Blockly.inject(host, blocklyOptions(puzzle));
     workspaceRef.current = workspace;

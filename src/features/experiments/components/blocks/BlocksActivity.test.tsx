@@ -97,6 +97,9 @@ describe('the block puzzle activity', () => {
     expect(screen.getByRole('img', { name: /Toplanacak 2 fındıktan 2 tanesi kaldı/ })).toBeTruthy();
     for (const name of ['Çalıştır', 'Adım adım', 'Baştan al', 'Temizle']) expect(screen.getByRole('button', { name: new RegExp(name) })).toBeTruthy();
     expect(screen.getByTestId('blocks-count').textContent).toContain('Kullanılan blok: 2 / 6');
+    // The keys of Blockly's own keyboard navigation, told in Turkish.
+    expect(screen.getByText('Klavyeyle kodlama')).toBeTruthy();
+    expect(screen.getByTestId('blocks-keyboard-help').textContent).toContain('ok tuşlarıyla yerini seç');
   });
 
   it('runs a right program to the end and says so', async () => {

@@ -196,6 +196,37 @@ export default function BlocksActivity({ puzzle }: BlocksActivityProps) {
               bas.
             </Trans>
           </p>
+          {/* Blockly 13 is keyboard-navigable by itself; these are its keys, for a child who does not use a mouse. */}
+          <details className={styles.hint} data-testid="blocks-keyboard-help">
+            <summary>
+              <Trans>Klavyeyle kodlama</Trans>
+            </summary>
+            <ul>
+              <li>
+                <Trans>
+                  <kbd>Tab</kbd> ile kod alanına gel. <kbd>T</kbd> blok listesine, <kbd>W</kbd> kod alanına götürür.
+                </Trans>
+              </li>
+              <li>
+                <Trans>Ok tuşlarıyla bloklar arasında dolaş.</Trans>
+              </li>
+              <li>
+                <Trans>
+                  Listede bir bloğa <kbd>Enter</kbd> ile bas, ok tuşlarıyla yerini seç, yeniden <kbd>Enter</kbd> ile bırak. <kbd>Esc</kbd> vazgeçer.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  Kod alanındaki bir bloğu taşımak için <kbd>M</kbd>, silmek için <kbd>Delete</kbd>, geri almak için <kbd>Ctrl</kbd> + <kbd>Z</kbd>.
+                </Trans>
+              </li>
+              <li>
+                <Trans>
+                  Bir bloğun açılır listesini ya da sayısını değiştirmek için ona ok tuşlarıyla gidip <kbd>Enter</kbd> tuşuna bas.
+                </Trans>
+              </li>
+            </ul>
+          </details>
         </div>
       </div>
     </div>
