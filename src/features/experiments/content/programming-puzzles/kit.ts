@@ -24,6 +24,8 @@ export const kit: Kit = {
     'nut-event',
     'nut-signposts',
     'pond-path',
+    'flower-beds',
+    'branch-nuts',
     'spiral-path',
     'growing-stairs',
     'nut-jumps',
