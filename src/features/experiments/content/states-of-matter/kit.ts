@@ -8,5 +8,15 @@ export const kit: Kit = {
   title: msg`Maddenin Halleri`,
   summary: msg`Katı, sıvı ve gaz nasıl ayırt edilir? Hangi madde suda yüzer, buz erirken sıcaklık neden değişmez, hangi malzeme suyu sıcak tutar, şeker sıcak suda neden çabuk çözünür, kırmızı lahana asidi nasıl ele verir? Buz, termometre, mıknatıs ve mutfak malzemeleriyle keşfet.`,
   theme: msg`Madde ve Doğası: Maddenin Hâlleri ve Isı`,
-  experimentIds: ['solid-liquid-gas', 'stretch-or-snap', 'matter-properties', 'melting-ice', 'measuring-density', 'heat-insulation', 'dissolving-sugar', 'cabbage-indicator'],
+  experimentIds: [
+    'solid-liquid-gas',
+    'stretch-or-snap',
+    'matter-properties',
+    'heat-changes',
+    'melting-ice',
+    'measuring-density',
+    'heat-insulation',
+    'dissolving-sugar', 'separating-mixtures',
+    'cabbage-indicator',
+  ],
 };
