@@ -326,6 +326,22 @@ export type AlgebraTilesSpec = {
   tasks: readonly AlgebraTilesTask[];
 };
 
+/** A point of the coordinate plane; `label` (a capital letter, e.g. "A") names it in the drawing. */
+export type CoordinatePoint = { label?: string; x: number; y: number };
+
+export type CoordinatePlaneTask =
+  /** Mark exactly these points, in any order (e.g. one point A(2, −3), or the points of y = 2x − 1 for x = 0, 1, 2). */
+  | { kind: 'plot'; prompt: Text; points: readonly CoordinatePoint[] }
+  /** Read the coordinates of the drawn point and choose the right pair. */
+  | { kind: 'read'; prompt: Text; point: CoordinatePoint; options: readonly Text[]; correctIndex: number };
+
+export type CoordinatePlaneSpec = {
+  type: 'coordinate-plane';
+  /** The axes run from −range to range (3 to 8); points are marked where grid lines cross. */
+  range: number;
+  tasks: readonly CoordinatePlaneTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -342,6 +358,6 @@ export type ManipulativeSpec =
   | VennSpec
   | ClockSpec
   | MeasuringJugSpec | MoneySpec
-  | AlgebraTilesSpec;
+  | AlgebraTilesSpec | CoordinatePlaneSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -30,4 +30,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   venn: load('venn', () => import('./VennManipulative.tsx')),
   'measuring-jug': load('measuring-jug', () => import('./MeasuringJugManipulative.tsx')),
   'algebra-tiles': load('algebra-tiles', () => import('./AlgebraTilesManipulative.tsx')),
+  'coordinate-plane': load('coordinate-plane', () => import('./CoordinatePlaneManipulative.tsx')),
 };

@@ -4,6 +4,7 @@ import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts
 import { checkTiles, initialTiles, MAX_TILES, tilesSolution } from './algebraTiles.ts';
 import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
 import { checkClock, clockTaskFits, initialClock, clockAnswer } from './clock.ts';
+import { checkPlane, initialPlane, PLANE_RANGE, planeSolution } from './coordinatePlane.ts';
 import { balanceSolution, checkBalance, initialBalance, MAX_UNITS, MAX_X, solvedBalance, solvedValue } from './equationBalance.ts';
 import { checkFraction, fractionSolution, initialFraction } from './fractionArea.ts';
 import { checkGridShape, emptyGrid, gridSolution } from './gridShape.ts';
@@ -199,6 +200,20 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (!spec.negatives && (solution.negX + solution.negUnits + start.negX + start.negUnits > 0)) say(i, 'negative tiles on a mat without them');
         if (!checkTiles(task, solution).correct) say(i, 'no solution');
         if (checkTiles(task, start).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'coordinate-plane':
+      if (spec.range < PLANE_RANGE.min || spec.range > PLANE_RANGE.max) problems.push('coordinate-plane: range');
+      spec.tasks.forEach((task, i) => {
+        const points = task.kind === 'plot' ? task.points : [task.point];
+        if (points.length === 0) say(i, 'no points');
+        if (points.some((p) => !Number.isInteger(p.x) || !Number.isInteger(p.y) || Math.abs(p.x) > spec.range || Math.abs(p.y) > spec.range)) {
+          say(i, 'a point off the board');
+        }
+        if (new Set(points.map((p) => `${p.x},${p.y}`)).size !== points.length) say(i, 'a point twice');
+        if (task.kind === 'read' && (task.correctIndex < 0 || task.correctIndex >= task.options.length)) say(i, 'correct index');
+        if (!checkPlane(task, planeSolution(task)).correct) say(i, 'no solution');
+        if (checkPlane(task, initialPlane).correct) say(i, 'solved at start');
       });
       break;
   }
