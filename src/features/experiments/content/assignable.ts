@@ -5,12 +5,15 @@ import { loadExperiment } from './loadExperiment.ts';
 import { findUnit } from './units/index.ts';
 import type { ExperimentMeta, Question } from './types.ts';
 import { loadExperimentsCatalog } from './catalog.ts';
+import { STRAND_LABELS } from './strands.ts';
 
 /** What the classroom lists and names of an experiment, known without loading its text. */
 export type AssignableSummary = {
   id: string;
   icon: string;
   grade: number;
+  /** The strand's name (Fen Bilimleri, Matematik, Kodlama): a grade's list is long, and a teacher looks in one strand. */
+  strand: MessageDescriptor;
   title: MessageDescriptor;
   unit: MessageDescriptor | undefined;
   /** The MEB codes that are certain; outcomes without one are not carried with an assignment. */
@@ -24,6 +27,7 @@ const toSummary = (experiment: ExperimentMeta): AssignableSummary => ({
   id: experiment.id,
   icon: experiment.icon,
   grade: experiment.grade,
+  strand: STRAND_LABELS[experiment.subject],
   title: experiment.title,
   unit: findUnit(experiment.unitId)?.title,
   outcomeCodes: experiment.outcomes.flatMap((outcome) => (outcome.code ? [outcome.code] : [])),

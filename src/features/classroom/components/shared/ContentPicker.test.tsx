@@ -29,4 +29,22 @@ describe('ContentPicker', () => {
     expect(await screen.findByRole('combobox', { name: 'Deney' })).toBeTruthy();
     expect(screen.queryByText('Yüklenemedi')).toBeNull();
   });
+
+  it('groups a grade’s items by strand, so a teacher finds a maths activity among the experiments', async () => {
+    library.fail = false;
+    render(
+      <I18nProvider i18n={i18n}>
+        <ContentPicker value={{ kind: 'experiment', ref: null, part: null }} onChange={() => undefined} allowFree allowPart />
+      </I18nProvider>,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Deney' });
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => group.label);
+    expect(groups).toContain('5. sınıf · Fen Bilimleri');
+    expect(groups).toContain('5. sınıf · Matematik');
+    expect(groups).toContain('5. sınıf · Kodlama');
+    expect(groups.indexOf('5. sınıf · Fen Bilimleri')).toBeLessThan(groups.indexOf('5. sınıf · Matematik'));
+    expect(groups.indexOf('5. sınıf · Kodlama')).toBeLessThan(groups.indexOf('6. sınıf · Fen Bilimleri'));
+    const maths5 = select.querySelector('optgroup[label="5. sınıf · Matematik"]');
+    expect(maths5?.textContent).toContain('Aynı Büyüklük, Farklı Kesir');
+  });
 });

@@ -21,7 +21,18 @@ export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) 
     { value: 'tool', label: t`Araç` },
     ...(allowFree ? [{ value: 'free' as const, label: t`Serbest görev` }] : []),
   ];
-  const grades = [...new Set(content.experiments.map((experiment) => experiment.grade))].sort((a, b) => a - b);
+  // A grade holds dozens of items across three strands: one group per grade and strand (science, maths, programming,
+  // the library's order).
+  const groups = new Map<string, { label: string; grade: number; experiments: typeof content.experiments }>();
+  for (const experiment of content.experiments) {
+    const key = `${experiment.grade}-${experiment.strand.id}`;
+    const grade = experiment.grade;
+    const strand = i18n._(experiment.strand);
+    const group = groups.get(key) ?? { label: t`${grade}. sınıf · ${strand}`, grade, experiments: [] };
+    groups.set(key, group);
+    group.experiments.push(experiment);
+  }
+  const byGrade = [...groups].sort(([, a], [, b]) => a.grade - b.grade);
 
   return (
     <div className={layout.section}>
@@ -59,16 +70,14 @@ export function ContentPicker({ value, onChange, allowFree, allowPart }: Props) 
               onChange={(event) => onChange({ ...value, ref: event.target.value || null })}
             >
               <option value="">{t`Bir deney seçin`}</option>
-              {grades.map((grade) => (
-                <optgroup key={grade} label={t`${grade}. sınıf`}>
-                  {content.experiments
-                    .filter((experiment) => experiment.grade === grade)
-                    .map((experiment) => (
-                      <option key={experiment.id} value={experiment.id}>
-                        {experiment.icon} {i18n._(experiment.title)}
-                        {experiment.unit ? ` (${i18n._(experiment.unit)})` : ''}
-                      </option>
-                    ))}
+              {byGrade.map(([key, group]) => (
+                <optgroup key={key} label={group.label}>
+                  {group.experiments.map((experiment) => (
+                    <option key={experiment.id} value={experiment.id}>
+                      {experiment.icon} {i18n._(experiment.title)}
+                      {experiment.unit ? ` (${i18n._(experiment.unit)})` : ''}
+                    </option>
+                  ))}
                 </optgroup>
               ))}
             </select>
