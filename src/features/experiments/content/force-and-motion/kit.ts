@@ -15,7 +15,7 @@ export const kit: Kit = {
     'magnet-maze',
     'measuring-force',
     'net-force',
-    'average-speed',
+    'average-speed', 'weight-and-work',
     'ball-bounce-energy',
     'solid-and-liquid-pressure',
     'ruler-lever',

@@ -1,0 +1,213 @@
+import { msg } from '@lingui/core/macro';
+import type { ExperimentBody } from '../../types.ts';
+
+export const content: ExperimentBody = {
+  review: {
+    intro: msg`Deniz suyundan sofra tuzu elde edilir, çöplerin içinden demir ve çelik kutular ayrılıp geri dönüştürülür. Bunların hepsi karışımları ayırma yöntemleriyle yapılır. Bir karışımı ayırmak için önce bileşenlerinin hangi özellikleri bakımından farklı olduğunu bulmak gerekir.`,
+    sections: [
+      {
+        heading: msg`Karışımlar`,
+        paragraphs: [
+          msg`İki ya da daha fazla maddenin kendi özelliklerini kaybetmeden bir araya gelmesiyle oluşan maddelere karışım denir. Karışımdaki maddelerin oranı değişebilir ve bileşenler fiziksel yollarla birbirinden ayrılabilir.`,
+          msg`Her yerinde aynı özelliği gösteren, bileşenleri gözle ayırt edilemeyen karışımlara homojen karışım (çözelti) denir: tuzlu su, şekerli su, hava. Bileşenleri gözle ya da büyüteçle ayırt edilebilen karışımlara heterojen karışım denir: kumlu su, zeytinyağlı su, kum ile demir talaşı.`,
+        ],
+      },
+      {
+        heading: msg`Ayırma yöntemleri`,
+        paragraphs: [
+          msg`Mıknatısla ayırma: Demir, nikel ve kobalt mıknatısla çekilir. Kum ile demir talaşı mıknatısla ayrılır. Geri dönüşüm tesislerinde dev mıknatıslar çöplerin içinden demir ve çelik parçaları toplar.`,
+          msg`Eleme: Tanecik büyüklükleri farklı katılar elekle ayrılır; çakıl elekte kalır, ince kum geçer. Süzme: Sıvıda çözünmeyen bir katı süzgeç kâğıdıyla ya da süzgeçle sıvıdan ayrılır; kum süzgeçte kalır, su geçer.`,
+          msg`Buharlaştırma: Suda çözünmüş bir katı, su buharlaştırılarak geri alınır. Tuzlalarda deniz suyu güneşte buharlaşır ve tuz kalır. Yoğunluk farkıyla ayırma: Birbiriyle karışmayan zeytinyağı ve su bir kapta katmanlara ayrılır; üstteki yağ alınarak ayrılır.`,
+          msg`Damıtma: Kaynama noktaları farklı sıvılar, ısıtılıp buharları soğutularak ayrılır; deniz suyundan içme suyu da bu yolla elde edilebilir. Damıtma ısıtma gerektirdiği için bu deneyde yapılmaz.`,
+        ],
+      },
+      {
+        heading: msg`Karışımların ayrılması ve geri dönüşüm`,
+        paragraphs: [
+          msg`Evsel atıklar ayrı toplandığında kâğıt, cam, plastik ve metal gibi maddeler geri dönüştürülebilir. Tesislerde elekler, mıknatıslar ve hava akımıyla atıklar türlerine göre ayrılır. Geri dönüşüm ham madde ve enerji tasarrufu sağlar, çöp miktarını azaltır.`,
+        ],
+      },
+    ],
+    keyTerms: [
+      { term: msg`Karışım`, definition: msg`Birden fazla maddenin özelliklerini kaybetmeden bir araya gelmesiyle oluşan madde.` },
+      { term: msg`Homojen karışım`, definition: msg`Her yerinde aynı özelliği gösteren, bileşenleri ayırt edilemeyen karışım; çözelti.` },
+      { term: msg`Heterojen karışım`, definition: msg`Bileşenleri gözle ya da büyüteçle ayırt edilebilen karışım.` },
+      { term: msg`Süzme`, definition: msg`Sıvıda çözünmeyen katının süzgeçle sıvıdan ayrılması.` },
+      { term: msg`Buharlaştırma`, definition: msg`Çözünmüş bir katının, sıvının buharlaşmasıyla geri alınması.` },
+      { term: msg`Mıknatısla ayırma`, definition: msg`Mıknatısla çekilen maddelerin çekilmeyenlerden ayrılması.` },
+    ],
+  },
+  procedure: {
+    goal: msg`Kum, tuz ve demir talaşından oluşan bir karışımı, bileşenlerin farklı özelliklerinden yararlanarak adım adım birbirinden ayırmak.`,
+    durationMinutes: 40,
+    materials: [
+      { name: msg`Kum, sofra tuzu ve demir talaşı (öğretmenin hazırladığı karışım)`, quantity: msg`her gruba 2’şer yemek kaşığı` },
+      { name: msg`Şeffaf poşete konmuş mıknatıs`, quantity: msg`her gruba 1 tane` },
+      { name: msg`Süzgeç kâğıdı ya da kahve filtresi ve huni`, quantity: msg`her gruba 1’er tane` },
+      { name: msg`Şeffaf plastik bardak`, quantity: msg`her gruba 3 tane` },
+      { name: msg`Oda sıcaklığında su ve karıştırma kaşığı`, quantity: msg`200 mL, 1 tane` },
+      { name: msg`Geniş, koyu renkli bir tabak`, quantity: msg`her gruba 1 tane` },
+      { name: msg`Büyüteç ve beyaz kâğıt`, quantity: msg`1’er tane` },
+    ],
+    safety: [
+      msg`Koruyucu gözlük tak. Demir talaşı gözüne kaçarsa gözünü ovuşturma; öğretmenine haber ver.`,
+      msg`Demir talaşını çıplak elle tutma ve yüzüne yaklaştırma; üflemeyip kaşıkla aktar. Mıknatısı poşetin içinde kullan ki talaş mıknatısa yapışmasın.`,
+      msg`Karışımı ve tuzlu suyu tatma. Deney malzemeleri yenmez.`,
+      msg`Mıknatısı telefon, banka kartı ve bilgisayarın yanına koyma.`,
+      msg`Deneyden sonra masayı ıslak bezle sil ve ellerini sabunla yıka.`,
+    ],
+    steps: [
+      msg`Karışımı beyaz bir kâğıda dök ve büyüteçle incele. Kaç farklı madde görüyorsun? Karışım homojen mi, heterojen mi?`,
+      msg`Mıknatıslı poşeti karışımın üzerinde, karışıma hafifçe değdirerek gezdir. Poşete yapışan talaşı boş bir bardağın üstüne getir ve mıknatısı poşetten çıkararak talaşı bardağa bırak. Talaş kalmayana kadar tekrarla.`,
+      msg`Geriye kalan kum ve tuzu bir bardağa koy, üzerine yaklaşık 100 mL su ekle ve tuz çözününceye kadar karıştır.`,
+      msg`Süzgeç kâğıdını huniye yerleştir, huniyi boş bir bardağın üstüne koy. Karışımı yavaşça huniye dök.`,
+      msg`Süzgeç kâğıdında ne kaldığına, bardağa ne geçtiğine bak. Süzgeçte kalan kumu kâğıt havlunun üstüne serip kurumaya bırak.`,
+      msg`Süzülen sıvıyı geniş tabağa dök ve tabağı güneş alan bir pencerenin önüne koy. Birkaç gün boyunca her gün gözle.`,
+      msg`Su tamamen buharlaşınca tabakta kalan maddeyi büyüteçle incele. Ayırdığın üç maddeyi kâğıda yan yana koy.`,
+    ],
+    observations: [
+      msg`Mıknatıs karışımdaki maddelerden hangisini çekti?`,
+      msg`Suya eklediğinde hangi madde gözden kayboldu, hangisi dibe çöktü?`,
+      msg`Süzgeç kâğıdında ne kaldı? Süzülen sıvı nasıl görünüyordu?`,
+      msg`Su buharlaşınca tabakta ne kaldı?`,
+    ],
+    conclusion: msg`Karışımı oluşturan maddeler özelliklerini korur; bu yüzden onları farklı özelliklerinden yararlanarak ayırabiliriz. Demir talaşı mıknatısla çekildiği için mıknatısla ayrılır. Tuz suda çözünür, kum çözünmez; bu yüzden kum süzgeçte kalır, tuzlu su süzgeçten geçer. Su buharlaşınca tuz geri kalır. Ayırma yönteminin sırası önemlidir: tuzu suda çözmeden kumdan ayıramayız.`,
+  },
+  questions: [
+    {
+      id: 'salt-water',
+      prompt: msg`Tuzlu sudan tuzu geri almak için hangi yöntem kullanılır?`,
+      options: [msg`Mıknatısla ayırma`, msg`Eleme`, msg`Buharlaştırma`, msg`Süzme`],
+      correctIndex: 2,
+      explanation: msg`Tuz suda çözündüğü için süzgeçten suyla birlikte geçer. Su buharlaştırılınca çözünmüş tuz kabın dibinde kalır; tuzlalarda da böyle tuz elde edilir.`,
+      hints: [msg`Tuz suda çözünüyor mu? Çözünen madde süzgeçte kalır mı?`, msg`Su yok olursa geriye ne kalır?`],
+    },
+    {
+      id: 'filter-paper',
+      prompt: msg`Kum ve tuzlu su karışımı süzgeç kâğıdından geçirildiğinde süzgeç kâğıdının üstünde ne kalır?`,
+      options: [msg`Kum`, msg`Tuz`, msg`Tuzlu su`],
+      correctIndex: 0,
+      explanation: msg`Kum suda çözünmez ve tanecikleri süzgeç kâğıdının gözeneklerinden büyüktür; bu yüzden süzgeçte kalır. Tuz çözünmüş olduğu için suyla birlikte geçer.`,
+      hints: [msg`Hangi madde suda çözünmeden kalmıştı?`, msg`Süzgeç, çözünmeyen katıları tutar.`],
+    },
+    {
+      id: 'magnet-why',
+      prompt: msg`Kum ile tuzdan oluşan bir karışımı neden mıknatısla ayıramayız?`,
+      options: [msg`Çünkü kum mıknatısı kırar.`, msg`Çünkü ne kum ne de tuz mıknatısla çekilir.`, msg`Çünkü tuz mıknatısa kumdan daha çok yapışır.`],
+      correctIndex: 1,
+      explanation: msg`Mıknatıs demir, nikel ve kobalt gibi maddeleri çeker. Kum da tuz da mıknatısla çekilmediği için bu yöntem işe yaramaz; kum ile tuz, tuzun suda çözünmesinden yararlanılarak ayrılır.`,
+      hints: [msg`Mıknatıs hangi maddeleri çeker?`, msg`Kum ile tuzun mıknatısla ilgili özelliği farklı mı?`],
+    },
+    {
+      id: 'homogeneous',
+      prompt: msg`Aşağıdakilerden hangisi homojen bir karışımdır?`,
+      options: [msg`Kumlu su`, msg`Zeytinyağlı su`, msg`Çakıllı kum`, msg`Şekerli su`],
+      correctIndex: 3,
+      explanation: msg`Şeker suda çözünür ve karışımın her yerinde aynı şekilde dağılır; bileşenleri gözle ayırt edilemez. Öbür karışımlarda bileşenler gözle görülebilir.`,
+      hints: [msg`Homojen karışımın bileşenleri gözle ayırt edilebilir mi?`, msg`Hangisinde bir madde öbürünün içinde çözünmüş?`],
+    },
+    {
+      id: 'order',
+      prompt: msg`Kum, tuz ve demir talaşı karışımını ayırırken hangi sıra doğrudur?`,
+      options: [
+        msg`Önce buharlaştır, sonra süz, en son mıknatısla ayır.`,
+        msg`Önce süz, sonra mıknatısla ayır, en son suya koy.`,
+        msg`Önce mıknatısla talaşı al, sonra suda çözüp süz, en son süzüntüyü buharlaştır.`,
+      ],
+      correctIndex: 2,
+      explanation: msg`Talaş kuru karışımdan mıknatısla kolayca alınır. Sonra tuz suda çözülür ve kum süzülerek ayrılır. En son süzülen tuzlu su buharlaştırılarak tuz geri alınır. Su eklemeden süzme ya da buharlaştırma yapılamaz.`,
+      hints: [msg`Su eklenmeden önce hangi madde kolayca ayrılabilir?`, msg`Buharlaştırılacak bir sıvı olması için önce ne yapılmalı?`],
+    },
+  ],
+  activity: {
+    kind: 'classify',
+    title: msg`Hangi karışım, hangi yöntemle ayrılır?`,
+    instructions: msg`Her karışıma dokun, sonra onu ayırmak için en uygun yöntemin kutusuna dokun. İstersen karışımı sürükleyip kutuya da bırakabilirsin.`,
+    categories: [
+      { id: 'magnet', label: msg`Mıknatısla ayırma` },
+      { id: 'sieve', label: msg`Eleme` },
+      { id: 'filter', label: msg`Süzme` },
+      { id: 'evaporate', label: msg`Buharlaştırma` },
+      { id: 'density', label: msg`Yoğunluk farkıyla ayırma` },
+    ],
+    items: [
+      {
+        id: 'pins-sand',
+        label: msg`Kuma karışmış toplu iğneler`,
+        emoji: '📍',
+        categoryId: 'magnet',
+        explanation: msg`Çelik iğneler mıknatısla çekilir, kum çekilmez.`,
+      },
+      {
+        id: 'recycling',
+        label: msg`Çöpün içindeki çelik konserve kutuları`,
+        emoji: '🥫',
+        categoryId: 'magnet',
+        explanation: msg`Geri dönüşüm tesislerinde çelik kutular büyük mıknatıslarla toplanır.`,
+      },
+      {
+        id: 'gravel',
+        label: msg`Kum ile çakıl`,
+        emoji: '🪨',
+        categoryId: 'sieve',
+        explanation: msg`Tanecik büyüklükleri farklı olduğu için çakıl elekte kalır.`,
+      },
+      { id: 'flour-bran', label: msg`Un ile kepek`, emoji: '🌾', categoryId: 'sieve', explanation: msg`İnce elek unu geçirir, iri kepeği tutar.` },
+      {
+        id: 'tea',
+        label: msg`Demlenmiş çay ile çay yaprakları`,
+        emoji: '🍵',
+        categoryId: 'filter',
+        explanation: msg`Çay süzgeci yaprakları tutar, çay geçer.`,
+      },
+      { id: 'pasta', label: msg`Haşlanmış makarna ile su`, emoji: '🍝', categoryId: 'filter', explanation: msg`Süzgeç makarnayı tutar, suyu geçirir.` },
+      { id: 'sea-salt', label: msg`Deniz suyundaki tuz`, emoji: '🧂', categoryId: 'evaporate', explanation: msg`Tuzlalarda deniz suyu buharlaşır, tuz kalır.` },
+      {
+        id: 'sugar-water',
+        label: msg`Şekerli sudaki şeker`,
+        emoji: '🍬',
+        categoryId: 'evaporate',
+        explanation: msg`Şeker çözündüğü için süzülemez; su buharlaşınca şeker kalır.`,
+      },
+      {
+        id: 'oil-water',
+        label: msg`Zeytinyağı ile su`,
+        emoji: '🫒',
+        categoryId: 'density',
+        explanation: msg`Yağ sudan az yoğundur ve karışmaz; üstte toplanan yağ alınır.`,
+      },
+      {
+        id: 'olive-mill',
+        label: msg`Zeytinyağı fabrikasında yağ ile karasu`,
+        emoji: '🏭',
+        categoryId: 'density',
+        explanation: msg`Yağ ile zeytinin suyu yoğunluk farkıyla ayrılır.`,
+      },
+    ],
+  },
+  worksheet: {
+    title: msg`Karışımları Ayırma Çalışma Sayfası`,
+    instructions: msg`Her adımda kullandığın yöntemi ve ayrılan maddeyi tabloya yaz. Sonra soruları cevapla.`,
+    tasks: [
+      { prompt: msg`Deneydeki karışım homojen mi, heterojen mi? Nasıl anladın?`, lines: 2 },
+      { prompt: msg`Her ayırma yönteminde maddelerin hangi özelliğinden yararlandığını yaz.`, lines: 4 },
+      { prompt: msg`Karışıma su eklemeden önce süzmeyi denesen ne olurdu?`, lines: 2 },
+      { prompt: msg`Evinde atıkları ayrı toplamanın geri dönüşüme nasıl katkı sağladığını açıkla.`, lines: 3 },
+    ],
+    table: {
+      caption: msg`Ayırma adımları`,
+      columns: [msg`Adım`, msg`Kullanılan yöntem`, msg`Ayrılan madde`, msg`Yararlanılan özellik`],
+      rows: 4,
+    },
+  },
+  story: {
+    title: msg`Fındık’ın Karışan Kileri`,
+    paragraphs: [
+      msg`Fırtınalı bir gecede Fındık’ın kilerindeki kavanozlar devrildi. Sabah baktığında tuz, kum ve Diken’in ödünç verdiği küçük çiviler birbirine karışmıştı. “Bunları nasıl ayıracağım?” diye dövündü.`,
+      msg`Baykuş Nine bir mıknatıs getirdi. Fındık mıknatısı karışımın üstünde gezdirince çiviler tık tık mıknatısa yapıştı. “Birincisi tamam!” dedi Fındık.`,
+      msg`Sonra kalan karışımı bir kaba koyup üstüne dere suyu döktü ve karıştırdı. Tuz gözden kayboldu, kum dibe çöktü. Fındık karışımı bir bez parçasından süzdü; kum bezde kaldı, tuzlu su aşağı aktı.`,
+      msg`“Peki tuz nerede?” diye sordu Diken. Fındık tuzlu suyu düz bir taşın üstüne döktü. Birkaç günlük güneşte su buharlaştı ve taşın üstünde parıl parıl tuz kristalleri kaldı.`,
+    ],
+    lesson: msg`Karışımdaki maddeler özelliklerini korur. Mıknatısla çekilme, suda çözünme ve tanecik büyüklüğü gibi farklılıklardan yararlanarak karışımları doğru sırayla ayırabiliriz.`,
+  },
+};
