@@ -342,6 +342,34 @@ export type CoordinatePlaneSpec = {
   tasks: readonly CoordinatePlaneTask[];
 };
 
+/**
+ * A shape a geoboard task asks for: a triangle, a right triangle (one right angle), a square, a rectangle
+ * (four right angles; a square is one too) or an oblong (a rectangle that is not a square, "kare olmayan dikdörtgen").
+ */
+export type GeoboardShape = 'triangle' | 'right-triangle' | 'square' | 'rectangle' | 'oblong';
+
+/** Make a polygon on the geoboard; every property given must hold (at least one is given). */
+export type GeoboardTask = {
+  prompt: Text;
+  /** The number of corners (and so of sides), 3 to 6. */
+  corners?: number;
+  shape?: GeoboardShape;
+  /** How many of its corners are right angles. */
+  rightAngles?: number;
+  /** Its perimeter in unit lengths; only a shape whose sides all run along the board's lines has one here. */
+  perimeter?: number;
+  /** Its area in unit squares (halves allowed, e.g. 4.5). */
+  area?: number;
+};
+
+/** A square geoboard (geometri tahtası) of `pegs` × `pegs` pegs one unit apart; the child stretches a band over pegs in order. */
+export type GeoboardSpec = {
+  type: 'geoboard';
+  /** Pegs on each side, 3 to 7. */
+  pegs: number;
+  tasks: readonly GeoboardTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -357,7 +385,10 @@ export type ManipulativeSpec =
   | BalanceScaleSpec
   | VennSpec
   | ClockSpec
-  | MeasuringJugSpec | MoneySpec
-  | AlgebraTilesSpec | CoordinatePlaneSpec;
+  | MeasuringJugSpec
+  | MoneySpec
+  | AlgebraTilesSpec
+  | CoordinatePlaneSpec
+  | GeoboardSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

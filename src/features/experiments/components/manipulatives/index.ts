@@ -31,4 +31,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'measuring-jug': load('measuring-jug', () => import('./MeasuringJugManipulative.tsx')),
   'algebra-tiles': load('algebra-tiles', () => import('./AlgebraTilesManipulative.tsx')),
   'coordinate-plane': load('coordinate-plane', () => import('./CoordinatePlaneManipulative.tsx')),
+  geoboard: load('geoboard', () => import('./GeoboardManipulative.tsx')),
 };

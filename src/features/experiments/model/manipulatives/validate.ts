@@ -18,6 +18,7 @@ import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
 import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
 import { checkVenn, initialVenn, MAX_VENN_ITEMS, vennRegions, vennSolution } from './venn.ts';
 import { checkJug, initialJug, jugSolution, jugTaskProblems } from './measuringJug.ts';
+import { checkGeoboard, emptyGeoboard, geoboardSolution, MAX_CORNERS } from './geoboard.ts';
 
 /**
  * What is wrong with a manipulative's tasks, for the content tests: every task must be solvable within the
@@ -182,7 +183,8 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
       });
       break;
     case 'money':
-      if (spec.pieces.length === 0 || spec.pieces.some((piece, i) => piece <= (spec.pieces[i - 1] ?? 0))) problems.push('money: pieces must be given smallest first');
+      if (spec.pieces.length === 0 || spec.pieces.some((piece, i) => piece <= (spec.pieces[i - 1] ?? 0)))
+        problems.push('money: pieces must be given smallest first');
       spec.tasks.forEach((task, i) => {
         if (task.kind === 'change' && task.paid <= task.price) say(i, 'paid no more than the price');
         const solution = moneySolution(task, spec);
@@ -197,7 +199,7 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         const start = initialTiles(task);
         if (Object.values(solution).some((count) => count > spec.maxTiles)) say(i, 'more tiles than the mat holds');
         if (Object.values(start).some((count) => count < 0 || count > spec.maxTiles)) say(i, 'start tiles off the mat');
-        if (!spec.negatives && (solution.negX + solution.negUnits + start.negX + start.negUnits > 0)) say(i, 'negative tiles on a mat without them');
+        if (!spec.negatives && solution.negX + solution.negUnits + start.negX + start.negUnits > 0) say(i, 'negative tiles on a mat without them');
         if (!checkTiles(task, solution).correct) say(i, 'no solution');
         if (checkTiles(task, start).correct) say(i, 'solved at start');
       });
@@ -214,6 +216,16 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (task.kind === 'read' && (task.correctIndex < 0 || task.correctIndex >= task.options.length)) say(i, 'correct index');
         if (!checkPlane(task, planeSolution(task)).correct) say(i, 'no solution');
         if (checkPlane(task, initialPlane).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'geoboard':
+      if (spec.pegs < 3 || spec.pegs > 7) problems.push('geoboard: 3 to 7 pegs a side');
+      spec.tasks.forEach((task, i) => {
+        const asks = [task.corners, task.shape, task.rightAngles, task.perimeter, task.area];
+        if (asks.every((ask) => ask === undefined)) say(i, 'asks for nothing');
+        if (task.corners !== undefined && (task.corners < 3 || task.corners > MAX_CORNERS)) say(i, 'corners must be 3 to 6');
+        if (!geoboardSolution(task, spec.pegs)) say(i, 'no solution on this board');
+        if (checkGeoboard(task, emptyGeoboard(spec.pegs)).correct) say(i, 'solved at start');
       });
       break;
   }
