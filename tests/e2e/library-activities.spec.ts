@@ -28,6 +28,28 @@ test('a maths manipulative is answered with the keyboard alone', async ({ page }
   await expectNoAxeViolations(page, 'library, maths strand');
 });
 
+test('a grade-1 number line is answered with the keyboard alone: three jumps, checked, then the next task', async ({ page }) => {
+  await signIn(page, 'student', '/dashboard/experiment-kits/experiment/adding-on-a-number-line?tab=activity');
+  await expect(page.getByRole('heading', { name: '5 + 3 kaç eder? 5’ten başla, 3 kez ileri zıpla.' })).toBeVisible();
+  const jump = page.getByRole('button', { name: '1 ileri zıpla' });
+  await jump.focus();
+  for (let press = 0; press < 3; press += 1) await page.keyboard.press('Enter');
+  await expect(page.getByRole('img', { name: /3 zıplama yapıldı; nokta 8 sayısında/ })).toBeVisible();
+
+  // From the jump buttons to "Kontrol et" with Tab alone: undo, then the check button.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Kontrol et' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: '5 sayısından 3 zıplamayla 8 sayısına vardın.' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Sonraki görev' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The next task starts at its question, where the keyboard user now is.
+  await expect(page.getByRole('heading', { name: '8 + 5 kaç eder? Zıplayarak bul.' })).toBeFocused();
+  await expectNoAxeViolations(page, 'number line activity');
+});
+
 /** Drags a block from the toolbox to the bottom of the program under the green flag. */
 async function dragToProgram(page: Page, toolboxBlock: Locator) {
   // Mouse drags need the workspace on screen (it sits below the stage on a tablet).
