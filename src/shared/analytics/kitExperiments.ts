@@ -44,7 +44,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'human-body': ['five-senses', 'two-eyes-two-ears', 'food-nutrients', 'straw-breathing', 'lung-model', 'pulse-rate', 'reaction-time', 'taste-and-smell'],
   'light-and-shadow': ['light-and-seeing', 'shielded-streetlight', 'shadow-size', 'light-absorption', 'mirror-reflection'],
-  'living-world': ['bean-germination', 'bread-mould', 'onion-cell', 'mitosis-model', 'flower-and-seed', 'strawberry-dna'],
+  'living-world': ['bean-germination', 'bread-mould', 'onion-cell', 'mitosis-model', 'flower-and-seed', 'yeast-budding', 'strawberry-dna'],
   'maths-algebra': ['juice-ratio', 'modelling-expressions', 'growing-patterns', 'balance-equations', 'linear-graphs'],
   'maths-data': ['bar-graphs', 'reading-graphs'],
   'maths-fractions': ['whole-and-half', 'halves-and-quarters', 'equivalent-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid'],

@@ -23,6 +23,7 @@ export const kit: Kit = {
     'forest-path',
     'snail-shell',
     'colour-signs',
+    'fix-copy-paste',
     'nut-event',
     'nut-signposts',
     'pond-path',
@@ -32,6 +33,7 @@ export const kit: Kit = {
     'growing-stairs',
     'nut-jumps',
     'shrinking-spiral',
+    'fix-countdown',
     'maze-runner',
   ],
 };
