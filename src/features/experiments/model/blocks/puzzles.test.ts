@@ -147,7 +147,8 @@ describe('the programming puzzles', () => {
     expect(withoutIds(read.program)).toEqual(puzzle.solution);
   });
 
-  it('cover sequences, loops, conditions, events and variables', () => {
+  it('cover sequences, loops, conditions, events, variables and procedures, and include debugging puzzles', () => {
+    expect(debugging.length).toBeGreaterThan(0);
     const used = new Set(puzzles.flatMap(({ puzzle }) => [...blockKindsUsed(puzzle.solution)]));
     for (const kind of [
       'move',
@@ -164,6 +165,8 @@ describe('the programming puzzles', () => {
       'change-variable',
       'repeat-variable',
       'move-variable',
+      'define-procedure',
+      'call-procedure',
     ] as const) {
       expect(used, kind).toContain(kind);
     }
