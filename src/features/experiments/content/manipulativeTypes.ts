@@ -370,6 +370,22 @@ export type GeoboardSpec = {
   tasks: readonly GeoboardTask[];
 };
 
+/** A square of a cube net: its column and row on squared paper (row 0 at the top). Squares are numbered 1, 2, … in the order given. */
+export type NetSquare = readonly [column: number, row: number];
+
+export type SolidNetTask =
+  /** Which of these nets (two to four, drawn side by side) folds into a cube? Exactly one does. */
+  | { kind: 'choose'; prompt: Text; nets: readonly (readonly NetSquare[])[]; correctIndex: number }
+  /** Five squares of a net are given; add the sixth beside them so that the net folds into a cube. */
+  | { kind: 'complete'; prompt: Text; net: readonly NetSquare[] }
+  /** Fold the net (six squares) in mind: which square lies opposite square number `face` (1-based)? */
+  | { kind: 'opposite'; prompt: Text; net: readonly NetSquare[]; face: number };
+
+export type SolidNetSpec = {
+  type: 'solid-net';
+  tasks: readonly SolidNetTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -389,6 +405,7 @@ export type ManipulativeSpec =
   | MoneySpec
   | AlgebraTilesSpec
   | CoordinatePlaneSpec
-  | GeoboardSpec;
+  | GeoboardSpec
+  | SolidNetSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -32,4 +32,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'algebra-tiles': load('algebra-tiles', () => import('./AlgebraTilesManipulative.tsx')),
   'coordinate-plane': load('coordinate-plane', () => import('./CoordinatePlaneManipulative.tsx')),
   geoboard: load('geoboard', () => import('./GeoboardManipulative.tsx')),
+  'solid-net': load('solid-net', () => import('./SolidNetManipulative.tsx')),
 };

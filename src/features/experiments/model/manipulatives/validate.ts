@@ -15,6 +15,7 @@ import { arithmeticTerm, checkPattern, continueRepeating, initialPattern, MAX_SQ
 import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
 import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
 import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
+import { checkSolidNet, foldNet, foldsIntoCube, initialSolidNet, solidNetSolution } from './solidNet.ts';
 import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
 import { checkVenn, initialVenn, MAX_VENN_ITEMS, vennRegions, vennSolution } from './venn.ts';
 import { checkJug, initialJug, jugSolution, jugTaskProblems } from './measuringJug.ts';
@@ -226,6 +227,23 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (task.corners !== undefined && (task.corners < 3 || task.corners > MAX_CORNERS)) say(i, 'corners must be 3 to 6');
         if (!geoboardSolution(task, spec.pegs)) say(i, 'no solution on this board');
         if (checkGeoboard(task, emptyGeoboard(spec.pegs)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'solid-net':
+      spec.tasks.forEach((task, i) => {
+        const nets = task.kind === 'choose' ? task.nets : [task.net];
+        const whole = (net: readonly (readonly number[])[]) => net.every((square) => square.every(Number.isInteger));
+        if (nets.some((net) => !foldNet(net) || !whole(net))) say(i, 'squares not joined side to side');
+        if (task.kind === 'choose') {
+          if (task.nets.length < 2 || task.nets.length > 4) say(i, 'two to four nets');
+          const folding = task.nets.filter((net) => foldsIntoCube(net)).length;
+          if (folding !== 1 || !foldsIntoCube(task.nets[task.correctIndex] ?? [])) say(i, 'exactly the right net must fold');
+        }
+        if (task.kind === 'complete' && task.net.length !== 5) say(i, 'five squares to complete');
+        if (task.kind === 'opposite' && (!foldsIntoCube(task.net) || task.face < 1 || task.face > 6)) say(i, 'a folding net and one of its squares');
+        const solution = solidNetSolution(task);
+        if (!solution || !checkSolidNet(task, solution).correct) say(i, 'no solution');
+        if (checkSolidNet(task, initialSolidNet).correct) say(i, 'solved at start');
       });
       break;
   }
