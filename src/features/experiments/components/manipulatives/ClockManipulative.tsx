@@ -100,10 +100,11 @@ function ClockBoard({ spec, task, run }: { spec: ClockSpec; task: ClockTask; run
 
   const check = () => {
     const verdict = checkClock(task, total);
+    const handHint = step >= 30 ? t`Tam saatte yelkovan 12’yi, buçukta 6’yı gösterir.` : t`Yelkovan bir sayıdan ötekine 5 dakikada gelir.`;
     const messages = {
-      correct: t`Saat şimdi ${nowWords} (${nowDigital}).`,
-      minute: t`Saat şimdi ${nowWords}. Yelkovan, yani uzun kol, doğru yerde değil. Yelkovan her sayıda 5 dakika ilerler.`,
-      hour: t`Saat şimdi ${nowWords}. Yelkovan doğru, ama akrep, yani kısa kol, başka bir saati gösteriyor.`,
+      correct: t`Saatin gösterdiği: ${nowWords} (${nowDigital}).`,
+      minute: t`Saatin gösterdiği: ${nowWords}. Yelkovan, yani uzun kol, doğru yerde değil. ${handHint}`,
+      hour: t`Saatin gösterdiği: ${nowWords}. Yelkovan doğru, ama akrep, yani kısa kol, başka bir saati gösteriyor.`,
     } as const;
     run.report({ correct: verdict.correct, message: messages[verdict.feedback] });
   };
