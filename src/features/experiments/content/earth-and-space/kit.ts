@@ -14,8 +14,11 @@ export const kit: Kit = {
     'day-and-night',
     'rocks-and-fossils',
     'moon-phases',
-    'eclipse-model', 'solar-system-scale',
-    'star-gazing-box', 'lens-telescope',
+    'moon-craters',
+    'eclipse-model',
+    'solar-system-scale',
+    'star-gazing-box',
+    'lens-telescope',
     'seasons-sunlight-angle',
   ],
 };
