@@ -127,6 +127,7 @@ function JugBoard({ spec, task, run }: { spec: MeasuringJugSpec; task: JugTask; 
   );
 
   const glassMl = task.kind === 'glasses' ? task.glassMl : 0;
+  const glassText = amountText(glassMl);
   return (
     <TaskFrame run={run} prompt={i18n._(task.prompt)} onCheck={check}>
       <div className={css.board}>
@@ -178,7 +179,7 @@ function JugBoard({ spec, task, run }: { spec: MeasuringJugSpec; task: JugTask; 
             <>
               <div className={css.checkRow} role="group" aria-label={t`Bardaklar`}>
                 <Button variant="secondary" size="sm" onClick={() => change(pourGlass(state, 1, glassMl, spec.capacityMl))}>
-                  <Trans>Bir bardak dök ({glassMl} mL)</Trans>
+                  <Trans>Bir bardak dök ({glassText})</Trans>
                 </Button>
                 <Button variant="secondary" size="sm" onClick={() => change(pourGlass(state, -1, glassMl, spec.capacityMl))}>
                   <Trans>Bir bardağı geri doldur</Trans>
