@@ -30,7 +30,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'home-circuits',
     'static-electricity',
   ],
-  environment: ['natural-or-built', 'dripping-tap', 'recycled-paper', 'oil-spill-cleanup', 'photosynthesis-rate'],
+  environment: ['natural-or-built', 'dripping-tap', 'recycled-paper', 'oil-spill-cleanup', 'greenhouse-jar', 'photosynthesis-rate'],
   'force-and-motion': [
     'push-and-pull',
     'motion-detectives',

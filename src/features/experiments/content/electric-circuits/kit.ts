@@ -16,7 +16,7 @@ export const kit: Kit = {
     'bulb-brightness',
     'conductors-insulators',
     'pencil-dimmer',
-    'series-parallel',
+    'series-parallel', 'home-circuits',
     'static-electricity',
   ],
 };
