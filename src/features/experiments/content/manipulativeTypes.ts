@@ -386,6 +386,26 @@ export type SolidNetSpec = {
   tasks: readonly SolidNetTask[];
 };
 
+/** What a coloured spinner must show: a colour's exact probability, or one colour `times` as likely as another. */
+export type SpinnerTarget =
+  | { colour: string; numerator: number; denominator: number }
+  | { colour: string; times: number; of: string };
+
+export type ProbabilityTask =
+  /** Colour all `sectors` equal sectors so that every target holds (e.g. red twice as likely as blue). */
+  | { kind: 'colour'; prompt: Text; sectors: number; targets: readonly SpinnerTarget[] }
+  /** A spinner coloured as given (a colour id per sector): choose the asked probability; spinning simulates it. */
+  | { kind: 'chance'; prompt: Text; sectors: readonly string[]; options: readonly Text[]; correctIndex: number };
+
+export type ProbabilitySpinnerSpec = {
+  type: 'probability-spinner';
+  /** The paints: an id, a name, a fill colour and a letter drawn in the sector (so colour is not the only sign). */
+  colours: readonly { id: string; label: Text; colour: string; letter: string }[];
+  /** Seeds the simulated spins: the same seed gives the same results every time. */
+  seed: number;
+  tasks: readonly ProbabilityTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -406,6 +426,6 @@ export type ManipulativeSpec =
   | AlgebraTilesSpec
   | CoordinatePlaneSpec
   | GeoboardSpec
-  | SolidNetSpec;
+  | SolidNetSpec | ProbabilitySpinnerSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -33,4 +33,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'coordinate-plane': load('coordinate-plane', () => import('./CoordinatePlaneManipulative.tsx')),
   geoboard: load('geoboard', () => import('./GeoboardManipulative.tsx')),
   'solid-net': load('solid-net', () => import('./SolidNetManipulative.tsx')),
+  'probability-spinner': load('probability-spinner', () => import('./ProbabilitySpinnerManipulative.tsx')),
 };

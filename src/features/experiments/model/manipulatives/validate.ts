@@ -12,6 +12,7 @@ import { checkHundredGrid, GRID_CELLS, hundredGridSolution, initialHundredGrid }
 import { checkMoney, emptyTable, moneyAnswer, moneySolution } from './money.ts';
 import { checkNumberLine, initialNumberLine, numberLineSolution, onLine } from './numberLine.ts';
 import { arithmeticTerm, checkPattern, continueRepeating, initialPattern, MAX_SQUARES, patternSolution } from './pattern.ts';
+import { checkSpinner, initialSpinner, SECTOR_RANGE, spinnerSolution } from './probabilitySpinner.ts';
 import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
 import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
 import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
@@ -244,6 +245,21 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         const solution = solidNetSolution(task);
         if (!solution || !checkSolidNet(task, solution).correct) say(i, 'no solution');
         if (checkSolidNet(task, initialSolidNet).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'probability-spinner':
+      spec.tasks.forEach((task, i) => {
+        const ids = new Set(spec.colours.map((colour) => colour.id));
+        const sectors = task.kind === 'colour' ? task.sectors : task.sectors.length;
+        if (sectors < SECTOR_RANGE.min || sectors > SECTOR_RANGE.max) say(i, 'sector count');
+        if (task.kind === 'chance' && !task.sectors.every((id) => ids.has(id))) say(i, 'unknown colour');
+        if (task.kind === 'chance' && (task.correctIndex < 0 || task.correctIndex >= task.options.length)) say(i, 'correct index');
+        if (task.kind === 'colour' && !task.targets.every((target) => ids.has(target.colour) && (!('of' in target) || ids.has(target.of)))) {
+          say(i, 'unknown colour');
+        }
+        const solution = spinnerSolution(task, spec);
+        if (!solution || !checkSpinner(task, solution).correct) say(i, 'no solution');
+        if (checkSpinner(task, initialSpinner(task)).correct) say(i, 'solved at start');
       });
       break;
   }
