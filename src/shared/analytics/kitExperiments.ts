@@ -48,7 +48,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   'light-and-shadow': ['light-and-seeing', 'shielded-streetlight', 'shadow-size', 'light-absorption', 'mirror-reflection'],
   'living-world': ['bean-germination', 'bread-mould', 'yeast-balloon', 'onion-cell', 'mitosis-model', 'flower-and-seed', 'yeast-budding', 'strawberry-dna'],
   'maths-algebra': ['juice-ratio', 'modelling-expressions', 'growing-patterns', 'balance-equations', 'linear-graphs'],
-  'maths-data': ['bar-graphs', 'reading-graphs', 'spinner-probability'],
+  'maths-data': ['bar-graphs', 'reading-graphs', 'spinner-probability', 'spinner-probability'],
   'maths-fractions': ['whole-and-half', 'halves-and-quarters', 'equivalent-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid'],
   'maths-geometry': ['repeating-patterns', 'angle-types', 'cube-nets', 'angle-pairs'],
   'maths-measurement': ['full-and-half-hours', 'measuring-length', 'litre-and-half-litre', 'area-and-perimeter', 'millimetres-and-centimetres'],
