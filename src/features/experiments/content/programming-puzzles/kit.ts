@@ -14,6 +14,7 @@ export const kit: Kit = {
     'facing-turns',
     'door-paint',
     'fix-zigzag',
+    'short-route',
     'long-branch',
     'nut-stairs',
     'wide-stairs',
@@ -26,6 +27,7 @@ export const kit: Kit = {
     'fix-copy-paste',
     'nut-event',
     'nut-signposts',
+    'fix-event',
     'pond-path',
     'flower-beds',
     'branch-nuts',
@@ -35,5 +37,7 @@ export const kit: Kit = {
     'shrinking-spiral',
     'fix-countdown',
     'maze-runner',
+    'lawn-mower',
+    'fix-procedure',
   ],
 };
