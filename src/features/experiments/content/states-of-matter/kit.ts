@@ -14,9 +14,11 @@ export const kit: Kit = {
     'matter-properties',
     'heat-changes',
     'melting-ice',
+    'balloon-bottle',
     'measuring-density',
     'heat-insulation',
-    'dissolving-sugar', 'separating-mixtures',
+    'dissolving-sugar',
+    'separating-mixtures',
     'cabbage-indicator',
   ],
 };
