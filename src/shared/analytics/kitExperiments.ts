@@ -42,7 +42,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'average-speed',
     'weight-and-work',
     'ball-bounce-energy',
-    'solid-and-liquid-pressure',
+    'solid-and-liquid-pressure', 'air-pressure',
     'ruler-lever',
   ],
   'human-body': ['five-senses', 'two-eyes-two-ears', 'food-nutrients', 'straw-breathing', 'lung-model', 'pulse-rate', 'reaction-time', 'taste-and-smell'],

@@ -19,7 +19,7 @@ export const kit: Kit = {
     'average-speed',
     'weight-and-work',
     'ball-bounce-energy',
-    'solid-and-liquid-pressure',
+    'solid-and-liquid-pressure', 'air-pressure',
     'ruler-lever',
   ],
 };
