@@ -53,7 +53,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   'maths-fractions': ['whole-and-half', 'halves-and-quarters', 'equivalent-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid'],
   'maths-geometry': ['repeating-patterns', 'shapes-on-a-geoboard', 'angle-types', 'cube-nets', 'angle-pairs'],
   'maths-measurement': ['our-money', 'full-and-half-hours', 'measuring-length', 'litre-and-half-litre', 'area-and-perimeter', 'millimetres-and-centimetres'],
-  'maths-numbers': ['numbers-to-twenty', 'adding-on-a-number-line', 'taking-away-on-a-number-line', 'tens-and-ones', 'adding-tens-and-ones', 'hundreds-tens-ones', 'sets-and-venn', 'integers-on-a-line'],
+  'maths-numbers': ['numbers-to-twenty', 'adding-on-a-number-line', 'taking-away-on-a-number-line', 'tens-and-ones', 'adding-tens-and-ones', 'hundreds-tens-ones', 'factors-and-multiples', 'sets-and-venn', 'integers-on-a-line'],
   'programming-puzzles': [
     'first-steps',
     'nut-collector',
