@@ -30,7 +30,16 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'home-circuits',
     'static-electricity',
   ],
-  environment: ['natural-or-built', 'dripping-tap', 'recycled-paper', 'oil-spill-cleanup', 'biodiversity-count', 'greenhouse-jar', 'photosynthesis-rate', 'jar-ecosystem'],
+  environment: [
+    'natural-or-built',
+    'dripping-tap',
+    'recycled-paper',
+    'oil-spill-cleanup',
+    'biodiversity-count',
+    'greenhouse-jar',
+    'photosynthesis-rate',
+    'jar-ecosystem',
+  ],
   'force-and-motion': [
     'push-and-pull',
     'motion-detectives',

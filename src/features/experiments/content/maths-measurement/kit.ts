@@ -8,5 +8,13 @@ export const kit: Kit = {
   title: msg`Ölçme`,
   summary: msg`Cetvelle ölç ve çiz, kareli kâğıtta alan ve çevre bul; zamanı, paralarımızı, kütleyi, sıvıları ve hacmi ölçmeyi dene.`,
   theme: msg`Ölçme: Uzunluk, Alan, Çevre, Zaman, Para, Kütle, Sıvı ve Hacim`,
-  experimentIds: ['our-money', 'full-and-half-hours', 'measuring-length', 'litre-and-half-litre', 'area-and-perimeter', 'millimetres-and-centimetres'],
+  experimentIds: [
+    'our-money',
+    'full-and-half-hours',
+    'measuring-length',
+    'kilograms-and-grams',
+    'litre-and-half-litre',
+    'area-and-perimeter',
+    'millimetres-and-centimetres',
+  ],
 };
