@@ -406,6 +406,25 @@ export type ProbabilitySpinnerSpec = {
   tasks: readonly ProbabilityTask[];
 };
 
+/** A square of a grid: [column, row], both counted from 0, rows from the top. */
+export type GridCellPosition = readonly [number, number];
+
+export type TransformationTask =
+  /** Slide a copy of the shape `dx` squares right (negative: left) and `dy` squares up (negative: down): öteleme. */
+  | { kind: 'translate'; prompt: Text; shape: readonly GridCellPosition[]; dx: number; dy: number }
+  /**
+   * Paint the shape's image in a mirror line (yansıma): a vertical line at `at` runs between columns at − 1 and at,
+   * a horizontal one between rows at − 1 and at. Also serves line symmetry (complete the other half).
+   */
+  | { kind: 'reflect'; prompt: Text; shape: readonly GridCellPosition[]; mirror: { axis: 'vertical' | 'horizontal'; at: number } };
+
+export type TransformationGridSpec = {
+  type: 'transformation-grid';
+  columns: number;
+  rows: number;
+  tasks: readonly TransformationTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -426,6 +445,6 @@ export type ManipulativeSpec =
   | AlgebraTilesSpec
   | CoordinatePlaneSpec
   | GeoboardSpec
-  | SolidNetSpec | ProbabilitySpinnerSpec;
+  | SolidNetSpec | ProbabilitySpinnerSpec | TransformationGridSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -34,4 +34,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   geoboard: load('geoboard', () => import('./GeoboardManipulative.tsx')),
   'solid-net': load('solid-net', () => import('./SolidNetManipulative.tsx')),
   'probability-spinner': load('probability-spinner', () => import('./ProbabilitySpinnerManipulative.tsx')),
+  'transformation-grid': load('transformation-grid', () => import('./TransformationGridManipulative.tsx')),
 };

@@ -16,6 +16,7 @@ import { checkSpinner, initialSpinner, SECTOR_RANGE, spinnerSolution } from './p
 import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
 import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
 import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
+import { checkTransform, imageOf, initialTransform, onGrid, transformSolution } from './transformationGrid.ts';
 import { checkSolidNet, foldNet, foldsIntoCube, initialSolidNet, solidNetSolution } from './solidNet.ts';
 import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
 import { checkVenn, initialVenn, MAX_VENN_ITEMS, vennRegions, vennSolution } from './venn.ts';
@@ -260,6 +261,17 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         const solution = spinnerSolution(task, spec);
         if (!solution || !checkSpinner(task, solution).correct) say(i, 'no solution');
         if (checkSpinner(task, initialSpinner(task)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'transformation-grid':
+      spec.tasks.forEach((task, i) => {
+        const size = { columns: spec.columns, rows: spec.rows };
+        if (task.shape.length === 0 || !onGrid(task.shape, size)) say(i, 'shape off the grid');
+        if (!onGrid(imageOf(task), size)) say(i, 'image off the grid');
+        const shapeCells = new Set(task.shape.map(([column, row]) => `${column},${row}`));
+        if (task.kind === 'reflect' && imageOf(task).some(([column, row]) => shapeCells.has(`${column},${row}`))) say(i, 'the mirror cuts the shape');
+        if (!checkTransform(task, transformSolution(task, size), size).correct) say(i, 'no solution');
+        if (checkTransform(task, initialTransform(size), size).correct) say(i, 'solved at start');
       });
       break;
   }
