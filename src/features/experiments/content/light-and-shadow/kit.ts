@@ -8,5 +8,5 @@ export const kit: Kit = {
   title: msg`Işık ve Gölge`,
   summary: msg`Görmek için ışığa neden ihtiyaç duyarız, gölgeler nasıl oluşur, aynalar ışığı nasıl yansıtır? El feneri, perde ve aynayla keşfet.`,
   theme: msg`Fiziksel Olaylar: Işık`,
-  experimentIds: ['light-and-seeing', 'shielded-streetlight', 'shadow-size', 'light-absorption', 'mirror-reflection'],
+  experimentIds: ['light-and-seeing', 'shielded-streetlight', 'shadow-size', 'light-through-holes', 'light-absorption', 'mirror-reflection'],
 };
