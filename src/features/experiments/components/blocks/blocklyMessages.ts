@@ -9,13 +9,14 @@ import * as Blockly from 'blockly/core';
  * Blockly's own placeholders and stay as they are.
  */
 const MESSAGES: Record<string, MessageDescriptor> = {
-  ANNOUNCE_MOVE_AFTER: msg`%1 bloğu, %2 bloğunun altına taşınıyor.`,
-  ANNOUNCE_MOVE_BEFORE: msg`%1 bloğu, %2 bloğunun üstüne taşınıyor.`,
-  ANNOUNCE_MOVE_INSIDE: msg`%1 bloğu, %2 bloğunun içine taşınıyor.`,
-  ANNOUNCE_MOVE_AROUND: msg`%1 bloğu, %2 bloğunu içine alacak biçimde taşınıyor.`,
-  ANNOUNCE_MOVE_TO: msg`%1 bloğu, %2 yerine taşınıyor.`,
-  ANNOUNCE_MOVE_WORKSPACE: msg`%1 bloğu kod alanında serbestçe taşınıyor.`,
-  ANNOUNCE_MOVE_OF: msg`%1 / %2`,
+  // While a block moves, %1 is often empty (or the size of the stack that moves) and %2 is the block it goes by.
+  ANNOUNCE_MOVE_AFTER: msg`Taşınıyor %1, %2 bloğunun altına.`,
+  ANNOUNCE_MOVE_BEFORE: msg`Taşınıyor %1, %2 bloğunun üstüne.`,
+  ANNOUNCE_MOVE_INSIDE: msg`Taşınıyor %1, %2 bloğunun içine.`,
+  ANNOUNCE_MOVE_AROUND: msg`Taşınıyor %1, %2 bloğunu içine alacak biçimde.`,
+  ANNOUNCE_MOVE_TO: msg`Taşınıyor %1, %2 yerine.`,
+  ANNOUNCE_MOVE_WORKSPACE: msg`Taşınıyor %1, kod alanında serbestçe.`,
+  ANNOUNCE_MOVE_OF: msg`%1, %2`,
   ANNOUNCE_MOVE_CANCELED: msg`Taşıma iptal edildi.`,
   ANNOUNCE_CANT_SCROLL_FURTHER: msg`Daha fazla kaydırılamıyor.`,
   ANNOUNCE_SCROLLED_DOWN: msg`Aşağı kaydırıldı.`,
@@ -33,7 +34,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   BLOCK_LABEL_HAS_BRANCHES: msg`%1 kolu var`,
   BLOCK_LABEL_HAS_INPUT: msg`bir girdisi var`,
   BLOCK_LABEL_HAS_INPUTS: msg`girdileri var`,
-  BLOCK_LABEL_STACK_BLOCKS: msg`yığında %1 blok`,
+  BLOCK_LABEL_STACK_BLOCKS: msg`%1 bloklu yığın`,
   BLOCK_LABEL_DISABLED: msg`çalışmıyor`,
   BLOCK_LABEL_VALUE: msg`değer`,
   INPUT_LABEL_STATEMENT: msg`blok yeri`,
