@@ -18,7 +18,7 @@ export const kit: Kit = {
     'measuring-density',
     'heat-insulation',
     'dissolving-sugar',
-    'separating-mixtures',
+    'separating-mixtures', 'mass-conservation',
     'cabbage-indicator',
   ],
 };

@@ -1,0 +1,211 @@
+import { msg } from '@lingui/core/macro';
+import type { ExperimentBody } from '../../types.ts';
+
+export const content: ExperimentBody = {
+  review: {
+    intro: msg`Bir odun parçası yandıktan sonra geriye bir avuç kül kalır. Odunun kütlesinin çoğu yok mu oldu? İki yüz yılı aşkın süre önce Antoine Lavoisier, tepkimeleri kapalı kaplarda dikkatle tartarak bu sorunun cevabını buldu.`,
+    sections: [
+      {
+        heading: msg`Kimyasal tepkimeler`,
+        paragraphs: [
+          msg`Maddelerin birbiriyle etkileşerek kimlikleri değişmiş yeni maddeler oluşturmasına kimyasal tepkime denir. Tepkimeye başlayan maddelere tepkimeye girenler, oluşan yeni maddelere ürünler denir. Bileşikler kimyasal tepkimelerle oluşur.`,
+          msg`Gaz çıkışı (kabarcıklar), renk değişimi, çökelti (sıvının içinde katı oluşması), ışık, ısı alınması ya da verilmesi ve koku değişimi kimyasal tepkime olduğunu gösteren belirtilerdir.`,
+          msg`Sirke (içinde asetik asit bulunur) ile karbonat (sodyum bikarbonat) karışınca köpürür. Bu bir kimyasal tepkimedir: ürünler su, karbondioksit gazı ve sodyum asetat adlı yeni bir maddedir.`,
+        ],
+      },
+      {
+        heading: msg`Kütlenin korunumu`,
+        paragraphs: [
+          msg`Bir kimyasal tepkimede atomlar yok olmaz ve yoktan var olmaz; yalnızca farklı biçimde birleşirler. Bu yüzden tepkimeye girenlerin toplam kütlesi, ürünlerin toplam kütlesine eşittir. Buna kütlenin korunumu denir.`,
+          msg`Tepkime kapalı bir kapta olursa hiçbir madde dışarı çıkamaz ya da içeri giremez; kabın kütlesi tepkimeden önce ve sonra aynıdır. Tepkime açık bir kapta olursa oluşan gaz havaya karışır ve terazi daha az gösterir. Kütle kaybolmamıştır, yalnızca teraziden kaçmıştır.`,
+          msg`Açıkta paslanan demir ya da havada yanan magnezyum tartıldığında ise daha ağır çıkar, çünkü havadaki oksijen ürüne katılmıştır. Odun yanarken de havadaki oksijen tepkimeye girer; oluşan karbondioksit ve su buharı havaya karıştığı için geriye kalan kül hafiftir.`,
+        ],
+      },
+    ],
+    keyTerms: [
+      { term: msg`Kimyasal tepkime`, definition: msg`Maddelerin etkileşerek yeni maddeler oluşturması.` },
+      { term: msg`Tepkimeye girenler`, definition: msg`Kimyasal tepkimenin başında bulunan maddeler.` },
+      { term: msg`Ürünler`, definition: msg`Kimyasal tepkime sonunda oluşan yeni maddeler.` },
+      { term: msg`Kütlenin korunumu`, definition: msg`Kimyasal tepkimelerde girenlerin toplam kütlesinin ürünlerin toplam kütlesine eşit olması.` },
+      { term: msg`Kapalı sistem`, definition: msg`Dışarıyla madde alışverişi olmayan kap ya da düzenek.` },
+      { term: msg`Çökelti`, definition: msg`Bir tepkimede sıvının içinde oluşan ve dibe çöken katı.` },
+    ],
+  },
+  procedure: {
+    goal: msg`Sirke ile karbonatın tepkimesini kapalı ve açık şişede tartarak kimyasal tepkimelerde kütlenin korunduğunu göstermek.`,
+    durationMinutes: 35,
+    materials: [
+      { name: msg`Boş, temiz, kapaklı gazoz şişesi (1 L, basınca dayanıklı pet)`, quantity: msg`her gruba 1 tane` },
+      { name: msg`Beyaz sirke`, quantity: msg`100 mL` },
+      { name: msg`Karbonat (sodyum bikarbonat)`, quantity: msg`yarım çay kaşığı` },
+      { name: msg`Peçete parçası (karbonatı sarmak için)`, quantity: msg`1 tane` },
+      { name: msg`0,1 g duyarlı elektronik terazi`, quantity: msg`her gruba 1 tane` },
+      { name: msg`Huni, koruyucu gözlük`, quantity: msg`1’er tane; her öğrenciye gözlük` },
+    ],
+    safety: [
+      msg`Koruyucu gözlük tak. Sirke gözü yakar; gözüne kaçarsa bol suyla yıka ve öğretmenine haber ver.`,
+      msg`Yalnızca belirtilen miktarları kullan: en fazla yarım çay kaşığı karbonat ve 100 mL sirke. Daha fazlası şişede basıncı tehlikeli biçimde artırabilir. Yalnızca gazoz şişesi gibi basınca dayanıklı bir şişe kullan; cam şişe kullanma.`,
+      msg`Tepkime sırasında şişeyi çalkalama. Kapağı açarken şişeyi masada tut, ağzını kimsenin yüzüne çevirme ve kapağı yavaşça gevşet.`,
+      msg`Sirkeyi ve tepkime karışımını tatma ve koklamak için şişeye eğilme. Deneyden sonra karışımı lavaboya dök, şişeyi ve ellerini yıka.`,
+    ],
+    steps: [
+      msg`Huniyle şişeye 100 mL sirke koy. Yarım çay kaşığı karbonatı bir peçete parçasına koyup küçük bir paket yap.`,
+      msg`Şişeyi, kapağını ve karbonat paketini birlikte teraziye koy ve toplam kütleyi tabloya yaz.`,
+      msg`Paketi şişeye bırak ve kapağı hemen sıkıca kapat. Şişeyi çalkalamadan masada beklet ve köpürmeyi gözle.`,
+      msg`Köpürme bitince kapalı şişeyi yeniden tart ve tabloya yaz. Şişeye hafifçe bastırarak sertleşip sertleşmediğini kontrol et.`,
+      msg`Şişeyi masada tutarak kapağı yavaşça gevşet ve çıkan sesi dinle. Kapağı da yanına koyarak şişeyi yeniden tart.`,
+      msg`Üç ölçümü karşılaştır ve farkları hesapla.`,
+    ],
+    observations: [
+      msg`Sirke ile karbonat karışınca hangi tepkime belirtilerini gördün?`,
+      msg`Kapalı şişenin kütlesi tepkimeden önce ve sonra aynı mı?`,
+      msg`Kapak açıldıktan sonra kütle değişti mi? Ne kadar?`,
+      msg`Tepkimeden sonra şişe neden sertleşti?`,
+    ],
+    conclusion: msg`Sirke ile karbonat karışınca kabarcıklar çıkar; bu, yeni bir madde olan karbondioksit gazının oluştuğunu gösterir. Kapalı şişede oluşan gaz dışarı çıkamadığı için şişenin kütlesi tepkimeden önce ve sonra aynıdır: kimyasal tepkimede kütle korunur. Kapak açılınca gaz havaya karışır ve terazi daha az gösterir; kaybolan kütle, kaçan gazın kütlesidir.`,
+  },
+  questions: [
+    {
+      id: 'closed-mass',
+      prompt: msg`Kapalı bir şişede tepkime başlamadan önce toplam kütle 412,6 g ölçülüyor. Tepkime bittikten sonra kapak açılmadan tartılınca terazi ne gösterir?`,
+      options: [msg`412,6 g`, msg`400,0 g`, msg`425,2 g`, msg`206,3 g`],
+      correctIndex: 0,
+      explanation: msg`Kapalı kapta hiçbir madde dışarı çıkamaz ya da içeri giremez. Kimyasal tepkimede kütle korunduğu için toplam kütle değişmez: 412,6 g.`,
+      hints: [msg`Kapalı şişeden dışarı bir şey çıkabilir mi?`, msg`Kimyasal tepkimelerde atomlar yok olur mu?`],
+    },
+    {
+      id: 'open-mass',
+      prompt: msg`Aynı şişenin kapağı açılınca terazi 411,8 g gösteriyor. Aradaki 0,8 g’a ne oldu?`,
+      options: [msg`Kimyasal tepkimede yok oldu.`, msg`Sirkeye dönüştü.`, msg`Oluşan karbondioksit gazı olarak havaya karıştı.`],
+      correctIndex: 2,
+      explanation: msg`Kapak açılınca şişede sıkışmış karbondioksit gazı dışarı çıkar. Kütle yok olmamıştır; havaya karışan gazın kütlesi 412,6 − 411,8 = 0,8 g’dır.`,
+      hints: [msg`Kapağı açınca hangi sesi duydun?`, msg`Tepkimede oluşan ürünlerden hangisi gaz hâlindeydi?`],
+    },
+    {
+      id: 'rust',
+      prompt: msg`Açık havada bırakılan bir demir çivi paslandıktan sonra tartıldığında neden daha ağır çıkar?`,
+      options: [
+        msg`Pas, demirden daha yoğundur.`,
+        msg`Havadaki oksijen demirle birleşerek pasa katılmıştır.`,
+        msg`Kimyasal tepkimelerde kütle kendiliğinden artar.`,
+        msg`Çivi nemi emerek şişmiştir.`,
+      ],
+      correctIndex: 1,
+      explanation: msg`Paslanma, demirin havadaki oksijen ve nemle tepkimesidir. Tepkimeye giren oksijenin kütlesi de ürüne katıldığı için pas, ilk demirden ağırdır. Demir + oksijen toplamı yine korunmuştur.`,
+      hints: [msg`Paslanmada demirle birlikte tepkimeye giren başka bir madde var mı?`, msg`Bu madde nereden geldi?`],
+    },
+    {
+      id: 'signs',
+      prompt: msg`Aşağıdakilerden hangisi bir kimyasal tepkime olduğunu gösteren bir belirtidir?`,
+      options: [msg`Buzun erimesi`, msg`Şekerin suda çözünmesi`, msg`Kâğıdın yırtılması`, msg`Sirkeye karbonat eklenince gaz kabarcıkları çıkması`],
+      correctIndex: 3,
+      explanation: msg`Yeni bir gazın oluşması kimyasal tepkime belirtisidir. Erime, çözünme ve yırtılma fiziksel değişimdir; maddenin kimliği değişmez.`,
+      hints: [msg`Hangisinde yeni bir madde oluşuyor?`, msg`Fiziksel değişimlerde maddenin kimliği değişir mi?`],
+    },
+    {
+      id: 'conservation-law',
+      prompt: msg`Kütlenin korunumu yasasına göre hangisi doğrudur?`,
+      options: [
+        msg`Kimyasal tepkimede girenlerin toplam kütlesi ürünlerin toplam kütlesine eşittir.`,
+        msg`Tepkimede oluşan gazların kütlesi yoktur.`,
+        msg`Ürünlerin kütlesi her zaman girenlerden büyüktür.`,
+      ],
+      correctIndex: 0,
+      explanation: msg`Tepkimede atomlar yeniden düzenlenir ama sayıları değişmez. Bu yüzden girenlerin toplam kütlesi ürünlerin toplam kütlesine eşittir; gazlar da dahil her maddenin kütlesi vardır.`,
+      hints: [msg`Kapalı şişe deneyinde kütle değişmiş miydi?`, msg`Gazların kütlesi var mıdır?`],
+    },
+  ],
+  activity: {
+    kind: 'classify',
+    title: msg`Terazi ne gösterir?`,
+    instructions: msg`Her duruma dokun, sonra olaydan sonra tartılan kütleye ne olacağını gösteren kutuya dokun. İstersen durumu sürükleyip kutuya da bırakabilirsin.`,
+    categories: [
+      { id: 'same', label: msg`Tartılan kütle değişmez` },
+      { id: 'less', label: msg`Tartılan kütle azalır` },
+      { id: 'more', label: msg`Tartılan kütle artar` },
+    ],
+    items: [
+      {
+        id: 'closed-bottle',
+        label: msg`Kapağı kapalı şişede sirke ile karbonatın tepkimesi`,
+        emoji: '🧴',
+        categoryId: 'same',
+        explanation: msg`Oluşan gaz şişede kalır; kütle korunur.`,
+      },
+      {
+        id: 'closed-jar-apple',
+        label: msg`Ağzı kapalı kavanozda çürüyen elma`,
+        emoji: '🍎',
+        categoryId: 'same',
+        explanation: msg`Ayrışmada oluşan gazlar kavanozdan çıkamaz.`,
+      },
+      {
+        id: 'sealed-ice',
+        label: msg`Kapalı bir poşette eriyen buz`,
+        emoji: '🧊',
+        categoryId: 'same',
+        explanation: msg`Hâl değişiminde de madde kaybolmaz; su poşette kalır.`,
+      },
+      {
+        id: 'open-bottle',
+        label: msg`Ağzı açık şişede sirke ile karbonatın tepkimesi`,
+        emoji: '🫧',
+        categoryId: 'less',
+        explanation: msg`Karbondioksit gazı havaya karışır ve teraziden kaçar.`,
+      },
+      {
+        id: 'tablet',
+        label: msg`Açık bardakta suda köpüren efervesan tablet`,
+        emoji: '🥛',
+        categoryId: 'less',
+        explanation: msg`Tabletin tepkimesinde oluşan gaz bardaktan çıkar.`,
+      },
+      {
+        id: 'wood',
+        label: msg`Açık havada yanan odun (geriye kalan kül)`,
+        emoji: '🪵',
+        categoryId: 'less',
+        explanation: msg`Yanmada oluşan karbondioksit ve su buharı havaya karışır; kül hafiftir.`,
+      },
+      {
+        id: 'steel-wool',
+        label: msg`Açıkta paslanan bulaşık teli`,
+        emoji: '🧽',
+        categoryId: 'more',
+        explanation: msg`Havadaki oksijen demirle birleşir ve pasa katılır.`,
+      },
+      {
+        id: 'magnesium',
+        label: msg`Havada yanan magnezyum şeridin ürünü`,
+        emoji: '✨',
+        categoryId: 'more',
+        explanation: msg`Magnezyum havadaki oksijenle birleşir; oluşan beyaz toz daha ağırdır.`,
+      },
+    ],
+  },
+  worksheet: {
+    title: msg`Kütlenin Korunumu Çalışma Sayfası`,
+    instructions: msg`Üç tartımını tabloya yaz, farkları hesapla ve soruları cevapla.`,
+    tasks: [
+      { prompt: msg`Kapalı şişenin tepkimeden önceki ve sonraki kütlelerini karşılaştır. Ne sonuç çıkarırsın?`, lines: 3 },
+      { prompt: msg`Kapak açıldıktan sonraki kütle farkını hesapla. Bu fark neyin kütlesidir?`, lines: 3 },
+      { prompt: msg`Odun yanınca geriye kalan kül neden odundan hafiftir? Kütlenin korunumuyla çelişir mi?`, lines: 3 },
+      { prompt: msg`Bu deneyde gözlediğin kimyasal tepkime belirtilerini yaz.`, lines: 2 },
+    ],
+    table: {
+      caption: msg`Tartım sonuçları`,
+      columns: [msg`Ölçüm`, msg`Kütle (g)`, msg`Bir önceki ölçüme göre fark (g)`],
+      rows: 3,
+    },
+  },
+  story: {
+    title: msg`Fındık’ın Kaybolan Gramları`,
+    paragraphs: [
+      msg`Fındık bir kabın içinde sirke ile karbonatı karıştırdı; karışım fokur fokur köpürdü. Kabı önce ve sonra tarttı ve kaşlarını çattı: “Bir gram eksik! Madde yok oldu mu?”`,
+      msg`Baykuş Nine kanadını kabın üstünde salladı: “Köpürme sırasında karbondioksit gazı oluştu ve havaya uçtu. Terazi onu tartamadı çünkü kaçtı. Madde yok olmaz, yalnızca yer değiştirir.”`,
+      msg`“Nasıl emin olabilirim?” diye sordu Fındık. Baykuş Nine bir gazoz şişesi getirdi. Bu kez karbonatı şişeye atıp kapağı hemen kapattılar. Şişe sertleşti; terazi ise tepkimeden önceki değeri gösteriyordu.`,
+      msg`Kapağı yavaşça açınca “pıss” diye bir ses çıktı ve terazi birden azaldı. Fındık güldü: “Kaybolan gramlar işte bu sesle havaya karıştı!”`,
+    ],
+    lesson: msg`Kimyasal tepkimelerde madde yoktan var olmaz, var olan da yok olmaz; girenlerin toplam kütlesi ürünlerin toplam kütlesine eşittir. Tartılan kütle değişiyorsa bir gaz kaçmış ya da havadan bir madde katılmıştır.`,
+  },
+};
