@@ -16,5 +16,6 @@ export const kit: Kit = {
     'litre-and-half-litre',
     'area-and-perimeter',
     'millimetres-and-centimetres',
+    'rectangle-area',
   ],
 };
