@@ -15,6 +15,7 @@ export const kit: Kit = {
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
+    'litres-and-millilitres',
     'millimetres-and-centimetres',
     'rectangle-area',
   ],
