@@ -94,7 +94,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'hundreds-tens-ones',
     'factors-and-multiples',
     'sets-and-venn',
-    'integers-on-a-line',
+    'integers-on-a-line', 'square-roots',
   ],
   'programming-puzzles': [
     'first-steps',
