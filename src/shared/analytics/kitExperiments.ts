@@ -76,6 +76,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'our-money',
     'full-and-half-hours',
     'measuring-length',
+    'quarter-hours',
+    'lira-and-kurus',
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
@@ -94,7 +96,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'hundreds-tens-ones',
     'factors-and-multiples',
     'sets-and-venn',
-    'integers-on-a-line', 'square-roots',
+    'integers-on-a-line',
+    'square-roots',
   ],
   'programming-puzzles': [
     'first-steps',

@@ -12,6 +12,8 @@ export const kit: Kit = {
     'our-money',
     'full-and-half-hours',
     'measuring-length',
+    'quarter-hours',
+    'lira-and-kurus',
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
