@@ -14,9 +14,11 @@ export const kit: Kit = {
     'simple-circuit',
     'paperclip-switch',
     'bulb-brightness',
+    'circuit-from-diagram',
     'conductors-insulators',
     'pencil-dimmer',
-    'series-parallel', 'home-circuits',
+    'series-parallel',
+    'home-circuits',
     'static-electricity',
   ],
 };
