@@ -17,6 +17,7 @@ export const kit: Kit = {
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
+    'kilogram-gram-conversions',
     'litres-and-millilitres',
     'millimetres-and-centimetres',
     'rectangle-area',
