@@ -29,7 +29,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'pencil-dimmer',
     'series-parallel',
     'home-circuits',
-    'static-electricity',
+    'static-electricity', 'energy-at-home',
   ],
   environment: [
     'natural-or-built',

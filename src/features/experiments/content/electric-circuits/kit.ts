@@ -19,6 +19,6 @@ export const kit: Kit = {
     'pencil-dimmer',
     'series-parallel',
     'home-circuits',
-    'static-electricity',
+    'static-electricity', 'energy-at-home',
   ],
 };

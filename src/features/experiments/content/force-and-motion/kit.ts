@@ -20,6 +20,6 @@ export const kit: Kit = {
     'weight-and-work',
     'ball-bounce-energy',
     'solid-and-liquid-pressure', 'air-pressure',
-    'ruler-lever',
+    'ruler-lever', 'ramp-and-pulley',
   ],
 };
