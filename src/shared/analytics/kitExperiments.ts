@@ -71,7 +71,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'coin-genetics',
   ],
   'maths-algebra': ['juice-ratio', 'modelling-expressions', 'growing-patterns', 'balance-equations', 'linear-graphs'],
-  'maths-data': ['bar-graphs', 'reading-graphs', 'spinner-probability'],
+  'maths-data': ['bar-graphs', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
   'maths-fractions': ['whole-and-half', 'halves-and-quarters', 'equivalent-fractions', 'adding-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid'],
   'maths-geometry': ['repeating-patterns', 'shapes-on-a-geoboard', 'angle-types', 'cube-nets', 'angle-pairs', 'slide-and-reflect'],
   'maths-measurement': [
