@@ -8,5 +8,5 @@ export const kit: Kit = {
   title: msg`Kodlama: Bilgisayarsız Etkinlikler`,
   summary: msg`Bilgisayar olmadan da kodlama öğrenilir: bir sandviç tarifini algoritmaya çevir, günlük işlerde döngü ve koşulları bul, bir programdaki hatayı adım adım ayıkla.`,
   theme: msg`Bilgisayarsız Kodlama`,
-  experimentIds: ['sandwich-algorithm', 'graph-paper-robot', 'bead-loops', 'loop-or-condition', 'if-else-cards', 'song-chorus', 'debugging-steps'],
+  experimentIds: ['sandwich-algorithm', 'graph-paper-robot', 'bead-loops', 'loop-or-condition', 'if-else-cards', 'song-chorus', 'binary-bracelet', 'debugging-steps', 'sorting-network'],
 };
