@@ -8,5 +8,14 @@ export const kit: Kit = {
   title: msg`Geometri`,
   summary: msg`Örüntüleri sürdür, şekilleri ve cisimleri tanı, açıları oluştur ve adlandır; çokgenleri, çemberi, dönüşümleri ve cisimlerin görünümlerini keşfet.`,
   theme: msg`Geometri: Şekiller, Cisimler, Açılar ve Dönüşümler`,
-  experimentIds: ['repeating-patterns', 'shape-patterns', 'shapes-on-a-geoboard', 'angle-types', 'cube-nets', 'angle-pairs', 'slide-and-reflect'],
+  experimentIds: [
+    'repeating-patterns',
+    'shape-patterns',
+    'shapes-on-a-geoboard',
+    'squares-rectangles-triangles',
+    'angle-types',
+    'cube-nets',
+    'angle-pairs',
+    'slide-and-reflect',
+  ],
 };
