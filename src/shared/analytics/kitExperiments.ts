@@ -82,7 +82,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'angle-types',
     'cube-nets',
     'angle-pairs',
-    'slide-and-reflect',
+    'triangle-sides-angles', 'slide-and-reflect',
   ],
   'maths-measurement': [
     'our-money',

@@ -16,6 +16,6 @@ export const kit: Kit = {
     'angle-types',
     'cube-nets',
     'angle-pairs',
-    'slide-and-reflect',
+    'triangle-sides-angles', 'slide-and-reflect',
   ],
 };
