@@ -73,7 +73,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'maths-algebra': ['juice-ratio', 'modelling-expressions', 'growing-patterns', 'balance-equations', 'linear-graphs'],
   'maths-data': ['bar-graphs', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
-  'maths-fractions': ['whole-and-half', 'halves-and-quarters', 'equivalent-fractions', 'adding-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid'],
+  'maths-fractions': ['whole-and-half', 'halves-and-quarters', 'equivalent-fractions', 'adding-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid', 'multiplying-decimals'],
   'maths-geometry': [
     'repeating-patterns',
     'shape-patterns',
