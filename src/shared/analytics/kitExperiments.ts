@@ -72,8 +72,16 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'coin-genetics',
   ],
   'maths-algebra': ['juice-ratio', 'modelling-expressions', 'growing-patterns', 'balance-equations', 'linear-graphs'],
-  'maths-data': ['bar-graphs', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
-  'maths-fractions': ['whole-and-half', 'halves-and-quarters', 'equivalent-fractions', 'adding-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid', 'multiplying-decimals'],
+  'maths-data': ['pets-survey', 'bar-graphs', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
+  'maths-fractions': [
+    'whole-and-half',
+    'halves-and-quarters',
+    'equivalent-fractions',
+    'adding-fractions',
+    'tenths-and-hundredths',
+    'percentages-on-a-grid',
+    'multiplying-decimals',
+  ],
   'maths-geometry': [
     'repeating-patterns',
     'shape-patterns',
@@ -82,7 +90,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'angle-types',
     'cube-nets',
     'angle-pairs',
-    'triangle-sides-angles', 'slide-and-reflect',
+    'triangle-sides-angles',
+    'slide-and-reflect',
   ],
   'maths-measurement': [
     'our-money',
