@@ -99,6 +99,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'measuring-length',
     'quarter-hours',
     'lira-and-kurus',
+    'walk-the-perimeter',
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',

@@ -14,6 +14,7 @@ export const kit: Kit = {
     'measuring-length',
     'quarter-hours',
     'lira-and-kurus',
+    'walk-the-perimeter',
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
