@@ -121,7 +121,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'factors-and-multiples',
     'sets-and-venn',
     'integers-on-a-line',
-    'square-roots',
+    'integer-operations', 'square-roots',
   ],
   'programming-puzzles': [
     'first-steps',

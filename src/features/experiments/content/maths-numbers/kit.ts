@@ -21,6 +21,6 @@ export const kit: Kit = {
     'factors-and-multiples',
     'sets-and-venn',
     'integers-on-a-line',
-    'square-roots',
+    'integer-operations', 'square-roots',
   ],
 };
