@@ -6,7 +6,7 @@ export const kit: Kit = {
   subject: 'programming',
   icon: '🐿️',
   title: msg`Kodlama: Fındık’ın Yolu`,
-  summary: msg`Blokları sürükleyip bırakarak Fındık’a yol göster: sıralı adımlar, döngüler, koşullar, olaylar ve değişkenlerle fındıkları topla, hedefe ulaş.`,
+  summary: msg`Blokları sürükleyip bırakarak Fındık’a yol göster: sıralı adımlar, döngüler, koşullar, olaylar, kendi tanımladığın fonksiyonlar ve değişkenlerle fındıkları topla, kareleri boya, hedefe ulaş; hazır verilen programlardaki hataları bulup düzelt.`,
   theme: msg`Blok Tabanlı Kodlama`,
   experimentIds: [
     'first-steps',
