@@ -140,7 +140,7 @@ export const content: ExperimentBody = {
         label: msg`Down sendromu`,
         emoji: '🧬',
         categoryId: 'mutation',
-        explanation: msg`Fazladan bir kromozomdan kaynaklanan kalıtsal bir değişikliktir.`,
+        explanation: msg`Fazladan bir kromozomdan kaynaklanan bir kromozom mutasyonudur; çoğunlukla üreme hücreleri oluşurken ortaya çıkar.`,
       },
       {
         id: 'radiation',
