@@ -84,6 +84,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   ],
   'maths-geometry': [
     'repeating-patterns',
+    'sides-and-corners',
     'shape-patterns',
     'shapes-on-a-geoboard',
     'squares-rectangles-triangles',
@@ -121,7 +122,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'factors-and-multiples',
     'sets-and-venn',
     'integers-on-a-line',
-    'integer-operations', 'square-roots',
+    'integer-operations',
+    'square-roots',
   ],
   'programming-puzzles': [
     'first-steps',

@@ -10,12 +10,14 @@ export const kit: Kit = {
   theme: msg`Geometri: Şekiller, Cisimler, Açılar ve Dönüşümler`,
   experimentIds: [
     'repeating-patterns',
+    'sides-and-corners',
     'shape-patterns',
     'shapes-on-a-geoboard',
     'squares-rectangles-triangles',
     'angle-types',
     'cube-nets',
     'angle-pairs',
-    'triangle-sides-angles', 'slide-and-reflect',
+    'triangle-sides-angles',
+    'slide-and-reflect',
   ],
 };
