@@ -22,5 +22,6 @@ export const kit: Kit = {
     'litres-and-millilitres',
     'millimetres-and-centimetres',
     'rectangle-area',
+    'triangle-and-parallelogram-area',
   ],
 };
