@@ -76,6 +76,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   'maths-fractions': [
     'whole-and-half',
     'halves-and-quarters',
+    'same-denominator-sums',
     'equivalent-fractions',
     'adding-fractions',
     'tenths-and-hundredths',
@@ -108,7 +109,6 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'litres-and-millilitres',
     'millimetres-and-centimetres',
     'rectangle-area',
-    'triangle-and-parallelogram-area',
   ],
   'maths-numbers': [
     'numbers-to-twenty',

@@ -8,5 +8,14 @@ export const kit: Kit = {
   title: msg`Kesirler, Ondalıklar ve Yüzdeler`,
   summary: msg`Kâğıt şeritleri ve daireleri eş parçalara bölerek kesirleri keşfet; kesirleri, ondalık gösterimleri, yüzdeleri ve rasyonel sayıları modellerle karşılaştır ve işlem yap.`,
   theme: msg`Sayılar ve İşlemler: Kesirler, Ondalık Gösterim, Yüzdeler ve Rasyonel Sayılar`,
-  experimentIds: ['whole-and-half', 'halves-and-quarters', 'equivalent-fractions', 'adding-fractions', 'tenths-and-hundredths', 'percentages-on-a-grid', 'multiplying-decimals'],
+  experimentIds: [
+    'whole-and-half',
+    'halves-and-quarters',
+    'same-denominator-sums',
+    'equivalent-fractions',
+    'adding-fractions',
+    'tenths-and-hundredths',
+    'percentages-on-a-grid',
+    'multiplying-decimals',
+  ],
 };
