@@ -109,6 +109,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'litres-and-millilitres',
     'millimetres-and-centimetres',
     'rectangle-area',
+    'triangle-and-parallelogram-area',
   ],
   'maths-numbers': [
     'numbers-to-twenty',
