@@ -14,6 +14,7 @@ export const kit: Kit = {
     'bead-loops',
     'loop-or-condition',
     'if-else-cards',
+    'event-reactions',
     'song-chorus',
     'binary-bracelet',
     'debugging-steps',
