@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
         heading: msg`Yer değiştirme`,
         paragraphs: [
           msg`4 × 5 ile 5 × 4 aynı sonucu verir: 20. Pulları 4 satır ve 5 sütun dizersek de, 5 satır ve 4 sütun dizersek de 20 pul vardır.`,
-          msg`Bir sayıyı 1 ile çarparsak sayı değişmez: 1 × 7, “1 tane 7” demektir ve 7 eder.`,
+          msg`Bir sayıyı 1 ile çarparsak sayı değişmez: 1 × 7, “1 tane 7” demektir ve 7 eder. 0 × 5 ise “hiç 5 yok” demektir; sonuç 0’dır.`,
         ],
       },
     ],

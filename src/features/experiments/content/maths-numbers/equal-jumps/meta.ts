@@ -12,8 +12,9 @@ export const meta: ExperimentMeta = {
   title: msg`Eşit Zıplamalar: Çarpma`,
   summary: msg`Pulları eşit gruplara ayır, sayı doğrusunda 0’dan eşit zıpla; çarpmanın tekrarlı toplama olduğunu keşfet.`,
   outcomes: [
-    { text: msg`Çarpma işleminin tekrarlı toplama anlamına geldiğini açıklar; eşit grupları çarpma işlemiyle yazar.` },
-    { text: msg`Sayı doğrusunda 0’dan başlayan eşit zıplamalarla çarpım tablosundaki çarpımları bulur.` },
+    { code: 'M.2.1.4.1', text: msg`Çarpma işleminin tekrarlı toplama anlamına geldiğini açıklar.` },
+    { code: 'M.2.1.4.2', text: msg`Doğal sayılarla çarpma işlemi yapar.` },
+    { text: msg`Sayı doğrusunda 0’dan başlayan eşit zıplamalarla çarpımları bulur.` },
     { text: msg`Çarpanların yeri değişince çarpımın değişmediğini fark eder.` },
   ],
   keywords: [msg`Çarpma`, msg`Tekrarlı toplama`, msg`Eşit grup`, msg`Çarpım`, msg`Sayı doğrusu`],
