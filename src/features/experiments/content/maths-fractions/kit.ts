@@ -11,6 +11,7 @@ export const kit: Kit = {
   experimentIds: [
     'whole-and-half',
     'halves-and-quarters',
+    'unit-fractions',
     'same-denominator-sums',
     'equivalent-fractions',
     'adding-fractions',
