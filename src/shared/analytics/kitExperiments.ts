@@ -93,7 +93,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'angle-types',
     'cube-nets',
     'angle-pairs',
-    'triangle-sides-angles',
+    'parallel-lines-angles', 'triangle-sides-angles',
     'slide-and-reflect',
   ],
   'maths-measurement': [

@@ -17,7 +17,7 @@ export const kit: Kit = {
     'angle-types',
     'cube-nets',
     'angle-pairs',
-    'triangle-sides-angles',
+    'parallel-lines-angles', 'triangle-sides-angles',
     'slide-and-reflect',
   ],
 };
