@@ -91,6 +91,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'shapes-on-a-geoboard',
     'squares-rectangles-triangles',
     'angle-types',
+    'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles', 'triangle-sides-angles',

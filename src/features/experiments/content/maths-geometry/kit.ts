@@ -15,6 +15,7 @@ export const kit: Kit = {
     'shapes-on-a-geoboard',
     'squares-rectangles-triangles',
     'angle-types',
+    'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles', 'triangle-sides-angles',
