@@ -38,6 +38,7 @@ export const kit: Kit = {
     'fix-countdown',
     'maze-runner',
     'lawn-mower',
+    'bar-chart',
     'fix-procedure',
   ],
 };
