@@ -17,6 +17,6 @@ export const kit: Kit = {
     'adding-fractions',
     'tenths-and-hundredths',
     'percentages-on-a-grid',
-    'multiplying-decimals',
+    'multiplying-decimals', 'percent-problems',
   ],
 };
