@@ -17,6 +17,7 @@ export const kit: Kit = {
     'adding-fractions',
     'tenths-and-hundredths',
     'percentages-on-a-grid',
+    'fraction-operations',
     'multiplying-decimals', 'percent-problems',
   ],
 };
