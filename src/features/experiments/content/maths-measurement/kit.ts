@@ -15,6 +15,7 @@ export const kit: Kit = {
     'quarter-hours',
     'lira-and-kurus',
     'walk-the-perimeter',
+    'minutes-on-the-clock',
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
