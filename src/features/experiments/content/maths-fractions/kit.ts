@@ -18,6 +18,8 @@ export const kit: Kit = {
     'tenths-and-hundredths',
     'percentages-on-a-grid',
     'fraction-operations',
-    'multiplying-decimals', 'percent-problems',
+    'multiplying-decimals',
+    'rational-numbers',
+    'percent-problems',
   ],
 };
