@@ -12,6 +12,7 @@ export const kit: Kit = {
     'sandwich-algorithm',
     'graph-paper-robot',
     'bead-loops',
+    'dance-debug',
     'loop-or-condition',
     'if-else-cards',
     'event-reactions',
