@@ -9,7 +9,7 @@
 export type RetrievalCase = { question: string; expected: string; note?: string };
 
 /**
- * The retrieval test set of the EtkiBot assistant: the search passes when, for at least 90 % of
+ * The retrieval test set of the EtkiBot assistant: the search passes when, for at least 95 % of
  * these questions, the expected source is among the first three results.
  *
  * Written from the content alone (not from the search engine), the way children and teachers type:

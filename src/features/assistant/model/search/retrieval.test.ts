@@ -20,9 +20,10 @@ describe('retrieval over the app’s own content', () => {
     for (const miss of report.misses) console.info(`  miss: "${miss.question}" → ${miss.expected}; got ${miss.got.join(', ')}`);
   }, 60_000);
 
-  it('finds the expected source in the top three for at least 90 % of the test set', () => {
+  // The same floor as `npm run bench` (budgets.json, assistant.retrievalTop3Percent).
+  it('finds the expected source in the top three for at least 95 % of the test set', () => {
     expect(report.cases).toBeGreaterThanOrEqual(60);
-    expect(report.top3).toBeGreaterThanOrEqual(0.9);
+    expect(report.top3).toBeGreaterThanOrEqual(0.95);
   });
 
   it('says it has nothing for questions the content does not answer, and answers most of those it does', () => {

@@ -17,15 +17,19 @@ const SOURCE_INDEX_OPTIONS = {
   processTerm: (term: string) => term,
 };
 
-/**
- * Titles and a source's own key terms weigh more than a word in running text. Short words are not
- * prefixes ("ısı" must not find "ışık"); a five-letter stem forgives one slip ("gölke" → "gölge").
- */
+/** Titles and a source's own key terms weigh more than a word in running text. */
 const SOURCE_SEARCH_OPTIONS = {
   boost: { title: 3, keywords: 2, text: 1 },
-  prefix: (term: string) => term.length >= 4,
-  fuzzy: (term: string) => (term.length >= 5 ? 0.2 : false),
-  combineWith: 'OR' as const,
+  /**
+   * A source's text is every passage of it: an experiment's runs to thousands of words, a forest page's
+   * to two sentences. MiniSearch's defaults (b 0.7 and BM25+'s d 0.5, a bonus for every word matched
+   * however long the text) let a long experiment that holds each word somewhere outrank the short page
+   * that is about them ("Türkiye’de en geniş alanı kaplayan ağaç türü" → Kızılçam). Full weight to the
+   * text's length and no bonus keep a word's score what it is worth in that text.
+   */
+  bm25: { k: 1.2, b: 0.9, d: 0 },
+  // Each word is looked up on its own (see `lookUp`), already cut to its key by `terms`.
+  tokenize: (term: string) => [term],
 };
 
 /**
@@ -79,24 +83,63 @@ const toHit = (result: SearchResult): SourceHit => ({
 });
 
 /**
+ * One word of the question and the sources that hold it; `slip`: the content never uses the word
+ * but uses one a letter away, so it is probably that word mistyped.
+ */
+type Lookup = { term: string; results: SearchResult[]; holders: number; slip: boolean };
+
+/**
+ * Finds one word of the question. Short words are not prefixes ("ısı" must not find "ışık"). A word
+ * the content never uses is a slip, looked for one letter away ("gölke" → "gölge"); a word it does
+ * use is not, so "yangın" does not also find "hangi" and "orman" does not find "oran" and "organ".
+ * Those near misses used to add up in a long experiment's text and bury a short page holding every
+ * word of the question, and finding them was most of a long question's time.
+ */
+function lookUp(index: SourceIndex, term: string): Lookup {
+  const results = index.search(term, { ...SOURCE_SEARCH_OPTIONS, prefix: term.length >= 4 });
+  if (results.length > 0 || term.length < 5) return { term, results, holders: results.length, slip: false };
+  const near = index.search(term, { ...SOURCE_SEARCH_OPTIONS, fuzzy: 0.2 });
+  return { term, results: near, holders: 0, slip: near.length > 0 };
+}
+
+/**
+ * The words' results added up per source, as MiniSearch's own OR does: the sum of the words'
+ * scores times how many of the words the source holds.
+ */
+function combine(lookups: readonly Lookup[]): SearchResult[] {
+  const combined = new Map<SearchResult['id'], { result: SearchResult; score: number; words: number; match: SearchResult['match'] }>();
+  for (const { results } of lookups) {
+    for (const result of results) {
+      const entry = combined.get(result.id);
+      if (!entry) {
+        combined.set(result.id, { result, score: result.score, words: 1, match: { ...result.match } });
+        continue;
+      }
+      entry.score += result.score;
+      entry.words += 1;
+      for (const [docTerm, fields] of Object.entries(result.match)) entry.match[docTerm] = [...(entry.match[docTerm] ?? []), ...fields];
+    }
+  }
+  return [...combined.values()]
+    .map(({ result, score, words, match }) => ({ ...result, score: score * words, match, terms: Object.keys(match) }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
  * How much of what was asked the best source covers, weighting each word by how rare it is: "borsa
  * nasıl çalışır" matches many sources by "çalış" alone, but "borsa" — the word that matters — nowhere.
  * Only words found as written (or as the start of a longer one) count: a one-letter slip that turns
  * "osman" into "orman" finds a page, but does not mean the page answers.
  */
-function coverage(index: SourceIndex, query: string, hit: SearchResult): number {
-  const queryTerms = [...new Set(terms(query))];
-  if (queryTerms.length === 0) return 0;
-  const total = index.documentCount;
-  // A word the content never uses counts half: a child's "numaram" or "bence" should not sink a
-  // question about shadows, while a question made only of unknown words ("borsa", "hisse") still fails.
-  const idf = (term: string) => {
-    const holders = index.search(term, { prefix: term.length >= 4 }).length;
-    return Math.log(1 + total / (1 + holders)) * (holders === 0 ? 0.5 : 1);
-  };
+function coverage(total: number, lookups: readonly Lookup[], hit: SearchResult): number {
+  if (lookups.length === 0) return 0;
+  // A slip ("gölke") counts half: a child's typo should not sink a question about shadows, while a
+  // question made only of unknown words ("borsa", "hisse") still fails. A word with no neighbour in
+  // the content at all ("türev") names a topic it does not have, and counts in full.
+  const idf = ({ holders, slip }: Lookup) => Math.log(1 + total / (1 + holders)) * (slip ? 0.5 : 1);
   const docTerms = Object.keys(hit.match);
   const found = (term: string) => docTerms.some((docTerm) => docTerm === term || (term.length >= 4 && docTerm.startsWith(term)));
-  const weights = queryTerms.map((term) => ({ term, weight: idf(term) }));
+  const weights = lookups.map((lookup) => ({ term: lookup.term, weight: idf(lookup) }));
   const all = weights.reduce((sum, item) => sum + item.weight, 0);
   const covered = weights.filter((item) => found(item.term)).reduce((sum, item) => sum + item.weight, 0);
   return all === 0 ? 0 : covered / all;
@@ -111,10 +154,11 @@ export type SourceSearch = { hits: SourceHit[]; coverage: number; covered: boole
 
 /** The best sources for a question, best first, and how much of the question the best one covers. */
 export function searchSources(index: SourceIndex, query: string, filter?: (hit: SourceHit) => boolean, limit = 3): SourceSearch {
-  const results = index.search(query, SOURCE_SEARCH_OPTIONS);
+  const lookups = [...new Set(terms(query))].map((term) => lookUp(index, term));
+  const results = combine(lookups);
   const hits = results.map(toHit).filter((hit) => !filter || filter(hit));
   const best = results.find((result) => result.id === hits[0]?.source);
-  const share = best ? coverage(index, query, best) : 0;
+  const share = best ? coverage(index.documentCount, lookups, best) : 0;
   return { hits: hits.slice(0, limit), coverage: share, covered: share >= MIN_COVERAGE };
 }
 
