@@ -138,7 +138,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'integers-on-a-line',
     'integer-operations',
     'powers-by-folding',
-    'square-roots',
+    'powers-by-folding', 'square-roots',
   ],
   'programming-puzzles': [
     'first-steps',
