@@ -133,6 +133,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'three-digit-subtraction',
     'multiplication-arrays',
     'division-with-remainder',
+    'millions-and-patterns',
     'factors-and-multiples',
     'sets-and-venn',
     'integers-on-a-line',
