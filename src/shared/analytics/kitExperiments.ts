@@ -85,6 +85,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'fraction-operations',
     'multiplying-decimals',
     'rational-numbers',
+    'rational-operations',
     'percent-problems',
   ],
   'maths-geometry': [

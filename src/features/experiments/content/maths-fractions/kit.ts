@@ -20,6 +20,7 @@ export const kit: Kit = {
     'fraction-operations',
     'multiplying-decimals',
     'rational-numbers',
+    'rational-operations',
     'percent-problems',
   ],
 };
