@@ -111,6 +111,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'lira-and-kurus',
     'walk-the-perimeter',
     'minutes-on-the-clock',
+    'shopping-budget',
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
@@ -140,7 +141,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'integers-on-a-line',
     'integer-operations',
     'powers-by-folding',
-    'powers-by-folding', 'square-roots',
+    'powers-by-folding',
+    'square-roots',
   ],
   'programming-puzzles': [
     'first-steps',

@@ -16,6 +16,7 @@ export const kit: Kit = {
     'lira-and-kurus',
     'walk-the-perimeter',
     'minutes-on-the-clock',
+    'shopping-budget',
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
