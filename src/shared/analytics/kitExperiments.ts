@@ -100,7 +100,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles',
-    'triangle-sides-angles',
+    'triangle-sides-angles', 'similar-shapes',
     'slide-and-reflect',
   ],
   'maths-measurement': [

@@ -20,7 +20,7 @@ export const kit: Kit = {
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles',
-    'triangle-sides-angles',
+    'triangle-sides-angles', 'similar-shapes',
     'slide-and-reflect',
   ],
 };
