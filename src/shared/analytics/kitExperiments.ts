@@ -72,7 +72,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'coin-genetics',
   ],
   'maths-algebra': ['juice-ratio', 'modelling-expressions', 'ayran-proportion', 'growing-patterns', 'balance-equations', 'linear-graphs'],
-  'maths-data': ['pets-survey', 'bar-graphs', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
+  'maths-data': ['lunchbox-table', 'pets-survey', 'bar-graphs', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
   'maths-fractions': [
     'whole-and-half',
     'halves-and-quarters',
@@ -100,7 +100,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles',
-    'triangle-sides-angles', 'similar-shapes',
+    'triangle-sides-angles',
+    'similar-shapes',
     'slide-and-reflect',
   ],
   'maths-measurement': [
