@@ -116,6 +116,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
+    'hours-minutes-seconds',
     'kilogram-gram-conversions',
     'litres-and-millilitres',
     'millimetres-and-centimetres',

@@ -20,6 +20,7 @@ export const kit: Kit = {
     'kilograms-and-grams',
     'litre-and-half-litre',
     'area-and-perimeter',
+    'hours-minutes-seconds',
     'kilogram-gram-conversions',
     'litres-and-millilitres',
     'millimetres-and-centimetres',
