@@ -137,6 +137,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'three-digit-subtraction',
     'multiplication-arrays',
     'division-with-remainder',
+    'six-digit-numbers',
+    'four-digit-addition',
     'millions-and-patterns',
     'factors-and-multiples',
     'sets-and-venn',

@@ -8,5 +8,5 @@ export const kit: Kit = {
   title: msg`Sayılar ve İşlemler`,
   summary: msg`Onluk çubuklar ve birlik küplerle sayıları modelle; toplama, çıkarma, çarpma ve bölmeyi, çarpanları, tam sayıları ve üslü sayıları sayı doğrusunda ve modellerle keşfet.`,
   theme: msg`Sayılar ve İşlemler: Doğal Sayılar, Tam Sayılar, Üslü ve Kareköklü İfadeler`,
-  experimentIds: ['numbers-to-twenty', 'adding-on-a-number-line', 'taking-away-on-a-number-line', 'tens-and-ones', 'adding-tens-and-ones', 'subtracting-tens-and-ones', 'equal-jumps', 'sharing-and-grouping', 'hundreds-tens-ones', 'three-digit-addition', 'three-digit-subtraction', 'multiplication-arrays', 'division-with-remainder', 'millions-and-patterns', 'factors-and-multiples', 'sets-and-venn', 'integers-on-a-line', 'integer-operations', 'powers-by-folding', 'square-roots'],
+  experimentIds: ['numbers-to-twenty', 'adding-on-a-number-line', 'taking-away-on-a-number-line', 'tens-and-ones', 'adding-tens-and-ones', 'subtracting-tens-and-ones', 'equal-jumps', 'sharing-and-grouping', 'hundreds-tens-ones', 'three-digit-addition', 'three-digit-subtraction', 'multiplication-arrays', 'division-with-remainder', 'six-digit-numbers', 'four-digit-addition', 'millions-and-patterns', 'factors-and-multiples', 'sets-and-venn', 'integers-on-a-line', 'integer-operations', 'powers-by-folding', 'square-roots'],
 };
