@@ -144,6 +144,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'sets-and-venn',
     'integers-on-a-line',
     'integer-operations',
+    'common-factors-and-multiples',
     'powers-by-folding',
     'powers-by-folding',
     'square-roots',
