@@ -122,6 +122,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'millimetres-and-centimetres',
     'rectangle-area',
     'triangle-and-parallelogram-area',
+    'litres-and-cubic-decimetres',
   ],
   'maths-numbers': [
     'numbers-to-twenty',

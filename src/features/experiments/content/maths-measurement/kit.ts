@@ -26,5 +26,6 @@ export const kit: Kit = {
     'millimetres-and-centimetres',
     'rectangle-area',
     'triangle-and-parallelogram-area',
+    'litres-and-cubic-decimetres',
   ],
 };
