@@ -99,7 +99,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
-    'parallel-lines-angles',
+    'parallel-lines-angles', 'polygon-angles-areas',
     'triangle-sides-angles',
     'similar-shapes',
     'slide-and-reflect',

@@ -19,7 +19,7 @@ export const kit: Kit = {
     'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
-    'parallel-lines-angles',
+    'parallel-lines-angles', 'polygon-angles-areas',
     'triangle-sides-angles', 'similar-shapes',
     'slide-and-reflect',
   ],
