@@ -58,15 +58,19 @@ describe('experiment library: shape', () => {
 });
 
 describe('experiment library: the curriculum', () => {
-  it('serves every unit of Fen Bilimleri, grades 3 to 8', () => {
+  it('serves every unit of Fen Bilimleri, grades 3 to 8, with two experiments at least', () => {
     const science = UNITS.filter((unit) => unit.subject === 'science');
     expect(science.length).toBe(42);
     for (const unit of science) {
-      expect(
-        EXPERIMENTS.some((e) => e.unitId === unit.id),
-        `${unit.id} ${text(unit.title)}`,
-      ).toBe(true);
+      expect(EXPERIMENTS.filter((e) => e.unitId === unit.id).length, `${unit.id} ${text(unit.title)}`).toBeGreaterThanOrEqual(2);
     }
+  });
+
+  it('has a programming strand a school can follow for a year: 30 block puzzles and 8 unplugged activities at least', () => {
+    expect(experimentsOfKit('programming-puzzles').length).toBeGreaterThanOrEqual(30);
+    expect(experimentsOfKit('programming-unplugged').length).toBeGreaterThanOrEqual(8);
+    const puzzleGrades = new Set(experimentsOfKit('programming-puzzles').map((e) => e.grade));
+    expect([...puzzleGrades].sort()).toEqual([3, 4, 5, 6, 7, 8]);
   });
 
   it('ties each experiment to a unit of its own strand and grade', () => {
