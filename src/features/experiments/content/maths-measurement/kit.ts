@@ -19,6 +19,7 @@ export const kit: Kit = {
     'shopping-budget',
     'kilograms-and-grams',
     'litre-and-half-litre',
+    'same-perimeter-different-area',
     'area-and-perimeter',
     'hours-minutes-seconds',
     'kilogram-gram-conversions',
