@@ -89,6 +89,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'percent-problems',
   ],
   'maths-geometry': [
+    'naming-shapes',
     'repeating-patterns',
     'sides-and-corners',
     'shape-patterns',

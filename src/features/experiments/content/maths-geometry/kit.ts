@@ -9,6 +9,7 @@ export const kit: Kit = {
   summary: msg`Örüntüleri sürdür, şekilleri ve cisimleri tanı, açıları oluştur ve adlandır; çokgenleri, çemberi, dönüşümleri ve cisimlerin görünümlerini keşfet.`,
   theme: msg`Geometri: Şekiller, Cisimler, Açılar ve Dönüşümler`,
   experimentIds: [
+    'naming-shapes',
     'repeating-patterns',
     'sides-and-corners',
     'shape-patterns',
@@ -19,8 +20,10 @@ export const kit: Kit = {
     'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
-    'parallel-lines-angles', 'polygon-angles-areas',
-    'triangle-sides-angles', 'similar-shapes',
+    'parallel-lines-angles',
+    'polygon-angles-areas',
+    'triangle-sides-angles',
+    'similar-shapes',
     'slide-and-reflect',
   ],
 };
