@@ -71,7 +71,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'strawberry-dna',
     'coin-genetics',
   ],
-  'maths-algebra': ['juice-ratio', 'modelling-expressions', 'ayran-proportion', 'growing-patterns', 'balance-equations', 'linear-graphs'],
+  'maths-algebra': ['juice-ratio', 'modelling-expressions', 'ayran-proportion', 'growing-patterns', 'balance-equations', 'identities-with-tiles', 'linear-graphs'],
   'maths-data': ['lunchbox-table', 'pets-survey', 'bar-graphs', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
   'maths-fractions': [
     'whole-and-half',
