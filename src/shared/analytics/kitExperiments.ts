@@ -143,6 +143,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'division-with-remainder',
     'six-digit-numbers',
     'four-digit-addition',
+    'four-digit-subtraction',
+    'multiplying-in-parts',
     'millions-and-patterns',
     'factors-and-multiples',
     'sets-and-venn',
