@@ -15,6 +15,7 @@ export const kit: Kit = {
     'quarter-hours',
     'lira-and-kurus',
     'walk-the-perimeter',
+    'covering-surfaces',
     'minutes-on-the-clock',
     'shopping-budget',
     'kilograms-and-grams',
