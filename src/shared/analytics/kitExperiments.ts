@@ -80,7 +80,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'identities-with-tiles',
     'linear-graphs',
   ],
-  'maths-data': ['lunchbox-table', 'pets-survey', 'bar-graphs', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
+  'maths-data': ['lunchbox-table', 'pets-survey', 'bar-graphs', 'survey-and-bar-graph', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
   'maths-fractions': [
     'whole-and-half',
     'halves-and-quarters',
