@@ -79,6 +79,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'balance-equations',
     'identities-with-tiles',
     'linear-graphs',
+    'inequalities-on-a-line',
   ],
   'maths-data': ['lunchbox-table', 'pets-survey', 'bar-graphs', 'survey-and-bar-graph', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
   'maths-fractions': [
