@@ -203,8 +203,11 @@ export type EquationBalanceSpec = {
 /** Something weighed on a balance: a picture and a name. */
 export type ScaleObject = { emoji: string; label: Text };
 
-/** A load on one pan of a compare task, its mass written on its label in grams ("1500 g") or in kilograms and grams ("1 kg 500 g"). */
-export type ScaleLoad = ScaleObject & { grams: number; show: 'g' | 'kg' };
+/**
+ * A load on one pan of a compare task, its mass written on its label in grams ("1500 g") or in kilograms and grams
+ * ("1 kg 500 g"), or (`none`, grade 1) not written at all: the child judges from what the things are.
+ */
+export type ScaleLoad = ScaleObject & { grams: number; show: 'g' | 'kg' | 'none' };
 
 export type ScaleTask =
   /** `object` (of `grams`, not shown to the child) lies on the left pan: put standard masses on the right pan until the beam is level. */
@@ -219,8 +222,13 @@ export type BalanceScaleSpec = {
   type: 'balance-scale';
   /** The standard masses in the box, in grams, heaviest first (e.g. 1000, 500, 200, 100, 50). */
   masses: readonly number[];
-  /** How many pieces of each mass the box holds (1 to 5). */
+  /** How many pieces of each mass the box holds (1 to 5; a box of counters 1 to 20). */
   each: number;
+  /**
+   * A non-standard unit instead of standard masses (grades 1 and 2): the box holds `each` identical counters
+   * (e.g. cubes or marbles) of the one mass in `masses`, and the child counts them ("5 küp") instead of adding grams.
+   */
+  counter?: ScaleObject;
   tasks: readonly ScaleTask[];
 };
 

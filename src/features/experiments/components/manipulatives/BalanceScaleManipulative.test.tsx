@@ -59,4 +59,50 @@ describe('BalanceScaleManipulative', () => {
     expect(verdictText()).toContain('Doğru tahmin!');
     expect(picture()).toContain('Sağ kefe aşağıda.');
   });
+
+  it('counts cubes, a non-standard unit, and compares unlabelled things, with the keyboard only', () => {
+    const counters: BalanceScaleSpec = {
+      type: 'balance-scale',
+      masses: [10],
+      each: 15,
+      counter: { emoji: '🧊', label: msg`küp` },
+      tasks: [
+        { kind: 'balance', prompt: msg`Elma kaç küp ağırlığında?`, object: { emoji: '🍎', label: msg`elma` }, grams: 60 },
+        {
+          kind: 'compare',
+          prompt: msg`Hangi kefe aşağı iner?`,
+          left: { emoji: '🍉', label: msg`karpuz`, grams: 3000, show: 'none' },
+          right: { emoji: '🍒', label: msg`kiraz`, grams: 10, show: 'none' },
+        },
+      ],
+    };
+    renderWithI18n(<BalanceScaleManipulative spec={counters} />);
+    tabTo('Sağ kefeye bir küp koy');
+    pressTimes('ArrowUp', 7);
+    expect(picture()).toBe('Sol kefede elma var. Sağ kefede 7 küp. Sağ kefe aşağıda.');
+    expect(screen.getByText('Sağ kefede: 7 küp')).toBeTruthy();
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('küp çok geldi');
+    tabTo('Sağ kefeden bir küp al');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Terazi dengede: elma, 6 küp ağırlığında.');
+
+    tabTo('Sonraki görev');
+    press('Enter');
+    expect(picture()).toBe('Sol kefede karpuz, sağ kefede kiraz. Terazi kilitli, kefeler şimdilik aynı hizada.');
+    tabTo('Sağ kefe aşağı iner');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('hangisi daha ağır?');
+    tabTo('Sol kefe aşağı iner');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Doğru tahmin!');
+    expect(picture()).toContain('Sol kefe aşağıda.');
+  });
 });

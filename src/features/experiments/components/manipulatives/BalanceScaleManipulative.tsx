@@ -36,18 +36,29 @@ function ScaleBoard({ spec, task, run }: { spec: BalanceScaleSpec; task: ScaleTa
     run.clear();
   };
 
-  /** "750 g", or "1 kg 250 g" when asked for kilograms (and the mass is at least 1 kg). */
-  const massText = (grams: number, show: 'g' | 'kg' = 'kg') => {
+  // A box of counters (a non-standard unit) is counted, not added up in grams.
+  const counterName = spec.counter ? i18n._(spec.counter.label) : null;
+  const counted = (grams: number) => {
+    const count = grams / (spec.masses[0] ?? 1);
+    return t`${count} ${counterName}`;
+  };
+
+  /** "750 g", or "1 kg 250 g" when asked for kilograms (and the mass is at least 1 kg); nothing for an unlabelled load. */
+  const massText = (grams: number, show: 'g' | 'kg' | 'none' = 'kg') => {
+    if (show === 'none') return '';
+    if (counterName !== null) return counted(grams);
     const { kg, g } = kilogramsAndGrams(grams);
     if (show === 'g' || kg === 0) return t`${grams} g`;
     return g === 0 ? t`${kg} kg` : t`${kg} kg ${g} g`;
   };
   const massName = (grams: number) => {
+    if (counterName !== null) return counterName;
     const kg = grams / 1000;
     return grams >= 1000 && grams % 1000 === 0 ? t`${kg} kg` : t`${grams} g`;
   };
 
   const loads = panLoads(task, spec.masses, state);
+  const unlabelledTask = task.kind === 'compare' && (task.left.show === 'none' || task.right.show === 'none');
   const solved = run.verdict?.correct === true;
   // A compare task holds the beam level until the child's answer is right; then it lets go.
   const tilt = task.kind === 'compare' && !solved ? 0 : beamTilt(loads.left, loads.right);
@@ -61,29 +72,43 @@ function ScaleBoard({ spec, task, run }: { spec: BalanceScaleSpec; task: ScaleTa
   const piecesText = spec.masses
     .map((grams, i) => ({ name: massName(grams), count: state.counts[i] ?? 0 }))
     .filter(({ count }) => count > 0)
-    .map(({ name, count }) => t`${count} tane ${name}`)
+    .map(({ name, count }) => (counterName !== null ? t`${count} ${name}` : t`${count} tane ${name}`))
     .join(', ');
   const tiltText = tilt < 0 ? t`Sol kefe aşağıda.` : tilt > 0 ? t`Sağ kefe aşağıda.` : t`Terazi dengede.`;
 
   let label: string;
   if (task.kind === 'compare') {
-    const leftName = i18n._(task.left.label);
-    const rightName = i18n._(task.right.label);
-    const leftMass = massText(task.left.grams, task.left.show);
-    const rightMass = massText(task.right.grams, task.right.show);
+    const describe = (load: typeof task.left) => {
+      const name = i18n._(load.label);
+      const mass = massText(load.grams, load.show);
+      return mass === '' ? name : t`${name} (${mass})`;
+    };
+    const leftText = describe(task.left);
+    const rightText = describe(task.right);
     label = solved
-      ? t`Sol kefede ${leftName} (${leftMass}), sağ kefede ${rightName} (${rightMass}). ${tiltText}`
-      : t`Sol kefede ${leftName} (${leftMass}), sağ kefede ${rightName} (${rightMass}). Terazi kilitli, kefeler şimdilik aynı hizada.`;
+      ? t`Sol kefede ${leftText}, sağ kefede ${rightText}. ${tiltText}`
+      : t`Sol kefede ${leftText}, sağ kefede ${rightText}. Terazi kilitli, kefeler şimdilik aynı hizada.`;
   } else {
     const objectName = task.kind === 'balance' ? i18n._(task.object.label) : '';
     const onLeft = task.kind === 'balance' ? t`Sol kefede ${objectName} var.` : t`Sol kefe boş.`;
-    const onRight = pieces.length === 0 ? t`Sağ kefe boş.` : t`Sağ kefede ${piecesText}; toplam ${totalText}.`;
+    const onRight =
+      pieces.length === 0 ? t`Sağ kefe boş.` : counterName !== null ? t`Sağ kefede ${piecesText}.` : t`Sağ kefede ${piecesText}; toplam ${totalText}.`;
     label = `${onLeft} ${onRight} ${tiltText}`;
   }
 
   const check = () => {
     const verdict = checkScale(task, spec.masses, state);
     const making = task.kind === 'make';
+    const objectName = task.kind === 'balance' ? i18n._(task.object.label) : '';
+    const counterMessages =
+      counterName === null
+        ? null
+        : {
+            correct: making ? t`Sağ kefede tam ${totalText} var.` : t`Terazi dengede: ${objectName}, ${totalText} ağırlığında.`,
+            empty: t`Sağ kefe boş. Kutudan bir ${counterName} koy.`,
+            'too-light': t`Sağ kefe yukarıda kaldı: ${counterName} az geldi. Bir ${counterName} daha koy.`,
+            'too-heavy': t`Sağ kefe aşağı indi: ${counterName} çok geldi. Bir ${counterName} al.`,
+          };
     const messages = {
       correct:
         task.kind === 'compare'
@@ -97,7 +122,10 @@ function ScaleBoard({ spec, task, run }: { spec: BalanceScaleSpec; task: ScaleTa
         ? t`Sağ kefedeki kütleler istenenden fazla. Bir kütleyi kaldır ya da daha hafif olanla değiştir.`
         : t`Sağ kefe aşağı indi: kütleler ağır geldi. Bir kütleyi kaldır ya da daha hafif olanla değiştir.`,
       'no-choice': t`Önce bir cevap seç.`,
-      'wrong-choice': t`Bu tahmin tutmadı. İki kütleyi aynı birime, grama çevirip yeniden karşılaştır.`,
+      'wrong-choice': unlabelledTask
+        ? t`Bu tahmin tutmadı. İkisini ellerinde tuttuğunu düşün: hangisi daha ağır?`
+        : t`Bu tahmin tutmadı. İki kütleyi aynı birime, grama çevirip yeniden karşılaştır.`,
+      ...(task.kind === 'compare' ? {} : counterMessages),
     } as const;
     run.report({ correct: verdict.correct, message: messages[verdict.feedback] });
   };
@@ -139,24 +167,32 @@ function ScaleBoard({ spec, task, run }: { spec: BalanceScaleSpec; task: ScaleTa
             <Pan x={right.x} y={right.y}>
               {task.kind === 'compare'
                 ? loadOnPan(task.right.emoji, massText(task.right.grams, task.right.show))
-                : pieces.map((grams, i) => {
-                    const column = i % 3;
-                    const row = Math.floor(i / 3);
-                    const x = (column - 1) * (PIECE.width + 2) - PIECE.width / 2;
-                    const y = -PIECE.height * (row + 1) - row;
-                    return (
-                      <g key={i}>
-                        <rect x={x} y={y} width={PIECE.width} height={PIECE.height} rx={3} fill="#fbbf24" stroke={INK} />
-                        <text x={x + PIECE.width / 2} y={y + 13} fontSize={10} fontWeight={700} textAnchor="middle" fill={INK}>
-                          {massName(grams)}
-                        </text>
-                      </g>
-                    );
-                  })}
+                : counterName !== null && spec.counter
+                  ? pieces.map((_, i) => (
+                      <text key={i} x={((i % 5) - 2) * 22} y={-4 - Math.floor(i / 5) * 20} fontSize={18} textAnchor="middle">
+                        {spec.counter?.emoji}
+                      </text>
+                    ))
+                  : pieces.map((grams, i) => {
+                      const column = i % 3;
+                      const row = Math.floor(i / 3);
+                      const x = (column - 1) * (PIECE.width + 2) - PIECE.width / 2;
+                      const y = -PIECE.height * (row + 1) - row;
+                      return (
+                        <g key={i}>
+                          <rect x={x} y={y} width={PIECE.width} height={PIECE.height} rx={3} fill="#fbbf24" stroke={INK} />
+                          <text x={x + PIECE.width / 2} y={y + 13} fontSize={10} fontWeight={700} textAnchor="middle" fill={INK}>
+                            {massName(grams)}
+                          </text>
+                        </g>
+                      );
+                    })}
             </Pan>
           </svg>
           <figcaption className={css.caption}>
-            {task.kind === 'compare' ? (
+            {task.kind === 'compare' && unlabelledTask ? (
+              <Trans>Terazi kilitli. Kefelerde ne olduğuna bak ve kilit açılınca ne olacağını tahmin et.</Trans>
+            ) : task.kind === 'compare' ? (
               <Trans>Terazi kilitli. Kefelerdeki kütleleri karşılaştır ve kilit açılınca ne olacağını tahmin et.</Trans>
             ) : (
               <Trans>Ağır gelen kefe aşağı iner. İki kefedeki kütleler eşit olunca terazi dengeye gelir ve kırmızı çizgi dik durur.</Trans>
@@ -186,17 +222,15 @@ function ScaleBoard({ spec, task, run }: { spec: BalanceScaleSpec; task: ScaleTa
                     label={name}
                     value={count}
                     valueText={t`${count} tane`}
-                    decreaseLabel={t`Sağ kefeden ${name}’lık bir kütle al`}
-                    increaseLabel={t`Sağ kefeye ${name}’lık bir kütle koy`}
+                    decreaseLabel={counterName !== null ? t`Sağ kefeden bir ${name} al` : t`Sağ kefeden ${name}’lık bir kütle al`}
+                    increaseLabel={counterName !== null ? t`Sağ kefeye bir ${name} koy` : t`Sağ kefeye ${name}’lık bir kütle koy`}
                     canDecrease={count > 0}
                     canIncrease={count < spec.each}
                     onStep={(steps) => change(addMass(state, i, steps, spec.each))}
                   />
                 );
               })}
-              <p className={css.readout}>
-                <Trans>Sağ kefedeki kütleler: {totalText}</Trans>
-              </p>
+              <p className={css.readout}>{counterName !== null ? <Trans>Sağ kefede: {totalText}</Trans> : <Trans>Sağ kefedeki kütleler: {totalText}</Trans>}</p>
             </>
           )}
         </div>

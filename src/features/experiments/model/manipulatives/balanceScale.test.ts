@@ -54,6 +54,24 @@ describe('balance scale', () => {
     expect(checkScale(task, masses, chooseSide(state, 'right')).correct).toBe(true);
   });
 
+  it('counts counters on the right pan like masses (12 cubes of 10 g balance 120 g)', () => {
+    const task: ScaleTask = { kind: 'balance', prompt: msg`b`, object: apple, grams: 120 };
+    const state = addMass(initialScale({ masses: [10] }), 0, 12, 15);
+    expect(state.counts).toEqual([12]);
+    expect(checkScale(task, [10], state).correct).toBe(true);
+    expect(checkScale(task, [10], addMass(state, 0, -1, 15)).feedback).toBe('too-light');
+  });
+
+  it('judges a compare task whose loads carry no label', () => {
+    const task: ScaleTask = {
+      kind: 'compare',
+      prompt: msg`c`,
+      left: { emoji: '🪶', label: msg`tüy`, grams: 1, show: 'none' },
+      right: { emoji: '🍉', label: msg`karpuz`, grams: 3000, show: 'none' },
+    };
+    expect(checkScale(task, masses, chooseSide(initialScale(spec), 'right')).correct).toBe(true);
+  });
+
   it('finds masses that make a weight, or none, for content checks', () => {
     expect(massesFor(850, masses, 3)).toEqual([0, 1, 1, 1, 1]);
     expect(massesFor(30, masses, 3)).toBeNull();
@@ -80,7 +98,20 @@ describe('balance scale content check', () => {
       }),
     ).toEqual(['balance-scale task 2: the box of masses cannot make it', 'balance-scale task 3: the box of masses cannot make it']);
     expect(manipulativeProblems({ type: 'balance-scale', masses: [100, 500], each: 2, tasks: [{ kind: 'make', prompt: msg`m`, grams: 600 }] })).toEqual([
-      'balance-scale: masses must be positive, heaviest first, 1 to 5 of each',
+      'balance-scale: masses must be positive, heaviest first, 1 to 5 of each (1 to 20 counters)',
+    ]);
+  });
+
+  it('checks a box of counters: one kind of counter, up to 20 of it, every load a whole number of counters', () => {
+    const cube = { emoji: '🧊', label: msg`küp` };
+    const tasks = [{ kind: 'balance', prompt: msg`b`, object: apple, grams: 120 }] as const;
+    expect(manipulativeProblems({ type: 'balance-scale', masses: [10], each: 15, counter: cube, tasks })).toEqual([]);
+    expect(manipulativeProblems({ type: 'balance-scale', masses: [10], each: 10, counter: cube, tasks })).toEqual([
+      'balance-scale task 1: the box of masses cannot make it',
+    ]);
+    expect(manipulativeProblems({ type: 'balance-scale', masses: [10], each: 21, counter: cube, tasks })[0]).toContain('1 to 20 counters');
+    expect(manipulativeProblems({ type: 'balance-scale', masses: [20, 10], each: 15, counter: cube, tasks })).toEqual([
+      'balance-scale: a box of counters holds one kind of counter',
     ]);
   });
 });

@@ -145,9 +145,10 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
       });
       break;
     case 'balance-scale':
-      if (spec.each < 1 || spec.each > 5 || spec.masses.some((grams, i) => grams <= 0 || grams >= (spec.masses[i - 1] ?? Infinity))) {
-        problems.push('balance-scale: masses must be positive, heaviest first, 1 to 5 of each');
+      if (spec.each < 1 || spec.each > (spec.counter ? 20 : 5) || spec.masses.some((grams, i) => grams <= 0 || grams >= (spec.masses[i - 1] ?? Infinity))) {
+        problems.push('balance-scale: masses must be positive, heaviest first, 1 to 5 of each (1 to 20 counters)');
       }
+      if (spec.counter && spec.masses.length !== 1) problems.push('balance-scale: a box of counters holds one kind of counter');
       spec.tasks.forEach((task, i) => {
         const loads = task.kind === 'compare' ? [task.left.grams, task.right.grams] : [task.grams];
         if (loads.some((grams) => !Number.isInteger(grams) || grams <= 0)) say(i, 'not a mass in whole grams');
