@@ -12,6 +12,7 @@ export const kit: Kit = {
     'whole-and-half',
     'halves-and-quarters',
     'unit-fractions',
+    'simple-and-mixed-fractions',
     'same-denominator-sums',
     'equivalent-fractions',
     'adding-fractions',
