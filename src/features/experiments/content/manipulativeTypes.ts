@@ -433,6 +433,27 @@ export type TransformationGridSpec = {
   tasks: readonly TransformationTask[];
 };
 
+export type CubeViewsTask =
+  /**
+   * Build stacks of unit cubes on the base grid so that the front, right-side and top views are those of
+   * `target` (heights row by row, the back row first; any stacks with the same three views will do).
+   */
+  | { kind: 'build'; prompt: Text; target: readonly (readonly number[])[] }
+  /** A structure of cubes is shown: choose its front or right-side view among drawn `options` (stack heights, left to right). */
+  | {
+      kind: 'view';
+      prompt: Text;
+      structure: readonly (readonly number[])[];
+      which: 'front' | 'side';
+      options: readonly (readonly number[])[];
+      correctIndex: number;
+    };
+
+export type CubeViewsSpec = {
+  type: 'cube-views';
+  tasks: readonly CubeViewsTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -453,6 +474,6 @@ export type ManipulativeSpec =
   | AlgebraTilesSpec
   | CoordinatePlaneSpec
   | GeoboardSpec
-  | SolidNetSpec | ProbabilitySpinnerSpec | TransformationGridSpec;
+  | SolidNetSpec | ProbabilitySpinnerSpec | TransformationGridSpec | CubeViewsSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

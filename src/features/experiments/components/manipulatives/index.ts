@@ -35,4 +35,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'solid-net': load('solid-net', () => import('./SolidNetManipulative.tsx')),
   'probability-spinner': load('probability-spinner', () => import('./ProbabilitySpinnerManipulative.tsx')),
   'transformation-grid': load('transformation-grid', () => import('./TransformationGridManipulative.tsx')),
+  'cube-views': load('cube-views', () => import('./CubeViewsManipulative.tsx')),
 };

@@ -4,6 +4,7 @@ import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts
 import { checkTiles, initialTiles, MAX_TILES, tilesSolution } from './algebraTiles.ts';
 import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
 import { checkClock, clockTaskFits, initialClock, clockAnswer } from './clock.ts';
+import { askedView, baseSize, checkCubes, cubesSolution, initialCubes, MAX_HEIGHT } from './cubeViews.ts';
 import { checkPlane, initialPlane, PLANE_RANGE, planeSolution } from './coordinatePlane.ts';
 import { balanceSolution, checkBalance, initialBalance, MAX_UNITS, MAX_X, solvedBalance, solvedValue } from './equationBalance.ts';
 import { checkFraction, fractionSolution, initialFraction } from './fractionArea.ts';
@@ -273,6 +274,21 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (task.kind === 'reflect' && imageOf(task).some(([column, row]) => shapeCells.has(`${column},${row}`))) say(i, 'the mirror cuts the shape');
         if (!checkTransform(task, transformSolution(task, size), size).correct) say(i, 'no solution');
         if (checkTransform(task, initialTransform(size), size).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'cube-views':
+      spec.tasks.forEach((task, i) => {
+        const heights = task.kind === 'build' ? task.target : task.structure;
+        const { rows, columns } = baseSize(heights);
+        if (rows < 1 || rows > 4 || columns < 1 || columns > 4 || heights.some((row) => row.length !== columns)) say(i, 'base grid');
+        if (heights.flat().some((height) => !Number.isInteger(height) || height < 0 || height > MAX_HEIGHT)) say(i, 'stack heights');
+        if (task.kind === 'view') {
+          if (task.correctIndex < 0 || task.correctIndex >= task.options.length) say(i, 'correct index');
+          else if (JSON.stringify(task.options[task.correctIndex]) !== JSON.stringify(askedView(task))) say(i, 'the right option is not the view');
+          if (new Set(task.options.map((option) => JSON.stringify(option))).size !== task.options.length) say(i, 'options repeat');
+        }
+        if (!checkCubes(task, cubesSolution(task)).correct) say(i, 'no solution');
+        if (checkCubes(task, initialCubes(task)).correct) say(i, 'solved at start');
       });
       break;
   }
