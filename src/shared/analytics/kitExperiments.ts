@@ -111,7 +111,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles',
-    'polygon-angles-areas',
+    'polygon-angles-areas', 'views-of-cubes',
     'triangle-sides-angles',
     'similar-shapes',
     'slide-and-reflect',

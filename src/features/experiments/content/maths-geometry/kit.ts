@@ -21,7 +21,7 @@ export const kit: Kit = {
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles',
-    'polygon-angles-areas',
+    'polygon-angles-areas', 'views-of-cubes',
     'triangle-sides-angles',
     'similar-shapes',
     'slide-and-reflect',
