@@ -21,6 +21,12 @@ describe('the Turkish analyser', () => {
   });
 
   it('keeps numbers whole', () => {
-    expect(terms('5. sınıf 100 derece')).toEqual(['5', 'sinif', '100', 'derec']);
+    expect(terms('100 derece 25 kez')).toEqual(['100', 'derec', '25', 'kez']);
+  });
+
+  it('keeps a grade as teachers write it as one key: "5. sınıf", "5.sınıfta", "5 sınıf için"', () => {
+    expect(terms('5. sınıf 100 derece')).toEqual(['5sinif', '100', 'derec']);
+    expect(terms('5.sınıfta ışık')).toEqual(terms('5 sınıf ışık'));
+    expect(terms('Sınıfta 24 öğrenci')).toEqual(['sinif', '24', 'ogren']);
   });
 });

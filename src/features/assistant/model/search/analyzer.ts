@@ -14,20 +14,41 @@ const STEM_LENGTH = 5;
  * A suffix after an apostrophe ("Dünya’nın", "Atatürk'ün") is dropped: it only ever follows a name.
  */
 export function words(text: string): string[] {
-  return foldTurkish(text.replace(/[’'`´]\p{L}*/gu, ' '))
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+  return foldTurkish(text.replace(/[’'`´]\p{L}*/gu, ' ')).match(WORD) ?? [];
 }
+
+/** A run of letters and digits; a number keeps its decimal comma or point ("0,3", "2.5", "12.700"). */
+const WORD = /[\p{L}\p{N}]+(?:[.,]\p{N}+)*/gu;
+const NUMBER = /^\p{N}+(?:[.,]\p{N}+)*$/u;
 
 /** A word's search key: its folded first letters, or null for a word that says nothing (ve, bir, nedir…). */
 export function stem(word: string): string | null {
   if (STOPWORDS.has(word)) return null;
-  if (/^\p{N}+$/u.test(word)) return word;
+  if (NUMBER.test(word)) return word;
   if (word.length < 2) return null;
   return word.slice(0, STEM_LENGTH);
 }
 
+/**
+ * "5. sınıf" (and "5 sınıfa", "5.sınıfta") as one key, "5sinif": the grade as teachers write it and as
+ * each experiment's keywords give it. Apart, "5" is in nearly every text and "sınıf" in every
+ * experiment's keywords, so "1. sınıf örüntü etkinliği" found a grade-7 pattern first.
+ */
+const isGrade = (word: string) => /^(?:[1-9]|1[0-2])$/u.test(word);
+
 /** A text's search keys, in order (repeats kept: they count toward a passage's weight). */
 export function terms(text: string): string[] {
-  return words(text).flatMap((word) => stem(word) ?? []);
+  const all = words(text);
+  const keys: string[] = [];
+  for (let at = 0; at < all.length; at += 1) {
+    const word = all[at] ?? '';
+    if (isGrade(word) && all[at + 1]?.startsWith('sinif')) {
+      keys.push(`${word}sinif`);
+      at += 1;
+      continue;
+    }
+    const key = stem(word);
+    if (key) keys.push(key);
+  }
+  return keys;
 }

@@ -82,11 +82,15 @@ const toHit = (result: SearchResult): SourceHit => ({
   score: result.score,
 });
 
+/** One word of the question, the sources that hold it and how many hold it as written (or as the start of a longer word). */
+type Lookup = { term: string; results: SearchResult[]; holders: number };
+
 /**
- * One word of the question and the sources that hold it; `slip`: the content never uses the word
- * but uses one a letter away, so it is probably that word mistyped.
+ * A grade the question names ("1. sınıf örüntü etkinliği") is a teacher's hard wish: it weighs as much
+ * as a word of the title, so a grade-1 pattern activity comes before a grade-7 one titled "Örüntüler".
  */
-type Lookup = { term: string; results: SearchResult[]; holders: number; slip: boolean };
+const GRADE_BOOST = 3;
+const isGradeKey = (term: string) => /^\d+sinif$/u.test(term);
 
 /**
  * Finds one word of the question. Short words are not prefixes ("ısı" must not find "ışık"). A word
@@ -96,32 +100,41 @@ type Lookup = { term: string; results: SearchResult[]; holders: number; slip: bo
  * word of the question, and finding them was most of a long question's time.
  */
 function lookUp(index: SourceIndex, term: string): Lookup {
-  const results = index.search(term, { ...SOURCE_SEARCH_OPTIONS, prefix: term.length >= 4 });
-  if (results.length > 0 || term.length < 5) return { term, results, holders: results.length, slip: false };
-  const near = index.search(term, { ...SOURCE_SEARCH_OPTIONS, fuzzy: 0.2 });
-  return { term, results: near, holders: 0, slip: near.length > 0 };
+  const results = index.search(term, { ...SOURCE_SEARCH_OPTIONS, prefix: term.length >= 4, boostTerm: () => (isGradeKey(term) ? GRADE_BOOST : 1) });
+  // Only words of letters are mistyped so: "9sinif" is not a slip of "8sinif", nor "105" of "10".
+  if (results.length > 0 || term.length < 5 || !/^\p{L}+$/u.test(term)) return { term, results, holders: results.length };
+  return { term, results: index.search(term, { ...SOURCE_SEARCH_OPTIONS, fuzzy: 0.2 }), holders: 0 };
 }
 
+/** How telling a word is: the rarer in the content, the more; a word the content never uses, most. */
+const weightOf = (total: number, { holders }: Lookup) => Math.log(1 + total / (1 + holders));
+
 /**
- * The words' results added up per source, as MiniSearch's own OR does: the sum of the words'
- * scores times how many of the words the source holds.
+ * The words' results added up per source, times how much of the question the source holds. MiniSearch's
+ * own OR multiplies by how many of the words it holds, each counting one: "ormana cam şişe bırakırsak
+ * yangın çıkar mı" then put an experiment holding "orman", "cam", "şişe", "bırak" and "çıkar" somewhere
+ * before the fire-prevention page holding "yangın", the one word that matters. Here each held word
+ * counts by its weight, so the count is of the question's weight the source holds.
  */
-function combine(lookups: readonly Lookup[]): SearchResult[] {
-  const combined = new Map<SearchResult['id'], { result: SearchResult; score: number; words: number; match: SearchResult['match'] }>();
-  for (const { results } of lookups) {
+function combine(total: number, lookups: readonly Lookup[]): SearchResult[] {
+  const weights = lookups.map((lookup) => weightOf(total, lookup));
+  const all = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  const combined = new Map<SearchResult['id'], { result: SearchResult; score: number; held: number; match: SearchResult['match'] }>();
+  lookups.forEach(({ results }, at) => {
+    const weight = weights[at] ?? 0;
     for (const result of results) {
       const entry = combined.get(result.id);
       if (!entry) {
-        combined.set(result.id, { result, score: result.score, words: 1, match: { ...result.match } });
+        combined.set(result.id, { result, score: result.score, held: weight, match: { ...result.match } });
         continue;
       }
       entry.score += result.score;
-      entry.words += 1;
+      entry.held += weight;
       for (const [docTerm, fields] of Object.entries(result.match)) entry.match[docTerm] = [...(entry.match[docTerm] ?? []), ...fields];
     }
-  }
+  });
   return [...combined.values()]
-    .map(({ result, score, words, match }) => ({ ...result, score: score * words, match, terms: Object.keys(match) }))
+    .map(({ result, score, held, match }) => ({ ...result, score: score * lookups.length * (held / all), match, terms: Object.keys(match) }))
     .sort((a, b) => b.score - a.score);
 }
 
@@ -133,13 +146,12 @@ function combine(lookups: readonly Lookup[]): SearchResult[] {
  */
 function coverage(total: number, lookups: readonly Lookup[], hit: SearchResult): number {
   if (lookups.length === 0) return 0;
-  // A slip ("gölke") counts half: a child's typo should not sink a question about shadows, while a
-  // question made only of unknown words ("borsa", "hisse") still fails. A word with no neighbour in
-  // the content at all ("türev") names a topic it does not have, and counts in full.
-  const idf = ({ holders, slip }: Lookup) => Math.log(1 + total / (1 + holders)) * (slip ? 0.5 : 1);
+  // A word the content never uses counts in full, slip or not: "Osmanlı" is one letter from "ormanlı"
+  // and "türev" from nothing, and neither is answered by a page that holds the question's other words.
+  // A child's real slip ("gölke boyu") still finds its source, offered as related rather than answered.
   const docTerms = Object.keys(hit.match);
   const found = (term: string) => docTerms.some((docTerm) => docTerm === term || (term.length >= 4 && docTerm.startsWith(term)));
-  const weights = lookups.map((lookup) => ({ term: lookup.term, weight: idf(lookup) }));
+  const weights = lookups.map((lookup) => ({ term: lookup.term, weight: weightOf(total, lookup) }));
   const all = weights.reduce((sum, item) => sum + item.weight, 0);
   const covered = weights.filter((item) => found(item.term)).reduce((sum, item) => sum + item.weight, 0);
   return all === 0 ? 0 : covered / all;
@@ -155,7 +167,7 @@ export type SourceSearch = { hits: SourceHit[]; coverage: number; covered: boole
 /** The best sources for a question, best first, and how much of the question the best one covers. */
 export function searchSources(index: SourceIndex, query: string, filter?: (hit: SourceHit) => boolean, limit = 3): SourceSearch {
   const lookups = [...new Set(terms(query))].map((term) => lookUp(index, term));
-  const results = combine(lookups);
+  const results = combine(index.documentCount, lookups);
   const hits = results.map(toHit).filter((hit) => !filter || filter(hit));
   const best = results.find((result) => result.id === hits[0]?.source);
   const share = best ? coverage(index.documentCount, lookups, best) : 0;
