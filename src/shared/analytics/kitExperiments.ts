@@ -108,6 +108,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'percent-problems',
   ],
   'maths-geometry': [
+    'where-is-the-toy',
     'naming-shapes',
     'repeating-patterns',
     'sides-and-corners',

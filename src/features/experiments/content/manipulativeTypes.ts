@@ -454,6 +454,33 @@ export type CubeViewsSpec = {
   tasks: readonly CubeViewsTask[];
 };
 
+/**
+ * Where something stands in relation to an object of a position scene, seen from the child's side (as the
+ * programme asks: "sağında" is the child's right): `left-of` and `right-of` anywhere on the same shelf, `above`
+ * and `below` anywhere in the same column, `next-to` on the same shelf right beside it, `between` on the same
+ * shelf (or in the same column) between `of` and `and`.
+ */
+export type PositionRelation = 'left-of' | 'right-of' | 'above' | 'below' | 'next-to' | 'between';
+
+/** An object standing in a place of a position scene: `row` 0 is the top shelf, `column` 0 the leftmost place. */
+export type SceneObject = { id: string; emoji: string; label: Text; row: number; column: number };
+
+export type PositionTask =
+  /** Put `moving` in an empty place that is `relation` of the object `of` (and of `and`, for `between`). */
+  | { kind: 'place'; prompt: Text; objects: readonly SceneObject[]; moving: { emoji: string; label: Text }; relation: PositionRelation; of: string; and?: string }
+  /** Choose the one object that is `relation` of `of` (and of `and`, for `between`). */
+  | { kind: 'find'; prompt: Text; objects: readonly SceneObject[]; relation: PositionRelation; of: string; and?: string };
+
+/** A shelf of `rows` shelves and `columns` places a shelf, drawn as the child sees it (left on the left). */
+export type PositionSceneSpec = {
+  type: 'position-scene';
+  /** 1 to 4 shelves. */
+  rows: number;
+  /** 2 to 6 places a shelf. */
+  columns: number;
+  tasks: readonly PositionTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -474,6 +501,6 @@ export type ManipulativeSpec =
   | AlgebraTilesSpec
   | CoordinatePlaneSpec
   | GeoboardSpec
-  | SolidNetSpec | ProbabilitySpinnerSpec | TransformationGridSpec | CubeViewsSpec;
+  | SolidNetSpec | ProbabilitySpinnerSpec | TransformationGridSpec | CubeViewsSpec | PositionSceneSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -35,5 +35,6 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'solid-net': load('solid-net', () => import('./SolidNetManipulative.tsx')),
   'probability-spinner': load('probability-spinner', () => import('./ProbabilitySpinnerManipulative.tsx')),
   'transformation-grid': load('transformation-grid', () => import('./TransformationGridManipulative.tsx')),
+  'position-scene': load('position-scene', () => import('./PositionSceneManipulative.tsx')),
   'cube-views': load('cube-views', () => import('./CubeViewsManipulative.tsx')),
 };

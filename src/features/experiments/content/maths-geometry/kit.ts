@@ -9,6 +9,7 @@ export const kit: Kit = {
   summary: msg`Örüntüleri sürdür, şekilleri ve cisimleri tanı, açıları oluştur ve adlandır; çokgenleri, çemberi, dönüşümleri ve cisimlerin görünümlerini keşfet.`,
   theme: msg`Geometri: Şekiller, Cisimler, Açılar ve Dönüşümler`,
   experimentIds: [
+    'where-is-the-toy',
     'naming-shapes',
     'repeating-patterns',
     'sides-and-corners',

@@ -20,6 +20,7 @@ import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
 import { checkTransform, imageOf, initialTransform, onGrid, transformSolution } from './transformationGrid.ts';
 import { checkSolidNet, foldNet, foldsIntoCube, initialSolidNet, solidNetSolution } from './solidNet.ts';
 import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
+import { checkPosition, initialPosition, positionSolution, positionTaskProblems } from './positionScene.ts';
 import { checkVenn, initialVenn, MAX_VENN_ITEMS, vennRegions, vennSolution } from './venn.ts';
 import { checkJug, initialJug, jugSolution, jugTaskProblems } from './measuringJug.ts';
 import { checkGeoboard, emptyGeoboard, geoboardSolution, MAX_CORNERS } from './geoboard.ts';
@@ -289,6 +290,14 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         }
         if (!checkCubes(task, cubesSolution(task)).correct) say(i, 'no solution');
         if (checkCubes(task, initialCubes(task)).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'position-scene':
+      if (spec.rows < 1 || spec.rows > 4 || spec.columns < 2 || spec.columns > 6) problems.push('position-scene: 1 to 4 shelves of 2 to 6 places');
+      spec.tasks.forEach((task, i) => {
+        for (const problem of positionTaskProblems(task, spec)) say(i, problem);
+        if (!checkPosition(task, positionSolution(task, spec)).correct) say(i, 'the answer does not check');
+        if (checkPosition(task, initialPosition).correct) say(i, 'solved at start');
       });
       break;
   }
