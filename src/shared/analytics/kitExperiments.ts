@@ -86,6 +86,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'pets-survey',
     'bar-graphs',
     'survey-and-bar-graph',
+    'two-classes-survey',
     'mean-and-range',
     'mean-median-mode',
     'reading-graphs',
