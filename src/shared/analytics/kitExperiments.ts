@@ -134,6 +134,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'measuring-length',
     'quarter-hours',
     'lira-and-kurus',
+    'metres-and-centimetres',
     'walk-the-perimeter',
     'covering-surfaces',
     'minutes-on-the-clock',

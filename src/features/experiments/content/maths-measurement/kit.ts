@@ -14,6 +14,7 @@ export const kit: Kit = {
     'measuring-length',
     'quarter-hours',
     'lira-and-kurus',
+    'metres-and-centimetres',
     'walk-the-perimeter',
     'covering-surfaces',
     'minutes-on-the-clock',
