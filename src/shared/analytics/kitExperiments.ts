@@ -176,7 +176,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'integers-on-a-line',
     'integer-operations',
     'common-factors-and-multiples',
-    'powers-by-folding',
+    'gcd-and-lcm', 'powers-by-folding',
     'powers-by-folding',
     'square-roots',
   ],

@@ -1,0 +1,235 @@
+import { msg } from '@lingui/core/macro';
+import type { ExperimentBody } from '../../types.ts';
+
+const n = (value: number) => ({ id: `n${value}` });
+
+export const content: ExperimentBody = {
+  review: {
+    intro: msg`12 × 18’lik bir karton, artık kalmadan en büyük hangi eş karelere kesilir? 4 ve 6 vuruşta bir çalan iki davul ne zaman birlikte vurur? İlk sorunun cevabı ortak bölenlerde, ikincisininki ortak katlarda saklı.`,
+    sections: [
+      {
+        heading: msg`Çarpanlar ve asal çarpanlar`,
+        paragraphs: [
+          msg`Bir sayıyı kalansız bölen doğal sayılar o sayının çarpanlarıdır (bölenleridir): 12’nin çarpanları 1, 2, 3, 4, 6 ve 12’dir. Yalnız 1’e ve kendisine bölünebilen, 1’den büyük sayılara asal sayı denir: 2, 3, 5, 7, 11…`,
+          msg`Her doğal sayı asal çarpanlarının çarpımı olarak tek biçimde yazılır: 72 = 2 · 2 · 2 · 3 · 3 = 2³ · 3². Çarpan ağacı ya da bölen merdiveni bunu bulmanın iki yoludur.`,
+        ],
+      },
+      {
+        heading: msg`EBOB ve EKOK`,
+        paragraphs: [
+          msg`İki sayının ortak bölenlerinin en büyüğüne en büyük ortak bölen (EBOB) denir. 12’nin ve 18’in bölenlerini Venn şemasına yerleştirince kesişimde 1, 2, 3, 6 kalır; EBOB(12, 18) = 6’dır.`,
+          msg`İki sayının ortak katlarının en küçüğüne en küçük ortak kat (EKOK) denir. 4’ün katları 4, 8, 12, 16, 20, 24…, 6’nın katları 6, 12, 18, 24…; ortak katlar 12, 24, 36… ve EKOK(4, 6) = 12’dir.`,
+        ],
+      },
+      {
+        heading: msg`Problemlerde EBOB ve EKOK`,
+        paragraphs: [
+          msg`Bir bütünü artık kalmadan en büyük eş parçalara bölmek EBOB’u gerektirir: 12 × 18’lik karton kenarı 6 olan karelere kesilir ve 2 · 3 = 6 kare çıkar. Tekrar eden iki olayın yeniden birlikte olacağı ilk anı bulmak EKOK’u gerektirir: iki davul 12. vuruşta birlikte çalar.`,
+          msg`Ortak bölenleri yalnız 1 olan iki sayıya aralarında asal sayılar denir: 8 ile 15 asal değildir ama aralarında asaldır; EBOB(8, 15) = 1 ve EKOK(8, 15) = 120’dir.`,
+        ],
+      },
+    ],
+    keyTerms: [
+      { term: msg`Asal çarpan`, definition: msg`Bir sayının asal sayı olan çarpanı; 72’nin asal çarpanları 2 ve 3’tür.` },
+      { term: msg`EBOB`, definition: msg`İki ya da daha çok sayının ortak bölenlerinin en büyüğü.` },
+      { term: msg`EKOK`, definition: msg`İki ya da daha çok sayının ortak katlarının en küçüğü.` },
+      { term: msg`Aralarında asal`, definition: msg`Ortak bölenleri yalnız 1 olan sayılar.` },
+    ],
+  },
+  procedure: {
+    goal: msg`Kareli kâğıtta bir dikdörtgeni en büyük eş karelere bölerek EBOB’u, iki ritmin birlikte vurulduğu anı bularak EKOK’u modellemek ve ikisini Venn şemasıyla göstermek.`,
+    durationMinutes: 40,
+    materials: [
+      { name: msg`Kareli kâğıt`, quantity: msg`Her öğrenciye 2 yaprak` },
+      { name: msg`Renkli kalemler ve cetvel`, quantity: msg`Her gruba 1 takım` },
+      { name: msg`Tahtaya ya da büyük kâğıda çizilmiş iki kesişen çember (Venn şeması)`, quantity: msg`Her gruba 1 tane` },
+      { name: msg`Yapışkanlı not kâğıdı`, quantity: msg`Her gruba 20 yaprak` },
+    ],
+    safety: [
+      msg`Ritim çalışmasında masaya ya da birbirinize vurmayın; yalnız el çırpın ve sesi sınıfı rahatsız etmeyecek düzeyde tutun.`,
+      msg`Cetveli yalnız çizim için kullan.`,
+      msg`Yapışkanlı notları etkinlik sonunda toplayıp çöpe at.`,
+    ],
+    steps: [
+      msg`Kareli kâğıda 12 × 18 karelik bir dikdörtgen çiz. Dikdörtgeni artık kalmadan eş karelere bölmeyi 2 × 2, 3 × 3, 4 × 4 ve 6 × 6 karelerle dene. Hangileri artıksız oldu? En büyüğü hangisi?`,
+      msg`12’nin ve 18’in bölenlerini yapışkanlı notlara yaz ve Venn şemasına yerleştir: ortak bölenler kesişime gelsin. Kesişimdeki en büyük sayıyı dikdörtgendeki en büyük kareyle karşılaştır.`,
+      msg`Ritim: sınıfın bir yarısı her 4. vuruşta, öbür yarısı her 6. vuruşta el çırpsın; öğretmen 1’den 36’ya kadar saysın. İki grubun birlikte çırptığı sayıları yaz.`,
+      msg`4’ün ve 6’nın 36’ya kadar katlarını Venn şemasına yerleştir. Kesişimdeki en küçük sayıyı ritimde ilk birlikte çırpılan sayıyla karşılaştır.`,
+      msg`72’yi çarpan ağacıyla asal çarpanlarına ayır ve üslü ifadelerin çarpımı olarak yaz.`,
+      msg`8 ile 15’in bölenlerini Venn şemasına yerleştir. Kesişimde ne kaldı? Bu iki sayıya ne ad verilir?`,
+    ],
+    observations: [
+      msg`Dikdörtgeni artıksız bölen karelerin kenarları 12 ve 18 ile nasıl bir ilişki içindeydi?`,
+      msg`Ritimde iki grup hangi sayılarda birlikte çırptı? Bu sayılar neyin katlarıydı?`,
+      msg`8 ile 15’in Venn şemasında kesişimde kaç sayı vardı?`,
+    ],
+    conclusion: msg`Bir bütünü artıksız bölen en büyük eş parçanın boyu, sayıların ortak bölenlerinin en büyüğü olan EBOB’dur; tekrar eden olayların yeniden birlikte olduğu ilk an, ortak katlarının en küçüğü olan EKOK’tur. Venn şemasında ortak bölenler ve ortak katlar kesişimde görülür. Kesişimde yalnız 1 kalan sayılar aralarında asaldır.`,
+  },
+  questions: [
+    {
+      id: 'prime-factors',
+      prompt: msg`72 sayısının asal çarpanlarının üslü ifadelerle çarpımı biçiminde yazılışı hangisidir?`,
+      options: [msg`2² · 3³`, msg`8 · 9`, msg`2³ · 3²`, msg`2 · 36`],
+      correctIndex: 2,
+      explanation: msg`72 = 2 · 36 = 2 · 2 · 18 = 2 · 2 · 2 · 9 = 2 · 2 · 2 · 3 · 3 = 2³ · 3². 8 · 9 ve 2 · 36 de 72’dir ama çarpanları asal değildir; 2² · 3³ = 108’dir.`,
+      hints: [msg`72’yi 2’ye bölebildiğin kadar böl, sonra 3’e böl.`, msg`Kaç tane 2 ve kaç tane 3 çıktığını say.`],
+    },
+    {
+      id: 'gcd',
+      prompt: msg`EBOB(24, 36) kaçtır?`,
+      options: [msg`6`, msg`12`, msg`72`, msg`4`],
+      correctIndex: 1,
+      explanation: msg`24 = 2³ · 3 ve 36 = 2² · 3². Ortak asal çarpanların en küçük kuvvetleri 2² ve 3’tür: 2² · 3 = 12. 12 hem 24’ü hem 36’yı böler ve bunu yapan en büyük sayıdır.`,
+      hints: [msg`İki sayının da bölenlerini yaz ve ortak olanları bul.`, msg`Ortak bölenlerin en büyüğünü seç.`],
+    },
+    {
+      id: 'buses',
+      prompt: msg`Bir duraktan A otobüsü 6 dakikada bir, B otobüsü 8 dakikada bir kalkıyor. İkisi 09.00’da birlikte kalktıktan sonra ilk kez saat kaçta yine birlikte kalkar?`,
+      options: [msg`09.14`, msg`09.48`, msg`09.02`, msg`09.24`],
+      correctIndex: 3,
+      explanation: msg`Birlikte kalkacakları ilk an EKOK(6, 8) = 24 dakika sonradır: 6’nın katları 6, 12, 18, 24…, 8’in katları 8, 16, 24… Saat 09.24.`,
+      hints: [msg`Bu bir ortak bölen sorusu mu, ortak kat sorusu mu?`, msg`6’nın ve 8’in katlarını yaz; ilk ortak olanı bul.`],
+    },
+    {
+      id: 'squares',
+      prompt: msg`24 cm × 36 cm’lik bir karton, artık kalmadan en büyük eş karelere kesilirse kaç kare elde edilir?`,
+      options: [msg`6`, msg`12`, msg`864`, msg`72`],
+      correctIndex: 0,
+      explanation: msg`Karenin kenarı EBOB(24, 36) = 12 cm olmalıdır. Bir kenara 24 ÷ 12 = 2, öbürüne 36 ÷ 12 = 3 kare sığar: 2 · 3 = 6 kare.`,
+      hints: [
+        msg`Karenin kenarı iki kenar uzunluğunu da artıksız bölmeli.`,
+        msg`En büyük karenin kenarını bulduktan sonra her kenara kaç kare sığdığını hesapla.`,
+      ],
+    },
+    {
+      id: 'coprime',
+      prompt: msg`Aşağıdaki sayı ikililerinden hangisi aralarında asaldır?`,
+      options: [msg`12 ve 18`, msg`9 ve 16`, msg`10 ve 15`, msg`14 ve 21`],
+      correctIndex: 1,
+      explanation: msg`9 = 3² ve 16 = 2⁴ olduğundan ortak böleni yalnız 1’dir. Öbür ikililerin ortak bölenleri var: 6, 5 ve 7.`,
+      hints: [msg`Her ikilinin 1’den başka ortak böleni var mı?`, msg`Sayıları asal çarpanlarına ayır ve ortak asal çarpan ara.`],
+    },
+  ],
+  activity: {
+    kind: 'manipulative',
+    title: msg`Bölenler ve katlar Venn şemasında`,
+    instructions: msg`Bir sayıyı seç, sonra yerleştireceğin bölgeyi seç (şemaya dokunarak ya da klavyeyle). Okuma görevlerinde doğru cevabı seç. Sonra “Kontrol et” düğmesine bas.`,
+    manipulative: {
+      type: 'venn',
+      tasks: [
+        {
+          kind: 'sort',
+          prompt: msg`A 12’nin bölenlerinin, B 18’in bölenlerinin kümesi. Sayıları yerleştir.`,
+          sets: { a: msg`12’nin bölenleri`, b: msg`18’in bölenleri` },
+          items: [
+            { ...n(1), label: msg`1` },
+            { ...n(2), label: msg`2` },
+            { ...n(3), label: msg`3` },
+            { ...n(4), label: msg`4` },
+            { ...n(5), label: msg`5` },
+            { ...n(6), label: msg`6` },
+            { ...n(9), label: msg`9` },
+            { ...n(12), label: msg`12` },
+            { ...n(18), label: msg`18` },
+          ],
+          answer: ['both', 'both', 'both', 'a', 'outside', 'both', 'b', 'a', 'b'],
+        },
+        {
+          kind: 'read',
+          prompt: msg`Şemaya göre EBOB(12, 18) kaçtır?`,
+          sets: { a: msg`12’nin bölenleri`, b: msg`18’in bölenleri` },
+          items: [
+            { ...n(1), label: msg`1` },
+            { ...n(2), label: msg`2` },
+            { ...n(3), label: msg`3` },
+            { ...n(4), label: msg`4` },
+            { ...n(6), label: msg`6` },
+            { ...n(9), label: msg`9` },
+            { ...n(12), label: msg`12` },
+            { ...n(18), label: msg`18` },
+          ],
+          placed: ['both', 'both', 'both', 'a', 'both', 'b', 'a', 'b'],
+          options: [msg`3`, msg`6`, msg`36`, msg`1`],
+          correctIndex: 1,
+        },
+        {
+          kind: 'sort',
+          prompt: msg`A 4’ün, B 6’nın 36’ya kadar olan katlarının kümesi. Sayıları yerleştir.`,
+          sets: { a: msg`4’ün katları`, b: msg`6’nın katları` },
+          items: [
+            { ...n(4), label: msg`4` },
+            { ...n(6), label: msg`6` },
+            { ...n(8), label: msg`8` },
+            { ...n(10), label: msg`10` },
+            { ...n(12), label: msg`12` },
+            { ...n(18), label: msg`18` },
+            { ...n(20), label: msg`20` },
+            { ...n(24), label: msg`24` },
+            { ...n(30), label: msg`30` },
+            { ...n(36), label: msg`36` },
+          ],
+          answer: ['a', 'b', 'a', 'outside', 'both', 'b', 'a', 'both', 'b', 'both'],
+        },
+        {
+          kind: 'read',
+          prompt: msg`Şemaya göre EKOK(4, 6) kaçtır?`,
+          sets: { a: msg`4’ün katları`, b: msg`6’nın katları` },
+          items: [
+            { ...n(4), label: msg`4` },
+            { ...n(6), label: msg`6` },
+            { ...n(8), label: msg`8` },
+            { ...n(12), label: msg`12` },
+            { ...n(18), label: msg`18` },
+            { ...n(20), label: msg`20` },
+            { ...n(24), label: msg`24` },
+            { ...n(36), label: msg`36` },
+          ],
+          placed: ['a', 'b', 'a', 'both', 'b', 'a', 'both', 'both'],
+          options: [msg`24`, msg`2`, msg`36`, msg`12`],
+          correctIndex: 3,
+        },
+        {
+          kind: 'read',
+          prompt: msg`A 8’in, B 15’in bölenlerinin kümesi. 8 ve 15 için hangisi doğrudur?`,
+          sets: { a: msg`8’in bölenleri`, b: msg`15’in bölenleri` },
+          items: [
+            { ...n(1), label: msg`1` },
+            { ...n(2), label: msg`2` },
+            { ...n(3), label: msg`3` },
+            { ...n(4), label: msg`4` },
+            { ...n(5), label: msg`5` },
+            { ...n(8), label: msg`8` },
+            { ...n(15), label: msg`15` },
+          ],
+          placed: ['both', 'a', 'b', 'a', 'b', 'a', 'b'],
+          options: [msg`İkisi de asal sayıdır.`, msg`Aralarında asaldır.`, msg`EBOB’ları 15’tir.`],
+          correctIndex: 1,
+        },
+      ],
+    },
+  },
+  worksheet: {
+    title: msg`Ortak Bölenler, Ortak Katlar Çalışma Sayfası`,
+    instructions: msg`Dikdörtgen ve ritim çalışmalarının sonuçlarını tabloya yaz; EBOB ve EKOK’u iki yolla bul.`,
+    tasks: [
+      { prompt: msg`90 ve 84 sayılarını asal çarpanlarına ayır; EBOB ve EKOK’larını bul.`, lines: 4 },
+      { prompt: msg`30 kırmızı ve 42 beyaz gül, her buket aynı sayıda kırmızı ve aynı sayıda beyaz gül içerecek biçimde en çok kaç bukete ayrılır?`, lines: 3 },
+      { prompt: msg`Bir deniz feneri 12 saniyede bir, öbürü 18 saniyede bir yanıyor. Birlikte yandıktan kaç saniye sonra yine birlikte yanarlar?`, lines: 2 },
+    ],
+    table: {
+      caption: msg`Bölenler ve katlar`,
+      columns: [msg`Sayı`, msg`Asal çarpanları`, msg`Bölenleri`, msg`36’ya kadar katları`],
+      rows: 4,
+    },
+  },
+  story: {
+    title: msg`Fındık’ın Davul Şenliği`,
+    paragraphs: [
+      msg`Orman şenliğinde Fındık davula her 4 vuruşta bir, kardeşi Çıtır zile her 6 vuruşta bir vuruyordu. Baykuş Nine tempo tutuyordu: “1, 2, 3…”`,
+      msg`“Ne zaman birlikte çalacağız?” diye sordu Çıtır. Fındık parmaklarıyla saydı: kendisi 4, 8, 12’de; Çıtır 6, 12’de. “12’de!” İkisi birlikte vurunca bütün orman çınladı.`,
+      msg`Şenlikten sonra 12 ceviz ve 18 fındığı, her tabakta aynı sayıda ceviz ve aynı sayıda fındık olacak biçimde en çok kaç tabağa paylaştırabileceklerini düşündüler.`,
+      msg`Baykuş Nine yol gösterdi: “Tabak sayısı hem 12’yi hem 18’i bölmeli; en büyüğünü arıyorsunuz.” Fındık buldu: “6 tabak! Her tabağa 2 ceviz ve 3 fındık.”`,
+    ],
+    lesson: msg`Birlikte tekrar eden olaylar ortak katlarda buluşur (EKOK); bir şeyi artıksız en çok paya bölmek ortak bölenlerle yapılır (EBOB).`,
+  },
+};
