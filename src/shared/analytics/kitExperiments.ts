@@ -131,9 +131,11 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   'maths-measurement': [
     'our-money',
     'full-and-half-hours',
+    'heavier-or-lighter',
     'measuring-length',
     'quarter-hours',
     'lira-and-kurus',
+    'weighing-in-kilograms',
     'metres-and-centimetres',
     'walk-the-perimeter',
     'covering-surfaces',

@@ -11,9 +11,11 @@ export const kit: Kit = {
   experimentIds: [
     'our-money',
     'full-and-half-hours',
+    'heavier-or-lighter',
     'measuring-length',
     'quarter-hours',
     'lira-and-kurus',
+    'weighing-in-kilograms',
     'metres-and-centimetres',
     'walk-the-perimeter',
     'covering-surfaces',
