@@ -173,6 +173,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'multiplying-in-parts',
     'division-in-chunks',
     'millions-and-patterns',
+    'squares-and-cubes',
     'factors-and-multiples',
     'sets-and-venn',
     'integers-on-a-line',
