@@ -113,6 +113,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'naming-shapes',
     'repeating-patterns',
     'sides-and-corners',
+    'position-and-direction',
     'shape-patterns',
     'shapes-on-a-geoboard',
     'rays-and-angles',

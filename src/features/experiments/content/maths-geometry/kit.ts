@@ -13,6 +13,7 @@ export const kit: Kit = {
     'naming-shapes',
     'repeating-patterns',
     'sides-and-corners',
+    'position-and-direction',
     'shape-patterns',
     'shapes-on-a-geoboard',
     'rays-and-angles',
