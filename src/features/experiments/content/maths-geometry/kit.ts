@@ -20,6 +20,7 @@ export const kit: Kit = {
     'turning-patterns',
     'squares-rectangles-triangles',
     'angle-types',
+    'line-symmetry',
     'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
