@@ -125,7 +125,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles',
-    'polygon-angles-areas',
+    'polygon-angles-areas', 'circle-and-disc',
     'triangle-sides-angles',
     'similar-shapes',
     'slide-and-reflect',

@@ -25,7 +25,7 @@ export const kit: Kit = {
     'cube-nets',
     'angle-pairs',
     'parallel-lines-angles',
-    'polygon-angles-areas',
+    'polygon-angles-areas', 'circle-and-disc',
     'views-of-cubes',
     'triangle-sides-angles',
     'similar-shapes',
