@@ -176,6 +176,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'division-in-chunks',
     'millions-and-patterns',
     'squares-and-cubes',
+    'order-of-operations',
     'factors-and-multiples',
     'sets-and-venn',
     'integers-on-a-line',
