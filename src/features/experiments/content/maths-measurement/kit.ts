@@ -23,6 +23,7 @@ export const kit: Kit = {
     'shopping-budget',
     'kilograms-and-grams',
     'litre-and-half-litre',
+    'millimetre-to-kilometre',
     'same-perimeter-different-area',
     'area-and-perimeter',
     'hours-minutes-seconds',
