@@ -121,6 +121,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'squares-rectangles-triangles',
     'angle-types',
     'line-symmetry',
+    'lines-rays-segments',
     'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',

@@ -21,6 +21,7 @@ export const kit: Kit = {
     'squares-rectangles-triangles',
     'angle-types',
     'line-symmetry',
+    'lines-rays-segments',
     'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
