@@ -116,6 +116,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'position-and-direction',
     'shape-patterns',
     'shapes-on-a-geoboard',
+    'fold-and-mirror',
     'rays-and-angles',
     'turning-patterns',
     'squares-rectangles-triangles',

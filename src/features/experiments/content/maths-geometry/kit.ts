@@ -16,6 +16,7 @@ export const kit: Kit = {
     'position-and-direction',
     'shape-patterns',
     'shapes-on-a-geoboard',
+    'fold-and-mirror',
     'rays-and-angles',
     'turning-patterns',
     'squares-rectangles-triangles',
