@@ -157,6 +157,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'millimetres-and-centimetres',
     'rectangle-area',
     'triangle-and-parallelogram-area',
+    'prism-volume',
     'litres-and-cubic-decimetres',
   ],
   'maths-numbers': [

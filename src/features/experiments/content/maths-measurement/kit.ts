@@ -32,6 +32,7 @@ export const kit: Kit = {
     'millimetres-and-centimetres',
     'rectangle-area',
     'triangle-and-parallelogram-area',
+    'prism-volume',
     'litres-and-cubic-decimetres',
   ],
 };
