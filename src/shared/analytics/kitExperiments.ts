@@ -134,6 +134,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'slide-and-reflect',
   ],
   'maths-measurement': [
+    'measuring-with-clips',
     'our-money',
     'full-and-half-hours',
     'heavier-or-lighter',

@@ -481,6 +481,32 @@ export type PositionSceneSpec = {
   tasks: readonly PositionTask[];
 };
 
+/**
+ * A non-standard unit of length (grade 1): a paper clip, a cube, a pencil… laid end to end. `cm` is its length in
+ * centimetres, for drawing and checking only; the child counts units and never sees centimetres.
+ */
+export type LengthUnit = { id: string; emoji: string; label: Text; cm: number };
+
+/** Something measured with a unit: a picture, a name and its length in centimetres (not shown to the child). */
+export type MeasuredThing = { emoji: string; label: Text; cm: number };
+
+export type UnitMeasureTask =
+  /** Lay copies of the unit `unit` (an id of the spec's units) end to end along `object`, no gaps, until they reach its end exactly. */
+  | { kind: 'measure'; prompt: Text; object: MeasuredThing; unit: string }
+  /**
+   * Two things, each already measured with a unit laid beneath it (the units may differ): say which is longer, or
+   * that they are as long as each other. Counting alone misleads when the units differ.
+   */
+  | { kind: 'compare'; prompt: Text; first: MeasuredThing & { unit: string }; second: MeasuredThing & { unit: string } };
+
+/** Measuring length with non-standard units laid end to end (uzunluk ölçme, grade 1). */
+export type UnitMeasureSpec = {
+  type: 'unit-measure';
+  /** The units the tasks use; every measured length is a whole number of its unit (at most 12). */
+  units: readonly LengthUnit[];
+  tasks: readonly UnitMeasureTask[];
+};
+
 export type ManipulativeSpec =
   | FractionAreaSpec
   | PlaceValueSpec
@@ -501,6 +527,6 @@ export type ManipulativeSpec =
   | AlgebraTilesSpec
   | CoordinatePlaneSpec
   | GeoboardSpec
-  | SolidNetSpec | ProbabilitySpinnerSpec | TransformationGridSpec | CubeViewsSpec | PositionSceneSpec;
+  | SolidNetSpec | ProbabilitySpinnerSpec | TransformationGridSpec | CubeViewsSpec | PositionSceneSpec | UnitMeasureSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];

@@ -40,7 +40,7 @@ function ScaleBoard({ spec, task, run }: { spec: BalanceScaleSpec; task: ScaleTa
   const counterName = spec.counter ? i18n._(spec.counter.label) : null;
   const counted = (grams: number) => {
     const count = grams / (spec.masses[0] ?? 1);
-    return t`${count} ${counterName}`;
+    return `${count} ${counterName}`;
   };
 
   /** "750 g", or "1 kg 250 g" when asked for kilograms (and the mass is at least 1 kg); nothing for an unlabelled load. */
@@ -72,7 +72,7 @@ function ScaleBoard({ spec, task, run }: { spec: BalanceScaleSpec; task: ScaleTa
   const piecesText = spec.masses
     .map((grams, i) => ({ name: massName(grams), count: state.counts[i] ?? 0 }))
     .filter(({ count }) => count > 0)
-    .map(({ name, count }) => (counterName !== null ? t`${count} ${name}` : t`${count} tane ${name}`))
+    .map(({ name, count }) => (counterName !== null ? `${count} ${name}` : t`${count} tane ${name}`))
     .join(', ');
   const tiltText = tilt < 0 ? t`Sol kefe aşağıda.` : tilt > 0 ? t`Sağ kefe aşağıda.` : t`Terazi dengede.`;
 

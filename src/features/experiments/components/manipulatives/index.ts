@@ -37,4 +37,5 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'transformation-grid': load('transformation-grid', () => import('./TransformationGridManipulative.tsx')),
   'position-scene': load('position-scene', () => import('./PositionSceneManipulative.tsx')),
   'cube-views': load('cube-views', () => import('./CubeViewsManipulative.tsx')),
+  'unit-measure': load('unit-measure', () => import('./UnitMeasureManipulative.tsx')),
 };

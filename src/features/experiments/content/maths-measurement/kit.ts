@@ -9,6 +9,7 @@ export const kit: Kit = {
   summary: msg`Cetvelle ölç ve çiz, kareli kâğıtta alan ve çevre bul; zamanı, paralarımızı, kütleyi, sıvıları ve hacmi ölçmeyi dene.`,
   theme: msg`Ölçme: Uzunluk, Alan, Çevre, Zaman, Para, Kütle, Sıvı ve Hacim`,
   experimentIds: [
+    'measuring-with-clips',
     'our-money',
     'full-and-half-hours',
     'heavier-or-lighter',

@@ -22,6 +22,7 @@ import { checkSolidNet, foldNet, foldsIntoCube, initialSolidNet, solidNetSolutio
 import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
 import { checkPosition, initialPosition, positionSolution, positionTaskProblems } from './positionScene.ts';
 import { checkVenn, initialVenn, MAX_VENN_ITEMS, vennRegions, vennSolution } from './venn.ts';
+import { unitMeasureProblems } from './unitMeasure.ts';
 import { checkJug, initialJug, jugSolution, jugTaskProblems } from './measuringJug.ts';
 import { checkGeoboard, emptyGeoboard, geoboardSolution, MAX_CORNERS } from './geoboard.ts';
 
@@ -291,6 +292,9 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (!checkCubes(task, cubesSolution(task)).correct) say(i, 'no solution');
         if (checkCubes(task, initialCubes(task)).correct) say(i, 'solved at start');
       });
+      break;
+    case 'unit-measure':
+      problems.push(...unitMeasureProblems(spec));
       break;
     case 'position-scene':
       if (spec.rows < 1 || spec.rows > 4 || spec.columns < 2 || spec.columns > 6) problems.push('position-scene: 1 to 4 shelves of 2 to 6 places');
