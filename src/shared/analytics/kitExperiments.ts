@@ -126,6 +126,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
+    'circle-parts',
     'parallel-lines-angles',
     'polygon-angles-areas',
     'circle-and-disc',

@@ -26,6 +26,7 @@ export const kit: Kit = {
     'triangles-and-quadrilaterals',
     'cube-nets',
     'angle-pairs',
+    'circle-parts',
     'parallel-lines-angles',
     'polygon-angles-areas', 'circle-and-disc',
     'views-of-cubes',
