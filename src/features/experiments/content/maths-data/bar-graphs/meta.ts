@@ -13,8 +13,8 @@ export const meta: ExperimentMeta = {
   summary: msg`Sınıfında küçük bir anket yap, sonuçları çetele ve sıklık tablosuna yaz, sütun grafiği çiz ve grafikten sorular cevapla.`,
   outcomes: [
     { text: msg`Bir araştırma sorusuna yönelik veri toplar; verileri çetele ve sıklık tablosu ile düzenler.` },
-    { text: msg`Verileri sütun grafiği ile gösterir.` },
-    { text: msg`Sütun grafiğini yorumlar; grafikteki verilere dayanarak sorular oluşturur ve cevaplar.` },
+    { code: 'M.4.4.1.1', text: msg`Sütun grafiğini inceler, grafik üzerinde yorum ve tahminler yapar.` },
+    { code: 'M.4.4.1.2', text: msg`Sütun grafiğini oluşturur.` },
   ],
   keywords: [msg`Veri`, msg`Anket`, msg`Çetele tablosu`, msg`Sıklık tablosu`, msg`Sütun grafiği`],
 };
