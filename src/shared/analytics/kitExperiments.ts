@@ -133,7 +133,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'views-of-cubes',
     'triangle-sides-angles',
     'similar-shapes',
-    'slide-and-reflect',
+    'slide-and-reflect', 'solids-and-nets',
   ],
   'maths-measurement': [
     'measuring-with-clips',

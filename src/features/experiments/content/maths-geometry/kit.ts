@@ -32,6 +32,6 @@ export const kit: Kit = {
     'views-of-cubes',
     'triangle-sides-angles',
     'similar-shapes',
-    'slide-and-reflect',
+    'slide-and-reflect', 'solids-and-nets',
   ],
 };
