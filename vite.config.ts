@@ -142,6 +142,13 @@ export default defineConfig(({ isSsrBuild = false }) => {
               { name: 'shared', test: (id: string) => id.includes('/src/shared/') && !KEPT_APART.test(id) },
               // Shared code only signed-in screens use: in `shared`, every public page with a form or a query fetched it.
               { name: 'shared-signed-in', test: SIGNED_IN_SHARED },
+              // The library's index (kits, units, every item's meta): the library, the classroom, the progress map and
+              // search all read it. Left to the groups below, it went into the classroom's chunk as one of its
+              // dependencies, so the library's pages loaded the classroom to list the kits.
+              {
+                name: 'library',
+                test: /\/src\/features\/experiments\/content\/(library\.ts|strands\.ts|units\/|[^/]+\/kit\.ts$|[^/]+\/[^/]+\/meta\.ts$)/,
+              },
               // The classroom's screens share most of their code and are used together: one chunk instead
               // of a dozen keeps their names and preload lists (which the entry carries) short.
               {
