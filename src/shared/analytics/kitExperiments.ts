@@ -84,6 +84,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
   'maths-data': [
     'lunchbox-table',
     'pets-survey',
+    'how-we-come-to-school',
     'bar-graphs',
     'survey-and-bar-graph',
     'two-classes-survey',

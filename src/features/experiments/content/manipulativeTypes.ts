@@ -109,6 +109,14 @@ export type BarGraphSpec = {
   step: number;
   /** Whether the data table shows tally marks (çetele) beside the counts. */
   tally: boolean;
+  /**
+   * How the counts are drawn: `bars` (the default) as a bar graph (sütun grafiği) on an axis, or `pictures` as a
+   * picture graph (şekil grafiği, grades 1–3): a row of the category's emoji for each category, one picture for
+   * every `step` items, under a key "Anahtar: 1 resim = `step` `unit`". Built and read the same way.
+   */
+  display?: 'bars' | 'pictures';
+  /** What one item is, for the picture graph's key, e.g. "öğrenci". */
+  unit?: Text;
   tasks: readonly BarGraphTask[];
 };
 

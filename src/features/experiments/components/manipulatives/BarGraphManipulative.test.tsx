@@ -54,4 +54,48 @@ describe('BarGraphManipulative', () => {
     press('Enter');
     expect(verdictText()).toContain('Grafiği doğru okudun.');
   });
+
+  it('draws a picture graph with its key, one picture for every step, built and read with the keyboard only', () => {
+    const pictures: BarGraphSpec = {
+      ...spec,
+      display: 'pictures',
+      unit: msg`öğrenci`,
+      step: 2,
+      tasks: [
+        { kind: 'build', prompt: msg`Şekil grafiğini tabloya göre çiz.`, values: [4, 6] },
+        { kind: 'read', prompt: msg`Armudu kaç kişi seçti?`, values: [4, 6], options: [msg`3`, msg`6`], correctIndex: 1 },
+      ],
+    };
+    renderWithI18n(<BarGraphManipulative spec={pictures} />);
+    const graph = () => screen.getByRole('img', { name: /Şekil grafiği/ });
+    expect(graph().getAttribute('aria-label')).toBe('Şekil grafiği, En sevdiğimiz meyveler. Anahtar: 1 resim = 2 öğrenci. Elma: 0, Armut: 0.');
+    expect(screen.getByText('Anahtar: 1 resim = 2 öğrenci')).toBeTruthy();
+    tabTo('Elma satırına 1 resim ekle');
+    pressTimes('ArrowUp', 2);
+    expect([...graph().querySelectorAll('text')].filter((text) => text.textContent === '🍎')).toHaveLength(3);
+    expect(screen.getByText('4 (2 resim)')).toBeTruthy();
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('1 satır tablodaki sayıyla uyuşmuyor');
+    tabTo('Armut satırına 1 resim ekle');
+    pressTimes('ArrowRight', 4);
+    press('ArrowDown');
+    expect(graph().getAttribute('aria-label')).toBe('Şekil grafiği, En sevdiğimiz meyveler. Anahtar: 1 resim = 2 öğrenci. Elma: 4, Armut: 6.');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Bütün satırlar tablodaki sayılarla aynı.');
+
+    tabTo('Sonraki görev');
+    press('Enter');
+    tabTo(/^3$/);
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Resimleri anahtara göre yeniden say.');
+    tabTo(/^6$/);
+    press(' ');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Grafiği doğru okudun.');
+  });
 });

@@ -37,3 +37,9 @@ export const tallyGroups = (count: number): { fives: number; rest: number } => (
 
 export const barGraphSolution = (task: BarGraphTask): BarGraphState =>
   task.kind === 'build' ? { values: [...task.values], choice: null } : { values: [...task.values], choice: task.correctIndex };
+
+/** The most pictures a picture graph's row holds, so that a row fits its board. */
+export const MAX_PICTURES = 12;
+
+/** A picture graph's row: how many pictures show `value` when one picture stands for `step` items. */
+export const pictureCount = (value: number, step: number): number => Math.floor(value / step);

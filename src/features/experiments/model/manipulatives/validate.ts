@@ -2,7 +2,7 @@
 import type { ManipulativeSpec } from '../../content/manipulativeTypes.ts';
 import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts';
 import { checkTiles, initialTiles, MAX_TILES, tilesSolution } from './algebraTiles.ts';
-import { barGraphSolution, checkBarGraph, initialBarGraph } from './barGraph.ts';
+import { barGraphSolution, checkBarGraph, initialBarGraph, MAX_PICTURES } from './barGraph.ts';
 import { checkClock, clockTaskFits, initialClock, clockAnswer } from './clock.ts';
 import { askedView, baseSize, checkCubes, cubesSolution, initialCubes, MAX_HEIGHT } from './cubeViews.ts';
 import { checkPlane, initialPlane, PLANE_RANGE, planeSolution } from './coordinatePlane.ts';
@@ -77,6 +77,8 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
       });
       break;
     case 'bar-graph':
+      if (spec.display === 'pictures' && spec.max / spec.step > MAX_PICTURES) problems.push(`${spec.type}: a picture row too long for its board`);
+      if (spec.display === 'pictures' && spec.unit === undefined) problems.push(`${spec.type}: a picture graph without the unit of its key`);
       spec.tasks.forEach((task, i) => {
         if (task.values.length !== spec.categories.length) say(i, 'one value per category');
         if (task.values.some((value) => value < 0 || value > spec.max || value % spec.step !== 0)) say(i, 'values off the axis steps');
