@@ -134,7 +134,8 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'views-of-cubes',
     'triangle-sides-angles',
     'similar-shapes',
-    'slide-and-reflect', 'solids-and-nets',
+    'slide-and-reflect',
+    'solids-and-nets',
   ],
   'maths-measurement': [
     'measuring-with-clips',

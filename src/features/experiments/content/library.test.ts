@@ -66,6 +66,24 @@ describe('experiment library: the curriculum', () => {
     }
   });
 
+  it('serves every unit of Matematik, grades 1 to 8: each sub-learning area of the programme has an item', () => {
+    const maths = UNITS.filter((unit) => unit.subject === 'maths');
+    expect(maths.length).toBeGreaterThanOrEqual(100);
+    for (const grade of [1, 2, 3, 4, 5, 6, 7, 8]) expect(maths.filter((unit) => unit.grade === grade).length, `grade ${grade}`).toBeGreaterThanOrEqual(10);
+    for (const unit of maths) {
+      // M.<grade>.<learning area>.<sub-learning area>: the level a teacher's plan and the outcome codes use.
+      expect(unit.id, text(unit.title)).toMatch(new RegExp(`^M\\.${unit.grade}\\.[1-5]\\.\\d{1,2}$`));
+      expect(
+        EXPERIMENTS.some((e) => e.unitId === unit.id),
+        `${unit.id} ${text(unit.title)}`,
+      ).toBe(true);
+    }
+  });
+
+  it('holds 200 items at least', () => {
+    expect(EXPERIMENTS.length).toBeGreaterThanOrEqual(200);
+  });
+
   it('has a programming strand a school can follow for a year: 30 block puzzles and 8 unplugged activities at least', () => {
     expect(experimentsOfKit('programming-puzzles').length).toBeGreaterThanOrEqual(30);
     expect(experimentsOfKit('programming-unplugged').length).toBeGreaterThanOrEqual(8);

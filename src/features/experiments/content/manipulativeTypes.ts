@@ -403,9 +403,7 @@ export type SolidNetSpec = {
 };
 
 /** What a coloured spinner must show: a colour's exact probability, or one colour `times` as likely as another. */
-export type SpinnerTarget =
-  | { colour: string; numerator: number; denominator: number }
-  | { colour: string; times: number; of: string };
+export type SpinnerTarget = { colour: string; numerator: number; denominator: number } | { colour: string; times: number; of: string };
 
 export type ProbabilityTask =
   /** Colour all `sectors` equal sectors so that every target holds (e.g. red twice as likely as blue). */
@@ -475,7 +473,15 @@ export type SceneObject = { id: string; emoji: string; label: Text; row: number;
 
 export type PositionTask =
   /** Put `moving` in an empty place that is `relation` of the object `of` (and of `and`, for `between`). */
-  | { kind: 'place'; prompt: Text; objects: readonly SceneObject[]; moving: { emoji: string; label: Text }; relation: PositionRelation; of: string; and?: string }
+  | {
+      kind: 'place';
+      prompt: Text;
+      objects: readonly SceneObject[];
+      moving: { emoji: string; label: Text };
+      relation: PositionRelation;
+      of: string;
+      and?: string;
+    }
   /** Choose the one object that is `relation` of `of` (and of `and`, for `between`). */
   | { kind: 'find'; prompt: Text; objects: readonly SceneObject[]; relation: PositionRelation; of: string; and?: string };
 
@@ -535,6 +541,11 @@ export type ManipulativeSpec =
   | AlgebraTilesSpec
   | CoordinatePlaneSpec
   | GeoboardSpec
-  | SolidNetSpec | ProbabilitySpinnerSpec | TransformationGridSpec | CubeViewsSpec | PositionSceneSpec | UnitMeasureSpec;
+  | SolidNetSpec
+  | ProbabilitySpinnerSpec
+  | TransformationGridSpec
+  | CubeViewsSpec
+  | PositionSceneSpec
+  | UnitMeasureSpec;
 
 export type ManipulativeType = ManipulativeSpec['type'];
