@@ -1,5 +1,6 @@
 /** Worked out by `scripts/buildTimeModulesPlugin.ts` when the app is built (see that file). */
 declare module 'virtual:library-figures' {
-  const figures: import('./libraryFigures.ts').LibraryFigures;
+  import type { LibraryFigures } from './libraryFigures.ts';
+  const figures: LibraryFigures;
   export default figures;
 }

@@ -209,13 +209,13 @@ export type EquationBalanceSpec = {
 };
 
 /** Something weighed on a balance: a picture and a name. */
-export type ScaleObject = { emoji: string; label: Text };
+type ScaleObject = { emoji: string; label: Text };
 
 /**
  * A load on one pan of a compare task, its mass written on its label in grams ("1500 g") or in kilograms and grams
  * ("1 kg 500 g"), or (`none`, grade 1) not written at all: the child judges from what the things are.
  */
-export type ScaleLoad = ScaleObject & { grams: number; show: 'g' | 'kg' | 'none' };
+type ScaleLoad = ScaleObject & { grams: number; show: 'g' | 'kg' | 'none' };
 
 export type ScaleTask =
   /** `object` (of `grams`, not shown to the child) lies on the left pan: put standard masses on the right pan until the beam is level. */
@@ -244,10 +244,10 @@ export type BalanceScaleSpec = {
 export type VennRegion = 'a' | 'both' | 'b' | 'outside';
 
 /** An element to sort: a number or a word, with an emoji if it is a picture. */
-export type VennItem = { id: string; label: Text; emoji?: string };
+type VennItem = { id: string; label: Text; emoji?: string };
 
 /** The sets of a diagram: A, and B overlapping it (without B the diagram has one set). */
-export type VennSets = { a: Text; b?: Text };
+type VennSets = { a: Text; b?: Text };
 
 export type VennTask =
   /** Put every item in its region; `answer` gives each item's region, in the items' order. */
@@ -261,7 +261,7 @@ export type VennSpec = {
 };
 
 /** A time on an analogue clock: `hour` 1 to 12, `minute` 0 to 59. */
-export type ClockTime = { hour: number; minute: number };
+type ClockTime = { hour: number; minute: number };
 
 export type ClockTask =
   /** Set the hands to `hour`.`minute`. */

@@ -19,6 +19,7 @@ export const kit: Kit = {
     'pencil-dimmer',
     'series-parallel',
     'home-circuits',
-    'static-electricity', 'energy-at-home',
+    'static-electricity',
+    'energy-at-home',
   ],
 };

@@ -19,7 +19,9 @@ export const kit: Kit = {
     'average-speed',
     'weight-and-work',
     'ball-bounce-energy',
-    'solid-and-liquid-pressure', 'air-pressure',
-    'ruler-lever', 'ramp-and-pulley',
+    'solid-and-liquid-pressure',
+    'air-pressure',
+    'ruler-lever',
+    'ramp-and-pulley',
   ],
 };

@@ -8,5 +8,14 @@ export const kit: Kit = {
   title: msg`Oran, Örüntü ve Cebir`,
   summary: msg`Tarifleri oranla büyüt, büyüyen örüntülerin kuralını bul; cebirsel ifadeleri, denklemleri ve eşitsizlikleri terazi ve modellerle kur ve çöz.`,
   theme: msg`Oran ve Orantı, Cebir: İfadeler, Denklemler ve Eşitsizlikler`,
-  experimentIds: ['juice-ratio', 'modelling-expressions', 'ayran-proportion', 'growing-patterns', 'balance-equations', 'identities-with-tiles', 'linear-graphs', 'inequalities-on-a-line'],
+  experimentIds: [
+    'juice-ratio',
+    'modelling-expressions',
+    'ayran-proportion',
+    'growing-patterns',
+    'balance-equations',
+    'identities-with-tiles',
+    'linear-graphs',
+    'inequalities-on-a-line',
+  ],
 };

@@ -8,5 +8,16 @@ export const kit: Kit = {
   title: msg`Veri ve Olasılık`,
   summary: msg`Veri toplayıp çetele tutarak sütun grafiği çiz ve oku; çizgi ve daire grafiklerini, ortalamayı ve olayların olma olasılığını keşfet.`,
   theme: msg`Veri İşleme ve Olasılık`,
-  experimentIds: ['lunchbox-table', 'pets-survey', 'how-we-come-to-school', 'bar-graphs', 'survey-and-bar-graph', 'two-classes-survey', 'mean-and-range', 'mean-median-mode', 'reading-graphs', 'spinner-probability'],
+  experimentIds: [
+    'lunchbox-table',
+    'pets-survey',
+    'how-we-come-to-school',
+    'bar-graphs',
+    'survey-and-bar-graph',
+    'two-classes-survey',
+    'mean-and-range',
+    'mean-median-mode',
+    'reading-graphs',
+    'spinner-probability',
+  ],
 };

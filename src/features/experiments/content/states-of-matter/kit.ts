@@ -18,7 +18,8 @@ export const kit: Kit = {
     'measuring-density',
     'heat-insulation',
     'dissolving-sugar',
-    'separating-mixtures', 'mass-conservation',
+    'separating-mixtures',
+    'mass-conservation',
     'cabbage-indicator',
   ],
 };

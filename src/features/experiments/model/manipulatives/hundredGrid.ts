@@ -10,7 +10,7 @@ export const GRID_SIDE = 10;
 export const GRID_CELLS = GRID_SIDE * GRID_SIDE;
 
 /** The first `count` squares shaded, in reading order: whole rows (tenths) first, then single squares. */
-export const firstCells = (count: number): boolean[] => {
+const firstCells = (count: number): boolean[] => {
   const shaded = clamp(count, 0, GRID_CELLS);
   return Array.from({ length: GRID_CELLS }, (_, i) => i < shaded);
 };

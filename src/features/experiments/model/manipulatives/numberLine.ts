@@ -61,7 +61,7 @@ export function undoJump(state: NumberLineState): NumberLineState {
 }
 
 /** Where a task wants the point in the end. */
-export function numberLineAnswer(task: NumberLineTask): number {
+function numberLineAnswer(task: NumberLineTask): number {
   switch (task.kind) {
     case 'place':
       return task.target;

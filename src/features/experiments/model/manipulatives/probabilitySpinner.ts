@@ -13,7 +13,7 @@ export const SECTOR_RANGE = { min: 2, max: 12 } as const;
 
 const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
-export const reduce = (numerator: number, denominator: number): Fraction => {
+const reduce = (numerator: number, denominator: number): Fraction => {
   const divisor = gcd(numerator, denominator) || 1;
   return { numerator: numerator / divisor, denominator: denominator / divisor };
 };
@@ -88,7 +88,7 @@ export function spinnerSolution(task: ProbabilityTask, spec: ProbabilitySpinnerS
 }
 
 /** A small seeded random number generator (mulberry32): the same seed gives the same spins, on every device and in tests. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let value = seed >>> 0;
   return () => {
     value = (value + 0x6d2b79f5) >>> 0;

@@ -4,7 +4,7 @@ import { correct, wrong, type Verdict } from './verdict.ts';
 /** The six places of a cube's faces once a net is folded up around its first square, which stays on the table. */
 export type CubeFace = 'bottom' | 'top' | 'north' | 'south' | 'east' | 'west';
 
-export const OPPOSITE: Record<CubeFace, CubeFace> = { bottom: 'top', top: 'bottom', north: 'south', south: 'north', east: 'west', west: 'east' };
+const OPPOSITE: Record<CubeFace, CubeFace> = { bottom: 'top', top: 'bottom', north: 'south', south: 'north', east: 'west', west: 'east' };
 
 type Orientation = Record<CubeFace, CubeFace>;
 
