@@ -36,8 +36,9 @@ export function KitsListScreen({ search, onFiltersChange }: KitsListScreenProps)
         title={<Trans>Deney Setleri</Trans>}
         lead={
           <Trans>
-            Fen Bilimleri’nin 3–8. sınıf ünitelerinin hepsi için deneyler, matematik atölyesi ve kodlama bulmacaları. Her içerikte konu anlatımı, adımlar, örnek
-            sorular, bir etkinlik, yazdırılabilir çalışma sayfası ve Fındık’ın hikâyesi var. İnternet olmasa da çalışır.
+            Fen Bilimleri’nin 3–8. sınıf ünitelerinin her biri için iki deney, Matematiğin 1–8. sınıf ünitelerinin hepsi için etkinlikler ve bir yıllık kodlama
+            bulmacaları. Her içerikte konu anlatımı, adımlar, örnek sorular, bir etkinlik, yazdırılabilir çalışma sayfası ve Fındık’ın hikâyesi var. İndirdiğin
+            içerikler internet olmasa da çalışır.
           </Trans>
         }
       />

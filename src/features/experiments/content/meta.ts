@@ -6,7 +6,7 @@ export const kitsListHead = () =>
   pageHead({
     path: '/dashboard/experiment-kits',
     title: t`Deney Setleri`,
-    description: t`Işık ve gölge, elektrik devreleri, maddenin halleri, kuvvet ve hareket: sınıfına uygun deneyler, sorular, etkinlikler ve çalışma sayfaları.`,
+    description: t`Fen Bilimleri deneyleri, matematik etkinlikleri ve kodlama bulmacaları: 1–8. sınıfların ünitelerine uygun konu anlatımları, sorular, etkinlikler ve çalışma sayfaları.`,
   });
 
 /** A kit or experiment page's title and description, resolved by its loader (so the library stays out of the route tree). */
