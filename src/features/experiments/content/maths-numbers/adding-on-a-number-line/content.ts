@@ -142,7 +142,7 @@ export const content: ExperimentBody = {
       msg`Fındık’ın yolu bir dereden geçiyordu. Derede numaralı taşlar vardı: 0, 1, 2, 3…`,
       msg`Fındık 6 numaralı taşa atladı. Arkadaşı Kirpi Diken karşı kıyıdan seslendi: “4 taş daha zıpla!”`,
       msg`Fındık saydı: “7, 8, 9, 10!” Tam 10 numaralı taşa kondu. “6 + 4 = 10” dedi.`,
-      msg`Dönüşte Diken 4 numaralı taştan başladı ve 6 taş zıpladı. O da 10 numaralı taşa vardı.`,
+      msg`Sonra sıra Diken’e geldi. Diken 4 numaralı taştan başladı ve 6 taş zıpladı. O da 10 numaralı taşa vardı.`,
       msg`İkisi de güldü: “Aynı taştayız! 6 + 4 ile 4 + 6 aynı yere götürdü.”`,
     ],
     lesson: msg`Toplamak ileri saymaktır; toplananların yeri değişse de toplam aynı kalır.`,

@@ -19,7 +19,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`10 ile karşılaştırma`,
         paragraphs: [
-          msg`1 onluktan fazla birlik varsa sayı 10’dan büyüktür: 12, 10’dan büyüktür.`,
+          msg`1 onluğun yanında birlik de varsa sayı 10’dan büyüktür: 12, 10’dan büyüktür.`,
           msg`10’dan az nesne varsa sayı 10’dan küçüktür: 7, 10’dan küçüktür.`,
         ],
       },

@@ -45,7 +45,7 @@ export const content: ExperimentBody = {
     safety: [
       msg`Pulları ağzına, burnuna, kulağına sokma.`,
       msg`Sayı doğrusunu sıraların ve kapının uzağına, açık bir yere yapıştırın.`,
-      msg`Sırtın önde, geriye doğru atlama; düşebilirsin. Yüzünü küçük sayılara doğru çevir ve öyle zıpla.`,
+      msg`Geri geri atlama; düşebilirsin. Yüzünü küçük sayılara doğru çevir ve öyle zıpla.`,
     ],
     steps: [
       msg`Masana 12 pul koy. Arkadaşın 5 pulu alsın. Kalan pulları say ve 12 − 5 = … diye yaz.`,
