@@ -131,7 +131,7 @@ export const content: ExperimentBody = {
       msg`Kirpi Diken, Fındık’a göletin çevresindeki fındıkları toplamak için bir tarif verdi: “Üç kez şunu yap: üç adım yürü, sağa dön. Sonra fındığı al.”`,
       msg`Fındık göletin çevresini dolaştı, en sonda durduğu köşedeki fındığı aldı. Sepetinde tek bir fındık vardı; öbür iki köşedeki fındıklar hâlâ yerde duruyordu.`,
       msg`Fındık tarifi yeniden okudu ve “sonra” sözcüğünde durdu. “Fındığı al” cümlesi tekrar eden kısmın dışındaydı! Tarifi şöyle düzeltti: “Üç kez şunu yap: üç adım yürü, fındığı al, sağa dön.”`,
-      msg`İkinci turda sepet doldu. Diken başını kaşıdı: “Demek ki tek bir sözcüğün yeri bile önemli.”`,
+      msg`İkinci denemede üç fındığın üçü de sepetteydi. Diken başını kaşıdı: “Demek ki tek bir sözcüğün yeri bile önemli.”`,
     ],
     lesson: msg`Bir bloğun döngünün içinde mi dışında mı olduğu, kaç kez çalışacağını belirler; sonucu beklenenle karşılaştırmak hatanın yerini gösterir.`,
   },

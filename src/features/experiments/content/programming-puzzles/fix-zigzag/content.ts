@@ -126,7 +126,7 @@ export const content: ExperimentBody = {
     title: msg`Diken’in Tarifi`,
     paragraphs: [
       msg`Kirpi Diken, Fındık’a pazara giden kestirme yolu bir kâğıda yazdı: “İki adım git, sola dön, bir adım, sola dön, iki adım…” Fındık tarife harfi harfine uydu ve kendini bir dikenli çalının önünde buldu.`,
-      msg`Fındık kızmadı. Başlangıca döndü ve tarifi bu kez satır satır, her satırdan sonra durarak izledi. Üçüncü satırda durdu: “Burada sola dönersem çalıya bakıyorum. Yol sağa gidiyor!”`,
+      msg`Fındık kızmadı. Başlangıca döndü ve tarifi bu kez satır satır, her satırdan sonra durarak izledi. İkinci satırda durdu: “Burada sola dönersem çalıya bakıyorum. Yol sağa gidiyor!”`,
       msg`Fındık yalnızca o satırdaki “sola” sözcüğünü silip “sağa” yazdı. Tarifin geri kalanına hiç dokunmadı. Bu kez pazara tam zamanında vardı.`,
       msg`Akşam Diken’e tarifi geri getirdi. Diken utandı ama Fındık güldü: “Hata herkes yapar. Önemli olan, onu nasıl bulacağını bilmek.”`,
     ],

@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Sayı doğru mu?`,
         paragraphs: [
-          msg`Tekrar sayısı az olursa fındıkların bir kısmı dalda kalır. Sayı fazla olursa Fındık son fındıktan sonra da yürümeye devam eder ve dalın ucundaki ağaca çarpabilir. Sayıyı saymak için dalda kaç fındık olduğuna bak.`,
+          msg`Tekrar sayısı az olursa fındıkların bir kısmı dalda kalır. Sayı fazla olursa döngü son fındıktan sonra da sürer. Bu bulmaca son fındık toplandığı anda biter; ama bitmeseydi Fındık yürümeye devam eder ve dalın ucundaki ağaca çarpardı. Sayıyı saymak için dalda kaç fındık olduğuna bak.`,
         ],
       },
     ],
@@ -91,7 +91,7 @@ export const content: ExperimentBody = {
       options: [
         msg`Program başlamaz`,
         msg`Fındık beşinci fındığı bulur`,
-        msg`Dört fındık toplanınca bulmaca biter; ama toplanacak bir şey olmasaydı Fındık ilerlemeyi sürdürürdü`,
+        msg`Dört fındık toplanınca bulmaca biter; bitmeseydi Fındık yürümeyi sürdürür ve ağaca çarpardı`,
       ],
       correctIndex: 2,
       explanation: msg`Bu bulmacada son fındık toplandığı anda hedefe ulaşılmış olur ve program durur. Hedef o an gerçekleşmeseydi döngü beşinci kez çalışır, Fındık dalın ucundaki ağaca çarpardı.`,
