@@ -41,7 +41,7 @@ export const content: ExperimentBody = {
       { name: msg`Şeffaf plastik bardak`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Bardağın sığabileceği derin, şeffaf kap ya da küçük kova, yarısına kadar su dolu`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Kâğıt peçete`, quantity: msg`Her gruba 2 tane` },
-      { name: msg`Balon`, quantity: msg`Her gruba 1 tane` },
+      { name: msg`Balon`, quantity: msg`Her öğrenciye 1 tane` },
       { name: msg`Karton ya da defter (yelpaze olarak)`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Bez ya da kâğıt havlu`, quantity: msg`Her gruba 1 tane` },
     ],
@@ -50,6 +50,7 @@ export const content: ExperimentBody = {
       msg`Yere dökülen suyu hemen sil; ıslak zemin kaygandır.`,
       msg`Balonu çok büyük şişirme ve kimsenin kulağının yanında patlatma. Patlayan balonun parçalarını topla, ağzına alma.`,
       msg`Balon lastiğine alerjisi olan arkadaşın balona dokunmasın.`,
+      msg`Herkes yalnızca kendi balonunu ağzına götürsün; başkasının balonunu şişirme.`,
     ],
     steps: [
       msg`Bardağın içine bak. Sence bardak boş mu? Tahminini tabloya yaz.`,

@@ -3,7 +3,7 @@ import type { ExperimentBody } from '../../types.ts';
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`Dolunayda Ay’a dürbünle bakarsan yüzeyinde irili ufaklı yuvarlak çukurlar görürsün. Bunlara krater denir. Ay’ın yüzeyinde bu kadar çok krater nasıl oluştu, neden yüz milyonlarca yıldır bozulmadan duruyor?`,
+    intro: msg`Ay’a dürbünle bakarsan, özellikle Ay yarımken, yüzeyinde irili ufaklı yuvarlak çukurlar görürsün. Bunlara krater denir. Ay’ın yüzeyinde bu kadar çok krater nasıl oluştu, neden yüz milyonlarca yıldır bozulmadan duruyor?`,
     sections: [
       {
         heading: msg`Ay’ın özellikleri`,

@@ -119,7 +119,7 @@ export const content: ExperimentBody = {
       options: [msg`Sobada yakıt olarak`, msg`Elektrik kablolarında`, msg`Ekmek yapımında`],
       correctIndex: 1,
       explanation: msg`Bakır elektriği çok iyi iletir. Bu yüzden evlerdeki elektrik kablolarının içindeki teller genellikle bakırdır.`,
-      hints: [msg`Bakır bir metaldir.`, msg`Evdeki bir kablonun kesilmiş ucuna bakınca içinde turuncu renkli teller görürsün.`],
+      hints: [msg`Bakır bir metaldir.`, msg`Bakır elektriği çok iyi iletir. Elektriğin geçtiği yolu hangi eşya oluşturur?`],
     },
     {
       id: 'pumice-floats',

@@ -157,7 +157,7 @@ export const content: ExperimentBody = {
         label: msg`Uçurtmayı elektrik tellerinden uzak, açık bir alanda uçurmak`,
         emoji: '🪁',
         categoryId: 'safe',
-        explanation: msg`Elektrik tellerine takılan uçurtma çarpılmaya yol açabilir. Açık ve telsiz bir alan güvenlidir.`,
+        explanation: msg`Elektrik tellerine takılan uçurtma çarpılmaya yol açabilir. Tellerden uzak, açık bir alan güvenlidir.`,
       },
       {
         id: 'fork-socket',

@@ -110,7 +110,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 0,
       explanation: msg`Pilin iki ucu arada ampul olmadan doğrudan birleştirilirse kısa devre olur. Kablo ve pil ısınır, pil bozulabilir ve eli yakabilir.`,
-      hints: [msg`Güvenlik kurallarının ikincisini oku.`, msg`Bu devrede ampul var mı?`],
+      hints: [msg`Bu devrede ampul var mı?`, msg`Güvenlik kurallarının ikincisini oku.`],
     },
   ],
   activity: {
@@ -198,7 +198,7 @@ export const content: ExperimentBody = {
     title: msg`Fındık’ın Ağaç Evi Kapısı`,
     paragraphs: [
       msg`Sincap Fındık, ağaç evinin girişine pilli bir lamba takmıştı. Ama lamba gece boyunca yanıyor, sabaha pil bitiyordu. “Lambayı istediğim zaman yakıp söndürebilsem,” diye iç çekti.`,
-      msg`Ağaçkakan Tık Tık bir ataş ve iki raptiye getirdi. Raptiyeleri kapının yanındaki kabuğa çaktı, kablonun birini bir raptiyeye, öbürünü öbür raptiyeye bağladı. “Ataşı çevirip iki raptiyeye değdirirsen yol tamamlanır,” dedi.`,
+      msg`Ağaçkakan Tık Tık bir ataş ve iki raptiye getirdi. Raptiyeleri kapının yanındaki kabuğa çaktı, kablolardan birini bir raptiyeye, öbürünü öbür raptiyeye bağladı. “Ataşı çevirip iki raptiyeye değdirirsen yol tamamlanır,” dedi.`,
       msg`Fındık ataşı çevirdi, lamba yandı. Geri çevirdi, lamba söndü. Bir keresinde lamba hiç yanmadı. Fındık bir dedektif gibi baktı: Kablolardan biri raptiyeden çıkmıştı! Bağlayınca lamba yeniden yandı.`,
       msg`O kış Fındık’ın pili tam bir ay dayandı. Fındık her gece yatmadan önce ataşı çevirip “İyi geceler, lamba!” diyordu.`,
     ],

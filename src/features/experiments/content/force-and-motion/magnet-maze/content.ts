@@ -42,6 +42,7 @@ export const content: ExperimentBody = {
       { name: msg`Kalın kitap`, quantity: msg`Her gruba 4 tane` },
       { name: msg`Ataş`, quantity: msg`Her gruba 3 tane` },
       { name: msg`A4 kâğıdı`, quantity: msg`Her gruba 40 yaprak` },
+      { name: msg`Engel olarak bir defter ve ince bir kitap`, quantity: msg`Her gruba 1’er tane` },
       { name: msg`İnce karton, tahta cetvel, plastik cetvel ve alüminyum folyo parçası`, quantity: msg`Her gruba 1’er tane` },
       { name: msg`Labirent için A4 boyutunda kalın karton`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Renkli kalemler, yapıştırıcı ve küçük karton şeritler`, quantity: msg`Her gruba 1 takım` },
@@ -54,14 +55,14 @@ export const content: ExperimentBody = {
     ],
     steps: [
       msg`Masaya aralarında bir karış boşluk olacak biçimde iki kitap yığını koy. Üstlerine köprü gibi bir yaprak kâğıt yerleştir. Ataşı kâğıdın üstüne koy, mıknatısı kâğıdın altında gezdir. Ataş mıknatısı izliyor mu?`,
-      msg`Kâğıtların sayısını artır: 5, 10, 20 ve 40 yaprak. Her seferinde ataşın mıknatısı izleyip izlemediğini tabloya yaz.`,
+      msg`Kâğıtların sayısını artır: 5, 10, 20 ve 40 yaprak. Sonra kâğıtların yerine kapalı bir defter, en sonda da ince bir kitap koy. Her seferinde ataşın mıknatısı izleyip izlemediğini tabloya yaz.`,
       msg`Kâğıtların yerine sırayla ince kartonu, tahta cetveli, plastik cetveli ve alüminyum folyoyu koy. Mıknatıs ataşı hangilerinin içinden yürütebildi? Tabloya yaz.`,
       msg`Şimdi grubunla kalın kartonun üstüne bir labirent çizin. Duvarları karton şeritlerle yapıştırın. Bir başlangıç ve bir bitiş noktası belirleyin.`,
       msg`Ataşı başlangıç noktasına koyun. Mıknatısı kartonun altında gezdirerek ataşı duvarlara çarptırmadan bitişe ulaştırın. Süreyi tutun ve grup içinde sırayla deneyin.`,
       msg`Grubunuzla mıknatısın henüz kullanılmadığı bir iş düşünün. Fikrinizi bir resimle çizin ve sınıfa anlatın.`,
     ],
     observations: [
-      msg`Kâğıt sayısı arttıkça ataşın hareketi nasıl değişti?`,
+      msg`Engel kalınlaştıkça ataşın hareketi nasıl değişti?`,
       msg`Mıknatıs hangi maddelerin içinden ataşı yürütebildi?`,
       msg`Labirent oyununu kolaylaştırmak ya da zorlaştırmak için neyi değiştirebilirsiniz?`,
     ],
@@ -78,11 +79,11 @@ export const content: ExperimentBody = {
     },
     {
       id: 'more-paper',
-      prompt: msg`Ataş ile mıknatıs arasındaki kâğıt sayısı arttıkça ne oldu?`,
+      prompt: msg`Ataş ile mıknatıs arasındaki engel kalınlaştıkça ne oldu?`,
       options: [msg`Ataş daha hızlı hareket etti.`, msg`Bir yerden sonra ataş mıknatısı izlemedi.`, msg`Hiçbir şey değişmedi.`],
       correctIndex: 1,
-      explanation: msg`Kâğıt sayısı arttıkça mıknatıs ile ataş arasındaki uzaklık arttı. Uzaklık arttıkça çekim zayıflar; bir yerden sonra ataşı yürütmeye yetmez.`,
-      hints: [msg`Tablondaki 40 yapraklık satıra bak.`, msg`Kâğıtlar çoğaldıkça mıknatıs ataştan uzaklaştı mı, yaklaştı mı?`],
+      explanation: msg`Engel kalınlaştıkça mıknatıs ile ataş arasındaki uzaklık arttı. Uzaklık arttıkça çekim zayıflar; bir yerden sonra ataşı yürütmeye yetmez.`,
+      hints: [msg`Tablonda defter ve kitap satırlarına bak.`, msg`Engel kalınlaştıkça mıknatıs ataştan uzaklaştı mı, yaklaştı mı?`],
     },
     {
       id: 'no-magnet',
@@ -180,14 +181,14 @@ export const content: ExperimentBody = {
     title: msg`Mıknatıslı Labirent Çalışma Sayfası`,
     instructions: msg`Her denemenin sonucunu tabloya yaz. Sonra labirentini ve yeni fikrini anlat.`,
     tasks: [
-      { prompt: msg`Kâğıt sayısı arttıkça mıknatısın ataşı çekmesi nasıl değişti? Neden?`, lines: 2 },
+      { prompt: msg`Engel kalınlaştıkça mıknatısın ataşı çekmesi nasıl değişti? Neden?`, lines: 2 },
       { prompt: msg`Labirent oyununuzu çiz ve nasıl oynandığını yaz.`, lines: 4 },
       { prompt: msg`Mıknatısla çözülebilecek yeni bir iş düşün. Ne işe yarar, nasıl çalışır?`, lines: 3 },
     ],
     table: {
       caption: msg`Mıknatıs ataşı yürütebildi mi?`,
       columns: [msg`Aradaki engel`, msg`Ataş mıknatısı izledi mi? (evet / hayır)`],
-      rows: 9,
+      rows: 11,
     },
   },
   story: {

@@ -135,7 +135,7 @@ export const content: ExperimentBody = {
       {
         id: 'top',
         label: msg`Masada dönen topaç`,
-        emoji: '🪀',
+        emoji: '🌀',
         categoryId: 'spin',
         explanation: msg`Topaç kendi etrafında döner.`,
       },

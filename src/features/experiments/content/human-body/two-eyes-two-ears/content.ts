@@ -8,7 +8,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Duyu organlarının görevleri`,
         paragraphs: [
-          msg`Gözümüzle renkleri, şekilleri ve ışığı görürüz. Kulağımızla sesleri duyarız. Burnumuzla kokuları alırız. Dilimizle tatları, tatlıyı, tuzluyu, ekşiyi ve acıyı ayırt ederiz. Derimizle sıcağı, soğuğu, sertliği, yumuşaklığı ve acıyı hissederiz.`,
+          msg`Gözümüzle renkleri, şekilleri ve ışığı görürüz. Kulağımızla sesleri duyarız. Burnumuzla kokuları alırız. Dilimizle tatları, tatlıyı, tuzluyu, ekşiyi ve acıyı ayırt ederiz. Derimizle sıcağı, soğuğu, sertliği, yumuşaklığı ve ağrıyı hissederiz.`,
           msg`Duyu organlarımız bizi tehlikelerden de korur. Yanık kokusunu burnumuz, yaklaşan arabanın sesini kulağımız, sıcak ütüyü derimiz haber verir.`,
         ],
       },

@@ -14,7 +14,7 @@ export const meta: ExperimentMeta = {
   outcomes: [
     { code: 'F.3.2.1.1', text: msg`Duyu organlarının önemini fark eder.` },
     { code: 'F.3.2.1.2', text: msg`Duyu organlarının temel görevlerini açıklar.` },
-    { text: msg`İki gözün uzaklığı, iki kulağın sesin yönünü daha iyi bulduğunu deneyle gözlemler.` },
+    { text: msg`İki gözle uzaklığın, iki kulakla sesin yönünün daha iyi bulunduğunu deneyle gözlemler.` },
   ],
   keywords: [msg`Duyu organları`, msg`Göz`, msg`Kulak`, msg`Deri`, msg`Dokunma`, msg`Kabartma yazı`],
 };

@@ -61,7 +61,7 @@ export const content: ExperimentBody = {
     ],
     observations: [
       msg`Ilık suda en önce hangi madde eridi? En son hangisi?`,
-      msg`Buzlu suya konan eriyik çikolataya ne oldu?`,
+      msg`Buzlu suya konan erimiş çikolataya ne oldu?`,
       msg`Güneşteki ve gölgedeki peçetelerden hangisi daha çabuk kurudu?`,
     ],
     conclusion: msg`Buz, tereyağı ve çikolata ılık sudan ısı aldı ve eridi; her biri farklı sürede eridi. Eriyen çikolata buzlu suya ısı verdi ve yeniden katılaştı. Güneşteki ıslak peçete daha çok ısı aldığı için suyu daha hızlı buharlaştı. Buzluğa konan su ısı vererek dondu. Maddeler ısı alınca erir ya da buharlaşır, ısı verince donar; bu değişimlerde madde değişmez, yalnızca hâli değişir.`,
@@ -165,10 +165,10 @@ export const content: ExperimentBody = {
       },
       {
         id: 'chocolate-fridge',
-        label: msg`Eriyik çikolatanın buzdolabında sertleşmesi`,
+        label: msg`Erimiş çikolatanın buzdolabında sertleşmesi`,
         emoji: '🍫',
         categoryId: 'loses',
-        explanation: msg`Eriyik çikolata buzdolabının soğuk havasına ısı vererek katılaşır.`,
+        explanation: msg`Erimiş çikolata buzdolabının soğuk havasına ısı vererek katılaşır.`,
       },
       {
         id: 'soup',

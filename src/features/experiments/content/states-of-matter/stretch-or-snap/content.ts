@@ -211,7 +211,7 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Fındık’ın Dükkânı`,
     paragraphs: [
-      msg`Sincap Fındık ormanda küçük bir dükkân açtı. Rafına bir sünger, bir lastik bant, bir çam kozalağı ve kuru dallar dizdi. “Her şeyin özelliğini yazacağım,” dedi.`,
+      msg`Sincap Fındık ormanda küçük bir dükkân açtı. Rafına bir sünger, bir lastik bant, bir çam kozalağı, bir taş ve kuru dallar dizdi. “Her şeyin özelliğini yazacağım,” dedi.`,
       msg`Süngeri sıktı, bıraktı: eski hâline döndü. “Esnek!” diye yazdı. Kuru dalı büktü: çat diye kırıldı. “Kırılgan!” Kozalağa dokundu: “Pürüzlü!” Taşa bastırdı: “Sert!”`,
       msg`Sonra dükkânın arkasında renkli bir şişe buldu. Üstünde tehlike işareti vardı. Fındık tam kapağını açıp koklayacaktı ki Baykuş Nine’nin sözünü hatırladı: “İçinde ne olduğunu bilmediğin şeye dokunma, koklama, tadına bakma.”`,
       msg`Fındık şişeyi yerinde bıraktı ve Baykuş Nine’yi çağırdı. Baykuş Nine şişeyi okudu. “Bu, bahçıvanın böcek ilacı. İyi ki dokunmamışsın,” dedi. Fındık etiketine kocaman harflerle yazdı: “Satılık değildir, tehlikeli!”`,
