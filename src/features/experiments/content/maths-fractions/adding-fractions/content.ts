@@ -43,7 +43,7 @@ export const content: ExperimentBody = {
       { name: msg`Cetvel ve kurşun kalem`, quantity: msg`Her öğrenciye 1’er tane` },
       { name: msg`Defter`, quantity: msg`Her öğrenciye 1 tane` },
     ],
-    safety: [msg`Makası keserken kâğıdı tutan elinin parmaklarını kesme çizgisinden uzak tut.`, msg`Makası elden ele kapalı ve sapından uzatarak ver.`],
+    safety: [msg`Makasla keserken kâğıdı tutan elinin parmaklarını kesme çizgisinden uzak tut.`, msg`Makası elden ele kapalı ve sapından uzatarak ver.`],
     steps: [
       msg`Bir şeridi “1 bütün” olarak ayır. Öteki şeritleri katlayarak ve cetvelle ölçerek 2, 4, 8, 3 ve 6 eş parçaya böl; parçaları adlandır.`,
       msg`8’lik şeritten 2 ve 3 parça kes. Yan yana koyup 1 bütünün altına yerleştir; toplamı 8’lik şeritle karşılaştırarak yaz.`,

@@ -153,6 +153,6 @@ export const content: ExperimentBody = {
       msg`Fındık fındıklarını 4 gruba ayırdı; her grupta 5 fındık vardı. Bir grubu Pamuk’a götürdü, 15 fındık da kendine kaldı.`,
       msg`Pamuk fındıkları alınca gülümsedi: “Tam dörtte biri! Teşekkürler, Fındık.”`,
     ],
-    lesson: msg`Yüzde bir sayı değil, bütünün 100 eş parçasından kaçının alındığıdır: 20’nin %25’i 25 değil, 20’nin dörtte biri olan 5’tir.`,
+    lesson: msg`Yüzde tek başına bir miktar değil, bütünün 100 eş parçasından kaçının alındığıdır: 20’nin %25’i 25 değil, 20’nin dörtte biri olan 5’tir.`,
   },
 };

@@ -157,7 +157,7 @@ export const content: ExperimentBody = {
       msg`Orman pazarında Kirpi Diken fındıklı kurabiye satıyordu. Tahtaya “Bir kurabiye: 0,5 lira” yazmıştı.`,
       msg`Tavşan Pamuk cebindeki paraya baktı: “Bende 0,45 lira var. 45, 5’ten büyük; demek ki param yeter, üstü bile kalır!”`,
       msg`Fındık tahtanın köşesindeki yüzlük tabloyu aldı. “Bir lira 100 kuruştur,” dedi, “her kare 1 kuruş olsun. 0,5 lira için 5 sıra, yani 50 kare boyarız. 0,45 lira için 4 sıra ve 5 kare, yani 45 kare.”`,
-      msg`Pamuk iki tabloya baktı ve kulaklarını düşürdü: “Benim 5 karem eksik!” Diken gülümsedi: “O zaman yarın 5 kuruşla gel, kurabiyen hazır olur.”`,
+      msg`Pamuk iki tabloya baktı ve kulaklarını düşürdü: “Benim 5 karem eksik!” Diken gülümsedi: “O zaman yarın 5 kuruş daha getir, kurabiyen hazır olur.”`,
       msg`Pamuk o akşam kumbarasından 5 kuruş daha aldı ve ertesi gün kurabiyesini keyifle yedi.`,
     ],
     lesson: msg`Ondalık gösterimlerde basamak sayısı değil, basamak değerleri önemlidir: 0,5 = 0,50 olduğu için 0,45’ten büyüktür.`,

@@ -46,7 +46,7 @@ export const content: ExperimentBody = {
       { name: msg`Renkli kalem`, quantity: msg`Her öğrenciye 1 tane` },
     ],
     safety: [
-      msg`Makası keserken kâğıdı tutan elinin parmaklarını kesme çizgisinden uzak tut.`,
+      msg`Makasla keserken kâğıdı tutan elinin parmaklarını kesme çizgisinden uzak tut.`,
       msg`Makası elden ele kapalı ve sapından uzatarak ver; masada ucunu kendinden uzağa çevir.`,
     ],
     steps: [

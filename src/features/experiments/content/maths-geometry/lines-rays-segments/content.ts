@@ -73,7 +73,7 @@ export const content: ExperimentBody = {
       prompt: msg`[AB] gösterimi neyi ifade eder?`,
       options: [msg`AB ışınını`, msg`AB doğru parçasını`, msg`AB doğrusunu`],
       correctIndex: 1,
-      explanation: msg`İki köşeli parantez iki ucun da dahil olduğunu gösterir: [AB], A ile B arasındaki doğru parçasıdır. [AB ise A’dan başlayan ışındır.`,
+      explanation: msg`İki köşeli parantez iki ucun da dâhil olduğunu gösterir: [AB], A ile B arasındaki doğru parçasıdır. [AB ise A’dan başlayan ışındır.`,
       hints: [msg`Gösterimde kaç tane köşeli parantez var?`, msg`İki ucu da kapalı olan hangisidir?`],
     },
     {

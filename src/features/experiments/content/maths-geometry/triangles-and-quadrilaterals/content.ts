@@ -22,7 +22,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Dörtgenler ve iç açılar`,
         paragraphs: [
-          msg`Dikdörtgenin dört açısı diktir; karşılıklı kenarları eşit ve paraleldir. Paralelkenarın karşılıklı kenarları paralel ve eşittir. Eşkenar dörtgenin dört kenarı eşittir. Yamuğun yalnızca iki kenarı paraleldir.`,
+          msg`Dikdörtgenin dört açısı diktir; karşılıklı kenarları eşit ve paraleldir. Paralelkenarın karşılıklı kenarları paralel ve eşit, karşılıklı açıları da eşittir. Eşkenar dörtgenin dört kenarı eşittir. Yamuğun yalnızca iki kenarı paraleldir.`,
           msg`Bir üçgenin iç açılarının ölçüleri toplamı 180°, bir dörtgeninki 360°’dir. Üçgenin iki açısı 50° ve 60° ise üçüncüsü 180° − 110° = 70°’dir.`,
         ],
       },
@@ -42,7 +42,7 @@ export const content: ExperimentBody = {
       { name: msg`Geometri tahtası (5 × 5 çivili) ya da noktalı kâğıt`, quantity: msg`Her ikili gruba 1 tane` },
       { name: msg`Renkli lastik`, quantity: msg`Her ikili gruba 5 tane` },
       { name: msg`Renkli kâğıt`, quantity: msg`Her öğrenciye 2 yaprak` },
-      { name: msg`Cetvel, gönye ve kurşun kalem`, quantity: msg`Her öğrenciye 1’er tane` },
+      { name: msg`Cetvel, gönye, açıölçer ve kurşun kalem`, quantity: msg`Her öğrenciye 1’er tane` },
     ],
     safety: [
       msg`Lastiği gererken tahtayı yüzünden uzak tut; elinden kaçan lastik gözüne çarpabilir. Lastikleri arkadaşına doğru fırlatma.`,
@@ -85,7 +85,7 @@ export const content: ExperimentBody = {
       options: [msg`İkizkenar üçgen`, msg`Çeşitkenar üçgen`, msg`Dik üçgen`, msg`Eşkenar üçgen`],
       correctIndex: 3,
       explanation: msg`Üç kenarı eşit olan üçgen eşkenar üçgendir. İki kenarı eşit olana ikizkenar, kenarları farklı olana çeşitkenar üçgen denir.`,
-      hints: [msg`Bu sınıflandırma kenarlara mı, açılara mı göre?`, msg`Adı “eş” ve “kenar” sözcüklerinden oluşur.`],
+      hints: [msg`Bu sınıflandırma kenarlara mı, açılara mı göre?`, msg`İkizkenar üçgende kaç kenar eşittir? Bu üçgende kaç kenar eşit?`],
     },
     {
       id: 'obtuse',

@@ -88,7 +88,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'largest-area',
-      prompt: msg`Çevresi 20 m olan dikdörtgen biçiminde bir tavuk kümesi yapılacak. Kenar uzunlukları tam metre olmak üzere alanı en büyük olan kümesin alanı kaç m²dir?`,
+      prompt: msg`Çevresi 20 m olan dikdörtgen biçiminde bir tavuk kümesi yapılacak. Kenar uzunlukları tam metre olmak üzere alanı en büyük olan kümesin alanı kaç m²’dir?`,
       options: [msg`9 m²`, msg`25 m²`, msg`24 m²`, msg`20 m²`],
       correctIndex: 1,
       explanation: msg`İki kenarın toplamı 10 m olmalı. 1 ve 9 → 9 m², 2 ve 8 → 16 m², 3 ve 7 → 21 m², 4 ve 6 → 24 m², 5 ve 5 → 25 m². En büyük alan 25 m²’dir; bu dikdörtgen bir karedir.`,

@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
         heading: msg`Bir sayının küpü`,
         paragraphs: [
           msg`Bir sayının kendisiyle üç kez çarpımına o sayının küpü denir: 3 × 3 × 3 = 3³ = 27. 3³ “3’ün küpü” diye okunur.`,
-          msg`Kenarı 3 birim olan bir küp, 3 sıra × 3 sıra × 3 kat = 27 birim küpten oluşur. 2³ = 8, 4³ = 64. 2³ ile 2 × 3’ü karıştırma: 2³ = 8, 2 × 3 = 6.`,
+          msg`Kenarı 3 birim olan bir küp, 3 sıra × 3 sütun × 3 kat = 27 birim küpten oluşur. 2³ = 8, 4³ = 64. 2³ ile 2 × 3’ü karıştırma: 2³ = 8, 2 × 3 = 6.`,
         ],
       },
       {
