@@ -40,7 +40,7 @@ export const content: ExperimentBody = {
     goal: msg`Kâğıt daireleri eş dilimlere ayırıp boyayarak basit, bileşik ve tam sayılı kesirleri modellemek ve bileşik kesirleri tam sayılı kesre çevirmek.`,
     durationMinutes: 40,
     materials: [
-      { name: msg`Eş büyüklükte kâğıt daire (çapı yaklaşık 12 cm; 4, 5 ve 8 eş dilime çizgilerle ayrılmış)`, quantity: msg`Her öğrenciye 6 tane` },
+      { name: msg`Eş büyüklükte kâğıt daire (çapı yaklaşık 12 cm; 3’ü 4, 1’i 5, 3’ü 8 eş dilime çizgilerle ayrılmış)`, quantity: msg`Her öğrenciye 7 tane` },
       { name: msg`Küt uçlu çocuk makası`, quantity: msg`Her öğrenciye 1` },
       { name: msg`Boya kalemleri`, quantity: msg`Her öğrenciye 1 takım` },
       { name: msg`Ceviz ya da sayma pulu`, quantity: msg`Her ikili gruba 24 tane` },
@@ -52,9 +52,9 @@ export const content: ExperimentBody = {
     steps: [
       msg`4 dilime ayrılmış iki daireyi dilimlerinden kes. 7 dilimi yan yana koy: kaç bütün dairen oldu, kaç dilim arttı? 7/4 ve 1 tam 3/4 yaz.`,
       msg`5 dilimli bir dairenin 3 dilimini boya. Bu kesir bir bütünden küçük mü, büyük mü? Türünü yaz.`,
-      msg`8 dilimli bir dairede 3/8, 5/8 ve 7/8’i farklı renklerle göster. Hangisi en büyük? Neden?`,
+      msg`8 dilimli üç dairenin birinde 3/8’i, birinde 5/8’i, birinde 7/8’i boya. Hangisi en büyük? Neden?`,
       msg`24 cevizi 8 eş gruba ayır. 3 grup kaç ceviz eder? Bu 24’ün 3/8’idir.`,
-      msg`Arkadaşına bir tam sayılı kesir söyle (örneğin 2 tam 1/4). O da bunu dilimlerle kursun ve bileşik kesir olarak yazsın.`,
+      msg`Arkadaşına bir tam sayılı kesir söyle (örneğin 2 tam 1/4). O da bunu dilimlerle kursun (gerekirse 4 dilimli üçüncü daireyi de kessin) ve bileşik kesir olarak yazsın.`,
     ],
     observations: [
       msg`Hangi kesirler bir bütünden büyüktü? Payları ve paydaları arasında nasıl bir ilişki vardı?`,

@@ -176,7 +176,7 @@ export const content: ExperimentBody = {
     instructions: msg`Şekillerin simetri doğrularını çiz ve tabloyu doldur.`,
     tasks: [
       { prompt: msg`Büyük harflerle adını yaz. Hangi harflerin simetri doğrusu var? Doğrularını çiz.`, lines: 3 },
-      { prompt: msg`Kareli kâğıda bir dikey doğru çiz ve doğrunun soluna bir ev yarısı çiz. Öbür yarısını tamamla.`, lines: 4 },
+      { prompt: msg`Kareli kâğıda bir dikey doğru çiz ve doğrunun soluna bir evin yarısını çiz. Öbür yarısını tamamla.`, lines: 4 },
       { prompt: msg`Çevrende simetrik olan üç nesne bul ve adlarını yaz.`, lines: 2 },
     ],
     table: {

@@ -85,7 +85,7 @@ export const content: ExperimentBody = {
       options: [msg`Dik üçgen`, msg`Eşkenar üçgen`, msg`Dikdörtgen`],
       correctIndex: 1,
       explanation: msg`“Eş” eşit, “kenar” da kenar demektir: Üç kenarı eşit olan üçgene eşkenar üçgen denir.`,
-      hints: [msg`Adın içinde “eşit kenar” anlamı saklı.`, msg`Dik üçgenin adı açısından gelir; bu üçgenin adı kenarlarından gelmeli.`],
+      hints: [msg`Dik üçgenin adı açısından gelir; bu üçgenin adı kenarlarından gelmeli.`, msg`Adın içinde “eşit kenar” anlamı saklı.`],
     },
     {
       id: 'turned-square',

@@ -137,10 +137,10 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Fındık’ın Maket Köprüsü`,
     paragraphs: [
-      msg`Fındık, okulun bilim şenliği için dere üstüne bir maket köprü yapacaktı. Baykuş Nine planı çizmişti: köprünün ayakları 7 cm 3 mm olmalıydı.`,
-      msg`Fındık çubukları cetvelin büyük çizgilerine bakarak 7 cm kesti. Köprüyü kurunca bir yanı eğik durdu!`,
+      msg`Fındık, okulun bilim şenliği için büyük bir nehrin üstündeki köprünün maketini yapacaktı. Baykuş Nine planı çizmişti: maketin ayakları 7 cm 3 mm olmalıydı.`,
+      msg`Fındık ilk iki ayağı dikkatle ölçüp kesti. Öbür iki ayağı ise aceleyle, cetvelin yalnızca büyük çizgilerine bakarak 7 cm kesti. Köprüyü kurunca bir yanı eğik durdu!`,
       msg`Kirpi Diken cetvele yakından baktı: “İki büyük çizgi arasında 10 küçük çizgi var; her biri 1 milimetre. Planda 3 mm daha yazıyor.”`,
-      msg`Fındık çubuklarını 73 mm olacak biçimde yeniden kesti. Sonra plandaki gerçek köprüyü düşündü: “Gerçek köprü 2 km 50 m uzunluğundaymış, yani 2050 metre!”`,
+      msg`Fındık yeni çubuklardan 73 mm uzunluğunda iki ayak kesti. Sonra maketini yaptığı gerçek köprüyü düşündü: “Gerçek köprü 2 km 50 m uzunluğundaymış, yani 2050 metre!”`,
       msg`Köprü dimdik durdu ve şenlikte en çok beğenilen maket oldu. Fındık’ın notu: “Küçük çizgileri küçümseme!”`,
     ],
     lesson: msg`1 cm 10 mm, 1 m 100 cm, 1 km 1000 m’dir. Ölçerken cetvelin milimetre çizgilerine de bakarız.`,

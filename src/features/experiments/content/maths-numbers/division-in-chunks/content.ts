@@ -48,7 +48,7 @@ export const content: ExperimentBody = {
     steps: [
       msg`Ders öncesinde fasulyelerin bir kısmını 10’arlı poşetlere koyun.`,
       msg`Bir kart çek ve bölünen kadar fasulyeyi (poşetler ve tek fasulyeler) masaya koy. Bölen kadar bardağı yan yana diz.`,
-      msg`Önce her bardağa birer poşet (10 fasulye) koy. Poşetler yetmezse bir poşeti açıp tek fasulyeye çevir.`,
+      msg`Önce her bardağa birer poşet (10 fasulye) koy; poşetler her bardağa yetecek kadar varsa bir tur daha koy. Poşetler bütün bardaklara yetmezse artan poşetleri açıp tek fasulyeye çevir.`,
       msg`Sonra kalan fasulyeleri bardaklara birer birer dağıt. Artan fasulye bardak sayısından az kalınca dur.`,
       msg`Bir bardaktaki fasulyeyi say: bu bölümdür. Artan fasulye kalandır. Aynı işlemi defterinde uzun bölmeyle yap ve sonuçları karşılaştır.`,
     ],

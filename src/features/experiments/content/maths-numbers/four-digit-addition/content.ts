@@ -53,7 +53,7 @@ export const content: ExperimentBody = {
       msg`Tahminini sonuçla karşılaştır.`,
     ],
     observations: [msg`Hangi basamaklarda elde çıktı?`, msg`Zihinden toplarken hangi basamaklar hiç değişmedi?`, msg`Tahminin sonuca ne kadar yakındı?`],
-    conclusion: msg`Dört basamaklı sayıları toplarken basamakları hizalar, birlerden başlar ve her basamakta 10’u geçen kısmı bir üst basamağa elde olarak aktarırız. 100’ün katlarını eklerken binleri ve yüzleri ayrı ayrı ekleyerek zihinden toplayabiliriz.`,
+    conclusion: msg`Dört basamaklı sayıları toplarken basamakları hizalar, birlerden başlarız. Bir basamağın toplamı 9’u geçerse her 10’u bir üst basamağa 1 elde olarak aktarırız. 100’ün katlarını eklerken binleri ve yüzleri ayrı ayrı ekleyerek zihinden toplayabiliriz.`,
   },
   questions: [
     {

@@ -9,7 +9,7 @@ export const content: ExperimentBody = {
         heading: msg`Alan modeli ve alt alta çarpma`,
         paragraphs: [
           msg`23 × 14 işlemini 23 sütun, 14 sıralı bir dikdörtgen gibi düşünelim. 23’ü 20 ve 3, 14’ü 10 ve 4 diye ayırırız. Dört parça çıkar: 20 × 10 = 200, 3 × 10 = 30, 20 × 4 = 80, 3 × 4 = 12. Toplam 200 + 30 + 80 + 12 = 322.`,
-          msg`Alt alta çarparken de aynısını yaparız: önce 23 × 4 = 92, sonra 23 × 10 = 230. 92 + 230 = 322. İkinci satırı bir basamak sola kaydırmamızın nedeni, o satırda 4 ile değil 10 ile çarpmamızdır.`,
+          msg`Alt alta çarparken de aynısını yaparız: önce 23 × 4 = 92, sonra 23 × 10 = 230. 92 + 230 = 322. İkinci satırı bir basamak sola kaydırmamızın nedeni, o satırda 14’ün onlar basamağındaki 1 ile değil, 10 ile çarpmamızdır.`,
         ],
       },
       {
@@ -147,7 +147,7 @@ export const content: ExperimentBody = {
       msg`Fındık, pazara götürmek için 12 sepet hazırladı. Her sepete 25 fındık koydu. “Kaç fındık eder?” diye sordu kardeşi Minik.`,
       msg`Minik 25, 50, 75 diye saymaya başladı. Fındık güldü: “Dur, bir yolu var. 4 sepet 100 fındık eder, çünkü 4 × 25 = 100.”`,
       msg`Sepetleri dörderli üç gruba ayırdılar. “Her grup 100 fındık. 3 grup 300 fındık!” dedi Minik.`,
-      msg`Pazarda Tavşan Pamuk, içinde 45’er fındık olan çuvallardan 12 tane istedi. Fındık bu kez 12’yi 10 ve 2 diye ayırdı: 45 × 10 = 450, 45 × 2 = 90. “Toplam 540 fındık!”`,
+      msg`Pazarda Tavşan Pamuk, içinde 45’er fındık olan torbalardan 12 tane istedi. Fındık bu kez 12’yi 10 ve 2 diye ayırdı: 45 × 10 = 450, 45 × 2 = 90. “Toplam 540 fındık!”`,
     ],
     lesson: msg`Sayıları kolay parçalara ayırmak ve çarpma sırasını akıllıca seçmek, büyük çarpmaları kolaylaştırır.`,
   },

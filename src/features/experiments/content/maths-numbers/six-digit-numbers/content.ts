@@ -167,7 +167,7 @@ export const content: ExperimentBody = {
       msg`Tavşan Pamuk sordu: “Bu sayıyı nasıl okuyacağız? Çok uzun!” Fındık rakamları sağdan üçer üçer ayırdı: 125 ve 430.`,
       msg`“Önce binler bölüğü: yüz yirmi beş bin. Sonra birler bölüğü: dört yüz otuz. Yüz yirmi beş bin dört yüz otuz kişi gelmiş!”`,
       msg`Pamuk, “Gazeteye yaklaşık bir sayı yazalım” dedi. Fındık sayıyı en yakın yüzlüğe yuvarladı: onlar basamağında 3 vardı, 5’ten küçüktü. “Yaklaşık 125 400 kişi!”`,
-      msg`Ertesi gün sayaç 131 250 gösterdi. Pamuk iki sayıyı karşılaştırdı: “İkisi de altı basamaklı. Yüz binler basamağında ikisinde de 1 var. On binler basamağında dün 2, bugün 3 var. 3, 2’den büyük; bugün daha çok kişi gelmiş!”`,
+      msg`Ertesi gün sayaç sıfırdan başladı ve akşam 131 250 gösterdi. Pamuk iki sayıyı karşılaştırdı: “İkisi de altı basamaklı. Yüz binler basamağında ikisinde de 1 var. On binler basamağında dün 2, bugün 3 var. 3, 2’den büyük; bugün daha çok kişi gelmiş!”`,
     ],
     lesson: msg`Büyük sayıları bölüklere ayırınca okumak, yuvarlamak ve karşılaştırmak kolaylaşır.`,
   },
