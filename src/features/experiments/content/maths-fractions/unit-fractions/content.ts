@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
         heading: msg`Birim kesir`,
         paragraphs: [
           msg`Payı 1 olan kesirlere birim kesir denir: 1/2, 1/3, 1/4, 1/5, 1/8 birer birim kesirdir. Her biri, bütünün eş parçalarından birini gösterir.`,
-          msg`Aynı bütünü ne kadar çok parçaya bölersek parçalar o kadar küçülür. Bu yüzden 1/3, 1/6’dan büyüktür; 1/2 ise bütün birim kesirlerin en büyüğüdür.`,
+          msg`Aynı bütünü ne kadar çok parçaya bölersek parçalar o kadar küçülür. Bu yüzden 1/3, 1/6’dan büyüktür; 1/2 ise bir bütünü eş parçalara ayırınca elde edilen birim kesirlerin en büyüğüdür.`,
         ],
       },
       {

@@ -135,7 +135,7 @@ export const content: ExperimentBody = {
     title: msg`Fındık’ın Fener Oyunu`,
     paragraphs: [
       msg`Bir akşam elektrikler kesildi. Fındık ile Kirpi Diken el fenerleriyle oyun oynamaya başladılar.`,
-      msg`Fındık fenerini yaktı: “Bak, ışık fenerden başlayıp duvara kadar uzanıyor. Duvar olmasaydı gidip duracaktı!” Diken güldü: “O zaman bu bir ışın!”`,
+      msg`Fındık fenerini yaktı: “Bak, ışık fenerden başlayıp duvara kadar uzanıyor. Duvar olmasaydı uzayıp gidecekti!” Diken güldü: “O zaman bu bir ışın!”`,
       msg`Diken de fenerini aynı noktadan başka bir yöne tuttu. İki ışık aynı yerden çıkıp açılıyordu. “İki ışın ve ortak bir başlangıç noktası… Bir açı yaptık!” dedi Fındık.`,
       msg`Fenerleri birbirinden uzağa çevirdikçe açı büyüdü, birbirine doğru çevirdikçe küçüldü. Fenerleri bir kitabın köşesine dayayıp kitabın iki kenarı boyunca tuttuklarında ışıklar bir dik açı oluşturdu.`,
       msg`Elektrikler geldiğinde ikisi de bir şey öğrenmişti: Açı, iki ışın arasındaki açıklığın büyüklüğüne göre ad alır.`,

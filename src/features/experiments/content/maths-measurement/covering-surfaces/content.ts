@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
         heading: msg`Birim seçmek`,
         paragraphs: [
           msg`Kaplamada kullandığımız parçaya birim deriz: yapışkan not, oyun kartı, kare kâğıt… Aynı yüzey küçük birimlerle kaplanınca daha çok, büyük birimlerle kaplanınca daha az birim gerekir.`,
-          msg`Sıranın üstü 24 yapışkan notla ya da 6 defterle kaplanabilir. Sayılar farklıdır ama yüzey aynıdır; fark, birimlerin büyüklüğündendir.`,
+          msg`Bir sıranın üstü yaklaşık 100 yapışkan notla ya da 10 defterle kaplanabilir. Sayılar farklıdır ama yüzey aynıdır; fark, birimlerin büyüklüğündendir.`,
         ],
       },
       {
@@ -50,7 +50,7 @@ export const content: ExperimentBody = {
       msg`Defterinin ve ders kitabının kapağına bakarak hangisinin alanının daha büyük olduğunu tahmin et.`,
       msg`Kapağı yapışkan notlarla boşluk bırakmadan ve notları üst üste getirmeden kapla. Kaç not kullandığını tabloya yaz. Kenarlardan taşan yarım notları “yarım” olarak ayrıca not et.`,
       msg`Aynı kapağı bu kez kartlarla kapla ve say. İki sayıyı karşılaştır.`,
-      msg`Grubunla sıranın üstünü önce yapışkan notlarla, sonra kartlarla kaplayın ve sayın.`,
+      msg`Grubunla sıranın üstünü önce yapışkan notlarla, sonra kartlarla kaplayın ve sayın. Kartlar yetmezse koyduğunuz kartları sayıp kaldırın, kalan yeri kaplamaya devam edin.`,
       msg`Kareli kâğıda 6 kareden oluşan üç farklı şekil çiz ve boya.`,
     ],
     observations: [

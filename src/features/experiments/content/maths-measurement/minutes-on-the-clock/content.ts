@@ -50,7 +50,7 @@ export const content: ExperimentBody = {
     ],
     steps: [
       msg`Tabağın kenarına önce 12, 3, 6 ve 9’u, sonra aralarına öbür rakamları eşit aralıklarla yaz.`,
-      msg`Akrebi ve yelkovanı çatal çiviyle tabağın ortasına tak. Rakamların yanına 5’er 5’er dakikaları (5, 10, 15 … 55) küçük harflerle yaz.`,
+      msg`Akrebi ve yelkovanı çatal çiviyle tabağın ortasına tak. Rakamların yanına 5’er 5’er dakikaları (5, 10, 15 … 55) küçük rakamlarla yaz.`,
       msg`Arkadaşın “3’ü 20 geçe” desin, sen saatini kur; sonra yer değiştirin. “Kala” ile söylenen saatleri de deneyin.`,
       msg`Sınıf saatine bakıp şimdiki saati kendi saatinde göster ve defterine “geçe” ya da “kala” ile yaz.`,
       msg`Teneffüsün başlama saatini kur. Teneffüs 10 dakika sürüyorsa yelkovanı ilerleterek bitiş saatini bul.`,

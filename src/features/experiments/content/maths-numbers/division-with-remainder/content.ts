@@ -153,7 +153,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Kış yaklaşıyordu. Fındık 50 fındık toplamıştı. Yedi arkadaşına birer torba hediye etmek istiyordu. Her torbaya 7 fındık koyacaktı.`,
       msg`İlk torbayı doldurdu: 43 fındık kaldı. Sonra ikinciyi, üçüncüyü… Her torbada yığın 7 azaldı: 36, 29, 22, 15, 8.`,
-      msg`Yedinci torbayı da doldurunca yerde 1 fındık kaldı. “Bununla bir torba daha yapamam, 7 fındık gerek” dedi.`,
+      msg`Yedinci torbayı da doldurunca yerde 1 fındık kaldı. “Bununla bir torba daha yapamam, 7 fındık gerek,” dedi.`,
       msg`Kaplumbağa Yavaş hesabı kontrol etti: “7 torba, her birinde 7 fındık: 49. Bir de kalan 1 fındık: 50. Hiç fındık kaybolmamış!”`,
       msg`Fındık kalan fındığı kendisi yedi. “Kalan, bir torbaya yetmeyecek kadar az olur” diye güldü.`,
     ],

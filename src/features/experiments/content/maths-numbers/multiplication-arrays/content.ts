@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
         heading: msg`Diziyi çevir, bir sıra ekle`,
         paragraphs: [
           msg`3 sıra 4 pulluk diziyi yan çevirirsek 4 sıra 3 pulluk dizi olur. Pul sayısı değişmez: 3 × 4 = 4 × 3 = 12.`,
-          msg`4 × 5 = 20 dizisine bir sıra 5 pul eklersek 5 × 5 olur. Çarpım 5 artar: 20 + 5 = 25. Bir sütun 4 pulu çıkarırsak 4 × 4 olur; çarpım 4 azalır: 20 − 4 = 16.`,
+          msg`4 × 5 = 20 dizisine bir sıra 5 pul eklersek 5 × 5 olur. Çarpım 5 artar: 20 + 5 = 25. 4 pulluk bir sütunu çıkarırsak 4 × 4 olur; çarpım 4 azalır: 20 − 4 = 16.`,
         ],
       },
       {
@@ -30,7 +30,7 @@ export const content: ExperimentBody = {
     keyTerms: [
       { term: msg`Çarpan`, definition: msg`Çarpma işleminde birbiriyle çarpılan sayılardan her biri.` },
       { term: msg`Çarpım`, definition: msg`Çarpma işleminin sonucu.` },
-      { term: msg`Kat`, definition: msg`Bir sayının kendisiyle kaç kez toplandığı: 5’in 3 katı 5 + 5 + 5’tir.` },
+      { term: msg`Kat`, definition: msg`Bir sayıyı kaç kez topladığımızı söyler: 5’in 3 katı 5 + 5 + 5’tir.` },
       { term: msg`Dizi`, definition: msg`Eşit sayıda nesnesi olan sıralardan oluşan düzen.` },
     ],
   },
@@ -124,7 +124,10 @@ export const content: ExperimentBody = {
     tasks: [
       { prompt: msg`Kareli kâğıda 3 × 6 dizisini boya. Bu diziyi önce toplama, sonra çarpma cümlesiyle yaz.`, lines: 3 },
       { prompt: msg`23 × 3 işlemini 20 × 3 ve 3 × 3 diye ayırarak yap. Sonra alt alta yap.`, lines: 3 },
-      { prompt: msg`Bir sınıfta 4 sıra, her sırada 6 sıra masası var. 3 masa boş. Kaç masada öğrenci oturuyor? Çöz ve benzer bir problem yaz.`, lines: 4 },
+      {
+        prompt: msg`Bir sınıfta masalar 4 sıra hâlinde dizili, her sırada 6 masa var. 3 masa boş. Kaç masada öğrenci oturuyor? Çöz ve benzer bir problem yaz.`,
+        lines: 4,
+      },
     ],
     table: {
       caption: msg`Dizilerim`,

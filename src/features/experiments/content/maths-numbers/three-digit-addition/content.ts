@@ -39,7 +39,7 @@ export const content: ExperimentBody = {
     goal: msg`Onluk taban bloklarıyla üç basamaklı iki sayıyı toplamak ve 10 bloğu bir üst basamağın bloğuyla değiştirerek eldeyi görmek.`,
     durationMinutes: 40,
     materials: [
-      { name: msg`Onluk taban blokları (yüzlük plaka, onluk çubuk, birlik küp)`, quantity: msg`Her ikili gruba 5 yüzlük, 20 onluk, 20 birlik` },
+      { name: msg`Onluk taban blokları (yüzlük plaka, onluk çubuk, birlik küp)`, quantity: msg`Her ikili gruba 10 yüzlük, 20 onluk, 20 birlik` },
       { name: msg`Basamak tablosu çizili A4 kâğıdı (yüzler, onlar, birler)`, quantity: msg`Her ikili gruba 1 tane` },
       { name: msg`Toplama kartları (örneğin 247 + 136, 458 + 267)`, quantity: msg`Her ikili gruba 6 tane` },
       { name: msg`Kalem ve defter`, quantity: msg`Her öğrenciye 1` },
@@ -150,7 +150,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Sonbahar gelmişti. Fındık, kış için ambarına fındık topluyordu. Fındıkları yüzer yüzer çuvallara, onar onar torbalara koyuyordu. Artanlar tek tek duruyordu.`,
       msg`Ambarda 2 çuval, 4 torba ve 7 fındık vardı: 247 fındık. Arkadaşı Kirpi Diken, 1 çuval, 3 torba ve 6 fındık getirdi.`,
-      msg`Fındık tek fındıkları saydı: 7 ve 6, tam 13 tane! “Bunların 10’unu bir torbaya koyalım” dedi Diken. Yerde 3 fındık kaldı, torba sayısı bir arttı.`,
+      msg`Fındık tek fındıkları saydı: 7 ve 6, tam 13 tane! “Bunların 10’unu bir torbaya koyalım,” dedi Diken. Yerde 3 fındık kaldı, torba sayısı bir arttı.`,
       msg`Torbalar 4 + 3 + 1 = 8 oldu, çuvallar 2 + 1 = 3. “3 çuval, 8 torba, 3 fındık: 383 fındığımız var!” diye sevindi Fındık.`,
       msg`Diken güldü: “10 tanesi bir araya gelince yeni bir torba yapmak saymayı ne kadar kolaylaştırıyor!”`,
     ],

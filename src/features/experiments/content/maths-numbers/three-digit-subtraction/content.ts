@@ -160,7 +160,7 @@ export const content: ExperimentBody = {
       msg`Fındık seslendi: “Vıraklı, 170 taş geri gelir misin? Seni orada bekliyorum.” Vıraklı önce büyük bir zıplayışla 100 taş geri gitti: 330.`,
       msg`Sonra onar onar zıpladı: 320, 310, 300, 290, 280, 270, 260. “300’ü geçtim, artık 200’lerdeyim!” dedi.`,
       msg`Fındık da kâğıdına 430 − 170 yazdı. Birlerde 0 − 0 = 0. Onlarda 3’ten 7 çıkmıyordu; bir yüzlüğü bozdu: 13 − 7 = 6. Yüzlerde 3 − 1 = 2 kaldı. “260!” dedi.`,
-      msg`Vıraklı 260 numaralı taşa kondu. İkisi aynı sonucu bulmuştu. Fındık kontrol için 260 ile 170’i topladı: 430. Tam başladıkları yer!`,
+      msg`Vıraklı 260 numaralı taşa zıpladı. İkisi aynı sonucu bulmuştu. Fındık kontrol için 260 ile 170’i topladı: 430. Tam başladıkları yer!`,
     ],
     lesson: msg`Çıkarmayı geri zıplayarak da basamak basamak da yapabiliriz; sonucu toplamayla kontrol etmek yanlışları yakalar.`,
   },
