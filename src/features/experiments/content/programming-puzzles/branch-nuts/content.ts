@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
       {
         heading: msg`Fonksiyon ne kazandırır?`,
         paragraphs: [
-          msg`Fonksiyonun tanımı, “tanımla” bloğuyla birlikte 10 bloktur; altında 9 blok vardır. Fonksiyonsuz yazsaydık bu 9 bloğu her dal için yeniden, toplam 27 kez yazmamız gerekirdi. Ana program ise kısa ve okunur kalır: “ilk dala yürü, dala çık, üç kare yürü, dala çık, iki kare yürü, dala çık.”`,
+          msg`Fonksiyonun tanımı, “tanımla” bloğuyla birlikte 10 bloktur; altında 9 blok vardır. Fonksiyonsuz yazsaydık bu 9 bloğu her dal için yeniden yazmamız, yani üç dal için 27 blok yazmamız gerekirdi. Ana program ise kısa ve okunur kalır: “ilk dala yürü, dala çık, üç kare yürü, dala çık, iki kare yürü, dala çık.”`,
         ],
       },
     ],
@@ -46,7 +46,7 @@ export const content: ExperimentBody = {
       msg`Bant çizgileri boş bir alanda olsun; kâğıt fındıkları yerden alırken eğilerek al.`,
     ],
     steps: [
-      msg`Yere düz bir “gövde” çizgisi bantlayın. Gövdenin 2., 5. ve 7. karelerinden yukarı doğru ikişer karelik dallar bantlayın ve dalların ucuna kâğıt fındıkları koyun.`,
+      msg`Yere düz bir “gövde” çizgisi bantlayın. Gövdenin 2., 5. ve 7. karelerinden robotun sol tarafına doğru ikişer karelik dallar bantlayın ve dalların ucuna kâğıt fındıkları koyun. Robot öğrenci gövdenin 1. karesinde, gövde boyunca bakarak dursun.`,
       msg`Fonksiyon kartına yazın: sola dön, 2 kez ileri git, fındığı topla, sağa dön, sağa dön, 2 kez ileri git, sola dön.`,
       msg`Ana program kartına yazın: 1 ileri git, dala çık, 3 ileri git, dala çık, 2 ileri git, dala çık.`,
       msg`Robot öğrenci ana programı uygulasın; “dala çık” geldiğinde bir arkadaşı fonksiyon kartını okusun. Robot her dönüşte hangi yöne baktığını söylesin.`,

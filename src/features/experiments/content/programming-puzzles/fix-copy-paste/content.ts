@@ -126,7 +126,7 @@ export const content: ExperimentBody = {
       msg`Fındık doğum günü için on davetiye yazacaktı. İlkini özenle yazdı: “Sevgili Diken, cumartesi seni bekliyorum.” Sonra zaman kazanmak için aynı metni dokuz kez daha kopyaladı.`,
       msg`Cumartesi günü kapıya yalnızca Kirpi Diken geldi ve elinde dokuz davetiye daha vardı: hepsi ona gelmişti! Fındık davetiyelerin hepsinde “Sevgili Diken” yazdığını fark etti; ismi değiştirmeyi unutmuştu.`,
       msg`Ertesi hafta Fındık yeni davetiyeler yazdı. Bu kez her kopyadan sonra durdu ve sordu: “Bu davetiyede neyi değiştirmem gerekiyordu? Değiştirdim mi?”`,
-      msg`Parti çok kalabalık oldu. Diken de dokuz davetiyesini hatıra olarak sakladı.`,
+      msg`Parti çok kalabalık oldu. Diken de fazladan gelen dokuz davetiyeyi hatıra olarak sakladı.`,
     ],
     lesson: msg`Kopyalayarak yazmak zaman kazandırır ama kopyanın değişmesi gereken yerlerini tek tek gözden geçirmek gerekir.`,
   },

@@ -4,7 +4,7 @@ import { ifElse, move, program, repeatUntil, right, whenFlag } from '@/features/
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`Salyangozun kabuğu dışarıdan içeriye doğru kıvrılır. Fındık, kabuk biçimindeki bir yolun ortasındaki yuvaya gidecek. Yolun her kenarı farklı uzunlukta, ama bütün dönüşler aynı yöne, sağa. Bu yolu tek bir kuralla yürüyebiliriz.`,
+    intro: msg`Salyangozun kabuğu dışarıdan içeriye doğru kıvrılır. Fındık, kabuk biçimindeki bir yolun ortasındaki yuvaya gidecek. Yolun kenarları aynı uzunlukta değil (üç kenar dörder, son iki kenar ikişer kare), ama bütün dönüşler aynı yöne, sağa. Bu yolu tek bir kuralla yürüyebiliriz.`,
     sections: [
       {
         heading: msg`İki yol ayrımı: eğer–değilse`,
