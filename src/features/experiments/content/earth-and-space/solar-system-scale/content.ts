@@ -67,7 +67,7 @@ export const content: ExperimentBody = {
       msg`Güneş’in dairesi gezegenlerin yanında nasıl görünüyor?`,
       msg`Gezegenleri büyüklük modelindeki boyutlarıyla uzaklık modeline koysaydık ne olurdu?`,
     ],
-    conclusion: msg`İç gezegenler Güneş’e yakın, küçük ve kayalıktır; şeridin ilk 15 santimetresine sığarlar. Dış gezegenler çok büyüktür ve aralarında çok geniş boşluklar vardır. Güneş en büyük gezegenden bile kat kat büyüktür. Büyüklükler ve uzaklıklar o kadar farklıdır ki ikisini aynı ölçekte bir sınıfa sığdıramayız; bu yüzden iki ayrı model kullanırız.`,
+    conclusion: msg`İç gezegenler Güneş’e yakın, küçük ve kayalıktır; şeridin ilk 16 santimetresine sığarlar. Dış gezegenler çok büyüktür ve aralarında çok geniş boşluklar vardır. Güneş en büyük gezegenden bile kat kat büyüktür. Büyüklükler ve uzaklıklar o kadar farklıdır ki ikisini aynı ölçekte bir sınıfa sığdıramayız; bu yüzden iki ayrı model kullanırız.`,
   },
   questions: [
     {

@@ -55,7 +55,7 @@ export const content: ExperimentBody = {
       msg`Bakır telin soyulmuş uçları batabilir; teli öğretmenin hazırladığı gibi kullan.`,
     ],
     steps: [
-      msg`0,5 mm’lik kalem içini cetvelin üzerine bantla sabitle; yalnızca iki ucu açık kalsın.`,
+      msg`0,5 mm’lik kalem içini cetvelin üzerine koy ve ortasından küçük bir bant parçasıyla sabitle; kıskaçları değdireceğin 0, 2, 4 ve 6 cm noktaları açık kalsın.`,
       msg`Pil yatağına pilleri tak. Pilin bir ucunu kabloyla ampule, ampulün öbür ucunu ikinci kabloyla kalem içinin bir ucuna bağla. Üçüncü kabloyu pilin öbür ucuna bağla; bu kablonun kıskacı serbest kalsın.`,
       msg`Serbest kıskacı kalem içinin öbür ucuna, yani 6 cm uzağa değdir. Ampulün parlaklığını 0 (sönük) ile 3 (çok parlak) arasında puanla ve yaz. Hemen ardından kıskacı çıkar.`,
       msg`Kıskacı sırayla 4 cm ve 2 cm uzağa değdirerek aynı ölçümü yap. Her seferinde puanı yaz ve kıskacı çıkar.`,
@@ -123,7 +123,7 @@ export const content: ExperimentBody = {
       ],
       correctIndex: 2,
       explanation: msg`Direnci büyük bir telden akım geçtiğinde elektrik enerjisinin bir kısmı ısıya dönüşür. Isıtıcı, ütü ve tost makinesi bu ilkeyle çalışır.`,
-      hints: [msg`Deneyde ince grafite uzun süre akım verince grafite ne oldu?`, msg`Isıtıcının görevi nedir?`],
+      hints: [msg`Güvenlik notlarında ince grafitin ısınmasıyla ilgili ne uyarısı vardı?`, msg`Isıtıcının görevi nedir?`],
     },
   ],
   activity: {

@@ -45,7 +45,7 @@ export const content: ExperimentBody = {
       { name: msg`Ölçme aralığı 0–10 N olan dinamometre`, quantity: msg`her gruba 2 tane` },
       { name: msg`Kum ya da pirinç doldurulmuş, ağzı sıkıca bağlı küçük bez torba (yaklaşık 500 g)`, quantity: msg`1 tane` },
       { name: msg`Tekerlekleri rahat dönen oyuncak araba`, quantity: msg`1 tane` },
-      { name: msg`Sağlam ip (25’er cm’lik parçalar)`, quantity: msg`3 parça` },
+      { name: msg`Sağlam ip (25’er cm’lik parçalar)`, quantity: msg`4 parça` },
       { name: msg`Düz ve pürüzsüz bir masa ya da zemin, cetvel, kalem`, quantity: msg`1’er tane` },
     ],
     safety: [

@@ -202,7 +202,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Fındık kış için topladığı ağır ceviz çuvalını ağacın ikinci dalındaki kilerine çıkarmak istiyordu. Çuvalı kucaklayıp tırmanmayı denedi ama çuval çok ağırdı.`,
       msg`Kirpi Diken uzun bir tahta getirip dala yasladı: “Çuvalı bu rampadan yuvarla.” Fındık çuvalı tahtadan itti; daha uzun bir yol gitti ama çok daha az zorlandı.`,
-      msg`Ertesi gün Baykuş Nine dala bir makara astı ve ipi makaradan geçirdi. Fındık ipi aşağı çektikçe sepet yukarı çıktı. “Yukarı tırmanmama gerek kalmadı!” diye sevindi. Baykuş Nine ikinci, hareketli bir makara ekleyince sepet daha da hafif geldi; ama Fındık ipi iki kat fazla çekmek zorunda kaldı.`,
+      msg`Ertesi gün Baykuş Nine dala bir makara astı, ipi makaradan geçirdi ve ucuna ceviz dolu bir sepet bağladı. Fındık ipi aşağı çektikçe sepet yukarı çıktı. “Yukarı tırmanmama gerek kalmadı!” diye sevindi. Baykuş Nine ikinci, hareketli bir makara ekleyince sepet daha da hafif geldi; ama Fındık ipi iki kat fazla çekmek zorunda kaldı.`,
       msg`Akşam Fındık defterine yazdı: “Rampa ve makara işimi kolaylaştırdı ama azaltmadı. Daha az kuvvet uyguladım, daha uzun yol çektim.”`,
     ],
     lesson: msg`Basit makineler kuvvetin yönünü ya da büyüklüğünü değiştirerek işimizi kolaylaştırır. Kuvvetten kazanç sağlayan bir makine yoldan kaybettirir; basit makineler işten kazanç sağlamaz.`,

@@ -56,7 +56,7 @@ export const content: ExperimentBody = {
       msg`Her cismin kütlesini teraziyle ölç ve gram olarak tabloya yaz; sonra kilograma çevir (1000 g = 1 kg).`,
       msg`Dinamometreyi dik tut, ibrenin sıfırda olduğunu kontrol et. Her cismi kancaya asıp hareketsiz beklerken ağırlığını newton olarak oku ve yaz.`,
       msg`Her cisim için ağırlığı kütleye böl (N ÷ kg). Bulduğun sayıları karşılaştır.`,
-      msg`Bantla masanın kenarından yukarı doğru 50 cm’lik bir çizgi işaretle. Su şişesini dinamometreyle masadan bu yüksekliğe kadar yavaş ve sabit süratle kaldır. Kaldırırken dinamometrenin gösterdiği değeri oku.`,
+      msg`Cetveli masanın kenarına dik olarak bantla ve masanın 50 cm yukarısını işaretle. Su şişesini dinamometreyle masadan bu yüksekliğe kadar yavaş ve sabit süratle kaldır. Kaldırırken dinamometrenin gösterdiği değeri oku.`,
       msg`Yapılan işi hesapla: dinamometrenin gösterdiği kuvvet (N) × 0,5 m. Sonucu joule olarak yaz.`,
       msg`Şişeyi aynı yükseklikte tutarak 1 m yürü. Dinamometre ne gösteriyor? Bu sırada şişe yukarı doğru mu hareket etti?`,
       msg`Şişeyi 10 saniye hareketsiz tut. Kolun yoruldu mu? Şişe yer değiştirdi mi? Gözlemlerini yaz.`,
@@ -197,7 +197,7 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Sonbahar gelmişti ve Fındık kış için fındık topluyordu. Sabah dolu bir sepeti yerden yuvasına, üç dal yukarıya taşıdı. Öğlen de arkadaşı Diken’in takılan kapısını bütün gücüyle itti ama kapı bir türlü açılmadı.`,
       msg`Akşam yorgun argın Baykuş Nine’ye yakındı: “Bugün çok iş yaptım!” Baykuş Nine gülümsedi: “Bilim diliyle konuşalım. Sepeti yukarı taşıdığında kuvvet yukarı, sepet de yukarı gitti; işte o fiziksel anlamda iş. Kapı ise hiç kımıldamadı; kasların yoruldu ama kapıya iş yapmadın.”`,
-      msg`Fındık şaşırdı. “Peki sepetin ne kadar iş yaptırdığını nasıl bilebilirim?” Baykuş Nine, dalda asılı bir yaylı ölçeği gösterdi: “Sepeti buna as ve ağırlığını oku. Sonra kaç metre kaldırdığınla çarp.”`,
+      msg`Fındık şaşırdı. “Peki sepeti taşırken ne kadar iş yaptığımı nasıl bilebilirim?” Baykuş Nine, dalda asılı bir yaylı ölçeği gösterdi: “Sepeti buna as ve ağırlığını oku. Sonra kaç metre kaldırdığınla çarp.”`,
       msg`Sepet 15 N çekiyordu, yuva da 2 m yukarıdaydı. “15 çarpı 2, otuz joule!” dedi Fındık. “Ve sepetteki fındıkların kütlesi, Ay’a da götürsem değişmez, değil mi?” Baykuş Nine başıyla onayladı.`,
     ],
     lesson: msg`Kütle madde miktarıdır ve her yerde aynıdır; ağırlık ise bir kuvvettir. Fiziksel anlamda iş için kuvvetin cismi kendi doğrultusunda hareket ettirmesi gerekir: iş = kuvvet × yol.`,

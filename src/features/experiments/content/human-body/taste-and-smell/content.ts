@@ -24,7 +24,7 @@ export const content: ExperimentBody = {
         heading: msg`Kusurlar, teknolojiler ve sağlık`,
         paragraphs: [
           msg`Miyop kişi uzağı, hipermetrop kişi yakını net göremez; astigmatlıkta görüntü bulanık ya da çarpık olur. Bu kusurlar gözlük, kontakt lens ya da göz doktorunun uygun gördüğü ameliyatlarla giderilir. Şaşılık gözlük, göz kapama tedavisi ya da ameliyatla tedavi edilir.`,
-          msg`İşitme kaybı olan kişiler işitme cihazı ya da iç kulağa yerleştirilen koklear implant kullanabilir. Görme engelli kişiler kabartma (Braille) yazıyla okur; sesli adım sayarlar, konuşan telefonlar ve yerdeki kabartmalı hissedilebilir yollar yaşamlarını kolaylaştırır.`,
+          msg`İşitme kaybı olan kişiler işitme cihazı ya da iç kulağa yerleştirilen koklear implant kullanabilir. Görme engelli kişiler kabartma (Braille) yazıyla okur; sesli saatler, konuşan telefonlar ve yerdeki kabartmalı hissedilebilir yollar yaşamlarını kolaylaştırır.`,
           msg`Duyu organlarını korumak için kitabı yeterli ışıkta ve uygun uzaklıkta okumalı, Güneş’e doğrudan bakmamalı, kulaklıkla müziği kısık seste ve ara vererek dinlemeli, kulağa ve burna sivri cisim sokmamalı, cildi güneşten korumalıyız.`,
         ],
       },
@@ -57,7 +57,7 @@ export const content: ExperimentBody = {
       msg`Besinleri yalnızca öğretmen keser. Bıçak öğrencilere verilmez.`,
       msg`Deneyden önce ve sonra ellerini sabunla yıka. Her tadımda yeni bir kürdan kullan; kürdanları ve bardakları paylaşma.`,
       msg`Laboratuvarda ya da sınıfta bulunan başka hiçbir maddeyi tatma; yalnızca öğretmenin bu deney için hazırladığı besinleri tat. Düşen parçayı ağzına koyma.`,
-      msg`Burnunu parmaklarınla hafifçe kapat; sıkı bastırma. Kürdanı ağzına sokarken gözü bağlı arkadaşına yardım et, kürdanın ucuyla oynama.`,
+      msg`Burnunu parmaklarınla hafifçe kapat; sıkı bastırma. Kürdanı gözü bağlı arkadaşının eline ver; küpü ağzına kendisi götürsün. Kürdanın ucuyla oynama.`,
     ],
     steps: [
       msg`Üçlü gruplar kurun: bir tadımcı, bir besini veren, bir de kaydeden. Tadımcı besinlerin hangi sırayla geleceğini bilmemeli.`,
@@ -229,8 +229,8 @@ export const content: ExperimentBody = {
     paragraphs: [
       msg`Fındık bir sabah hapşırarak uyandı. Burnu tıkanmıştı, sesi de tuhaf çıkıyordu. Kahvaltıda en sevdiği fındığı ağzına attı ama yüzünü buruşturdu: “Bu fındığın hiç tadı yok! Bozulmuş olmalı.”`,
       msg`Kirpi Diken aynı torbadan bir fındık yedi: “Bence harika.” Fındık şaşırdı. O sırada Baykuş Nine içeri girdi ve bir kabın içine birkaç dilim elma ile armut koydu.`,
-      msg`“Gözlerini kapat, burnunu da kapat,” dedi. Fındık bir dilim yedi: “Tatlı… ama elma mı, armut mu, bilemiyorum.” Burnunu açınca, bir sonraki dilimi hemen tanıdı: “Armut!”`,
-      msg`Baykuş Nine gülümsedi: “Dilin yalnızca tatlıyı, ekşiyi, tuzluyu ve acıyı tanır. Fındığın o güzel lezzeti, çiğnerken burnuna ulaşan kokusundan gelir. Burnun tıkanınca lezzet de kayboldu.”`,
+      msg`“Diken, gözlerini kapat, burnunu da parmaklarınla kapat,” dedi. Diken bir dilim yedi: “Tatlı… ama elma mı, armut mu, bilemiyorum.” Burnunu açınca bir sonraki dilimi hemen tanıdı: “Armut!” Fındık şaşkınlıkla izliyordu.`,
+      msg`Baykuş Nine gülümsedi: “Dil yalnızca tatlıyı, ekşiyi, tuzluyu ve acıyı tanır. Fındık, yediğin fındığın o güzel lezzeti de çiğnerken burnuna ulaşan kokusundan gelir. Burnun tıkanınca lezzet de kayboldu.”`,
       msg`Fındık birkaç gün dinlendi, bol su içti. Burnu açılınca ilk işi bir fındık yemek oldu. “Tadı geri geldi!” diye bağırdı. “Demek ki duyularım bir ekip gibi çalışıyor.”`,
     ],
     lesson: msg`Tat ve koku duyuları birlikte çalışır; bir besinin lezzetinin büyük kısmını kokusu verir. Duyu organlarımızı korumak, çevremizi doğru algılamamızı sağlar.`,

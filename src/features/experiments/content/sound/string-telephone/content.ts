@@ -162,7 +162,7 @@ export const content: ExperimentBody = {
       },
       {
         id: 'underwater-boat',
-        label: msg`Havuzda dalarken duyulan motor sesi`,
+        label: msg`Denizde dalarken duyulan tekne motorunun sesi`,
         emoji: '🏊',
         categoryId: 'liquid',
         explanation: msg`Başın suyun altındayken ses kulağına sudan geçerek gelir.`,

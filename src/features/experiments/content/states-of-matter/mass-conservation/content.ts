@@ -204,7 +204,7 @@ export const content: ExperimentBody = {
       msg`Fındık bir kabın içinde sirke ile karbonatı karıştırdı; karışım fokur fokur köpürdü. Kabı önce ve sonra tarttı ve kaşlarını çattı: “Bir gram eksik! Madde yok oldu mu?”`,
       msg`Baykuş Nine kanadını kabın üstünde salladı: “Köpürme sırasında karbondioksit gazı oluştu ve havaya uçtu. Terazi onu tartamadı çünkü kaçtı. Madde yok olmaz, yalnızca yer değiştirir.”`,
       msg`“Nasıl emin olabilirim?” diye sordu Fındık. Baykuş Nine bir gazoz şişesi getirdi. Bu kez karbonatı şişeye atıp kapağı hemen kapattılar. Şişe sertleşti; terazi ise tepkimeden önceki değeri gösteriyordu.`,
-      msg`Kapağı yavaşça açınca “pıss” diye bir ses çıktı ve terazi birden azaldı. Fındık güldü: “Kaybolan gramlar işte bu sesle havaya karıştı!”`,
+      msg`Kapağı yavaşça açınca “pıss” diye bir ses çıktı ve terazideki değer birden azaldı. Fındık güldü: “Kaybolan gramlar işte bu sesle havaya karıştı!”`,
     ],
     lesson: msg`Kimyasal tepkimelerde madde yoktan var olmaz, var olan da yok olmaz; girenlerin toplam kütlesi ürünlerin toplam kütlesine eşittir. Tartılan kütle değişiyorsa bir gaz kaçmış ya da havadan bir madde katılmıştır.`,
   },
