@@ -38,8 +38,8 @@ export const content: ExperimentBody = {
     goal: msg`Bir ayran tarifini farklı miktarlara büyütüp küçülterek doğru orantıyı tablo ve orantı sabitiyle ifade etmek ve tadın yalnız oran korunduğunda aynı kaldığını görmek.`,
     durationMinutes: 40,
     materials: [
-      { name: msg`Yoğurt`, quantity: msg`Her gruba 500 g (5 grupluk sınıfa 2,5 kg)` },
-      { name: msg`İçme suyu`, quantity: msg`Her gruba 1,5 L` },
+      { name: msg`Yoğurt`, quantity: msg`Her gruba 500 g; oranı bozacak gruba 500 g daha (5 grupluk sınıfa 3 kg)` },
+      { name: msg`İçme suyu`, quantity: msg`Her gruba 1,5 L; oranı bozacak gruba 1 L daha` },
       { name: msg`Aynı boy su bardağı (ölçü kabı olarak)`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Sürahi ve karıştırma kaşığı`, quantity: msg`Her gruba 1’er tane` },
       { name: msg`Tek kullanımlık tadım bardağı`, quantity: msg`Her öğrenciye 2 tane` },

@@ -51,13 +51,13 @@ export const content: ExperimentBody = {
       msg`Cam bilye kırılır ya da çatlarsa parçalarına elinle dokunma, öğretmenine haber ver; bilyeleri masadan yuvarlanmasın diye bir kutu kapağının içinde say.`,
     ],
     steps: [
-      msg`Öğretmenin ya da grubundan bir arkadaşın, her keseye aynı sayıda bilye koysun ve keseleri kapatsın; bu sayıyı kimseye söylemesin. Bir kesedeki bilye sayısına x diyeceğiz.`,
+      msg`Öğretmenin ya da grubundan bir arkadaşın, her keseye aynı sayıda (2, 3 ya da 4) bilye koysun ve keseleri kapatsın; bu sayıyı kimseye söylemesin. Bir kesedeki bilye sayısına x diyeceğiz.`,
       msg`Kesenin kendi ağırlığı sonucu bozmasın diye, bir kefeye koyduğun her dolu kesenin karşısına, öbür kefeye bir boş kese koy. Boş iki kesenin terazide dengede durduğunu önceden dene.`,
       msg`Sol kefeye 3 kese ve 2 tek bilye koy. Sağ kefeye terazi dengelenene kadar tek tek bilye ekle. Sağdaki bilyeleri say ve durumu bir denklemle yaz (örneğin 3x + 2 = 11).`,
       msg`İki kefeden de aynı sayıda tek bilye çıkar; terazinin dengede kaldığını gözle ve yeni denklemi yaz.`,
       msg`Sol kefede yalnız keseler kalınca sağdaki bilyeleri kese sayısı kadar eş gruba ayır. Bir grubun bir keseyi dengelediğini terazide dene ve denklemi x = … biçiminde yaz.`,
       msg`Bir keseyi açıp bilyelerini say, bulduğun değeri ilk denklemde yerine koyarak sağlama yap.`,
-      msg`Bu kez iki kefeye de dolu kese koyarak (örneğin solda 4 kese ve 1 bilye, sağda 2 kese ve 9 bilye; boş keselerle kese sayılarını yine eşitle) aynı işlemleri tekrarla: önce iki kefeden aynı sayıda dolu kese çıkar.`,
+      msg`Bu kez iki kefeye de dolu kese koyarak (örneğin solda 4 kese ve 1 bilye, sağda 2 kese; sağa terazi dengelenene kadar tek bilye ekle, boş keselerle kese sayılarını yine eşitle) aynı işlemleri tekrarla: önce iki kefeden aynı sayıda dolu kese çıkar.`,
     ],
     observations: [
       msg`Yalnız bir kefeden bilye çıkardığında terazi ne yaptı? İki kefeden de aynı sayıda çıkardığında ne oldu?`,

@@ -59,7 +59,7 @@ export const content: ExperimentBody = {
     observations: [
       msg`Her yeni bardak yığını kaç santimetre uzattı? Bu sayı grafikte neyi gösteriyor?`,
       msg`Noktalar tam bir doğru üzerinde mi, yoksa ölçüm hatası yüzünden biraz sapıyor mu?`,
-      msg`Denklemle hesapladığın 10 bardaklık yükseklik, doğruyu uzatarak grafikten okuduğun değere yakın mı?`,
+      msg`Denklemle hesapladığın 20 bardaklık yükseklik, doğruyu uzatarak grafikten okuduğun değere yakın mı?`,
     ],
     conclusion: msg`Her bardak yığına aynı yüksekliği eklediği için yükseklik ile bardak sayısı arasında doğrusal bir ilişki vardır. Tablodaki sıralı ikililer koordinat düzleminde bir doğru üzerinde dizilir. Doğrunun eğimi bir bardağın eklediği yüksekliğe eşittir; denklem sayesinde yığını kurmadan istenen yüksekliği hesaplayabiliriz.`,
   },

@@ -154,9 +154,9 @@ export const content: ExperimentBody = {
     title: msg`Fındık’ın Kozalak Pazarı`,
     paragraphs: [
       msg`Orman pazarında Sincap Dede kozalak satıyordu: “Bugün %20 indirim!” Bir torba kozalak normalde 50 fındıktı.`,
-      msg`Kardeşi Çıtır hemen hesapladı: “%20 indirimse 20 fındık düşer, 30 fındık öderiz.” Fındık başını iki yana salladı: “%20, 20 fındık demek değil; 50’nin 100 parçasından 20’si demek.”`,
+      msg`Kardeşi Çıtır hemen hesapladı: “%20 indirimse 20 fındık düşer, 30 fındık öderiz.” Fındık başını iki yana salladı: “%20, 20 fındık demek değil; 50’yi 100 eş parçaya bölüp 20 parçasını almak demek.”`,
       msg`Fındık yere 10 × 10 kare çizdi. “Her kare 50 ÷ 100, yani yarım fındık. 20 kare 10 fındık eder. İndirim 10 fındık, ödeyeceğimiz 40 fındık.”`,
-      msg`Sincap Dede gülümsedi: “Doğru hesap!” Çıtır utandı ama öğrendi: yüzde, bütünün yüzde kaçı olduğunu söyler; bütün değişince miktar da değişir.`,
+      msg`Sincap Dede gülümsedi: “Doğru hesap!” Çıtır utandı ama öğrendi: yüzde, bütünün 100 eş parçasından kaçının alındığını söyler; bütün değişince miktar da değişir.`,
     ],
     lesson: msg`Bir yüzdeyi miktara çevirirken önce bütünün ne olduğuna bakmalı, sonra bütünün o kadar yüzdesini hesaplamalıyız.`,
   },

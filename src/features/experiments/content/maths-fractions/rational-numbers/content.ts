@@ -47,7 +47,7 @@ export const content: ExperimentBody = {
     materials: [
       { name: msg`Kalın ip ya da yün (yaklaşık 2 m)`, quantity: msg`Sınıfa 1 tane` },
       { name: msg`Çamaşır mandalı`, quantity: msg`Sınıfa 20 tane` },
-      { name: msg`Üzerine rasyonel sayı yazılacak karton kartlar`, quantity: msg`Sınıfa 16 tane` },
+      { name: msg`Üzerine rasyonel sayı yazılacak karton kartlar`, quantity: msg`Sınıfa 20 tane` },
       { name: msg`Metre ya da 1 m’lik tahta cetveli`, quantity: msg`Sınıfa 1 tane` },
       { name: msg`Defter ve kalem`, quantity: msg`Her öğrenciye 1’er tane` },
     ],

@@ -126,8 +126,8 @@ export const content: ExperimentBody = {
     title: msg`Paralel Doğrular ve Kesen Çalışma Sayfası`,
     instructions: msg`Ölçtüğün sekiz açıyı tabloya yaz; açı çiftlerinin ilişkilerini belirle.`,
     tasks: [
-      { prompt: msg`d₁ ∥ d₂ ve keseninin oluşturduğu açılardan biri 38°’dir. Öbür yedi açının ölçülerini bir şekil çizerek yaz.`, lines: 4 },
-      { prompt: msg`Bir açının açıortayı ile kolu arasındaki açı 2x + 5, öbür açı 45° ise x kaçtır?`, lines: 3 },
+      { prompt: msg`d₁ ∥ d₂ ve bir kesenin oluşturduğu açılardan biri 38°’dir. Öbür yedi açının ölçülerini bir şekil çizerek yaz.`, lines: 4 },
+      { prompt: msg`Bir açının açıortayı ile bir kolu arasındaki açı 2x + 5, açıortay ile öbür kolu arasındaki açı 45° ise x kaçtır?`, lines: 3 },
       { prompt: msg`Yaşadığın yerde paralel doğrular ve kesene bir örnek bul ve çiz.`, lines: 3 },
     ],
     table: {

@@ -170,7 +170,7 @@ export const content: ExperimentBody = {
       msg`Fındık yeni yuvasının planını bir yaprağa çizdi: kapı 2 birim, pencere 1 birim genişlikteydi. Kardeşi Çıtır planı ağacın gövdesine gerçek boyutta aktaracaktı.`,
       msg`Çıtır yalnız genişlikleri 10 katına çıkardı, yükseklikleri aynı bıraktı. Ortaya basık, yamuk yumuk bir yuva çıktı; kapı bir yarık gibi duruyordu.`,
       msg`Baykuş Nine açıkladı: “Benzer bir şekil için bütün uzunlukları aynı sayıyla çarpmalısın. O zaman açılar değişmez, yuva plandaki gibi görünür.”`,
-      msg`Bu kez Çıtır her uzunluğu 10 ile çarptı. Yuva tıpkı plandaki gibi oldu, yalnız 10 kat büyüktü. Fındık güldü: “Plan ile yuva benzer; benzerlik oranı 10!”`,
+      msg`Bu kez Çıtır her uzunluğu 10 ile çarptı. Yuva tıpkı plandaki gibi oldu, yalnız bütün uzunlukları 10 kat büyüktü. Fındık güldü: “Plan ile yuva benzer; benzerlik oranı 10!”`,
     ],
     lesson: msg`Bir şeklin bütün kenarları aynı oranda büyütülür ya da küçültülürse açıları değişmez ve benzer bir şekil elde edilir.`,
   },

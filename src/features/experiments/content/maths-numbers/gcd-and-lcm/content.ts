@@ -11,7 +11,7 @@ export const content: ExperimentBody = {
         heading: msg`Çarpanlar ve asal çarpanlar`,
         paragraphs: [
           msg`Bir sayıyı kalansız bölen doğal sayılar o sayının çarpanlarıdır (bölenleridir): 12’nin çarpanları 1, 2, 3, 4, 6 ve 12’dir. Yalnız 1’e ve kendisine bölünebilen, 1’den büyük sayılara asal sayı denir: 2, 3, 5, 7, 11…`,
-          msg`Her doğal sayı asal çarpanlarının çarpımı olarak tek biçimde yazılır: 72 = 2 · 2 · 2 · 3 · 3 = 2³ · 3². Çarpan ağacı ya da bölen merdiveni bunu bulmanın iki yoludur.`,
+          msg`1’den büyük her doğal sayı asal çarpanlarının çarpımı olarak tek biçimde yazılır: 72 = 2 · 2 · 2 · 3 · 3 = 2³ · 3². Çarpan ağacı ya da bölen merdiveni bunu bulmanın iki yoludur.`,
         ],
       },
       {
