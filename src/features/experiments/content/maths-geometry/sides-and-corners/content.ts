@@ -93,7 +93,7 @@ export const content: ExperimentBody = {
       options: [msg`Küre`, msg`Küp`, msg`Silindir`],
       correctIndex: 1,
       explanation: msg`Zarın bütün yüzleri karedir ve köşeleri vardır; küpe benzer. Top küreye, konserve kutusu silindire benzer.`,
-      hints: [msg`Zarın yüzleri hangi şekildedir?`, msg`Yuvarlanan cisimler hangileridir? Zar yuvarlanır mı?`],
+      hints: [msg`Zarın yüzleri hangi şekildedir?`, msg`Zarın köşeleri var mı? Küre ve silindirin köşesi var mı?`],
     },
   ],
   activity: {
@@ -133,7 +133,7 @@ export const content: ExperimentBody = {
       msg`Birincisinin 3 kenarı vardı: “Bu bir üçgen” dedi Fındık. İkincisinin 4 eşit kenarı vardı: “Bu bir kare!”`,
       msg`Üçüncüsü yuvarlaktı. Fındık köşelerini aradı ama bulamadı: “Bu bir daire; kenarı da köşesi de yok.”`,
       msg`Ağaçkakan kare çerçeveyi çevirdi, köşesi üste geldi. “Şimdi ne oldu?” diye sordu. Fındık kenarları saydı: “Yine 4 eşit kenar. Yine kare!”`,
-      msg`Fındık sonunda yuvarlak pencereyi seçti. Oradan ayı seyretmek çok güzeldi.`,
+      msg`Fındık sonunda yuvarlak pencereyi seçti. Oradan dolunayı seyretmek çok güzeldi.`,
     ],
     lesson: msg`Şekilleri kenar ve köşelerini sayarak tanırız; şekli çevirmek adını değiştirmez.`,
   },

@@ -9,14 +9,14 @@ export const content: ExperimentBody = {
         heading: msg`100 kuruş, 1 lira eder`,
         paragraphs: [
           msg`Kuruş, liradan küçük para birimidir. 100 kuruş 1 liraya eşittir.`,
-          msg`2 tane 50 kuruş 1 lira eder. 4 tane 25 kuruş da 1 lira eder. 250 kuruş, 2 lira 50 kuruştur.`,
+          msg`2 tane 50 kuruş 1 lira eder. 4 tane 25 kuruş da 1 lira eder. 3 tane 50 kuruş, 1 lira 50 kuruş eder.`,
         ],
       },
       {
         heading: msg`Tutarları karşılaştırma`,
         paragraphs: [
           msg`Tutarları karşılaştırırken önce liralara, liralar eşitse kuruşlara bakarız.`,
-          msg`3 lira mı, 250 kuruş mu daha çok? 250 kuruş 2 lira 50 kuruştur; 3 lira daha çoktur.`,
+          msg`3 lira mı, 2 lira 50 kuruş mu daha çok? Önce liralara bakarız: 3, 2’den büyüktür. 3 lira daha çoktur.`,
         ],
       },
       {
@@ -68,16 +68,16 @@ export const content: ExperimentBody = {
       prompt: msg`3 tane 50 kuruş kaç eder?`,
       options: [msg`1 lira 50 kuruş`, msg`50 kuruş`, msg`3 lira`],
       correctIndex: 0,
-      explanation: msg`50 + 50 + 50 = 150 kuruş. 100 kuruş 1 lira olduğundan 150 kuruş 1 lira 50 kuruştur.`,
-      hints: [msg`Önce kuruşları topla.`, msg`Toplamın içinde kaç tane 100 kuruş var?`],
+      explanation: msg`2 tane 50 kuruş 1 lira eder. Üçüncü 50 kuruşu da ekleyince 1 lira 50 kuruş olur.`,
+      hints: [msg`Önce 2 tane 50 kuruşu bir araya getir. Kaç eder?`, msg`Kalan 50 kuruşu da ekle.`],
     },
     {
       id: 'compare',
       prompt: msg`Hangisi daha çok paradır?`,
-      options: [msg`250 kuruş`, msg`3 lira`, msg`İkisi eşittir`],
+      options: [msg`75 kuruş`, msg`1 lira`, msg`İkisi eşittir`],
       correctIndex: 1,
-      explanation: msg`250 kuruş, 2 lira 50 kuruştur. 3 lira bundan 50 kuruş fazladır.`,
-      hints: [msg`250 kuruşu lira ve kuruş olarak yaz.`, msg`Önce liraları karşılaştır.`],
+      explanation: msg`1 lira 100 kuruştur. 100 kuruş, 75 kuruştan 25 kuruş fazladır.`,
+      hints: [msg`1 lira kaç kuruştur?`, msg`O sayıyı 75 ile karşılaştır.`],
     },
     {
       id: 'change',
@@ -118,7 +118,7 @@ export const content: ExperimentBody = {
     instructions: msg`Kantin oyunundaki alışverişlerini tabloya yaz. Sonra soruları cevapla.`,
     tasks: [
       { prompt: msg`1 lirayı üç farklı yolla kuruşlarla göster. Çiz ya da yaz.`, lines: 3 },
-      { prompt: msg`425 kuruşu lira ve kuruş olarak yaz.`, lines: 1 },
+      { prompt: msg`Cebinde 1 lira ve 2 tane 25 kuruş var. Kaç lira kaç kuruşun var?`, lines: 1 },
       { prompt: msg`Defter 24 lira, kalem 12 lira. 50 lira veren Can kaç lira para üstü alır?`, lines: 3 },
     ],
     table: {

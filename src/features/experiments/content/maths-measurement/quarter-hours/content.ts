@@ -3,7 +3,7 @@ import type { ExperimentBody } from '../../types.ts';
 
 export const content: ExperimentBody = {
   review: {
-    intro: msg`Bir pastayı dörde bölersek her parça bir çeyrek olur. Saat kadranı da dört çeyreğe bölünebilir. Yelkovan bir çeyrek dönünce 15 dakika geçer.`,
+    intro: msg`Bir pastayı dört eş parçaya bölersek her parça bir çeyrek olur. Saat kadranı da dört çeyreğe bölünebilir. Yelkovan bir çeyrek dönünce 15 dakika geçer.`,
     sections: [
       {
         heading: msg`Saat ve dakika`,

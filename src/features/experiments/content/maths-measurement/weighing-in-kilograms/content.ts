@@ -31,7 +31,7 @@ export const content: ExperimentBody = {
       { term: msg`Standart olmayan birim`, definition: msg`Bilye, küp gibi herkeste aynı olmayan tartma birimi.` },
       { term: msg`Kilogram (kg)`, definition: msg`Herkesin kullandığı standart tartma birimi.` },
       { term: msg`Eşit kollu terazi`, definition: msg`İki kefesi olan terazi; ağır gelen kefe aşağı iner.` },
-      { term: msg`Denge`, definition: msg`İki kefedeki eşit ağırlıkta olunca kefelerin aynı hizada durması.` },
+      { term: msg`Denge`, definition: msg`İki kefedekiler eşit ağırlıkta olunca kefelerin aynı hizada durması.` },
     ],
   },
   procedure: {
@@ -78,9 +78,9 @@ export const content: ExperimentBody = {
     {
       id: 'about-one-kilogram',
       prompt: msg`Hangisi yaklaşık 1 kilogramdır?`,
-      options: [msg`Bir paket toz şeker`, msg`Bir silgi`, msg`Bir araba`],
+      options: [msg`Bir paket toz şeker`, msg`Bir silgi`, msg`Bir otomobil`],
       correctIndex: 0,
-      explanation: msg`Toz şeker genellikle 1 kg’lık paketlerle satılır. Silgi 1 kg’dan çok hafif, araba ise çok çok ağırdır.`,
+      explanation: msg`Toz şeker genellikle 1 kg’lık paketlerle satılır. Silgi 1 kg’dan çok hafif, otomobil ise çok çok ağırdır.`,
       hints: [msg`1 kg’lık kütleyi eline aldığını düşün.`, msg`Hangisini tek elinle biraz zorlanarak taşırsın?`],
     },
     {
@@ -171,7 +171,7 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Fındık ve Ceviz Torbası`,
     paragraphs: [
-      msg`Fındık, Tavşan Pıtır’a bir torba ceviz satacaktı. İkisi de bir terazi buldu.`,
+      msg`Fındık, Tavşan Pıtır’a bir torba ceviz satacaktı. Birlikte bir terazi buldular.`,
       msg`Pıtır torbayı kozalaklarla tarttı: “10 kozalak!” Fındık aynı torbayı taşlarla tarttı: “5 taş!” İkisi şaşırdı. “Torba 10 mu, 5 mi?”`,
       msg`Kirpi Diken güldü: “Torba aynı torba. Taşlarınız kozalaklardan ağır, o kadar. Siz başka başka birim kullandınız.”`,
       msg`Diken dükkânından 1 kg’lık iki demir kütle getirdi. Torbayı tarttılar. Terazi iki kütleyle dengeye geldi. “Torba 2 kilogram!” dedi Fındık. Pıtır da başını salladı: “Kimle tartarsak tartalım, yine 2 kilogram.”`,
