@@ -39,7 +39,7 @@ export const content: ExperimentBody = {
     goal: msg`İki farklı alanda bir metrekaredeki bitki ve küçük hayvan çeşitlerini sayarak biyoçeşitliliği karşılaştırmak.`,
     durationMinutes: 45,
     materials: [
-      { name: msg`4 m uzunluğunda ip ve 4 kısa çubuk (ya da çadır kazığı)`, quantity: msg`Her gruba 1 takım` },
+      { name: msg`5 m uzunluğunda ip ve 4 kısa çubuk (ya da çadır kazığı)`, quantity: msg`Her gruba 1 takım` },
       { name: msg`Metre ya da şerit metre`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Büyüteç`, quantity: msg`Her gruba 1 tane` },
       { name: msg`Kullan-at eldiven`, quantity: msg`Her öğrenciye 1 çift` },

@@ -10,7 +10,7 @@ export const content: ExperimentBody = {
         paragraphs: [
           msg`Esnek bir cisme kuvvet uygulanınca uzar; kuvvet kalkınca eski hâline döner. Kuvvet ne kadar büyükse esnek cisim o kadar çok uzar. Dinamometre bu özellikten yararlanır: Yayın ne kadar uzadığına bakarak kuvvetin büyüklüğünü okuruz.`,
           msg`Kuvvetin birimi newtondur ve N harfiyle gösterilir. Dünya’da yaklaşık 100 gramlık bir cismin ağırlığı yaklaşık 1 newtondur. 100 mL su da yaklaşık 100 gramdır.`,
-          msg`Bir ölçme aracına çizgileri bilinen kuvvetlerle işaretlemeye ayarlama denir. Deneyde lastik bandımızı su dolu poşetlerle ayarlayacağız. Her dinamometrenin ölçebileceği en büyük bir kuvvet vardır; aşırı yük yay ya da lastiği bozar.`,
+          msg`Bir ölçme aracının çizgilerini büyüklüğü bilinen kuvvetlerle işaretlemeye ayarlama denir. Deneyde lastik bandımızı su dolu poşetlerle ayarlayacağız. Her dinamometrenin ölçebileceği en büyük bir kuvvet vardır; aşırı yük yay ya da lastiği bozar.`,
         ],
       },
       {

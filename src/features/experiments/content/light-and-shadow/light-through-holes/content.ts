@@ -57,8 +57,8 @@ export const content: ExperimentBody = {
       msg`Öğretmenin üç kartonu üst üste koyup ortalarından aynı anda delsin. Böylece delikler aynı yükseklikte olur.`,
       msg`Kartonları aralarında 15 cm olacak biçimde masaya, oyun hamuruyla dik diz. Son kartonun arkasına beyaz kâğıdı ekran olarak koy.`,
       msg`İpi üç kartonun deliğinden geçir ve iki ucundan gerdir. İp gergin ve düz olunca delikler aynı çizgidedir. İpi dikkatle çıkar.`,
-      msg`Odayı karartın. Feneri ilk kartonun deliğine doğru tut. Ekranda ışık lekesi görüyor musun? Tabloya yaz.`,
-      msg`Ortadaki kartonu 2 cm yana kaydır ve yeniden bak. Ekrandaki ışığa ne oldu? Tabloya yaz.`,
+      msg`Odayı karartın. Feneri ilk kartonun deliğine doğru tut. Ekranda ışık lekesi görüyor musun? Not al.`,
+      msg`Ortadaki kartonu 2 cm yana kaydır ve yeniden bak. Ekrandaki ışığa ne oldu? Not al.`,
       msg`Kartonları kaldır. Feneri ekrana tut ve fenerle ekran arasına sırayla şeffaf poşeti, yağlı kâğıdı, tülü, folyoyu ve tahtayı koy. Işığın tamamı mı, bir kısmı mı geçti, hiç mi geçmedi? Tabloya yaz.`,
     ],
     observations: [

@@ -23,7 +23,7 @@ export const content: ExperimentBody = {
         heading: msg`Yararlı mı, zararlı mı?`,
         paragraphs: [
           msg`Bazı mikroskobik canlılar çok işimize yarar. Maya ekmeği kabartır. Bazı bakteriler sütü yoğurda ve peynire dönüştürür, turşu ve sirke yapımında görev alır. Topraktaki bakteriler ölü bitki ve hayvanları çürüterek toprağı verimli yapar.`,
-          msg`Bazıları ise zararlıdır. Besinleri bozar, diş çürümesine, grip ve nezle gibi hastalıklara yol açar. Ellerimizi yıkamak, besinleri temiz ve soğuk saklamak bizi zararlı mikroskobik canlılardan korur.`,
+          msg`Bazıları ise zararlıdır. Besinleri bozar, diş çürümesine ve bazı hastalıklara yol açar. Ellerimizi yıkamak, besinleri temiz ve soğuk saklamak bizi zararlı mikroskobik canlılardan korur.`,
         ],
       },
     ],
@@ -112,9 +112,9 @@ export const content: ExperimentBody = {
     {
       id: 'useful-microbe',
       prompt: msg`Aşağıdakilerden hangisi mikroskobik canlıların yararlı bir etkisidir?`,
-      options: [msg`Sütün yoğurda dönüşmesi`, msg`Dişlerin çürümesi`, msg`Grip olmak`],
+      options: [msg`Sütün yoğurda dönüşmesi`, msg`Dişlerin çürümesi`, msg`Sütün bozulup ekşimesi`],
       correctIndex: 0,
-      explanation: msg`Bazı bakteriler sütü yoğurda dönüştürür. Diş çürümesi ve grip ise mikroskobik canlıların zararlı etkileridir.`,
+      explanation: msg`Bazı bakteriler sütü yoğurda dönüştürür. Diş çürümesi ve sütün bozulması ise mikroskobik canlıların zararlı etkileridir.`,
       hints: [msg`Hangisi bizim işimize yarıyor?`, msg`Evde yoğurt mayalanırken süte ne eklenir?`],
     },
   ],
@@ -163,11 +163,11 @@ export const content: ExperimentBody = {
         explanation: msg`Ağızdaki bazı bakteriler şekerli artıklarla beslenir ve dişleri çürütür.`,
       },
       {
-        id: 'flu',
-        label: msg`Grip ve nezle olmak`,
-        emoji: '🤧',
+        id: 'food-poisoning',
+        label: msg`Bozulmuş besin yiyince midenin bozulması`,
+        emoji: '🤢',
         categoryId: 'harmful',
-        explanation: msg`Grip ve nezle, gözle görülmeyen mikroplarla bulaşır.`,
+        explanation: msg`Bozulmuş besinlerde çoğalan bazı bakteriler mide ağrısına ve ishale yol açar.`,
       },
       {
         id: 'spoiled-milk',
