@@ -16,7 +16,7 @@ export const content: ExperimentBody = {
         heading: msg`Açıklık`,
         paragraphs: [
           msg`Bir veri grubundaki en büyük değer ile en küçük değer arasındaki farka açıklık denir. 4, 8, 6, 10, 7 verilerinde açıklık 10 − 4 = 6’dır.`,
-          msg`Açıklık, verilerin ne kadar yayıldığını gösterir. Ortalamaları aynı olan iki veri grubundan açıklığı küçük olanın verileri ortalamaya daha yakındır, yani daha düzenlidir.`,
+          msg`Açıklık, verilerin ne kadar yayıldığını gösterir. Ortalamaları aynı olan iki veri grubundan açıklığı küçük olanın verileri daha dar bir aralıkta toplanmıştır; en büyük ile en küçük veri birbirine daha yakındır.`,
         ],
       },
       {
@@ -41,7 +41,11 @@ export const content: ExperimentBody = {
       { name: msg`Kareli kâğıt`, quantity: msg`Her öğrenciye 1 yaprak` },
       { name: msg`Defter ve kalem`, quantity: msg`Her öğrenciye 1’er tane` },
     ],
-    safety: [msg`Küpleri ağzına alma; küçük parçalar yutulabilir.`, msg`Küpleri fırlatma; yere düşenleri hemen topla ki kimse basıp kaymasın.`],
+    safety: [
+      msg`Küpleri ağzına alma; küçük parçalar yutulabilir.`,
+      msg`Küpleri fırlatma; yere düşenleri hemen topla ki kimse basıp kaymasın.`,
+      msg`Zıplama ölçümünü sıralardan ve eşyalardan uzak, açık bir yerde yapın; rahatsızlığı olan arkadaşınız zıplamak yerine sayıcı olsun.`,
+    ],
     steps: [
       msg`Kitapçının satışlarını küplerle gösterin: pazartesi 4, salı 8, çarşamba 6, perşembe 10, cuma 7 küplük kuleler yapın.`,
       msg`En uzun kule ile en kısa kule arasındaki farkı bulun ve açıklık olarak yazın.`,
@@ -146,9 +150,9 @@ export const content: ExperimentBody = {
         },
         {
           kind: 'read',
-          prompt: msg`Hangi haftanın satışları günden güne daha az değişmiştir, yani açıklığı daha küçüktür?`,
+          prompt: msg`Birinci haftanın açıklığını önceki görevde buldun. Grafikteki ikinci haftaya bakarak söyle: hangi haftanın açıklığı daha küçüktür?`,
           values: [6, 9, 9, 12, 4],
-          options: [msg`Birinci hafta (açıklık 6)`, msg`İkinci hafta (açıklık 8)`],
+          options: [msg`Birinci hafta`, msg`İkinci hafta`],
           correctIndex: 0,
         },
       ],

@@ -106,7 +106,7 @@ export const content: ExperimentBody = {
       options: [msg`8`, msg`6`, msg`7`],
       correctIndex: 2,
       explanation: msg`6 ile 8’in tam ortası 7’dir. Eksendeki sayılar 2’şer arttığı için tek sayılar iki çizginin ortasına denk gelir.`,
-      hints: [msg`6 ile 8 arasında hangi doğal sayı var?`, msg`Çizgiler kaçar artıyor?`],
+      hints: [msg`Eksendeki sayılar kaçar artıyor?`, msg`Tam orta, 6’dan ve 8’den eşit uzaklıktadır; 2’nin yarısını düşün.`],
     },
   ],
   activity: {

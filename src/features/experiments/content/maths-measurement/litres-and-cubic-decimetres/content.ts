@@ -126,7 +126,7 @@ export const content: ExperimentBody = {
     instructions: msg`Deneyde ölçtüklerini tabloya yaz ve soruları cevapla.`,
     tasks: [
       { prompt: msg`3,2 L, 450 mL ve 2 dm³’ü mililitreye çevir; küçükten büyüğe sırala.`, lines: 2 },
-      { prompt: msg`Kenarları 20 cm, 30 cm ve 10 cm olan bir akvaryum kaç litre su alır?`, lines: 3 },
+      { prompt: msg`Kenarları 40 cm, 25 cm ve 20 cm olan bir akvaryum kaç litre su alır?`, lines: 3 },
       { prompt: msg`Bir damacanada 19 L su var. 200 mL’lik bardaklarla kaç bardak doldurulabilir?`, lines: 2 },
     ],
     table: {
@@ -139,7 +139,7 @@ export const content: ExperimentBody = {
     title: msg`Fındık’ın Yağmur Kutusu`,
     paragraphs: [
       msg`Fındık yağmur suyu biriktirmek için kenarları 10 cm olan küp biçiminde bir kutu yaptı ve kutuyu ağacının dalına astı.`,
-      msg`Bir gece bol yağmur yağdı; sabah kutu ağzına kadar dolmuştu. Tavşan Pamuk, “Bu kadar su kaç litre eder?” diye sordu.`,
+      msg`Bir hafta boyunca sık sık yağmur yağdı; hafta sonunda kutu ağzına kadar dolmuştu. Tavşan Pamuk, “Bu kadar su kaç litre eder?” diye sordu.`,
       msg`Kirpi Diken hesapladı: “10 × 10 × 10 = 1000 santimetreküp.” Baykuş Bilge ekledi: “1 santimetreküp 1 mililitredir; 1000 mililitre de 1 litre.”`,
       msg`Fındık suyu ölçü kabına boşalttı: kap tam 1 litreyi gösterdi. Sonra o suyla bütün çiçeklerini suladı.`,
     ],

@@ -60,7 +60,7 @@ export const content: ExperimentBody = {
   questions: [
     {
       id: 'volume',
-      prompt: msg`Ayrıtları 5 cm, 3 cm ve 4 cm olan dikdörtgenler prizmasının hacmi kaç cm³tür?`,
+      prompt: msg`Ayrıtları 5 cm, 3 cm ve 4 cm olan dikdörtgenler prizmasının hacmi kaç cm³’tür?`,
       options: [msg`12`, msg`60`, msg`47`, msg`94`],
       correctIndex: 1,
       explanation: msg`Hacim = 5 × 3 × 4 = 60 cm³. 12 üç ayrıtın uzunluklarının toplamı, 94 ise yüzey alanıdır.`,
@@ -76,7 +76,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'base-area',
-      prompt: msg`Hacmi 72 cm³ ve yüksekliği 6 cm olan dikdörtgenler prizmasının taban alanı kaç cm²dir?`,
+      prompt: msg`Hacmi 72 cm³ ve yüksekliği 6 cm olan dikdörtgenler prizmasının taban alanı kaç cm²’dir?`,
       options: [msg`12`, msg`66`, msg`78`, msg`432`],
       correctIndex: 0,
       explanation: msg`Hacim = taban alanı × yükseklik olduğundan taban alanı = 72 ÷ 6 = 12 cm².`,
@@ -84,7 +84,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'units',
-      prompt: msg`3 dm³ kaç cm³tür?`,
+      prompt: msg`3 dm³ kaç cm³’tür?`,
       options: [msg`30`, msg`300`, msg`3000`, msg`30 000`],
       correctIndex: 2,
       explanation: msg`1 dm³ = 1000 cm³ olduğundan 3 dm³ = 3 × 1000 = 3000 cm³.`,

@@ -44,7 +44,7 @@ export const content: ExperimentBody = {
       { name: msg`Yapıştırıcı`, quantity: msg`Her ikili gruba 1 tane` },
     ],
     safety: [
-      msg`Makası keserken kâğıdı tutan elinin parmaklarını kesme çizgisinden uzak tut.`,
+      msg`Makasla keserken kâğıdı tutan elinin parmaklarını kesme çizgisinden uzak tut.`,
       msg`Makası elden ele kapalı ve sapından uzatarak ver; yapıştırıcıyı ağzına ve gözüne yaklaştırma.`,
     ],
     steps: [
@@ -80,7 +80,7 @@ export const content: ExperimentBody = {
     },
     {
       id: 'square-metre',
-      prompt: msg`1 m² kaç cm²dir?`,
+      prompt: msg`1 m² kaç cm²’dir?`,
       options: [msg`100`, msg`1 000`, msg`10 000`, msg`100 000`],
       correctIndex: 2,
       explanation: msg`1 m = 100 cm olduğundan 1 m²’lik karenin içinde 100 sıra ve her sırada 100 tane 1 cm²’lik kare vardır: 100 × 100 = 10 000 cm².`,

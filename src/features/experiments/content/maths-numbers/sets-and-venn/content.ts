@@ -136,7 +136,7 @@ export const content: ExperimentBody = {
             { id: 'fire-engine', label: msg`İtfaiye aracı`, emoji: '🚒' },
             { id: 'strawberry', label: msg`Çilek`, emoji: '🍓' },
             { id: 'carrot', label: msg`Havuç`, emoji: '🥕' },
-            { id: 'grapes', label: msg`Üzüm`, emoji: '🍇' },
+            { id: 'grapes', label: msg`Mor üzüm`, emoji: '🍇' },
             { id: 'rose', label: msg`Gül`, emoji: '🌹' },
           ],
           answer: ['both', 'b', 'a', 'both', 'outside', 'b', 'a'],
