@@ -138,9 +138,9 @@ export const content: ExperimentBody = {
   story: {
     title: msg`Arkın Başı`,
     paragraphs: [
-      msg`Orman köyünde üç tarlaya su götüren bir ark vardı. Bir gün üçüncü tarla kurudu. Köylüler üçüncü tarlanın ağzına taş yığdılar, toprağı kazdılar; su yine gelmedi.`,
-      msg`Fındık arkın başından yürümeye başladı. Her tarlanın ağzında durup suyun ne kadar geldiğini not etti. Birinci tarlaya su bol geliyordu ama tarladan çıkan su, arka değil yan taraftaki çukura akıyordu. Sorun üçüncü tarlada değil, birincinin çıkışındaydı.`,
-      msg`Fındık birinci tarlanın çıkışındaki küçük set taşını düzeltti. Su yeniden arka döndü; ikinci ve üçüncü tarla aynı anda sulandı.`,
+      msg`Orman köyünde üç tarlaya su götüren bir ark vardı. Bir gün ikinci ve üçüncü tarlalar kurudu. Köylüler üçüncü tarlanın ağzına taş yığdılar, toprağı kazdılar; su yine gelmedi.`,
+      msg`Fındık arkın başından yürümeye başladı. Her tarlanın ağzında durup suyun ne kadar geldiğini not etti. Birinci tarlaya su bol geliyordu ama tarladan çıkan su, arkın içine değil yandaki çukura akıyordu. Sorun üçüncü tarlada değil, birincinin çıkışındaydı.`,
+      msg`Fındık birinci tarlanın çıkışındaki küçük set taşını düzeltti. Su yeniden arkın içine aktı; ikinci ve üçüncü tarla aynı anda sulandı.`,
       msg`Köylüler şaşırdı: “Biz üçüncü tarlayla uğraşıp durduk!” Fındık gülümsedi: “Sorunun göründüğü yer ile başladığı yer her zaman aynı değil. Suyu başından izlemek gerekir.”`,
     ],
     lesson: msg`Hatanın görüldüğü yere değil, kaynağına bakmalıyız; bir fonksiyon sözünü tutmazsa onu çağıran her yerde sorun çıkar, düzeltilince de hepsi birden düzelir.`,
