@@ -131,8 +131,11 @@ function MoneyBoard({ spec, task, run }: { spec: MoneySpec; task: MoneyTask; run
   return (
     <TaskFrame run={run} prompt={i18n._(task.prompt)} onCheck={check}>
       <div className={css.board}>
-        <figure className={css.figure} role="img" aria-label={label}>
-          <Table state={state} pieces={spec.pieces} liraWord={t`lira`} kurusWord={t`kuruş`} />
+        <figure className={css.figure}>
+          {/* The table is the picture; the caption stays readable text (a figure may not take the img role). */}
+          <div role="img" aria-label={label}>
+            <Table state={state} pieces={spec.pieces} liraWord={t`lira`} kurusWord={t`kuruş`} />
+          </div>
           <figcaption className={css.caption}>
             <Trans>Paraları − ve + düğmeleriyle masaya koy ya da masadan al. Resimler gerçek paralar değil, yalnızca değerlerini gösterir.</Trans>
           </figcaption>
