@@ -20,7 +20,7 @@ test('a kit, then an experiment, then every tab', async ({ page }) => {
   await page.getByRole('link', { name: 'Işık ve Gölge', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard\/experiment-kits\/light-and-shadow$/);
   await expect(page.getByRole('heading', { level: 1, name: /Işık ve Gölge/ })).toBeVisible();
-  await expect(page.getByText('5. sınıf')).toBeVisible();
+  await expect(page.getByText('5. sınıf').first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Gölgemin Boyu Neden Değişiyor?' }).click();
   await expect(page).toHaveURL(/\/experiment\/shadow-size/);
