@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
 import type { HundredGridSpec, HundredGridTask } from '../../content/manipulativeTypes.ts';
@@ -15,11 +15,11 @@ import {
   type HundredGridState,
 } from '../../model/manipulatives/hundredGrid.ts';
 import { Stepper } from './Stepper.tsx';
+import { SquareGrid } from './SquareGrid.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './HundredGridManipulative.css.ts';
 
-const MOVES: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, ArrowDown: GRID_SIDE, ArrowUp: -GRID_SIDE };
 const SHADE = '#1f6f43';
 const LINE = '#1b2a22';
 
@@ -46,30 +46,12 @@ function GridPicture({ cells, label }: { cells: readonly boolean[]; label: strin
 function HundredBoard({ task, run }: { task: HundredGridTask; run: TaskRun }) {
   const { t, i18n } = useLingui();
   const [state, setState] = useState<HundredGridState>(() => initialHundredGrid(task));
-  // One square is in the Tab order; the arrow keys move between squares (a roving tab stop).
-  const [focused, setFocused] = useState(0);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const change = (next: HundredGridState) => {
     setState(next);
     run.clear();
   };
   const shaded = shadedHundredths(state);
   const decimal = decimalText(shaded);
-
-  const keyDown = (event: KeyboardEvent) => {
-    let next: number;
-    const move = MOVES[event.key];
-    const column = focused % GRID_SIDE;
-    if (move !== undefined) {
-      if ((event.key === 'ArrowRight' && column === GRID_SIDE - 1) || (event.key === 'ArrowLeft' && column === 0)) next = focused;
-      else next = Math.min(GRID_CELLS - 1, Math.max(0, focused + move));
-    } else if (event.key === 'Home') next = focused - column;
-    else if (event.key === 'End') next = focused - column + GRID_SIDE - 1;
-    else return;
-    event.preventDefault();
-    setFocused(next);
-    buttons.current[next]?.focus();
-  };
 
   const check = () => {
     const verdict = checkHundredGrid(task, state);
@@ -88,29 +70,15 @@ function HundredBoard({ task, run }: { task: HundredGridTask; run: TaskRun }) {
     <TaskFrame run={run} prompt={i18n._(task.prompt)} onCheck={check}>
       {task.kind === 'shade' ? (
         <div className={css.layout}>
-          <div className={css.grid} role="group" aria-label={t`Yüzlük tablo: 10 sıra, 10 sütun; ${shaded} kare boyalı.`} onKeyDown={keyDown}>
-            {state.cells.map((on, index) => {
-              const row = Math.floor(index / GRID_SIDE) + 1;
-              const column = (index % GRID_SIDE) + 1;
-              return (
-                <button
-                  key={index}
-                  ref={(element) => {
-                    buttons.current[index] = element;
-                  }}
-                  type="button"
-                  className={css.square}
-                  tabIndex={index === focused ? 0 : -1}
-                  aria-pressed={on}
-                  aria-label={t`Sıra ${row}, sütun ${column}`}
-                  onFocus={() => setFocused(index)}
-                  onClick={() => change(toggleHundredCell(state, index))}
-                >
-                  {on ? <span aria-hidden="true">■</span> : null}
-                </button>
-              );
-            })}
-          </div>
+          <SquareGrid
+            cells={state.cells}
+            columns={GRID_SIDE}
+            label={t`Yüzlük tablo: 10 sıra, 10 sütun; ${shaded} kare boyalı.`}
+            squareLabel={(row, column) => t`Sıra ${row}, sütun ${column}`}
+            onToggle={(index) => change(toggleHundredCell(state, index))}
+            className={css.grid}
+            squareClassName={css.square}
+          />
           <div className={css.side}>
             <p className={css.hint}>
               <Trans>
