@@ -120,6 +120,43 @@ export type BarGraphSpec = {
   tasks: readonly BarGraphTask[];
 };
 
+/**
+ * A chart's data: one row of numbers per series (`values[s][c]` is series `s` at category `c`). A bar or line
+ * chart of one series has one row; a pie chart always has one.
+ */
+type ChartData = readonly (readonly number[])[];
+
+export type ChartTask =
+  /**
+   * Draw the data table's `values`: raise grouped bars or move a line's points to the counts; for a pie chart
+   * give each slice its angle, count ÷ total × 360°, in steps of `step` degrees.
+   */
+  | { kind: 'build'; prompt: Text; values: ChartData }
+  /** Read the finished chart of `values` and choose the answer. */
+  | { kind: 'read'; prompt: Text; values: ChartData; options: readonly Text[]; correctIndex: number };
+
+export type ChartSpec = {
+  type: 'chart';
+  /**
+   * `grouped-bars` (ikili/üçlü sütun grafiği: one bar per series side by side in each category), `line`
+   * (çizgi grafiği: one line per series through the categories, e.g. months) or `pie` (daire grafiği: one
+   * slice per category, its angle in degrees).
+   */
+  display: 'grouped-bars' | 'line' | 'pie';
+  title: Text;
+  /** What the vertical axis counts, e.g. "Öğrenci sayısı" (for a pie chart, what the table counts). */
+  axisLabel: Text;
+  /** The categories: the bar groups, the line's points along the horizontal axis, or the pie's slices. */
+  categories: readonly { id: string; label: Text }[];
+  /** The series, each drawn in its colour and with its own marker (so colour is not the only sign); one for a pie chart. */
+  series: readonly { id: string; label: Text; colour: string }[];
+  /** The highest value on the axis (ignored by a pie chart, whose whole is 360°). */
+  max: number;
+  /** How much one press changes a value: counts on the axis, or degrees of a slice. */
+  step: number;
+  tasks: readonly ChartTask[];
+};
+
 /** Mix two things (e.g. juice and water cups) in a given ratio. */
 export type RatioTask = {
   prompt: Text;
@@ -528,6 +565,7 @@ export type ManipulativeSpec =
   | AngleMakerSpec
   | GridShapeSpec
   | BarGraphSpec
+  | ChartSpec
   | RatioMixerSpec
   | PatternSpec
   | HundredGridSpec

@@ -19,6 +19,7 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'angle-maker': load('angle-maker', () => import('./AngleMakerManipulative.tsx')),
   'grid-shape': load('grid-shape', () => import('./GridShapeManipulative.tsx')),
   'bar-graph': load('bar-graph', () => import('./BarGraphManipulative.tsx')),
+  chart: load('chart', () => import('./ChartManipulative.tsx')),
   'ratio-mixer': load('ratio-mixer', () => import('./RatioMixerManipulative.tsx')),
   pattern: load('pattern', () => import('./PatternManipulative.tsx')),
   money: load('money', () => import('./MoneyManipulative.tsx')),

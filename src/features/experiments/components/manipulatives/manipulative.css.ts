@@ -112,3 +112,8 @@ export const table = style({
 });
 
 export const cell = style({ padding: vars.space['2'], borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' });
+
+/** A group of controls under its name, e.g. one series of a chart. */
+export const fieldset = style({ ...stack(vars.space['2']), margin: 0, padding: vars.space['3'], ...outlined(vars.radius.md) });
+
+export const legend = style({ fontWeight: 700, paddingInline: vars.space['1'] });

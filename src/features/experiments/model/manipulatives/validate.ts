@@ -3,6 +3,7 @@ import type { ManipulativeSpec } from '../../content/manipulativeTypes.ts';
 import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts';
 import { checkTiles, initialTiles, MAX_TILES, tilesSolution } from './algebraTiles.ts';
 import { barGraphSolution, checkBarGraph, initialBarGraph, MAX_PICTURES } from './barGraph.ts';
+import { chartProblems } from './chart.ts';
 import { checkClock, clockTaskFits, initialClock, clockAnswer } from './clock.ts';
 import { askedView, baseSize, checkCubes, cubesSolution, initialCubes, MAX_HEIGHT } from './cubeViews.ts';
 import { checkPlane, initialPlane, PLANE_RANGE, planeSolution } from './coordinatePlane.ts';
@@ -86,6 +87,9 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (!checkBarGraph(task, barGraphSolution(task)).correct) say(i, 'no solution');
         if (checkBarGraph(task, initialBarGraph(task)).correct) say(i, 'solved at start');
       });
+      break;
+    case 'chart':
+      problems.push(...chartProblems(spec).map((problem) => `${spec.type}: ${problem}`));
       break;
     case 'ratio-mixer':
       spec.tasks.forEach((task, i) => {
