@@ -457,6 +457,25 @@ export type ProbabilitySpinnerSpec = {
   tasks: readonly ProbabilityTask[];
 };
 
+/** A face of a die, 1 to 6. */
+export type DieFace = 1 | 2 | 3 | 4 | 5 | 6;
+
+export type DiceTask =
+  /**
+   * Mark the outcomes (faces) of one roll that make the event happen, e.g. "an even number": exactly `faces`.
+   * Its probability, outcomes for ÷ 6, is shown as the child marks.
+   */
+  | { kind: 'event'; prompt: Text; faces: readonly DieFace[] }
+  /** Choose the answer (e.g. which event is more likely, or a probability); rolling tests it. */
+  | { kind: 'choose'; prompt: Text; options: readonly Text[]; correctIndex: number };
+
+export type DiceSpec = {
+  type: 'dice';
+  /** Seeds the simulated rolls: the same seed gives the same rolls every time. */
+  seed: number;
+  tasks: readonly DiceTask[];
+};
+
 /** A square of a grid: [column, row], both counted from 0, rows from the top. */
 export type GridCellPosition = readonly [number, number];
 
@@ -581,6 +600,7 @@ export type ManipulativeSpec =
   | GeoboardSpec
   | SolidNetSpec
   | ProbabilitySpinnerSpec
+  | DiceSpec
   | TransformationGridSpec
   | CubeViewsSpec
   | PositionSceneSpec

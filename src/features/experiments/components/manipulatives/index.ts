@@ -35,6 +35,7 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   geoboard: load('geoboard', () => import('./GeoboardManipulative.tsx')),
   'solid-net': load('solid-net', () => import('./SolidNetManipulative.tsx')),
   'probability-spinner': load('probability-spinner', () => import('./ProbabilitySpinnerManipulative.tsx')),
+  dice: load('dice', () => import('./DiceManipulative.tsx')),
   'transformation-grid': load('transformation-grid', () => import('./TransformationGridManipulative.tsx')),
   'position-scene': load('position-scene', () => import('./PositionSceneManipulative.tsx')),
   'cube-views': load('cube-views', () => import('./CubeViewsManipulative.tsx')),

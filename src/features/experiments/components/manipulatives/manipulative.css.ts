@@ -117,3 +117,6 @@ export const cell = style({ padding: vars.space['2'], borderBottom: `1px solid $
 export const fieldset = style({ ...stack(vars.space['2']), margin: 0, padding: vars.space['3'], ...outlined(vars.radius.md) });
 
 export const legend = style({ fontWeight: 700, paddingInline: vars.space['1'] });
+
+/** The die as last rolled, centred in its figure. */
+export const dieShown = style({ display: 'grid', placeItems: 'center', minHeight: '8rem' });

@@ -1,4 +1,5 @@
 import type { ProbabilitySpinnerSpec, ProbabilityTask, SpinnerTarget } from '../../content/manipulativeTypes.ts';
+import { seededRandom } from './seededRandom.ts';
 import { correct, wrong, type Verdict } from './verdict.ts';
 
 /** The colour of each sector (null: not coloured yet), the spins so far (colour ids) and, for a chance task, the answer chosen. */
@@ -85,18 +86,6 @@ export function spinnerSolution(task: ProbabilityTask, spec: ProbabilitySpinnerS
     if (checkSpinner(task, state).correct) return state;
   }
   return null;
-}
-
-/** A small seeded random number generator (mulberry32): the same seed gives the same spins, on every device and in tests. */
-function seededRandom(seed: number): () => number {
-  let value = seed >>> 0;
-  return () => {
-    value = (value + 0x6d2b79f5) >>> 0;
-    let t = value;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

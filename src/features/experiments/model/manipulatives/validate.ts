@@ -4,6 +4,7 @@ import { checkAngle, angleSolution, initialAngle, ANGLE_RANGE } from './angle.ts
 import { checkTiles, initialTiles, MAX_TILES, tilesSolution } from './algebraTiles.ts';
 import { barGraphSolution, checkBarGraph, initialBarGraph, MAX_PICTURES } from './barGraph.ts';
 import { chartProblems } from './chart.ts';
+import { checkDice, diceSolution, diceTaskProblems, initialDice } from './dice.ts';
 import { checkClock, clockTaskFits, initialClock, clockAnswer } from './clock.ts';
 import { askedView, baseSize, checkCubes, cubesSolution, initialCubes, MAX_HEIGHT } from './cubeViews.ts';
 import { checkPlane, initialPlane, PLANE_RANGE, planeSolution } from './coordinatePlane.ts';
@@ -90,6 +91,13 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
       break;
     case 'chart':
       problems.push(...chartProblems(spec).map((problem) => `${spec.type}: ${problem}`));
+      break;
+    case 'dice':
+      spec.tasks.forEach((task, i) => {
+        for (const problem of diceTaskProblems(task)) say(i, problem);
+        if (!checkDice(task, diceSolution(task)).correct) say(i, 'no solution');
+        if (checkDice(task, initialDice).correct) say(i, 'solved at start');
+      });
       break;
     case 'ratio-mixer':
       spec.tasks.forEach((task, i) => {
