@@ -81,7 +81,13 @@ export type AngleMakerSpec = {
 };
 
 /** Build a shape of unit squares on a grid with a given area and/or perimeter (the squares must touch side to side). */
-export type GridShapeTask = { prompt: Text; area?: number; perimeter?: number };
+export type GridShapeTask = {
+  prompt: Text;
+  area?: number;
+  perimeter?: number;
+  /** Whether the squares must make a rectangle (an array of rows, e.g. 3 × 4) or a square, not just any shape of that area and perimeter. */
+  shape?: 'rectangle' | 'square';
+};
 
 export type GridShapeSpec = {
   type: 'grid-shape';

@@ -27,6 +27,8 @@ function GridBoard({ spec, task, run }: { spec: GridShapeSpec; task: GridShapeTa
       'not-connected': t`Kareler birbirine kenarlarıyla değmeli. Ayrı duran kareleri birleştir.`,
       'area-too-small': t`Şeklin alanı istenenden küçük. Kaç birim kare gerektiğini yeniden say.`,
       'area-too-big': t`Şeklin alanı istenenden büyük. Bir kareyi kaldır.`,
+      'not-rectangle': t`Alan doğru ama şekil bir dikdörtgen değil. Kareleri eşit uzunlukta, eksiksiz sıralara diz.`,
+      'not-square': t`Şeklin bir dikdörtgen ama kare değil. Karenin bütün kenarları eşit uzunluktadır.`,
       'perimeter-too-small': t`Alan doğru ama çevre istenenden kısa. Kareleri daha uzun bir sıraya diz.`,
       'perimeter-too-big': t`Alan doğru ama çevre istenenden uzun. Kareleri birbirine daha çok yaklaştır.`,
     } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import { checkGridShape, emptyGrid, gridArea, gridPerimeter, gridSolution, isConnected, toggleCell } from './gridShape.ts';
+import { checkGridShape, emptyGrid, gridArea, gridPerimeter, gridSolution, isConnected, isRectangle, isSquare, toggleCell } from './gridShape.ts';
 
 const fill = (indexes: number[], columns = 4, rows = 3) => indexes.reduce(toggleCell, emptyGrid(columns, rows));
 
@@ -39,5 +39,22 @@ describe('grid shape builder', () => {
     const found = gridSolution({ prompt: msg`x`, area: 5, perimeter: 10 }, 4, 3);
     expect(found && gridArea(found)).toBe(5);
     expect(gridSolution({ prompt: msg`x`, area: 20 }, 4, 3)).toBeNull();
+  });
+
+  it('asks for a rectangle or a square where area and perimeter alone would let another shape through', () => {
+    // 3 × 3 less a corner: the area (8) and perimeter (12) of a 2 × 4 rectangle.
+    const notched = fill([0, 1, 2, 4, 5, 6, 8, 9]);
+    expect([gridArea(notched), gridPerimeter(notched)]).toEqual([8, 12]);
+    expect(isRectangle(notched)).toBe(false);
+    const task = { prompt: msg`2 sıralı dikdörtgen`, area: 8, perimeter: 12 };
+    expect(checkGridShape(task, notched).correct).toBe(true);
+    expect(checkGridShape({ ...task, shape: 'rectangle' }, notched).feedback).toBe('not-rectangle');
+    const twoByFour = fill([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(checkGridShape({ ...task, shape: 'rectangle' }, twoByFour).correct).toBe(true);
+    const square = { prompt: msg`kare`, area: 4, shape: 'square' } as const;
+    expect(isSquare(fill([0, 1, 4, 5]))).toBe(true);
+    expect(checkGridShape(square, fill([0, 1, 2, 3])).feedback).toBe('not-square');
+    expect(checkGridShape(square, fill([0, 1, 4, 8])).feedback).toBe('not-rectangle');
+    expect(gridSolution({ ...task, shape: 'rectangle' }, 4, 3)?.cells.filter(Boolean)).toHaveLength(8);
   });
 });

@@ -4,7 +4,15 @@ import { correct, wrong, type Verdict } from './verdict.ts';
 /** Which unit squares of a `columns` × `rows` grid are filled, row by row. */
 export type GridState = { readonly columns: number; readonly rows: number; readonly cells: readonly boolean[] };
 
-export type GridFeedback = 'empty' | 'not-connected' | 'area-too-small' | 'area-too-big' | 'perimeter-too-small' | 'perimeter-too-big';
+export type GridFeedback =
+  | 'empty'
+  | 'not-connected'
+  | 'area-too-small'
+  | 'area-too-big'
+  | 'not-rectangle'
+  | 'not-square'
+  | 'perimeter-too-small'
+  | 'perimeter-too-big';
 
 export const emptyGrid = (columns: number, rows: number): GridState => ({
   columns,
@@ -63,11 +71,42 @@ export function isConnected(state: GridState): boolean {
   return seen.size === gridArea(state);
 }
 
+/** The filled squares' bounding box: the smallest rectangle of whole squares around them. */
+function boundingBox(state: GridState): { width: number; height: number } {
+  const columns = new Set<number>();
+  const rows = new Set<number>();
+  state.cells.forEach((on, index) => {
+    if (!on) return;
+    columns.add(index % state.columns);
+    rows.add(Math.floor(index / state.columns));
+  });
+  return {
+    width: columns.size === 0 ? 0 : Math.max(...columns) - Math.min(...columns) + 1,
+    height: rows.size === 0 ? 0 : Math.max(...rows) - Math.min(...rows) + 1,
+  };
+}
+
+/**
+ * A shape is a rectangle when it fills its bounding box. Area and perimeter alone do not make one: 3 × 3
+ * squares less a corner have the area and perimeter of a 2 × 4 rectangle.
+ */
+export function isRectangle(state: GridState): boolean {
+  const { width, height } = boundingBox(state);
+  return width * height === gridArea(state);
+}
+
+export function isSquare(state: GridState): boolean {
+  const { width, height } = boundingBox(state);
+  return width === height && isRectangle(state);
+}
+
 export function checkGridShape(task: GridShapeTask, state: GridState): Verdict<GridFeedback> {
   const area = gridArea(state);
   if (area === 0) return wrong('empty');
   if (!isConnected(state)) return wrong('not-connected');
   if (task.area !== undefined && area !== task.area) return wrong(area < task.area ? 'area-too-small' : 'area-too-big');
+  if (task.shape === 'square' && !isSquare(state)) return wrong(isRectangle(state) ? 'not-square' : 'not-rectangle');
+  if (task.shape === 'rectangle' && !isRectangle(state)) return wrong('not-rectangle');
   const perimeter = gridPerimeter(state);
   if (task.perimeter !== undefined && perimeter !== task.perimeter) {
     return wrong(perimeter < task.perimeter ? 'perimeter-too-small' : 'perimeter-too-big');

@@ -131,16 +131,19 @@ export const content: ExperimentBody = {
           prompt: msg`(x + 2)² için x = 3 al: kenarı x + 2 birim olan kareyi kur. Alanı x² + 4x + 4 ile hesapladığın sayıya eşit mi?`,
           area: 25,
           perimeter: 20,
+          shape: 'square',
         },
         {
           prompt: msg`(x + 1)(x + 3) için x = 2 al: kenarları x + 1 ve x + 3 birim olan dikdörtgeni kur (çevresi 16 birim). Alanı x² + 4x + 3 ile karşılaştır.`,
           area: 15,
           perimeter: 16,
+          shape: 'rectangle',
         },
         {
           prompt: msg`(x − 1)² için x = 5 al: kenarı x − 1 birim olan kareyi kur. x² − 2x + 1 kaç eder?`,
           area: 16,
           perimeter: 16,
+          shape: 'square',
         },
         {
           prompt: msg`a² − b² için a = 5, b = 2 al: 5 × 5’lik bir karenin bir köşesinden 2 × 2’lik kare çıkarılmış L biçimli şekli kur (çevresi 20 birim).`,
@@ -151,6 +154,7 @@ export const content: ExperimentBody = {
           prompt: msg`Aynı sayıda birim kareyle kenarları a − b ve a + b birim olan dikdörtgeni kur (çevresi yine 20 birim). İki şeklin alanı neden eşit?`,
           area: 21,
           perimeter: 20,
+          shape: 'rectangle',
         },
       ],
     },

@@ -118,7 +118,7 @@ export const content: ExperimentBody = {
         { prompt: msg`Alanı 6 birim kare olan bir şekil yap.`, area: 6 },
         { prompt: msg`Alanı 6 birim kare, çevresi 10 birim olan bir şekil yap.`, area: 6, perimeter: 10 },
         { prompt: msg`Alanı yine 6 birim kare olsun, ama çevresi 14 birim olsun.`, area: 6, perimeter: 14 },
-        { prompt: msg`Çevresi 12 birim olan bir kare yap. Alanı kaç birim kare oldu?`, area: 9, perimeter: 12 },
+        { prompt: msg`Çevresi 12 birim olan bir kare yap. Alanı kaç birim kare oldu?`, area: 9, perimeter: 12, shape: 'square' },
         { prompt: msg`Alanı 8 birim kare, çevresi 14 birim olan bir şekil yap.`, area: 8, perimeter: 14 },
       ],
     },

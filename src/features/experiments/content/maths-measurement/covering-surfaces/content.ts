@@ -114,7 +114,7 @@ export const content: ExperimentBody = {
         { prompt: msg`4 kareden oluşan bir şekil yap.`, area: 4 },
         { prompt: msg`Alanı 6 kare olan bir şekil yap.`, area: 6 },
         { prompt: msg`Alanı yine 6 kare olsun, ama bu kez çevresi 14 birim olsun.`, area: 6, perimeter: 14 },
-        { prompt: msg`3 sıra, her sırada 4 kare olan bir dikdörtgen yap.`, area: 12, perimeter: 14 },
+        { prompt: msg`3 sıra, her sırada 4 kare olan bir dikdörtgen yap.`, area: 12, perimeter: 14, shape: 'rectangle' },
         { prompt: msg`Alanı 10 kare olan bir şekil yap.`, area: 10 },
       ],
     },

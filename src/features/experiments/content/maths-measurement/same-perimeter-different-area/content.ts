@@ -116,10 +116,10 @@ export const content: ExperimentBody = {
       rows: 5,
       tasks: [
         { prompt: msg`Çevresi 12 birim olan bir şekil yap.`, perimeter: 12 },
-        { prompt: msg`Çevresi 12 birim olan bir kare yap. Kaç birim kare kullandın?`, perimeter: 12, area: 9 },
+        { prompt: msg`Çevresi 12 birim olan bir kare yap. Kaç birim kare kullandın?`, perimeter: 12, area: 9, shape: 'square' },
         { prompt: msg`Çevresi yine 12 birim olsun, ama yalnızca 5 kare kullan.`, perimeter: 12, area: 5 },
         { prompt: msg`Çevresi 12 birim olan ve 8 kareden oluşan bir şekil yap.`, perimeter: 12, area: 8 },
-        { prompt: msg`Çevresi 16 birim olan ve 15 birim kare yer kaplayan bir dikdörtgen yap.`, perimeter: 16, area: 15 },
+        { prompt: msg`Çevresi 16 birim olan ve 15 birim kare yer kaplayan bir dikdörtgen yap.`, perimeter: 16, area: 15, shape: 'rectangle' },
       ],
     },
   },

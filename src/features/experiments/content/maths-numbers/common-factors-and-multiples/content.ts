@@ -122,18 +122,30 @@ export const content: ExperimentBody = {
       columns: 10,
       rows: 8,
       tasks: [
-        { prompt: msg`24 karoyla, çevresi 20 birim olan bir dikdörtgen kur. 24’ün hangi çarpan çiftini gösteriyor?`, area: 24, perimeter: 20 },
-        { prompt: msg`24 karoyla, çevresi 22 birim olan başka bir dikdörtgen kur. Bu da hangi çarpan çifti?`, area: 24, perimeter: 22 },
-        { prompt: msg`7 karoyla bir dikdörtgen kur. Çevresi 16 birim olur: tek sıradan başka dikdörtgen var mı? 7 neden asaldır?`, area: 7, perimeter: 16 },
+        {
+          prompt: msg`24 karoyla, çevresi 20 birim olan bir dikdörtgen kur. 24’ün hangi çarpan çiftini gösteriyor?`,
+          area: 24,
+          perimeter: 20,
+          shape: 'rectangle',
+        },
+        { prompt: msg`24 karoyla, çevresi 22 birim olan başka bir dikdörtgen kur. Bu da hangi çarpan çifti?`, area: 24, perimeter: 22, shape: 'rectangle' },
+        {
+          prompt: msg`7 karoyla bir dikdörtgen kur. Çevresi 16 birim olur: tek sıradan başka dikdörtgen var mı? 7 neden asaldır?`,
+          area: 7,
+          perimeter: 16,
+          shape: 'rectangle',
+        },
         {
           prompt: msg`15 m’ye 20 m’lik bir bahçe en büyük kare karolarla döşenecek. Karonun kenarı EBOB(15, 20) metredir. Her birimkare 1 m² olsun: bu karolardan birini kur.`,
           area: 25,
           perimeter: 20,
+          shape: 'square',
         },
         {
           prompt: msg`2 birime 3 birimlik kartlar aynı yönde dizilerek en küçük kare kurulacak. Karenin kenarı EKOK(2, 3) birimdir: bu kareyi kur. Kaç kart gerekir?`,
           area: 36,
           perimeter: 24,
+          shape: 'square',
         },
       ],
     },
