@@ -432,13 +432,44 @@ export type GeoboardSpec = {
 /** A square of a cube net: its column and row on squared paper (row 0 at the top). Squares are numbered 1, 2, … in the order given. */
 export type NetSquare = readonly [column: number, row: number];
 
+/** A solid a net may fold into (a cube is also a square prism, and a square prism also a rectangular prism). */
+export type SolidName = 'cube' | 'square-prism' | 'rectangular-prism' | 'triangular-prism' | 'square-pyramid' | 'triangular-pyramid' | 'cylinder' | 'cone';
+
+/**
+ * The drawn nets of solids other than the cube, kept in the model with their measures: a kare dik prizma
+ * (2 squares, 4 rectangles), a dikdörtgenler prizması (6 rectangles in three equal pairs), an üçgen dik prizma
+ * (2 triangles, 3 rectangles), a kare piramit (1 square, 4 triangles), an üçgen piramit (4 triangles), a silindir
+ * (2 circles, a rectangle as long as their circumference), a koni (a circle and a sector whose arc is as long as
+ * its circumference), and nets that fold into nothing: a cylinder's rectangle too short for its circles, a
+ * square pyramid missing a triangle, a triangular prism missing a rectangle.
+ */
+export type SolidNetName =
+  | 'square-prism'
+  | 'rectangular-prism'
+  | 'triangular-prism'
+  | 'square-pyramid'
+  | 'triangular-pyramid'
+  | 'cylinder'
+  | 'cone'
+  | 'short-cylinder'
+  | 'open-pyramid'
+  | 'open-triangular-prism';
+
 export type SolidNetTask =
   /** Which of these nets (two to four, drawn side by side) folds into a cube? Exactly one does. */
   | { kind: 'choose'; prompt: Text; nets: readonly (readonly NetSquare[])[]; correctIndex: number }
   /** Five squares of a net are given; add the sixth beside them so that the net folds into a cube. */
   | { kind: 'complete'; prompt: Text; net: readonly NetSquare[] }
-  /** Fold the net (six squares) in mind: which square lies opposite square number `face` (1-based)? */
-  | { kind: 'opposite'; prompt: Text; net: readonly NetSquare[]; face: number };
+  /**
+   * Fold the net (six squares) in mind: which square lies opposite square number `face` (1-based)? The fold
+   * view opens only after a first wrong answer, as it shows the answer.
+   */
+  | { kind: 'opposite'; prompt: Text; net: readonly NetSquare[]; face: number }
+  /**
+   * A named net is drawn: which solid does it fold into? Two to five options, exactly one of them true
+   * ('none', "Hiçbiri", is the true one for a net that folds into nothing).
+   */
+  | { kind: 'solid'; prompt: Text; net: SolidNetName; options: readonly (SolidName | 'none')[] };
 
 export type SolidNetSpec = {
   type: 'solid-net';

@@ -21,36 +21,58 @@ const spec: SolidNetSpec = {
     { kind: 'choose', prompt: msg`Hangisi küp olur?`, nets: [row, cross], correctIndex: 1 },
     { kind: 'complete', prompt: msg`Altıncı kareyi ekle.`, net: cross.slice(0, 5) },
     { kind: 'opposite', prompt: msg`3 numaralı karenin karşısındaki kare hangisi?`, net: cross, face: 3 },
+    { kind: 'solid', prompt: msg`Bu açınım hangi cisim olur?`, net: 'cylinder', options: ['cone', 'cylinder', 'none'] },
+    { kind: 'solid', prompt: msg`Ya bu?`, net: 'short-cylinder', options: ['cylinder', 'none'] },
   ],
 };
 
+const picture = () => screen.getByRole('img', { name: /Açınım|Katlanan/ }).getAttribute('aria-label') ?? '';
+
 describe('SolidNetManipulative', () => {
-  it('is solved with the keyboard only: choose and fold a net, complete one, name an opposite face', () => {
+  it('folds a chosen cube net with the slider keys and the Katla and Aç buttons', () => {
     renderWithI18n(<SolidNetManipulative spec={spec} />);
+    expect(screen.queryByRole('slider')).toBeNull();
     tabTo(/^1\. açınım/);
     press('Enter');
-    tabTo('Bir adım katla');
-    pressTimes('ArrowUp', 6);
-    expect(screen.getByText('6 / 6 kare katlandı')).toBeTruthy();
-    expect(screen.getByText('İki kare aynı yüze geldi: bu açınım küp olmuyor.')).toBeTruthy();
+    const slider = tabTo('Katlama');
+    expect(slider.getAttribute('aria-valuetext')).toBe('%0 katlandı');
+    expect(picture()).toBe('Açınım düz duruyor.');
+    pressTimes('ArrowRight', 4);
+    expect(slider.getAttribute('aria-valuenow')).toBe('40');
+    expect(picture()).toBe('Açınım yüzde 40 katlandı.');
+    press('End');
+    expect(slider.getAttribute('aria-valuetext')).toBe('%100 katlandı');
+    expect(screen.getByText('İki kare aynı yüze geldi, bir yüz açık kaldı: bu açınım küp olmuyor.')).toBeTruthy();
+    expect(picture()).toContain('boş');
+    press('Home');
+    expect(slider.getAttribute('aria-valuenow')).toBe('0');
     tabTo('Kontrol et');
     press('Enter');
     expect(verdictText()).toContain('aynı yüze gelir');
 
     tabTo(/^2\. açınım \(satır 1: sütun 2; satır 2: sütun 1, 2, 3/);
     press('Enter');
-    tabTo('Bir adım katla');
-    pressTimes('ArrowUp', 6);
-    const cube = screen.getByRole('img', { name: /^Katlanan küp:/ }).getAttribute('aria-label') ?? '';
-    expect(cube).toContain('alt yüzde 1');
-    expect(cube).not.toContain('boş');
-    expect(cube).not.toContain(' ve ');
+    // A new net starts flat.
+    expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('0');
+    tabTo('Katla');
+    press('Enter');
+    expect(screen.getByRole('slider').getAttribute('aria-valuenow')).toBe('100');
+    expect(picture()).toContain('üst yüzde 1, ön yüzde 3');
+    expect(picture()).not.toContain('boş');
+    expect(screen.getByText('Bütün yüzler kapandı: bu bir küp.')).toBeTruthy();
+    tabTo('Aç');
+    press('Enter');
+    expect(picture()).toBe('Açınım düz duruyor.');
     tabTo('Kontrol et');
     press('Enter');
     expect(verdictText()).toContain('bir küp olur');
+  });
 
-    tabTo('Sonraki görev');
+  it('completes a net and finds an opposite face, folding only after a first wrong try', () => {
+    renderWithI18n(<SolidNetManipulative spec={{ ...spec, tasks: spec.tasks.slice(1, 3) }} />);
+    tabTo('Katla');
     press('Enter');
+    expect(screen.getByText('Bir yüz açık kaldı: küpün bir yüzü eksik.')).toBeTruthy();
     tabTo('Kare ekle: sütun 2, satır 2');
     press('Enter');
     tabTo('Kontrol et');
@@ -64,16 +86,61 @@ describe('SolidNetManipulative', () => {
 
     tabTo('Sonraki görev');
     press('Enter');
+    expect(screen.queryByRole('slider')).toBeNull();
     tabTo('3. kare');
     press('Enter');
     tabTo('Kontrol et');
     press('Enter');
     expect(verdictText()).toContain('sorulan karenin kendisi');
+    expect(screen.queryByRole('slider')).toBeNull();
+    tabTo('2. kare');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('katlayarak bakabilirsin');
+    tabTo('Katlama');
+    press('End');
+    expect(picture()).toContain('ön yüzde 3');
     tabTo('6. kare');
     press('Enter');
     tabTo('Kontrol et');
     press('Enter');
     expect(verdictText()).toContain('karşılıklı yüzler');
+  });
+
+  it('names the solid a drawn net folds into, or none', () => {
+    renderWithI18n(<SolidNetManipulative spec={{ ...spec, tasks: spec.tasks.slice(3) }} />);
+    const drawing = screen.getByRole('img').getAttribute('aria-label') ?? '';
+    expect(drawing).toContain('Açınımda 1 dikdörtgen ve 2 daire var.');
+    expect(drawing).toContain('Dikdörtgenin kenarları 12,6 birim ve 4 birim. Her dairenin yarıçapı 2 birim.');
+    tabTo('Koni');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Tabanları say');
+    tabTo('Hiçbiri');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('bir cisim olur');
+    tabTo('Silindir');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Doğru');
+
+    tabTo('Sonraki görev');
+    press('Enter');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toContain('Dikdörtgenin kenarları 8 birim ve 4 birim.');
+    tabTo('Silindir');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('kapanmaz');
+    tabTo('Hiçbiri');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
     expect(verdictText()).toContain('bütün görevlerini tamamladın');
   });
 });

@@ -11,6 +11,7 @@ import {
   freePlaces,
   initialSolidNet,
   oppositeSquare,
+  solidNetProblems,
   solidNetSolution,
 } from './solidNet.ts';
 
@@ -120,7 +121,31 @@ describe('solid net model', () => {
     expect(checkSolidNet(opposite, chooseNet(initialSolidNet, 1)).feedback).toBe('wrong-face');
     expect(checkSolidNet(opposite, chooseNet(initialSolidNet, 5)).correct).toBe(true);
 
-    for (const task of [choose, complete, opposite]) expect(checkSolidNet(task, solidNetSolution(task)!).correct).toBe(true);
+    const solid: SolidNetTask = { kind: 'solid', prompt: msg`s`, net: 'cylinder', options: ['cone', 'cylinder', 'none'] };
+    expect(checkSolidNet(solid, initialSolidNet).feedback).toBe('no-choice');
+    expect(checkSolidNet(solid, chooseNet(initialSolidNet, 0)).feedback).toBe('wrong-solid');
+    expect(checkSolidNet(solid, chooseNet(initialSolidNet, 2)).feedback).toBe('closes');
+    expect(checkSolidNet(solid, chooseNet(initialSolidNet, 1)).correct).toBe(true);
+    expect(currentNet(solid, chooseNet(initialSolidNet, 1))).toBeNull();
+    const short: SolidNetTask = { ...solid, net: 'short-cylinder' };
+    expect(checkSolidNet(short, chooseNet(initialSolidNet, 1)).feedback).toBe('does-not-close');
+    expect(checkSolidNet(short, chooseNet(initialSolidNet, 2)).correct).toBe(true);
+
+    for (const task of [choose, complete, opposite, solid, short]) expect(checkSolidNet(task, solidNetSolution(task)!).correct).toBe(true);
+  });
+
+  it('finds what is wrong with a task for the content tests', () => {
+    const good: SolidNetTask = { kind: 'solid', prompt: msg`s`, net: 'square-prism', options: ['cube', 'square-prism', 'none'] };
+    expect(solidNetProblems(good)).toEqual([]);
+    expect(solidNetProblems({ ...good, options: ['square-prism', 'rectangular-prism'] })).toEqual(['exactly one option must be true']);
+    expect(solidNetProblems({ ...good, options: ['cube', 'cone'] })).toEqual(['exactly one option must be true', 'no solution']);
+    expect(solidNetProblems({ ...good, options: ['none', 'none', 'square-prism'] })).toEqual(['an option twice']);
+    expect(solidNetProblems({ ...good, options: ['square-prism'] })).toEqual(['two to five options']);
+    expect(solidNetProblems({ ...good, net: 'sphere' as 'cone' })).toEqual(['no net of that name']);
+    expect(solidNetProblems({ kind: 'choose', prompt: msg`c`, nets: [row, cross], correctIndex: 0 })).toContain('exactly the right net must fold');
+    expect(solidNetProblems({ kind: 'complete', prompt: msg`c`, net: cross })).toContain('five squares to complete');
+    expect(solidNetProblems({ kind: 'opposite', prompt: msg`o`, net: row, face: 1 })).toContain('a folding net and one of its squares');
+    expect(solidNetProblems({ kind: 'opposite', prompt: msg`o`, net: cross, face: 1 })).toEqual([]);
   });
   it('finds exactly the eleven nets of a cube among the 35 hexominoes', () => {
     type Cell = readonly [number, number];

@@ -1,4 +1,6 @@
 import type { NetSquare, SolidNetTask } from '../../content/manipulativeTypes.ts';
+import { netTree, type NetDirection } from './netFold.ts';
+import { describes, SOLID_NETS } from './solidNets.ts';
 import { correct, wrong, type Verdict } from './verdict.ts';
 
 /** The six places of a cube's faces once a net is folded up around its first square, which stays on the table. */
@@ -9,49 +11,29 @@ const OPPOSITE: Record<CubeFace, CubeFace> = { bottom: 'top', top: 'bottom', nor
 type Orientation = Record<CubeFace, CubeFace>;
 
 /** Which face of the cube touches the table after rolling it one square east, west, south (down the page) or north. */
-const ROLL: Record<'east' | 'west' | 'south' | 'north', (o: Orientation) => Orientation> = {
+const ROLL: Record<NetDirection, (o: Orientation) => Orientation> = {
   east: (o) => ({ ...o, bottom: o.east, east: o.top, top: o.west, west: o.bottom }),
   west: (o) => ({ ...o, bottom: o.west, west: o.top, top: o.east, east: o.bottom }),
   south: (o) => ({ ...o, bottom: o.south, south: o.top, top: o.north, north: o.bottom }),
   north: (o) => ({ ...o, bottom: o.north, north: o.top, top: o.south, south: o.bottom }),
 };
 
-const STEPS = [
-  ['east', 1, 0],
-  ['west', -1, 0],
-  ['south', 0, 1],
-  ['north', 0, -1],
-] as const;
-
 /**
- * Fold a net by rolling a cube over it from the first square: each square meets the face that touches it.
- * Returns each square's face and the order the squares fold in (breadth first), or null when the squares are
- * not all joined side to side. A net of six squares folds into a cube when the six faces all differ.
+ * Fold a net by rolling a cube over it from the first square along the net's spanning tree: each square
+ * meets the face that touches it. Returns each square's face and the order the squares fold in (breadth
+ * first), or null when the squares are not all joined side to side. A net of six squares folds into a cube
+ * when the six faces all differ.
  */
 export function foldNet(net: readonly NetSquare[]): { faces: CubeFace[]; order: number[] } | null {
-  if (net.length === 0) return null;
-  const at = new Map(net.map(([column, row], i) => [`${column},${row}`, i]));
-  if (at.size !== net.length) return null;
-  const start: Orientation = { bottom: 'bottom', top: 'top', north: 'north', south: 'south', east: 'east', west: 'west' };
-  const faces: (CubeFace | undefined)[] = net.map(() => undefined);
-  const orientation: (Orientation | undefined)[] = net.map(() => undefined);
-  faces[0] = 'bottom';
-  orientation[0] = start;
-  const order = [0];
-  for (let k = 0; k < order.length; k++) {
-    const i = order[k]!;
-    const [column, row] = net[i]!;
-    for (const [direction, dc, dr] of STEPS) {
-      const j = at.get(`${column + dc},${row + dr}`);
-      if (j === undefined || orientation[j]) continue;
-      const next = ROLL[direction](orientation[i]!);
-      orientation[j] = next;
-      faces[j] = next.bottom;
-      order.push(j);
-    }
+  const tree = netTree(net);
+  if (!tree) return null;
+  const orientation: Orientation[] = [];
+  orientation[0] = { bottom: 'bottom', top: 'top', north: 'north', south: 'south', east: 'east', west: 'west' };
+  for (const i of tree.order.slice(1)) {
+    const link = tree.links[i]!;
+    orientation[i] = ROLL[link.direction](orientation[link.parent]!);
   }
-  if (order.length !== net.length) return null;
-  return { faces: faces as CubeFace[], order };
+  return { faces: net.map((_, i) => orientation[i]!.bottom), order: tree.order };
 }
 
 /** Whether six squares fold into a cube without two squares meeting on one face. */
@@ -70,12 +52,19 @@ export function oppositeSquare(net: readonly NetSquare[], face: number): number 
   return index < 0 ? null : index;
 }
 
+const NEIGHBOURS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
+
 /** The free places beside a net where one more square may be added (in reading order). */
 export function freePlaces(net: readonly NetSquare[]): NetSquare[] {
   const taken = new Set(net.map(([c, r]) => `${c},${r}`));
   const places = new Map<string, NetSquare>();
   for (const [column, row] of net) {
-    for (const [, dc, dr] of STEPS) {
+    for (const [dc, dr] of NEIGHBOURS) {
       const key = `${column + dc},${row + dr}`;
       if (!taken.has(key)) places.set(key, [column + dc, row + dr]);
     }
@@ -86,7 +75,8 @@ export function freePlaces(net: readonly NetSquare[]): NetSquare[] {
 /** The answer given: a net chosen, a square added (a free place), or a square named opposite. */
 export type SolidNetState = { readonly choice: number | null; readonly added: NetSquare | null };
 
-export type SolidNetFeedback = 'no-choice' | 'wrong-net' | 'no-square' | 'overlap' | 'wrong-face' | 'same-face';
+/** For a drawn net: 'does-not-close' when a solid was named for a net that folds into none, 'closes' for the reverse. */
+export type SolidNetFeedback = 'no-choice' | 'wrong-net' | 'no-square' | 'overlap' | 'wrong-face' | 'same-face' | 'wrong-solid' | 'does-not-close' | 'closes';
 
 export const initialSolidNet: SolidNetState = { choice: null, added: null };
 
@@ -94,12 +84,18 @@ export const chooseNet = (state: SolidNetState, choice: number): SolidNetState =
 
 export const addSquare = (state: SolidNetState, place: NetSquare): SolidNetState => ({ ...state, added: place });
 
-/** The net the child is looking at: the chosen one, the given one with the added square, or the given one. */
+/** The cube net the child is looking at: the chosen one, the given one with the added square, the given one, or none. */
 export function currentNet(task: SolidNetTask, state: SolidNetState): readonly NetSquare[] | null {
   if (task.kind === 'choose') return state.choice === null ? null : (task.nets[state.choice] ?? null);
   if (task.kind === 'complete') return state.added ? [...task.net, state.added] : task.net;
-  return task.net;
+  return task.kind === 'opposite' ? task.net : null;
 }
+
+/** The options that truly name what a drawn net folds into (exactly one in a good task). */
+const trueOptions = (task: Extract<SolidNetTask, { kind: 'solid' }>): number[] => {
+  const folds = SOLID_NETS[task.net]?.folds ?? null;
+  return task.options.flatMap((option, i) => (describes(option, folds) ? [i] : []));
+};
 
 export function checkSolidNet(task: SolidNetTask, state: SolidNetState): Verdict<SolidNetFeedback> {
   switch (task.kind) {
@@ -113,6 +109,12 @@ export function checkSolidNet(task: SolidNetTask, state: SolidNetState): Verdict
       if (state.choice === null) return wrong('no-choice');
       if (state.choice === task.face - 1) return wrong('same-face');
       return state.choice === oppositeSquare(task.net, task.face) ? correct : wrong('wrong-face');
+    case 'solid': {
+      if (state.choice === null) return wrong('no-choice');
+      if (trueOptions(task).includes(state.choice)) return correct;
+      if (task.options[state.choice] === 'none') return wrong('closes');
+      return SOLID_NETS[task.net].folds === null ? wrong('does-not-close') : wrong('wrong-solid');
+    }
   }
 }
 
@@ -128,5 +130,37 @@ export function solidNetSolution(task: SolidNetTask): SolidNetState | null {
       const square = oppositeSquare(task.net, task.face);
       return square === null ? null : { choice: square, added: null };
     }
+    case 'solid': {
+      const [choice] = trueOptions(task);
+      return choice === undefined ? null : { choice, added: null };
+    }
   }
+}
+
+const whole = (net: readonly NetSquare[]) => net.every((square) => square.every(Number.isInteger));
+
+/* eslint-disable lingui/no-unlocalized-strings -- developer messages of the content tests, never shown to a child */
+/** What is wrong with a task, for the content tests (empty when all is well). */
+export function solidNetProblems(task: SolidNetTask): string[] {
+  const problems: string[] = [];
+  if (task.kind === 'solid') {
+    if (!(task.net in SOLID_NETS)) return ['no net of that name'];
+    if (task.options.length < 2 || task.options.length > 5) problems.push('two to five options');
+    if (new Set(task.options).size !== task.options.length) problems.push('an option twice');
+    if (trueOptions(task).length !== 1) problems.push('exactly one option must be true');
+  } else {
+    const nets = task.kind === 'choose' ? task.nets : [task.net];
+    if (nets.some((net) => !foldNet(net) || !whole(net))) problems.push('squares not joined side to side');
+  }
+  if (task.kind === 'choose') {
+    if (task.nets.length < 2 || task.nets.length > 4) problems.push('two to four nets');
+    const folding = task.nets.filter((net) => foldsIntoCube(net)).length;
+    if (folding !== 1 || !foldsIntoCube(task.nets[task.correctIndex] ?? [])) problems.push('exactly the right net must fold');
+  }
+  if (task.kind === 'complete' && task.net.length !== 5) problems.push('five squares to complete');
+  if (task.kind === 'opposite' && (!foldsIntoCube(task.net) || task.face < 1 || task.face > 6)) problems.push('a folding net and one of its squares');
+  const solution = solidNetSolution(task);
+  if (!solution || !checkSolidNet(task, solution).correct) problems.push('no solution');
+  if (checkSolidNet(task, initialSolidNet).correct) problems.push('solved at start');
+  return problems;
 }

@@ -20,7 +20,7 @@ import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeV
 import { checkMix, emptyJug, mixSolution } from './ratioMixer.ts';
 import { checkRuler, initialRuler, rulerSolution } from './ruler.ts';
 import { checkTransform, imageOf, initialTransform, onGrid, transformSolution } from './transformationGrid.ts';
-import { checkSolidNet, foldNet, foldsIntoCube, initialSolidNet, solidNetSolution } from './solidNet.ts';
+import { solidNetProblems } from './solidNet.ts';
 import { checkScale, initialScale, scaleSolution } from './balanceScale.ts';
 import { checkPosition, initialPosition, positionSolution, positionTaskProblems } from './positionScene.ts';
 import { checkVenn, initialVenn, MAX_VENN_ITEMS, vennRegions, vennSolution } from './venn.ts';
@@ -251,19 +251,7 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
       break;
     case 'solid-net':
       spec.tasks.forEach((task, i) => {
-        const nets = task.kind === 'choose' ? task.nets : [task.net];
-        const whole = (net: readonly (readonly number[])[]) => net.every((square) => square.every(Number.isInteger));
-        if (nets.some((net) => !foldNet(net) || !whole(net))) say(i, 'squares not joined side to side');
-        if (task.kind === 'choose') {
-          if (task.nets.length < 2 || task.nets.length > 4) say(i, 'two to four nets');
-          const folding = task.nets.filter((net) => foldsIntoCube(net)).length;
-          if (folding !== 1 || !foldsIntoCube(task.nets[task.correctIndex] ?? [])) say(i, 'exactly the right net must fold');
-        }
-        if (task.kind === 'complete' && task.net.length !== 5) say(i, 'five squares to complete');
-        if (task.kind === 'opposite' && (!foldsIntoCube(task.net) || task.face < 1 || task.face > 6)) say(i, 'a folding net and one of its squares');
-        const solution = solidNetSolution(task);
-        if (!solution || !checkSolidNet(task, solution).correct) say(i, 'no solution');
-        if (checkSolidNet(task, initialSolidNet).correct) say(i, 'solved at start');
+        for (const problem of solidNetProblems(task)) say(i, problem);
       });
       break;
     case 'probability-spinner':
