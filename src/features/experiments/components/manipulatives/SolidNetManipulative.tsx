@@ -70,7 +70,7 @@ function SolidNetBoard({ task, run }: { task: SolidNetTask; run: TaskRun }) {
       overlap: t`Bu yere eklenen kare katlanınca başka bir kareyle aynı yüze gelir. Başka bir yer dene.`,
       'wrong-face': t`Bu kare, seçilen kareye komşu bir yüz olur. Karşılıklı yüzler açınımda birbirine değmez. Şimdi açınımı katlayarak bakabilirsin.`,
       'same-face': t`Bu, sorulan karenin kendisi. Ona karşılıklı olan kareyi seç.`,
-      'wrong-solid': t`Tabanları say ve şekline bak: prizmanın iki eş tabanı, piramidin ve koninin bir tabanı vardır; yan yüzler prizmada dikdörtgen, piramitte üçgendir.`,
+      'wrong-solid': t`Tabanları say ve şekline bak: prizmanın iki eş tabanı, piramidin ve koninin bir tabanı vardır; yan yüzler prizmada dikdörtgen, piramitte üçgendir. Küpün bütün yüzleri eş karedir.`,
       'does-not-close': t`Bu açınım katlanınca kapanmaz: ya bir yüz eksik ya da bir parça öbürlerini saracak kadar uzun değil. Yüzleri say ve kenarları karşılaştır.`,
       closes: t`Bu açınım katlanınca bir cisim olur: her kenar karşısındaki kenarla buluşuyor. Tabanlarına bak.`,
     } as const;

@@ -113,7 +113,7 @@ export const content: ExperimentBody = {
   activity: {
     kind: 'manipulative',
     title: msg`Küp açınımları`,
-    instructions: msg`Açınımları incele, seç ya da tamamla. “Bir adım katla” düğmesiyle seçtiğin açınımı adım adım katla ve küpün önden ve arkadan görünüşüne bak.`,
+    instructions: msg`Açınımları incele, seç ya da tamamla. Seçtiğin açınımı “Katla” düğmesiyle ya da kaydırıcıyla katla ve küpün kapanıp kapanmadığına bak. Karşılıklı yüz görevlerinde önce zihninde katla; katlayarak bakmak ilk denemenden sonra açılır. Son görevde bir kutu açınımının hangi cisim olduğunu bul.`,
     manipulative: {
       type: 'solid-net',
       tasks: [
@@ -215,6 +215,12 @@ export const content: ExperimentBody = {
             [1, 3],
           ],
           face: 1,
+        },
+        {
+          kind: 'solid',
+          prompt: msg`Bu kutu açınımı katlanınca hangi cisim olur? Karşılıklı yüzlerin eş olup olmadığına bak.`,
+          net: 'rectangular-prism',
+          options: ['cube', 'rectangular-prism', 'none'],
         },
       ],
     },

@@ -108,14 +108,56 @@ export const content: ExperimentBody = {
   ],
   activity: {
     kind: 'manipulative',
-    title: msg`Küp açınımları`,
-    instructions: msg`Kare dik prizmaların en özeli küptür. Görevlere göre küp olan açınımı seç, eksik kareyi ekle ya da katlanınca karşılıklı gelen yüzleri bul. Sonra “Kontrol et” düğmesine bas.`,
+    title: msg`Cisimlerin açınımları`,
+    instructions: msg`Her görevde kareli kâğıda ölçekli çizilmiş bir açınım var. Parçaları say; tabanların şekline ve kenar uzunluklarına bak, açınımın katlanınca hangi cisim olduğunu seç. Bir yüzü eksik ya da bir parçası öbürlerini saramayan açınım hiçbir cisim olmaz: o zaman “Hiçbiri”ni seç. Son görevdeki küp açınımlarını “Katla” düğmesiyle katlayıp deneyebilirsin. Sonra “Kontrol et” düğmesine bas.`,
     manipulative: {
       type: 'solid-net',
       tasks: [
         {
+          kind: 'solid',
+          prompt: msg`Bu açınım katlanınca hangi cisim olur?`,
+          net: 'triangular-prism',
+          options: ['square-pyramid', 'triangular-pyramid', 'triangular-prism', 'none'],
+        },
+        {
+          kind: 'solid',
+          prompt: msg`Bu açınım katlanınca hangi cisim olur? Dikdörtgenin uzun kenarını taban çemberinin uzunluğuyla karşılaştır (π’yi 3,14 alınız).`,
+          net: 'cylinder',
+          options: ['cone', 'cylinder', 'rectangular-prism', 'none'],
+        },
+        {
+          kind: 'solid',
+          prompt: msg`Bu açınım katlanınca hangi cisim olur?`,
+          net: 'square-pyramid',
+          options: ['square-pyramid', 'square-prism', 'cone', 'none'],
+        },
+        {
+          kind: 'solid',
+          prompt: msg`Bu açınım katlanınca hangi cisim olur?`,
+          net: 'rectangular-prism',
+          options: ['square-prism', 'cube', 'rectangular-prism', 'none'],
+        },
+        {
+          kind: 'solid',
+          prompt: msg`Bu açınım katlanınca hangi cisim olur?`,
+          net: 'cone',
+          options: ['cylinder', 'cone', 'square-pyramid', 'none'],
+        },
+        {
+          kind: 'solid',
+          prompt: msg`Dairelerin yarıçapı 2 birim, dikdörtgenin uzun kenarı 8 birim. Bu açınım katlanınca hangi cisim olur? (π’yi 3 alınız.)`,
+          net: 'short-cylinder',
+          options: ['cylinder', 'cone', 'none'],
+        },
+        {
+          kind: 'solid',
+          prompt: msg`Bu açınım katlanınca hangi cisim olur?`,
+          net: 'open-pyramid',
+          options: ['square-pyramid', 'triangular-pyramid', 'none'],
+        },
+        {
           kind: 'choose',
-          prompt: msg`Bu açınımlardan hangisi katlanınca küp olur?`,
+          prompt: msg`Kare dik prizmanın en özel hâli küptür. Bu açınımlardan hangisi katlanınca küp olur? “Katla” ile deneyebilirsin.`,
           nets: [
             [
               [0, 0],
@@ -143,43 +185,6 @@ export const content: ExperimentBody = {
             ],
           ],
           correctIndex: 2,
-        },
-        {
-          kind: 'complete',
-          prompt: msg`Bu beş kareye bir kare daha ekleyerek küp açınımını tamamla.`,
-          net: [
-            [0, 1],
-            [1, 1],
-            [2, 1],
-            [3, 1],
-            [2, 0],
-          ],
-        },
-        {
-          kind: 'opposite',
-          prompt: msg`Açınım küp olarak katlanınca 1 numaralı karenin karşısına hangi kare gelir?`,
-          net: [
-            [0, 1],
-            [1, 1],
-            [2, 1],
-            [3, 1],
-            [1, 0],
-            [2, 2],
-          ],
-          face: 1,
-        },
-        {
-          kind: 'opposite',
-          prompt: msg`Aynı açınımda 5 numaralı karenin karşısına hangi kare gelir?`,
-          net: [
-            [0, 1],
-            [1, 1],
-            [2, 1],
-            [3, 1],
-            [1, 0],
-            [2, 2],
-          ],
-          face: 5,
         },
       ],
     },

@@ -10,7 +10,7 @@ export const meta: ExperimentMeta = {
   unitId: 'M.8.3.4',
   icon: '🥫',
   title: msg`Cisimler ve Açınımları`,
-  summary: msg`Bir kutuyu ve bir konserve etiketini açarak dik prizmanın ve silindirin açınımını incele; silindirin yüzey alanını ve hacmini hesapla, piramit ve koninin elemanlarını tanı, hangi açınımın küp olduğunu katlayarak dene.`,
+  summary: msg`Bir kutuyu ve bir konserve etiketini açarak dik prizmanın ve silindirin açınımını incele; silindirin yüzey alanını ve hacmini hesapla, piramit ve koninin elemanlarını tanı, çizilen açınımların hangi cisme katlandığını bul ve küp açınımlarını katlayarak dene.`,
   outcomes: [
     { text: msg`Dik prizmaları tanır, temel elemanlarını belirler ve açınımını çizer.` },
     {
