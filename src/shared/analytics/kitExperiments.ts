@@ -90,6 +90,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'two-classes-survey',
     'mean-and-range',
     'mean-median-mode',
+    'pie-charts',
     'reading-graphs',
     'spinner-probability',
   ],

@@ -17,6 +17,7 @@ export const kit: Kit = {
     'two-classes-survey',
     'mean-and-range',
     'mean-median-mode',
+    'pie-charts',
     'reading-graphs',
     'spinner-probability',
   ],
