@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentBody } from '../../types.ts';
 
+/** 6-A (20 students) and 6-B (30 students): book, sport, games, music. */
+const twoClasses = [
+  [6, 8, 2, 4],
+  [6, 12, 10, 2],
+];
+
 export const content: ExperimentBody = {
   review: {
     intro: msg`“6-A ile 6-B’nin hafta sonu etkinlikleri birbirine benziyor mu?” Bu soruyu cevaplamak için iki sınıfa da aynı soruyu sormalı, sonra iki grubun verilerini yan yana koymalıyız.`,
@@ -24,6 +30,7 @@ export const content: ExperimentBody = {
         paragraphs: [
           msg`İkili sütun grafiğinde her seçenek için iki sütun yan yana çizilir; her grup ayrı bir renk ya da desenle gösterilir ve grafiğin yanına bu gösterimi açıklayan bir açıklama konur.`,
           msg`Grafiğe bakarak hangi seçeneğin hangi grupta daha çok seçildiği ve iki grup arasındaki farklar kolayca görülür. Gruplardaki öğrenci sayıları farklıysa yalnızca sayıları karşılaştırmak yanıltıcı olabilir.`,
+          msg`Böyle durumlarda her sayıyı kendi grubunun öğrenci sayısına bölüp oranları karşılaştırırız: 20 kişilik bir sınıfta 6 öğrenci sınıfın %30’u, 30 kişilik bir sınıfta 6 öğrenci ise %20’sidir. Sayılar eşit olsa da oranlar farklıdır.`,
         ],
       },
     ],
@@ -82,10 +89,10 @@ export const content: ExperimentBody = {
     },
     {
       id: 'total',
-      prompt: msg`6-A’da 10, 6-B’de 12 öğrenci hafta sonu spor yaptığını söyledi. İki sınıfta toplam kaç öğrenci spor yapıyor?`,
-      options: [msg`2`, msg`12`, msg`10`, msg`22`],
+      prompt: msg`6-A’da 8, 6-B’de 12 öğrenci hafta sonu spor yaptığını söyledi. İki sınıfta toplam kaç öğrenci spor yapıyor?`,
+      options: [msg`4`, msg`12`, msg`8`, msg`20`],
       correctIndex: 3,
-      explanation: msg`İki grubun spor sıklıklarını toplarız: 10 + 12 = 22. 2, iki sınıf arasındaki farktır.`,
+      explanation: msg`İki grubun spor sıklıklarını toplarız: 8 + 12 = 20. 4, iki sınıf arasındaki farktır.`,
       hints: [msg`“Toplam” hangi işlemi gerektirir?`, msg`İki sınıfın spor sıklıklarını kullan.`],
     },
     {
@@ -111,36 +118,53 @@ export const content: ExperimentBody = {
   ],
   activity: {
     kind: 'manipulative',
-    title: msg`İki sınıfın sütun grafikleri`,
-    instructions: msg`Önce 6-A’nın, sonra 6-B’nin sütun grafiğini düğmelerle çiz; okuma görevlerinde grafiğe ve verilen bilgiye bakıp iki sınıfı karşılaştır.`,
+    title: msg`İki sınıfın ikili sütun grafiği`,
+    instructions: msg`Önce veri tablosundaki sayılara göre 6-A’nın ve 6-B’nin sütunlarını + ve − düğmeleriyle (ya da ok tuşlarıyla) 2’şer 2’şer yükselt: her etkinlikte iki sınıfın sütunu yan yana durur, 6-A düz renkle, 6-B çizgili desenle gösterilir. Sonra bitmiş grafiği okuyarak iki sınıfı karşılaştır. Her görevde “Kontrol et” düğmesine bas.`,
     manipulative: {
-      type: 'bar-graph',
+      type: 'chart',
+      display: 'grouped-bars',
       title: msg`Hafta sonu en çok yapılan etkinlik`,
       axisLabel: msg`Öğrenci sayısı`,
       categories: [
-        { id: 'books', label: msg`Kitap`, emoji: '📚' },
-        { id: 'sport', label: msg`Spor`, emoji: '⚽' },
-        { id: 'games', label: msg`Oyun`, emoji: '🎲' },
-        { id: 'music', label: msg`Müzik`, emoji: '🎵' },
+        { id: 'books', label: msg`Kitap` },
+        { id: 'sport', label: msg`Spor` },
+        { id: 'games', label: msg`Oyun` },
+        { id: 'music', label: msg`Müzik` },
+      ],
+      series: [
+        { id: '6a', label: msg`6-A`, colour: '#2563eb' },
+        { id: '6b', label: msg`6-B`, colour: '#b45309' },
       ],
       max: 14,
       step: 2,
-      tally: false,
       tasks: [
-        { kind: 'build', prompt: msg`6-A sınıfının verilerini sütun grafiğine işle.`, values: [8, 10, 6, 4] },
-        { kind: 'build', prompt: msg`Şimdi 6-B sınıfının verilerini işle.`, values: [4, 12, 8, 2] },
+        { kind: 'build', prompt: msg`6-A’da 20, 6-B’de 30 öğrenci ankete cevap verdi. İki sınıfın verilerini ikili sütun grafiğine işle.`, values: twoClasses },
         {
           kind: 'read',
-          prompt: msg`Grafik 6-B’yi gösteriyor. 6-A’da spor yapan 10 öğrenci vardı. 6-B’de spor yapanlar kaç kişi fazla?`,
-          values: [4, 12, 8, 2],
-          options: [msg`2`, msg`12`, msg`22`],
+          prompt: msg`İki sınıfta da en çok seçilen etkinlik hangisi?`,
+          values: twoClasses,
+          options: [msg`Kitap`, msg`Spor`, msg`Oyun`, msg`Müzik`],
+          correctIndex: 1,
+        },
+        {
+          kind: 'read',
+          prompt: msg`Hangi etkinlikte iki sınıfın öğrenci sayıları arasındaki fark en büyük?`,
+          values: twoClasses,
+          options: [msg`Kitap`, msg`Spor`, msg`Oyun`, msg`Müzik`],
+          correctIndex: 2,
+        },
+        {
+          kind: 'read',
+          prompt: msg`6-A’da 20, 6-B’de 30 öğrenci var. Kitabı seçenlerin kendi sınıfına oranı hangi sınıfta daha büyük?`,
+          values: twoClasses,
+          options: [msg`6-A’da`, msg`6-B’de`, msg`İkisinde eşit`],
           correctIndex: 0,
         },
         {
           kind: 'read',
-          prompt: msg`Grafik 6-B’yi gösteriyor. 6-A’da kitap okuyan 8 öğrenci vardı. Kitap okumayı seçenler hangi sınıfta daha çok?`,
-          values: [4, 12, 8, 2],
-          options: [msg`6-B`, msg`6-A`, msg`İkisinde eşit`],
+          prompt: msg`Sporu seçenler kendi sınıflarının yüzde kaçıdır? (6-A’da 20, 6-B’de 30 öğrenci var.)`,
+          values: twoClasses,
+          options: [msg`6-A’da %8, 6-B’de %12`, msg`6-A’da %40, 6-B’de %40`, msg`6-A’da %40, 6-B’de %30`],
           correctIndex: 1,
         },
       ],
@@ -153,6 +177,10 @@ export const content: ExperimentBody = {
       { prompt: msg`İki grubu karşılaştıran kendi araştırma sorunu yaz; hangi iki gruptan veri toplayacağını belirt.`, lines: 2 },
       { prompt: msg`Kareli kâğıda ikili sütun grafiği çiz; iki grubun renklerini açıklayan bir açıklama ekle.`, lines: 2 },
       { prompt: msg`Grafiğe göre iki sınıfın benzer ve farklı yönlerini yaz.`, lines: 3 },
+      {
+        prompt: msg`İki sınıfın öğrenci sayıları farklıysa bir etkinliği seçenlerin kendi sınıfına oranını (yüzdesini) hesapla ve iki sınıfı bu oranlarla da karşılaştır.`,
+        lines: 3,
+      },
     ],
     table: {
       caption: msg`Hafta sonu etkinlikleri (iki gruplu sıklık tablosu)`,
