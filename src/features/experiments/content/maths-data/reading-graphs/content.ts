@@ -1,6 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import type { ExperimentBody } from '../../types.ts';
 
+/** Books borrowed from the school library, September to January: the 7th grades, then the 8th grades. */
+const library = [
+  [40, 35, 30, 20, 10],
+  [20, 35, 45, 30, 15],
+];
+
 export const content: ExperimentBody = {
   review: {
     intro: msg`Haberlerde, reklamlarda ve ders kitaplarında her gün grafiklerle karşılaşırız. Bir grafiği doğru okumak, veriden doğru sonuç çıkarmak ve yanıltıcı bir grafiği fark etmek günümüzün en önemli becerilerinden biridir.`,
@@ -111,44 +117,62 @@ export const content: ExperimentBody = {
   ],
   activity: {
     kind: 'manipulative',
-    title: msg`Kütüphane grafiği`,
-    instructions: msg`Önce veri tablosundaki değerlere göre sütunları 5’er 5’er yükselt (ok tuşlarıyla da olur). Sonra bitmiş grafiği yorumlayarak soruları cevapla. Her görevde “Kontrol et” düğmesine bas.`,
+    title: msg`Kütüphanenin çizgi grafiği`,
+    instructions: msg`Önce veri tablosundaki değerlere göre iki çizginin noktalarını + ve − düğmeleriyle (ya da ok tuşlarıyla) 5’er 5’er yükselt: 7. sınıfların çizgisi düz ve yuvarlak işaretli, 8. sınıflarınki kesikli ve kare işaretli. Sonra bitmiş grafiği okuyarak iki çizgiyi karşılaştır: nasıl değiştiklerine, nerede buluştuklarına ve aralarındaki farka bak. Her görevde “Kontrol et” düğmesine bas.`,
     manipulative: {
-      type: 'bar-graph',
+      type: 'chart',
+      display: 'line',
       title: msg`Aylara göre ödünç alınan kitap sayısı`,
       axisLabel: msg`Kitap sayısı`,
       categories: [
-        { id: 'sep', label: msg`Eylül`, emoji: '🍂' },
-        { id: 'oct', label: msg`Ekim`, emoji: '🍁' },
-        { id: 'nov', label: msg`Kasım`, emoji: '🌧️' },
-        { id: 'dec', label: msg`Aralık`, emoji: '❄️' },
-        { id: 'jan', label: msg`Ocak`, emoji: '⛄' },
+        { id: 'sep', label: msg`Eylül` },
+        { id: 'oct', label: msg`Ekim` },
+        { id: 'nov', label: msg`Kasım` },
+        { id: 'dec', label: msg`Aralık` },
+        { id: 'jan', label: msg`Ocak` },
+      ],
+      series: [
+        { id: 'grade7', label: msg`7. sınıflar`, colour: '#2563eb' },
+        { id: 'grade8', label: msg`8. sınıflar`, colour: '#b45309' },
       ],
       max: 50,
       step: 5,
-      tally: false,
       tasks: [
-        { kind: 'build', prompt: msg`Veri tablosundaki değerlere göre sütun grafiğini çiz.`, values: [20, 35, 45, 30, 15] },
+        { kind: 'build', prompt: msg`Veri tablosundaki değerlere göre 7. ve 8. sınıfların çizgilerini çiz.`, values: library },
         {
           kind: 'read',
-          prompt: msg`Ödünç alınan kitap sayısı en çok hangi iki ardışık ay arasında arttı?`,
-          values: [20, 35, 45, 30, 15],
+          prompt: msg`7. sınıfların ödünç aldığı kitap sayısı beş ay boyunca nasıl değişti?`,
+          values: library,
+          options: [msg`Her ay azaldı`, msg`Önce arttı, sonra azaldı`, msg`Her ay arttı`],
+          correctIndex: 0,
+        },
+        {
+          kind: 'read',
+          prompt: msg`İki çizgi hangi ayın noktasında buluşuyor, yani iki sınıf düzeyi hangi ay eşit sayıda kitap ödünç aldı?`,
+          values: library,
+          options: [msg`Eylül`, msg`Ekim`, msg`Kasım`, msg`Ocak`],
+          correctIndex: 1,
+        },
+        {
+          kind: 'read',
+          prompt: msg`8. sınıfların ödünç aldığı kitap sayısı en çok hangi iki ardışık ay arasında arttı?`,
+          values: library,
           options: [msg`Eylül – Ekim`, msg`Ekim – Kasım`, msg`Aralık – Ocak`],
           correctIndex: 0,
         },
         {
           kind: 'read',
-          prompt: msg`Beş ayda ödünç alınan kitapların aylık aritmetik ortalaması kaçtır?`,
-          values: [20, 35, 45, 30, 15],
-          options: [msg`25`, msg`29`, msg`30`, msg`145`],
-          correctIndex: 1,
+          prompt: msg`İki sınıf düzeyinin ödünç aldığı kitap sayıları arasındaki fark en çok hangi ayda?`,
+          values: library,
+          options: [msg`Kasım`, msg`Ocak`, msg`Eylül`],
+          correctIndex: 2,
         },
         {
           kind: 'read',
-          prompt: msg`Ocak ayında ödünç alınan kitap sayısı, Kasım ayındakinin kaçta kaçıdır?`,
-          values: [20, 35, 45, 30, 15],
-          options: [msg`1/2`, msg`3`, msg`1/3`],
-          correctIndex: 2,
+          prompt: msg`7. sınıfların beş ayda ödünç aldığı kitapların aylık aritmetik ortalaması kaçtır?`,
+          values: library,
+          options: [msg`25`, msg`27`, msg`29`, msg`135`],
+          correctIndex: 1,
         },
       ],
     },
