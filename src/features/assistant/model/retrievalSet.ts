@@ -325,6 +325,12 @@ export const RETRIEVAL_SET: readonly RetrievalCase[] = [
   { question: '5x + 2 ifadesinde katsayı ve sabit terim hangisi', expected: 'experiment:modelling-expressions', note: 'sample question; key terms' },
   { question: 'veri grubunun açıklığı nasıl hesaplanır', expected: 'experiment:mean-and-range', note: 'key term and review “Açıklık”; grade 6' },
   { question: 'ortanca ile tepe değer arasındaki fark nedir', expected: 'experiment:mean-median-mode', note: 'review “Ortanca ve tepe değer”' },
+  { question: 'daire grafiginde dilimin acisi nasil bulunur', expected: 'experiment:pie-charts', note: 'review “Merkez açıyı hesaplamak”; no diacritics' },
+  {
+    question: 'pasta grafiğinde 90 derecelik dilim yüzde kaç eder',
+    expected: 'experiment:pie-charts',
+    note: 'keyword Pasta grafiği; review “Daire grafiğini okumak” (90° = %25)',
+  },
   { question: '2. sınıf anket yapıp çetele tutma', expected: 'experiment:pets-survey', note: 'teacher; summary (survey, tally, frequency table)' },
   { question: 'zar atinca tek sayi gelme olasiligi kac', expected: 'experiment:spinner-probability', note: 'sample question; no diacritics' },
   { question: 'kesir şeritleriyle kesirleri toplama 5. sınıf', expected: 'experiment:adding-fractions', note: 'teacher; manipulative fraction strips' },
