@@ -92,6 +92,7 @@ export const KIT_EXPERIMENTS: Readonly<Record<string, readonly string[]>> = {
     'mean-median-mode',
     'pie-charts',
     'reading-graphs',
+    'rolling-a-die',
     'spinner-probability',
   ],
   'maths-fractions': [

@@ -333,6 +333,16 @@ export const RETRIEVAL_SET: readonly RetrievalCase[] = [
   },
   { question: '2. sınıf anket yapıp çetele tutma', expected: 'experiment:pets-survey', note: 'teacher; summary (survey, tally, frequency table)' },
   { question: 'zar atinca tek sayi gelme olasiligi kac', expected: 'experiment:spinner-probability', note: 'sample question; no diacritics' },
+  {
+    question: 'bir zar atildiginda olasi durumlar nelerdir',
+    expected: 'experiment:rolling-a-die',
+    note: 'review “Deney, çıktı ve olası durumlar”; no diacritics',
+  },
+  {
+    question: 'zarda 7 gelmesi imkânsız olay mı',
+    expected: 'experiment:rolling-a-die',
+    note: 'review “Kesin olay, imkânsız olay” and the activity’s last task',
+  },
   { question: 'kesir şeritleriyle kesirleri toplama 5. sınıf', expected: 'experiment:adding-fractions', note: 'teacher; manipulative fraction strips' },
   {
     question: 'kağıdı iki yönde katlayarak bir kesrin bir kesir kadarını bulmak',

@@ -19,6 +19,7 @@ export const kit: Kit = {
     'mean-median-mode',
     'pie-charts',
     'reading-graphs',
+    'rolling-a-die',
     'spinner-probability',
   ],
 };
