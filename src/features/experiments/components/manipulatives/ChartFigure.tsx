@@ -47,12 +47,12 @@ function Axes({ spec }: { spec: ChartSpec }) {
       {marks.map((value) => (
         <g key={value}>
           <line x1={PLOT.left} x2={PLOT.right} y1={yOf(value)} y2={yOf(value)} stroke={GRID} />
-          <text x={PLOT.left - 6} y={yOf(value) + 4} fontSize={11} textAnchor="end" fill={INK}>
+          <text x={PLOT.left - 6} y={yOf(value) + 4} fontSize={12} textAnchor="end" fill={INK}>
             {value}
           </text>
         </g>
       ))}
-      <text x={12} y={middle} fontSize={11} textAnchor="middle" fill={INK} transform={`rotate(-90 12 ${middle})`}>
+      <text x={12} y={middle} fontSize={12} textAnchor="middle" fill={INK} transform={`rotate(-90 12 ${middle})`}>
         {i18n._(spec.axisLabel)}
       </text>
       <line x1={PLOT.left} x2={PLOT.left} y1={PLOT.top} y2={PLOT.bottom} stroke={INK} strokeWidth={2} />
@@ -78,7 +78,7 @@ function SeriesKey({ spec, names, prefix }: { spec: ChartSpec; names: string[]; 
             ) : (
               <rect x={x} y={229} width={22} height={14} fill={`url(#${prefix}-${s})`} stroke={INK} />
             )}
-            <text x={x + 34} y={240} fontSize={12} fill={INK}>
+            <text x={x + 34} y={241} fontSize={13} fill={INK}>
               {names[s]}
             </text>
           </g>
@@ -127,7 +127,7 @@ function BarsOrLines({ spec, values, categoryNames, seriesNames, prefix }: Figur
             }),
           )}
       {categoryNames.map((name, c) => (
-        <text key={name} x={centre(c)} y={PLOT.bottom + 18} fontSize={11} textAnchor="middle" fill={INK}>
+        <text key={name} x={centre(c)} y={PLOT.bottom + 18} fontSize={13} textAnchor="middle" fill={INK}>
           {name}
         </text>
       ))}
@@ -169,7 +169,7 @@ function Pie({ values, categoryNames }: { values: readonly number[]; categoryNam
           <text x={235} y={53 + c * 26} fontSize={11} fontWeight={700} textAnchor="middle" fill="#ffffff">
             {c + 1}
           </text>
-          <text x={252} y={54 + c * 26} fontSize={12} fill={INK}>
+          <text x={252} y={55 + c * 26} fontSize={14} fill={INK}>
             {`${name}: ${values[c] ?? 0}°`}
           </text>
         </g>
@@ -198,7 +198,7 @@ export function ChartFigure(props: FigureProps) {
   return (
     <figure className={css.figure}>
       <svg viewBox="0 0 400 250" className={css.svg} role="img" aria-label={label}>
-        <text x={pie ? 4 : PLOT.left} y={14} fontSize={12} fontWeight={700} fill={INK}>
+        <text x={pie ? 4 : PLOT.left} y={14} fontSize={13} fontWeight={700} fill={INK}>
           {title}
         </text>
         {pie ? <Pie values={values[0] ?? []} categoryNames={categoryNames} /> : <BarsOrLines {...props} prefix={prefix} />}

@@ -120,19 +120,19 @@ function ChartBoard({ spec, task, run }: { spec: ChartSpec; task: ChartTask; run
 
   return (
     <TaskFrame run={run} prompt={i18n._(task.prompt)} onCheck={check}>
-      <div className={css.board}>
+      <div className={css.stackedBoard}>
         <ChartFigure spec={spec} values={state.values} categoryNames={categoryNames} seriesNames={seriesNames} />
-        <div className={css.controls}>
+        <div className={task.kind === 'build' ? css.controlGrid : css.controls}>
           {task.kind === 'build' ? (
             <>
               <DataTable spec={spec} task={task} categoryNames={categoryNames} seriesNames={seriesNames} />
               {pie ? (
-                <>
+                <div className={css.controls}>
                   <p className={css.hint} aria-live="polite">
                     {drawn > FULL_TURN ? t`Dilimlerin toplamı ${drawn}°: daireden taşıyor.` : t`Dilimlerin toplamı ${drawn}° / 360°.`}
                   </p>
                   {spec.categories.map((_, c) => stepperFor(0, c))}
-                </>
+                </div>
               ) : (
                 seriesNames.map((name, s) => (
                   <fieldset key={name} className={css.fieldset}>

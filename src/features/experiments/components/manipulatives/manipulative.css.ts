@@ -120,3 +120,14 @@ export const legend = style({ fontWeight: 700, paddingInline: vars.space['1'] })
 
 /** The die as last rolled, centred in its figure. */
 export const dieShown = style({ display: 'grid', placeItems: 'center', minHeight: '8rem' });
+
+/** A chart above its controls: a chart needs the panel's width to be read, and its controls are many. */
+export const stackedBoard = style({ ...stack(vars.space['4']) });
+
+/** The data table and each series' steppers side by side where there is room. */
+export const controlGrid = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignItems: 'start',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+});
