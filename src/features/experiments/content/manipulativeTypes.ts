@@ -207,33 +207,59 @@ export type HundredGridSpec = {
 };
 
 /**
- * A task on a number line. Numbers may be negative (later grades): the line runs from `min` to `max`
- * whatever their signs.
+ * A number on a number line: a whole number, or a fraction written as numerator/denominator with the minus
+ * on the numerator ('3/4', '-5/4', '7/2'). A line counts in its smallest parts, so fractions stay exact.
  */
-export type NumberLineTask =
+export type LineNumber = number | `${number}/${number}`;
+
+/**
+ * A task on a number line. Numbers may be negative (later grades): the line runs from `min` to `max`
+ * whatever their signs. `N` is how the numbers are written: as content gives them, or (inside the model)
+ * counted in the line's smallest parts.
+ */
+export type NumberLineTask<N = LineNumber> =
   /** Put the point on `target` (it starts at `start`, or at the line's first mark). */
-  | { kind: 'place'; prompt: Text; target: number; start?: number }
+  | { kind: 'place'; prompt: Text; target: N; start?: N }
   /**
    * Addition or subtraction (or repeated addition) as jumps: from `start`, jump `direction` with jumps of
-   * the given `sizes` (each press one jump, e.g. [10, 1] for tens and ones) until the point lands on
-   * `target`, the answer.
+   * the given `sizes` (each press one jump, e.g. [10, 1] for tens and ones, ['1/4'] for quarters) until
+   * the point lands on `target`, the answer.
    */
-  | { kind: 'jumps'; prompt: Text; start: number; target: number; sizes: readonly number[]; direction: 'forward' | 'back' }
+  | { kind: 'jumps'; prompt: Text; start: N; target: N; sizes: readonly N[]; direction: 'forward' | 'back' }
   /**
-   * Rounding: the point starts on `value`; move it to the multiple of `to` nearest to it (halfway
-   * between two, the greater one, as a 5 in the ones rounds up).
+   * Rounding, on a line of whole numbers: the point starts on `value`; move it to the multiple of `to`
+   * nearest to it (halfway between two, the greater one, as a 5 in the ones rounds up).
    */
-  | { kind: 'round'; prompt: Text; value: number; to: number };
+  | { kind: 'round'; prompt: Text; value: number; to: number }
+  /**
+   * An inequality's solution set (x > 2, x ≤ −1): move the circle to `bound`, make it closed (içi dolu, ≤ and
+   * ≥) or open (içi boş, < and >), and send the ray right (> and ≥) or left (< and ≤). The circle starts at
+   * `start`, or at the line's first mark; `bound` must lie inside the line, not at either end.
+   */
+  | { kind: 'ray'; prompt: Text; relation: '<' | '≤' | '>' | '≥'; bound: N; start?: N };
 
 export type NumberLineSpec = {
   type: 'number-line';
-  /** The first and last marks (either may be negative). */
+  /** The first and last marks, whole numbers (either may be negative). */
   min: number;
   max: number;
-  /** The distance between two marks (1 for counting by ones; 10 for a line of tens). */
-  step: number;
-  /** Which marks carry their number: every `labelEvery`-th mark counted from `min` (every mark if absent). */
+  /**
+   * The distance between two marks: 1 for counting by ones, 10 for a line of tens, a fraction for a line of
+   * parts ('1/4': quarters, '1/10': tenths).
+   */
+  step: LineNumber;
+  /**
+   * Which marks carry their number: every `labelEvery`-th mark counted from `min`. If absent, every mark of a
+   * whole-number line, and only the whole numbers of a line of fractions (the child counts the parts between).
+   * On a narrow screen the picture shows fewer of them, so none overlap.
+   */
   labelEvery?: number;
+  /**
+   * How a line of fractions writes its numbers (labels, the point, the jumps): `fraction` (−3/4, in lowest
+   * terms; the default) or `decimal` (−0,75; only for steps whose decimals end, such as halves, quarters,
+   * fifths, tenths).
+   */
+  numbers?: 'fraction' | 'decimal';
   tasks: readonly NumberLineTask[];
 };
 

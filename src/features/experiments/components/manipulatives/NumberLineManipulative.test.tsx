@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msg } from '@lingui/core/macro';
 import { screen } from '@testing-library/react';
 import type { NumberLineSpec } from '../../content/manipulativeTypes.ts';
@@ -89,5 +89,136 @@ describe('NumberLineManipulative', () => {
     tabTo('Kontrol et');
     press('Enter');
     expect(verdictText()).toContain('5 sayısından 3 zıplamayla 2 sayısına vardın.');
+  });
+
+  it('places fractions on a line of quarters, written as fractions or as decimals', () => {
+    const quarters: NumberLineSpec = {
+      type: 'number-line',
+      min: -2,
+      max: 2,
+      step: '1/4',
+      tasks: [{ kind: 'place', prompt: msg`−3/4’ü göster.`, target: '-3/4', start: 0 }],
+    };
+    const { unmount } = renderWithI18n(<NumberLineManipulative spec={quarters} />);
+    const point = tabTo('Sayı doğrusundaki nokta');
+    pressTimes('ArrowLeft', 2);
+    expect(point.getAttribute('aria-valuetext')).toBe('−1/2');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Nokta −1/2 sayısında; bu, istenen sayıdan büyük.');
+    tabTo('Noktayı 1/4 geri götür');
+    press('Enter');
+    expect(point.getAttribute('aria-valuenow')).toBe('-0.75');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Noktayı −3/4 sayısının üstüne koydun.');
+    // Only the whole numbers are written under a line of fractions: the child counts the quarters between.
+    expect(screen.getByRole('img').textContent).toContain('−2−1012');
+    unmount();
+
+    renderWithI18n(<NumberLineManipulative spec={{ ...quarters, numbers: 'decimal' }} />);
+    const decimal = tabTo('Sayı doğrusundaki nokta');
+    press('PageDown');
+    press('ArrowLeft');
+    expect(decimal.getAttribute('aria-valuetext')).toBe('−1,25');
+    expect(screen.getByText('Nokta: −1,25')).toBeTruthy();
+  });
+
+  it('adds fractions with jumps of a quarter', () => {
+    renderWithI18n(
+      <NumberLineManipulative
+        spec={{
+          type: 'number-line',
+          min: -2,
+          max: 2,
+          step: '1/4',
+          tasks: [{ kind: 'jumps', prompt: msg`(−1/2) + 3/4`, start: '-1/2', target: '1/4', sizes: ['1/4'], direction: 'forward' }],
+        }}
+      />,
+    );
+    tabTo('1/4 ileri zıpla');
+    pressTimes('Enter', 3);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Sayı doğrusu. Başlangıç −1/2 sayısı; 3 zıplama yapıldı; nokta 1/4 sayısında.');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('−1/2 sayısından 3 zıplamayla 1/4 sayısına vardın.');
+  });
+
+  it('shows an inequality’s solution set with the circle and the ray, each mistake named', () => {
+    renderWithI18n(
+      <NumberLineManipulative
+        spec={{
+          ...spec,
+          min: -8,
+          max: 8,
+          labelEvery: 2,
+          tasks: [{ kind: 'ray', prompt: msg`x ≤ −1 eşitsizliğini göster.`, relation: '≤', bound: -1, start: 0 }],
+        }}
+      />,
+    );
+    expect(screen.getByRole('list', { name: 'Dairenin içi' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Işının yönü' })).toBeTruthy();
+    const circle = tabTo('Sayı doğrusundaki daire');
+    pressTimes('ArrowLeft', 2);
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Daire −2 sayısında; eşitsizliğin sınır sayısı bundan büyük. Daireyi sağa götür.');
+    tabTo('Daireyi 1 ileri götür');
+    press('Enter');
+    expect(circle.getAttribute('aria-valuetext')).toBe('−1');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Şimdi dairenin içini seç');
+    const open = tabTo('○İçi boş daire');
+    press('Enter');
+    expect(open.getAttribute('aria-pressed')).toBe('true');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('İçi boş daire, −1 sayısının bir çözüm olmadığını söyler.');
+    const closed = tabTo('●İçi dolu daire');
+    press('Enter');
+    expect(closed.getAttribute('aria-pressed')).toBe('true');
+    expect(open.getAttribute('aria-pressed')).toBe('false');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Işının yönünü seç');
+    tabTo('→Sağa');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Işın yanlış yöne gidiyor.');
+    tabTo('←Sola');
+    press('Enter');
+    expect(screen.getByRole('button', { name: 'Sola' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Sayı doğrusu; daire −1 sayısında, içi dolu; ışın sola.');
+    expect(screen.getByText('Daire: −1 · içi dolu · ışın sola')).toBeTruthy();
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Çözüm kümesini gösterdin: −1 sayısında içi dolu daire ve sola giden ışın.');
+  });
+
+  describe('on a phone', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('draws the numbers at full size and writes fewer of them, so none overlap', () => {
+      // The figure measures 330 px, as on a 390 px phone.
+      vi.stubGlobal(
+        'ResizeObserver',
+        class {
+          constructor(private readonly report: (entries: { contentRect: { width: number } }[]) => void) {}
+          observe() {
+            this.report([{ contentRect: { width: 330 } }]);
+          }
+          disconnect() {}
+        },
+      );
+      renderWithI18n(<NumberLineManipulative spec={{ ...spec, labelEvery: undefined }} />);
+      const picture = screen.getByRole('img');
+      expect(picture.getAttribute('viewBox')).toBe('0 0 330 160');
+      const labels = [...picture.querySelectorAll('text[font-size="15"]')].map((text) => text.textContent);
+      expect(labels).toEqual(['0', '2', '4', '6', '8', '10', '12', '14', '16', '18', '20']);
+      // The controls stay buttons of full touch size beside the picture.
+      expect(screen.getByRole('button', { name: 'Noktayı 1 ileri götür' })).toBeTruthy();
+    });
   });
 });

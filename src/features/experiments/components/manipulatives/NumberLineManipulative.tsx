@@ -1,84 +1,99 @@
 import { useState, type PointerEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import { numberFormat } from '@/shared/i18n/format.ts';
 import type { NumberLineSpec, NumberLineTask } from '../../content/manipulativeTypes.ts';
+import { formatLineNumber } from '../../model/manipulatives/lineNumber.ts';
 import {
   canJump,
   checkNumberLine,
+  chooseCircle,
+  chooseRay,
   initialNumberLine,
   jump,
+  lineScale,
   movePoint,
   numberLineMarks,
+  scaleTask,
   undoJump,
+  type Circle,
   type NumberLineState,
+  type RayDirection,
 } from '../../model/manipulatives/numberLine.ts';
+import { MARGIN, NumberLinePicture } from './NumberLinePicture.tsx';
 import { sliderKeyDown } from './sliderKeys.ts';
 import { TaskFrame } from './TaskFrame.tsx';
+import { useMeasuredWidth } from './useMeasuredWidth.ts';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
 
-const VIEW = { width: 600, height: 160 } as const;
-const LINE_Y = 100;
-const LEFT = 30;
-const RIGHT = 570;
-const INK = '#1b2a22';
-const POINT = '#1d4ed8';
-const JUMP = '#b45309';
-const number = numberFormat();
+/** The picture's width before it is measured (and in tests, where nothing is laid out). */
+const DEFAULT_WIDTH = 600;
 
-/** The arcs of the jumps made so far, each with its size written on top ("+3", "−10"). */
-function Jumps({ start, jumps, xOf }: { start: number; jumps: readonly number[]; xOf: (value: number) => number }) {
-  // Where each jump starts: the start, then each landing in turn.
-  const froms = jumps.map((_, i) => start + jumps.slice(0, i).reduce((sum, size) => sum + size, 0));
+/** Two or more buttons of which one stays chosen (the circle's fill, the ray's side): a ✓ and a border show it, not colour alone. */
+function Choice<T extends string>({
+  label,
+  value,
+  options,
+  onChoose,
+}: {
+  label: string;
+  value: T | null;
+  options: readonly { id: T; text: string; icon: string }[];
+  onChoose: (id: T) => void;
+}) {
   return (
-    <g>
-      {jumps.map((size, i) => {
-        const from = froms[i] ?? start;
-        const x0 = xOf(from);
-        const x1 = xOf(from + size);
-        const height = Math.min(48, 14 + Math.abs(x1 - x0) / 2);
-        const mid = (x0 + x1) / 2;
-        return (
-          // Jumps are only ever added or taken off the end, so the n-th jump keeps its key.
-          <g key={`${i}:${size}`}>
-            <path d={`M${x0} ${LINE_Y - 4} Q${mid} ${LINE_Y - 4 - height * 2} ${x1} ${LINE_Y - 4}`} fill="none" stroke={JUMP} strokeWidth={2.5} />
-            <polygon points={`${x1},${LINE_Y - 3} ${x1 - 4},${LINE_Y - 12} ${x1 + 4},${LINE_Y - 12}`} fill={JUMP} />
-            <text x={mid} y={LINE_Y - 8 - height} fontSize={13} fontWeight={700} textAnchor="middle" fill={JUMP}>
-              {size > 0 ? `+${number.format(size)}` : `−${number.format(-size)}`}
-            </text>
-          </g>
-        );
-      })}
-    </g>
+    <ul className={css.toggleRow} aria-label={label}>
+      {options.map(({ id, text, icon }) => (
+        <li key={id}>
+          <button type="button" className={css.toggle} aria-pressed={value === id} onClick={() => onChoose(id)}>
+            {value === id ? <span aria-hidden="true">✓</span> : null}
+            <span aria-hidden="true">{icon}</span>
+            {text}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-function NumberLineBoard({ spec, task, run }: { spec: NumberLineSpec; task: NumberLineTask; run: TaskRun }) {
+function NumberLineBoard({ spec, task: written, run }: { spec: NumberLineSpec; task: NumberLineTask; run: TaskRun }) {
   const { t, i18n } = useLingui();
-  const [state, setState] = useState<NumberLineState>(() => initialNumberLine(task, spec));
+  const scale = lineScale(spec);
+  const task = scaleTask(written, scale.unit);
+  const numbers = spec.numbers ?? 'fraction';
+  const write = (parts: number) => formatLineNumber(parts, scale.unit, numbers);
+  const { ref: figure, width } = useMeasuredWidth<HTMLElement>(DEFAULT_WIDTH);
+  const [state, setState] = useState<NumberLineState>(() => initialNumberLine(task, scale));
   const change = (next: NumberLineState) => {
     setState(next);
     run.clear();
   };
-  const marks = numberLineMarks(spec);
-  const labelEvery = spec.labelEvery ?? 1;
-  const xOf = (value: number) => LEFT + ((value - spec.min) / (spec.max - spec.min)) * (RIGHT - LEFT);
+  const marks = numberLineMarks(scale);
   const moving = task.kind !== 'jumps';
-  const step = spec.step;
-  const bigStep = spec.step * (labelEvery > 1 ? labelEvery : 5);
-  const range = { min: spec.min, max: spec.max, step: spec.step, bigStep };
-  const position = number.format(state.position);
+  const ray = task.kind === 'ray';
+  const labelEvery = spec.labelEvery ?? 1;
+  // A big step runs from one labelled mark to the next: a whole on a line of fractions, five marks if every mark is labelled.
+  const bigStep = labelEvery > 1 ? scale.step * labelEvery : scale.unit > 1 ? Math.max(scale.unit, scale.step) : scale.step * 5;
+  const range = { min: scale.min, max: scale.max, step: scale.step, bigStep };
+  const step = write(scale.step);
+  const big = write(bigStep);
+  const position = write(state.position);
   const jumpCount = state.jumps.length;
   const toName = task.kind === 'round' && task.to === 100 ? t`yüzlük` : t`onluk`;
+  const fill = state.circle === 'closed' ? t`içi dolu` : state.circle === 'open' ? t`içi boş` : null;
+  const side = state.ray === 'right' ? t`sağa` : state.ray === 'left' ? t`sola` : null;
+  const fillText = fill ?? t`içi seçilmedi`;
+  const sideText = side ? t`ışın ${side}` : t`ışının yönü seçilmedi`;
 
   let label: string;
   if (task.kind === 'jumps') {
-    const start = number.format(task.start);
+    const start = write(task.start);
     label = t`Sayı doğrusu. Başlangıç ${start} sayısı; ${jumpCount} zıplama yapıldı; nokta ${position} sayısında.`;
   } else if (task.kind === 'round') {
-    const value = number.format(task.value);
+    const value = write(task.value);
     label = t`Sayı doğrusu. ${value} sayısı işaretli; nokta ${position} sayısında.`;
+  } else if (task.kind === 'ray') {
+    label = t`Sayı doğrusu; daire ${position} sayısında, ${fillText}; ${sideText}.`;
   } else {
     label = t`Sayı doğrusu; nokta ${position} sayısında.`;
   }
@@ -89,21 +104,23 @@ function NumberLineBoard({ spec, task, run }: { spec: NumberLineSpec; task: Numb
     if (event.type === 'pointerdown') event.currentTarget.setPointerCapture?.(event.pointerId);
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0) return;
-    const x = ((event.clientX - box.left) / box.width) * VIEW.width;
-    change(movePoint(state, spec.min + ((x - LEFT) / (RIGHT - LEFT)) * (spec.max - spec.min), spec));
+    const x = ((event.clientX - box.left) / box.width) * width;
+    change(movePoint(state, scale.min + ((x - MARGIN) / (width - 2 * MARGIN)) * (scale.max - scale.min), scale));
   };
 
   const check = () => {
     const verdict = checkNumberLine(task, state);
-    const start = task.kind === 'jumps' ? number.format(task.start) : '';
-    const value = task.kind === 'round' ? number.format(task.value) : '';
+    const start = task.kind === 'jumps' ? write(task.start) : '';
+    const value = task.kind === 'round' ? write(task.value) : '';
     const messages = {
       correct:
         task.kind === 'jumps'
           ? t`${start} sayısından ${jumpCount} zıplamayla ${position} sayısına vardın.`
           : task.kind === 'round'
             ? t`${value} sayısına en yakın ${toName} ${position}.`
-            : t`Noktayı ${position} sayısının üstüne koydun.`,
+            : task.kind === 'ray'
+              ? t`Çözüm kümesini gösterdin: ${position} sayısında ${fillText} daire ve ${side} giden ışın.`
+              : t`Noktayı ${position} sayısının üstüne koydun.`,
       'too-small': t`Nokta ${position} sayısında; bu, istenen sayıdan küçük. Noktayı sağa götür.`,
       'too-big': t`Nokta ${position} sayısında; bu, istenen sayıdan büyük. Noktayı sola götür.`,
       'no-jumps': t`Henüz hiç zıplamadın. Zıplama düğmelerine bas.`,
@@ -111,74 +128,45 @@ function NumberLineBoard({ spec, task, run }: { spec: NumberLineSpec; task: Numb
       past: t`Fazla zıpladın. Son zıplamayı geri al.`,
       'not-a-ten': t`Nokta ${position} sayısında; bu sayı bir ${toName} değil. Noktayı en yakın ${toName} çizgisine götür.`,
       'other-ten': t`${position} bir ${toName}, ama ${value} sayısına daha yakın bir ${toName} var. ${value} sayısından iki yana doğru çizgileri say.`,
+      'bound-too-small': t`Daire ${position} sayısında; eşitsizliğin sınır sayısı bundan büyük. Daireyi sağa götür.`,
+      'bound-too-big': t`Daire ${position} sayısında; eşitsizliğin sınır sayısı bundan küçük. Daireyi sola götür.`,
+      'no-circle': t`Daire sınır sayıda. Şimdi dairenin içini seç: içi dolu mu, içi boş mu?`,
+      'want-open': t`İçi dolu daire, ${position} sayısının da bir çözüm olduğunu söyler. x yerine ${position} koyup eşitsizliği dene: sağlanıyor mu?`,
+      'want-closed': t`İçi boş daire, ${position} sayısının bir çözüm olmadığını söyler. x yerine ${position} koyup eşitsizliği dene: sağlanıyor mu?`,
+      'no-ray': t`Işının yönünü seç: çözümler sınır sayının sağında mı, solunda mı?`,
+      'wrong-ray': t`Işın yanlış yöne gidiyor. Sınırın iki yanından birer sayıyı eşitsizlikte dene; ışın, eşitsizliği sağlayan sayının yanına gider.`,
     } as const;
     run.report({ correct: verdict.correct, message: messages[verdict.feedback] });
   };
 
-  const picture = (
-    <svg viewBox={`0 0 ${VIEW.width} ${VIEW.height}`} className={css.svg} role="img" aria-label={label}>
-      <line x1={LEFT - 14} x2={RIGHT + 14} y1={LINE_Y} y2={LINE_Y} stroke={INK} strokeWidth={2} />
-      <polygon points={`${RIGHT + 22},${LINE_Y} ${RIGHT + 12},${LINE_Y - 6} ${RIGHT + 12},${LINE_Y + 6}`} fill={INK} />
-      <polygon points={`${LEFT - 22},${LINE_Y} ${LEFT - 12},${LINE_Y - 6} ${LEFT - 12},${LINE_Y + 6}`} fill={INK} />
-      {marks.map((mark, i) => {
-        const labelled = i % labelEvery === 0;
-        return (
-          <g key={mark}>
-            <line
-              x1={xOf(mark)}
-              x2={xOf(mark)}
-              y1={LINE_Y - (labelled ? 10 : 6)}
-              y2={LINE_Y + (labelled ? 10 : 6)}
-              stroke={INK}
-              strokeWidth={labelled ? 2 : 1}
-            />
-            {labelled ? (
-              <text x={xOf(mark)} y={LINE_Y + 28} fontSize={marks.length > 25 && labelEvery === 1 ? 9 : 14} textAnchor="middle" fill={INK}>
-                {number.format(mark)}
-              </text>
-            ) : null}
-          </g>
-        );
-      })}
-      {task.kind === 'round' ? (
-        <g>
-          <polygon points={`${xOf(task.value)},${LINE_Y + 12} ${xOf(task.value) - 7},${LINE_Y + 24} ${xOf(task.value) + 7},${LINE_Y + 24}`} fill={JUMP} />
-          <text x={xOf(task.value)} y={LINE_Y + 44} fontSize={16} fontWeight={800} textAnchor="middle" fill={JUMP}>
-            {number.format(task.value)}
-          </text>
-        </g>
-      ) : null}
-      {task.kind === 'jumps' ? (
-        <>
-          <circle cx={xOf(task.start)} cy={LINE_Y} r={5} fill={INK} />
-          <Jumps start={task.start} jumps={state.jumps} xOf={xOf} />
-        </>
-      ) : null}
-      <circle cx={xOf(state.position)} cy={LINE_Y} r={11} fill={POINT} fillOpacity={0.3} stroke={POINT} strokeWidth={3} />
-      <text x={xOf(state.position)} y={task.kind === 'jumps' ? 18 : LINE_Y - 20} fontSize={15} fontWeight={800} textAnchor="middle" fill={POINT}>
-        {position}
-      </text>
-    </svg>
-  );
-
+  const picture = <NumberLinePicture width={width} scale={scale} labelEvery={spec.labelEvery} numbers={numbers} task={task} state={state} label={label} />;
   const sizes = task.kind === 'jumps' ? task.sizes : [];
   const sign = task.kind === 'jumps' && task.direction === 'back' ? -1 : 1;
+  const moveBy = (parts: number) => change(movePoint(state, state.position + parts, scale));
+  const circles: readonly { id: Circle; text: string; icon: string }[] = [
+    { id: 'closed', text: t`İçi dolu daire`, icon: '●' },
+    { id: 'open', text: t`İçi boş daire`, icon: '○' },
+  ];
+  const sides: readonly { id: RayDirection; text: string; icon: string }[] = [
+    { id: 'left', text: t`Sola`, icon: '←' },
+    { id: 'right', text: t`Sağa`, icon: '→' },
+  ];
 
   return (
     <TaskFrame run={run} prompt={i18n._(task.prompt)} onCheck={check}>
       <div className={css.root}>
-        <figure className={css.figure}>
+        <figure ref={figure} className={css.figure}>
           {moving ? (
             <div
               className={css.dial}
               role="slider"
               tabIndex={0}
-              aria-label={t`Sayı doğrusundaki nokta`}
+              aria-label={ray ? t`Sayı doğrusundaki daire` : t`Sayı doğrusundaki nokta`}
               aria-valuemin={spec.min}
               aria-valuemax={spec.max}
-              aria-valuenow={state.position}
+              aria-valuenow={state.position / scale.unit}
               aria-valuetext={position}
-              onKeyDown={sliderKeyDown(state.position, range, (value) => change(movePoint(state, value, spec)))}
+              onKeyDown={sliderKeyDown(state.position, range, (value) => change(movePoint(state, value, scale)))}
               onPointerDown={pointer}
               onPointerMove={pointer}
             >
@@ -188,7 +176,9 @@ function NumberLineBoard({ spec, task, run }: { spec: NumberLineSpec; task: Numb
             picture
           )}
           <figcaption className={css.caption}>
-            {moving ? (
+            {task.kind === 'ray' ? (
+              <Trans>Daireyi sürükle ya da seçip ← → tuşlarıyla sınır sayıya götür; sonra dairenin içini ve ışının yönünü seç.</Trans>
+            ) : moving ? (
               <Trans>Mavi noktayı sürükle, bir çizgiye dokun ya da noktayı seçip ← → tuşlarıyla oynat.</Trans>
             ) : (
               <Trans>Zıplama düğmelerine bas. Her basış bir zıplamadır; yay, zıplamayı gösterir.</Trans>
@@ -196,58 +186,59 @@ function NumberLineBoard({ spec, task, run }: { spec: NumberLineSpec; task: Numb
           </figcaption>
         </figure>
         {moving ? (
-          <div className={css.checkRow} role="group" aria-label={t`Noktayı oynat`}>
+          <div className={css.checkRow} role="group" aria-label={ray ? t`Daireyi oynat` : t`Noktayı oynat`}>
             {marks.length > 20 ? (
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={t`Noktayı ${bigStep} geri götür`}
-                onClick={() => change(movePoint(state, state.position - bigStep, spec))}
+                aria-label={ray ? t`Daireyi ${big} geri götür` : t`Noktayı ${big} geri götür`}
+                onClick={() => moveBy(-bigStep)}
               >
-                {`− ${number.format(bigStep)}`}
+                {`− ${big}`}
               </Button>
             ) : null}
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t`Noktayı ${step} geri götür`}
-              onClick={() => change(movePoint(state, state.position - spec.step, spec))}
+              aria-label={ray ? t`Daireyi ${step} geri götür` : t`Noktayı ${step} geri götür`}
+              onClick={() => moveBy(-scale.step)}
             >
-              {`− ${number.format(spec.step)}`}
+              {`− ${step}`}
             </Button>
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t`Noktayı ${step} ileri götür`}
-              onClick={() => change(movePoint(state, state.position + spec.step, spec))}
+              aria-label={ray ? t`Daireyi ${step} ileri götür` : t`Noktayı ${step} ileri götür`}
+              onClick={() => moveBy(scale.step)}
             >
-              {`+ ${number.format(spec.step)}`}
+              {`+ ${step}`}
             </Button>
             {marks.length > 20 ? (
               <Button
                 variant="secondary"
                 size="sm"
-                aria-label={t`Noktayı ${bigStep} ileri götür`}
-                onClick={() => change(movePoint(state, state.position + bigStep, spec))}
+                aria-label={ray ? t`Daireyi ${big} ileri götür` : t`Noktayı ${big} ileri götür`}
+                onClick={() => moveBy(bigStep)}
               >
-                {`+ ${number.format(bigStep)}`}
+                {`+ ${big}`}
               </Button>
             ) : null}
           </div>
         ) : (
           <div className={css.checkRow} role="group" aria-label={t`Zıpla`}>
             {sizes.map((size) => {
-              const possible = canJump(state, size * sign, spec);
+              const possible = canJump(state, size * sign, scale);
+              const shown = write(size);
               return (
                 <Button
                   key={size}
                   variant="secondary"
                   size="sm"
-                  aria-label={sign > 0 ? t`${size} ileri zıpla` : t`${size} geri zıpla`}
+                  aria-label={sign > 0 ? t`${shown} ileri zıpla` : t`${shown} geri zıpla`}
                   aria-disabled={!possible}
-                  onClick={() => possible && change(jump(state, size * sign, spec))}
+                  onClick={() => possible && change(jump(state, size * sign, scale))}
                 >
-                  {sign > 0 ? `+${number.format(size)} ⤻` : `⤺ −${number.format(size)}`}
+                  {sign > 0 ? `+${shown} ⤻` : `⤺ −${shown}`}
                 </Button>
               );
             })}
@@ -256,10 +247,20 @@ function NumberLineBoard({ spec, task, run }: { spec: NumberLineSpec; task: Numb
             </Button>
           </div>
         )}
+        {task.kind === 'ray' ? (
+          <>
+            <Choice label={t`Dairenin içi`} value={state.circle} options={circles} onChoose={(circle) => change(chooseCircle(state, circle))} />
+            <Choice label={t`Işının yönü`} value={state.ray} options={sides} onChoose={(ray) => change(chooseRay(state, ray))} />
+          </>
+        ) : null}
         <p className={css.readout}>
           {task.kind === 'jumps' ? (
             <Trans>
               Zıplama: {jumpCount} · Nokta: {position}
+            </Trans>
+          ) : task.kind === 'ray' ? (
+            <Trans>
+              Daire: {position} · {fillText} · {sideText}
             </Trans>
           ) : (
             <Trans>Nokta: {position}</Trans>
@@ -270,7 +271,7 @@ function NumberLineBoard({ spec, task, run }: { spec: NumberLineSpec; task: Numb
   );
 }
 
-/** A number line: put a point on a number, add and subtract as jumps, find the nearest ten. */
+/** A number line, of whole numbers or of fractions: put a point on a number, add and subtract as jumps, find the nearest ten, show an inequality's solution set as a ray. */
 export default function NumberLineManipulative({ spec }: { spec: NumberLineSpec }) {
   const run = useTaskRun(spec.tasks.length);
   const task = spec.tasks[run.index];

@@ -1,45 +1,75 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
-import type { NumberLineTask } from '../../content/manipulativeTypes.ts';
+import type { NumberLineSpec, NumberLineTask } from '../../content/manipulativeTypes.ts';
 import {
   canJump,
   checkNumberLine,
+  chooseCircle,
+  chooseRay,
   initialNumberLine,
   jump,
+  lineScale,
   movePoint,
   nearestMultiple,
   numberLineMarks,
   numberLineSolution,
   onLine,
+  rayAnswer,
+  scaleTask,
   undoJump,
+  type LineTask,
+  type NumberLineState,
 } from './numberLine.ts';
 import { manipulativeProblems } from './validate.ts';
 
 const line = { min: 0, max: 20, step: 1 };
+const at = (position: number, jumps: readonly number[] = []): NumberLineState => ({ position, jumps, circle: null, ray: null });
 
 describe('number line', () => {
   it('lists its marks and keeps the point on them, negative numbers too', () => {
     expect(numberLineMarks({ min: 0, max: 100, step: 10 })).toEqual([0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
     expect(numberLineMarks({ min: -5, max: 5, step: 1 })).toHaveLength(11);
-    const start = { position: 0, jumps: [] };
+    const start = at(0);
     expect(movePoint(start, 7.4, line).position).toBe(7);
     expect(movePoint(start, 99, line).position).toBe(20);
-    expect(movePoint({ position: 0, jumps: [] }, -3, { min: -5, max: 5, step: 1 }).position).toBe(-3);
+    expect(movePoint(at(0), -3, { min: -5, max: 5, step: 1 }).position).toBe(-3);
     expect(movePoint(start, 0, line)).toBe(start);
     expect(onLine({ min: 0, max: 100, step: 10 }, 35)).toBe(false);
     expect(onLine(line, -1)).toBe(false);
   });
 
+  it('counts a line of fractions in its parts', () => {
+    expect(lineScale({ min: -2, max: 2, step: '1/4' })).toEqual({ min: -8, max: 8, step: 1, unit: 4 });
+    expect(lineScale({ min: 0, max: 100, step: 10 })).toEqual({ min: 0, max: 100, step: 10, unit: 1 });
+    const task: NumberLineTask = { kind: 'jumps', prompt: msg`(−1/2) + 3/4`, start: '-1/2', target: '1/4', sizes: ['1/4', 1], direction: 'forward' };
+    expect(scaleTask(task, 4)).toMatchObject({ start: -2, target: 1, sizes: [1, 4] });
+    const place: NumberLineTask = { kind: 'place', prompt: msg`−3/4`, target: '-3/4' };
+    expect(scaleTask(place, 4)).toMatchObject({ target: -3, start: undefined });
+  });
+
+  it('adds fractions by jumping in whole parts, with no drift', () => {
+    const scale = lineScale({ min: 0, max: 1, step: '1/10' });
+    let state = at(0);
+    for (let i = 0; i < 3; i++) state = jump(state, 1, scale);
+    // 0,1 + 0,1 + 0,1 is exactly 3 tenths, not 0.30000000000000004.
+    expect(state.position).toBe(3);
+    const task = scaleTask({ kind: 'jumps', prompt: msg`0,1 + 0,2`, start: '1/10', target: '3/10', sizes: ['1/10'], direction: 'forward' }, scale.unit);
+    expect(numberLineSolution(task, scale)?.jumps).toEqual([1, 1]);
+    const quarters = lineScale({ min: -3, max: 3, step: '1/4' });
+    const times = scaleTask({ kind: 'jumps', prompt: msg`3 · (−3/4)`, start: 0, target: '-9/4', sizes: ['3/4'], direction: 'back' }, quarters.unit);
+    expect(numberLineSolution(times, quarters)?.jumps).toEqual([-3, -3, -3]);
+  });
+
   it('judges a placed point', () => {
-    const task: NumberLineTask = { kind: 'place', prompt: msg`12`, target: 12 };
+    const task: LineTask = { kind: 'place', prompt: msg`12`, target: 12 };
     expect(initialNumberLine(task, line).position).toBe(0);
-    expect(checkNumberLine(task, { position: 9, jumps: [] }).feedback).toBe('too-small');
-    expect(checkNumberLine(task, { position: 15, jumps: [] }).feedback).toBe('too-big');
-    expect(checkNumberLine(task, { position: 12, jumps: [] }).correct).toBe(true);
+    expect(checkNumberLine(task, at(9)).feedback).toBe('too-small');
+    expect(checkNumberLine(task, at(15)).feedback).toBe('too-big');
+    expect(checkNumberLine(task, at(12)).correct).toBe(true);
   });
 
   it('adds by jumping forwards and subtracts by jumping back', () => {
-    const add: NumberLineTask = { kind: 'jumps', prompt: msg`8 + 5`, start: 8, target: 13, sizes: [1], direction: 'forward' };
+    const add: LineTask = { kind: 'jumps', prompt: msg`8 + 5`, start: 8, target: 13, sizes: [1], direction: 'forward' };
     let state = initialNumberLine(add, line);
     expect(checkNumberLine(add, state).feedback).toBe('no-jumps');
     for (let i = 0; i < 4; i++) state = jump(state, 1, line);
@@ -47,16 +77,16 @@ describe('number line', () => {
     state = jump(jump(state, 1, line), 1, line);
     expect(checkNumberLine(add, state).feedback).toBe('past');
     state = undoJump(state);
-    expect(state).toEqual({ position: 13, jumps: [1, 1, 1, 1, 1] });
+    expect(state).toEqual(at(13, [1, 1, 1, 1, 1]));
     expect(checkNumberLine(add, state).correct).toBe(true);
 
-    const subtract: NumberLineTask = { kind: 'jumps', prompt: msg`15 − 6`, start: 15, target: 9, sizes: [1], direction: 'back' };
-    expect(checkNumberLine(subtract, { position: 11, jumps: [-1, -1, -1, -1] }).feedback).toBe('short');
-    expect(checkNumberLine(subtract, { position: 8, jumps: [-1, -1, -1, -1, -1, -1, -1] }).feedback).toBe('past');
+    const subtract: LineTask = { kind: 'jumps', prompt: msg`15 − 6`, start: 15, target: 9, sizes: [1], direction: 'back' };
+    expect(checkNumberLine(subtract, at(11, [-1, -1, -1, -1])).feedback).toBe('short');
+    expect(checkNumberLine(subtract, at(8, [-1, -1, -1, -1, -1, -1, -1])).feedback).toBe('past');
   });
 
   it('keeps jumps on the line and undoes nothing when there is nothing to undo', () => {
-    const state = { position: 18, jumps: [] };
+    const state = at(18);
     expect(canJump(state, 3, line)).toBe(false);
     expect(jump(state, 3, line)).toBe(state);
     expect(undoJump(state)).toBe(state);
@@ -67,22 +97,58 @@ describe('number line', () => {
     expect(nearestMultiple(43, 10)).toBe(40);
     expect(nearestMultiple(35, 10)).toBe(40);
     expect(nearestMultiple(-12, 10)).toBe(-10);
-    const task: NumberLineTask = { kind: 'round', prompt: msg`37`, value: 37, to: 10 };
+    const task: LineTask = { kind: 'round', prompt: msg`37`, value: 37, to: 10 };
     const spec = { min: 0, max: 100, step: 1 };
     expect(initialNumberLine(task, spec).position).toBe(37);
-    expect(checkNumberLine(task, { position: 30, jumps: [] }).feedback).toBe('other-ten');
-    expect(checkNumberLine(task, { position: 38, jumps: [] }).feedback).toBe('not-a-ten');
-    expect(checkNumberLine(task, { position: 40, jumps: [] }).correct).toBe(true);
+    expect(checkNumberLine(task, at(30)).feedback).toBe('other-ten');
+    expect(checkNumberLine(task, at(38)).feedback).toBe('not-a-ten');
+    expect(checkNumberLine(task, at(40)).correct).toBe(true);
   });
 
   it('solves with the fewest jumps, largest first', () => {
     const spec = { min: 0, max: 100, step: 1 };
-    const task: NumberLineTask = { kind: 'jumps', prompt: msg`27 + 24`, start: 27, target: 51, sizes: [10, 1], direction: 'forward' };
+    const task: LineTask = { kind: 'jumps', prompt: msg`27 + 24`, start: 27, target: 51, sizes: [10, 1], direction: 'forward' };
     expect(numberLineSolution(task, spec)?.jumps).toEqual([10, 10, 1, 1, 1, 1]);
-    const times: NumberLineTask = { kind: 'jumps', prompt: msg`4 × 3`, start: 0, target: 12, sizes: [3], direction: 'forward' };
+    const times: LineTask = { kind: 'jumps', prompt: msg`4 × 3`, start: 0, target: 12, sizes: [3], direction: 'forward' };
     expect(numberLineSolution(times, spec)?.jumps).toEqual([3, 3, 3, 3]);
     expect(numberLineSolution({ ...times, target: 13 }, spec)).toBeNull();
     expect(numberLineSolution({ ...times, direction: 'back' }, spec)).toBeNull();
+  });
+
+  it('draws each relation as its circle and ray', () => {
+    expect(rayAnswer('>')).toEqual({ circle: 'open', ray: 'right' });
+    expect(rayAnswer('≥')).toEqual({ circle: 'closed', ray: 'right' });
+    expect(rayAnswer('<')).toEqual({ circle: 'open', ray: 'left' });
+    expect(rayAnswer('≤')).toEqual({ circle: 'closed', ray: 'left' });
+  });
+
+  it('judges an inequality’s ray one part at a time: the bound, the circle, the direction', () => {
+    const spec = { min: -8, max: 8, step: 1 };
+    // x ≤ −1
+    const task: LineTask = { kind: 'ray', prompt: msg`x ≤ −1`, relation: '≤', bound: -1, start: 0 };
+    let state = initialNumberLine(task, spec);
+    expect(state).toEqual(at(0));
+    expect(checkNumberLine(task, state).feedback).toBe('bound-too-big');
+    expect(checkNumberLine(task, movePoint(state, -3, spec)).feedback).toBe('bound-too-small');
+    state = movePoint(state, -1, spec);
+    expect(checkNumberLine(task, state).feedback).toBe('no-circle');
+    state = chooseCircle(state, 'open');
+    expect(checkNumberLine(task, state).feedback).toBe('want-closed');
+    state = chooseCircle(state, 'closed');
+    expect(chooseCircle(state, 'closed')).toBe(state);
+    expect(checkNumberLine(task, state).feedback).toBe('no-ray');
+    state = chooseRay(state, 'right');
+    expect(checkNumberLine(task, state).feedback).toBe('wrong-ray');
+    state = chooseRay(state, 'left');
+    expect(checkNumberLine(task, state).correct).toBe(true);
+    expect(numberLineSolution(task, spec)).toEqual(state);
+    // x > 2: a closed circle is the wrong one.
+    const greater: LineTask = { kind: 'ray', prompt: msg`x > 2`, relation: '>', bound: 2 };
+    expect(initialNumberLine(greater, spec).position).toBe(-8);
+    expect(checkNumberLine(greater, { ...at(2), circle: 'closed' }).feedback).toBe('want-open');
+    // A fraction bound, counted in quarters: x ≥ −3/2.
+    const half = scaleTask({ kind: 'ray', prompt: msg`x ≥ −3/2`, relation: '≥', bound: '-3/2' }, 4);
+    expect(numberLineSolution(half, lineScale({ min: -2, max: 2, step: '1/4' }))).toEqual({ position: -6, jumps: [], circle: 'closed', ray: 'right' });
   });
 
   it('is checked by the content tests', () => {
@@ -106,5 +172,45 @@ describe('number line', () => {
       ],
     });
     expect(bad).toEqual(['number-line task 1: solved at start', 'number-line task 2: no solution on this line', 'number-line task 3: solved at start']);
+  });
+
+  it('checks a line of fractions and its ray tasks', () => {
+    const quarters: NumberLineSpec = {
+      type: 'number-line',
+      min: -2,
+      max: 2,
+      step: '1/4',
+      numbers: 'decimal',
+      tasks: [
+        { kind: 'place', prompt: msg`−3/4`, target: '-3/4', start: 0 },
+        { kind: 'jumps', prompt: msg`(−1/2) + 3/4`, start: '-1/2', target: '1/4', sizes: ['1/4'], direction: 'forward' },
+        { kind: 'ray', prompt: msg`x < 3/2`, relation: '<', bound: '3/2', start: 0 },
+      ],
+    };
+    expect(manipulativeProblems(quarters)).toEqual([]);
+    expect(
+      manipulativeProblems({
+        ...quarters,
+        step: '1/3',
+        tasks: [
+          { kind: 'place', prompt: msg`1/4`, target: '1/4' },
+          { kind: 'place', prompt: msg`x`, target: '1/x' as '1/3' },
+          { kind: 'round', prompt: msg`1`, value: 1, to: 1 },
+          { kind: 'jumps', prompt: msg`+ 1/6`, start: 0, target: '1/3', sizes: ['1/6'], direction: 'forward' },
+          { kind: 'ray', prompt: msg`x ≥ 2`, relation: '≥', bound: 2 },
+          { kind: 'place', prompt: msg`3`, target: 3 },
+        ],
+      }),
+    ).toEqual([
+      'number-line: the decimals of this step do not end',
+      'number-line task 1: a number is not on the marks of this line (or not a whole number or fraction)',
+      'number-line task 2: a number is not on the marks of this line (or not a whole number or fraction)',
+      'number-line task 3: rounds on a line of fractions',
+      'number-line task 3: solved at start',
+      'number-line task 4: a number is not on the marks of this line (or not a whole number or fraction)',
+      'number-line task 5: the bound must lie inside the line, not at an end',
+      'number-line task 6: no solution on this line',
+    ]);
+    expect(manipulativeProblems({ ...quarters, min: 0, max: 1, step: '3/4' })).toContain('number-line: marks do not fit from min to max');
   });
 });

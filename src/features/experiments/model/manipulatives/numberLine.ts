@@ -1,23 +1,77 @@
-import type { NumberLineSpec, NumberLineTask } from '../../content/manipulativeTypes.ts';
+import type { LineNumber, NumberLineSpec, NumberLineTask } from '../../content/manipulativeTypes.ts';
+import { partsPerWhole, toParts } from './lineNumber.ts';
 import { correct, wrong, type Verdict } from './verdict.ts';
 
 /**
- * Where the point stands, and the jumps made to get there (jump tasks; each jump is signed: +3 forwards,
- * −3 backwards). In place and round tasks the point moves freely and `jumps` stays empty.
+ * A line counted in its smallest parts: on a line of quarters every number is a whole count of quarters
+ * (`unit` 4), so moving and jumping add integers and never drift as 0.1 + 0.2 does. On a line of whole
+ * numbers `unit` is 1 and a count of parts is the number itself.
  */
-export type NumberLineState = { readonly position: number; readonly jumps: readonly number[] };
+export type LineScale = { readonly min: number; readonly max: number; readonly step: number; readonly unit: number };
 
-export type NumberLineFeedback = 'too-small' | 'too-big' | 'no-jumps' | 'short' | 'past' | 'not-a-ten' | 'other-ten';
+/** A task with its numbers counted in the line's parts. */
+export type LineTask = NumberLineTask<number>;
 
-/** The numbers the marks stand for: `min`, `min + step`, … up to `max`. */
-export function numberLineMarks(spec: Pick<NumberLineSpec, 'min' | 'max' | 'step'>): number[] {
-  const count = Math.floor((spec.max - spec.min) / spec.step);
-  return Array.from({ length: count + 1 }, (_, i) => spec.min + i * spec.step);
+export type Circle = 'closed' | 'open';
+export type RayDirection = 'left' | 'right';
+
+/**
+ * Where the point stands, and the jumps made to get there (jump tasks; each jump is signed: +3 forwards,
+ * −3 backwards). In place and round tasks the point moves freely and `jumps` stays empty. A ray task adds
+ * the circle at the point and the way the ray goes, each null until the child chooses.
+ */
+export type NumberLineState = {
+  readonly position: number;
+  readonly jumps: readonly number[];
+  readonly circle: Circle | null;
+  readonly ray: RayDirection | null;
+};
+
+export type NumberLineFeedback =
+  | 'too-small'
+  | 'too-big'
+  | 'no-jumps'
+  | 'short'
+  | 'past'
+  | 'not-a-ten'
+  | 'other-ten'
+  | 'bound-too-small'
+  | 'bound-too-big'
+  | 'no-circle'
+  | 'want-open'
+  | 'want-closed'
+  | 'no-ray'
+  | 'wrong-ray';
+
+export function lineScale(spec: Pick<NumberLineSpec, 'min' | 'max' | 'step'>): LineScale {
+  const unit = partsPerWhole(spec.step);
+  return { min: spec.min * unit, max: spec.max * unit, step: toParts(spec.step, unit), unit };
 }
 
-/** Whether a number stands on a mark of the line. */
-export const onLine = (spec: Pick<NumberLineSpec, 'min' | 'max' | 'step'>, value: number): boolean =>
-  value >= spec.min && value <= spec.max && Number.isInteger((value - spec.min) / spec.step);
+/** The task with every number counted in parts of 1/`unit`. */
+export function scaleTask(task: NumberLineTask, unit: number): LineTask {
+  const parts = (value: LineNumber) => toParts(value, unit);
+  switch (task.kind) {
+    case 'place':
+      return { ...task, target: parts(task.target), start: task.start === undefined ? undefined : parts(task.start) };
+    case 'jumps':
+      return { ...task, start: parts(task.start), target: parts(task.target), sizes: task.sizes.map(parts) };
+    case 'round':
+      return task;
+    case 'ray':
+      return { ...task, bound: parts(task.bound), start: task.start === undefined ? undefined : parts(task.start) };
+  }
+}
+
+/** The marks, in parts: `min`, `min + step`, … up to `max`. */
+export function numberLineMarks(scale: Pick<LineScale, 'min' | 'max' | 'step'>): number[] {
+  const count = Math.floor((scale.max - scale.min) / scale.step);
+  return Array.from({ length: count + 1 }, (_, i) => scale.min + i * scale.step);
+}
+
+/** Whether a count of parts stands on a mark of the line. */
+export const onLine = (scale: Pick<LineScale, 'min' | 'max' | 'step'>, value: number): boolean =>
+  value >= scale.min && value <= scale.max && Number.isInteger((value - scale.min) / scale.step);
 
 /**
  * The multiple of `to` nearest to `value`; halfway between two, the greater one (35 → 40, as the
@@ -25,54 +79,85 @@ export const onLine = (spec: Pick<NumberLineSpec, 'min' | 'max' | 'step'>, value
  */
 export const nearestMultiple = (value: number, to: number): number => Math.floor(value / to + 0.5) * to;
 
-/** A place task starts at its `start` (the line's first mark if none), a round task at the number to round, a jump task at its `start`. */
-export function initialNumberLine(task: NumberLineTask, spec: Pick<NumberLineSpec, 'min'>): NumberLineState {
+const at = (position: number): NumberLineState => ({ position, jumps: [], circle: null, ray: null });
+
+/** A place or ray task starts at its `start` (the line's first mark if none), a round task at the number to round, a jump task at its `start`. */
+export function initialNumberLine(task: LineTask, scale: Pick<LineScale, 'min'>): NumberLineState {
   switch (task.kind) {
     case 'place':
-      return { position: task.start ?? spec.min, jumps: [] };
+    case 'ray':
+      return at(task.start ?? scale.min);
     case 'round':
-      return { position: task.value, jumps: [] };
+      return at(task.value);
     case 'jumps':
-      return { position: task.start, jumps: [] };
+      return at(task.start);
   }
 }
 
-/** Move the free point to `value`, kept on the line's marks. */
-export function movePoint(state: NumberLineState, value: number, spec: Pick<NumberLineSpec, 'min' | 'max' | 'step'>): NumberLineState {
-  const snapped = spec.min + Math.round((value - spec.min) / spec.step) * spec.step;
-  const position = Math.min(spec.max, Math.max(spec.min, snapped));
+/** Move the free point to `value` (in parts), kept on the line's marks. */
+export function movePoint(state: NumberLineState, value: number, scale: Pick<LineScale, 'min' | 'max' | 'step'>): NumberLineState {
+  const snapped = scale.min + Math.round((value - scale.min) / scale.step) * scale.step;
+  const position = Math.min(scale.max, Math.max(scale.min, snapped));
   return position === state.position ? state : { ...state, position };
 }
 
 /** Whether a jump of `size` (signed) from where the point stands stays on the line. */
-export const canJump = (state: NumberLineState, size: number, spec: Pick<NumberLineSpec, 'min' | 'max'>): boolean =>
-  state.position + size >= spec.min && state.position + size <= spec.max;
+export const canJump = (state: NumberLineState, size: number, scale: Pick<LineScale, 'min' | 'max'>): boolean =>
+  state.position + size >= scale.min && state.position + size <= scale.max;
 
-export function jump(state: NumberLineState, size: number, spec: Pick<NumberLineSpec, 'min' | 'max'>): NumberLineState {
-  if (!canJump(state, size, spec)) return state;
-  return { position: state.position + size, jumps: [...state.jumps, size] };
+export function jump(state: NumberLineState, size: number, scale: Pick<LineScale, 'min' | 'max'>): NumberLineState {
+  if (!canJump(state, size, scale)) return state;
+  return { ...state, position: state.position + size, jumps: [...state.jumps, size] };
 }
 
 /** Take back the last jump. */
 export function undoJump(state: NumberLineState): NumberLineState {
   const last = state.jumps.at(-1);
   if (last === undefined) return state;
-  return { position: state.position - last, jumps: state.jumps.slice(0, -1) };
+  return { ...state, position: state.position - last, jumps: state.jumps.slice(0, -1) };
+}
+
+export const chooseCircle = (state: NumberLineState, circle: Circle): NumberLineState => (state.circle === circle ? state : { ...state, circle });
+
+export const chooseRay = (state: NumberLineState, ray: RayDirection): NumberLineState => (state.ray === ray ? state : { ...state, ray });
+
+/** How a relation is drawn: ≤ and ≥ take the bound in (a closed circle), > and ≥ hold the greater numbers (a ray to the right). */
+export function rayAnswer(relation: Extract<LineTask, { kind: 'ray' }>['relation']): { circle: Circle; ray: RayDirection } {
+  return {
+    circle: relation === '≤' || relation === '≥' ? 'closed' : 'open',
+    ray: relation === '>' || relation === '≥' ? 'right' : 'left',
+  };
 }
 
 /** Where a task wants the point in the end. */
-function numberLineAnswer(task: NumberLineTask): number {
+function numberLineAnswer(task: LineTask): number {
   switch (task.kind) {
     case 'place':
+    case 'jumps':
       return task.target;
     case 'round':
       return nearestMultiple(task.value, task.to);
-    case 'jumps':
-      return task.target;
+    case 'ray':
+      return task.bound;
   }
 }
 
-export function checkNumberLine(task: NumberLineTask, state: NumberLineState): Verdict<NumberLineFeedback> {
+/**
+ * A ray is judged one part at a time, in the order it is drawn: the bound, then the circle on it, then the
+ * ray's direction, so each answer names the one thing to fix.
+ */
+function checkRay(task: Extract<LineTask, { kind: 'ray' }>, state: NumberLineState): Verdict<NumberLineFeedback> {
+  const answer = rayAnswer(task.relation);
+  if (state.position < task.bound) return wrong('bound-too-small');
+  if (state.position > task.bound) return wrong('bound-too-big');
+  if (state.circle === null) return wrong('no-circle');
+  if (state.circle !== answer.circle) return wrong(answer.circle === 'open' ? 'want-open' : 'want-closed');
+  if (state.ray === null) return wrong('no-ray');
+  if (state.ray !== answer.ray) return wrong('wrong-ray');
+  return correct;
+}
+
+export function checkNumberLine(task: LineTask, state: NumberLineState): Verdict<NumberLineFeedback> {
   const answer = numberLineAnswer(task);
   switch (task.kind) {
     case 'place':
@@ -91,20 +176,24 @@ export function checkNumberLine(task: NumberLineTask, state: NumberLineState): V
       if (travelled > wanted) return wrong('past');
       return correct;
     }
+    case 'ray':
+      return checkRay(task, state);
   }
 }
 
 /**
- * A way to solve the task within the line: the free point on the answer, or jumps of the task's sizes,
- * in its direction, from the start to the target (the fewest such jumps). Null when there is none.
+ * A way to solve the task within the line: the free point on the answer (with a ray task's circle and
+ * direction), or jumps of the task's sizes, in its direction, from the start to the target (the fewest
+ * such jumps). Null when there is none.
  */
-export function numberLineSolution(task: NumberLineTask, spec: Pick<NumberLineSpec, 'min' | 'max' | 'step'>): NumberLineState | null {
+export function numberLineSolution(task: LineTask, scale: Pick<LineScale, 'min' | 'max' | 'step'>): NumberLineState | null {
   const answer = numberLineAnswer(task);
-  if (!onLine(spec, answer)) return null;
-  if (task.kind !== 'jumps') return { position: answer, jumps: [] };
+  if (!onLine(scale, answer)) return null;
+  if (task.kind === 'ray') return { ...at(answer), ...rayAnswer(task.relation) };
+  if (task.kind !== 'jumps') return at(answer);
   const sign = task.direction === 'back' ? -1 : 1;
   const distance = (answer - task.start) * sign;
-  if (distance <= 0 || task.sizes.some((size) => size <= 0)) return null;
+  if (distance <= 0 || task.sizes.some((size) => !Number.isInteger(size) || size <= 0)) return null;
   // Fewest jumps for each distance up to the target's (coin change; the distances are small).
   const best: (number[] | null)[] = [[]];
   for (let d = 1; d <= distance; d++) {
@@ -117,8 +206,8 @@ export function numberLineSolution(task: NumberLineTask, spec: Pick<NumberLineSp
   }
   const sizes = best[distance];
   if (!sizes) return null;
-  let state: NumberLineState = { position: task.start, jumps: [] };
+  let state = at(task.start);
   // Largest jumps first, as a child would make them (27 + 14: a ten, then four ones).
-  for (const size of [...sizes].sort((a, b) => b - a)) state = jump(state, size * sign, spec);
+  for (const size of [...sizes].sort((a, b) => b - a)) state = jump(state, size * sign, scale);
   return state.position === answer ? state : null;
 }

@@ -13,7 +13,7 @@ import { checkFraction, fractionSolution, initialFraction } from './fractionArea
 import { checkGridShape, emptyGrid, gridSolution } from './gridShape.ts';
 import { checkHundredGrid, GRID_CELLS, hundredGridSolution, initialHundredGrid } from './hundredGrid.ts';
 import { checkMoney, emptyTable, moneyAnswer, moneySolution } from './money.ts';
-import { checkNumberLine, initialNumberLine, numberLineSolution, onLine } from './numberLine.ts';
+import { numberLineProblems } from './numberLineProblems.ts';
 import { arithmeticTerm, checkPattern, continueRepeating, initialPattern, MAX_SQUARES, patternSolution } from './pattern.ts';
 import { checkSpinner, initialSpinner, SECTOR_RANGE, spinnerSolution } from './probabilitySpinner.ts';
 import { checkPlaceValue, initialPlaceValue, placeValueSolution } from './placeValue.ts';
@@ -136,20 +136,9 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         if (checkHundredGrid(task, initialHundredGrid(task)).correct) say(i, 'solved at start');
       });
       break;
-    case 'number-line': {
-      if (spec.step <= 0 || !Number.isInteger(spec.step) || spec.max <= spec.min || !Number.isInteger((spec.max - spec.min) / spec.step)) {
-        problems.push('number-line: marks do not fit from min to max');
-      }
-      spec.tasks.forEach((task, i) => {
-        const start = initialNumberLine(task, spec);
-        if (!onLine(spec, start.position)) say(i, 'starts off the line');
-        if (task.kind === 'round' && (task.to <= 0 || task.to % spec.step !== 0)) say(i, 'rounds to numbers that are not marks');
-        const solution = numberLineSolution(task, spec);
-        if (!solution || !checkNumberLine(task, solution).correct) say(i, 'no solution on this line');
-        if (checkNumberLine(task, start).correct) say(i, 'solved at start');
-      });
+    case 'number-line':
+      problems.push(...numberLineProblems(spec));
       break;
-    }
     case 'equation-balance':
       spec.tasks.forEach((task, i) => {
         const pans = [task.left, task.right];
