@@ -25,7 +25,8 @@ function MarkLabel({ x, mark, unit, numbers }: { x: number; mark: number; unit: 
   const { sign, numerator, denominator } = lowestTerms(mark, unit);
   if (numbers === 'decimal' || denominator === 1) {
     return (
-      <text x={x} y={LINE_Y + 30} fontSize={FONT} textAnchor="middle" fill={INK}>
+      // On a line of fractions a whole number stands level with the fraction bars beside it.
+      <text x={x} y={LINE_Y + (numbers === 'fraction' && unit > 1 ? 37 : 30)} fontSize={FONT} textAnchor="middle" fill={INK}>
         {formatLineNumber(mark, unit, numbers)}
       </text>
     );
@@ -36,7 +37,7 @@ function MarkLabel({ x, mark, unit, numbers }: { x: number; mark: number; unit: 
   return (
     <g fill={INK} fontSize={FONT} textAnchor="middle">
       {sign < 0 ? (
-        <text x={centre - half - 1} y={LINE_Y + 40} textAnchor="end">
+        <text x={centre - half - 1} y={LINE_Y + 37} textAnchor="end">
           −
         </text>
       ) : null}
