@@ -18,7 +18,7 @@ export function pieAngles(counts: readonly number[]): number[] {
 }
 
 /** What the child must draw: the table's counts, or for a pie chart each slice's angle. */
-export const chartTarget = (spec: Pick<ChartSpec, 'display'>, task: ChartTask): number[][] =>
+const chartTarget = (spec: Pick<ChartSpec, 'display'>, task: ChartTask): number[][] =>
   spec.display === 'pie' ? task.values.map(pieAngles) : task.values.map((row) => [...row]);
 
 /** The largest value one control may reach: the axis's top, or the whole turn of a pie. */

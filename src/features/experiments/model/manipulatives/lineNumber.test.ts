@@ -34,7 +34,9 @@ describe('line numbers', () => {
     expect(formatLineNumber(-8, 4)).toBe('−2');
     expect(formatLineNumber(0, 4)).toBe('0');
     expect(formatLineNumber(-12, 1)).toBe('−12');
-    expect(formatLineNumber(10000, 1)).toBe('10.000');
+    expect(formatLineNumber(10000, 1)).toBe('10\u00a0000');
+    expect(formatLineNumber(-3700, 1)).toBe('−3\u00a0700');
+    expect(formatLineNumber(12345, 10, 'decimal')).toBe('1\u00a0234,5');
   });
 
   it('writes decimals with a comma when they end', () => {

@@ -1,5 +1,4 @@
 import type { LineNumber } from '../../content/manipulativeTypes.ts';
-import { numberFormat } from '@/shared/i18n/format.ts';
 
 /** A fraction as written, the sign on the numerator and the denominator positive (not yet in lowest terms). */
 type Fraction = { numerator: number; denominator: number };
@@ -50,17 +49,21 @@ export function endsAsDecimal(unit: number): boolean {
 
 // The minus sign (U+2212), not the hyphen Intl writes, as printed maths does.
 const MINUS = '−';
-const integer = numberFormat({ maximumFractionDigits: 0 });
+/**
+ * A whole number's digits in threes apart, as the maths texts and textbooks write them ("3 700", "12 500"),
+ * not with tr-TR's dot ("3.700"), so the line says what the task beside it says; the space does not break.
+ */
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
 
 /**
- * A line number as the child reads it: a whole number ("−12", "1.000"), a fraction in lowest terms ("−3/4",
+ * A line number as the child reads it: a whole number ("−12", "1 000"), a fraction in lowest terms ("−3/4",
  * "7/4") or, when `style` is decimal and the decimal ends, a decimal with a comma ("−0,75"), worked out
  * in whole numbers so that no float rounding shows.
  */
 export function formatLineNumber(parts: number, unit: number, style: 'fraction' | 'decimal' = 'fraction'): string {
   const { sign, numerator, denominator } = lowestTerms(parts, unit);
   const minus = sign < 0 ? MINUS : '';
-  if (denominator === 1) return `${minus}${integer.format(numerator)}`;
+  if (denominator === 1) return `${minus}${grouped(numerator)}`;
   if (style === 'fraction' || !endsAsDecimal(denominator)) return `${minus}${numerator}/${denominator}`;
   let places = 0;
   let scale = 1;
@@ -70,5 +73,5 @@ export function formatLineNumber(parts: number, unit: number, style: 'fraction' 
   }
   const digits = numerator * (scale / denominator);
   const fraction = String(digits % scale).padStart(places, '0');
-  return `${minus}${integer.format(Math.floor(digits / scale))},${fraction}`;
+  return `${minus}${grouped(Math.floor(digits / scale))},${fraction}`;
 }
