@@ -45,7 +45,7 @@ export const stepper = style({
   ...tile(vars.color.surfaceAlt, vars.space['2']),
 });
 
-export const stepperLabel = style({ flex: '1 1 8rem', fontWeight: 700 });
+export const stepperLabel = style({ flex: '1 1 6rem', fontWeight: 700 });
 
 export const stepperValue = style({
   minWidth: '3.5rem',
