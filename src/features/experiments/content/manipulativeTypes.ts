@@ -520,6 +520,28 @@ export type ProbabilitySpinnerSpec = {
   tasks: readonly ProbabilityTask[];
 };
 
+/** What a circle task may ask to be named: the centre O, the radius [OA], the diameter [BC] or the chord [DE] of the drawing. */
+export type CirclePart = 'centre' | 'radius' | 'diameter' | 'chord';
+
+export type CircleTask =
+  /** Open the compass to `radiusMm` millimetres (in steps of 5 mm) on its ruler: the circle drawn has that radius. */
+  | { kind: 'radius'; prompt: Text; radiusMm: number }
+  /** The drawing shows the centre O, a radius [OA], a diameter [BC] and a chord [DE]: choose the one asked. */
+  | { kind: 'part'; prompt: Text; part: CirclePart }
+  /**
+   * A circle of `radius` cm: turn the central angle (in steps of the spec's `angleStep` degrees) until the sector's
+   * arc length (cm) or area (cm²) is `target`, with π taken as `pi`. The child works it out; the board shows only
+   * the angle and the sector's share of the circle, not the length or area it makes.
+   */
+  | { kind: 'sector'; prompt: Text; radius: number; measure: 'arc' | 'area'; target: number; pi: 3 | 3.14 };
+
+export type CircleSpec = {
+  type: 'circle';
+  /** How far one press turns a sector's central angle, in degrees (a divisor of 360). */
+  angleStep: number;
+  tasks: readonly CircleTask[];
+};
+
 /** A face of a die, 1 to 6. */
 export type DieFace = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -664,6 +686,7 @@ export type ManipulativeSpec =
   | SolidNetSpec
   | ProbabilitySpinnerSpec
   | DiceSpec
+  | CircleSpec
   | TransformationGridSpec
   | CubeViewsSpec
   | PositionSceneSpec

@@ -36,6 +36,7 @@ export const MANIPULATIVES: Record<ManipulativeType, AnyManipulative> = {
   'solid-net': load('solid-net', () => import('./SolidNetManipulative.tsx')),
   'probability-spinner': load('probability-spinner', () => import('./ProbabilitySpinnerManipulative.tsx')),
   dice: load('dice', () => import('./DiceManipulative.tsx')),
+  circle: load('circle', () => import('./CircleManipulative.tsx')),
   'transformation-grid': load('transformation-grid', () => import('./TransformationGridManipulative.tsx')),
   'position-scene': load('position-scene', () => import('./PositionSceneManipulative.tsx')),
   'cube-views': load('cube-views', () => import('./CubeViewsManipulative.tsx')),

@@ -5,6 +5,7 @@ import { checkTiles, initialTiles, MAX_TILES, tilesSolution } from './algebraTil
 import { barGraphSolution, checkBarGraph, initialBarGraph, MAX_PICTURES } from './barGraph.ts';
 import { chartProblems } from './chart.ts';
 import { checkDice, diceSolution, diceTaskProblems, initialDice } from './dice.ts';
+import { checkCircle, circleSolution, initialCircle } from './circle.ts';
 import { checkClock, clockTaskFits, initialClock, clockAnswer } from './clock.ts';
 import { askedView, baseSize, checkCubes, cubesSolution, initialCubes, MAX_HEIGHT } from './cubeViews.ts';
 import { checkPlane, initialPlane, PLANE_RANGE, planeSolution } from './coordinatePlane.ts';
@@ -97,6 +98,14 @@ export function manipulativeProblems(spec: ManipulativeSpec): string[] {
         for (const problem of diceTaskProblems(task)) say(i, problem);
         if (!checkDice(task, diceSolution(task)).correct) say(i, 'no solution');
         if (checkDice(task, initialDice).correct) say(i, 'solved at start');
+      });
+      break;
+    case 'circle':
+      if (360 % spec.angleStep !== 0) problems.push(`${spec.type}: an angle step that does not divide 360`);
+      spec.tasks.forEach((task, i) => {
+        const solution = circleSolution(task, spec.angleStep);
+        if (!solution || !checkCircle(task, solution).correct) say(i, 'no solution on the board');
+        if (checkCircle(task, initialCircle).correct) say(i, 'solved at start');
       });
       break;
     case 'ratio-mixer':
