@@ -135,9 +135,10 @@ type ChartData = readonly (readonly number[])[];
 export type ChartTask =
   /**
    * Draw the data table's `values`: raise grouped bars or move a line's points to the counts; for a pie chart
-   * give each slice its angle, count ÷ total × 360°, in steps of `step` degrees.
+   * give each slice its angle, count ÷ total × 360°, in steps of `step` degrees. The series listed in `given`
+   * (indexes) are drawn already, so the child draws one line beside another rather than every point of both.
    */
-  | { kind: 'build'; prompt: Text; values: ChartData }
+  | { kind: 'build'; prompt: Text; values: ChartData; given?: readonly number[] }
   /** Read the finished chart of `values` and choose the answer. */
   | { kind: 'read'; prompt: Text; values: ChartData; options: readonly Text[]; correctIndex: number };
 

@@ -96,6 +96,29 @@ describe('ChartManipulative', () => {
     expect(document.querySelectorAll('polyline')).toHaveLength(2);
   });
 
+  it('shows a given line drawn and asks only for the other one', () => {
+    const task = {
+      kind: 'build',
+      prompt: msg`6-A’nın çizgisini çiz.`,
+      values: [
+        [8, 10],
+        [4, 12],
+      ],
+      given: [1],
+    } as const;
+    renderWithI18n(<ChartManipulative spec={{ ...grouped, display: 'line', tasks: [task] }} />);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Çizgi grafiği, Hafta sonu etkinlikleri. 6-A: Kitap 0, Spor 0; 6-B: Kitap 4, Spor 12.');
+    expect(screen.getAllByRole('group').map((group) => group.getAttribute('aria-label') ?? group.querySelector('legend')?.textContent)).not.toContain('6-B');
+    expect(screen.queryByRole('button', { name: '6-B çizgisinin Kitap noktası: 2 artır' })).toBeNull();
+    tabTo('6-A çizgisinin Kitap noktası: 2 artır');
+    pressTimes('ArrowUp', 4);
+    tabTo('6-A çizgisinin Spor noktası: 2 artır');
+    pressTimes('ArrowUp', 5);
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Grafik tablodaki sayılarla aynı.');
+  });
+
   it('gives a pie’s slices their angles, telling a pie that is not a whole turn', () => {
     renderWithI18n(<ChartManipulative spec={pie} />);
     expect(screen.getByRole('table', { name: 'Veri tablosu' }).textContent).toContain('Toplam24');

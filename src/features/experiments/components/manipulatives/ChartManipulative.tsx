@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChartSpec, ChartTask } from '../../content/manipulativeTypes.ts';
-import { changeValue, chartLimit, checkChart, chooseChartAnswer, FULL_TURN, initialChart, type ChartState } from '../../model/manipulatives/chart.ts';
+import {
+  changeValue,
+  chartLimit,
+  checkChart,
+  chooseChartAnswer,
+  drawsSeries,
+  FULL_TURN,
+  initialChart,
+  type ChartState,
+} from '../../model/manipulatives/chart.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { Stepper } from './Stepper.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
@@ -134,12 +143,14 @@ function ChartBoard({ spec, task, run }: { spec: ChartSpec; task: ChartTask; run
                   {spec.categories.map((_, c) => stepperFor(0, c))}
                 </div>
               ) : (
-                seriesNames.map((name, s) => (
-                  <fieldset key={name} className={css.fieldset}>
-                    <legend className={css.legend}>{name}</legend>
-                    {spec.categories.map((_, c) => stepperFor(s, c))}
-                  </fieldset>
-                ))
+                seriesNames.map((name, s) =>
+                  drawsSeries(task, s) ? (
+                    <fieldset key={name} className={css.fieldset}>
+                      <legend className={css.legend}>{name}</legend>
+                      {spec.categories.map((_, c) => stepperFor(s, c))}
+                    </fieldset>
+                  ) : null,
+                )
               )}
             </>
           ) : (

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
 import type { ChartSpec } from '../../content/manipulativeTypes.ts';
-import { changeValue, chartProblems, chartSolution, checkChart, chooseChartAnswer, initialChart, pieAngles, pieSlices, slicePath } from './chart.ts';
+import {
+  changeValue,
+  chartProblems,
+  drawsSeries,
+  chartSolution,
+  checkChart,
+  chooseChartAnswer,
+  initialChart,
+  pieAngles,
+  pieSlices,
+  slicePath,
+} from './chart.ts';
 
 const grouped: ChartSpec = {
   type: 'chart',
@@ -152,5 +163,27 @@ describe('chart model', () => {
     ).toContain('task 1: solved at start');
     expect(chartProblems({ ...pie, series: grouped.series })).toContain('a pie chart has one series');
     expect(chartProblems({ ...grouped, series: [grouped.series[0]!] })).toContain('grouped bars need two or three series');
+  });
+
+  it('draws given series from the start and leaves the others to the child', () => {
+    const task = {
+      kind: 'build',
+      prompt: msg`Çiz.`,
+      values: [
+        [8, 10],
+        [4, 12],
+      ],
+      given: [1],
+    } as const;
+    const state = initialChart(grouped, task);
+    expect(state.values).toEqual([
+      [0, 0],
+      [4, 12],
+    ]);
+    expect([drawsSeries(task, 0), drawsSeries(task, 1)]).toEqual([true, false]);
+    expect(checkChart(grouped, task, state)).toEqual({ correct: false, feedback: 'values-differ', detail: 2 });
+    expect(chartProblems({ ...grouped, tasks: [task] })).toEqual([]);
+    expect(chartProblems({ ...grouped, tasks: [{ ...task, given: [0, 1] }] })).toContain('task 1: gives every series: nothing left to draw');
+    expect(chartProblems({ ...grouped, tasks: [{ ...task, given: [2] }] })).toContain('task 1: gives a series the chart has not');
   });
 });

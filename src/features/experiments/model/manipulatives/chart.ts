@@ -25,10 +25,14 @@ const chartTarget = (spec: Pick<ChartSpec, 'display'>, task: ChartTask): number[
 export const chartLimit = (spec: Pick<ChartSpec, 'display' | 'max'>): number => (spec.display === 'pie' ? FULL_TURN : spec.max);
 
 /** A building task starts from nothing drawn; a reading task shows the finished chart. */
-export const initialChart = (spec: Pick<ChartSpec, 'display'>, task: ChartTask): ChartState => ({
-  values: task.kind === 'build' ? task.values.map((row) => row.map(() => 0)) : chartTarget(spec, task),
-  choice: null,
-});
+export const initialChart = (spec: Pick<ChartSpec, 'display'>, task: ChartTask): ChartState => {
+  const target = chartTarget(spec, task);
+  if (task.kind === 'read') return { values: target, choice: null };
+  return { values: target.map((row, s) => (task.given?.includes(s) ? row : row.map(() => 0))), choice: null };
+};
+
+/** Whether the child draws series `series` of a task (not given already, nor a finished chart to read). */
+export const drawsSeries = (task: ChartTask, series: number): boolean => task.kind === 'build' && !task.given?.includes(series);
 
 /** Raise or lower one value (series `series`, category `category`) by whole steps, between 0 and `limit`. */
 export function changeValue(state: ChartState, series: number, category: number, steps: number, step: number, limit: number): ChartState {
@@ -113,6 +117,11 @@ export function chartProblems(spec: ChartSpec): string[] {
       say(spec.display === 'pie' ? 'slice angles not whole steps' : 'values off the axis steps');
     }
     if (spec.display === 'pie' && task.values.some((row) => row.some((value) => value <= 0))) say('a slice of nothing');
+    if (task.kind === 'build' && task.given !== undefined) {
+      if (spec.display === 'pie') say('a pie has nothing to give');
+      if (task.given.some((series) => series < 0 || series >= seriesCount)) say('gives a series the chart has not');
+      if (task.given.length >= seriesCount) say('gives every series: nothing left to draw');
+    }
     if (task.kind === 'read' && (task.correctIndex < 0 || task.correctIndex >= task.options.length)) say('correct index');
     if (!checkChart(spec, task, chartSolution(spec, task)).correct) say('no solution');
     if (checkChart(spec, task, initialChart(spec, task)).correct) say('solved at start');

@@ -118,7 +118,7 @@ export const content: ExperimentBody = {
   activity: {
     kind: 'manipulative',
     title: msg`Kütüphanenin çizgi grafiği`,
-    instructions: msg`Önce veri tablosundaki değerlere göre iki çizginin noktalarını + ve − düğmeleriyle (ya da ok tuşlarıyla) 5’er 5’er yükselt: 7. sınıfların çizgisi düz ve yuvarlak işaretli, 8. sınıflarınki kesikli ve kare işaretli. Sonra bitmiş grafiği okuyarak iki çizgiyi karşılaştır: nasıl değiştiklerine, nerede buluştuklarına ve aralarındaki farka bak. Her görevde “Kontrol et” düğmesine bas.`,
+    instructions: msg`8. sınıfların çizgisi hazır çizili. Önce veri tablosundaki değerlere göre 7. sınıfların çizgisinin noktalarını + ve − düğmeleriyle (ya da ok tuşlarıyla) 5’er 5’er yükselt: 7. sınıfların çizgisi düz ve yuvarlak işaretli, 8. sınıflarınki kesikli ve kare işaretli. Sonra bitmiş grafiği okuyarak iki çizgiyi karşılaştır: nasıl değiştiklerine, nerede buluştuklarına ve aralarındaki farka bak. Her görevde “Kontrol et” düğmesine bas.`,
     manipulative: {
       type: 'chart',
       display: 'line',
@@ -138,7 +138,12 @@ export const content: ExperimentBody = {
       max: 50,
       step: 5,
       tasks: [
-        { kind: 'build', prompt: msg`Veri tablosundaki değerlere göre 7. ve 8. sınıfların çizgilerini çiz.`, values: library },
+        {
+          kind: 'build',
+          prompt: msg`8. sınıfların çizgisi çizildi. Veri tablosundaki değerlere göre 7. sınıfların çizgisini çiz.`,
+          values: library,
+          given: [1],
+        },
         {
           kind: 'read',
           prompt: msg`7. sınıfların ödünç aldığı kitap sayısı beş ay boyunca nasıl değişti?`,
