@@ -1,5 +1,5 @@
 import type { Article, ArticleSummary } from '@/shared/api/contract.ts';
-import { loadSourceIndex, sourceDocs, type SourceIndex } from '../model/search/sourceIndex.ts';
+import { addSources, loadSourceIndex, sourceDocs, type SourceIndex } from '../model/search/sourceIndex.ts';
 import { blogPassage } from './blogPassages.ts';
 import { rememberBlogPassages } from './sourcePassages.ts';
 
@@ -21,8 +21,5 @@ export function loadAssistantIndex(): Promise<SourceIndex> {
 export function addBlogPosts(index: SourceIndex, posts: readonly (ArticleSummary | Article)[]): void {
   const passages = posts.map(blogPassage);
   rememberBlogPassages(passages);
-  for (const doc of sourceDocs(passages)) {
-    if (index.has(doc.id)) index.replace(doc);
-    else index.add(doc);
-  }
+  addSources(index, sourceDocs(passages));
 }

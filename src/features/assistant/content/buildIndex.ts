@@ -1,6 +1,6 @@
 import '@/shared/i18n/i18n.ts';
-import { packIndex, type PackedIndex } from '../model/search/packIndex.ts';
-import { createSourceIndex, sourceDocs } from '../model/search/sourceIndex.ts';
+import type { PackedIndex } from '../model/search/packIndex.ts';
+import { createSourceIndex, packSourceIndex, sourceDocs } from '../model/search/sourceIndex.ts';
 import { staticPassages } from './staticPassages.ts';
 
 /**
@@ -8,5 +8,5 @@ import { staticPassages } from './staticPassages.ts';
  * build time by `scripts/buildTimeModulesPlugin.ts`; the device extends it with cached blog posts.
  */
 export async function buildIndex(): Promise<PackedIndex> {
-  return packIndex(createSourceIndex(sourceDocs(await staticPassages())).toJSON());
+  return packSourceIndex(createSourceIndex(sourceDocs(await staticPassages())));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stem, terms, words } from './analyzer.ts';
+import { keyedWords, longKey, longKeys, stem, terms, words } from './analyzer.ts';
 
 describe('the Turkish analyser', () => {
   it('lower-cases the Turkish way and folds ç ğ ı ö ş ü, so missing diacritics still match', () => {
@@ -28,5 +28,14 @@ describe('the Turkish analyser', () => {
     expect(terms('5. sınıf 100 derece')).toEqual(['5sinif', '100', 'derec']);
     expect(terms('5.sınıfta ışık')).toEqual(terms('5 sınıf ışık'));
     expect(terms('Sınıfta 24 öğrenci')).toEqual(['sinif', '24', 'ogren']);
+  });
+
+  it('keeps a word’s first six letters beside its key, which alone makes "yanardağ" (volcano) and "yanar" (burns) one word', () => {
+    expect(terms('yanardağlar yanar')).toEqual(['yanar', 'yanar']);
+    expect(keyedWords('Yanardağlar 5. sınıf').map(({ word }) => longKey(word))).toEqual(['yanard', null]);
+    expect(longKey('yanar')).toBeNull();
+    expect(longKey('12.700')).toBeNull();
+    // Stop words have no key, so no long key either.
+    expect([...longKeys('Yanarken nasıl ısınır acaba')]).toEqual(['yanark', 'isinir']);
   });
 });

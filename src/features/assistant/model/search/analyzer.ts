@@ -7,7 +7,7 @@ import { STOPWORDS } from './stopwords.ts';
  * (the "F5" stemmer of Can et al., "Information retrieval on Turkish texts", JASIST 2008) finds them
  * about as well as a full morphological analyser, with no dictionary to ship.
  */
-const STEM_LENGTH = 5;
+export const STEM_LENGTH = 5;
 
 /**
  * The words of a text, lower-cased the Turkish way with ç ğ ı ö ş ü folded: "Gölgeler" → "golgeler".
@@ -36,19 +36,46 @@ export function stem(word: string): string | null {
  */
 const isGrade = (word: string) => /^(?:[1-9]|1[0-2])$/u.test(word);
 
-/** A text's search keys, in order (repeats kept: they count toward a passage's weight). */
-export function terms(text: string): string[] {
+/** A word of a text and its search key ("yanardaglar" and "yanar"; a grade's two words, "5 sinif", and "5sinif"). */
+export type KeyedWord = { word: string; key: string };
+
+/** A text's words with their search keys, in order (repeats kept: they count toward a passage's weight). */
+export function keyedWords(text: string): KeyedWord[] {
   const all = words(text);
-  const keys: string[] = [];
+  const keyed: KeyedWord[] = [];
   for (let at = 0; at < all.length; at += 1) {
     const word = all[at] ?? '';
-    if (isGrade(word) && all[at + 1]?.startsWith('sinif')) {
-      keys.push(`${word}sinif`);
+    const next = all[at + 1];
+    if (isGrade(word) && next?.startsWith('sinif')) {
+      keyed.push({ word: `${word} ${next}`, key: `${word}sinif` });
       at += 1;
       continue;
     }
     const key = stem(word);
-    if (key) keys.push(key);
+    if (key) keyed.push({ word, key });
+  }
+  return keyed;
+}
+
+/** A text's search keys, in order (repeats kept: they count toward a passage's weight). */
+export function terms(text: string): string[] {
+  return keyedWords(text).map(({ key }) => key);
+}
+
+/**
+ * A word's first six letters, for words of six letters or more: one letter past its key, enough to
+ * tell "yanardağ" (volcano) from "yanar" (burns) and "yanarken", which its key alone makes one word.
+ * Only the index's coverage judgement uses it (see `sourceIndex.ts`); numbers have none.
+ */
+const LONG_KEY_LENGTH = STEM_LENGTH + 1;
+export const longKey = (word: string): string | null => (word.length >= LONG_KEY_LENGTH && /^\p{L}+$/u.test(word) ? word.slice(0, LONG_KEY_LENGTH) : null);
+
+/** The long keys of a text's words that have a search key (not stop words), once each. */
+export function longKeys(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const { word } of keyedWords(text)) {
+    const key = longKey(word);
+    if (key) keys.add(key);
   }
   return keys;
 }

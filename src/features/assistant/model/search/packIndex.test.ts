@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { packIndex, unpackIndex } from './packIndex.ts';
-import { createSourceIndex, loadSourceIndex, searchSources, type SourceDoc } from './sourceIndex.ts';
+import { createSourceIndex, loadSourceIndex, packSourceIndex, searchSources, type SourceDoc } from './sourceIndex.ts';
 
 const doc = (id: string, title: string, text: string): SourceDoc => ({ id, kind: 'experiment', title, href: `/x/${id}`, keywords: title, text });
 const docs = Array.from({ length: 60 }, (_, index) =>
@@ -9,13 +9,14 @@ const docs = Array.from({ length: 60 }, (_, index) =>
 
 describe('the packed index', () => {
   it('comes back exactly as MiniSearch wrote it, counts and ids included', () => {
-    const plain = createSourceIndex(docs).toJSON();
+    const plain = createSourceIndex(docs).sources.toJSON();
     expect(unpackIndex(JSON.parse(JSON.stringify(packIndex(plain))))).toEqual(JSON.parse(JSON.stringify(plain)));
   });
 
   it('searches the same once loaded back', () => {
     const built = createSourceIndex(docs);
-    const loaded = loadSourceIndex(packIndex(built.toJSON()));
+    const loaded = loadSourceIndex(packSourceIndex(built));
     expect(searchSources(loaded, 'gölgeler').hits).toEqual(searchSources(built, 'gölgeler').hits);
+    expect(loaded.longKeys).toEqual(built.longKeys);
   });
 });

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { staticPassages } from '../../content/staticPassages.ts';
 import { NO_ANSWER_SET, RETRIEVAL_SET } from '../retrievalSet.ts';
 import { measureRetrieval, type RetrievalReport } from './retrievalQuality.ts';
-import { packIndex } from './packIndex.ts';
-import { createSourceIndex, loadSourceIndex, sourceDocs } from './sourceIndex.ts';
+import { createSourceIndex, loadSourceIndex, packSourceIndex, sourceDocs } from './sourceIndex.ts';
 
 let report: RetrievalReport;
 
@@ -11,7 +10,7 @@ describe('retrieval over the app’s own content', () => {
   beforeAll(async () => {
     // Built and then serialised and loaded back, as the build and the device do.
     const built = createSourceIndex(sourceDocs(await staticPassages()));
-    const index = loadSourceIndex(JSON.parse(JSON.stringify(packIndex(built.toJSON()))));
+    const index = loadSourceIndex(JSON.parse(JSON.stringify(packSourceIndex(built))));
     report = measureRetrieval(index, RETRIEVAL_SET, NO_ANSWER_SET);
     console.info(
       `retrieval: top-3 ${(report.top3 * 100).toFixed(1)} %, top-1 ${(report.top1 * 100).toFixed(1)} % of ${report.cases}, answered outright ${(report.answered * 100).toFixed(1)} %; ` +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSourceIndex, MIN_RELATED, searchSources, type SourceDoc } from './sourceIndex.ts';
+import { addSources, createSourceIndex, MIN_RELATED, searchSources, type SourceDoc } from './sourceIndex.ts';
 
 const doc = (id: string, title: string, text: string, kind: SourceDoc['kind'] = 'experiment'): SourceDoc => ({
   id,
@@ -87,5 +87,40 @@ describe('searching the sources', () => {
     expect(searchSources(index, '1. sınıf örüntü etkinliği').hits[0]?.source).toBe('experiment:repeating');
     // A grade no source has is not looked for one digit away.
     expect(searchSources(index, '9. sınıf').hits).toEqual([]);
+  });
+
+  it('does not answer a long word the content only starts like: "yanardağlar" (volcanoes) is not a lamp that "yanar" (burns)', () => {
+    const circuits = Array.from({ length: 5 }, (_, index) =>
+      doc(`experiment:c${index}`, `Devre ${index}`, 'Anahtar kapanınca lamba yanar. Fazla akımda ampul patlar. Lamba yanarken ısınır.'),
+    );
+    const index = createSourceIndex([...filler(30), ...circuits]);
+    // Both keys, "yanar" and "patla", are in the circuits: by its keys alone the question is covered in full.
+    expect(searchSources(index, 'yanardağlar neden patlar').covered).toBe(false);
+    expect(searchSources(index, 'yanardağ neden patlar').covered).toBe(false);
+    // A long word whose first six letters the content does use is judged by its key as before.
+    expect(searchSources(index, 'lamba yanarken neden ısınır').covered).toBe(true);
+    expect(searchSources(index, 'mıknatıslar demiri çeker mi').covered).toBe(true);
+
+    // A source added later (a blog post cached on the device) brings its words with it.
+    addSources(index, [doc('blog:volcano', 'Yanardağlar', 'Yanardağ patlar, lav akar.', 'blog')]);
+    const search = searchSources(index, 'yanardağlar neden patlar');
+    expect(search.hits[0]?.source).toBe('blog:volcano');
+    expect(search.covered).toBe(true);
+  });
+
+  it('weighs a word shorter than a key by its share of a key: "set" of a field wall does not answer a volleyball question', () => {
+    const index = createSourceIndex([
+      ...filler(40),
+      doc('experiment:canal', 'Su Arkı', 'Fındık tarladaki küçük set taşını düzeltti. Su arkı nerede biter?'),
+      doc('experiment:blocks', 'Taban Blokları', 'Her grup için 1 set blok.'),
+      doc('experiment:survey', 'Anket', 'Öğrencilerin 12’si basketbolu, 9’u futbolu, kalanlar voleybolu seçti. Sonuçları tabloya yaz.'),
+      ...Array.from({ length: 8 }, (_, index) => doc(`experiment:n${index}`, `Sayılar ${index}`, 'Bu sayıda adım at.')),
+      ...Array.from({ length: 2 }, (_, index) => doc(`experiment:g${index}`, `Oyun ${index}`, 'Oyun burada biter.')),
+    ]);
+    // "set" and "biter" are half the question's weight when "set" counts as much as "voleybol".
+    const search = searchSources(index, 'voleybolda bir set kaç sayıda biter');
+    expect(search.hits[0]?.source).toBe('experiment:canal');
+    expect(search.covered).toBe(false);
+    expect(searchSources(index, 'su arkındaki set taşı').covered).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
-import { unpackIndex, type PackedIndex } from './packIndex.ts';
-import { terms } from './analyzer.ts';
+import { packIndex, unpackIndex, unpackLongerKeys, type PackedIndex } from './packIndex.ts';
+import { keyedWords, longKey, longKeys, STEM_LENGTH, terms, type KeyedWord } from './analyzer.ts';
 import type { Passage, SourceKind } from './passage.ts';
 
 /** One document per source (an experiment, a tool, a forest page, a help topic, a blog post): what the index finds. */
@@ -61,15 +61,37 @@ export function sourceDocs(passages: readonly Passage[]): SourceDoc[] {
   return [...docs.values()];
 }
 
-export type SourceIndex = MiniSearch<SourceDoc>;
+/**
+ * The sources' index and the long keys (first six letters) of every word the sources use: the index
+ * keeps five letters a word, and the long keys tell the coverage judgement whether a long word of the
+ * question is one the content uses or only starts like one (see `coverage`).
+ */
+export type SourceIndex = { sources: MiniSearch<SourceDoc>; longKeys: Set<string> };
+
+const longKeysOf = (doc: SourceDoc) => longKeys(`${doc.title}\n${doc.keywords}\n${doc.text}`);
+
+/** Adds sources, or replaces those it holds (a blog post read since it was listed), with their words' long keys. */
+export function addSources(index: SourceIndex, docs: readonly SourceDoc[]): void {
+  for (const doc of docs) {
+    if (index.sources.has(doc.id)) index.sources.replace(doc);
+    else index.sources.add(doc);
+    for (const key of longKeysOf(doc)) index.longKeys.add(key);
+  }
+}
 
 export function createSourceIndex(docs: readonly SourceDoc[]): SourceIndex {
-  const index = new MiniSearch<SourceDoc>(SOURCE_INDEX_OPTIONS);
-  index.addAll(docs);
+  const index: SourceIndex = { sources: new MiniSearch<SourceDoc>(SOURCE_INDEX_OPTIONS), longKeys: new Set() };
+  addSources(index, docs);
   return index;
 }
 
-export const loadSourceIndex = (data: PackedIndex): SourceIndex => MiniSearch.loadJS<SourceDoc>(unpackIndex(data), SOURCE_INDEX_OPTIONS);
+/** The index as it ships (see `packIndex.ts`). */
+export const packSourceIndex = (index: SourceIndex): PackedIndex => packIndex(index.sources.toJSON(), index.longKeys);
+
+export const loadSourceIndex = (data: PackedIndex): SourceIndex => ({
+  sources: MiniSearch.loadJS<SourceDoc>(unpackIndex(data), SOURCE_INDEX_OPTIONS),
+  longKeys: unpackLongerKeys(data),
+});
 
 const toHit = (result: SearchResult): SourceHit => ({
   source: String(result.id),
@@ -99,11 +121,11 @@ const isGradeKey = (term: string) => /^\d+sinif$/u.test(term);
  * Those near misses used to add up in a long experiment's text and bury a short page holding every
  * word of the question, and finding them was most of a long question's time.
  */
-function lookUp(index: SourceIndex, term: string): Lookup {
-  const results = index.search(term, { ...SOURCE_SEARCH_OPTIONS, prefix: term.length >= 4, boostTerm: () => (isGradeKey(term) ? GRADE_BOOST : 1) });
+function lookUp({ sources }: SourceIndex, term: string): Lookup {
+  const results = sources.search(term, { ...SOURCE_SEARCH_OPTIONS, prefix: term.length >= 4, boostTerm: () => (isGradeKey(term) ? GRADE_BOOST : 1) });
   // Only words of letters are mistyped so: "9sinif" is not a slip of "8sinif", nor "105" of "10".
   if (results.length > 0 || term.length < 5 || !/^\p{L}+$/u.test(term)) return { term, results, holders: results.length };
-  return { term, results: index.search(term, { ...SOURCE_SEARCH_OPTIONS, fuzzy: 0.2 }), holders: 0 };
+  return { term, results: sources.search(term, { ...SOURCE_SEARCH_OPTIONS, fuzzy: 0.2 }), holders: 0 };
 }
 
 /** How telling a word is: the rarer in the content, the more; a word the content never uses, most. */
@@ -138,20 +160,53 @@ function combine(total: number, lookups: readonly Lookup[]): SearchResult[] {
     .sort((a, b) => b.score - a.score);
 }
 
+/** A word of eight letters or more: past its five-letter key there is room for the rest of a compound or of a longer root. */
+const LONG_WORD = 8;
+
+/**
+ * A long word of the question whose first six letters no word of the content starts with: one the
+ * content never uses, though its key says otherwise. The key of "yanardağlar" (volcanoes) is "yanar"
+ * (burns), and a lamp "yanar" in the circuit experiments. A shorter word is not judged so: its sixth
+ * letter is mostly a suffix the content may just not use ("gölgeli" beside the content's "gölgenin").
+ * A long one sometimes is too ("martılara" beside "martının"): offered as related, not answered.
+ */
+const isStranger = (index: SourceIndex, word: string): boolean => {
+  const key = word.length >= LONG_WORD ? longKey(word) : null;
+  return key !== null && !index.longKeys.has(key);
+};
+
+/** The question's keys all of whose words are strangers to the content (see `isStranger`). */
+function strangers(index: SourceIndex, words: readonly KeyedWord[]): Set<string> {
+  const known = new Set(words.filter(({ word }) => !isStranger(index, word)).map(({ key }) => key));
+  return new Set(words.map(({ key }) => key).filter((key) => !known.has(key)));
+}
+
+/**
+ * How much a word found in a source says that the source is about it. A word shorter than a key has
+ * fewer letters to match, and a short word has many senses ("set": a field's wall or a volleyball set; "at":
+ * a horse or throw; "yüz": a face or a hundred): with some 300 sources its rarity here says little of
+ * how common it is, so it weighs its share of a key's letters ("set" three fifths).
+ */
+const evidence = (term: string) => (/^\p{L}+$/u.test(term) ? Math.min(1, term.length / STEM_LENGTH) : 1);
+
 /**
  * How much of what was asked the best source covers, weighting each word by how rare it is: "borsa
  * nasıl çalışır" matches many sources by "çalış" alone, but "borsa" — the word that matters — nowhere.
  * Only words found as written (or as the start of a longer one) count: a one-letter slip that turns
  * "osman" into "orman" finds a page, but does not mean the page answers.
  */
-function coverage(total: number, lookups: readonly Lookup[], hit: SearchResult): number {
+function coverage(total: number, lookups: readonly Lookup[], hit: SearchResult, strangerKeys: ReadonlySet<string>): number {
   if (lookups.length === 0) return 0;
   // A word the content never uses counts in full, slip or not: "Osmanlı" is one letter from "ormanlı"
   // and "türev" from nothing, and neither is answered by a page that holds the question's other words.
   // A child's real slip ("gölke boyu") still finds its source, offered as related rather than answered.
+  // So does a long word the content uses only the start of ("yanardağ", see `isStranger`).
   const docTerms = Object.keys(hit.match);
-  const found = (term: string) => docTerms.some((docTerm) => docTerm === term || (term.length >= 4 && docTerm.startsWith(term)));
-  const weights = lookups.map((lookup) => ({ term: lookup.term, weight: weightOf(total, lookup) }));
+  const found = (term: string) => !strangerKeys.has(term) && docTerms.some((docTerm) => docTerm === term || (term.length >= 4 && docTerm.startsWith(term)));
+  const weights = lookups.map((lookup) => ({
+    term: lookup.term,
+    weight: weightOf(total, strangerKeys.has(lookup.term) ? { ...lookup, holders: 0 } : lookup) * evidence(lookup.term),
+  }));
   const all = weights.reduce((sum, item) => sum + item.weight, 0);
   const covered = weights.filter((item) => found(item.term)).reduce((sum, item) => sum + item.weight, 0);
   return all === 0 ? 0 : covered / all;
@@ -166,15 +221,17 @@ export type SourceSearch = { hits: SourceHit[]; coverage: number; covered: boole
 
 /** The best sources for a question, best first, and how much of the question the best one covers. */
 export function searchSources(index: SourceIndex, query: string, filter?: (hit: SourceHit) => boolean, limit = 3): SourceSearch {
-  const lookups = [...new Set(terms(query))].map((term) => lookUp(index, term));
-  const results = combine(index.documentCount, lookups);
+  const words = keyedWords(query);
+  const lookups = [...new Set(words.map(({ key }) => key))].map((term) => lookUp(index, term));
+  const total = index.sources.documentCount;
+  const results = combine(total, lookups);
   const hits = results.map(toHit).filter((hit) => !filter || filter(hit));
   const best = results.find((result) => result.id === hits[0]?.source);
-  const share = best ? coverage(index.documentCount, lookups, best) : 0;
+  const share = best ? coverage(total, lookups, best, strangers(index, words)) : 0;
   return { hits: hits.slice(0, limit), coverage: share, covered: share >= MIN_COVERAGE };
 }
 
 /** Every source that passes a filter, in the index's order (a teacher's "everything for F.5.2"). */
 export function listSources(index: SourceIndex, filter: (hit: SourceHit) => boolean, limit: number): SourceHit[] {
-  return index.search(MiniSearch.wildcard).map(toHit).filter(filter).slice(0, limit);
+  return index.sources.search(MiniSearch.wildcard).map(toHit).filter(filter).slice(0, limit);
 }
