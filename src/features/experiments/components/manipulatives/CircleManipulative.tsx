@@ -23,7 +23,7 @@ const INK = '#1b2a22';
 const ACCENT = '#2563eb';
 /** The ruler: 3 px to the millimetre, its 10 cm 300 px. The circle is drawn at half that scale, to fit above it. */
 const PX_PER_MM = 3;
-const RULER = { x: 40, y: 250 } as const;
+const RULER = { x: 20, y: 190 } as const;
 
 const centimetres = (mm: number) => decimalText(mm / 10);
 
@@ -31,12 +31,12 @@ const centimetres = (mm: number) => decimalText(mm / 10);
 function CompassPicture({ openingMm, label }: { openingMm: number; label: string }) {
   const legs = RULER.x + openingMm * PX_PER_MM;
   const radius = (openingMm * PX_PER_MM) / 2;
-  const centre = { x: 200, y: 105 };
+  const centre = { x: 180, y: 80 };
   return (
-    <svg viewBox="0 0 400 290" className={css.svg} role="img" aria-label={label}>
+    <svg viewBox="0 0 360 232" className={css.svg} role="img" aria-label={label}>
       <defs>
         <clipPath id="compass-paper">
-          <rect x={0} y={0} width={400} height={215} />
+          <rect x={0} y={0} width={360} height={150} />
         </clipPath>
       </defs>
       <g clipPath="url(#compass-paper)">
@@ -44,7 +44,7 @@ function CompassPicture({ openingMm, label }: { openingMm: number; label: string
         <line x1={centre.x} y1={centre.y} x2={centre.x + radius} y2={centre.y} stroke={ACCENT} strokeWidth={2} strokeDasharray="6 4" />
       </g>
       <circle cx={centre.x} cy={centre.y} r={3.5} fill={INK} />
-      <rect x={RULER.x - 10} y={RULER.y} width={320} height={36} fill="#fde68a" stroke={INK} />
+      <rect x={RULER.x - 10} y={RULER.y} width={320} height={38} fill="#fde68a" stroke={INK} />
       {Array.from({ length: 101 }, (_, mm) => (
         <line
           key={mm}
@@ -56,15 +56,15 @@ function CompassPicture({ openingMm, label }: { openingMm: number; label: string
         />
       ))}
       {Array.from({ length: 11 }, (_, cm) => (
-        <text key={cm} x={RULER.x + cm * 10 * PX_PER_MM} y={RULER.y + 30} fontSize={12} textAnchor="middle" fill={INK}>
+        <text key={cm} x={RULER.x + cm * 10 * PX_PER_MM} y={RULER.y + 32} fontSize={14} textAnchor="middle" fill={INK}>
           {cm}
         </text>
       ))}
       <g stroke={INK} strokeWidth={4} strokeLinecap="round">
-        <line x1={RULER.x} y1={RULER.y} x2={(RULER.x + legs) / 2} y2={RULER.y - 60} />
-        <line x1={legs} y1={RULER.y} x2={(RULER.x + legs) / 2} y2={RULER.y - 60} />
+        <line x1={RULER.x} y1={RULER.y} x2={(RULER.x + legs) / 2} y2={RULER.y - 34} />
+        <line x1={legs} y1={RULER.y} x2={(RULER.x + legs) / 2} y2={RULER.y - 34} />
       </g>
-      <circle cx={(RULER.x + legs) / 2} cy={RULER.y - 62} r={6} fill={INK} />
+      <circle cx={(RULER.x + legs) / 2} cy={RULER.y - 36} r={6} fill={INK} />
     </svg>
   );
 }
@@ -104,13 +104,16 @@ function PartsPicture({ chosen, label }: { chosen: CirclePart | null; label: str
 }
 
 /** A circle of the task's radius (drawn to no scale) with the sector of the chosen central angle from twelve o'clock. */
-function SectorPicture({ angle, label }: { angle: number; label: string }) {
+function SectorPicture({ angle, radiusText, label }: { angle: number; radiusText: string; label: string }) {
   return (
     <svg viewBox="0 0 300 260" className={css.svg} role="img" aria-label={label}>
       <circle cx={150} cy={130} r={110} fill="#f3f7f4" stroke={INK} strokeWidth={2} />
       {angle > 0 ? <path d={slicePath(150, 130, 110, 0, angle)} fill="#93c5fd" stroke={ACCENT} strokeWidth={2} /> : null}
       <line x1={150} y1={130} x2={150} y2={20} stroke={INK} strokeWidth={2} />
       <circle cx={150} cy={130} r={4} fill={INK} />
+      <text x={144} y={80} fontSize={15} fontWeight={700} textAnchor="end" fill={INK} stroke="#ffffff" strokeWidth={3} paintOrder="stroke">
+        {radiusText}
+      </text>
     </svg>
   );
 }
@@ -185,7 +188,11 @@ function CircleBoard({ spec, task, run }: { spec: CircleSpec; task: CircleTask; 
             />
           ) : null}
           {task.kind === 'sector' ? (
-            <SectorPicture angle={state.angle} label={t`Yarıçapı ${radiusCm} cm olan daire; merkez açısı ${angle}° olan dilim boyalı.`} />
+            <SectorPicture
+              angle={state.angle}
+              radiusText={t`r = ${radiusCm} cm`}
+              label={t`Yarıçapı ${radiusCm} cm olan daire; merkez açısı ${angle}° olan dilim boyalı.`}
+            />
           ) : null}
         </figure>
         <div className={css.controls}>
