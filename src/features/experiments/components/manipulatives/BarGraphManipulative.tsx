@@ -131,19 +131,19 @@ function BarGraphBoard({ spec, task, run }: { spec: BarGraphSpec; task: BarGraph
 
   return (
     <TaskFrame run={run} prompt={i18n._(task.prompt)} onCheck={check}>
-      <div className={css.board}>
+      <div className={css.stackedBoard}>
         <figure className={css.figure}>
           {pictures ? (
             <PictureGraph spec={spec} values={state.values} names={names} title={title} keyText={keyText} label={label} />
           ) : (
             <svg viewBox="0 0 400 250" className={css.svg} role="img" aria-label={label}>
-              <text x={CHART.left} y={12} fontSize={12} fontWeight={700} fill={INK}>
+              <text x={CHART.left} y={12} fontSize={13} fontWeight={700} fill={INK}>
                 {title}
               </text>
               {lines.map((value) => (
                 <g key={value}>
                   <line x1={CHART.left} x2={CHART.right} y1={yOf(value)} y2={yOf(value)} stroke="#d3dfd6" />
-                  <text x={CHART.left - 6} y={yOf(value) + 4} fontSize={11} textAnchor="end" fill={INK}>
+                  <text x={CHART.left - 6} y={yOf(value) + 4} fontSize={12} textAnchor="end" fill={INK}>
                     {value}
                   </text>
                 </g>
@@ -168,7 +168,7 @@ function BarGraphBoard({ spec, task, run }: { spec: BarGraphSpec; task: BarGraph
                     <text x={x + width / 2} y={CHART.bottom + 20} fontSize={16} textAnchor="middle">
                       {category.emoji}
                     </text>
-                    <text x={x + width / 2} y={CHART.bottom + 38} fontSize={11} textAnchor="middle" fill={INK}>
+                    <text x={x + width / 2} y={CHART.bottom + 38} fontSize={13} textAnchor="middle" fill={INK}>
                       {names[i]}
                     </text>
                   </g>
@@ -179,7 +179,7 @@ function BarGraphBoard({ spec, task, run }: { spec: BarGraphSpec; task: BarGraph
             </svg>
           )}
         </figure>
-        <div className={css.controls}>
+        <div className={task.kind === 'build' ? css.controlGrid : css.controls}>
           {task.kind === 'build' ? (
             <>
               <table className={css.table}>
@@ -220,24 +220,26 @@ function BarGraphBoard({ spec, task, run }: { spec: BarGraphSpec; task: BarGraph
                   })}
                 </tbody>
               </table>
-              {spec.categories.map((category, i) => {
-                const name = names[i] ?? '';
-                const value = state.values[i] ?? 0;
-                const count = pictureCount(value, step);
-                return (
-                  <Stepper
-                    key={category.id}
-                    label={name}
-                    value={value}
-                    valueText={pictures && step > 1 ? t`${value} (${count} resim)` : String(value)}
-                    decreaseLabel={pictures ? t`${name} satırından 1 resim çıkar` : t`${name} sütununu ${step} azalt`}
-                    increaseLabel={pictures ? t`${name} satırına 1 resim ekle` : t`${name} sütununu ${step} artır`}
-                    canDecrease={value > 0}
-                    canIncrease={value < spec.max}
-                    onStep={(steps) => change(changeBar(state, i, steps, spec.step, spec.max))}
-                  />
-                );
-              })}
+              <div className={css.controls}>
+                {spec.categories.map((category, i) => {
+                  const name = names[i] ?? '';
+                  const value = state.values[i] ?? 0;
+                  const count = pictureCount(value, step);
+                  return (
+                    <Stepper
+                      key={category.id}
+                      label={name}
+                      value={value}
+                      valueText={pictures && step > 1 ? t`${value} (${count} resim)` : String(value)}
+                      decreaseLabel={pictures ? t`${name} satırından 1 resim çıkar` : t`${name} sütununu ${step} azalt`}
+                      increaseLabel={pictures ? t`${name} satırına 1 resim ekle` : t`${name} sütununu ${step} artır`}
+                      canDecrease={value > 0}
+                      canIncrease={value < spec.max}
+                      onStep={(steps) => change(changeBar(state, i, steps, spec.step, spec.max))}
+                    />
+                  );
+                })}
+              </div>
             </>
           ) : (
             <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
