@@ -32,7 +32,7 @@ function Tally({ count, label }: { count: number; label: string }) {
   );
 }
 
-const PICTURES = { left: 118, pitch: 22, top: 26, row: 34 } as const;
+const PICTURES = { left: 152, pitch: 20, top: 26, row: 34 } as const;
 
 /** A picture graph (şekil grafiği): a row of the category's emoji for each category, one for every `step` items, and its key. */
 function PictureGraph({
@@ -53,7 +53,7 @@ function PictureGraph({
   const height = PICTURES.top + spec.categories.length * PICTURES.row + 28;
   return (
     <svg viewBox={`0 0 400 ${height}`} className={css.svg} role="img" aria-label={label}>
-      <text x={4} y={14} fontSize={12} fontWeight={700} fill={INK}>
+      <text x={4} y={15} fontSize={13} fontWeight={700} fill={INK}>
         {title}
       </text>
       {spec.categories.map((category, i) => {
@@ -65,7 +65,7 @@ function PictureGraph({
             <text x={6} y={y + 22} fontSize={16}>
               {category.emoji}
             </text>
-            <text x={30} y={y + 21} fontSize={11} fill={INK}>
+            <text x={30} y={y + 22} fontSize={13} fill={INK}>
               {names[i]}
             </text>
             <line x1={PICTURES.left - 6} x2={PICTURES.left - 6} y1={y} y2={y + PICTURES.row} stroke={INK} />
@@ -77,7 +77,7 @@ function PictureGraph({
           </g>
         );
       })}
-      <text x={4} y={height - 8} fontSize={12} fontWeight={700} fill={INK}>
+      <text x={4} y={height - 8} fontSize={13} fontWeight={700} fill={INK}>
         {keyText}
       </text>
     </svg>
