@@ -9,8 +9,6 @@ const UNIT = 20;
 const LINE = '#1b2a22';
 const FILL: Record<NetPiece['shape'], string> = { rectangle: '#d9efe1', triangle: '#fde7c8', circle: '#dbeafe', sector: '#f6d5cf' };
 
-const measure = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
-
 function Piece({ piece }: { piece: NetPiece }) {
   const common = { fill: FILL[piece.shape], stroke: LINE, strokeWidth: 2 / UNIT };
   switch (piece.shape) {
@@ -29,10 +27,11 @@ function Piece({ piece }: { piece: NetPiece }) {
   }
 }
 
-/** The net's pieces in words, with the measures that matter for a round net (which must wrap its circles). */
+/** The net's pieces in words, with the measures that matter for a round net (which must wrap its circles), to `digits` decimals. */
 function useDrawingWords() {
   const { t } = useLingui();
-  return (pieces: readonly NetPiece[]) => {
+  return (pieces: readonly NetPiece[], digits: number) => {
+    const measure = (value: number) => formatNumber(value, { maximumFractionDigits: digits });
     const counts = pieceCounts(pieces);
     const names = [
       [counts.squares, t`kare`],
@@ -63,11 +62,15 @@ function useDrawingWords() {
   };
 }
 
-/** A named net of a solid drawn to scale on squared paper, its pieces and round measures in its accessible name. */
-export function SolidNetDrawing({ name }: { name: SolidNetName }) {
+type Box = { x: number; y: number; width: number; height: number };
+
+/**
+ * A net drawn to scale on squared paper, its pieces and round measures in its accessible name. The paper
+ * spans `paper` (by default just the net) and one square more on each side.
+ */
+export function NetPicture({ pieces, paper, digits }: { pieces: readonly NetPiece[]; paper?: Box; digits: number }) {
   const words = useDrawingWords();
-  const { pieces } = SOLID_NETS[name];
-  const box = netBounds(pieces);
+  const box = paper ?? netBounds(pieces);
   const x = Math.floor(box.x) - 1;
   const y = Math.floor(box.y) - 1;
   const width = Math.ceil(box.x + box.width) + 1 - x;
@@ -77,7 +80,7 @@ export function SolidNetDrawing({ name }: { name: SolidNetName }) {
     ...Array.from({ length: height + 1 }, (_, i) => `M${x} ${y + i}h${width}`),
   ];
   return (
-    <svg viewBox={`${x} ${y} ${width} ${height}`} width={width * UNIT} className={css.solidPicture} role="img" aria-label={words(pieces)}>
+    <svg viewBox={`${x} ${y} ${width} ${height}`} width={width * UNIT} className={css.solidPicture} role="img" aria-label={words(pieces, digits)}>
       <path d={lines.join('')} stroke="#c9d6ce" strokeWidth={1 / UNIT} fill="none" />
       {pieces.map((piece, i) => (
         <Piece key={i} piece={piece} />
@@ -85,3 +88,6 @@ export function SolidNetDrawing({ name }: { name: SolidNetName }) {
     </svg>
   );
 }
+
+/** A named net of a solid; its measures to a tenth, as 4 · π reads 12,6 whichever π the child takes. */
+export const SolidNetDrawing = ({ name }: { name: SolidNetName }) => <NetPicture pieces={SOLID_NETS[name].pieces} digits={1} />;

@@ -23,6 +23,8 @@ const spec: SolidNetSpec = {
     { kind: 'opposite', prompt: msg`3 numaralı karenin karşısındaki kare hangisi?`, net: cross, face: 3 },
     { kind: 'solid', prompt: msg`Bu açınım hangi cisim olur?`, net: 'cylinder', options: ['cone', 'cylinder', 'none'] },
     { kind: 'solid', prompt: msg`Ya bu?`, net: 'short-cylinder', options: ['cylinder', 'none'] },
+    { kind: 'wrap', prompt: msg`Yan yüzü ayarla.`, radius: 2, height: 5, pi: 3 },
+    { kind: 'wrap', prompt: msg`Şimdi π ≈ 3,14 ile.`, radius: 1.5, height: 2, pi: 3.14 },
   ],
 };
 
@@ -109,7 +111,7 @@ describe('SolidNetManipulative', () => {
   });
 
   it('names the solid a drawn net folds into, or none', () => {
-    renderWithI18n(<SolidNetManipulative spec={{ ...spec, tasks: spec.tasks.slice(3) }} />);
+    renderWithI18n(<SolidNetManipulative spec={{ ...spec, tasks: spec.tasks.slice(3, 5) }} />);
     const drawing = screen.getByRole('img').getAttribute('aria-label') ?? '';
     expect(drawing).toContain('Açınımda 1 dikdörtgen ve 2 daire var.');
     expect(drawing).toContain('Dikdörtgenin kenarları 12,6 birim ve 4 birim. Her dairenin yarıçapı 2 birim.');
@@ -142,5 +144,49 @@ describe('SolidNetManipulative', () => {
     tabTo('Kontrol et');
     press('Enter');
     expect(verdictText()).toContain('bütün görevlerini tamamladın');
+  });
+
+  it('stretches a cylinder side with the stepper keys until it wraps once around its circles', () => {
+    renderWithI18n(<SolidNetManipulative spec={{ ...spec, tasks: spec.tasks.slice(5) }} />);
+    const drawing = () => screen.getByRole('img').getAttribute('aria-label') ?? '';
+    expect(drawing()).toContain('Dikdörtgenin kenarları 4 birim ve 5 birim. Her dairenin yarıçapı 2 birim.');
+    expect(screen.getByText('Dairelerin yarıçapı 2 birim, dikdörtgenin yüksekliği 5 birim; π ≈ 3.')).toBeTruthy();
+    const check = () => {
+      tabTo('Kontrol et');
+      press('Enter');
+      return verdictText();
+    };
+    expect(check()).toContain('çapı kadar');
+    tabTo('Dikdörtgeni 0,5 birim uzat');
+    pressTimes('Enter', 2);
+    pressTimes('ArrowRight', 2);
+    expect(screen.getByRole('group', { name: 'Uzunluk (0,5 birimlik adım)' }).textContent).toContain('6 birim');
+    expect(check()).toContain('yarısını sarar');
+    tabTo('Dikdörtgeni 0,5 birim kısalt');
+    press('ArrowUp', { shiftKey: true });
+    expect(drawing()).toContain('Dikdörtgenin kenarları 11 birim ve 5 birim.');
+    expect(check()).toContain('yan yüz tabanı saramaz');
+    tabTo('Dikdörtgeni 0,5 birim uzat');
+    pressTimes('ArrowRight', 3);
+    expect(check()).toContain('üst üste biner');
+    tabTo('Dikdörtgeni 0,5 birim kısalt');
+    press('Enter');
+    expect(check()).toContain('2 · π · r = 2 · 3 · 2 = 12 birim');
+
+    tabTo('Sonraki görev');
+    press('Enter');
+    expect(drawing()).toContain('Dikdörtgenin kenarları 3 birim ve 2 birim.');
+    tabTo('Dikdörtgeni 1 birim uzat');
+    pressTimes('ArrowRight', 6);
+    tabTo('Dikdörtgeni 0,01 birim uzat');
+    press('ArrowRight', { shiftKey: true });
+    pressTimes('ArrowRight', 3);
+    expect(check()).toContain('saramaz');
+    tabTo('Dikdörtgeni 0,01 birim kısalt');
+    press('ArrowDown');
+    expect(drawing()).toContain('Dikdörtgenin kenarları 9,12 birim');
+    tabTo('Dikdörtgeni 0,01 birim uzat');
+    pressTimes('ArrowRight', 3, { shiftKey: true });
+    expect(check()).toContain('2 · 3,14 · 1,5 = 9,42 birim');
   });
 });

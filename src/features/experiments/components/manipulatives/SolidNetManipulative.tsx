@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SolidName, SolidNetSpec, SolidNetTask } from '../../content/manipulativeTypes.ts';
-import { addSquare, checkSolidNet, chooseNet, currentNet, freePlaces, initialSolidNet, type SolidNetState } from '../../model/manipulatives/solidNet.ts';
+import type { SolidName, SolidNetSpec } from '../../content/manipulativeTypes.ts';
+import {
+  addSquare,
+  checkSolidNet,
+  chooseNet,
+  currentNet,
+  freePlaces,
+  initialSolidNet,
+  type FoldTask,
+  type SolidNetState,
+} from '../../model/manipulatives/solidNet.ts';
+import { CylinderWrapBoard } from './CylinderWrap.tsx';
 import { NetFold } from './NetFold.tsx';
 import { NetPaper, useNetWords } from './NetPaper.tsx';
 import { SolidNetDrawing } from './SolidNetDrawing.tsx';
@@ -41,7 +51,7 @@ function Choices({ label, names, chosen, onChoose }: { label: string; names: rea
   );
 }
 
-function SolidNetBoard({ task, run }: { task: SolidNetTask; run: TaskRun }) {
+function SolidNetBoard({ task, run }: { task: FoldTask; run: TaskRun }) {
   const { t, i18n } = useLingui();
   const netWords = useNetWords();
   const solidNames = useSolidNames();
@@ -183,10 +193,12 @@ function SolidNetBoard({ task, run }: { task: SolidNetTask; run: TaskRun }) {
 
 /**
  * Nets of solids: choose the cube net, complete one with its sixth square, find opposite faces (each cube
- * net folding in 3D on request), or name the solid a drawn net of a prism, pyramid, cylinder or cone folds into.
+ * net folding in 3D on request), name the solid a drawn net of a prism, pyramid, cylinder or cone folds into,
+ * or stretch a cylinder's side until it wraps once around its circles.
  */
 export default function SolidNetManipulative({ spec }: { spec: SolidNetSpec }) {
   const run = useTaskRun(spec.tasks.length);
   const task = spec.tasks[run.index];
-  return task ? <SolidNetBoard key={run.key} task={task} run={run} /> : null;
+  if (!task) return null;
+  return task.kind === 'wrap' ? <CylinderWrapBoard key={run.key} task={task} run={run} /> : <SolidNetBoard key={run.key} task={task} run={run} />;
 }

@@ -1,4 +1,5 @@
 import type { NetSquare, SolidNetTask } from '../../content/manipulativeTypes.ts';
+import { wrapProblems } from './cylinderWrap.ts';
 import { netTree, type NetDirection } from './netFold.ts';
 import { describes, SOLID_NETS } from './solidNets.ts';
 import { correct, wrong, type Verdict } from './verdict.ts';
@@ -78,6 +79,9 @@ export type SolidNetState = { readonly choice: number | null; readonly added: Ne
 /** For a drawn net: 'does-not-close' when a solid was named for a net that folds into none, 'closes' for the reverse. */
 export type SolidNetFeedback = 'no-choice' | 'wrong-net' | 'no-square' | 'overlap' | 'wrong-face' | 'same-face' | 'wrong-solid' | 'does-not-close' | 'closes';
 
+/** The tasks answered by choosing or adding (a cylinder's side is set with a stepper, in cylinderWrap.ts). */
+export type FoldTask = Exclude<SolidNetTask, { kind: 'wrap' }>;
+
 export const initialSolidNet: SolidNetState = { choice: null, added: null };
 
 export const chooseNet = (state: SolidNetState, choice: number): SolidNetState => ({ ...state, choice });
@@ -85,19 +89,19 @@ export const chooseNet = (state: SolidNetState, choice: number): SolidNetState =
 export const addSquare = (state: SolidNetState, place: NetSquare): SolidNetState => ({ ...state, added: place });
 
 /** The cube net the child is looking at: the chosen one, the given one with the added square, the given one, or none. */
-export function currentNet(task: SolidNetTask, state: SolidNetState): readonly NetSquare[] | null {
+export function currentNet(task: FoldTask, state: SolidNetState): readonly NetSquare[] | null {
   if (task.kind === 'choose') return state.choice === null ? null : (task.nets[state.choice] ?? null);
   if (task.kind === 'complete') return state.added ? [...task.net, state.added] : task.net;
   return task.kind === 'opposite' ? task.net : null;
 }
 
 /** The options that truly name what a drawn net folds into (exactly one in a good task). */
-const trueOptions = (task: Extract<SolidNetTask, { kind: 'solid' }>): number[] => {
+const trueOptions = (task: Extract<FoldTask, { kind: 'solid' }>): number[] => {
   const folds = SOLID_NETS[task.net]?.folds ?? null;
   return task.options.flatMap((option, i) => (describes(option, folds) ? [i] : []));
 };
 
-export function checkSolidNet(task: SolidNetTask, state: SolidNetState): Verdict<SolidNetFeedback> {
+export function checkSolidNet(task: FoldTask, state: SolidNetState): Verdict<SolidNetFeedback> {
   switch (task.kind) {
     case 'choose':
       if (state.choice === null) return wrong('no-choice');
@@ -118,7 +122,7 @@ export function checkSolidNet(task: SolidNetTask, state: SolidNetState): Verdict
   }
 }
 
-export function solidNetSolution(task: SolidNetTask): SolidNetState | null {
+export function solidNetSolution(task: FoldTask): SolidNetState | null {
   switch (task.kind) {
     case 'choose':
       return { choice: task.correctIndex, added: null };
@@ -142,6 +146,7 @@ const whole = (net: readonly NetSquare[]) => net.every((square) => square.every(
 /* eslint-disable lingui/no-unlocalized-strings -- developer messages of the content tests, never shown to a child */
 /** What is wrong with a task, for the content tests (empty when all is well). */
 export function solidNetProblems(task: SolidNetTask): string[] {
+  if (task.kind === 'wrap') return wrapProblems(task);
   const problems: string[] = [];
   if (task.kind === 'solid') {
     if (!(task.net in SOLID_NETS)) return ['no net of that name'];

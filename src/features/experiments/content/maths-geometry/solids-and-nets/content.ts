@@ -109,7 +109,7 @@ export const content: ExperimentBody = {
   activity: {
     kind: 'manipulative',
     title: msg`Cisimlerin açınımları`,
-    instructions: msg`Her görevde kareli kâğıda ölçekli çizilmiş bir açınım var. Parçaları say; tabanların şekline ve kenar uzunluklarına bak, açınımın katlanınca hangi cisim olduğunu seç. Bir yüzü eksik ya da bir parçası öbürlerini saramayan açınım hiçbir cisim olmaz: o zaman “Hiçbiri”ni seç. Son görevdeki küp açınımlarını “Katla” düğmesiyle katlayıp deneyebilirsin. Sonra “Kontrol et” düğmesine bas.`,
+    instructions: msg`Her görevde kareli kâğıda ölçekli çizilmiş bir açınım var. Parçaları say; tabanların şekline ve kenar uzunluklarına bak, açınımın katlanınca hangi cisim olduğunu seç. Bir yüzü eksik ya da bir parçası öbürlerini saramayan açınım hiçbir cisim olmaz: o zaman “Hiçbiri”ni seç. İki görevde silindirin yan yüz dikdörtgenini − ve + düğmeleriyle (ya da ok tuşlarıyla) kısaltıp uzatarak tabanı tam bir kez saracak uzunluğa getir: 2 · π · r. Son görevdeki küp açınımlarını “Katla” düğmesiyle katlayıp deneyebilirsin. Sonra “Kontrol et” düğmesine bas.`,
     manipulative: {
       type: 'solid-net',
       tasks: [
@@ -148,6 +148,20 @@ export const content: ExperimentBody = {
           prompt: msg`Dairelerin yarıçapı 2 birim, dikdörtgenin uzun kenarı 8 birim. Bu açınım katlanınca hangi cisim olur? (π’yi 3 alınız.)`,
           net: 'short-cylinder',
           options: ['cylinder', 'cone', 'none'],
+        },
+        {
+          kind: 'wrap',
+          prompt: msg`Silindirin taban yarıçapı 2 birim, yüksekliği 5 birim. Yan yüz dikdörtgeninin uzunluğunu, tabanı tam bir kez saracak biçimde ayarla (π’yi 3 alınız).`,
+          radius: 2,
+          height: 5,
+          pi: 3,
+        },
+        {
+          kind: 'wrap',
+          prompt: msg`Bir konserve kutusunun taban yarıçapı 3 birim, yüksekliği 4 birim. Etiketi kutuyu tam bir kez sarmalı: etiket dikdörtgeninin uzunluğunu ayarla (π’yi 3 alınız).`,
+          radius: 3,
+          height: 4,
+          pi: 3,
         },
         {
           kind: 'solid',
