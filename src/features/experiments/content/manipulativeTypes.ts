@@ -237,7 +237,14 @@ export type NumberLineTask<N = LineNumber> =
    * ≥) or open (içi boş, < and >), and send the ray right (> and ≥) or left (< and ≤). The circle starts at
    * `start`, or at the line's first mark; `bound` must lie inside the line, not at either end.
    */
-  | { kind: 'ray'; prompt: Text; relation: '<' | '≤' | '>' | '≥'; bound: N; start?: N };
+  | { kind: 'ray'; prompt: Text; relation: '<' | '≤' | '>' | '≥'; bound: N; start?: N }
+  /**
+   * A two-sided inequality's solution set, written `lower relations[0] x relations[1] upper` (−1 < x ≤ 3 is
+   * lower −1, relations ['<', '≤'], upper 3): move one circle to each bound and make each closed (≤) or open
+   * (<); the segment between them is drawn. The circles start at the line's two ends, so both bounds must
+   * lie inside the line, `lower` below `upper`.
+   */
+  | { kind: 'between'; prompt: Text; lower: N; upper: N; relations: readonly ['<' | '≤', '<' | '≤'] };
 
 export type NumberLineSpec = {
   type: 'number-line';

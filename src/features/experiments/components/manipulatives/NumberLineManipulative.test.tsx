@@ -197,6 +197,81 @@ describe('NumberLineManipulative', () => {
     expect(verdictText()).toContain('Çözüm kümesini gösterdin: −1 sayısında içi dolu daire ve sola giden ışın.');
   });
 
+  it('shows a two-sided inequality with two circles and the segment between, each mistake named in drawing order', () => {
+    renderWithI18n(
+      <NumberLineManipulative
+        spec={{
+          ...spec,
+          min: -8,
+          max: 8,
+          labelEvery: 2,
+          tasks: [{ kind: 'between', prompt: msg`−1 < x ≤ 3 eşitsizliğini göster.`, lower: -1, upper: 3, relations: ['<', '≤'] }],
+        }}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Soldaki daire' })).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Sağdaki dairenin içi' })).toBeTruthy();
+    // The circles start at the line's ends; the lower one stops a mark short of the upper one.
+    const lower = tabTo('Sayı doğrusundaki soldaki daire');
+    expect(lower.getAttribute('aria-valuetext')).toBe('−8');
+    press('End');
+    expect(lower.getAttribute('aria-valuenow')).toBe('7');
+    expect(lower.getAttribute('aria-valuemax')).toBe('7');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Soldaki daire 7 sayısında; eşitsizliğin küçük sınır sayısı bundan küçük. Soldaki daireyi sola götür.');
+    tabTo('Sayı doğrusundaki soldaki daire');
+    pressTimes('ArrowLeft', 8);
+    expect(lower.getAttribute('aria-valuetext')).toBe('−1');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Soldaki daire küçük sınır sayısında. Şimdi bu dairenin içini seç');
+    tabTo('Soldaki daireyi 1 ileri götür');
+    tabTo('●İçi dolu daire');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Soldaki dairenin içi dolu; bu, −1 sayısının da bir çözüm olduğunu söyler.');
+    tabTo('Soldaki daireyi 1 ileri götür');
+    tabTo('○İçi boş daire');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Sağdaki daire 8 sayısında; eşitsizliğin büyük sınır sayısı bundan küçük. Sağdaki daireyi sola götür.');
+
+    const upper = tabTo('Sayı doğrusundaki sağdaki daire');
+    expect(upper.getAttribute('aria-valuemin')).toBe('0');
+    press('Home');
+    expect(upper.getAttribute('aria-valuetext')).toBe('0');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Sağdaki daire 0 sayısında; eşitsizliğin büyük sınır sayısı bundan büyük. Sağdaki daireyi sağa götür.');
+    tabTo('Sağdaki daireyi 1 ileri götür');
+    pressTimes('Enter', 3);
+    expect(upper.getAttribute('aria-valuenow')).toBe('3');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Sağdaki daire büyük sınır sayısında.');
+    tabTo('Sağdaki daireyi 1 ileri götür');
+    const open = tabTo('○İçi boş daire');
+    press('Enter');
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Sağdaki dairenin içi boş; bu, 3 sayısının bir çözüm olmadığını söyler.');
+    tabTo('Sağdaki daireyi 1 ileri götür');
+    const closed = tabTo('●İçi dolu daire');
+    press('Enter');
+    expect(closed.getAttribute('aria-pressed')).toBe('true');
+    expect(open.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(
+      'Sayı doğrusu; soldaki daire −1 sayısında, içi boş; sağdaki daire 3 sayısında, içi dolu; aralarında bir doğru parçası çizili.',
+    );
+    expect(screen.getByText('Soldaki daire: −1 · içi boş · Sağdaki daire: 3 · içi dolu')).toBeTruthy();
+    tabTo('Kontrol et');
+    press('Enter');
+    expect(verdictText()).toContain('Çözüm kümesini gösterdin: −1 sayısında içi boş daire, 3 sayısında içi dolu daire ve aralarındaki doğru parçası.');
+  });
+
   describe('on a phone', () => {
     afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,10 @@
 import { useState, type PointerEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/shared/ui/Button.tsx';
-import type { NumberLineSpec, NumberLineTask } from '../../content/manipulativeTypes.ts';
+import type { NumberLineSpec } from '../../content/manipulativeTypes.ts';
 import { formatLineNumber } from '../../model/manipulatives/lineNumber.ts';
 import {
+  bigStep,
   canJump,
   checkNumberLine,
   chooseCircle,
@@ -15,51 +16,23 @@ import {
   numberLineMarks,
   scaleTask,
   undoJump,
-  type Circle,
   type NumberLineState,
+  type PointTask,
   type RayDirection,
 } from '../../model/manipulatives/numberLine.ts';
-import { MARGIN, NumberLinePicture } from './NumberLinePicture.tsx';
+import { scaleBetween } from '../../model/manipulatives/numberLineBetween.ts';
+import { BetweenBoard } from './NumberLineBetween.tsx';
+import { Choice, CircleChoice, MoveButtons } from './NumberLineControls.tsx';
+import { DEFAULT_WIDTH, NumberLinePicture, partsAtPointer } from './NumberLinePicture.tsx';
 import { sliderKeyDown } from './sliderKeys.ts';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useMeasuredWidth } from './useMeasuredWidth.ts';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
 
-/** The picture's width before it is measured (and in tests, where nothing is laid out). */
-const DEFAULT_WIDTH = 600;
-
-/** Two or more buttons of which one stays chosen (the circle's fill, the ray's side): a ✓ and a border show it, not colour alone. */
-function Choice<T extends string>({
-  label,
-  value,
-  options,
-  onChoose,
-}: {
-  label: string;
-  value: T | null;
-  options: readonly { id: T; text: string; icon: string }[];
-  onChoose: (id: T) => void;
-}) {
-  return (
-    <ul className={css.toggleRow} aria-label={label}>
-      {options.map(({ id, text, icon }) => (
-        <li key={id}>
-          <button type="button" className={css.toggle} aria-pressed={value === id} onClick={() => onChoose(id)}>
-            {value === id ? <span aria-hidden="true">✓</span> : null}
-            <span aria-hidden="true">{icon}</span>
-            {text}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function NumberLineBoard({ spec, task: written, run }: { spec: NumberLineSpec; task: NumberLineTask; run: TaskRun }) {
+function NumberLineBoard({ spec, task, run }: { spec: NumberLineSpec; task: PointTask; run: TaskRun }) {
   const { t, i18n } = useLingui();
   const scale = lineScale(spec);
-  const task = scaleTask(written, scale.unit);
   const numbers = spec.numbers ?? 'fraction';
   const write = (parts: number) => formatLineNumber(parts, scale.unit, numbers);
   const { ref: figure, width } = useMeasuredWidth<HTMLElement>(DEFAULT_WIDTH);
@@ -71,12 +44,8 @@ function NumberLineBoard({ spec, task: written, run }: { spec: NumberLineSpec; t
   const marks = numberLineMarks(scale);
   const moving = task.kind !== 'jumps';
   const ray = task.kind === 'ray';
-  const labelEvery = spec.labelEvery ?? 1;
-  // A big step runs from one labelled mark to the next: a whole on a line of fractions, five marks if every mark is labelled.
-  const bigStep = labelEvery > 1 ? scale.step * labelEvery : scale.unit > 1 ? Math.max(scale.unit, scale.step) : scale.step * 5;
-  const range = { min: scale.min, max: scale.max, step: scale.step, bigStep };
-  const step = write(scale.step);
-  const big = write(bigStep);
+  const big = bigStep(scale, spec.labelEvery);
+  const range = { min: scale.min, max: scale.max, step: scale.step, bigStep: big };
   const position = write(state.position);
   const jumpCount = state.jumps.length;
   const toName = task.kind === 'round' && task.to === 100 ? t`yüzlük` : t`onluk`;
@@ -102,10 +71,8 @@ function NumberLineBoard({ spec, task: written, run }: { spec: NumberLineSpec; t
     if (event.type === 'pointermove' && event.buttons === 0) return;
     // Keep the drag when the finger leaves the picture.
     if (event.type === 'pointerdown') event.currentTarget.setPointerCapture?.(event.pointerId);
-    const box = event.currentTarget.getBoundingClientRect();
-    if (box.width === 0) return;
-    const x = ((event.clientX - box.left) / box.width) * width;
-    change(movePoint(state, scale.min + ((x - MARGIN) / (width - 2 * MARGIN)) * (scale.max - scale.min), scale));
+    const value = partsAtPointer(event, scale, width);
+    if (value !== null) change(movePoint(state, value, scale));
   };
 
   const check = () => {
@@ -143,10 +110,14 @@ function NumberLineBoard({ spec, task: written, run }: { spec: NumberLineSpec; t
   const sizes = task.kind === 'jumps' ? task.sizes : [];
   const sign = task.kind === 'jumps' && task.direction === 'back' ? -1 : 1;
   const moveBy = (parts: number) => change(movePoint(state, state.position + parts, scale));
-  const circles: readonly { id: Circle; text: string; icon: string }[] = [
-    { id: 'closed', text: t`İçi dolu daire`, icon: '●' },
-    { id: 'open', text: t`İçi boş daire`, icon: '○' },
-  ];
+  const moveName = (amount: string, forwards: boolean) =>
+    ray
+      ? forwards
+        ? t`Daireyi ${amount} ileri götür`
+        : t`Daireyi ${amount} geri götür`
+      : forwards
+        ? t`Noktayı ${amount} ileri götür`
+        : t`Noktayı ${amount} geri götür`;
   const sides: readonly { id: RayDirection; text: string; icon: string }[] = [
     { id: 'left', text: t`Sola`, icon: '←' },
     { id: 'right', text: t`Sağa`, icon: '→' },
@@ -186,44 +157,15 @@ function NumberLineBoard({ spec, task: written, run }: { spec: NumberLineSpec; t
           </figcaption>
         </figure>
         {moving ? (
-          <div className={css.checkRow} role="group" aria-label={ray ? t`Daireyi oynat` : t`Noktayı oynat`}>
-            {marks.length > 20 ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={ray ? t`Daireyi ${big} geri götür` : t`Noktayı ${big} geri götür`}
-                onClick={() => moveBy(-bigStep)}
-              >
-                {`− ${big}`}
-              </Button>
-            ) : null}
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={ray ? t`Daireyi ${step} geri götür` : t`Noktayı ${step} geri götür`}
-              onClick={() => moveBy(-scale.step)}
-            >
-              {`− ${step}`}
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              aria-label={ray ? t`Daireyi ${step} ileri götür` : t`Noktayı ${step} ileri götür`}
-              onClick={() => moveBy(scale.step)}
-            >
-              {`+ ${step}`}
-            </Button>
-            {marks.length > 20 ? (
-              <Button
-                variant="secondary"
-                size="sm"
-                aria-label={ray ? t`Daireyi ${big} ileri götür` : t`Noktayı ${big} ileri götür`}
-                onClick={() => moveBy(bigStep)}
-              >
-                {`+ ${big}`}
-              </Button>
-            ) : null}
-          </div>
+          <MoveButtons
+            label={ray ? t`Daireyi oynat` : t`Noktayı oynat`}
+            step={scale.step}
+            big={big}
+            write={write}
+            showBig={marks.length > 20}
+            name={moveName}
+            onMove={moveBy}
+          />
         ) : (
           <div className={css.checkRow} role="group" aria-label={t`Zıpla`}>
             {sizes.map((size) => {
@@ -249,7 +191,7 @@ function NumberLineBoard({ spec, task: written, run }: { spec: NumberLineSpec; t
         )}
         {task.kind === 'ray' ? (
           <>
-            <Choice label={t`Dairenin içi`} value={state.circle} options={circles} onChoose={(circle) => change(chooseCircle(state, circle))} />
+            <CircleChoice label={t`Dairenin içi`} value={state.circle} onChoose={(circle) => change(chooseCircle(state, circle))} />
             <Choice label={t`Işının yönü`} value={state.ray} options={sides} onChoose={(ray) => change(chooseRay(state, ray))} />
           </>
         ) : null}
@@ -271,9 +213,18 @@ function NumberLineBoard({ spec, task: written, run }: { spec: NumberLineSpec; t
   );
 }
 
-/** A number line, of whole numbers or of fractions: put a point on a number, add and subtract as jumps, find the nearest ten, show an inequality's solution set as a ray. */
+/**
+ * A number line, of whole numbers or of fractions: put a point on a number, add and subtract as jumps, find
+ * the nearest ten, show an inequality's solution set as a ray, or a two-sided one's as a segment.
+ */
 export default function NumberLineManipulative({ spec }: { spec: NumberLineSpec }) {
   const run = useTaskRun(spec.tasks.length);
   const task = spec.tasks[run.index];
-  return task ? <NumberLineBoard key={run.key} spec={spec} task={task} run={run} /> : null;
+  if (!task) return null;
+  const { unit } = lineScale(spec);
+  return task.kind === 'between' ? (
+    <BetweenBoard key={run.key} spec={spec} task={scaleBetween(task, unit)} run={run} />
+  ) : (
+    <NumberLineBoard key={run.key} spec={spec} task={scaleTask(task, unit)} run={run} />
+  );
 }

@@ -1,24 +1,42 @@
+import type { PointerEvent } from 'react';
 import type { NumberLineSpec } from '../../content/manipulativeTypes.ts';
 import { formatLineNumber, lowestTerms } from '../../model/manipulatives/lineNumber.ts';
 import { labelledMarks, labelWidth, shownLabels } from '../../model/manipulatives/numberLineLabels.ts';
-import { numberLineMarks, type LineScale, type LineTask, type NumberLineState } from '../../model/manipulatives/numberLine.ts';
+import { numberLineMarks, type BoundCircle, type Circle, type LineScale, type LineTask, type NumberLineState } from '../../model/manipulatives/numberLine.ts';
 import * as css from './manipulative.css.ts';
 
 /** The picture is as wide as its box (in CSS px), so every number in it keeps its real size on a phone. */
 const HEIGHT = 160;
 const LINE_Y = 100;
 /** Room at each end for the arrowheads and for half of the end labels. */
-export const MARGIN = 30;
+const MARGIN = 30;
 const FONT = 15;
 const INK = '#1b2a22';
 const POINT = '#1d4ed8';
 const JUMP = '#b45309';
+
+/** The picture's width before it is measured (and in tests, where nothing is laid out). */
+export const DEFAULT_WIDTH = 600;
 
 type Numbers = NonNullable<NumberLineSpec['numbers']>;
 
 /** The x of a number (in parts) on a picture `width` px wide. */
 const xOnLine = (value: number, scale: Pick<LineScale, 'min' | 'max'>, width: number): number =>
   MARGIN + ((value - scale.min) / (scale.max - scale.min)) * (width - 2 * MARGIN);
+
+/** The number (in parts, not yet on a mark) under a pointer on the picture; null while the picture has no size. */
+export function partsAtPointer(event: PointerEvent<Element>, scale: Pick<LineScale, 'min' | 'max'>, width: number): number | null {
+  const box = event.currentTarget.getBoundingClientRect();
+  if (box.width === 0) return null;
+  const x = ((event.clientX - box.left) / box.width) * width;
+  return scale.min + ((x - MARGIN) / (width - 2 * MARGIN)) * (scale.max - scale.min);
+}
+
+/** Where a number's spot on the line lies in the picture, as CSS percentages, for a control laid over it. */
+export const spotOnPicture = (value: number, scale: Pick<LineScale, 'min' | 'max'>, width: number) => ({
+  left: `${(xOnLine(value, scale, width) / width) * 100}%`,
+  top: `${(LINE_Y / HEIGHT) * 100}%`,
+});
 
 /** A mark's number under the line: a fraction stacked (numerator over denominator, the minus beside it), any other on one line. */
 function MarkLabel({ x, mark, unit, numbers }: { x: number; mark: number; unit: number; numbers: Numbers }) {
@@ -79,7 +97,16 @@ function Jumps({ start, jumps, xOf, write }: { start: number; jumps: readonly nu
   );
 }
 
-/** A ray task's answer so far: the ray along the line to its arrowhead (once a side is chosen) and the circle, filled, hollow or not yet chosen. */
+/** An inequality's circle: filled, hollow, or dashed while its fill is not chosen. */
+function BoundMark({ x, circle }: { x: number; circle: Circle | null }) {
+  return circle === null ? (
+    <circle cx={x} cy={LINE_Y} r={10} fill={POINT} fillOpacity={0.3} stroke={POINT} strokeWidth={3} strokeDasharray="4 3" />
+  ) : (
+    <circle cx={x} cy={LINE_Y} r={9} fill={circle === 'closed' ? POINT : '#ffffff'} stroke={POINT} strokeWidth={3} />
+  );
+}
+
+/** A ray task's answer so far: the ray along the line to its arrowhead (once a side is chosen) and the circle. */
 function Ray({ state, x, width }: { state: NumberLineState; x: number; width: number }) {
   const end = state.ray === 'right' ? width - MARGIN + 16 : MARGIN - 16;
   const tip = state.ray === 'right' ? end + 12 : end - 12;
@@ -91,11 +118,32 @@ function Ray({ state, x, width }: { state: NumberLineState; x: number; width: nu
           <polygon points={`${tip},${LINE_Y} ${end},${LINE_Y - 9} ${end},${LINE_Y + 9}`} fill={POINT} />
         </>
       ) : null}
-      {state.circle === null ? (
-        <circle cx={x} cy={LINE_Y} r={10} fill={POINT} fillOpacity={0.3} stroke={POINT} strokeWidth={3} strokeDasharray="4 3" />
-      ) : (
-        <circle cx={x} cy={LINE_Y} r={9} fill={state.circle === 'closed' ? POINT : '#ffffff'} stroke={POINT} strokeWidth={3} />
-      )}
+      <BoundMark x={x} circle={state.circle} />
+    </g>
+  );
+}
+
+/**
+ * A two-sided inequality's answer so far: the segment between its two circles, and each circle's number
+ * above it. Close together, the numbers stand apart (one ending, one starting at its circle) so they do not overlap.
+ */
+function Between({ lower, upper, xOf, write }: { lower: BoundCircle; upper: BoundCircle; xOf: (value: number) => number; write: (value: number) => string }) {
+  const x0 = xOf(lower.position);
+  const x1 = xOf(upper.position);
+  const close = x1 - x0 < 48;
+  return (
+    <g>
+      <line x1={x0} x2={x1} y1={LINE_Y} y2={LINE_Y} stroke={POINT} strokeWidth={6} />
+      <BoundMark x={x0} circle={lower.circle} />
+      <BoundMark x={x1} circle={upper.circle} />
+      <g fontSize={16} fontWeight={800} fill={POINT}>
+        <text x={close ? x0 + 4 : x0} y={LINE_Y - 20} textAnchor={close ? 'end' : 'middle'}>
+          {write(lower.position)}
+        </text>
+        <text x={close ? x1 - 4 : x1} y={LINE_Y - 20} textAnchor={close ? 'start' : 'middle'}>
+          {write(upper.position)}
+        </text>
+      </g>
     </g>
   );
 }
@@ -111,7 +159,7 @@ type PictureProps = {
   label: string;
 };
 
-/** The number line: its marks and numbers, and what the task has drawn on it (the point, jumps, a ray). */
+/** The number line: its marks and numbers, and what the task has drawn on it (the point, jumps, a ray, a segment). */
 export function NumberLinePicture({ width, scale, labelEvery, numbers, task, state, label }: PictureProps) {
   const xOf = (value: number) => xOnLine(value, scale, width);
   const write = (value: number) => formatLineNumber(value, scale.unit, numbers);
@@ -153,14 +201,20 @@ export function NumberLinePicture({ width, scale, labelEvery, numbers, task, sta
           <Jumps start={task.start} jumps={state.jumps} xOf={xOf} write={write} />
         </>
       ) : null}
-      {task.kind === 'ray' ? (
-        <Ray state={state} x={xOf(state.position)} width={width} />
+      {task.kind === 'between' && state.upper ? (
+        <Between lower={state} upper={state.upper} xOf={xOf} write={write} />
       ) : (
-        <circle cx={xOf(state.position)} cy={LINE_Y} r={11} fill={POINT} fillOpacity={0.3} stroke={POINT} strokeWidth={3} />
+        <>
+          {task.kind === 'ray' ? (
+            <Ray state={state} x={xOf(state.position)} width={width} />
+          ) : (
+            <circle cx={xOf(state.position)} cy={LINE_Y} r={11} fill={POINT} fillOpacity={0.3} stroke={POINT} strokeWidth={3} />
+          )}
+          <text x={xOf(state.position)} y={task.kind === 'jumps' ? 18 : LINE_Y - 20} fontSize={16} fontWeight={800} textAnchor="middle" fill={POINT}>
+            {write(state.position)}
+          </text>
+        </>
       )}
-      <text x={xOf(state.position)} y={task.kind === 'jumps' ? 18 : LINE_Y - 20} fontSize={16} fontWeight={800} textAnchor="middle" fill={POINT}>
-        {write(state.position)}
-      </text>
     </svg>
   );
 }

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { msg } from '@lingui/core/macro';
 import type { NumberLineSpec, NumberLineTask } from '../../content/manipulativeTypes.ts';
 import {
+  bigStep,
   canJump,
   checkNumberLine,
   chooseCircle,
   chooseRay,
+  circleRange,
   initialNumberLine,
   jump,
   lineScale,
   movePoint,
+  nearerBound,
   nearestMultiple,
   numberLineMarks,
   numberLineSolution,
@@ -17,13 +20,15 @@ import {
   rayAnswer,
   scaleTask,
   undoJump,
+  type BetweenTask,
   type LineTask,
   type NumberLineState,
 } from './numberLine.ts';
+import { betweenAnswer, betweenSolution, checkBetween, initialBetween, scaleBetween } from './numberLineBetween.ts';
 import { manipulativeProblems } from './validate.ts';
 
 const line = { min: 0, max: 20, step: 1 };
-const at = (position: number, jumps: readonly number[] = []): NumberLineState => ({ position, jumps, circle: null, ray: null });
+const at = (position: number, jumps: readonly number[] = []): NumberLineState => ({ position, jumps, circle: null, ray: null, upper: null });
 
 describe('number line', () => {
   it('lists its marks and keeps the point on them, negative numbers too', () => {
@@ -148,7 +153,78 @@ describe('number line', () => {
     expect(checkNumberLine(greater, { ...at(2), circle: 'closed' }).feedback).toBe('want-open');
     // A fraction bound, counted in quarters: x ≥ −3/2.
     const half = scaleTask({ kind: 'ray', prompt: msg`x ≥ −3/2`, relation: '≥', bound: '-3/2' }, 4);
-    expect(numberLineSolution(half, lineScale({ min: -2, max: 2, step: '1/4' }))).toEqual({ position: -6, jumps: [], circle: 'closed', ray: 'right' });
+    expect(numberLineSolution(half, lineScale({ min: -2, max: 2, step: '1/4' }))).toEqual({
+      position: -6,
+      jumps: [],
+      circle: 'closed',
+      ray: 'right',
+      upper: null,
+    });
+  });
+
+  it('moves a two-sided inequality’s circles from the ends, never past each other', () => {
+    const spec = { min: -8, max: 8, step: 1 };
+    let state = initialBetween(spec);
+    expect([state.position, state.upper]).toEqual([-8, { position: 8, circle: null }]);
+    // Each circle's range stops a mark short of the other, as the thumbs of a two-thumb slider do.
+    expect(circleRange(state, 'lower', spec)).toEqual({ min: -8, max: 7 });
+    expect(circleRange(state, 'upper', spec)).toEqual({ min: -7, max: 8 });
+    expect(circleRange(at(0), 'upper', spec)).toEqual({ min: -8, max: 8 });
+    state = movePoint(state, 3, spec, 'upper');
+    expect(state.upper.position).toBe(3);
+    expect(movePoint(state, 6, spec).position).toBe(2);
+    expect(movePoint(state, -20, spec, 'upper').upper.position).toBe(-7);
+    expect(movePoint(state, 3, spec, 'upper')).toBe(state);
+    const point = at(0);
+    expect(movePoint(point, 3, spec, 'upper')).toBe(point);
+    state = chooseCircle(state, 'open', 'upper');
+    expect(state.upper.circle).toBe('open');
+    expect(state.circle).toBeNull();
+    expect(chooseCircle(state, 'open', 'upper')).toBe(state);
+    // A finger takes the nearer circle; halfway, the lower one.
+    expect(nearerBound(state, -3)).toBe('lower');
+    expect(nearerBound(state, -2.5)).toBe('lower');
+    expect(nearerBound(state, -2)).toBe('upper');
+    expect(nearerBound(at(5), 7)).toBe('lower');
+  });
+
+  it('judges a two-sided inequality in drawing order: the lower bound, its circle, the upper bound, its circle', () => {
+    const spec = { min: -8, max: 8, step: 1 };
+    // −1 < x ≤ 3
+    const task: BetweenTask = { kind: 'between', prompt: msg`−1 < x ≤ 3`, lower: -1, upper: 3, relations: ['<', '≤'] };
+    expect(betweenAnswer(task)).toEqual({ lower: 'open', upper: 'closed' });
+    expect(betweenAnswer({ relations: ['≤', '<'] })).toEqual({ lower: 'closed', upper: 'open' });
+    let state = initialBetween(spec);
+    expect(checkBetween(task, state).feedback).toBe('lower-too-small');
+    expect(checkBetween(task, movePoint(state, 0, spec)).feedback).toBe('lower-too-big');
+    state = movePoint(state, -1, spec);
+    expect(checkBetween(task, state).feedback).toBe('lower-no-circle');
+    state = chooseCircle(state, 'closed');
+    expect(checkBetween(task, state).feedback).toBe('lower-want-open');
+    state = chooseCircle(state, 'open');
+    // The upper circle is still at the end of the line, its fill already chosen: its bound comes first.
+    expect(checkBetween(task, chooseCircle(state, 'closed', 'upper')).feedback).toBe('upper-too-big');
+    expect(checkBetween(task, movePoint(state, 1, spec, 'upper')).feedback).toBe('upper-too-small');
+    state = movePoint(state, 3, spec, 'upper');
+    expect(checkBetween(task, state).feedback).toBe('upper-no-circle');
+    state = chooseCircle(state, 'open', 'upper');
+    expect(checkBetween(task, state).feedback).toBe('upper-want-closed');
+    state = chooseCircle(state, 'closed', 'upper');
+    expect(checkBetween(task, state).correct).toBe(true);
+    expect(betweenSolution(task, spec)).toEqual(state);
+    expect(betweenSolution({ ...task, lower: 3, upper: -1 }, spec)).toBeNull();
+    expect(betweenSolution({ ...task, upper: 9 }, spec)).toBeNull();
+    // Fraction bounds, counted in quarters: −3/2 ≤ x < 1/4.
+    const quarters = lineScale({ min: -2, max: 2, step: '1/4' });
+    const fractions = scaleBetween({ kind: 'between', prompt: msg`−3/2 ≤ x < 1/4`, lower: '-3/2', upper: '1/4', relations: ['≤', '<'] }, quarters.unit);
+    expect(fractions).toMatchObject({ lower: -6, upper: 1 });
+    expect(betweenSolution(fractions, quarters)).toMatchObject({ position: -6, circle: 'closed', upper: { position: 1, circle: 'open' } });
+  });
+
+  it('moves a big step from one labelled mark to the next', () => {
+    expect(bigStep(lineScale({ min: -8, max: 8, step: 1 }), 2)).toBe(2);
+    expect(bigStep(lineScale({ min: 0, max: 20, step: 1 }))).toBe(5);
+    expect(bigStep(lineScale({ min: -2, max: 2, step: '1/4' }))).toBe(4);
   });
 
   it('is checked by the content tests', () => {
@@ -212,5 +288,38 @@ describe('number line', () => {
       'number-line task 6: no solution on this line',
     ]);
     expect(manipulativeProblems({ ...quarters, min: 0, max: 1, step: '3/4' })).toContain('number-line: marks do not fit from min to max');
+  });
+
+  it('checks two-sided inequalities: bounds inside the line, in order, on the marks', () => {
+    const line: NumberLineSpec = {
+      type: 'number-line',
+      min: -8,
+      max: 8,
+      step: 1,
+      tasks: [
+        { kind: 'between', prompt: msg`−3 ≤ t < 7`, lower: -3, upper: 7, relations: ['≤', '<'] },
+        { kind: 'between', prompt: msg`−1/2 < x ≤ 3`, lower: '-1/2', upper: 3, relations: ['<', '≤'] },
+      ],
+    };
+    expect(manipulativeProblems({ ...line, tasks: line.tasks.slice(0, 1) })).toEqual([]);
+    expect(manipulativeProblems({ ...line, step: '1/2', tasks: line.tasks.slice(1) })).toEqual([]);
+    expect(
+      manipulativeProblems({
+        ...line,
+        tasks: [
+          ...line.tasks,
+          { kind: 'between', prompt: msg`−8 ≤ x < 2`, lower: -8, upper: 2, relations: ['≤', '<'] },
+          { kind: 'between', prompt: msg`3 < x < 1`, lower: 3, upper: 1, relations: ['<', '<'] },
+          { kind: 'between', prompt: msg`2 < x < 2`, lower: 2, upper: 2, relations: ['<', '<'] },
+        ],
+      }),
+    ).toEqual([
+      'number-line task 2: a number is not on the marks of this line (or not a whole number or fraction)',
+      'number-line task 3: the bounds must lie inside the line, not at an end',
+      'number-line task 4: the lower bound must be below the upper bound',
+      'number-line task 4: no solution on this line',
+      'number-line task 5: the lower bound must be below the upper bound',
+      'number-line task 5: no solution on this line',
+    ]);
   });
 });

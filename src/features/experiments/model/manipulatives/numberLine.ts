@@ -11,21 +11,33 @@ export type LineScale = { readonly min: number; readonly max: number; readonly s
 
 /** A task with its numbers counted in the line's parts. */
 export type LineTask = NumberLineTask<number>;
+/** A two-sided inequality: two circles on the line. */
+export type BetweenTask = Extract<LineTask, { kind: 'between' }>;
+/** Every other task: one point (a ray task's circle is that point). */
+export type PointTask = Exclude<LineTask, BetweenTask>;
 
 export type Circle = 'closed' | 'open';
 export type RayDirection = 'left' | 'right';
+/** Which of a between task's circles: the lower bound's (on the left) or the upper bound's. */
+export type Bound = 'lower' | 'upper';
+export type BoundCircle = { readonly position: number; readonly circle: Circle | null };
 
 /**
  * Where the point stands, and the jumps made to get there (jump tasks; each jump is signed: +3 forwards,
  * −3 backwards). In place and round tasks the point moves freely and `jumps` stays empty. A ray task adds
- * the circle at the point and the way the ray goes, each null until the child chooses.
+ * the circle at the point and the way the ray goes, each null until the child chooses. A between task's
+ * point is its lower circle, and `upper` its upper circle (null in every other task).
  */
 export type NumberLineState = {
   readonly position: number;
   readonly jumps: readonly number[];
   readonly circle: Circle | null;
   readonly ray: RayDirection | null;
+  readonly upper: BoundCircle | null;
 };
+
+/** A between task's state: its upper circle is always there. */
+export type BetweenState = NumberLineState & { readonly upper: BoundCircle };
 
 export type NumberLineFeedback =
   | 'too-small'
@@ -48,8 +60,8 @@ export function lineScale(spec: Pick<NumberLineSpec, 'min' | 'max' | 'step'>): L
   return { min: spec.min * unit, max: spec.max * unit, step: toParts(spec.step, unit), unit };
 }
 
-/** The task with every number counted in parts of 1/`unit`. */
-export function scaleTask(task: NumberLineTask, unit: number): LineTask {
+/** The task with every number counted in parts of 1/`unit` (a between task's: `scaleBetween`). */
+export function scaleTask(task: Exclude<NumberLineTask, { kind: 'between' }>, unit: number): PointTask {
   const parts = (value: LineNumber) => toParts(value, unit);
   switch (task.kind) {
     case 'place':
@@ -61,6 +73,15 @@ export function scaleTask(task: NumberLineTask, unit: number): LineTask {
     case 'ray':
       return { ...task, bound: parts(task.bound), start: task.start === undefined ? undefined : parts(task.start) };
   }
+}
+
+/**
+ * How far a big move goes (Page Up/Down, Shift+arrow, the big ± buttons): from one labelled mark to the
+ * next, a whole on a line of fractions, five marks if every mark is labelled.
+ */
+export function bigStep(scale: LineScale, labelEvery = 1): number {
+  if (labelEvery > 1) return scale.step * labelEvery;
+  return scale.unit > 1 ? Math.max(scale.unit, scale.step) : scale.step * 5;
 }
 
 /** The marks, in parts: `min`, `min + step`, … up to `max`. */
@@ -79,10 +100,10 @@ export const onLine = (scale: Pick<LineScale, 'min' | 'max' | 'step'>, value: nu
  */
 export const nearestMultiple = (value: number, to: number): number => Math.floor(value / to + 0.5) * to;
 
-const at = (position: number): NumberLineState => ({ position, jumps: [], circle: null, ray: null });
+const at = (position: number): NumberLineState => ({ position, jumps: [], circle: null, ray: null, upper: null });
 
 /** A place or ray task starts at its `start` (the line's first mark if none), a round task at the number to round, a jump task at its `start`. */
-export function initialNumberLine(task: LineTask, scale: Pick<LineScale, 'min'>): NumberLineState {
+export function initialNumberLine(task: PointTask, scale: Pick<LineScale, 'min'>): NumberLineState {
   switch (task.kind) {
     case 'place':
     case 'ray':
@@ -94,11 +115,28 @@ export function initialNumberLine(task: LineTask, scale: Pick<LineScale, 'min'>)
   }
 }
 
-/** Move the free point to `value` (in parts), kept on the line's marks. */
-export function movePoint(state: NumberLineState, value: number, scale: Pick<LineScale, 'min' | 'max' | 'step'>): NumberLineState {
+/**
+ * Where a circle may go, in parts: anywhere on the line, but a between task's circles keep a step apart at
+ * least, the lower one on the left (as the thumbs of a two-thumb slider do), so the segment never turns round.
+ */
+export function circleRange(state: NumberLineState, bound: Bound, scale: Pick<LineScale, 'min' | 'max' | 'step'>): { min: number; max: number } {
+  if (!state.upper) return { min: scale.min, max: scale.max };
+  return bound === 'lower' ? { min: scale.min, max: state.upper.position - scale.step } : { min: state.position + scale.step, max: scale.max };
+}
+
+/** Move the free point (or a between task's `bound` circle) to `value` (in parts), kept on the line's marks and in its range. */
+export function movePoint<S extends NumberLineState>(state: S, value: number, scale: Pick<LineScale, 'min' | 'max' | 'step'>, bound: Bound = 'lower'): S {
+  const { min, max } = circleRange(state, bound, scale);
   const snapped = scale.min + Math.round((value - scale.min) / scale.step) * scale.step;
-  const position = Math.min(scale.max, Math.max(scale.min, snapped));
+  const position = Math.min(max, Math.max(min, snapped));
+  if (bound === 'upper') return !state.upper || position === state.upper.position ? state : { ...state, upper: { ...state.upper, position } };
   return position === state.position ? state : { ...state, position };
+}
+
+/** The circle a finger on `value` takes hold of: the nearer one (only the point, outside between tasks). */
+export function nearerBound(state: NumberLineState, value: number): Bound {
+  if (!state.upper) return 'lower';
+  return value - state.position <= state.upper.position - value ? 'lower' : 'upper';
 }
 
 /** Whether a jump of `size` (signed) from where the point stands stays on the line. */
@@ -117,12 +155,16 @@ export function undoJump(state: NumberLineState): NumberLineState {
   return { ...state, position: state.position - last, jumps: state.jumps.slice(0, -1) };
 }
 
-export const chooseCircle = (state: NumberLineState, circle: Circle): NumberLineState => (state.circle === circle ? state : { ...state, circle });
+/** Fill the point's circle (or a between task's `bound` circle). */
+export function chooseCircle<S extends NumberLineState>(state: S, circle: Circle, bound: Bound = 'lower'): S {
+  if (bound === 'upper') return !state.upper || state.upper.circle === circle ? state : { ...state, upper: { ...state.upper, circle } };
+  return state.circle === circle ? state : { ...state, circle };
+}
 
 export const chooseRay = (state: NumberLineState, ray: RayDirection): NumberLineState => (state.ray === ray ? state : { ...state, ray });
 
 /** How a relation is drawn: ≤ and ≥ take the bound in (a closed circle), > and ≥ hold the greater numbers (a ray to the right). */
-export function rayAnswer(relation: Extract<LineTask, { kind: 'ray' }>['relation']): { circle: Circle; ray: RayDirection } {
+export function rayAnswer(relation: Extract<PointTask, { kind: 'ray' }>['relation']): { circle: Circle; ray: RayDirection } {
   return {
     circle: relation === '≤' || relation === '≥' ? 'closed' : 'open',
     ray: relation === '>' || relation === '≥' ? 'right' : 'left',
@@ -130,7 +172,7 @@ export function rayAnswer(relation: Extract<LineTask, { kind: 'ray' }>['relation
 }
 
 /** Where a task wants the point in the end. */
-function numberLineAnswer(task: LineTask): number {
+function numberLineAnswer(task: PointTask): number {
   switch (task.kind) {
     case 'place':
     case 'jumps':
@@ -146,7 +188,7 @@ function numberLineAnswer(task: LineTask): number {
  * A ray is judged one part at a time, in the order it is drawn: the bound, then the circle on it, then the
  * ray's direction, so each answer names the one thing to fix.
  */
-function checkRay(task: Extract<LineTask, { kind: 'ray' }>, state: NumberLineState): Verdict<NumberLineFeedback> {
+function checkRay(task: Extract<PointTask, { kind: 'ray' }>, state: NumberLineState): Verdict<NumberLineFeedback> {
   const answer = rayAnswer(task.relation);
   if (state.position < task.bound) return wrong('bound-too-small');
   if (state.position > task.bound) return wrong('bound-too-big');
@@ -157,7 +199,8 @@ function checkRay(task: Extract<LineTask, { kind: 'ray' }>, state: NumberLineSta
   return correct;
 }
 
-export function checkNumberLine(task: LineTask, state: NumberLineState): Verdict<NumberLineFeedback> {
+/** A one-point task's verdict (a between task's is `checkBetween`'s). */
+export function checkNumberLine(task: PointTask, state: NumberLineState): Verdict<NumberLineFeedback> {
   const answer = numberLineAnswer(task);
   switch (task.kind) {
     case 'place':
@@ -186,7 +229,7 @@ export function checkNumberLine(task: LineTask, state: NumberLineState): Verdict
  * direction), or jumps of the task's sizes, in its direction, from the start to the target (the fewest
  * such jumps). Null when there is none.
  */
-export function numberLineSolution(task: LineTask, scale: Pick<LineScale, 'min' | 'max' | 'step'>): NumberLineState | null {
+export function numberLineSolution(task: PointTask, scale: Pick<LineScale, 'min' | 'max' | 'step'>): NumberLineState | null {
   const answer = numberLineAnswer(task);
   if (!onLine(scale, answer)) return null;
   if (task.kind === 'ray') return { ...at(answer), ...rayAnswer(task.relation) };

@@ -124,7 +124,7 @@ export const content: ExperimentBody = {
   activity: {
     kind: 'manipulative',
     title: msg`Eşitsizliğin çözüm kümesi`,
-    instructions: msg`Her eşitsizliği önce defterinde çöz. Sonra daireyi sürükleyerek ya da seçip ok tuşlarıyla sınır sayıya taşı, dairenin içini (dolu ya da boş) ve ışının yönünü (sağa ya da sola) seç ve “Kontrol et” düğmesine bas.`,
+    instructions: msg`Her eşitsizliği önce defterinde çöz. Sonra daireyi sürükleyerek ya da seçip ok tuşlarıyla sınır sayıya taşı, dairenin içini (dolu ya da boş) ve ışının yönünü (sağa ya da sola) seç ve “Kontrol et” düğmesine bas. Son iki görevde iki sınır var: iki daireyi de kendi sınır sayısına taşı ve her birinin içini seç; aralarındaki doğru parçası kendiliğinden çizilir.`,
     manipulative: {
       type: 'number-line',
       min: -8,
@@ -149,6 +149,20 @@ export const content: ExperimentBody = {
           relation: '≤',
           bound: 4,
           start: 0,
+        },
+        {
+          kind: 'between',
+          prompt: msg`Bir gün boyunca hava sıcaklığı t (°C) −3 ≤ t < 7 aralığında kaldı. Bu aralığı sayı doğrusunda göster: −3 ve 7 aralıkta mı?`,
+          lower: -3,
+          upper: 7,
+          relations: ['≤', '<'],
+        },
+        {
+          kind: 'between',
+          prompt: msg`“x sayısı −2’den büyük ve en çok 5’tir.” Bu cümleyi eşitsizlik olarak yaz ve çözüm kümesini sayı doğrusunda göster.`,
+          lower: -2,
+          upper: 5,
+          relations: ['<', '≤'],
         },
       ],
     },
