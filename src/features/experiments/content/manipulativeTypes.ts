@@ -503,7 +503,13 @@ export type SolidNetTask =
    * A named net is drawn: which solid does it fold into? Two to five options, exactly one of them true
    * ('none', "Hiçbiri", is the true one for a net that folds into nothing).
    */
-  | { kind: 'solid'; prompt: Text; net: SolidNetName; options: readonly (SolidName | 'none')[] };
+  | { kind: 'solid'; prompt: Text; net: SolidNetName; options: readonly (SolidName | 'none')[] }
+  /**
+   * A cylinder's net: two circles of radius `radius` and a rectangle `height` high, drawn to scale. The child
+   * sets the rectangle's length (from the circles' diameter, in half units with π ≈ 3, to the hundredth with
+   * π ≈ 3,14) so that it wraps exactly once around a circle: 2 · π · r.
+   */
+  | { kind: 'wrap'; prompt: Text; radius: number; height: number; pi: 3 | 3.14 };
 
 export type SolidNetSpec = {
   type: 'solid-net';
