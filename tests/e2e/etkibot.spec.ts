@@ -56,8 +56,7 @@ test('a student asks offline after one visit, opens the cited source, and the co
   await waitForServiceWorker(page);
   await page.goto('/dashboard/etkibot');
   await expect(page.getByText('Bugün kalan soru: 5 / 5')).toBeVisible();
-  // EtkiBot's index is a pack the device fetches after sign-in: "offline after one visit" means once it is stored
-  // (going offline while it still downloads left the question waiting on a busy machine).
+  // EtkiBot's index is a pack the device fetches after sign-in: "offline after one visit" means once it is stored.
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('content-packs')).keys()).some((request) => request.url.includes('etkibot-index'))), {
       timeout: 30_000,
