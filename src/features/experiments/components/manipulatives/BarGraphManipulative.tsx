@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BarGraphSpec, BarGraphTask } from '../../content/manipulativeTypes.ts';
 import { changeBar, checkBarGraph, chooseAnswer, initialBarGraph, pictureCount, tallyGroups, type BarGraphState } from '../../model/manipulatives/barGraph.ts';
 import { Stepper } from './Stepper.tsx';
+import { AnswerChoices } from './AnswerChoices.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
@@ -242,16 +243,7 @@ function BarGraphBoard({ spec, task, run }: { spec: BarGraphSpec; task: BarGraph
               </div>
             </>
           ) : (
-            <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
-              {task.options.map((option, i) => (
-                <li key={i}>
-                  <button type="button" className={css.toggle} aria-pressed={state.choice === i} onClick={() => change(chooseAnswer(state, i))}>
-                    {state.choice === i ? <span aria-hidden="true">✓</span> : null}
-                    {i18n._(option)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <AnswerChoices options={task.options} chosen={state.choice} onChoose={(i) => change(chooseAnswer(state, i))} />
           )}
         </div>
       </div>

@@ -13,6 +13,7 @@ import {
 } from '../../model/manipulatives/chart.ts';
 import { ChartFigure } from './ChartFigure.tsx';
 import { Stepper } from './Stepper.tsx';
+import { AnswerChoices } from './AnswerChoices.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
@@ -154,16 +155,7 @@ function ChartBoard({ spec, task, run }: { spec: ChartSpec; task: ChartTask; run
               )}
             </>
           ) : (
-            <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
-              {task.options.map((option, i) => (
-                <li key={i}>
-                  <button type="button" className={css.toggle} aria-pressed={state.choice === i} onClick={() => change(chooseChartAnswer(state, i))}>
-                    {state.choice === i ? <span aria-hidden="true">✓</span> : null}
-                    {i18n._(option)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <AnswerChoices options={task.options} chosen={state.choice} onChoose={(i) => change(chooseChartAnswer(state, i))} />
           )}
         </div>
       </div>

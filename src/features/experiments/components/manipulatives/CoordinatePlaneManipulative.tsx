@@ -15,6 +15,7 @@ import {
   toggleMark,
   type PlaneState,
 } from '../../model/manipulatives/coordinatePlane.ts';
+import { AnswerChoices } from './AnswerChoices.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
@@ -205,16 +206,7 @@ function PlaneBoard({ spec, task, run }: { spec: CoordinatePlaneSpec; task: Coor
               </Button>
             </>
           ) : (
-            <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
-              {task.options.map((option, i) => (
-                <li key={i}>
-                  <button type="button" className={css.toggle} aria-pressed={state.choice === i} onClick={() => change(chooseCoordinates(state, i))}>
-                    {state.choice === i ? <span aria-hidden="true">✓</span> : null}
-                    {i18n._(option)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <AnswerChoices options={task.options} chosen={state.choice} onChoose={(i) => change(chooseCoordinates(state, i))} />
           )}
         </div>
       </div>

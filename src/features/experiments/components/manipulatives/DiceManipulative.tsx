@@ -13,6 +13,7 @@ import {
   toggleFace,
   type DiceState,
 } from '../../model/manipulatives/dice.ts';
+import { AnswerChoices } from './AnswerChoices.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
@@ -107,16 +108,7 @@ function DiceBoard({ spec, task, run, taskIndex }: { spec: DiceSpec; task: DiceT
               </p>
             </>
           ) : (
-            <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
-              {task.options.map((option, i) => (
-                <li key={i}>
-                  <button type="button" className={css.toggle} aria-pressed={state.choice === i} onClick={() => change(chooseDiceAnswer(state, i))}>
-                    {state.choice === i ? <span aria-hidden="true">✓</span> : null}
-                    {i18n._(option)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <AnswerChoices options={task.options} chosen={state.choice} onChoose={(i) => change(chooseDiceAnswer(state, i))} />
           )}
           <div className={css.toggleRow}>
             <Button variant="secondary" onClick={() => setState(roll(state, seed, 1))}>

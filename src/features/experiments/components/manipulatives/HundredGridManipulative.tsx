@@ -16,6 +16,7 @@ import {
 } from '../../model/manipulatives/hundredGrid.ts';
 import { Stepper } from './Stepper.tsx';
 import { SquareGrid } from './SquareGrid.tsx';
+import { AnswerChoices } from './AnswerChoices.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './HundredGridManipulative.css.ts';
@@ -112,16 +113,7 @@ function HundredBoard({ task, run }: { task: HundredGridTask; run: TaskRun }) {
               <Trans>Boyalı kareler yeşil ve noktalı. Bir sıra 10 karedir.</Trans>
             </figcaption>
           </figure>
-          <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
-            {task.options.map((option, i) => (
-              <li key={i}>
-                <button type="button" className={css.toggle} aria-pressed={state.choice === i} onClick={() => change(chooseHundredAnswer(state, i))}>
-                  {state.choice === i ? <span aria-hidden="true">✓</span> : null}
-                  {i18n._(option)}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <AnswerChoices options={task.options} chosen={state.choice} onChoose={(i) => change(chooseHundredAnswer(state, i))} />
         </div>
       )}
     </TaskFrame>

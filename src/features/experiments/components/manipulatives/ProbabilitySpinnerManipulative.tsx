@@ -13,6 +13,7 @@ import {
   spinCounts,
   type SpinnerState,
 } from '../../model/manipulatives/probabilitySpinner.ts';
+import { AnswerChoices } from './AnswerChoices.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
@@ -149,16 +150,7 @@ function SpinnerBoard({ spec, task, run, taskIndex }: { spec: ProbabilitySpinner
               </ul>
             </>
           ) : (
-            <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
-              {task.options.map((option, i) => (
-                <li key={i}>
-                  <button type="button" className={css.toggle} aria-pressed={state.choice === i} onClick={() => change(chooseProbability(state, i))}>
-                    {state.choice === i ? <span aria-hidden="true">✓</span> : null}
-                    {i18n._(option)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <AnswerChoices options={task.options} chosen={state.choice} onChoose={(i) => change(chooseProbability(state, i))} />
           )}
           <div className={css.toggleRow}>
             <Button variant="secondary" onClick={() => setState(spin(state, seed, 1))}>

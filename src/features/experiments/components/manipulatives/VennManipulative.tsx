@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { VennRegion, VennSpec, VennTask } from '../../content/manipulativeTypes.ts';
 import { checkVenn, chooseVennAnswer, initialVenn, placeVennItem, selectVennItem, vennRegions, type VennState } from '../../model/manipulatives/venn.ts';
+import { AnswerChoices } from './AnswerChoices.tsx';
 import { TaskFrame } from './TaskFrame.tsx';
 import { useTaskRun, type TaskRun } from './useTaskRun.ts';
 import * as css from './manipulative.css.ts';
@@ -205,16 +206,7 @@ function VennBoard({ task, run }: { task: VennTask; run: TaskRun }) {
               </ul>
             </>
           ) : (
-            <ul className={css.toggleRow} aria-label={t`Cevaplar`}>
-              {task.options.map((option, i) => (
-                <li key={i}>
-                  <button type="button" className={css.toggle} aria-pressed={state.choice === i} onClick={() => change(chooseVennAnswer(state, i))}>
-                    {state.choice === i ? <span aria-hidden="true">✓</span> : null}
-                    {i18n._(option)}
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <AnswerChoices options={task.options} chosen={state.choice} onChoose={(i) => change(chooseVennAnswer(state, i))} />
           )}
         </div>
       </div>

@@ -1,4 +1,5 @@
 import type { CirclePart, CircleTask } from '../../content/manipulativeTypes.ts';
+import { formatNumber } from '@/shared/i18n/format.ts';
 import { clamp, correct, wrong, type Verdict } from './verdict.ts';
 
 /** The compass opens from 5 mm to 10 cm, 5 mm a press: what a school compass and the board's ruler hold. */
@@ -71,5 +72,5 @@ export function circleSolution(task: CircleTask, angleStep: number): CircleState
   }
 }
 
-/** A decimal as Turkish writes it, with a comma: 37.68 → "37,68". */
-export const decimalText = (value: number): string => String(Math.round(value * 100) / 100).replace('.', ',');
+/** A length or area to the hundredth as Turkish writes it, with a comma: 37.68 → "37,68". */
+export const decimalText = (value: number): string => formatNumber(value, { maximumFractionDigits: 2 });

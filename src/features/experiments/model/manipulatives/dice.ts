@@ -1,6 +1,7 @@
 import type { DiceTask, DieFace } from '../../content/manipulativeTypes.ts';
 import { seededRandom } from './seededRandom.ts';
 import { correct, wrong, type Verdict } from './verdict.ts';
+import { gcd } from './arithmetic.ts';
 
 export const FACES: readonly DieFace[] = [1, 2, 3, 4, 5, 6];
 
@@ -38,8 +39,6 @@ export function checkDice(task: DiceTask, state: DiceState): Verdict<DiceFeedbac
 
 export const diceSolution = (task: DiceTask): DiceState =>
   task.kind === 'event' ? { ...initialDice, marked: [...task.faces].sort((a, b) => a - b) } : { ...initialDice, choice: task.correctIndex };
-
-const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 /** The probability of an event of `outcomes` faces, as written: "3/6 = 1/2", "1/6", "6/6 = 1", "0". */
 export function eventProbabilityText(outcomes: number): string {

@@ -1,9 +1,8 @@
 import type { LineNumber } from '../../content/manipulativeTypes.ts';
+import { gcd } from './arithmetic.ts';
 
 /** A fraction as written, the sign on the numerator and the denominator positive (not yet in lowest terms). */
 type Fraction = { numerator: number; denominator: number };
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 /** Read a line number; NaN parts for text that is not numerator/denominator of whole numbers (the content tests catch it). */
 export function parseLineNumber(value: LineNumber): Fraction {

@@ -1,6 +1,7 @@
 import type { ProbabilitySpinnerSpec, ProbabilityTask, SpinnerTarget } from '../../content/manipulativeTypes.ts';
 import { seededRandom } from './seededRandom.ts';
 import { correct, wrong, type Verdict } from './verdict.ts';
+import { gcd } from './arithmetic.ts';
 
 /** The colour of each sector (null: not coloured yet), the spins so far (colour ids) and, for a chance task, the answer chosen. */
 export type SpinnerState = { readonly sectors: readonly (string | null)[]; readonly spins: readonly string[]; readonly choice: number | null };
@@ -11,8 +12,6 @@ export type SpinnerFeedback = 'unpainted' | 'wrong-probability' | 'wrong-ratio' 
 export type Fraction = { readonly numerator: number; readonly denominator: number };
 
 export const SECTOR_RANGE = { min: 2, max: 12 } as const;
-
-const gcd = (a: number, b: number): number => (b === 0 ? Math.abs(a) : gcd(b, a % b));
 
 const reduce = (numerator: number, denominator: number): Fraction => {
   const divisor = gcd(numerator, denominator) || 1;
